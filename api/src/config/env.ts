@@ -1,0 +1,105 @@
+// Every environment variable the server reads, validated once at start. A wrong value stops
+// the process with one line naming the variable (see main.ts); .env.example lists them all.
+import path from "node:path";
+import { z } from "zod";
+
+const boolean = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((v) => v === "true" || v === "1");
+
+const optionalString = z
+  .string()
+  .transform((v) => (v.trim() === "" ? undefined : v.trim()))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default("localhost"),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|pglite:)/, "must start with postgres://, postgresql:// or pglite:")
+      .optional(),
+  ),
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  ACCESS_TOKEN_TTL: z
+    .string()
+    .regex(/^\d+\s*(s|m|h|d)$/, 'must be a duration like "15m", "12h" or "7d"')
+    .default("7d"),
+  BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
+  CORS_ORIGINS: z.string().default(""),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  MAX_IMAGE_SIDE: z.coerce.number().int().min(64).max(8192).default(2048),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LEGACY_TRUST_USER_JOINED: boolean.default(false),
+  LEGACY_CHAT_PASSPHRASE: z.string().min(1).default("your-secret-base-key"),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  nodeEnv: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  /** origin the API uses in absolute URLs (uploads); no trailing slash */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtl: string;
+  bcryptRounds: number;
+  corsOrigins: string[];
+  maxUploadBytes: number;
+  maxImageSide: number;
+  authRateLimitPerMinute: number;
+  logLevel: Env["LOG_LEVEL"];
+  legacyTrustUserJoined: boolean;
+  legacyChatPassphrase: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // an empty value (e.g. `PORT=` copied from .env.example) means "use the default"
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== "")));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const got = env[name];
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message} (got ${JSON.stringify(got)})`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const corsOrigins = e.CORS_ORIGINS.split(",")
+    .map((o) => o.trim().replace(/\/+$/, ""))
+    .filter(Boolean);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `pglite:${path.join(dataDir, "pglite")}`,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL.replace(/\s+/g, ""),
+    bcryptRounds: e.BCRYPT_ROUNDS,
+    corsOrigins: corsOrigins.length ? corsOrigins : [new URL(publicUrl).origin, "http://localhost:5173"],
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    maxImageSide: e.MAX_IMAGE_SIDE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    legacyTrustUserJoined: e.LEGACY_TRUST_USER_JOINED,
+    legacyChatPassphrase: e.LEGACY_CHAT_PASSPHRASE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "..", "..", "..", "web", "dist")),
+  };
+}

@@ -1,0 +1,101 @@
+// Chooses the database from DATABASE_URL and opens it through a Prisma driver adapter:
+//   pglite:<dir>     embedded PGlite persisted in <dir> (the default, under DATA_DIR)
+//   pglite:memory    in-memory PGlite (tests)
+//   postgres://...   PostgreSQL; an optional ?schema=name puts every table in that schema
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaClient } from "../generated/prisma/client.ts";
+import { makePgliteAdapter } from "./pglite-adapter.ts";
+import { makePgAdapter, type PgTarget } from "./pg-adapter.ts";
+import { migrateDeploy } from "./schema-engine.ts";
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "..", "..", "..", "prisma", "migrations");
+
+export type DbTarget = ({ kind: "postgres" } & PgTarget) | { kind: "pglite"; dataDir: string | undefined };
+
+export function parseDatabaseUrl(url: string): DbTarget {
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    const parsed = new URL(url);
+    const schema = parsed.searchParams.get("schema") ?? undefined;
+    parsed.searchParams.delete("schema");
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`DATABASE_URL: invalid schema name "${schema}"`);
+    return { kind: "postgres", connectionString: parsed.toString(), schema };
+  }
+  const match = /^pglite:(.*)$/i.exec(url);
+  if (!match) throw new Error(`Unsupported DATABASE_URL: ${url}`);
+  const dir = match[1]!.replace(/^\/\//, "");
+  return { kind: "pglite", dataDir: dir === "" || dir === "memory" ? undefined : path.resolve(dir) };
+}
+
+export interface Database {
+  target: DbTarget;
+  prisma: PrismaClient;
+  /** runs a trivial query; false when the database does not answer */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** PGlite creates only the leaf directory itself. */
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  return pglite;
+}
+
+async function openAdapter(target: DbTarget) {
+  if (target.kind === "postgres") {
+    const adapter = makePgAdapter(target, { max: 10 });
+    return { adapter, close: () => adapter.end() };
+  }
+  const pglite = await openPglite(target.dataDir);
+  return { adapter: makePgliteAdapter(pglite), close: () => pglite.close() };
+}
+
+/** Apply pending migrations from prisma/migrations (boot, `db:deploy`, tests). */
+export async function applyMigrations(target: DbTarget, adapter?: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  if (target.kind === "pglite") {
+    if (!adapter) throw new Error("PGlite migrations need the open adapter (one process owns the directory)");
+    return migrateDeploy(adapter, MIGRATIONS_DIR);
+  }
+  // The schema engine holds a session advisory lock: give it one dedicated connection.
+  const engineAdapter = makePgAdapter(target, { forSchemaEngine: true });
+  try {
+    await engineAdapter.ensureSchema();
+    return await migrateDeploy(engineAdapter, MIGRATIONS_DIR);
+  } finally {
+    await engineAdapter.end();
+  }
+}
+
+export async function openDatabase(url: string, opts: { migrate?: boolean } = {}): Promise<Database & { applied: string[] }> {
+  const target = parseDatabaseUrl(url);
+  const { adapter, close } = await openAdapter(target);
+  let applied: string[] = [];
+  try {
+    if (opts.migrate !== false) applied = await applyMigrations(target, adapter);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter });
+  return {
+    target,
+    prisma,
+    applied,
+    async ping() {
+      try {
+        await prisma.$queryRaw`SELECT 1`;
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await close();
+    },
+  };
+}

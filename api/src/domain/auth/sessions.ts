@@ -1,0 +1,38 @@
+// Who is calling: a token becomes a Viewer only if it verifies, names an existing user and
+// carries that user's current token version (a password change revokes older tokens).
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { UnauthenticatedError } from "../errors.ts";
+import type { TokenClaims, Tokens } from "./tokens.ts";
+
+export interface Viewer {
+  id: string;
+  username: string;
+}
+
+export class Sessions {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly tokens: Tokens,
+  ) {}
+
+  async fromToken(token: string | undefined | null): Promise<Viewer | null> {
+    if (!token) return null;
+    const claims = await this.tokens.verify(token);
+    return claims ? this.fromClaims(claims) : null;
+  }
+
+  async fromClaims(claims: TokenClaims): Promise<Viewer | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+    const user = await this.prisma.user.findUnique({
+      where: { id: claims.sub },
+      select: { id: true, username: true, tokenVersion: true },
+    });
+    if (!user || user.tokenVersion !== claims.ver) return null;
+    return { id: user.id, username: user.username };
+  }
+}
+
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new UnauthenticatedError();
+  return viewer;
+}

@@ -1,0 +1,164 @@
+// Sign up, log in, edit the profile, change the password: the account rules, once for every face.
+import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client.ts";
+import type { MediaStore } from "../../media/media-store.ts";
+import type { PreparedImage } from "../../media/prepare-image.ts";
+import { defaultAvatar, defaultCover } from "../../media/default-images.ts";
+import { InvalidCredentialsError, ValidationError, type FieldError } from "../errors.ts";
+import type { LoginThrottle } from "../auth/login-throttle.ts";
+import type { Passwords } from "../auth/passwords.ts";
+import type { Tokens } from "../auth/tokens.ts";
+import type { Viewer } from "../auth/sessions.ts";
+import { parseInput } from "../validation.ts";
+import * as rules from "./rules.ts";
+
+export interface SignUpInput {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+  /** images that passed the media pipeline (see Media.ingestField) */
+  profileImage?: PreparedImage | null;
+  coverImage?: PreparedImage | null;
+}
+
+export interface ProfileUpdate {
+  bio?: string | null;
+  profileImage?: PreparedImage | null;
+  coverImage?: PreparedImage | null;
+}
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface Authenticated {
+  user: User;
+  token: string;
+}
+
+interface Deps {
+  prisma: PrismaClient;
+  passwords: Passwords;
+  tokens: Tokens;
+  media: MediaStore;
+  throttle: LoginThrottle;
+  maxImageSide: number;
+}
+
+const USERNAME_TAKEN = "Username is already taken.";
+const EMAIL_TAKEN = "An account with this email already exists.";
+
+export class Accounts {
+  constructor(private readonly deps: Deps) {}
+
+  async signUp(input: SignUpInput): Promise<Authenticated> {
+    const fields = parseInput(rules.signUpInput, input);
+    await this.assertAvailable(fields.username, fields.email);
+    const { media, prisma, maxImageSide } = this.deps;
+    const seed = { username: fields.username, name: fields.name };
+    const profileImage = input.profileImage ?? (await defaultAvatar(seed, { maxSide: maxImageSide }));
+    const coverImage = input.coverImage ?? (await defaultCover(seed, { maxSide: maxImageSide }));
+    const passwordHash = await this.deps.passwords.hash(fields.password);
+    try {
+      const user = await prisma.$transaction(async (tx) => {
+        const profile = await media.persist(tx, profileImage);
+        const cover = await media.persist(tx, coverImage);
+        return tx.user.create({
+          data: {
+            name: fields.name,
+            username: fields.username,
+            usernameKey: rules.usernameKey(fields.username),
+            email: fields.email,
+            passwordHash,
+            profileImageId: profile.id,
+            coverImageId: cover.id,
+          },
+        });
+      });
+      return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
+    } catch (error) {
+      await this.discardUnusedFiles([profileImage, coverImage]);
+      // lost a race with a concurrent sign-up for the same username or email
+      if (isUniqueViolation(error)) await this.assertAvailable(fields.username, fields.email);
+      throw error;
+    }
+  }
+
+  /** `clientKey` identifies the caller (e.g. IP address) for throttling password guessing. */
+  async logIn(input: { username: string; password: string }, clientKey: string): Promise<Authenticated> {
+    const fields = parseInput(rules.logInInput, input);
+    const throttleKey = `${clientKey}|${rules.usernameKey(fields.username)}`;
+    this.deps.throttle.assertAllowed(throttleKey);
+    const user = await this.deps.prisma.user.findUnique({ where: { usernameKey: rules.usernameKey(fields.username) } });
+    if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user) {
+      this.deps.throttle.recordFailure(throttleKey);
+      throw new InvalidCredentialsError();
+    }
+    this.deps.throttle.recordSuccess(throttleKey);
+    return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
+  }
+
+  /** Only what is given changes: an empty or missing bio leaves the bio as it is. */
+  async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<User> {
+    const bio = update.bio == null || update.bio.trim() === "" ? undefined : parseInput(rules.profileInput, { bio: update.bio }).bio;
+    const { media, prisma } = this.deps;
+    const images = [update.profileImage, update.coverImage].filter((i): i is PreparedImage => !!i);
+    try {
+      return await prisma.$transaction(async (tx) => {
+        const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
+        const profile = update.profileImage ? await media.persist(tx, update.profileImage) : undefined;
+        const cover = update.coverImage ? await media.persist(tx, update.coverImage) : undefined;
+        const user = await tx.user.update({
+          where: { id: viewer.id },
+          data: { bio, profileImageId: profile?.id, coverImageId: cover?.id },
+        });
+        for (const old of [profile && before.profileImageId, cover && before.coverImageId])
+          if (old && old !== profile?.id && old !== cover?.id) await media.deleteIfUnreferenced(tx, old);
+        return user;
+      });
+    } catch (error) {
+      await this.discardUnusedFiles(images);
+      throw error;
+    }
+  }
+
+  /** Checks the old password, stores the new one and revokes every token issued before. */
+  async changePassword(viewer: Viewer, input: PasswordChange): Promise<Authenticated> {
+    const fields = parseInput(rules.changePasswordInput, input);
+    const { prisma, passwords, tokens } = this.deps;
+    const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+    if (!(await passwords.verify(fields.oldPassword, current.passwordHash)))
+      throw ValidationError.field("oldPassword", "Old password is incorrect.");
+    const passwordHash = await passwords.hash(fields.newPassword);
+    const user = await prisma.user.update({
+      where: { id: viewer.id, tokenVersion: current.tokenVersion },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+    });
+    return { user, token: await tokens.issue(user.id, user.tokenVersion) };
+  }
+
+  private async assertAvailable(username: string, email: string) {
+    const taken = await this.deps.prisma.user.findMany({
+      where: { OR: [{ usernameKey: rules.usernameKey(username) }, { email }] },
+      select: { usernameKey: true, email: true },
+    });
+    const errors: FieldError[] = [];
+    if (taken.some((u) => u.usernameKey === rules.usernameKey(username))) errors.push({ field: "username", message: USERNAME_TAKEN });
+    if (taken.some((u) => u.email === email)) errors.push({ field: "email", message: EMAIL_TAKEN });
+    if (errors.length) throw new ValidationError(errors);
+  }
+
+  /** After a failed write, remove stored files no Media row points to (nothing half-written stays). */
+  private async discardUnusedFiles(images: PreparedImage[]) {
+    for (const image of images) {
+      const row = await this.deps.prisma.media.findUnique({ where: { sha256: image.sha256 }, select: { id: true } });
+      if (!row) await this.deps.media.removeFile(image);
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}

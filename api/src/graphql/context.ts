@@ -1,0 +1,10 @@
+import type { Domain } from "../domain/domain.ts";
+import type { Viewer } from "../domain/auth/sessions.ts";
+
+export interface GraphQLContext {
+  domain: Domain;
+  /** null without a valid token */
+  viewer: Viewer | null;
+  /** identifies the caller for throttling (client IP address) */
+  clientKey: string;
+}

@@ -1,0 +1,40 @@
+import { builder } from "../builder.ts";
+import { ImageRef, imageView } from "./image.ts";
+
+export const UserRef = builder.prismaNode("User", {
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeID("id", {
+      description: "The plain id used in page addresses (/profile/{databaseId}) and by the v1 API.",
+    }),
+    name: t.exposeString("name"),
+    username: t.exposeString("username"),
+    bio: t.exposeString("bio"),
+    email: t.string({
+      nullable: true,
+      description: "Only visible to the user themself.",
+      resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? user.email : null),
+    }),
+    profileImage: t.field({
+      type: ImageRef,
+      select: { profileImage: true },
+      resolve: (user, _args, ctx) => imageView(user.profileImage!, ctx),
+    }),
+    coverImage: t.field({
+      type: ImageRef,
+      select: { coverImage: true },
+      resolve: (user, _args, ctx) => imageView(user.coverImage!, ctx),
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.queryField("viewer", (t) =>
+  t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "The signed-in user, or null without a valid token.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.domain.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+);

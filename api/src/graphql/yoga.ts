@@ -1,0 +1,93 @@
+// The GraphQL face: Yoga over the Pothos schema. Tokens are checked by the Yoga JWT plugin
+// (pinned algorithm); the domain then turns the claims into a Viewer (user exists, token
+// version current). A bad token is simply "no viewer": fields that need one answer
+// UNAUTHENTICATED, and nothing crashes.
+import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import {
+  createInlineSigningKeyProvider,
+  extractFromConnectionParams,
+  extractFromHeader,
+  useJWT,
+} from "@graphql-yoga/plugin-jwt";
+import { createFetch } from "@whatwg-node/fetch";
+import { GraphQLError } from "graphql";
+import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import type { Logger } from "pino";
+import { parseClaims, TOKEN_ALGORITHM } from "../domain/auth/tokens.ts";
+import type { Domain } from "../domain/domain.ts";
+import { DomainError } from "../domain/errors.ts";
+import type { GraphQLContext } from "./context.ts";
+import { schema } from "./schema.ts";
+
+export const GRAPHQL_PATH = "/graphql";
+
+/** What the transports (HTTP via Fastify, graphql-ws) put in Yoga's server context. */
+export interface ServerContext {
+  clientKey: string;
+}
+
+interface Options {
+  domain: Domain;
+  logger: Logger;
+  maxUploadBytes: number;
+}
+
+export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
+
+export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options): Yoga {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: { subscriptionsProtocol: "WS", title: "SkySocial GraphiQL" },
+    cors: false, // Fastify's CORS plugin answers for every route
+    logging: {
+      debug: (...args) => logger.debug(args.map(String).join(" ")),
+      info: (...args) => logger.info(args.map(String).join(" ")),
+      warn: (...args) => logger.warn(args.map(String).join(" ")),
+      error: (...args) => logger.error(args.map(String).join(" ")),
+    },
+    // multipart parsing stops reading a file as soon as it passes the limit
+    fetchAPI: createFetch({
+      formDataLimits: { fileSize: maxUploadBytes, files: 4, fieldSize: 1024 * 1024, fields: 16, headerSize: 8192 },
+    }),
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError)
+          return new GraphQLError(original.message, { ...(error as GraphQLError), extensions: { code: original.code } });
+        // GraphQL's own errors (syntax, validation, variable coercion) are safe to show as they are
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        logger.error({ err: original }, "unexpected error in a GraphQL operation");
+        return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      },
+    },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      useJWT({
+        signingKeyProviders: [createInlineSigningKeyProvider(domain.tokens.secret)],
+        tokenLookupLocations: [
+          extractFromHeader({ name: "authorization", prefix: "Bearer" }),
+          extractFromConnectionParams({ name: "authToken" }),
+        ],
+        tokenVerification: { algorithms: [TOKEN_ALGORITHM] },
+        reject: { missingToken: false, invalidToken: false },
+        extendContext: true,
+      }),
+      maxDepthPlugin({ n: 12, exposeLimits: true }),
+      maxAliasesPlugin({ n: 20, exposeLimits: true }),
+      costLimitPlugin({ maxCost: 20_000, exposeLimits: true }),
+    ],
+    context: async (initial) => {
+      const payload = (initial as { jwt?: { payload?: Record<string, unknown> } }).jwt?.payload;
+      const claims = payload ? parseClaims(payload) : null;
+      return {
+        domain,
+        viewer: claims ? await domain.sessions.fromClaims(claims) : null,
+        clientKey: initial.clientKey,
+      };
+    },
+  });
+}

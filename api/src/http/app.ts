@@ -1,0 +1,66 @@
+// Composes the HTTP server: one port for the web app, GraphQL (HTTP and graphql-ws), the v1
+// REST shim, Socket.IO, uploaded media and the health check.
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import type { Logger } from "pino";
+import type { Config } from "../config/env.ts";
+import type { Database } from "../db/database.ts";
+import type { Domain } from "../domain/domain.ts";
+import { registerUploadRoutes } from "../media/upload-routes.ts";
+import { createGraphQLServer, GRAPHQL_PATH } from "../graphql/yoga.ts";
+import { createSocketServer } from "../realtime/socket-server.ts";
+import { registerRestV1 } from "../rest/v1/routes.ts";
+import { registerCors } from "./cors.ts";
+import { createGraphQLWebSocketServer, registerGraphQLHttp } from "./graphql-routes.ts";
+import { registerStaticWeb } from "./static-web.ts";
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  domain: Domain;
+  logger: Logger;
+}
+
+export async function createApp({ config, db, domain, logger }: AppDeps) {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: "idle",
+  });
+  await registerCors(app, config.corsOrigins);
+
+  const yoga = createGraphQLServer({ domain, logger, maxUploadBytes: config.maxUploadBytes });
+  registerGraphQLHttp(app, yoga);
+  const graphqlWs = createGraphQLWebSocketServer(yoga);
+  app.server.on("upgrade", (req, socket, head) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (pathname === GRAPHQL_PATH)
+      graphqlWs.wss.handleUpgrade(req, socket, head, (ws) => graphqlWs.wss.emit("connection", ws, req));
+    else if (!pathname.startsWith("/socket.io/")) socket.destroy();
+  });
+  const io = createSocketServer(app.server, domain, config.corsOrigins);
+  // Long-lived connections would hold the HTTP server open: end them before it closes.
+  app.addHook("preClose", async () => {
+    await graphqlWs.dispose();
+    graphqlWs.wss.close();
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+
+  app.get("/healthz", async (_req, reply) => {
+    const ok = await db.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? "ok" : "unavailable", database: ok });
+  });
+  registerUploadRoutes(app, domain.media);
+  await app.register(registerRestV1, { prefix: "/api/v1", domain, config });
+  const servesWeb = await registerStaticWeb(app, config.webDistDir);
+
+  return {
+    app,
+    io,
+    yoga,
+    servesWeb,
+    /** stops accepting, lets in-flight requests finish, closes sockets */
+    close: () => app.close(),
+  };
+}

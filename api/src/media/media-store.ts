@@ -1,0 +1,178 @@
+// Content-addressed image storage: one file per distinct re-encoded image, named by its
+// sha256, under <dataDir>/uploads, plus one Media row per file. Identical uploads (and the
+// generated default images, which repeat a lot) share the file and the row.
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Media, Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { prepareImage, type PreparedImage } from "./prepare-image.ts";
+import { readLimited, type ByteSource } from "./read-limited.ts";
+
+export type MediaDb = PrismaClient | Prisma.TransactionClient;
+
+export interface MediaStoreOptions {
+  uploadsDir: string;
+  /** origin used in absolute URLs, e.g. http://localhost:4000 */
+  publicUrl: string;
+  maxUploadBytes: number;
+  maxImageSide: number;
+}
+
+/** Extensions of the stored formats. Only WebP is written today; the others stay servable. */
+const EXTENSION_BY_MIME: Readonly<Record<string, string>> = {
+  "image/webp": "webp",
+  "image/png": "png",
+  "image/jpeg": "jpg",
+};
+
+const STORED_FILE_NAME = /^[0-9a-f]{64}\.(webp|png|jpg)$/;
+
+export class MediaStore {
+  readonly uploadsDir: string;
+  readonly publicUrl: string;
+  readonly maxUploadBytes: number;
+  readonly maxImageSide: number;
+
+  constructor(opts: MediaStoreOptions) {
+    this.uploadsDir = path.resolve(opts.uploadsDir);
+    this.publicUrl = opts.publicUrl.replace(/\/+$/, "");
+    this.maxUploadBytes = opts.maxUploadBytes;
+    this.maxImageSide = opts.maxImageSide;
+  }
+
+  /** Reads (size-limited), sniffs and re-encodes an upload. Writes nothing: a rejected upload leaves no trace. */
+  async ingest(source: ByteSource): Promise<PreparedImage> {
+    const bytes = await readLimited(source, this.maxUploadBytes);
+    return prepareImage(bytes, { maxSide: this.maxImageSide });
+  }
+
+  /**
+   * Stores the image and returns its Media row (the existing one for content seen before).
+   * Row first, then file: the upsert waits for a concurrent deleteIfUnreferenced of the same
+   * content to commit, so the file is written back after that delete has removed it.
+   * Persist and link (user.profileImageId, post.imageId) in one transaction: until the
+   * link exists, the row counts as unreferenced for deleteIfUnreferenced.
+   */
+  async persist(db: MediaDb, image: PreparedImage): Promise<Media> {
+    const media = await upsertMedia(db, image);
+    await this.writeFileIfMissing(`${image.sha256}.${image.extension}`, image.bytes);
+    return media;
+  }
+
+  /** Absolute URL of a stored image, as API answers carry it. */
+  url(media: { sha256: string; mimeType: string }): string {
+    return `${this.publicUrl}/uploads/${media.sha256}.${extensionOf(media.mimeType)}`;
+  }
+
+  /** Path of a requested stored file name; null for anything but `<sha256>.<ext>` (so no traversal). */
+  filePath(fileName: string): string | null {
+    return STORED_FILE_NAME.test(fileName) ? path.join(this.uploadsDir, fileName) : null;
+  }
+
+  /**
+   * Deletes the Media row and its file when no user (profile or cover image) and no post
+   * uses it; false when it is still referenced or does not exist.
+   *
+   * The row is locked first (FOR UPDATE): a statement about to reference it holds a key-share
+   * lock from its foreign-key check, so it either commits before our check and is seen, or
+   * waits for us and then fails its foreign-key check instead of pointing at nothing.
+   * Given a PrismaClient, all of it (file included) happens in one short transaction. Given
+   * a transaction, the file is unlinked before the caller commits: call it as the last step
+   * (a rollback after it would leave the row without its file).
+   */
+  async deleteIfUnreferenced(db: MediaDb, mediaId: string): Promise<boolean> {
+    const removeUnreferenced = async (tx: Prisma.TransactionClient): Promise<boolean> => {
+      const locked = await tx.$queryRaw<{ sha256: string; mimeType: string }[]>`
+        SELECT "sha256", "mimeType" FROM "Media" WHERE "id" = ${mediaId}::uuid FOR UPDATE`;
+      const media = locked[0];
+      if (!media) return false;
+      const { count } = await tx.media.deleteMany({
+        where: { id: mediaId, profileImageOf: { none: {} }, coverImageOf: { none: {} }, posts: { none: {} } },
+      });
+      if (count === 0) return false;
+      // Before commit: a concurrent persist of the same content is blocked on this row and
+      // rewrites the file after us, rather than us deleting the file under its new row.
+      await fs.rm(path.join(this.uploadsDir, `${media.sha256}.${extensionOf(media.mimeType)}`), { force: true });
+      return true;
+    };
+    if (!isUuid(mediaId)) return false;
+    // A transaction client has no $connect. Run straight inside it: nested transactions
+    // (savepoints) are not implemented by every adapter (PGlite's is not).
+    return "$connect" in db ? db.$transaction(removeUnreferenced) : removeUnreferenced(db);
+  }
+
+  /**
+   * Removes a stored file whatever references it (for cleaning up after a rolled-back
+   * persist). Only safe when no row for it exists and no persist of the same content runs
+   * at the same time, which a caller cannot fully know: leaving the file is harmless, since
+   * the next persist of the same content reuses it.
+   */
+  async removeFile(image: { sha256: string; extension: string }): Promise<void> {
+    const file = this.filePath(`${image.sha256}.${image.extension}`);
+    if (file) await fs.rm(file, { force: true });
+  }
+
+  /** Atomic: readers see no file or the whole file (temp file in the same directory + rename). */
+  private async writeFileIfMissing(fileName: string, bytes: Buffer): Promise<void> {
+    const target = path.join(this.uploadsDir, fileName);
+    if (await exists(target)) return;
+    await fs.mkdir(this.uploadsDir, { recursive: true });
+    const temp = path.join(this.uploadsDir, `.${fileName}.${crypto.randomUUID()}.tmp`);
+    try {
+      await fs.writeFile(temp, bytes, { flag: "wx" });
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+}
+
+async function upsertMedia(db: MediaDb, image: PreparedImage): Promise<Media> {
+  const upsert = () =>
+    db.media.upsert({
+      where: { sha256: image.sha256 },
+      create: {
+        sha256: image.sha256,
+        mimeType: image.mimeType,
+        byteSize: image.byteSize,
+        width: image.width,
+        height: image.height,
+      },
+      // A no-op update (not `{}`) makes Prisma emit one INSERT ... ON CONFLICT DO UPDATE:
+      // concurrent first uploads of the same image cannot collide, and the existing row is
+      // locked until the caller's transaction ends (see deleteIfUnreferenced).
+      update: { sha256: image.sha256 },
+    });
+  try {
+    return await upsert();
+  } catch (error) {
+    // Should Prisma ever fall back to SELECT-then-INSERT: the loser of the race finds the row.
+    if (isUniqueViolation(error)) return upsert();
+    throw error;
+  }
+}
+
+function extensionOf(mimeType: string): string {
+  const extension = EXTENSION_BY_MIME[mimeType];
+  if (!extension) throw new Error(`No file extension known for stored media type ${mimeType}`);
+  return extension;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/** Media ids are UUIDs: anything else cannot exist, and would make Postgres' uuid cast fail. */
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

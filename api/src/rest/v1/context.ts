@@ -1,0 +1,15 @@
+// What every v1 route module gets from registerRestV1.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config/env.ts";
+import type { Domain } from "../../domain/domain.ts";
+import type { ImageUrl } from "./serializers/images.ts";
+
+export interface V1Context {
+  domain: Domain;
+  config: Config;
+  /** preHandler of every protected route (Bearer token -> viewerOf(request)) */
+  authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** route `config` of the routes limited per client IP (login and signup) */
+  authRateLimit: { rateLimit: { max: number; timeWindow: string } };
+  imageUrl: ImageUrl;
+}

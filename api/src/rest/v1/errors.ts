@@ -1,0 +1,61 @@
+// v1 error bodies, and the last line of defence for everything under /api/v1: every failure
+// answers JSON (v1's crash on a bad token is exactly what must never happen again).
+import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  ForbiddenError,
+  InvalidCredentialsError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  ValidationError,
+} from "../../domain/errors.ts";
+
+/** v1 used "failed" almost everywhere, "error" for exceptions in signup, login and updatePassword. */
+export type V1ErrorStatus = "failed" | "error";
+
+export interface V1ErrorBody {
+  status: V1ErrorStatus;
+  /** always a string: the v1 client shows `Error: ${message}` in a toast */
+  message: string;
+}
+
+export function v1Error(message: string, status: V1ErrorStatus = "failed"): V1ErrorBody {
+  return { status, message };
+}
+
+export const SOMETHING_WENT_WRONG = "Something went wrong.";
+
+/** Domain failures a route did not translate itself, by their usual HTTP meaning. */
+function statusOfDomainError(error: unknown): number | undefined {
+  if (error instanceof ValidationError || error instanceof InvalidCredentialsError) return 400;
+  if (error instanceof UnauthenticatedError) return 401;
+  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof TooManyRequestsError) return 429;
+  return undefined;
+}
+
+/** Fastify's and its plugins' own client errors (bad JSON, unsupported type, multipart limits, rate limit). */
+function clientErrorStatus(error: unknown): number | undefined {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof statusCode === "number" && statusCode >= 400 && statusCode < 500 ? statusCode : undefined;
+}
+
+export function sendTooManyRequests(reply: FastifyReply, error: TooManyRequestsError) {
+  return reply
+    .status(429)
+    .header("retry-after", String(Math.ceil(error.retryAfterSeconds)))
+    .send(v1Error(error.message));
+}
+
+export function handleV1Error(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof TooManyRequestsError) return sendTooManyRequests(reply, error);
+  const status = statusOfDomainError(error) ?? clientErrorStatus(error);
+  if (status !== undefined) return reply.status(status).send(v1Error((error as Error).message));
+  request.log.error({ err: error }, "unexpected error in the v1 REST API");
+  return reply.status(500).send(v1Error(SOMETHING_WENT_WRONG));
+}
+
+export function handleV1NotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(v1Error("Not found"));
+}

@@ -1,0 +1,54 @@
+// The v1 REST shim (/api/v1), wire-compatible with v1 clients (shared/legacy-contract.md).
+// An encapsulated plugin: its multipart parser, rate limiter and error handlers stay under /api/v1.
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config/env.ts";
+import type { Domain } from "../../domain/domain.ts";
+import { bearerAuth } from "./auth.ts";
+import type { V1Context } from "./context.ts";
+import { handleV1Error, handleV1NotFound } from "./errors.ts";
+import { registerProfileRoutes } from "./users/profile-routes.ts";
+import { registerSessionRoutes } from "./users/session-routes.ts";
+
+export interface RestV1Options {
+  domain: Domain;
+  config: Config;
+}
+
+/** v1 forms carry at most a handful of short text fields and two images. */
+const MAX_FORM_FIELDS = 10;
+const MAX_FORM_FILES = 2;
+const MAX_TEXT_FIELD_BYTES = 16 * 1024;
+
+export async function registerRestV1(app: FastifyInstance, { domain, config }: RestV1Options) {
+  app.setErrorHandler(handleV1Error);
+  app.setNotFoundHandler(handleV1NotFound);
+
+  // The app-wide multipart parser leaves bodies unread for /graphql, which parses its own;
+  // v1 routes read theirs with @fastify/multipart, in this context only.
+  if (app.hasContentTypeParser("multipart/form-data")) app.removeContentTypeParser("multipart/form-data");
+  await app.register(multipart, {
+    limits: {
+      // One byte over the limit: the media pipeline then sees the overflow and rejects the
+      // image with its own message, rather than receiving a silently truncated file.
+      fileSize: config.maxUploadBytes + 1,
+      files: MAX_FORM_FILES,
+      fields: MAX_FORM_FIELDS,
+      fieldSize: MAX_TEXT_FIELD_BYTES,
+      parts: MAX_FORM_FIELDS + MAX_FORM_FILES,
+    },
+  });
+  // Only routes that opt in (login, signup) are limited; 429s go through handleV1Error.
+  await app.register(rateLimit, { global: false });
+
+  const v1: V1Context = {
+    domain,
+    config,
+    authenticate: bearerAuth(domain.sessions),
+    authRateLimit: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: "1 minute" } },
+    imageUrl: (image) => domain.media.url(image),
+  };
+  registerSessionRoutes(app, v1);
+  registerProfileRoutes(app, v1);
+}

@@ -1,0 +1,40 @@
+// v1 PostBase: a post with its author as a plain id string. The caption is v1's `bio`.
+import type { Prisma } from "../../../generated/prisma/client.ts";
+import { imageSelect, type ImageUrl } from "./images.ts";
+
+export const postBaseSelect = {
+  id: true,
+  caption: true,
+  createdAt: true,
+  authorId: true,
+  image: { select: imageSelect },
+  tags: { select: { tag: { select: { name: true } } }, orderBy: { position: "asc" } },
+} satisfies Prisma.PostSelect;
+
+export type PostBaseRow = Prisma.PostGetPayload<{ select: typeof postBaseSelect }>;
+
+/** Profile grids and feeds list posts newest first; the id breaks ties between equal times. */
+export const newestPostsFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PostOrderByWithRelationInput[];
+
+export interface PostBase {
+  _id: string;
+  id: string;
+  bio: string;
+  image: string;
+  /** always an array: the v1 client calls .length and .map on it */
+  tags: string[];
+  user: string;
+  createdAt: string;
+}
+
+export function postBase(post: PostBaseRow, imageUrl: ImageUrl): PostBase {
+  return {
+    _id: post.id,
+    id: post.id,
+    bio: post.caption,
+    image: imageUrl(post.image),
+    tags: post.tags.map((t) => t.tag.name),
+    user: post.authorId,
+    createdAt: post.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,46 @@
+// v1 UserFull: the user object v1 served from its Mongoose model (virtuals on, so both _id and
+// id). Never the password hash.
+import type { Prisma } from "../../../generated/prisma/client.ts";
+import { imageSelect, optionalImageUrl, type ImageUrl } from "./images.ts";
+
+export const userFullSelect = {
+  id: true,
+  name: true,
+  username: true,
+  email: true,
+  bio: true,
+  createdAt: true,
+  profileImage: { select: imageSelect },
+  coverImage: { select: imageSelect },
+} satisfies Prisma.UserSelect;
+
+export type UserFullRow = Prisma.UserGetPayload<{ select: typeof userFullSelect }>;
+
+export interface UserFull {
+  _id: string;
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  bio: string;
+  profile_image: string | null;
+  cover_image: string | null;
+  createdAt: string;
+  /** Mongoose's version key; v1 clients ignore it, kept for fidelity */
+  __v: 0;
+}
+
+export function userFull(user: UserFullRow, imageUrl: ImageUrl): UserFull {
+  return {
+    _id: user.id,
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    bio: user.bio,
+    profile_image: optionalImageUrl(user.profileImage, imageUrl),
+    cover_image: optionalImageUrl(user.coverImage, imageUrl),
+    createdAt: user.createdAt.toISOString(),
+    __v: 0,
+  };
+}

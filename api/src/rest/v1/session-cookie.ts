@@ -1,0 +1,20 @@
+// The httpOnly session cookie set beside every token v1 issues (signup, login, updatePassword),
+// so a v1 client served from the API's origin can authenticate its Socket.IO connection.
+import type { FastifyReply } from "fastify";
+import type { Config } from "../../config/env.ts";
+import { sessionCookie } from "../../http/session-cookie.ts";
+
+const SECONDS_PER_UNIT = { s: 1, m: 60, h: 60 * 60, d: 24 * 60 * 60 } as const;
+
+/** "15m", "12h", "7d" (the ACCESS_TOKEN_TTL forms config accepts) in seconds. */
+export function durationSeconds(duration: string): number {
+  const match = /^(\d+)(s|m|h|d)$/.exec(duration);
+  if (!match) throw new Error(`Unsupported duration "${duration}"`);
+  return Number(match[1]) * SECONDS_PER_UNIT[match[2] as keyof typeof SECONDS_PER_UNIT];
+}
+
+/** The cookie lives as long as the token it carries; Secure whenever the API is served over https. */
+export function setSessionCookie(reply: FastifyReply, token: string, config: Pick<Config, "publicUrl" | "accessTokenTtl">) {
+  const secure = new URL(config.publicUrl).protocol === "https:";
+  reply.header("set-cookie", sessionCookie(token, { secure, maxAgeSeconds: durationSeconds(config.accessTokenTtl) }));
+}

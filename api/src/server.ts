@@ -1,0 +1,58 @@
+// Starts everything from a validated Config: database (migrated), domain, HTTP server.
+import path from "node:path";
+import pino from "pino";
+import type { Config } from "./config/env.ts";
+import { resolveJwtSecret } from "./config/jwt-secret.ts";
+import { openDatabase } from "./db/database.ts";
+import { createDomain } from "./domain/domain.ts";
+import { createApp } from "./http/app.ts";
+import { MediaStore } from "./media/media-store.ts";
+
+/** Everything wired, not yet listening (tests use this with app.inject / yoga.fetch). */
+export async function buildServer(config: Config) {
+  const logger = pino({ level: config.logLevel, base: undefined });
+  const db = await openDatabase(config.databaseUrl);
+  if (db.applied.length) logger.info({ migrations: db.applied }, "applied database migrations");
+  const media = new MediaStore({
+    uploadsDir: path.join(config.dataDir, "uploads"),
+    publicUrl: config.publicUrl,
+    maxUploadBytes: config.maxUploadBytes,
+    maxImageSide: config.maxImageSide,
+  });
+  const domain = createDomain({
+    prisma: db.prisma,
+    media,
+    config,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+  });
+  try {
+    const http = await createApp({ config, db, domain, logger });
+    return {
+      logger,
+      db,
+      domain,
+      http,
+      async close() {
+        await http.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+export async function startServer(config: Config) {
+  const server = await buildServer(config);
+  const { http } = server;
+  try {
+    await http.app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const address = http.app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  return { ...server, port, url: `http://localhost:${port}` };
+}

@@ -1,0 +1,63 @@
+// A real server on a real database for integration tests: in-memory PGlite by default, a fresh
+// PostgreSQL schema per test file when TEST_DATABASE_URL is set. Requests go in-process
+// (app.inject), no port.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { loadConfig, type Config } from "../../src/config/env.ts";
+import { buildServer } from "../../src/server.ts";
+
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+
+function freshDatabaseUrl(): { url: string; drop?: () => Promise<void> } {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: "pglite:memory" };
+  const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const url = new URL(base);
+  url.searchParams.set("schema", schema);
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function createTestServer(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-test-"));
+  const database = freshDatabaseUrl();
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    BCRYPT_ROUNDS: "4",
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: "http://skysocial.test",
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ...env,
+  });
+  const server = await buildServer(config);
+  await server.http.app.ready();
+  return {
+    ...server,
+    config,
+    app: server.http.app,
+    prisma: server.db.prisma,
+    async close() {
+      await server.close();
+      await database.drop?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;

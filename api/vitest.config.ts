@@ -1,0 +1,20 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  // graphql 16 ships CJS (main) and ESM (module) builds: Node loads the CJS one for Pothos and
+  // Yoga, so our own code must get the same copy, or schema types come from "another realm".
+  resolve: { alias: { graphql: require.resolve("graphql") } },
+  test: {
+    include: ["test/**/*.test.ts"],
+    environment: "node",
+    // each file opens its own database; two cores: keep PGlite instances few at a time
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { BCRYPT_ROUNDS: "4", LOG_LEVEL: "silent", NODE_ENV: "test" },
+  },
+});

@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { fillSignup, logIn, newTestUser, openSignupTab, pngImage, toast } from "./support/authPage";
+import { launchBrowser, newAppContext } from "./support/browser";
+
+describe("signing up, staying signed in, logging out and in again", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await newAppContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  test("a new user with both images lands on home, survives a reload, logs out and back in", async () => {
+    const user = newTestUser();
+    const form = await openSignupTab(page);
+    await fillSignup(form, user);
+    await form.getByLabel("Profile image", { exact: true }).setInputFiles(await pngImage(page, "avatar.png", "#3366ff"));
+    await form.getByLabel("Cover image", { exact: true }).setInputFiles(await pngImage(page, "cover.png", "#ff9933"));
+    await form.getByRole("button", { name: "Signup" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/");
+    await toast(page, "Registered Succesfully").waitFor();
+
+    const miniProfile = page.getByRole("complementary", { name: "Your profile and challenges" });
+    await miniProfile.getByRole("heading", { name: user.name }).waitFor();
+    await miniProfile.getByText(`@${user.username}`).waitFor();
+    const header = page.getByRole("banner");
+    await header.getByText(user.username, { exact: true }).waitFor();
+
+    // The uploaded images are served back and decode in the browser.
+    for (const alt of [`${user.name}'s profile picture`, `${user.name}'s cover`]) {
+      const image = miniProfile.getByAltText(alt);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("userData") ?? "null"));
+    expect(stored).toMatchObject({ username: user.username, authToken: expect.any(String), userid: expect.any(String) });
+    const myProfileHref = await miniProfile.getByRole("link", { name: "My Profile" }).getAttribute("href");
+    expect(myProfileHref).toBe(`/profile/${stored.userid}`);
+
+    await page.reload();
+    await miniProfile.getByRole("heading", { name: user.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await header.getByRole("button", { name: user.username }).click();
+    await page.getByRole("menu").getByText("My Account").waitFor();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/register");
+    expect(await page.evaluate(() => localStorage.getItem("userData"))).toBeNull();
+
+    await logIn(page, user);
+    await toast(page, "Login Successfully").waitFor();
+    await miniProfile.getByRole("heading", { name: user.name }).waitFor();
+  });
+
+  test("the account menu opens My Profile and the notification dialog shows its empty state", async () => {
+    const user = newTestUser();
+    const form = await openSignupTab(page);
+    await fillSignup(form, user);
+    await form.getByRole("button", { name: "Signup" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Notifications" }).click();
+    const dialog = page.getByRole("dialog", { name: "See All Notifications" });
+    await dialog.getByText("no notifications yet").waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    await header.getByRole("button", { name: user.username }).click();
+    await page.getByRole("menuitem", { name: "My Profile" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/profile/"));
+    await page.getByRole("heading", { name: "My Profile" }).waitFor();
+    await page.getByRole("heading", { name: user.username }).waitFor();
+  });
+});

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const STARTUP_TIMEOUT_MS = 60_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+export interface RunningApiServer {
+  readonly baseUrl: string;
+  readonly stop: () => Promise<void>;
+}
+
+/** Starts the real API (which also serves web/dist) on a free port with a throwaway data directory. */
+export async function startApiServer(): Promise<RunningApiServer> {
+  const port = await findFreePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "skysocial-e2e-"));
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("api", "src", "main.ts")], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BCRYPT_ROUNDS: "4",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
+  // Kept so a failed start can say why; the server's warnings are shown as they come.
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(`[api] ${chunk.toString()}`);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+
+  const baseUrl = `http://localhost:${port}`;
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealthy(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return { baseUrl, stop };
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API server exited with code ${child.exitCode} while starting.`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`GET ${baseUrl}/healthz did not answer 200 within ${STARTUP_TIMEOUT_MS} ms.`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), SHUTDOWN_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}

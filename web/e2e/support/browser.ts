@@ -1,0 +1,30 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { inject } from "vitest";
+
+const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function chromiumExecutable(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) throw new Error("No Chromium found: set CHROME_PATH or install Debian's chromium package.");
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+}
+
+/** A fresh context per test: its own localStorage, so sessions never leak between tests. */
+export function newAppContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
+}

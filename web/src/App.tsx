@@ -1,0 +1,16 @@
+import { useState } from "react";
+import { RouterProvider } from "react-router-dom";
+import { createAppRouter } from "./router";
+import { SessionProvider } from "./session/SessionProvider";
+import { ToastProvider } from "./toast/ToastProvider";
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <ToastProvider>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId, type ReactNode } from "react";
+
+interface PageFrameProps {
+  readonly title: string;
+  readonly description?: ReactNode;
+  readonly actions?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+/** The heading block every screen inside the layout starts with. */
+export function PageFrame({ title, description, actions, children }: PageFrameProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+            {title}
+          </h1>
+          {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+export interface GraphQLErrorEntry {
+  readonly message: string;
+  readonly extensions?: { readonly code?: unknown };
+}
+
+/** The server answered, but with GraphQL errors and no data: its message is meant for the user. */
+export class GraphQLResponseError extends Error {
+  readonly errors: readonly GraphQLErrorEntry[];
+
+  constructor(errors: readonly GraphQLErrorEntry[]) {
+    super(errors[0]?.message ?? "The server could not handle the request.");
+    this.name = "GraphQLResponseError";
+    this.errors = errors;
+  }
+}
+
+export function isUnauthenticatedError(error: unknown): boolean {
+  return (
+    error instanceof GraphQLResponseError &&
+    error.errors.some((entry) => entry.extensions?.code === "UNAUTHENTICATED")
+  );
+}

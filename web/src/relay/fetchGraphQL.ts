@@ -1,0 +1,62 @@
+import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
+import { GraphQLResponseError, type GraphQLErrorEntry } from "./GraphQLResponseError";
+import { multipartRequestBody, type GraphQLOperation } from "./multipartRequestBody";
+
+export const GRAPHQL_PATH = "/graphql";
+
+interface ResponseBody {
+  readonly data?: unknown;
+  readonly errors?: readonly GraphQLErrorEntry[];
+}
+
+export function createFetchFunction(getToken: () => string | null): FetchFunction {
+  return (request, variables, _cacheConfig, uploadables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      if (request.text == null) {
+        sink.error(new Error(`Operation ${request.name} has no query text.`));
+        return;
+      }
+      const operation: GraphQLOperation = { query: request.text, operationName: request.name, variables };
+      const headers = new Headers({
+        accept: "application/graphql-response+json, application/json;q=0.9",
+        // Yoga's CSRF prevention rejects browser requests (multipart ones included) without this header.
+        "x-graphql-yoga-csrf": "1",
+      });
+      const token = getToken();
+      if (token) headers.set("authorization", `Bearer ${token}`);
+
+      let body: BodyInit;
+      if (uploadables && Object.keys(uploadables).length > 0) {
+        // No content-type here: the browser sets multipart/form-data with its boundary.
+        body = multipartRequestBody(operation, uploadables);
+      } else {
+        headers.set("content-type", "application/json");
+        body = JSON.stringify(operation);
+      }
+
+      const controller = new AbortController();
+      fetch(GRAPHQL_PATH, { method: "POST", headers, body, signal: controller.signal })
+        .then(readResponse)
+        .then((response) => {
+          sink.next(response);
+          sink.complete();
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) sink.error(error instanceof Error ? error : new Error(String(error)));
+        });
+      return () => controller.abort();
+    });
+}
+
+async function readResponse(response: Response): Promise<GraphQLResponse> {
+  const contentType = response.headers.get("content-type") ?? "";
+  if (!contentType.includes("json")) {
+    throw new Error(`The server answered with status ${response.status}.`);
+  }
+  const json = (await response.json()) as ResponseBody;
+  if (json.data == null) {
+    if (json.errors && json.errors.length > 0) throw new GraphQLResponseError(json.errors);
+    throw new Error(`The server answered with status ${response.status} and no data.`);
+  }
+  return json as GraphQLResponse;
+}

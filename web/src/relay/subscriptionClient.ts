@@ -1,0 +1,53 @@
+import { createClient, type Client } from "graphql-ws";
+import { Observable, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
+import { GRAPHQL_PATH } from "./fetchGraphQL";
+
+export interface SubscriptionClient {
+  readonly subscribe: SubscribeFunction;
+  /** Closes the socket; a later subscription opens a new one. */
+  readonly dispose: () => void;
+}
+
+export function createSubscriptionClient(getToken: () => string | null): SubscriptionClient {
+  // Created on first use so signed-out visitors never open a socket.
+  let client: Client | null = null;
+
+  const connect = (): Client =>
+    createClient({
+      url: `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${GRAPHQL_PATH}`,
+      // Read on every (re)connect so a reconnect after sign-in uses the current token.
+      connectionParams: () => ({ authToken: getToken() }),
+      retryAttempts: Infinity,
+    });
+
+  const subscribe: SubscribeFunction = (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      if (request.text == null) {
+        sink.error(new Error(`Subscription ${request.name} has no query text.`));
+        return;
+      }
+      client ??= connect();
+      return client.subscribe(
+        { query: request.text, operationName: request.name, variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => sink.error(toError(error)),
+          complete: () => sink.complete(),
+        },
+      );
+    });
+
+  const dispose = () => {
+    void client?.dispose();
+    client = null;
+  };
+
+  return { subscribe, dispose };
+}
+
+function toError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  if (Array.isArray(error)) return new Error(error.map((entry: { message?: string }) => entry.message).join("; "));
+  if (error instanceof CloseEvent) return new Error(`Subscription socket closed (${error.code}).`);
+  return new Error("Subscription failed.");
+}

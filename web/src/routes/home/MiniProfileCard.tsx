@@ -1,0 +1,52 @@
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
+import { Avatar } from "../../components/Avatar";
+import { Card } from "../../components/Card";
+import type { MiniProfileCard_user$key } from "./__generated__/MiniProfileCard_user.graphql";
+
+export function MiniProfileCard({ user }: { user: MiniProfileCard_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MiniProfileCard_user on User {
+        databaseId
+        name
+        username
+        bio
+        coverImage {
+          url
+        }
+        profileImage {
+          url
+        }
+      }
+    `,
+    user,
+  );
+
+  return (
+    <Card>
+      <img
+        src={data.coverImage.url}
+        alt={`${data.name}'s cover`}
+        className="h-24 w-full bg-gradient-to-r from-sky-200 to-indigo-200 object-cover"
+      />
+      <div className="px-5 pb-5">
+        <Avatar
+          src={data.profileImage.url}
+          alt={`${data.name}'s profile picture`}
+          size="lg"
+          className="-mt-10 border-4 border-white"
+        />
+        <h2 className="mt-3 truncate text-lg font-semibold text-slate-900">{data.name}</h2>
+        <p className="truncate text-sm text-slate-500">@{data.username}</p>
+        {data.bio && <p className="mt-3 line-clamp-3 text-sm text-slate-700">{data.bio}</p>}
+        <Link
+          to={`/profile/${data.databaseId}`}
+          className="mt-4 block rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          My Profile
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
+import { graphql, useFragment } from "react-relay";
+import { Link, useNavigate } from "react-router-dom";
+import { Avatar } from "../../components/Avatar";
+import { useSession } from "../../session/useSession";
+import type { AccountMenu_viewer$key } from "./__generated__/AccountMenu_viewer.graphql";
+
+const itemClassName =
+  "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
+
+export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
+  const user = useFragment(
+    graphql`
+      fragment AccountMenu_viewer on User {
+        databaseId
+        username
+        profileImage {
+          url
+        }
+      }
+    `,
+    viewer,
+  );
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  const logOut = () => {
+    signOut();
+    navigate("/register", { replace: true });
+  };
+
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className="flex items-center gap-2 rounded-full p-1 pr-1 hover:bg-slate-100 sm:pr-3">
+        <Avatar src={user.profileImage.url} alt={`${user.username}'s profile picture`} size="sm" />
+        <span className="hidden max-w-32 truncate text-sm font-semibold text-slate-800 sm:inline">
+          {user.username}
+        </span>
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: "bottom end", gap: 8 }}
+        className="z-40 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
+      >
+        <MenuSection>
+          <MenuHeading className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            My Account
+          </MenuHeading>
+          <MenuItem>
+            <Link to={`/profile/${user.databaseId}`} className={itemClassName}>
+              My Profile
+            </Link>
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator className="my-1 h-px bg-slate-100" />
+        <MenuItem>
+          <button type="button" onClick={logOut} className={itemClassName}>
+            Log out
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

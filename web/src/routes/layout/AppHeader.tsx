@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Link, NavLink } from "react-router-dom";
+import { ChatBubbleIcon, HomeIcon } from "../../components/icons";
+import { Logo } from "../../components/Logo";
+import type { AppHeader_viewer$key } from "./__generated__/AppHeader_viewer.graphql";
+import { AccountMenu } from "./AccountMenu";
+import { NotificationBell, type AppNotification } from "./NotificationBell";
+
+const iconLinkClassName =
+  "relative inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900";
+
+export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AppHeader_viewer on User {
+        ...AccountMenu_viewer
+      }
+    `,
+    viewer,
+  );
+  const [notifications, setNotifications] = useState<readonly AppNotification[]>([]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-lg">
+          <Logo />
+          <span className="text-lg font-bold tracking-tight text-slate-900">SkySocial</span>
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <NavLink
+            to="/"
+            end
+            className={({ isActive }) =>
+              `hidden items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold sm:inline-flex ${
+                isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              }`
+            }
+          >
+            <HomeIcon className="size-5" />
+            Home
+          </NavLink>
+          <Link to="/chats" className={iconLinkClassName}>
+            <ChatBubbleIcon className="size-6" />
+            <span className="sr-only">Messages</span>
+          </Link>
+          <NotificationBell notifications={notifications} onClearAll={() => setNotifications([])} />
+          <AccountMenu viewer={data} />
+        </div>
+      </nav>
+    </header>
+  );
+}

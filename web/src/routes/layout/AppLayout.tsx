@@ -1,0 +1,52 @@
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { Navigate, Outlet } from "react-router-dom";
+import { PageLoading } from "../../components/PageLoading";
+import { EndExpiredSession } from "../../session/EndExpiredSession";
+import { UserProvider } from "../../session/UserProvider";
+import { useSession } from "../../session/useSession";
+import type { AppLayoutQuery } from "./__generated__/AppLayoutQuery.graphql";
+import { AppHeader } from "./AppHeader";
+
+/** The outer layout of every signed-in screen: guards the session, loads the viewer, shows the header. */
+export function AppLayout() {
+  const { session } = useSession();
+  if (!session) return <Navigate to="/register" replace />;
+
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInLayout />
+    </Suspense>
+  );
+}
+
+function SignedInLayout() {
+  const { viewer } = useLazyLoadQuery<AppLayoutQuery>(
+    graphql`
+      query AppLayoutQuery {
+        viewer {
+          ...UserProvider_viewer
+          ...AppHeader_viewer
+        }
+      }
+    `,
+    {},
+    // Right after login the store already holds the viewer the auth payload brought.
+    { fetchPolicy: "store-or-network" },
+  );
+
+  if (!viewer) return <EndExpiredSession />;
+
+  return (
+    <UserProvider viewer={viewer}>
+      <div className="min-h-dvh bg-slate-50">
+        <AppHeader viewer={viewer} />
+        <main id="main">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </UserProvider>
+  );
+}

@@ -1,0 +1,50 @@
+export const MIN_NAME_LENGTH = 2;
+export const MIN_USERNAME_LENGTH = 2;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export type LoginField = "username" | "password";
+export type SignupField = "name" | "username" | "email" | "password" | "profileImage" | "coverImage";
+
+export interface LoginValues {
+  readonly username: string;
+  readonly password: string;
+}
+
+export interface SignupValues extends LoginValues {
+  readonly name: string;
+  readonly email: string;
+}
+
+// Deliberately loose: one "@", something on each side and a dot in the domain. The server has the final word.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
+  return {
+    ...(values.username.length < MIN_USERNAME_LENGTH && { username: "Username must be at least 2 characters." }),
+    ...(values.password.length < MIN_PASSWORD_LENGTH && { password: "Password must be at least 8 characters." }),
+  };
+}
+
+export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
+  return {
+    // v1 showed the username message here; the name field gets its own label.
+    ...(values.name.length < MIN_NAME_LENGTH && { name: "Name must be at least 2 characters." }),
+    ...(!EMAIL_PATTERN.test(values.email) && { email: "Please enter a valid email address." }),
+    ...validateLogin(values),
+  };
+}
+
+export function hasFieldErrors(errors: object): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** Server field errors, keyed by the input field they belong to (the first message per field wins). */
+export function fieldErrorsFromServer<Field extends string>(
+  fieldErrors: ReadonlyArray<{ readonly field: string; readonly message: string }>,
+): FieldErrors<Field> {
+  const errors: Record<string, string> = {};
+  for (const { field, message } of fieldErrors) errors[field] ??= message;
+  return errors as FieldErrors<Field>;
+}
