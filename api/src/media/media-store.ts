@@ -101,17 +101,6 @@ export class MediaStore {
     return "$connect" in db ? db.$transaction(removeUnreferenced) : removeUnreferenced(db);
   }
 
-  /**
-   * Removes a stored file whatever references it (for cleaning up after a rolled-back
-   * persist). Only safe when no row for it exists and no persist of the same content runs
-   * at the same time, which a caller cannot fully know: leaving the file is harmless, since
-   * the next persist of the same content reuses it.
-   */
-  async removeFile(image: { sha256: string; extension: string }): Promise<void> {
-    const file = this.filePath(`${image.sha256}.${image.extension}`);
-    if (file) await fs.rm(file, { force: true });
-  }
-
   /** Atomic: readers see no file or the whole file (temp file in the same directory + rename). */
   private async writeFileIfMissing(fileName: string, bytes: Buffer): Promise<void> {
     const target = path.join(this.uploadsDir, fileName);

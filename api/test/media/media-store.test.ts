@@ -155,17 +155,6 @@ describe("MediaStore.url and filePath", () => {
   });
 });
 
-describe("MediaStore.removeFile", () => {
-  it("removes a stored file and ignores one already gone or an invalid name", async () => {
-    const image = await anImage();
-    await store.persist(prisma, image);
-    await store.removeFile(image);
-    expect(await filesIn(uploadsDir)).toEqual([]);
-    await expect(store.removeFile(image)).resolves.toBeUndefined();
-    await expect(store.removeFile({ sha256: "../../etc/passwd", extension: "webp" })).resolves.toBeUndefined();
-  });
-});
-
 describe("MediaStore.deleteIfUnreferenced", () => {
   const filePathOf = (image: PreparedImage) => path.join(uploadsDir, `${image.sha256}.webp`);
   const fileExists = (file: string) => fs.access(file).then(() => true, () => false);

@@ -103,7 +103,7 @@ describe("prepareImage", () => {
     const image = await prepareImage(gif, { maxSide: 200 });
     expect(image).toMatchObject({ width: 200, height: 50 });
     const meta = await sharp(image.bytes, { animated: true }).metadata();
-    expect(meta).toMatchObject({ format: "webp", pages: 3, pageHeight: 50 });
+    expect(meta).toMatchObject({ format: "webp", pages: 3, pageHeight: 50, delay: [100, 100, 100], loop: 0 });
   });
 
   it("is deterministic: the same bytes give the same sha256", async () => {

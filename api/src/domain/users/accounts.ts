@@ -79,8 +79,9 @@ export class Accounts {
       });
       return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
     } catch (error) {
-      await this.discardUnusedFiles([profileImage, coverImage]);
-      // lost a race with a concurrent sign-up for the same username or email
+      // Lost a race with a concurrent sign-up for the same username or email. Image files it
+      // wrote stay: they are content-addressed and reused, and deleting one could pull it from
+      // under a concurrent sign-up storing the same (e.g. default) image.
       if (isUniqueViolation(error)) await this.assertAvailable(fields.username, fields.email);
       throw error;
     }
@@ -104,9 +105,7 @@ export class Accounts {
   async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<User> {
     const bio = update.bio == null || update.bio.trim() === "" ? undefined : parseInput(rules.profileInput, { bio: update.bio }).bio;
     const { media, prisma } = this.deps;
-    const images = [update.profileImage, update.coverImage].filter((i): i is PreparedImage => !!i);
-    try {
-      return await prisma.$transaction(async (tx) => {
+    return prisma.$transaction(async (tx) => {
         const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
         const profile = update.profileImage ? await media.persist(tx, update.profileImage) : undefined;
         const cover = update.coverImage ? await media.persist(tx, update.coverImage) : undefined;
@@ -114,14 +113,10 @@ export class Accounts {
           where: { id: viewer.id },
           data: { bio, profileImageId: profile?.id, coverImageId: cover?.id },
         });
-        for (const old of [profile && before.profileImageId, cover && before.coverImageId])
-          if (old && old !== profile?.id && old !== cover?.id) await media.deleteIfUnreferenced(tx, old);
-        return user;
-      });
-    } catch (error) {
-      await this.discardUnusedFiles(images);
-      throw error;
-    }
+      for (const old of [profile && before.profileImageId, cover && before.coverImageId])
+        if (old && old !== profile?.id && old !== cover?.id) await media.deleteIfUnreferenced(tx, old);
+      return user;
+    });
   }
 
   /** Checks the old password, stores the new one and revokes every token issued before. */
@@ -148,14 +143,6 @@ export class Accounts {
     if (taken.some((u) => u.usernameKey === rules.usernameKey(username))) errors.push({ field: "username", message: USERNAME_TAKEN });
     if (taken.some((u) => u.email === email)) errors.push({ field: "email", message: EMAIL_TAKEN });
     if (errors.length) throw new ValidationError(errors);
-  }
-
-  /** After a failed write, remove stored files no Media row points to (nothing half-written stays). */
-  private async discardUnusedFiles(images: PreparedImage[]) {
-    for (const image of images) {
-      const row = await this.deps.prisma.media.findUnique({ where: { sha256: image.sha256 }, select: { id: true } });
-      if (!row) await this.deps.media.removeFile(image);
-    }
   }
 }
 

@@ -1,8 +1,9 @@
 // Reads a v1 request body into text fields and images. v1 clients send real multipart forms
 // (signup, edit profile, and updatePassword through axios's conversion); JSON is accepted too.
 import type { FastifyRequest } from "fastify";
+import type { Multipart } from "@fastify/multipart";
 import type { Domain } from "../../domain/domain.ts";
-import { ValidationError } from "../../domain/errors.ts";
+import { DomainError, ValidationError } from "../../domain/errors.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 
 export interface V1Form<ImageField extends string> {
@@ -14,6 +15,14 @@ export interface V1Form<ImageField extends string> {
 /** multipart file field name on the wire -> the domain's field name (used in its error messages) */
 export type ImageFields<ImageField extends string> = Readonly<Record<string, ImageField>>;
 
+/** The body is no well-formed multipart form (cut short, wrong boundary): the client's fault, 400. */
+export class MalformedFormError extends Error {
+  readonly statusCode = 400;
+  constructor(cause: unknown) {
+    super("The form data could not be read.", { cause });
+  }
+}
+
 export async function readForm<ImageField extends string>(
   request: FastifyRequest,
   domain: Pick<Domain, "ingestUpload">,
@@ -21,25 +30,45 @@ export async function readForm<ImageField extends string>(
 ): Promise<V1Form<ImageField>> {
   if (!request.isMultipart()) return { fields: textFieldsOf(request.body), images: {} };
   const form: V1Form<ImageField> = { fields: new Map(), images: {} };
-  for await (const part of request.parts()) {
-    if (part.type === "field") {
-      // busboy cuts values at the fieldSize limit; a cut value is not what was typed
-      if (part.valueTruncated) throw ValidationError.field(part.fieldname, `${part.fieldname} is too long.`);
-      if (typeof part.value === "string") form.fields.set(part.fieldname, part.value);
-      continue;
-    }
-    const field = Object.hasOwn(imageFields, part.fieldname) ? imageFields[part.fieldname] : undefined;
-    // Unknown file fields are ignored as v1 ignored them; an empty file input (no file
-    // name) means no file was chosen. Either way the part must be drained for the next one.
-    if (!field || part.filename === "") {
-      part.file.resume();
-      continue;
-    }
-    // Consumed now, as it arrives: busboy only hands out the next part once this one is read.
-    // The domain sniffs, size-limits and re-encodes it, and writes nothing.
-    form.images[field] = await domain.ingestUpload(field, part.file);
+  const parts = request.parts();
+  for (;;) {
+    const next = await parts.next().catch((error: unknown) => {
+      // multipart's own limit errors carry their status; the parser's errors mean a bad body
+      throw error instanceof DomainError || hasStatusCode(error) ? error : new MalformedFormError(error);
+    });
+    if (next.done) return form;
+    await readPart(next.value, form, domain, imageFields);
   }
-  return form;
+}
+
+async function readPart<ImageField extends string>(
+  part: Multipart,
+  form: V1Form<ImageField>,
+  domain: Pick<Domain, "ingestUpload">,
+  imageFields: ImageFields<ImageField>,
+) {
+  if (part.type === "field") {
+    // busboy cuts values at the fieldSize limit; a cut value is not what was typed
+    if (part.valueTruncated) throw ValidationError.field(part.fieldname, `${part.fieldname} is too long.`);
+    if (typeof part.value === "string") form.fields.set(part.fieldname, part.value);
+    return;
+  }
+  const field = Object.hasOwn(imageFields, part.fieldname) ? imageFields[part.fieldname] : undefined;
+  // Unknown file fields are ignored as v1 ignored them. A part without a file name is a file
+  // input left empty (browsers name every chosen file). Drained, so that the next part comes.
+  if (!field || !part.filename) {
+    part.file.resume();
+    return;
+  }
+  // Consumed now, as it arrives: busboy only hands out the next part once this one is read.
+  // The domain sniffs, size-limits and re-encodes it, and writes nothing.
+  form.images[field] = await domain.ingestUpload(field, part.file).catch((error: unknown) => {
+    throw part.file.errored && !(error instanceof DomainError) ? new MalformedFormError(error) : error;
+  });
+}
+
+function hasStatusCode(error: unknown): boolean {
+  return typeof (error as { statusCode?: unknown } | null)?.statusCode === "number";
 }
 
 /** Top-level string members of a JSON object body; anything else counts as absent. */

@@ -1,0 +1,43 @@
+// login and signup are rate-limited per client IP (AUTH_RATE_LIMIT_PER_MINUTE); other routes are not.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { bearer, multipart, newAccount, signUp } from "./v1-client.ts";
+
+const LIMIT = 3;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+});
+afterAll(() => server.close());
+
+const login = (ip: string) =>
+  server.app.inject({ method: "POST", url: "/api/v1/users/login", remoteAddress: ip, payload: { username: "nobody_at_all", password: "wrong password" } });
+
+it("answers 429 {status:failed} once an IP exceeds the limit on login", async () => {
+  for (let i = 0; i < LIMIT; i++) expect((await login("10.1.1.1")).statusCode).toBe(400);
+
+  const limited = await login("10.1.1.1");
+  expect(limited.statusCode).toBe(429);
+  expect(limited.headers["content-type"]).toMatch(/^application\/json/);
+  expect(limited.json()).toEqual({ status: "failed", message: expect.any(String) });
+  expect(limited.headers["retry-after"]).toBeDefined();
+
+  // another client is not affected
+  expect((await login("10.2.2.2")).statusCode).toBe(400);
+});
+
+it("limits signup too, and leaves the other routes alone", async () => {
+  const signupFrom = async (ip: string) => {
+    const form = await multipart({ ...newAccount() });
+    return server.app.inject({ method: "POST", url: "/api/v1/users/signup", remoteAddress: ip, ...form });
+  };
+  const me = await signUp(server); // from 127.0.0.1
+  for (let i = 1; i < LIMIT; i++) expect((await signupFrom("127.0.0.1")).statusCode).toBe(201);
+  expect((await signupFrom("127.0.0.1")).statusCode).toBe(429);
+
+  for (let i = 0; i < LIMIT * 3; i++) {
+    const response = await server.app.inject({ method: "GET", url: "/api/v1/users", headers: bearer(me.token) });
+    expect(response.statusCode).toBe(200);
+  }
+});

@@ -1,0 +1,60 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config/env.ts";
+import { resolveJwtSecret } from "../../src/config/jwt-secret.ts";
+import { parseDatabaseUrl } from "../../src/db/database.ts";
+
+const mainTs = path.resolve(import.meta.dirname, "..", "..", "src", "main.ts");
+
+describe("configuration", () => {
+  it("defaults to the embedded database under DATA_DIR on port 4000", () => {
+    const config = loadConfig({ DATA_DIR: "/srv/sky" });
+    expect(config).toMatchObject({ port: 4000, databaseUrl: "pglite:/srv/sky/pglite", publicUrl: "http://localhost:4000", maxUploadBytes: 10 * 1024 * 1024 });
+    expect(config.corsOrigins).toEqual(["http://localhost:4000", "http://localhost:5173"]);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(4000);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["JWT_SECRET", "short"],
+    ["ACCESS_TOKEN_TTL", "forever"],
+    ["PUBLIC_URL", "ftp://example.com"],
+    ["LEGACY_TRUST_USER_JOINED", "maybe"],
+  ])("names %s when its value is wrong", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: .*"${value}"`));
+  });
+
+  it("stops the server with one line naming the variable", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", mainTs], {
+      env: { ...process.env, PORT: "not-a-port", DATA_DIR: os.tmpdir() },
+      encoding: "utf8",
+      cwd: path.resolve(import.meta.dirname, "..", ".."),
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid environment variable PORT: /)]);
+  });
+
+  it("chooses PGlite or PostgreSQL from DATABASE_URL", () => {
+    expect(parseDatabaseUrl("pglite:memory")).toEqual({ kind: "pglite", dataDir: undefined });
+    expect(parseDatabaseUrl("postgres://u@h:5432/db?schema=ci_1")).toEqual({ kind: "postgres", connectionString: "postgres://u@h:5432/db", schema: "ci_1" });
+    expect(() => parseDatabaseUrl("postgres://u@h/db?schema=x;drop")).toThrow(/invalid schema name/);
+  });
+});
+
+describe("JWT secret", () => {
+  it("is generated once into DATA_DIR with mode 0600, and reused", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "secret-"));
+    const first = resolveJwtSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(path.join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
+    expect(resolveJwtSecret(undefined, dir)).toBe(first);
+    expect(resolveJwtSecret("x".repeat(40), dir)).toBe("x".repeat(40));
+  });
+});

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../support/test-server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+it("answers 200 while the database answers, 503 when it does not", async () => {
+  expect((await server.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok", database: true });
+  const ping = server.db.ping;
+  server.db.ping = async () => false;
+  try {
+    const res = await server.app.inject({ url: "/healthz" });
+    expect(res.statusCode).toBe(503);
+  } finally {
+    server.db.ping = ping;
+  }
+});
+
+it("serves GraphiQL to a browser at /graphql", async () => {
+  const res = await server.app.inject({ url: "/graphql", headers: { accept: "text/html" } });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain("GraphiQL");
+});
+
+it("echoes an allowed origin with credentials and refuses others", async () => {
+  const allowed = await server.app.inject({
+    method: "OPTIONS",
+    url: "/graphql",
+    headers: { origin: "http://localhost:5173", "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type" },
+  });
+  expect(allowed.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
+  expect(allowed.headers["access-control-allow-credentials"]).toBe("true");
+  const other = await server.app.inject({ method: "OPTIONS", url: "/graphql", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+  expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+});
