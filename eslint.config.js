@@ -23,8 +23,7 @@ export default tseslint.config(
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
   },
 );

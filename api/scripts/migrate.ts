@@ -66,7 +66,7 @@ async function status(): Promise<boolean> {
       failedMigrationNames: string[];
       editedMigrationNames: string[];
     };
-    console.log(`migrations: ${h ? h.tag : "in sync"}${h?.unappliedMigrationNames?.length ? ` (pending: ${h.unappliedMigrationNames.join(", ")})` : ""}`);
+    console.log(`migrations: ${h ? (h.tag ?? "history differs") : "in sync"}${h?.unappliedMigrationNames?.length ? ` (pending: ${h.unappliedMigrationNames.join(", ")})` : ""}`);
     if (failedMigrationNames.length) console.log(`failed: ${failedMigrationNames.join(", ")}`);
     if (editedMigrationNames.length) console.log(`edited after applying: ${editedMigrationNames.join(", ")}`);
     const diff = await engine.diff({

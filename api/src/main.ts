@@ -15,11 +15,12 @@ try {
   process.exit(1);
 }
 
-const server = await startServer(config);
-const database = server.db.target.kind === "pglite" ? `embedded PGlite in ${server.db.target.dataDir ?? "memory"}` : "PostgreSQL";
-server.logger.info(
-  `SkySocial listening on http://${config.host}:${server.port} (public URL ${config.publicUrl}; ${database}; ${server.http.servesWeb ? "serving the web app" : "web app not built"})`,
+const database = config.databaseUrl.startsWith("pglite:") ? `embedded PGlite in ${config.databaseUrl.slice(7)}` : "PostgreSQL";
+const server = await startServer(
+  config,
+  (address) => `SkySocial listening at ${address} (public URL ${config.publicUrl}; ${database}; ${config.redisUrl ? "Redis" : "in-memory"} event bus)`,
 );
+if (!server.http.servesWeb) server.logger.warn(`web client not built (${config.webDistDir}): run \`npm run build\``);
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const)

@@ -43,11 +43,12 @@ export async function buildServer(config: Config) {
   }
 }
 
-export async function startServer(config: Config) {
+/** Listens on PORT; `describe` turns the bound address into the one log line saying where. */
+export async function startServer(config: Config, describe: (address: string) => string = (a) => `listening at ${a}`) {
   const server = await buildServer(config);
   const { http } = server;
   try {
-    await http.app.listen({ port: config.port, host: config.host });
+    await http.app.listen({ port: config.port, host: config.host, listenTextResolver: describe });
   } catch (error) {
     await server.close();
     throw error;

@@ -69,18 +69,42 @@ describe("auth form validation and server errors", () => {
     expect(new URL(page.url()).pathname).toBe("/register");
   });
 
-  test("a wrong password shows the server's error toast", async () => {
+  test("a wrong password shows the 'logging in' spinner, then the server's error toast, then the button again", async () => {
     const user = newTestUser();
     await signUp(page, user);
     await page.evaluate(() => localStorage.clear());
 
+    // Hold the login request briefly so the pending state can be seen.
+    await page.route("**/graphql", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await page.goto("/register");
     const form = loginForm(page);
     await form.getByLabel("Username", { exact: true }).fill(user.username);
     await form.getByLabel("Password", { exact: true }).fill(`${user.password}-wrong`);
     await form.getByRole("button", { name: "Login" }).click();
 
+    const pendingButton = form.getByRole("button", { name: "logging in" });
+    await pendingButton.waitFor();
+    expect(await pendingButton.isDisabled()).toBe(true);
     await page.getByRole("region", { name: "Status messages" }).getByText(/^Error: /).waitFor();
-    await expect.poll(() => toast(page, "Login Successfully").count()).toBe(0);
+    expect(await form.getByRole("button", { name: "Login" }).isEnabled()).toBe(true);
+    expect(await toast(page, "Login Successfully").count()).toBe(0);
+  });
+
+  test("a network failure shows the generic login and registration errors", async () => {
+    await page.route("**/graphql", (route) => route.abort("connectionrefused"));
+    await page.goto("/register");
+    const login = loginForm(page);
+    await login.getByLabel("Username", { exact: true }).fill("someone");
+    await login.getByLabel("Password", { exact: true }).fill("long-enough-password");
+    await login.getByRole("button", { name: "Login" }).click();
+    await toast(page, "An error occurred during login.").waitFor();
+
+    const signup = await openSignupTab(page);
+    await fillSignup(signup, newTestUser());
+    await signup.getByRole("button", { name: "Signup" }).click();
+    await toast(page, "An error occurred during registration.").waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { fillSignup, logIn, newTestUser, openSignupTab, pngImage, toast } from "./support/authPage";
 import { launchBrowser, newAppContext } from "./support/browser";
@@ -39,11 +39,9 @@ describe("signing up, staying signed in, logging out and in again", () => {
     const header = page.getByRole("banner");
     await header.getByText(user.username, { exact: true }).waitFor();
 
-    // The uploaded images are served back and decode in the browser.
-    for (const alt of [`${user.name}'s profile picture`, `${user.name}'s cover`]) {
-      const image = miniProfile.getByAltText(alt);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    }
+    // The uploaded images come back from the server (re-encoded) and show the colours that were sent.
+    await expectImageColour(miniProfile.getByAltText(`${user.name}'s profile picture`), [0x33, 0x66, 0xff]);
+    await expectImageColour(miniProfile.getByAltText(`${user.name}'s cover`), [0xff, 0x99, 0x33]);
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("userData") ?? "null"));
     expect(stored).toMatchObject({ username: user.username, authToken: expect.any(String), userid: expect.any(String) });
@@ -79,10 +77,34 @@ describe("signing up, staying signed in, logging out and in again", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
-    await header.getByRole("button", { name: user.username }).click();
-    await page.getByRole("menuitem", { name: "My Profile" }).click();
+    // The account menu works from the keyboard alone.
+    await header.getByRole("button", { name: user.username }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "My Profile" }).waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname.startsWith("/profile/"));
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
     await page.getByRole("heading", { name: user.username }).waitFor();
   });
 });
+
+/** Samples the middle pixel of a loaded image and compares it with the colour that was uploaded. */
+async function expectImageColour(image: Locator, [red, green, blue]: readonly number[]): Promise<void> {
+  const sample = () =>
+    image.evaluate((img: HTMLImageElement) => {
+      if (!img.complete || img.naturalWidth === 0) return null;
+      const canvas = document.createElement("canvas");
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext("2d");
+      context?.drawImage(img, 0, 0);
+      const pixel = context?.getImageData(Math.floor(img.naturalWidth / 2), Math.floor(img.naturalHeight / 2), 1, 1);
+      return pixel ? Array.from(pixel.data.slice(0, 3)) : null;
+    });
+  await expect.poll(sample).not.toBeNull();
+  const [r = 0, g = 0, b = 0] = (await sample()) ?? [];
+  // Lossy re-encoding may shift a solid colour slightly.
+  expect(Math.abs(r - red) + Math.abs(g - green) + Math.abs(b - blue)).toBeLessThan(30);
+}

@@ -16,6 +16,7 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("localhost"),
+  TRUST_PROXY: boolean.default(false),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(
@@ -47,6 +48,8 @@ export interface Config {
   nodeEnv: Env["NODE_ENV"];
   port: number;
   host: string;
+  /** true behind a load balancer: client IPs come from X-Forwarded-For */
+  trustProxy: boolean;
   /** origin the API uses in absolute URLs (uploads); no trailing slash */
   publicUrl: string;
   dataDir: string;
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `pglite:${path.join(dataDir, "pglite")}`,

@@ -1,5 +1,6 @@
 // Composes the HTTP server: one port for the web app, GraphQL (HTTP and graphql-ws), the v1
 // REST shim, Socket.IO, uploaded media and the health check.
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "../config/env.ts";
@@ -23,11 +24,15 @@ export interface AppDeps {
 export async function createApp({ config, db, domain, logger }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: true,
+    // only behind a proxy that sets X-Forwarded-For: otherwise clients could pick their own IP
+    // and walk around the rate limits
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
   });
   await registerCors(app, config.corsOrigins);
+  // also loads the cookie codec http/session-cookie.ts serializes with
+  await app.register(fastifyCookie);
 
   const yoga = createGraphQLServer({ domain, logger, maxUploadBytes: config.maxUploadBytes });
   registerGraphQLHttp(app, yoga);

@@ -12,14 +12,14 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   if (!fs.existsSync(index)) return false;
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
-    index: false,
+    // files are looked up per request, so a rebuilt web/dist is served without a restart
+    wildcard: true,
+    index: "index.html",
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  app.get("/", (_req, reply) => reply.header("Cache-Control", "no-cache").sendFile("index.html"));
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === "GET" && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !path.extname(req.url.split("?")[0]!);
     if (wantsPage) return reply.header("Cache-Control", "no-cache").sendFile("index.html");

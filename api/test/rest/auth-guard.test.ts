@@ -41,7 +41,7 @@ describe("without a token: 400 with v1's text", () => {
 describe("with a token that is no live session: JSON 401", () => {
   const cases = ["garbage", "truncated", "expired", "wrongSecret", "algNone", "otherAlgorithm"] as const;
   it.each(cases)("%s token", async (name) => {
-    const token = (await badTokens(me.id))[name];
+    const token = (await badTokens(me.id))[name]!;
     await expectJsonFailure(await getAccount(bearer(token)), 401, "Your session has expired or is invalid. Please log in again.");
   });
 
@@ -92,7 +92,7 @@ describe("the shim's other answers", () => {
   });
 
   it("answers an unknown v1 route with 404 JSON", async () => {
-    await expectJsonFailure(await getAccount({}).then(() => server.app.inject({ method: "GET", url: "/api/v1/nothing-here" })), 404);
+    await expectJsonFailure(await server.app.inject({ method: "GET", url: "/api/v1/nothing-here" }), 404, "Not found");
   });
 
   it("answers an unexpected error with 500 and a masked message", async () => {

@@ -41,8 +41,15 @@ export async function startApiServer(): Promise<RunningApiServer> {
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
 
+  // A crash mid-run otherwise only shows up as refused connections in whichever test comes next.
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) process.stderr.write(`[api] exited unexpectedly (code ${code}, signal ${signal})\n`);
+  });
+
   const baseUrl = `http://localhost:${port}`;
   const stop = async () => {
+    stopping = true;
     await stopProcess(child);
     await rm(dataDir, { recursive: true, force: true });
   };

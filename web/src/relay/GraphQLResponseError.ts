@@ -14,9 +14,10 @@ export class GraphQLResponseError extends Error {
   }
 }
 
+export function hasUnauthenticatedEntry(errors: readonly GraphQLErrorEntry[]): boolean {
+  return errors.some((entry) => entry.extensions?.code === "UNAUTHENTICATED");
+}
+
 export function isUnauthenticatedError(error: unknown): boolean {
-  return (
-    error instanceof GraphQLResponseError &&
-    error.errors.some((entry) => entry.extensions?.code === "UNAUTHENTICATED")
-  );
+  return error instanceof GraphQLResponseError && hasUnauthenticatedEntry(error.errors);
 }

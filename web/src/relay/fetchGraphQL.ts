@@ -1,5 +1,5 @@
 import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
-import { GraphQLResponseError, type GraphQLErrorEntry } from "./GraphQLResponseError";
+import { GraphQLResponseError, hasUnauthenticatedEntry, type GraphQLErrorEntry } from "./GraphQLResponseError";
 import { multipartRequestBody, type GraphQLOperation } from "./multipartRequestBody";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -54,6 +54,9 @@ async function readResponse(response: Response): Promise<GraphQLResponse> {
     throw new Error(`The server answered with status ${response.status}.`);
   }
   const json = (await response.json()) as ResponseBody;
+  // A rejected token fails the whole operation (even with partial data) so the route error
+  // boundary can end the session instead of rendering holes where protected fields were.
+  if (json.errors && hasUnauthenticatedEntry(json.errors)) throw new GraphQLResponseError(json.errors);
   if (json.data == null) {
     if (json.errors && json.errors.length > 0) throw new GraphQLResponseError(json.errors);
     throw new Error(`The server answered with status ${response.status} and no data.`);

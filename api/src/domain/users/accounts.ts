@@ -3,7 +3,7 @@ import { Prisma, type PrismaClient, type User } from "../../generated/prisma/cli
 import type { MediaStore } from "../../media/media-store.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 import { defaultAvatar, defaultCover } from "../../media/default-images.ts";
-import { InvalidCredentialsError, ValidationError, type FieldError } from "../errors.ts";
+import { InvalidCredentialsError, UnauthenticatedError, ValidationError, type FieldError } from "../errors.ts";
 import type { LoginThrottle } from "../auth/login-throttle.ts";
 import type { Passwords } from "../auth/passwords.ts";
 import type { Tokens } from "../auth/tokens.ts";
@@ -127,10 +127,14 @@ export class Accounts {
     if (!(await passwords.verify(fields.oldPassword, current.passwordHash)))
       throw ValidationError.field("oldPassword", "Old password is incorrect.");
     const passwordHash = await passwords.hash(fields.newPassword);
-    const user = await prisma.user.update({
+    // Only if no other change landed since we read: the loser of two concurrent changes holds
+    // a token the winner just revoked.
+    const { count } = await prisma.user.updateMany({
       where: { id: viewer.id, tokenVersion: current.tokenVersion },
       data: { passwordHash, tokenVersion: { increment: 1 } },
     });
+    if (count === 0) throw new UnauthenticatedError("Your password was just changed in another session. Please log in again.");
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
     return { user, token: await tokens.issue(user.id, user.tokenVersion) };
   }
 

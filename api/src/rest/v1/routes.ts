@@ -1,6 +1,5 @@
 // The v1 REST shim (/api/v1), wire-compatible with v1 clients (shared/legacy-contract.md).
 // An encapsulated plugin: its multipart parser, rate limiter and error handlers stay under /api/v1.
-import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
@@ -42,9 +41,6 @@ export async function registerRestV1(app: FastifyInstance, { domain, config }: R
   });
   // Only routes that opt in (login, signup) are limited; 429s go through handleV1Error.
   await app.register(rateLimit, { global: false });
-  // http/session-cookie.ts serializes with @fastify/cookie's helpers, which only work once the
-  // plugin has been registered somewhere (it loads the `cookie` module on registration).
-  await app.register(cookie);
 
   const v1: V1Context = {
     domain,

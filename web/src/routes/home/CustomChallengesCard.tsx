@@ -20,21 +20,23 @@ export function CustomChallengesCard() {
       <h2 className="text-base font-semibold text-slate-900">Custom Challenges</h2>
       <ul className="mt-4 space-y-3">
         {challenges.map(({ name, Icon }) => (
-          <li key={name} className="flex items-center gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon className="size-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-slate-800">{name}</p>
-              <p className="text-xs text-slate-500">4k+ people joined</p>
+          <li key={name} className="rounded-xl border border-slate-100 bg-slate-50/60 p-3">
+            <div className="flex items-center gap-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="size-5" />
+              </span>
+              <p className="text-sm font-semibold text-slate-800">{name}</p>
             </div>
-            <Link
-              to="/custom-challenges/tic-tac-toe"
-              aria-label={`Join now: ${name}`}
-              className="rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
-            >
-              Join now
-            </Link>
+            <div className="mt-3 flex items-center justify-between gap-2">
+              <p className="whitespace-nowrap text-xs text-slate-500">4k+ people joined</p>
+              <Link
+                to="/custom-challenges/tic-tac-toe"
+                aria-label={`Join now: ${name}`}
+                className="shrink-0 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
+              >
+                Join now
+              </Link>
+            </div>
           </li>
         ))}
       </ul>

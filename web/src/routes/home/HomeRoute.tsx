@@ -19,7 +19,7 @@ export function HomeRoute() {
   );
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[260px_minmax(0,1fr)] lg:grid-cols-[260px_minmax(0,1fr)_260px]">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[280px_minmax(0,1fr)] lg:grid-cols-[280px_minmax(0,1fr)_280px]">
       <aside aria-label="Your profile and challenges" className="hidden space-y-6 md:block">
         {viewer && <MiniProfileCard user={viewer} />}
         <CustomChallengesCard />
