@@ -14,7 +14,7 @@ import {
 } from "@graphql-yoga/plugin-jwt";
 import { createFetch } from "@whatwg-node/fetch";
 import { GraphQLError } from "graphql";
-import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { Logger } from "pino";
 import { parseClaims, TOKEN_ALGORITHM } from "../domain/auth/tokens.ts";
 import type { Domain } from "../domain/domain.ts";
@@ -76,18 +76,24 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
         reject: { missingToken: false, invalidToken: false },
         extendContext: true,
       }),
+      useViewerFromJwt(domain),
       maxDepthPlugin({ n: 12, exposeLimits: true }),
       maxAliasesPlugin({ n: 20, exposeLimits: true }),
       costLimitPlugin({ maxCost: 20_000, exposeLimits: true }),
     ],
-    context: async (initial) => {
-      const payload = (initial as { jwt?: { payload?: Record<string, unknown> } }).jwt?.payload;
-      const claims = payload ? parseClaims(payload) : null;
-      return {
-        domain,
-        viewer: claims ? await domain.sessions.fromClaims(claims) : null,
-        clientKey: initial.clientKey,
-      };
-    },
+    context: ({ clientKey }) => ({ domain, clientKey, viewer: null }),
   });
+}
+
+/**
+ * Sets context.viewer from the claims useJWT verified. A plugin placed after useJWT rather than
+ * Yoga's `context` option: that runs first, before useJWT has read graphql-ws connectionParams.
+ */
+function useViewerFromJwt(domain: Domain): Plugin<GraphQLContext & { jwt?: { payload?: Record<string, unknown> } }> {
+  return {
+    async onContextBuilding({ context, extendContext }) {
+      const claims = context.jwt?.payload ? parseClaims(context.jwt.payload) : null;
+      extendContext({ viewer: claims ? await domain.sessions.fromClaims(claims) : null });
+    },
+  };
 }
