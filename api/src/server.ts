@@ -5,6 +5,7 @@ import type { Config } from "./config/env.ts";
 import { resolveJwtSecret } from "./config/jwt-secret.ts";
 import { openDatabase } from "./db/database.ts";
 import { createDomain } from "./domain/domain.ts";
+import { EventBus } from "./events/event-bus.ts";
 import { createApp } from "./http/app.ts";
 import { MediaStore } from "./media/media-store.ts";
 
@@ -19,9 +20,11 @@ export async function buildServer(config: Config) {
     maxUploadBytes: config.maxUploadBytes,
     maxImageSide: config.maxImageSide,
   });
+  const bus = config.redisUrl ? EventBus.redis(config.redisUrl) : EventBus.inMemory();
   const domain = createDomain({
     prisma: db.prisma,
     media,
+    bus,
     config,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   });
@@ -34,10 +37,12 @@ export async function buildServer(config: Config) {
       http,
       async close() {
         await http.close();
+        await bus.close();
         await db.close();
       },
     };
   } catch (error) {
+    await bus.close();
     await db.close();
     throw error;
   }

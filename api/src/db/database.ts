@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlMigrationAwareDriverAdapterFactory, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { makePgliteAdapter } from "./pglite-adapter.ts";
 import { makePgAdapter, type PgTarget } from "./pg-adapter.ts";
@@ -32,6 +32,8 @@ export function parseDatabaseUrl(url: string): DbTarget {
 export interface Database {
   target: DbTarget;
   prisma: PrismaClient;
+  /** SQL statements sent so far (tests use it to catch N+1 regressions) */
+  readonly statementCount: number;
   /** runs a trivial query; false when the database does not answer */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -72,7 +74,9 @@ export async function applyMigrations(target: DbTarget, adapter?: SqlMigrationAw
 
 export async function openDatabase(url: string, opts: { migrate?: boolean } = {}): Promise<Database & { applied: string[] }> {
   const target = parseDatabaseUrl(url);
-  const { adapter, close } = await openAdapter(target);
+  const { adapter: inner, close } = await openAdapter(target);
+  const counter = { statements: 0 };
+  const adapter = countingStatements(inner, counter);
   let applied: string[] = [];
   try {
     if (opts.migrate !== false) applied = await applyMigrations(target, adapter);
@@ -85,6 +89,9 @@ export async function openDatabase(url: string, opts: { migrate?: boolean } = {}
     target,
     prisma,
     applied,
+    get statementCount() {
+      return counter.statements;
+    },
     async ping() {
       try {
         await prisma.$queryRaw`SELECT 1`;
@@ -96,6 +103,27 @@ export async function openDatabase(url: string, opts: { migrate?: boolean } = {}
     async close() {
       await prisma.$disconnect();
       await close();
+    },
+  };
+}
+
+/** Counts every statement the client sends, in and out of transactions. Cheap: one increment. */
+function countingStatements(factory: SqlMigrationAwareDriverAdapterFactory, counter: { statements: number }): SqlMigrationAwareDriverAdapterFactory {
+  const count = <Q extends SqlQueryable>(queryable: Q): Q => {
+    const { queryRaw, executeRaw } = queryable;
+    queryable.queryRaw = (query) => (counter.statements++, queryRaw.call(queryable, query));
+    queryable.executeRaw = (query) => (counter.statements++, executeRaw.call(queryable, query));
+    return queryable;
+  };
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connectToShadowDb: () => factory.connectToShadowDb(),
+    async connect() {
+      const adapter = count(await factory.connect());
+      const startTransaction = adapter.startTransaction.bind(adapter);
+      adapter.startTransaction = async (isolationLevel) => count(await startTransaction(isolationLevel));
+      return adapter;
     },
   };
 }

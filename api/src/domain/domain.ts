@@ -1,28 +1,48 @@
 // The domain core: every business rule and authorization check, shared by all faces.
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../config/env.ts";
+import type { EventBus } from "../events/event-bus.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import { LoginThrottle } from "./auth/login-throttle.ts";
 import { Passwords } from "./auth/passwords.ts";
 import { Sessions } from "./auth/sessions.ts";
 import { Tokens } from "./auth/tokens.ts";
+import { Notifications } from "./notifications/notifications.ts";
+import { PostLists } from "./posts/post-lists.ts";
+import { Posts } from "./posts/posts.ts";
+import { Comments } from "./social/comments.ts";
+import { Follows } from "./social/follows.ts";
+import { Likes, Saves } from "./social/post-marks.ts";
 import { Accounts } from "./users/accounts.ts";
+import { Discovery } from "./users/discovery.ts";
 import { ingestUpload, type UploadSource } from "./uploads.ts";
 
 export interface DomainDeps {
   prisma: PrismaClient;
   media: MediaStore;
+  bus: EventBus;
   config: Pick<Config, "bcryptRounds" | "accessTokenTtl" | "maxImageSide">;
   jwtSecret: string;
 }
 
-export function createDomain({ prisma, media, config, jwtSecret }: DomainDeps) {
+export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
+  const notifications = new Notifications(prisma, bus);
+  const posts = new Posts({ prisma, media, bus });
   return {
     prisma,
     media,
+    bus,
     tokens,
+    notifications,
+    posts,
+    postLists: new PostLists(prisma),
+    likes: new Likes({ prisma, posts, notifications, bus }),
+    saves: new Saves({ prisma, posts }),
+    comments: new Comments({ prisma, posts, notifications, bus }),
+    follows: new Follows({ prisma, notifications, bus }),
+    discovery: new Discovery(prisma),
     sessions: new Sessions(prisma, tokens),
     accounts: new Accounts({
       prisma,

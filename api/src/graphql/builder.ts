@@ -11,6 +11,7 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: GraphQLContext;
   DefaultFieldNullability: false;
+  DefaultEdgesNullability: { list: false; items: false };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     File: { Input: File; Output: never };
@@ -24,6 +25,10 @@ export const builder = new SchemaBuilder<{
     filterConnectionTotalCount: true,
     onUnusedQuery: null,
   },
-  relay: { clientMutationId: "omit", cursorType: "String" },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+    edgesFieldOptions: { nullable: { list: false, items: false } },
+  },
   errors: { directResult: true },
 });

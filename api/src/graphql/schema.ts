@@ -6,8 +6,15 @@ import "./types/errors.ts";
 import "./types/image.ts";
 import "./types/user.ts";
 import "./types/auth.ts";
+import "./types/post.ts";
+import "./types/user-social.ts";
+import "./types/discovery.ts";
+import "./types/notification.ts";
+import "./types/post-mutations.ts";
+import "./types/social-mutations.ts";
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 export const schema = lexicographicSortSchema(builder.toSchema());

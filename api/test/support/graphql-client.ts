@@ -9,6 +9,9 @@ export interface GraphQLResponse<T> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
+/** Stands in a File! variable: the multipart spec sends null there and `map` puts the file in. */
+export const UPLOADED_FILE = null as unknown as File;
+
 export interface RequestOptions {
   token?: string;
   /** variable path (e.g. "input.profileImage") -> file */

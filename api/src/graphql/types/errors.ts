@@ -1,5 +1,5 @@
 // Expected failures as typed results: mutations return `Payload | ValidationError | ...` unions.
-import { InvalidCredentialsError, ValidationError, type FieldError } from "../../domain/errors.ts";
+import { ForbiddenError, InvalidCredentialsError, NotFoundError, ValidationError, type FieldError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 
 export const ErrorInterface = builder.interfaceRef<Error>("Error").implement({
@@ -22,6 +22,18 @@ builder.objectType(ValidationError, {
 
 builder.objectType(InvalidCredentialsError, {
   name: "InvalidCredentialsError",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(ForbiddenError, {
+  name: "ForbiddenError",
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(NotFoundError, {
+  name: "NotFoundError",
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });

@@ -1,0 +1,66 @@
+// Keyset pagination on (createdAt, id), never OFFSET: a page costs the same at any depth.
+// Cursors are opaque to clients (base64url of the last row's key).
+import { ValidationError } from "./errors.ts";
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface Keyed {
+  id: string;
+  createdAt: Date;
+}
+
+export interface Page<T> {
+  nodes: T[];
+  hasNextPage: boolean;
+}
+
+export type Direction = "desc" | "asc";
+
+export function encodeCursor(row: Keyed): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): Keyed {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
+    const date = new Date(createdAt);
+    if (typeof id !== "string" || Number.isNaN(date.getTime())) throw new Error("bad cursor");
+    return { createdAt: date, id };
+  } catch {
+    throw ValidationError.field("after", "Invalid cursor.");
+  }
+}
+
+export function pageSize(first: number | null | undefined): number {
+  if (first == null) return DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
+    throw ValidationError.field("first", `first must be between 1 and ${MAX_PAGE_SIZE}.`);
+  return first;
+}
+
+/** Prisma where/orderBy/take for one page after `after`, newest first by default. One extra row tells hasNextPage. */
+export function keyset(args: PageArgs, direction: Direction = "desc") {
+  const size = pageSize(args.first);
+  const after = args.after ? decodeCursor(args.after) : undefined;
+  const beyond = <V extends Date | string>(value: V): { lt?: V; gt?: V } => (direction === "desc" ? { lt: value } : { gt: value });
+  return {
+    size,
+    where: after ? { OR: [{ createdAt: beyond(after.createdAt) }, { createdAt: after.createdAt, id: beyond(after.id) }] } : {},
+    orderBy: [{ createdAt: direction }, { id: direction }],
+    take: size + 1,
+  };
+}
+
+export function toPage<T>(rows: T[], size: number): Page<T> {
+  return { nodes: rows.slice(0, size), hasNextPage: rows.length > size };
+}
+
+/** The Prisma `select`/`include` a face wants on the rows (Pothos' query), passed through so a
+ *  page and everything shown on it load in one query per relation, never one per row. */
+export type QueryShape = { select?: object; include?: object };

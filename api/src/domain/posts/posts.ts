@@ -1,0 +1,96 @@
+// Posts: create (image, caption, tags), edit caption and tags, delete (author only; cascades to
+// comments, likes, saves and notifications, and the image once nothing else uses it).
+import type { Post, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import type { EventBus } from "../../events/event-bus.ts";
+import type { MediaStore } from "../../media/media-store.ts";
+import type { PreparedImage } from "../../media/prepare-image.ts";
+import type { Viewer } from "../auth/sessions.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { requireId } from "../ids.ts";
+import { parseInput } from "../validation.ts";
+import * as rules from "./rules.ts";
+
+export interface NewPost {
+  caption: string;
+  tags: string;
+  /** an image that passed the media pipeline; required */
+  image?: PreparedImage | null;
+}
+
+export interface PostEdit {
+  caption?: string | null;
+  tags?: string | null;
+}
+
+export class Posts {
+  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus }) {}
+
+  async create(viewer: Viewer, input: NewPost): Promise<Post> {
+    const fields = parseWithImage(input);
+    const { prisma, media, bus } = this.deps;
+    const post = await prisma.$transaction(async (tx) => {
+      const image = await media.persist(tx, fields.image);
+      const created = await tx.post.create({ data: { authorId: viewer.id, imageId: image.id, caption: fields.caption } });
+      await setTags(tx, created.id, fields.tags);
+      return created;
+    });
+    await bus.publish("post.created", { postId: post.id, authorId: viewer.id });
+    return post;
+  }
+
+  async update(viewer: Viewer, postId: string, edit: PostEdit): Promise<Post> {
+    const fields = parseInput(rules.postEdit, { caption: edit.caption ?? undefined, tags: edit.tags ?? undefined });
+    const post = await this.authoredBy(viewer, postId, "edit");
+    return this.deps.prisma.$transaction(async (tx) => {
+      if (fields.tags) await setTags(tx, post.id, fields.tags);
+      return tx.post.update({ where: { id: post.id }, data: { caption: fields.caption, updatedAt: new Date() } });
+    });
+  }
+
+  async delete(viewer: Viewer, postId: string): Promise<Post> {
+    const post = await this.authoredBy(viewer, postId, "delete");
+    const { prisma, media, bus } = this.deps;
+    await prisma.$transaction(async (tx) => {
+      await tx.post.delete({ where: { id: post.id } });
+      await media.deleteIfUnreferenced(tx, post.imageId);
+    });
+    await bus.publish("post.deleted", { postId: post.id, authorId: post.authorId });
+    return post;
+  }
+
+  async get(postId: string): Promise<Post> {
+    const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post") } });
+    if (!post) throw new NotFoundError("Post not found");
+    return post;
+  }
+
+  private async authoredBy(viewer: Viewer, postId: string, action: "edit" | "delete"): Promise<Post> {
+    const post = await this.get(postId);
+    if (post.authorId !== viewer.id) throw new ForbiddenError(`You can only ${action} your own posts.`);
+    return post;
+  }
+}
+
+/** Validates the text fields and the image together, so the form shows every problem at once. */
+function parseWithImage(input: NewPost) {
+  const errors = [];
+  let fields: { caption: string; tags: string[] } | undefined;
+  try {
+    fields = parseInput(rules.newPost, input);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    errors.push(...error.fieldErrors);
+  }
+  if (!input.image) errors.push({ field: "image", message: "Please select a file." });
+  if (errors.length || !fields || !input.image) throw new ValidationError(errors);
+  return { ...fields, image: input.image };
+}
+
+/** Replaces a post's tags, keeping the order they were written in. */
+async function setTags(tx: Prisma.TransactionClient, postId: string, names: string[]) {
+  await tx.postTag.deleteMany({ where: { postId } });
+  await tx.tag.createMany({ data: names.map((name) => ({ name })), skipDuplicates: true });
+  const tags = await tx.tag.findMany({ where: { name: { in: names } }, select: { id: true, name: true } });
+  const idOf = new Map(tags.map((t) => [t.name, t.id]));
+  await tx.postTag.createMany({ data: names.map((name, position) => ({ postId, tagId: idOf.get(name)!, position })) });
+}

@@ -1,0 +1,16 @@
+// Every state change the domain publishes. Payloads carry ids only (they cross Redis as JSON);
+// consumers load what they show.
+export interface DomainEvents {
+  "post.created": { postId: string; authorId: string };
+  "post.deleted": { postId: string; authorId: string };
+  "post.liked": { postId: string; userId: string; authorId: string };
+  "post.unliked": { postId: string; userId: string; authorId: string };
+  "comment.added": { commentId: string; postId: string; authorId: string; postAuthorId: string };
+  "comment.deleted": { commentId: string; postId: string };
+  "user.followed": { followerId: string; followeeId: string };
+  "user.unfollowed": { followerId: string; followeeId: string };
+  "notification.created": { notificationId: string; recipientId: string };
+  "notification.retracted": { notificationId: string; recipientId: string };
+}
+
+export type DomainEventType = keyof DomainEvents;

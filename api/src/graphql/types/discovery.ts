@@ -1,0 +1,66 @@
+// Reading: the feed, a user by id or username, search and suggestions; new posts live.
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { GraphQLError } from "graphql";
+import { filter, pipe } from "graphql-yoga";
+import { requireViewer } from "../../domain/auth/sessions.ts";
+import { usernameKey } from "../../domain/users/rules.ts";
+import { builder } from "../builder.ts";
+import { connectionFrom } from "./connections.ts";
+import { PostConnection } from "./post.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+builder.queryFields((t) => ({
+  feed: t.field({
+    type: PostConnection,
+    description: "Posts of the people the viewer follows, newest first (20 per page by default).",
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, args, ctx, info) => {
+      const page = await ctx.domain.postLists.feed(requireViewer(ctx.viewer), args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      return connectionFrom(page, (post) => post);
+    },
+  }),
+  user: t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "By plain id (databaseId, as in page addresses) or by username (any case).",
+    args: { id: t.arg.id(), username: t.arg.string() },
+    resolve: (query, _root, { id, username }, ctx) => {
+      if ((id == null) === (username == null)) throw new GraphQLError("Give exactly one of id or username.", { extensions: { code: "BAD_USER_INPUT" } });
+      if (id != null) return UUID.test(String(id)) ? ctx.domain.prisma.user.findUnique({ ...query, where: { id: String(id).toLowerCase() } }) : null;
+      return ctx.domain.prisma.user.findUnique({ ...query, where: { usernameKey: usernameKey(username!) } });
+    },
+  }),
+  searchUsers: t.prismaField({
+    type: ["User"],
+    description: "Typeahead: users whose username or name starts with the query, exact username first.",
+    args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 8 }) },
+    resolve: (query, _root, args, ctx) => {
+      requireViewer(ctx.viewer);
+      return ctx.domain.discovery.search(args.query, args.first ?? 8, query);
+    },
+  }),
+  suggestedPeople: t.prismaField({
+    type: ["User"],
+    description: "People the viewer does not follow, friends of friends first, then the most followed.",
+    args: { first: t.arg.int({ defaultValue: 10 }) },
+    resolve: (query, _root, args, ctx) => ctx.domain.discovery.suggestions(requireViewer(ctx.viewer), args.first ?? 10, query),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  postAdded: t.prismaField({
+    type: "Post",
+    description: 'New posts by people the viewer follows (for a "new posts" banner).',
+    subscribe: (_root, _args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      const follows = (authorId: string) =>
+        ctx.domain.prisma.follow.count({ where: { followerId: viewer.id, followeeId: authorId } }).then((n) => n > 0);
+      return pipe(
+        ctx.domain.bus.iterate("post.created"),
+        filter((event) => follows(event.authorId)),
+      );
+    },
+    resolve: (query, event, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ ...query, where: { id: event.postId } }),
+  }),
+}));

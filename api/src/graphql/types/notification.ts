@@ -1,0 +1,97 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { filter, pipe } from "graphql-yoga";
+import { requireViewer } from "../../domain/auth/sessions.ts";
+import { notificationMessage } from "../../domain/notifications/notifications.ts";
+import { builder } from "../builder.ts";
+import { connectionFrom } from "./connections.ts";
+
+const NotificationKind = builder.enumType("NotificationKind", { values: ["LIKE", "COMMENT", "FOLLOW"] as const });
+
+export const NotificationRef = builder.prismaNode("Notification", {
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeID("id"),
+    kind: t.expose("kind", { type: NotificationKind }),
+    actor: t.relation("actor"),
+    post: t.relation("post", { nullable: true, description: "The liked or commented post; null for follows." }),
+    message: t.string({
+      description: 'Ready to show, e.g. "ada liked your post".',
+      select: { actor: { select: { username: true } } },
+      resolve: (n) => notificationMessage(n.kind, n.actor.username),
+    }),
+    read: t.boolean({ resolve: (n) => n.readAt !== null }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+const NotificationEdge = builder.edgeObject({ type: NotificationRef, name: "NotificationConnectionEdge" });
+const NotificationConnection = builder.connectionObject(
+  {
+    type: NotificationRef,
+    name: "NotificationConnection",
+    fields: (t) => ({
+      unreadCount: t.int({
+        description: "Unread notifications of the viewer (all of them, not only this page).",
+        resolve: (_connection, _args, ctx) => ctx.domain.notifications.unreadCount(requireViewer(ctx.viewer)),
+      }),
+    }),
+  },
+  NotificationEdge,
+);
+
+builder.queryField("notifications", (t) =>
+  t.field({
+    type: NotificationConnection,
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, args, ctx, info) => {
+      const viewer = requireViewer(ctx.viewer);
+      const page = await ctx.domain.notifications.page(viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      return connectionFrom(page, (n) => n);
+    },
+  }),
+);
+
+const MarkNotificationsReadPayload = builder.objectRef<{ unreadCount: number }>("MarkNotificationsReadPayload").implement({
+  fields: (t) => ({ unreadCount: t.exposeInt("unreadCount") }),
+});
+const ClearNotificationsPayload = builder
+  .objectRef<{ clearedNotificationIds: string[]; unreadCount: number }>("ClearNotificationsPayload")
+  .implement({ fields: (t) => ({ clearedNotificationIds: t.exposeIDList("clearedNotificationIds"), unreadCount: t.exposeInt("unreadCount") }) });
+
+builder.mutationFields((t) => ({
+  markNotificationsRead: t.field({
+    type: MarkNotificationsReadPayload,
+    resolve: async (_root, _args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      await ctx.domain.notifications.markAllRead(viewer);
+      return { unreadCount: await ctx.domain.notifications.unreadCount(viewer) };
+    },
+  }),
+  clearNotifications: t.field({
+    type: ClearNotificationsPayload,
+    resolve: async (_root, _args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      const cleared = await ctx.domain.notifications.clearAll(viewer);
+      return {
+        clearedNotificationIds: cleared.map((id) => encodeGlobalID("Notification", id)),
+        unreadCount: await ctx.domain.notifications.unreadCount(viewer),
+      };
+    },
+  }),
+}));
+
+builder.subscriptionField("notificationAdded", (t) =>
+  t.prismaField({
+    type: "Notification",
+    description: "Notifications for the viewer as the server creates them.",
+    subscribe: (_root, _args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      return pipe(
+        ctx.domain.bus.iterate("notification.created"),
+        filter((event) => event.recipientId === viewer.id),
+      );
+    },
+    resolve: (query, event, _args, ctx) => ctx.domain.prisma.notification.findUniqueOrThrow({ ...query, where: { id: event.notificationId } }),
+  }),
+);

@@ -1,0 +1,72 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { mayDelete } from "../../domain/social/comments.ts";
+import { builder } from "../builder.ts";
+import { connectionFrom } from "./connections.ts";
+import { ImageRef, imageView } from "./image.ts";
+
+/** Matches no row: stands in for "no viewer" in viewer-dependent selections. */
+const NO_ONE = "00000000-0000-0000-0000-000000000000";
+
+export const PostRef = builder.prismaNode("Post", {
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeID("id"),
+    author: t.relation("author"),
+    caption: t.exposeString("caption"),
+    tags: t.stringList({
+      select: { tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } } },
+      resolve: (post) => post.tags.map((t) => t.tag.name),
+    }),
+    image: t.field({ type: ImageRef, select: { image: true }, resolve: (post, _args, ctx) => imageView(post.image, ctx) }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    likeCount: t.relationCount("likes"),
+    commentCount: t.relationCount("comments"),
+    viewerHasLiked: t.boolean({
+      select: (_args, ctx) => ({ likes: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+      resolve: (post) => post.likes.length > 0,
+    }),
+    viewerHasSaved: t.boolean({
+      select: (_args, ctx) => ({ saves: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+      resolve: (post) => post.saves.length > 0,
+    }),
+    viewerCanEdit: t.boolean({
+      description: "True when the viewer wrote the post (may edit and delete it).",
+      resolve: (post, _args, ctx) => post.authorId === ctx.viewer?.id,
+    }),
+    comments: t.field({
+      type: CommentConnection,
+      description: "Newest first unless order says otherwise.",
+      args: { first: t.arg.int(), after: t.arg.string(), order: t.arg({ type: CommentOrder, defaultValue: "NEWEST_FIRST" }) },
+      resolve: async (post, args, ctx, info) => {
+        const shape = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
+        const page = await ctx.domain.comments.page(post.id, args, args.order === "OLDEST_FIRST" ? "asc" : "desc", shape);
+        return connectionFrom(page, (comment) => comment);
+      },
+    }),
+  }),
+});
+
+const CommentOrder = builder.enumType("CommentOrder", { values: ["NEWEST_FIRST", "OLDEST_FIRST"] as const });
+
+export const CommentRef = builder.prismaNode("Comment", {
+  id: { field: "id" },
+  fields: (t) => ({
+    databaseId: t.exposeID("id"),
+    body: t.exposeString("body"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    author: t.relation("author"),
+    post: t.relation("post"),
+    viewerCanDelete: t.boolean({
+      description: "True for the comment's author and the post's author.",
+      select: { post: { select: { authorId: true } } },
+      resolve: (comment, _args, ctx) => mayDelete(ctx.viewer, comment),
+    }),
+  }),
+});
+
+export const CommentEdge = builder.edgeObject({ type: CommentRef, name: "PostCommentsConnectionEdge" });
+const CommentConnection = builder.connectionObject({ type: CommentRef, name: "PostCommentsConnection" }, CommentEdge);
+
+export const PostEdge = builder.edgeObject({ type: PostRef, name: "PostConnectionEdge" });
+export const PostConnection = builder.connectionObject({ type: PostRef, name: "PostConnection" }, PostEdge);

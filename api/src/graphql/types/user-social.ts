@@ -1,0 +1,38 @@
+// The social side of a user: counts, follow state, posts and saved posts.
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { builder } from "../builder.ts";
+import { connectionFrom } from "./connections.ts";
+import { PostConnection } from "./post.ts";
+
+const NO_ONE = "00000000-0000-0000-0000-000000000000";
+
+builder.prismaObjectFields("User", (t) => ({
+  postCount: t.relationCount("posts"),
+  followerCount: t.relationCount("followers"),
+  followingCount: t.relationCount("following"),
+  isViewer: t.boolean({ description: "True when this user is the viewer.", resolve: (user, _args, ctx) => user.id === ctx.viewer?.id }),
+  viewerIsFollowing: t.boolean({
+    select: (_args, ctx) => ({ followers: { where: { followerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+    resolve: (user) => user.followers.length > 0,
+  }),
+  posts: t.field({
+    type: PostConnection,
+    description: "Newest first.",
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: async (user, args, ctx, info) => {
+      const page = await ctx.domain.postLists.byAuthor(user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      return connectionFrom(page, (post) => post);
+    },
+  }),
+  savedPosts: t.field({
+    type: PostConnection,
+    nullable: true,
+    description: "Only the viewer's own saved posts (newest save first); null for anyone else.",
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: async (user, args, ctx, info) => {
+      if (!ctx.viewer || ctx.viewer.id !== user.id) return null;
+      const page = await ctx.domain.postLists.saved(ctx.viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      return connectionFrom(page, (save) => save.post);
+    },
+  }),
+}));

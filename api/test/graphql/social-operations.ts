@@ -1,0 +1,160 @@
+// Operations the social tests send, typed by codegen (npm run generate).
+import { graphql } from "./__generated__/gql.ts";
+
+export const Feed = graphql(`
+  query Feed($first: Int, $after: String) {
+    feed(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          databaseId
+          caption
+          tags
+          createdAt
+          likeCount
+          commentCount
+          viewerHasLiked
+          viewerHasSaved
+          viewerCanEdit
+          image { url width height }
+          author { id username profileImage { url } }
+        }
+      }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const CreatePost = graphql(`
+  mutation CreatePost($input: CreatePostInput!) {
+    createPost(input: $input) {
+      __typename
+      ... on CreatePostPayload { post { id caption tags author { username } } postEdge { cursor node { id } } }
+      ... on ValidationError { message fieldErrors { field message } }
+    }
+  }
+`);
+
+export const UpdatePost = graphql(`
+  mutation UpdatePost($input: UpdatePostInput!) {
+    updatePost(input: $input) {
+      __typename
+      ... on UpdatePostPayload { post { id caption tags } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const DeletePost = graphql(`
+  mutation DeletePost($input: DeletePostInput!) {
+    deletePost(input: $input) {
+      __typename
+      ... on DeletePostPayload { deletedPostId }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const LikePost = graphql(`
+  mutation LikePost($input: PostActionInput!) {
+    likePost(input: $input) {
+      __typename
+      ... on PostActionPayload { post { likeCount viewerHasLiked } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const UnlikePost = graphql(`
+  mutation UnlikePost($input: PostActionInput!) {
+    unlikePost(input: $input) { __typename ... on PostActionPayload { post { likeCount viewerHasLiked } } }
+  }
+`);
+
+export const SavePost = graphql(`
+  mutation SavePost($input: PostActionInput!) {
+    savePost(input: $input) { __typename ... on PostActionPayload { post { viewerHasSaved } } }
+  }
+`);
+
+export const AddComment = graphql(`
+  mutation AddComment($input: AddCommentInput!) {
+    addComment(input: $input) {
+      __typename
+      ... on AddCommentPayload { comment { id body viewerCanDelete author { username } } post { commentCount } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const DeleteComment = graphql(`
+  mutation DeleteComment($input: DeleteCommentInput!) {
+    deleteComment(input: $input) {
+      __typename
+      ... on DeleteCommentPayload { deletedCommentId post { commentCount } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const PostComments = graphql(`
+  query PostComments($id: ID!, $order: CommentOrder) {
+    node(id: $id) {
+      ... on Post { comments(first: 10, order: $order) { edges { node { body viewerCanDelete author { username } } } } }
+    }
+  }
+`);
+
+export const FollowUser = graphql(`
+  mutation FollowUser($input: FollowInput!) {
+    followUser(input: $input) {
+      __typename
+      ... on FollowPayload { user { followerCount viewerIsFollowing } viewer { followingCount } }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const UnfollowUser = graphql(`
+  mutation UnfollowUser($input: FollowInput!) {
+    unfollowUser(input: $input) { __typename ... on FollowPayload { user { followerCount viewerIsFollowing } } }
+  }
+`);
+
+export const Notifications = graphql(`
+  query Notifications {
+    notifications(first: 20) { unreadCount edges { node { kind message read actor { username } post { id } } } }
+  }
+`);
+
+export const MarkNotificationsRead = graphql(`
+  mutation MarkNotificationsRead { markNotificationsRead { unreadCount } }
+`);
+
+export const ClearNotifications = graphql(`
+  mutation ClearNotifications { clearNotifications { clearedNotificationIds unreadCount } }
+`);
+
+export const SearchUsers = graphql(`
+  query SearchUsers($query: String!) { searchUsers(query: $query) { username } }
+`);
+
+export const SuggestedPeople = graphql(`
+  query SuggestedPeople { suggestedPeople(first: 5) { username } }
+`);
+
+export const Profile = graphql(`
+  query Profile($id: ID!) {
+    user(id: $id) {
+      username
+      isViewer
+      postCount
+      followerCount
+      followingCount
+      viewerIsFollowing
+      posts(first: 10) { edges { node { caption } } }
+      savedPosts(first: 10) { edges { node { caption } } }
+    }
+  }
+`);

@@ -1,0 +1,89 @@
+/**
+ * @generated SignedSource<<66ae3a6a50dc47ab28e149746021a4c3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useNewPostsSignalSubscription$variables = Record<PropertyKey, never>;
+export type useNewPostsSignalSubscription$data = {
+  readonly postAdded: {
+    readonly author: {
+      readonly id: string;
+    };
+    readonly id: string;
+  };
+};
+export type useNewPostsSignalSubscription = {
+  response: useNewPostsSignalSubscription$data;
+  variables: useNewPostsSignalSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Post",
+    "kind": "LinkedField",
+    "name": "postAdded",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "author",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useNewPostsSignalSubscription",
+    "selections": (v1/*:: as any*/),
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useNewPostsSignalSubscription",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "463fc80401e71291acd5f1058d310214",
+    "id": null,
+    "metadata": {},
+    "name": "useNewPostsSignalSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useNewPostsSignalSubscription {\n  postAdded {\n    id\n    author {\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "caca87d67cfea15f0f3c8b5e73ef6b1e";
+
+export default node;

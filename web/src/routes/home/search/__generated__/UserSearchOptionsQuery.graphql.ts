@@ -1,0 +1,146 @@
+/**
+ * @generated SignedSource<<bea47685701afdd192a54ee1e6d1c2cc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserSearchOptionsQuery$variables = {
+  query: string;
+};
+export type UserSearchOptionsQuery$data = {
+  readonly searchUsers: ReadonlyArray<{
+    readonly databaseId: string;
+    readonly id: string;
+    readonly isViewer: boolean;
+    readonly name: string;
+    readonly profileImage: {
+      readonly url: string;
+    };
+    readonly username: string;
+  }>;
+};
+export type UserSearchOptionsQuery = {
+  response: UserSearchOptionsQuery$data;
+  variables: UserSearchOptionsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "query"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 8
+      },
+      {
+        "kind": "Variable",
+        "name": "query",
+        "variableName": "query"
+      }
+    ],
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "searchUsers",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "databaseId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "username",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isViewer",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Image",
+        "kind": "LinkedField",
+        "name": "profileImage",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UserSearchOptionsQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UserSearchOptionsQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "166f7480aae4edf10ed9bda7e2cc53b0",
+    "id": null,
+    "metadata": {},
+    "name": "UserSearchOptionsQuery",
+    "operationKind": "query",
+    "text": "query UserSearchOptionsQuery(\n  $query: String!\n) {\n  searchUsers(query: $query, first: 8) {\n    id\n    databaseId\n    username\n    name\n    isViewer\n    profileImage {\n      url\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8afc33518b35a45d45a177e270298545";
+
+export default node;

@@ -1,0 +1,214 @@
+/**
+ * @generated SignedSource<<6e4cca4d11712969740fed82cbb72932>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type useLiveNotificationsSubscription$variables = {
+  connections: ReadonlyArray<string>;
+};
+export type useLiveNotificationsSubscription$data = {
+  readonly notificationAdded: {
+    readonly id: string;
+    readonly post: {
+      readonly commentCount: number;
+      readonly id: string;
+      readonly likeCount: number;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
+  };
+};
+export type useLiveNotificationsSubscription = {
+  response: useLiveNotificationsSubscription$data;
+  variables: useLiveNotificationsSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "connections"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Post",
+  "kind": "LinkedField",
+  "name": "post",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "likeCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useLiveNotificationsSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Notification",
+        "kind": "LinkedField",
+        "name": "notificationAdded",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NotificationItem_notification"
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useLiveNotificationsSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Notification",
+        "kind": "LinkedField",
+        "name": "notificationAdded",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "read",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "actor",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "profileImage",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "filters": null,
+        "handle": "prependNode",
+        "key": "",
+        "kind": "LinkedHandle",
+        "name": "notificationAdded",
+        "handleArgs": [
+          {
+            "kind": "Variable",
+            "name": "connections",
+            "variableName": "connections"
+          },
+          {
+            "kind": "Literal",
+            "name": "edgeTypeName",
+            "value": "NotificationConnectionEdge"
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "cbb25d586812c9ca62132b3e16eb8d3d",
+    "id": null,
+    "metadata": {},
+    "name": "useLiveNotificationsSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useLiveNotificationsSubscription {\n  notificationAdded {\n    id\n    ...NotificationItem_notification\n    post {\n      id\n      likeCount\n      commentCount\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "947acc440bf4d6081378c2de3819ce47";
+
+export default node;
