@@ -14,3 +14,16 @@ export interface DomainEvents {
 }
 
 export type DomainEventType = keyof DomainEvents;
+
+export const DOMAIN_EVENT_TYPES = [
+  "post.created",
+  "post.deleted",
+  "post.liked",
+  "post.unliked",
+  "comment.added",
+  "comment.deleted",
+  "user.followed",
+  "user.unfollowed",
+  "notification.created",
+  "notification.retracted",
+] as const satisfies readonly DomainEventType[];

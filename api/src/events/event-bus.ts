@@ -1,48 +1,70 @@
-// The event bus: in-memory for one process, Redis (graphql-redis-subscriptions over ioredis)
-// when REDIS_URL is set, so every node sees every event. GraphQL subscriptions iterate it and
-// the Socket.IO bridge subscribes to it; publishers are the domain services, after commit.
+// The event bus: in-memory for one process; with REDIS_URL, graphql-redis-subscriptions over
+// ioredis so every node sees every event. Publishers are the domain services (after commit);
+// GraphQL subscriptions iterate it and the Socket.IO bridge subscribes to it.
+//
+// With Redis, each node subscribes ONCE per event type when it starts (and waits until Redis
+// confirms) and fans events out to its local subscribers. A GraphQL client's subscription is
+// therefore live the moment it is registered (a per-client SUBSCRIBE would confirm later and
+// could miss an event published meanwhile), and Redis holds a few channels per node, not one
+// per connected client.
 import { RedisPubSub } from "graphql-redis-subscriptions";
-import { PubSub, type PubSubEngine } from "graphql-subscriptions";
+import { PubSub } from "graphql-subscriptions";
 import { Redis } from "ioredis";
-import type { DomainEvents, DomainEventType } from "./domain-events.ts";
+import { DOMAIN_EVENT_TYPES, type DomainEvents, type DomainEventType } from "./domain-events.ts";
 
-const CHANNEL_PREFIX = "skysocial:";
+interface Transport {
+  publish(type: DomainEventType, payload: unknown): Promise<void>;
+  close(): Promise<void>;
+}
 
 export class EventBus {
   private constructor(
-    private readonly engine: PubSubEngine,
-    private readonly onClose: () => Promise<void>,
+    /** where subscribers listen: this process */
+    private readonly local: PubSub,
+    /** where events go when published: this process, or Redis (and back to every node's `local`) */
+    private readonly transport: Transport,
   ) {}
 
   static inMemory(): EventBus {
-    return new EventBus(new PubSub(), async () => {});
+    const local = new PubSub();
+    return new EventBus(local, { publish: (type, payload) => local.publish(type, payload), close: async () => {} });
   }
 
-  static redis(url: string): EventBus {
-    const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
-    const subscriber = new Redis(url);
-    const engine = new RedisPubSub({ publisher, subscriber });
-    return new EventBus(engine, async () => {
-      await engine.close();
+  /** `namespace` separates deployments sharing one Redis: nodes of one deployment share it. */
+  static async redis(url: string, namespace: string): Promise<EventBus> {
+    const channel = (type: DomainEventType) => `skysocial:${namespace}:${type}`;
+    const redis = new RedisPubSub({ publisher: new Redis(url, { maxRetriesPerRequest: 3 }), subscriber: new Redis(url) });
+    const local = new PubSub();
+    try {
+      await Promise.all(DOMAIN_EVENT_TYPES.map((type) => redis.subscribe(channel(type), (payload: unknown) => local.publish(type, payload))));
+    } catch (error) {
+      await redis.close();
+      throw error;
+    }
+    return new EventBus(local, {
+      publish: (type, payload) => redis.publish(channel(type), payload),
+      close: async () => {
+        await redis.close();
+      },
     });
   }
 
   publish<K extends DomainEventType>(type: K, payload: DomainEvents[K]): Promise<void> {
-    return this.engine.publish(CHANNEL_PREFIX + type, payload);
+    return this.transport.publish(type, payload);
   }
 
   /** Calls `handler` for every event of `type`; returns the function that stops it. */
   async subscribe<K extends DomainEventType>(type: K, handler: (payload: DomainEvents[K]) => void): Promise<() => void> {
-    const id = await this.engine.subscribe(CHANNEL_PREFIX + type, handler, {});
-    return () => this.engine.unsubscribe(id);
+    const id = await this.local.subscribe(type, handler);
+    return () => this.local.unsubscribe(id);
   }
 
   /** Events of `type` as an async iterator (GraphQL subscriptions); `return()` unsubscribes. */
   iterate<K extends DomainEventType>(type: K): AsyncIterableIterator<DomainEvents[K]> {
-    return this.engine.asyncIterableIterator<DomainEvents[K]>(CHANNEL_PREFIX + type);
+    return this.local.asyncIterableIterator<DomainEvents[K]>(type);
   }
 
   close(): Promise<void> {
-    return this.onClose();
+    return this.transport.close();
   }
 }
