@@ -3,11 +3,20 @@ import path from "node:path";
 import pino from "pino";
 import type { Config } from "./config/env.ts";
 import { resolveJwtSecret } from "./config/jwt-secret.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase, type DbTarget } from "./db/database.ts";
 import { createDomain } from "./domain/domain.ts";
 import { EventBus } from "./events/event-bus.ts";
 import { createApp } from "./http/app.ts";
 import { MediaStore } from "./media/media-store.ts";
+
+/** Nodes sharing a database share realtime channels (Redis), and only they do. */
+export function deploymentNamespace(target: DbTarget): string {
+  if (target.kind === "postgres") {
+    const url = new URL(target.connectionString);
+    return `${url.host}${url.pathname}:${target.schema ?? "public"}`;
+  }
+  return `pglite:${target.dataDir ?? crypto.randomUUID()}`;
+}
 
 /** Everything wired, not yet listening (tests use this with app.inject / yoga.fetch). */
 export async function buildServer(config: Config) {
@@ -20,7 +29,11 @@ export async function buildServer(config: Config) {
     maxUploadBytes: config.maxUploadBytes,
     maxImageSide: config.maxImageSide,
   });
-  const bus = config.redisUrl ? EventBus.redis(config.redisUrl) : EventBus.inMemory();
+  const namespace = deploymentNamespace(db.target);
+  const bus = await (config.redisUrl ? EventBus.redis(config.redisUrl, namespace, (error) => logger.error({ err: error }, "event bus: Redis connection error")) : Promise.resolve(EventBus.inMemory())).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   const domain = createDomain({
     prisma: db.prisma,
     media,
@@ -29,7 +42,7 @@ export async function buildServer(config: Config) {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   });
   try {
-    const http = await createApp({ config, db, domain, logger });
+    const http = await createApp({ config, db, domain, logger, namespace });
     return {
       logger,
       db,

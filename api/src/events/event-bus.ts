@@ -30,10 +30,15 @@ export class EventBus {
     return new EventBus(local, { publish: (type, payload) => local.publish(type, payload), close: async () => {} });
   }
 
-  /** `namespace` separates deployments sharing one Redis: nodes of one deployment share it. */
-  static async redis(url: string, namespace: string): Promise<EventBus> {
+  /**
+   * `namespace` separates deployments sharing one Redis: nodes of one deployment share it.
+   * Connection errors go to `onError` (ioredis reconnects by itself).
+   */
+  static async redis(url: string, namespace: string, onError: (error: Error) => void): Promise<EventBus> {
     const channel = (type: DomainEventType) => `skysocial:${namespace}:${type}`;
-    const redis = new RedisPubSub({ publisher: new Redis(url, { maxRetriesPerRequest: 3 }), subscriber: new Redis(url) });
+    const publisher = new Redis(url, { maxRetriesPerRequest: 3 }).on("error", onError);
+    const subscriber = new Redis(url).on("error", onError);
+    const redis = new RedisPubSub({ publisher, subscriber });
     const local = new PubSub();
     try {
       await Promise.all(DOMAIN_EVENT_TYPES.map((type) => redis.subscribe(channel(type), (payload: unknown) => local.publish(type, payload))));

@@ -19,9 +19,11 @@ export interface AppDeps {
   db: Database;
   domain: Domain;
   logger: Logger;
+  /** this deployment's share of Redis (Socket.IO adapter, presence); see deploymentNamespace */
+  namespace: string;
 }
 
-export async function createApp({ config, db, domain, logger }: AppDeps) {
+export async function createApp({ config, db, domain, logger, namespace }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // only behind a proxy that sets X-Forwarded-For: otherwise clients could pick their own IP
@@ -43,13 +45,12 @@ export async function createApp({ config, db, domain, logger }: AppDeps) {
       graphqlWs.wss.handleUpgrade(req, socket, head, (ws) => graphqlWs.wss.emit("connection", ws, req));
     else if (!pathname.startsWith("/socket.io/")) socket.destroy();
   });
-  const io = createSocketServer(app.server, domain, config.corsOrigins);
+  const realtime = await createSocketServer(app.server, { domain, config, logger, namespace });
   // Long-lived connections would hold the HTTP server open: end them before it closes.
   app.addHook("preClose", async () => {
     await graphqlWs.dispose();
     graphqlWs.wss.close();
-    io.disconnectSockets(true);
-    io.engine.close();
+    await realtime.close();
   });
 
   app.get("/healthz", async (_req, reply) => {
@@ -62,7 +63,7 @@ export async function createApp({ config, db, domain, logger }: AppDeps) {
 
   return {
     app,
-    io,
+    io: realtime.io,
     yoga,
     servesWeb,
     /** stops accepting, lets in-flight requests finish, closes sockets */

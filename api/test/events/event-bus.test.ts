@@ -22,7 +22,8 @@ const inMemory: BusPair = async () => {
   const bus = EventBus.inMemory();
   return [bus, bus];
 };
-const twoRedisNodes: BusPair = () => Promise.all([EventBus.redis(process.env.REDIS_URL!, "bus-test"), EventBus.redis(process.env.REDIS_URL!, "bus-test")]);
+const redisNode = () => EventBus.redis(process.env.REDIS_URL!, "bus-test", (error) => { throw error; });
+const twoRedisNodes: BusPair = () => Promise.all([redisNode(), redisNode()]);
 const cases: [string, BusPair][] = [["in memory", inMemory]];
 if (process.env.REDIS_URL) cases.push(["Redis, across two nodes", twoRedisNodes]);
 

@@ -44,6 +44,8 @@ export async function createTestServer(env: Record<string, string> = {}) {
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: "http://skysocial.test",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    // a real Redis bus (and Socket.IO adapter) when the run provides one
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
   const server = await buildServer(config);

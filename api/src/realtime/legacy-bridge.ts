@@ -1,0 +1,72 @@
+// The v1 connection events: `user-joined` binds a socket to a user and answers `active-people`;
+// v1's own notification emits are swallowed because the server generates notifications itself
+// (legacy-notifications.ts), and relaying them too would notify twice.
+import type { Logger } from "pino";
+import type { Domain } from "../domain/domain.ts";
+import type { Presence } from "./presence.ts";
+import { userRoom, type LegacySocket } from "./socket-types.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const CLIENT_NOTIFICATION_EVENTS = ["likePost", "commentOnPost", "followAndUnfollowUser"] as const;
+
+export interface LegacyBridgeDeps {
+  domain: Domain;
+  presence: Presence;
+  log: Logger;
+  /** LEGACY_TRUST_USER_JOINED: bind unauthenticated sockets to the id they name, as v1 did */
+  trustUserJoined: boolean;
+}
+
+export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyBridgeDeps) {
+  /** The user this `user-joined` may bind the socket to, or null to ignore it. */
+  async function claimedUser(socket: LegacySocket, payload: unknown): Promise<string | null> {
+    if (typeof payload !== "string") return null; // v1 sends null until its user context loads
+    const id = payload.toLowerCase();
+    const { viewer } = socket.data;
+    if (viewer) {
+      if (id === viewer.id) return id;
+      log.debug({ socketId: socket.id, viewerId: viewer.id, claimed: id }, "user-joined names another user: ignored");
+      return null;
+    }
+    // not a UUID: names nobody (and would make the uuid column's lookup throw)
+    if (!trustUserJoined || !UUID.test(id)) return null;
+    const user = await domain.prisma.user.findUnique({ where: { id }, select: { id: true } });
+    return user?.id ?? null;
+  }
+
+  async function bind(socket: LegacySocket, userId: string): Promise<void> {
+    const previous = socket.data.userId;
+    if (previous === userId) return; // v1 clients repeat user-joined several times per page
+    // All of it starts before the first await (presence counts locally at once), so a
+    // disconnect arriving meanwhile finds the binding whole and undoes all of it.
+    socket.data.userId = userId;
+    const updates = [socket.join(userRoom(userId)), presence.add(userId, socket.id)];
+    // only in trust mode can a socket name someone else later: the latest wins, as in v1
+    if (previous) updates.push(socket.leave(userRoom(previous)), presence.remove(previous, socket.id));
+    await Promise.all(updates);
+  }
+
+  async function onUserJoined(socket: LegacySocket, payload: unknown): Promise<void> {
+    const userId = await claimedUser(socket, payload);
+    // the socket may have gone while the user was looked up: binding it now would leave a ghost
+    if (userId && socket.connected) await bind(socket, userId);
+    socket.emit("active-people", { people: await presence.online() });
+  }
+
+  async function onDisconnect(socket: LegacySocket): Promise<void> {
+    const { userId } = socket.data;
+    if (userId) await presence.remove(userId, socket.id);
+  }
+
+  return (socket: LegacySocket) => {
+    socket.data.userId = null;
+    socket.on("user-joined", (payload) => {
+      onUserJoined(socket, payload).catch((err: unknown) => log.error({ err, socketId: socket.id }, "user-joined failed"));
+    });
+    socket.on("disconnect", () => {
+      onDisconnect(socket).catch((err: unknown) => log.error({ err, socketId: socket.id }, "presence update on disconnect failed"));
+    });
+    for (const event of CLIENT_NOTIFICATION_EVENTS) socket.on(event, () => log.debug({ event, socketId: socket.id }, "client notification emit ignored"));
+  };
+}

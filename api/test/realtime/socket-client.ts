@@ -1,0 +1,62 @@
+// A v1-style Socket.IO client against a listening test server, plus the little waiting helpers
+// the realtime tests share.
+import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import { vi } from "vitest";
+import type { TestServer } from "../support/test-server.ts";
+
+export interface LegacyNotification {
+  type: string;
+  message: string;
+}
+
+export interface V1Socket {
+  socket: Socket;
+  /** every receiveNotification so far, in order */
+  notifications: LegacyNotification[];
+  /** emits user-joined and resolves with the active-people list answered to it */
+  join(userId: string | null): Promise<string[]>;
+  close(): void;
+}
+
+/** Listens on a free port; resolves to the base URL. */
+export function listen(server: TestServer): Promise<string> {
+  return server.app.listen({ port: 0, host: "127.0.0.1" });
+}
+
+/** Connected, or rejects with the connect error. */
+export async function connectV1(baseUrl: string, opts: Partial<ManagerOptions & SocketOptions> = {}): Promise<V1Socket> {
+  const socket = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true, ...opts });
+  const notifications: LegacyNotification[] = [];
+  socket.on("receiveNotification", (n: LegacyNotification) => notifications.push(n));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("connect_error", reject);
+  });
+  return {
+    socket,
+    notifications,
+    async join(userId) {
+      const answer = nextEvent<{ people: string[] }>(socket, "active-people");
+      socket.emit("user-joined", userId);
+      return (await answer).people;
+    },
+    close: () => socket.disconnect(),
+  };
+}
+
+export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Retries the assertion until it holds: server-side work (a disconnect, a bus event) is asynchronous. */
+export function eventually(assertion: () => unknown | Promise<unknown>): Promise<unknown> {
+  return vi.waitFor(assertion, { timeout: 5_000, interval: 20 });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
