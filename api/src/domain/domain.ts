@@ -29,7 +29,7 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
   const notifications = new Notifications(prisma, bus);
-  const posts = new Posts({ prisma, media, bus });
+  const posts = new Posts({ prisma, media, bus, notifications });
   return {
     prisma,
     media,

@@ -47,7 +47,12 @@ describe("posts", () => {
     const denied = await execute(server, DeletePost, { input: { postId: post.globalId } }, as(stranger));
     expect(denied.data!.deletePost).toEqual({ __typename: "ForbiddenError", message: "You can only delete your own posts." });
     const uploads = filesUnder(path.join(server.config.dataDir, "uploads")).length;
+    const retracted: string[] = [];
+    const stop = await server.domain.bus.subscribe("notification.retracted", (e) => retracted.push(e.recipientId));
     const deleted = await execute(server, DeletePost, { input: { postId: post.globalId } }, as(author));
+    stop();
+    // live clients learn that the like and comment notifications went with the post
+    expect(retracted).toEqual([author.id, author.id]);
     expect(deleted.data!.deletePost).toEqual({ __typename: "DeletePostPayload", deletedPostId: post.globalId });
     const where = { postId: post.id };
     expect(await Promise.all([server.prisma.comment.count({ where }), server.prisma.like.count({ where }), server.prisma.save.count({ where }), server.prisma.notification.count({ where })])).toEqual([0, 0, 0, 0]);

@@ -81,3 +81,21 @@ export function pathOf(server: TestServer, url: string): string {
   expect(url.startsWith(`${server.config.publicUrl}/`)).toBe(true);
   return url.slice(server.config.publicUrl.length);
 }
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** A v1 client's call with its Bearer token; a `payload` object goes as JSON (the toggles send {}). */
+export function callV1(server: TestServer, token: string, method: Method, path: string, payload?: object) {
+  return server.app.inject({ method, url: `/api/v1${path}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+}
+
+export function follow(server: TestServer, followerId: string, followeeId: string) {
+  return server.prisma.follow.create({ data: { followerId, followeeId } });
+}
+
+/** How many SQL statements `run` sends (the N+1 guard: a page of 1 and a page of 10 must cost the same). */
+export async function statementsOf(server: TestServer, run: () => Promise<unknown>): Promise<number> {
+  const before = server.db.statementCount;
+  await run();
+  return server.db.statementCount - before;
+}

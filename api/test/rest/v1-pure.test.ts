@@ -1,6 +1,9 @@
-// The shim's pure pieces: reading the Authorization header, the cookie lifetime, serializers.
+// The shim's pure pieces: reading the Authorization header, the cookie lifetime, serializers,
+// the feed's paging parameters.
 import { describe, expect, it } from "vitest";
+import { ValidationError } from "../../src/domain/errors.ts";
 import { bearerToken } from "../../src/rest/v1/auth.ts";
+import { feedWindow } from "../../src/rest/v1/queries/feed.ts";
 import { followerEdge, followingEdge } from "../../src/rest/v1/serializers/edges.ts";
 import { userFull } from "../../src/rest/v1/serializers/user.ts";
 import { durationSeconds } from "../../src/rest/v1/session-cookie.ts";
@@ -68,5 +71,21 @@ describe("serializers", () => {
       createdAt: "2024-05-06T07:08:09.010Z",
       __v: 0,
     });
+  });
+});
+
+describe("feedWindow (the feed's ?limit=&skip=)", () => {
+  it.each([
+    [{}, { limit: 10, skip: 0 }],
+    [{ limit: "", skip: "" }, { limit: 10, skip: 0 }],
+    [{ limit: "3", skip: "7" }, { limit: 3, skip: 7 }],
+    [{ limit: "51" }, { limit: 50, skip: 0 }],
+    [{ skip: "500" }, { limit: 10, skip: 500 }],
+  ])("%j -> %j", (query, window) => {
+    expect(feedWindow(query)).toEqual(window);
+  });
+
+  it.each([[{ limit: "0" }], [{ limit: "-2" }], [{ limit: "2.5" }], [{ limit: ["1", "2"] }], [{ skip: "501" }], [{ skip: "x" }]])("refuses %j", (query) => {
+    expect(() => feedWindow(query)).toThrow(ValidationError);
   });
 });

@@ -46,6 +46,17 @@ export class Notifications {
     for (const { id } of unread) await this.bus.publish("notification.retracted", { notificationId: id, recipientId: cause.recipientId });
   }
 
+  /**
+   * Runs a deletion whose foreign-key cascade removes notifications (a deleted post or comment)
+   * and tells live clients those notifications are gone.
+   */
+  async retractingCascade<T>(of: { postId: string } | { commentId: string }, remove: () => Promise<T>): Promise<T> {
+    const doomed = await this.prisma.notification.findMany({ where: of, select: { id: true, recipientId: true } });
+    const result = await remove();
+    for (const n of doomed) await this.bus.publish("notification.retracted", { notificationId: n.id, recipientId: n.recipientId });
+    return result;
+  }
+
   async page(viewer: Viewer, args: PageArgs, shape: QueryShape = {}): Promise<Page<Notification>> {
     const { size, ...query } = keyset(args);
     const rows = await this.prisma.notification.findMany({ ...shape, ...query, where: { recipientId: viewer.id, ...query.where } });

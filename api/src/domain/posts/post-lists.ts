@@ -2,6 +2,7 @@
 // and the viewer's saved posts. Keyset pages, newest first.
 import type { Post, PrismaClient, Save } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
+import { requireId } from "../ids.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 
 export class PostLists {
@@ -20,12 +21,16 @@ export class PostLists {
 
   async byAuthor(authorId: string, args: PageArgs, shape: QueryShape = {}): Promise<Page<Post>> {
     const { size, ...query } = keyset(args);
-    const rows = await this.prisma.post.findMany({ ...shape, ...query, where: { authorId, ...query.where } });
+    const rows = await this.prisma.post.findMany({ ...shape, ...query, where: { authorId: requireId(authorId, "User"), ...query.where } });
     return toPage(rows as Post[], size);
   }
 
-  /** Saves are private: only ever the viewer's own, newest save first (cursors are the saves'). */
-  async saved(viewer: Viewer, args: PageArgs, postShape: QueryShape = {}): Promise<Page<Save & { post: Post }>> {
+  /**
+   * Saves are private: `ownerId`'s saved posts, newest save first (cursors are the saves'), and
+   * null unless the viewer is that owner.
+   */
+  async saved(viewer: Viewer | null, ownerId: string, args: PageArgs, postShape: QueryShape = {}): Promise<Page<Save & { post: Post }> | null> {
+    if (!viewer || viewer.id !== ownerId) return null;
     const { size, ...query } = keyset(args);
     const rows = await this.prisma.save.findMany({
       ...query,

@@ -5,6 +5,7 @@ import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 import type { Viewer } from "../auth/sessions.ts";
+import type { Notifications } from "../notifications/notifications.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { parseInput } from "../validation.ts";
@@ -23,7 +24,7 @@ export interface PostEdit {
 }
 
 export class Posts {
-  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus; notifications: Notifications }) {}
 
   async create(viewer: Viewer, input: NewPost): Promise<Post> {
     const fields = parseWithImage(input);
@@ -49,11 +50,13 @@ export class Posts {
 
   async delete(viewer: Viewer, postId: string): Promise<Post> {
     const post = await this.authoredBy(viewer, postId, "delete");
-    const { prisma, media, bus } = this.deps;
-    await prisma.$transaction(async (tx) => {
-      await tx.post.delete({ where: { id: post.id } });
-      await media.deleteIfUnreferenced(tx, post.imageId);
-    });
+    const { prisma, media, bus, notifications } = this.deps;
+    await notifications.retractingCascade({ postId: post.id }, () =>
+      prisma.$transaction(async (tx) => {
+        await tx.post.delete({ where: { id: post.id } });
+        await media.deleteIfUnreferenced(tx, post.imageId);
+      }),
+    );
     await bus.publish("post.deleted", { postId: post.id, authorId: post.authorId });
     return post;
   }

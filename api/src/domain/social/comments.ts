@@ -49,7 +49,7 @@ export class Comments {
     });
     if (!comment || (postId !== undefined && comment.postId !== postId.toLowerCase())) throw new NotFoundError("Comment not found");
     if (!mayDelete(viewer, comment)) throw new ForbiddenError("You can only delete your own comments or comments on your posts.");
-    await this.deps.prisma.comment.delete({ where: { id: comment.id } });
+    await this.deps.notifications.retractingCascade({ commentId: comment.id }, () => this.deps.prisma.comment.delete({ where: { id: comment.id } }));
     await this.deps.bus.publish("comment.deleted", { commentId: comment.id, postId: comment.postId });
     const { post: _post, ...plain } = comment;
     return plain;
@@ -57,7 +57,7 @@ export class Comments {
 
   async page(postId: string, args: PageArgs, order: Direction, shape: QueryShape = {}): Promise<Page<Comment>> {
     const { size, ...query } = keyset(args, order);
-    const rows = await this.deps.prisma.comment.findMany({ ...shape, ...query, where: { postId, ...query.where } });
+    const rows = await this.deps.prisma.comment.findMany({ ...shape, ...query, where: { postId: requireId(postId, "Post"), ...query.where } });
     return toPage(rows as Comment[], size);
   }
 }

@@ -44,7 +44,8 @@ export class Discovery {
 
   /** Exact, case-sensitive username (v1's search-user contract). */
   byExactUsername(username: string, shape: QueryShape = {}): Promise<User | null> {
-    return this.prisma.user.findFirst({ ...shape, where: { username } }) as Promise<User | null>;
+    // the unique usernameKey index finds the one candidate; username then checks the exact spelling
+    return this.prisma.user.findFirst({ ...shape, where: { usernameKey: usernameKey(username), username } }) as Promise<User | null>;
   }
 
   /**

@@ -30,9 +30,8 @@ builder.prismaObjectFields("User", (t) => ({
     description: "Only the viewer's own saved posts (newest save first); null for anyone else.",
     args: { first: t.arg.int(), after: t.arg.string() },
     resolve: async (user, args, ctx, info) => {
-      if (!ctx.viewer || ctx.viewer.id !== user.id) return null;
-      const page = await ctx.domain.postLists.saved(ctx.viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
-      return connectionFrom(page, (save) => save.post);
+      const page = await ctx.domain.postLists.saved(ctx.viewer, user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      return page && connectionFrom(page, (save) => save.post);
     },
   }),
 }));

@@ -56,6 +56,17 @@ export function handleV1Error(error: unknown, request: FastifyRequest, reply: Fa
   return reply.status(500).send(v1Error(SOMETHING_WENT_WRONG));
 }
 
+/**
+ * The follow, like and save toggles answered bare `{message}` in v1, without `status`: the
+ * error handler of those routes. Unexpected failures stay masked and logged.
+ */
+export function handleV1ToggleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const status = statusOfDomainError(error) ?? clientErrorStatus(error);
+  if (status !== undefined) return reply.status(status).send({ message: (error as Error).message });
+  request.log.error({ err: error }, "unexpected error in a v1 toggle");
+  return reply.status(500).send({ message: "Internal server error" });
+}
+
 export function handleV1NotFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(v1Error("Not found"));
 }

@@ -8,8 +8,14 @@ import type { Domain } from "../../domain/domain.ts";
 import { bearerAuth } from "./auth.ts";
 import type { V1Context } from "./context.ts";
 import { handleV1Error, handleV1NotFound } from "./errors.ts";
+import { registerCommentRoutes } from "./posts/comment-routes.ts";
+import { registerFeedRoutes } from "./posts/feed-routes.ts";
+import { registerMarkRoutes } from "./posts/mark-routes.ts";
+import { registerPostRoutes } from "./posts/post-routes.ts";
+import { registerProfileByIdRoutes } from "./users/profile-by-id-routes.ts";
 import { registerProfileRoutes } from "./users/profile-routes.ts";
 import { registerSessionRoutes } from "./users/session-routes.ts";
+import { registerSocialRoutes } from "./users/social-routes.ts";
 
 export interface RestV1Options {
   domain: Domain;
@@ -51,4 +57,10 @@ export async function registerRestV1(app: FastifyInstance, { domain, config }: R
   };
   registerSessionRoutes(app, v1);
   registerProfileRoutes(app, v1);
+  registerSocialRoutes(app, v1);
+  registerProfileByIdRoutes(app, v1);
+  registerFeedRoutes(app, v1);
+  registerPostRoutes(app, v1);
+  registerCommentRoutes(app, v1);
+  registerMarkRoutes(app, v1);
 }

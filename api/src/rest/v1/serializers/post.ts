@@ -1,6 +1,8 @@
-// v1 PostBase: a post with its author as a plain id string. The caption is v1's `bio`.
+// v1 PostBase: a post with its author as a plain id string, and the created post that embeds
+// its author. The caption is v1's `bio`.
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { imageSelect, type ImageUrl } from "./images.ts";
+import { userBrief, userBriefSelect, type UserBrief } from "./user.ts";
 
 export const postBaseSelect = {
   id: true,
@@ -37,4 +39,18 @@ export function postBase(post: PostBaseRow, imageUrl: ImageUrl): PostBase {
     user: post.authorId,
     createdAt: post.createdAt.toISOString(),
   };
+}
+
+export const createdPostSelect = { ...postBaseSelect, author: { select: userBriefSelect } } satisfies Prisma.PostSelect;
+
+export type CreatedPostRow = Prisma.PostGetPayload<{ select: typeof createdPostSelect }>;
+
+/** Post create embeds its author (v1 sent a bare id, so its new-post card showed no author). */
+export interface CreatedPost extends Omit<PostBase, "user"> {
+  user: UserBrief;
+  __v: 0;
+}
+
+export function createdPost(post: CreatedPostRow, imageUrl: ImageUrl): CreatedPost {
+  return { ...postBase(post, imageUrl), user: userBrief(post.author, imageUrl), __v: 0 };
 }

@@ -16,6 +16,14 @@ export const userFullSelect = {
 
 export type UserFullRow = Prisma.UserGetPayload<{ select: typeof userFullSelect }>;
 
+export const userBriefSelect = {
+  id: true,
+  username: true,
+  profileImage: { select: imageSelect },
+} satisfies Prisma.UserSelect;
+
+export type UserBriefRow = Prisma.UserGetPayload<{ select: typeof userBriefSelect }>;
+
 export interface UserFull {
   _id: string;
   id: string;
@@ -43,4 +51,16 @@ export function userFull(user: UserFullRow, imageUrl: ImageUrl): UserFull {
     createdAt: user.createdAt.toISOString(),
     __v: 0,
   };
+}
+
+/** The author v1 embedded next to a comment, in suggestions and in a created post. */
+export interface UserBrief {
+  _id: string;
+  id: string;
+  username: string;
+  profile_image: string | null;
+}
+
+export function userBrief(user: UserBriefRow, imageUrl: ImageUrl): UserBrief {
+  return { _id: user.id, id: user.id, username: user.username, profile_image: optionalImageUrl(user.profileImage, imageUrl) };
 }

@@ -1,0 +1,43 @@
+// Creating and deleting posts: POST /posts (#15) and DELETE /posts/:postId (#16).
+import type { FastifyInstance } from "fastify";
+import { ValidationError } from "../../../domain/errors.ts";
+import { viewerOf } from "../auth.ts";
+import type { V1Context } from "../context.ts";
+import { readForm } from "../form.ts";
+import { createdPost, createdPostSelect } from "../serializers/post.ts";
+
+/** The post form's file field; the domain reports its problems under the same name. */
+const POST_IMAGE_FIELDS = { image: "image" } as const;
+
+/** v1's text for a post without an image. */
+const IMAGE_REQUIRED = "Image is required";
+
+export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
+  const { domain, imageUrl } = v1;
+
+  // Multipart: bio, tags (comma-separated; the domain applies the product's tag rule), image.
+  // A rejected image (not an image, too large) fails while the form is read, with its own message.
+  app.post("/posts", { preHandler: v1.authenticate }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const { fields, images } = await readForm(request, domain, POST_IMAGE_FIELDS);
+    const created = await domain.posts
+      .create(viewer, { caption: fields.get("bio") ?? "", tags: fields.get("tags") ?? "", image: images.image })
+      .catch((error: unknown) => {
+        throw isMissingImage(error) ? ValidationError.field("image", IMAGE_REQUIRED) : error;
+      });
+    const post = await domain.prisma.post.findUniqueOrThrow({ where: { id: created.id }, select: createdPostSelect });
+    return reply.status(201).send({ status: "success", post: createdPost(post, imageUrl) });
+  });
+
+  // Only the author deletes (403 otherwise); comments, likes, saves and notifications go with
+  // the post. Unknown and malformed ids: 404 "Post not found".
+  app.delete<{ Params: { postId: string } }>("/posts/:postId", { preHandler: v1.authenticate }, async (request, reply) => {
+    await domain.posts.delete(viewerOf(request), request.params.postId);
+    return reply.status(200).send({ status: "success", message: "Post deleted successfully" });
+  });
+}
+
+/** v1 checked the file before anything else: a post without one answers only that. */
+function isMissingImage(error: unknown): boolean {
+  return error instanceof ValidationError && error.fieldErrors.some((f) => f.field === "image");
+}

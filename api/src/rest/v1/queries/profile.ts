@@ -1,0 +1,42 @@
+// Loads any user's profile for GET /users/:userId in ONE Prisma query (nested selects): the
+// user, their posts with likes and comments, their follows and, on the viewer's own profile,
+// their saved posts.
+import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
+import { NotFoundError } from "../../../domain/errors.ts";
+import { requireId } from "../../../domain/ids.ts";
+import type { Viewer } from "../../../domain/auth/sessions.ts";
+import { followSelect, oldestFirst, postRefSelect } from "../serializers/edges.ts";
+import { imageSelect } from "../serializers/images.ts";
+import { newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
+
+const countedRefs = { select: postRefSelect, orderBy: oldestFirst };
+
+function profileSelect(viewer: Viewer) {
+  return {
+    id: true,
+    name: true,
+    username: true,
+    bio: true,
+    profileImage: { select: imageSelect },
+    coverImage: { select: imageSelect },
+    posts: { select: { ...postBaseSelect, likes: countedRefs, comments: countedRefs }, orderBy: newestPostsFirst },
+    following: { select: followSelect, orderBy: oldestFirst },
+    followers: { select: followSelect, orderBy: oldestFirst },
+    // Saves are private (as GraphQL's User.savedPosts): only the viewer's own come back, so
+    // another user's profile lists none.
+    saves: {
+      where: { userId: viewer.id },
+      select: { id: true, post: { select: { id: true, image: { select: imageSelect }, likes: countedRefs, comments: countedRefs } } },
+      orderBy: oldestFirst,
+    },
+  } satisfies Prisma.UserSelect;
+}
+
+export type ProfileRow = Prisma.UserGetPayload<{ select: ReturnType<typeof profileSelect> }>;
+
+/** Unknown and malformed ids alike: 404 "User not found". */
+export async function loadProfile(prisma: PrismaClient, viewer: Viewer, userId: string): Promise<ProfileRow> {
+  const user = await prisma.user.findUnique({ where: { id: requireId(userId, "User") }, select: profileSelect(viewer) });
+  if (!user) throw new NotFoundError("User not found");
+  return user;
+}

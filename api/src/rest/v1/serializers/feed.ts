@@ -1,0 +1,37 @@
+// v1 FeedPost: a post with its author in full, its comments (newest first, authors embedded)
+// and its likes. One select: a page of posts loads in a fixed number of queries, whatever
+// its size.
+import type { Prisma } from "../../../generated/prisma/client.ts";
+import { oldestFirst } from "./edges.ts";
+import { COMMENTS_MAX, commentWithAuthor, commentWithAuthorSelect, newestCommentsFirst, type CommentWithAuthor } from "./comment.ts";
+import type { ImageUrl } from "./images.ts";
+import { likeRef, likeSelect, type LikeRef } from "./marks.ts";
+import { postBase, postBaseSelect, type PostBase } from "./post.ts";
+import { userFull, userFullSelect, type UserFull } from "./user.ts";
+
+export const feedPostSelect = {
+  ...postBaseSelect,
+  author: { select: userFullSelect },
+  comments: { select: commentWithAuthorSelect, orderBy: newestCommentsFirst, take: COMMENTS_MAX },
+  // all of them: the client finds its own like here (likes[].user === its id)
+  likes: { select: likeSelect, orderBy: oldestFirst },
+} satisfies Prisma.PostSelect;
+
+export type FeedPostRow = Prisma.PostGetPayload<{ select: typeof feedPostSelect }>;
+
+/** v1 sent no version key on the feed's posts, their authors or their comments. */
+export interface FeedPost extends Omit<PostBase, "user"> {
+  user: Omit<UserFull, "__v">;
+  comments: CommentWithAuthor[];
+  likes: LikeRef[];
+}
+
+export function feedPost(post: FeedPostRow, imageUrl: ImageUrl): FeedPost {
+  const { __v: _version, ...author } = userFull(post.author, imageUrl);
+  return {
+    ...postBase(post, imageUrl),
+    user: author,
+    comments: post.comments.map((comment) => commentWithAuthor(comment, imageUrl)),
+    likes: post.likes.map(likeRef),
+  };
+}
