@@ -77,9 +77,11 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
         extendContext: true,
       }),
       useViewerFromJwt(domain),
-      maxDepthPlugin({ n: 12, exposeLimits: true }),
+      // Fragments are flattened: Relay gives every component its own fragment, so counting each
+      // spread as a level would measure component nesting, not the data a query fetches.
+      maxDepthPlugin({ n: 12, flattenFragments: true, exposeLimits: true }),
       maxAliasesPlugin({ n: 20, exposeLimits: true }),
-      costLimitPlugin({ maxCost: 20_000, exposeLimits: true }),
+      costLimitPlugin({ maxCost: 20_000, flattenFragments: true, exposeLimits: true }),
     ],
     context: ({ clientKey }) => ({ domain, clientKey, viewer: null }),
   });

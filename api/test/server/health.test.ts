@@ -36,3 +36,14 @@ it("echoes an allowed origin with credentials and refuses others", async () => {
   const other = await server.app.inject({ method: "OPTIONS", url: "/graphql", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
   expect(other.headers["access-control-allow-origin"]).toBeUndefined();
 });
+
+it("refuses queries nested deeper than the limit, with a clear message", async () => {
+  const deep = `{ viewer { ${"posts(first: 1) { edges { node { author { ".repeat(3)} id ${"} } } }".repeat(3)} } }`;
+  const res = await server.app.inject({
+    method: "POST",
+    url: "/graphql",
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify({ query: deep }),
+  });
+  expect(res.json().errors[0].message).toMatch(/Query depth limit of 12 exceeded/);
+});

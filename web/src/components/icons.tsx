@@ -120,3 +120,69 @@ export function UsersIcon(props: IconProps) {
     </OutlineIcon>
   );
 }
+
+export function HeartIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.2a4.4 4.4 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20Z" />
+    </OutlineIcon>
+  );
+}
+
+export function BookmarkIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M6.5 3.5h11v17L12 16.5l-5.5 4Z" />
+    </OutlineIcon>
+  );
+}
+
+export function CommentIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M20.5 11.5a8 8 0 0 1-11.8 7L3.5 20l1.6-4.6A8 8 0 1 1 20.5 11.5Z" />
+    </OutlineIcon>
+  );
+}
+
+export function EllipsisIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M5.5 12h.01M12 12h.01M18.5 12h.01" strokeWidth={3} />
+    </OutlineIcon>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </OutlineIcon>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </OutlineIcon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5M14 11v5" />
+    </OutlineIcon>
+  );
+}
+
+export function FaceSmileIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" />
+    </OutlineIcon>
+  );
+}

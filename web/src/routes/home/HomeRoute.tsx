@@ -1,37 +1,40 @@
-import { graphql, useLazyLoadQuery } from "react-relay";
-import type { HomeRouteQuery } from "./__generated__/HomeRouteQuery.graphql";
+import { Suspense } from "react";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import { CustomChallengesCard } from "./CustomChallengesCard";
-import { FeedEmptyState } from "./FeedEmptyState";
-import { MiniProfileCard } from "./MiniProfileCard";
+import { Feed } from "./feed/Feed";
+import { HomeToolbar } from "./HomeToolbar";
+import { ProfileColumn } from "./ProfileColumn";
 import { SuggestedPeopleCard } from "./SuggestedPeopleCard";
 
-export function HomeRoute() {
-  const { viewer } = useLazyLoadQuery<HomeRouteQuery>(
-    graphql`
-      query HomeRouteQuery {
-        viewer {
-          ...MiniProfileCard_user
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: "store-or-network" },
-  );
+const sideCardFallback = <div className="h-64 animate-pulse rounded-2xl bg-slate-200" />;
 
+// The side cards are extras: when one fails to load, it is left out and the feed carries on.
+const hideOnError = () => null;
+
+export function HomeRoute() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 md:grid-cols-[280px_minmax(0,1fr)] lg:grid-cols-[280px_minmax(0,1fr)_280px]">
       <aside aria-label="Your profile and challenges" className="hidden space-y-6 md:block">
-        {viewer && <MiniProfileCard user={viewer} />}
+        <QueryErrorBoundary fallback={hideOnError}>
+          <Suspense fallback={sideCardFallback}>
+            <ProfileColumn />
+          </Suspense>
+        </QueryErrorBoundary>
         <CustomChallengesCard />
       </aside>
       <section aria-labelledby="feed-heading" className="min-w-0">
         <h1 id="feed-heading" className="sr-only">
           Your feed
         </h1>
-        <FeedEmptyState />
+        <HomeToolbar />
+        <Feed />
       </section>
       <aside aria-label="Suggested people" className="hidden lg:block">
-        <SuggestedPeopleCard />
+        <QueryErrorBoundary fallback={hideOnError}>
+          <Suspense fallback={sideCardFallback}>
+            <SuggestedPeopleCard />
+          </Suspense>
+        </QueryErrorBoundary>
       </aside>
     </div>
   );

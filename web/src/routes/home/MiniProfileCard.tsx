@@ -12,6 +12,8 @@ export function MiniProfileCard({ user }: { user: MiniProfileCard_user$key }) {
         name
         username
         bio
+        followingCount
+        followerCount
         coverImage {
           url
         }
@@ -40,6 +42,16 @@ export function MiniProfileCard({ user }: { user: MiniProfileCard_user$key }) {
         <h2 className="mt-3 truncate text-lg font-semibold text-slate-900">{data.name}</h2>
         <p className="truncate text-sm text-slate-500">@{data.username}</p>
         {data.bio && <p className="mt-3 line-clamp-3 text-sm text-slate-700">{data.bio}</p>}
+        <ul aria-label="Follow counts" className="mt-4 grid grid-cols-2 gap-2 text-center">
+          <li className="rounded-lg bg-slate-50 py-2">
+            <span className="block text-base font-semibold text-slate-900">{data.followingCount}</span>
+            <span className="text-xs text-slate-500">following</span>
+          </li>
+          <li className="rounded-lg bg-slate-50 py-2">
+            <span className="block text-base font-semibold text-slate-900">{data.followerCount}</span>
+            <span className="text-xs text-slate-500">{data.followerCount === 1 ? "follower" : "followers"}</span>
+          </li>
+        </ul>
         <Link
           to={`/profile/${data.databaseId}`}
           className="mt-4 block rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"

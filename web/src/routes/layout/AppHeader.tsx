@@ -1,16 +1,21 @@
-import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link, NavLink } from "react-router-dom";
 import { ChatBubbleIcon, HomeIcon } from "../../components/icons";
 import { Logo } from "../../components/Logo";
+import type { AppHeader_query$key } from "./__generated__/AppHeader_query.graphql";
 import type { AppHeader_viewer$key } from "./__generated__/AppHeader_viewer.graphql";
 import { AccountMenu } from "./AccountMenu";
-import { NotificationBell, type AppNotification } from "./NotificationBell";
+import { NotificationBell } from "./NotificationBell";
 
 const iconLinkClassName =
   "relative inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900";
 
-export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
+interface AppHeaderProps {
+  readonly viewer: AppHeader_viewer$key;
+  readonly query: AppHeader_query$key;
+}
+
+export function AppHeader({ viewer, query }: AppHeaderProps) {
   const data = useFragment(
     graphql`
       fragment AppHeader_viewer on User {
@@ -19,7 +24,14 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
     `,
     viewer,
   );
-  const [notifications, setNotifications] = useState<readonly AppNotification[]>([]);
+  const root = useFragment(
+    graphql`
+      fragment AppHeader_query on Query {
+        ...NotificationBell_query
+      }
+    `,
+    query,
+  );
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -45,7 +57,7 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
             <ChatBubbleIcon className="size-6" />
             <span className="sr-only">Messages</span>
           </Link>
-          <NotificationBell notifications={notifications} onClearAll={() => setNotifications([])} />
+          <NotificationBell query={root} />
           <AccountMenu viewer={data} />
         </div>
       </nav>

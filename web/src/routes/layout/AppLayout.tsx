@@ -21,26 +21,29 @@ export function AppLayout() {
 }
 
 function SignedInLayout() {
-  const { viewer } = useLazyLoadQuery<AppLayoutQuery>(
+  const data = useLazyLoadQuery<AppLayoutQuery>(
     graphql`
       query AppLayoutQuery {
         viewer {
           ...UserProvider_viewer
           ...AppHeader_viewer
         }
+        ...AppHeader_query
       }
     `,
     {},
-    // Right after login the store already holds the viewer the auth payload brought.
+    // Right after login the store already holds the viewer the auth payload brought (the
+    // notifications still come from the network).
     { fetchPolicy: "store-or-network" },
   );
+  const { viewer } = data;
 
   if (!viewer) return <EndExpiredSession />;
 
   return (
     <UserProvider viewer={viewer}>
       <div className="min-h-dvh bg-slate-50">
-        <AppHeader viewer={viewer} />
+        <AppHeader viewer={viewer} query={data} />
         <main id="main">
           <Suspense fallback={<PageLoading />}>
             <Outlet />

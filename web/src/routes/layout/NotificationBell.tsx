@@ -1,30 +1,50 @@
 import { useState } from "react";
+import { graphql, usePaginationFragment } from "react-relay";
 import { BellIcon } from "../../components/icons";
+import type { NotificationBell_query$key } from "./__generated__/NotificationBell_query.graphql";
+import type { NotificationBellPaginationQuery } from "./__generated__/NotificationBellPaginationQuery.graphql";
 import { NotificationsDialog } from "./NotificationsDialog";
+import { useLiveNotifications } from "./useLiveNotifications";
+import { useNotificationActions } from "./useNotificationActions";
 
-export interface AppNotification {
-  readonly id: string;
-  readonly message: string;
-}
+const PAGE_SIZE = 20;
 
-interface NotificationBellProps {
-  readonly notifications: readonly AppNotification[];
-  readonly onClearAll: () => void;
-}
-
-export function NotificationBell({ notifications, onClearAll }: NotificationBellProps) {
+export function NotificationBell({ query }: { query: NotificationBell_query$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    NotificationBellPaginationQuery,
+    NotificationBell_query$key
+  >(
+    graphql`
+      fragment NotificationBell_query on Query
+      @refetchable(queryName: "NotificationBellPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        notifications(first: $count, after: $cursor) @connection(key: "NotificationBell_notifications") {
+          __id
+          unreadCount
+          edges {
+            node {
+              id
+              ...NotificationItem_notification
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { __id: connectionId, unreadCount, edges } = data.notifications;
+  useLiveNotifications(connectionId);
+  const { markAllRead, clearAll } = useNotificationActions(connectionId);
   const [open, setOpen] = useState(false);
-  // Notifications count as read once the dialog has shown them.
-  const [readCount, setReadCount] = useState(0);
-  const unreadCount = Math.max(notifications.length - readCount, 0);
 
+  // Shown means read: on opening, and again on closing for those that arrived while it was open.
   const openDialog = () => {
     setOpen(true);
-    setReadCount(notifications.length);
+    if (unreadCount > 0) markAllRead();
   };
-  const clearAll = () => {
-    setReadCount(0);
-    onClearAll();
+  const closeDialog = () => {
+    setOpen(false);
+    if (unreadCount > 0) markAllRead();
   };
 
   return (
@@ -35,9 +55,7 @@ export function NotificationBell({ notifications, onClearAll }: NotificationBell
         className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <BellIcon className="size-6" />
-        <span className="sr-only">
-          Notifications{unreadCount > 0 ? `, ${unreadCount} unread` : ""}
-        </span>
+        <span className="sr-only">Notifications{unreadCount > 0 ? `, ${unreadCount} unread` : ""}</span>
         {unreadCount > 0 && (
           <span
             aria-hidden="true"
@@ -49,12 +67,12 @@ export function NotificationBell({ notifications, onClearAll }: NotificationBell
       </button>
       <NotificationsDialog
         open={open}
-        onClose={() => {
-          setOpen(false);
-          setReadCount(notifications.length);
-        }}
-        notifications={notifications}
+        onClose={closeDialog}
+        notifications={edges.map(({ node }) => node)}
         onClearAll={clearAll}
+        hasMore={hasNext}
+        loadingMore={isLoadingNext}
+        onLoadMore={() => loadNext(PAGE_SIZE)}
       />
     </>
   );

@@ -1,27 +1,56 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { Navigate, useParams } from "react-router-dom";
+import { Navigate } from "react-router-dom";
 import { PageFrame } from "../../components/PageFrame";
+import { ProfileHeader } from "../../profiles/ProfileHeader";
+import { ProfilePostsTab } from "../../profiles/ProfilePostsTab";
+import { useRouteUserId } from "../../profiles/useRouteUserId";
 import { useUser } from "../../session/useUser";
 import type { OwnProfileRouteQuery } from "./__generated__/OwnProfileRouteQuery.graphql";
-import { ProfileSummary } from "./ProfileSummary";
+import { OwnProfileActions } from "./OwnProfileActions";
+import { SavedPostsTab } from "./SavedPostsTab";
+
+const tabClassName =
+  "rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 outline-none data-hover:text-slate-900 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow-sm data-focus:ring-2 data-focus:ring-brand-500";
 
 export function OwnProfileRoute() {
-  const { userId } = useParams();
+  const userId = useRouteUserId();
   const me = useUser();
   const { viewer } = useLazyLoadQuery<OwnProfileRouteQuery>(
     graphql`
       query OwnProfileRouteQuery {
         viewer {
-          ...ProfileSummary_user
+          ...ProfileHeader_user
+          ...OwnProfileActions_user
         }
       }
     `,
     {},
-    { fetchPolicy: "store-or-network" },
+    // Counts change elsewhere (new followers, own posts): show the stored ones, then refresh.
+    { fetchPolicy: "store-and-network" },
   );
 
+  if (userId === null) return null;
   // /profile/{id} is the own profile; anyone else's id belongs on their public profile page.
-  if (userId !== me.databaseId) return <Navigate to={`/${userId ?? ""}`} replace />;
+  if (userId !== me.databaseId) return <Navigate to={`/${userId}`} replace />;
 
-  return <PageFrame title="My Profile">{viewer && <ProfileSummary user={viewer} />}</PageFrame>;
+  return (
+    <PageFrame title="My Profile">
+      {viewer && <ProfileHeader user={viewer} actions={<OwnProfileActions user={viewer} />} />}
+      <TabGroup className="mt-6">
+        <TabList className="mb-4 flex w-fit gap-1 rounded-xl bg-slate-100 p-1">
+          <Tab className={tabClassName}>Posts</Tab>
+          <Tab className={tabClassName}>Saved</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel className="outline-none">
+            <ProfilePostsTab userId={me.databaseId} />
+          </TabPanel>
+          <TabPanel className="outline-none">
+            <SavedPostsTab />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </PageFrame>
+  );
 }

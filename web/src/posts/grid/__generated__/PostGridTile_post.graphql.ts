@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e21efc551fffe6c895376144951a89f>>
+ * @generated SignedSource<<41e170704e508fe9cd3084adc2959e2e>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type PostGridTile_post$data = {
     readonly url: string;
   };
   readonly likeCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
   readonly " $fragmentType": "PostGridTile_post";
 };
 export type PostGridTile_post$key = {
@@ -88,12 +89,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PostCard_post"
     }
   ],
   "type": "Post",
   "abstractKey": null
 };
 
-(node as any).hash = "d5ae2efe024e4aa7cfe679ae10baf7bc";
+(node as any).hash = "f6cf6de783f3baca38d3a193df90662f";
 
 export default node;

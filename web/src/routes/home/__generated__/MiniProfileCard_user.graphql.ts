@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfb27a175d670b928833956caef40153>>
+ * @generated SignedSource<<6c2c8e1c264a6d793bac5d55f481580e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type MiniProfileCard_user$data = {
     readonly url: string;
   };
   readonly databaseId: string;
+  readonly followerCount: number;
+  readonly followingCount: number;
   readonly name: string;
   readonly profileImage: {
     readonly url: string;
@@ -74,6 +76,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "followingCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followerCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "coverImage",
@@ -97,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff42515be3027b4d3de16cb9c0477f97";
+(node as any).hash = "e207e318d6f4821648eaf8dedf583858";
 
 export default node;

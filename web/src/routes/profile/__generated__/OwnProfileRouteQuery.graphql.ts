@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a227c06573cd1ac5056a4635eee234a1>>
+ * @generated SignedSource<<acc63698a1720487ba87582e0e90b297>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type OwnProfileRouteQuery$variables = Record<PropertyKey, never>;
 export type OwnProfileRouteQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileSummary_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"OwnProfileActions_user" | "ProfileHeader_user">;
   } | null | undefined;
 };
 export type OwnProfileRouteQuery = {
@@ -48,7 +48,12 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ProfileSummary_user"
+            "name": "ProfileHeader_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OwnProfileActions_user"
           }
         ],
         "storageKey": null
@@ -116,6 +121,27 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "postCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "followerCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "followingCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -125,16 +151,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33749996a600d8427dc5691f7e109de5",
+    "cacheID": "9c32ab0e0b494d5c25f8abf9c098997e",
     "id": null,
     "metadata": {},
     "name": "OwnProfileRouteQuery",
     "operationKind": "query",
-    "text": "query OwnProfileRouteQuery {\n  viewer {\n    ...ProfileSummary_user\n    id\n  }\n}\n\nfragment ProfileSummary_user on User {\n  name\n  username\n  bio\n  profileImage {\n    url\n  }\n  coverImage {\n    url\n  }\n}\n"
+    "text": "query OwnProfileRouteQuery {\n  viewer {\n    ...ProfileHeader_user\n    ...OwnProfileActions_user\n    id\n  }\n}\n\nfragment EditProfileForm_user on User {\n  bio\n}\n\nfragment OwnProfileActions_user on User {\n  ...EditProfileForm_user\n}\n\nfragment ProfileCounts_user on User {\n  postCount\n  followerCount\n  followingCount\n}\n\nfragment ProfileHeader_user on User {\n  name\n  username\n  bio\n  profileImage {\n    url\n  }\n  coverImage {\n    url\n  }\n  ...ProfileCounts_user\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5f65eea1303eb424c3b2ba8d86ed199";
+(node as any).hash = "53ff7b05f83e2637b55d930f413c08cf";
 
 export default node;

@@ -1,5 +1,5 @@
-import { Card } from "../../components/Card";
-import { UsersIcon } from "../../components/icons";
+import { Card } from "../../../components/Card";
+import { UsersIcon } from "../../../components/icons";
 
 export function FeedEmptyState() {
   return (

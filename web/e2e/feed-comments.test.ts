@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { newTestUser, pngImage, toast } from "./support/authPage";
+import { launchBrowser, newAppContext } from "./support/browser";
+import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { postCard } from "./support/socialPage";
+
+describe("the feed and comments", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await newAppContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  test("the feed loads older posts while scrolling", async () => {
+    const reader = await signUpViaApi(newTestUser());
+    const author = await signUpViaApi(newTestUser());
+    await followViaApi(reader, author);
+    const image = await pngImage(page, "e.png", "#884422");
+    for (let index = 1; index <= 12; index += 1) {
+      await createPostViaApi(author, { caption: `Entry ${String(index).padStart(2, "0")}`, tags: "feed,test" }, image);
+    }
+    await openSignedIn(page, reader);
+
+    // Newest first, one page at a time.
+    await postCard(page, author.username, "Entry 12").waitFor();
+    const cards = postCard(page, author.username);
+    expect(await cards.count()).toBeLessThan(12);
+    await cards.last().scrollIntoViewIfNeeded();
+    await postCard(page, author.username, "Entry 01").waitFor();
+    expect(await cards.count()).toBe(12);
+  });
+
+  test("a comment with an emoji from the picker, listed with its time, then deleted from its menu", async () => {
+    const reader = await signUpViaApi(newTestUser());
+    const author = await signUpViaApi(newTestUser());
+    await followViaApi(reader, author);
+    await createPostViaApi(author, { caption: "Morning run", tags: "run,morning" }, await pngImage(page, "f.png", "#2299cc"));
+    await openSignedIn(page, reader);
+
+    const card = postCard(page, author.username, "Morning run");
+    const input = card.getByLabel("Add a comment");
+    await input.waitFor();
+    // The 'post' link shows only once there is text.
+    expect(await card.getByRole("button", { name: "post", exact: true }).count()).toBe(0);
+    await input.fill("Great pace ");
+    await card.getByRole("button", { name: "Emoji" }).click();
+    await page.getByRole("button", { name: "👍" }).first().click();
+    expect(await input.inputValue()).toBe("Great pace 👍");
+    await page.keyboard.press("Escape");
+
+    await card.getByRole("button", { name: "post", exact: true }).click();
+    await toast(page, "commented successfully!").waitFor();
+    await card.getByRole("button", { name: "View all 1 comments" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "See all comments" });
+    await dialog.getByText("Great pace 👍").waitFor();
+    await dialog.getByText(/^\d+ seconds? ago$/).waitFor();
+    await dialog.getByAltText(`${reader.username}'s profile picture`).waitFor();
+
+    // Keyboard only: open the comment's menu and choose Delete Comment.
+    await dialog.getByRole("button", { name: "Comment options" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Delete Comment" }).waitFor();
+    await page.keyboard.press("Enter");
+    await dialog.getByText("No comments").waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await card.getByRole("button", { name: /View all/ }).waitFor({ state: "detached" });
+  });
+});

@@ -1,0 +1,79 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { newTestUser, pngImage, toast } from "./support/authPage";
+import { launchBrowser, newAppContext } from "./support/browser";
+import { createPostViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { createPostThroughDialog, openOwnProfile, postCard } from "./support/socialPage";
+
+describe("editing and deleting own posts", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await newAppContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  test("Edit Post changes the caption and tags (validated) and keeps them after a reload", async () => {
+    const author = await signUpViaApi(newTestUser());
+    await openSignedIn(page, author);
+    await createPostThroughDialog(page, { caption: "First draft", tags: "draft,one" }, await pngImage(page, "a.png", "#22aa66"));
+
+    const card = postCard(page, author.username, "First draft");
+    await card.getByRole("button", { name: "Post options" }).click();
+    // Own posts offer Edit and Delete, never Follow.
+    await page.getByRole("menuitem", { name: "Delete Post" }).waitFor();
+    expect(await page.getByRole("menuitem", { name: "Follow" }).count()).toBe(0);
+    await page.getByRole("menuitem", { name: "Edit Post" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Edit Post" });
+    expect(await dialog.getByLabel("Bio").inputValue()).toBe("First draft");
+    expect(await dialog.getByLabel("Tags").inputValue()).toBe("draft,one");
+    await dialog.getByLabel("Bio").fill("");
+    await dialog.getByLabel("Tags").fill("golden hour");
+    await dialog.getByRole("button", { name: "save", exact: true }).click();
+    await dialog.getByText("Bio is required").waitFor();
+    await dialog.getByText("please put tags comma-separated like placeholder").waitFor();
+
+    await dialog.getByLabel("Bio").fill("Final cut");
+    await dialog.getByLabel("Tags").fill("golden,hour");
+    await dialog.getByRole("button", { name: "save", exact: true }).click();
+    await toast(page, "Post updated successfully!").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    const edited = postCard(page, author.username, "Final cut");
+    await edited.getByText("#golden").waitFor();
+
+    // The server kept the change: the own profile grid opens the post with its new text.
+    await openOwnProfile(page, author.username);
+    await page.reload();
+    await page.getByRole("list", { name: "Posts" }).getByRole("button", { name: /Final cut/ }).click();
+    const opened = page.getByRole("dialog", { name: `${author.username}'s post: Final cut` });
+    await opened.getByText("#hour").waitFor();
+  });
+
+  test("the delete icon on the own profile grid removes the post and updates the count", async () => {
+    const author = await signUpViaApi(newTestUser());
+    await openSignedIn(page, author);
+    await createPostViaApi(author, { caption: "To be removed", tags: "old,news" }, await pngImage(page, "b.png", "#3355ee"));
+
+    await openOwnProfile(page, author.username);
+    const counts = page.getByRole("list", { name: "Counts" });
+    await counts.getByText("1 post", { exact: true }).waitFor();
+    const grid = page.getByRole("list", { name: "Posts" });
+    await grid.getByAltText(`${author.username}'s post: To be removed`).waitFor();
+    await grid.getByRole("button", { name: "Delete post" }).click();
+    await toast(page, "post deleted successfully!").waitFor();
+    await page.getByText("No posts yet").waitFor();
+    await counts.getByText("0 posts", { exact: true }).waitFor();
+  });
+});

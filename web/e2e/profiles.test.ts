@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { newTestUser, pngImage, toast } from "./support/authPage";
+import { launchBrowser, newAppContext } from "./support/browser";
+import { createPostViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { openOwnProfile } from "./support/socialPage";
+
+describe("profiles and search", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await newAppContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  test("another user's profile: read-only grid, follow and unfollow, reached from Suggested People", async () => {
+    const viewer = await signUpViaApi(newTestUser());
+    const other = await signUpViaApi(newTestUser());
+    await createPostViaApi(other, { caption: "Their post", tags: "a,b" }, await pngImage(page, "c.png", "#aa3344"));
+    await openSignedIn(page, viewer);
+
+    await page.getByRole("complementary", { name: "Suggested people" }).getByRole("link", { name: other.username }).click();
+    await page.waitForURL((url) => url.pathname === `/${other.auth.viewer.databaseId}`);
+    const grid = page.getByRole("list", { name: "Posts" });
+    await grid.getByAltText(`${other.username}'s post: Their post`).waitFor();
+    expect(await grid.getByRole("button", { name: "Delete post" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Edit Profile" }).count()).toBe(0);
+
+    const counts = page.getByRole("list", { name: "Counts" });
+    await counts.getByText("0 followers", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Follow", exact: true }).click();
+    await counts.getByText("1 follower", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Unfollow", exact: true }).click();
+    await page.getByRole("button", { name: "Follow", exact: true }).waitFor();
+    await counts.getByText("0 followers", { exact: true }).waitFor();
+
+    // The avatar opens a larger copy in a dialog.
+    await page.getByRole("button", { name: "Show the profile picture larger" }).click();
+    const avatar = page.getByRole("dialog", { name: `${other.username}'s profile picture` });
+    await avatar.getByAltText(`${other.username}'s profile picture`).waitFor();
+    await page.keyboard.press("Escape");
+    await avatar.waitFor({ state: "hidden" });
+  });
+
+  test("search: an unknown name says 'user not found', the own name opens the own profile", async () => {
+    const viewer = await signUpViaApi(newTestUser());
+    await openSignedIn(page, viewer);
+    const search = page.getByRole("combobox", { name: "Search users" });
+
+    await search.fill(`nobody${viewer.username}`);
+    await search.press("Enter");
+    await toast(page, "user not found").waitFor();
+
+    await search.fill(viewer.username.toUpperCase());
+    await search.press("Enter");
+    await toast(page, "user found").waitFor();
+    await page.waitForURL((url) => url.pathname === `/profile/${viewer.auth.viewer.databaseId}`);
+  });
+
+  test("own profile: Edit Profile and Update Password drawers, skeleton, responsive grid", async () => {
+    const me = await signUpViaApi(newTestUser());
+    const image = await pngImage(page, "d.png", "#117799");
+    for (const caption of ["one", "two", "three", "four"]) await createPostViaApi(me, { caption, tags: "x,y" }, image);
+
+    // The posts request is held back, so the skeleton can be seen before the grid.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes("ProfilePostsTabQuery")) await held;
+      await route.continue();
+    });
+    await openSignedIn(page, me, `/profile/${me.auth.viewer.databaseId}`);
+    await page.getByRole("status", { name: "Loading posts" }).waitFor();
+    release();
+    const grid = page.getByRole("list", { name: "Posts" });
+    await grid.getByRole("listitem").nth(3).waitFor();
+
+    for (const [width, columns] of [[500, 1], [700, 2], [900, 3], [1200, 4]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(columns);
+    }
+
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const editDrawer = page.getByRole("dialog", { name: "Edit Profile" });
+    await editDrawer.getByLabel("Bio").fill("Painting the sky");
+    await editDrawer.getByRole("button", { name: "Update Profile" }).click();
+    await toast(page, "Profile updated successfully!").waitFor();
+    await editDrawer.waitFor({ state: "hidden" });
+    await page.getByRole("main").getByText("Painting the sky").waitFor();
+
+    await page.getByRole("button", { name: "Update Password" }).click();
+    const passwordDrawer = page.getByRole("dialog", { name: "Update Password" });
+    const submit = passwordDrawer.getByRole("button", { name: "Update Password" });
+    await submit.click();
+    await passwordDrawer.getByText("please enter old password").waitFor();
+    await passwordDrawer.getByText("please enter new password").waitFor();
+    await passwordDrawer.getByText("please enter confirm password").waitFor();
+    await passwordDrawer.getByLabel("Old password", { exact: true }).fill(me.password);
+    await passwordDrawer.getByLabel("New password", { exact: true }).fill("another-horse-7");
+    await passwordDrawer.getByLabel("Confirm password", { exact: true }).fill("another-horse-8");
+    await submit.click();
+    await passwordDrawer.getByText("confirm password doesn't  matches").waitFor();
+    await passwordDrawer.getByLabel("Confirm password", { exact: true }).fill("another-horse-7");
+    await submit.click();
+    await toast(page, "password updated successfully!").waitFor();
+    await passwordDrawer.waitFor({ state: "hidden" });
+
+    // The session moved to the token issued with the change, so a reload stays signed in.
+    await page.reload();
+    await page.getByRole("heading", { name: "My Profile" }).waitFor();
+    await openOwnProfile(page, me.username);
+  });
+});

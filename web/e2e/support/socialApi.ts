@@ -1,0 +1,90 @@
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+import { sessionFromAuthPayload, SESSION_STORAGE_KEY, type AuthPayloadSnapshot } from "../../src/session/storedSession";
+import type { ImageUpload, TestUser } from "./authPage";
+
+// Shortcuts over GraphQL/HTTP for the setup a test is not about; the journeys themselves click through the UI.
+
+interface GraphQLBody<Data> {
+  readonly data?: Data;
+  readonly errors?: ReadonlyArray<{ readonly message: string }>;
+}
+
+async function graphqlRequest<Data>(body: BodyInit, token: string | null, json: boolean): Promise<Data> {
+  const headers: Record<string, string> = { "x-graphql-yoga-csrf": "1" };
+  if (json) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${inject("baseUrl")}/graphql`, { method: "POST", headers, body });
+  const result = (await response.json()) as GraphQLBody<Data>;
+  if (!result.data) throw new Error(`GraphQL failed: ${JSON.stringify(result.errors)}`);
+  return result.data;
+}
+
+function graphql<Data>(query: string, variables: object, token: string | null = null): Promise<Data> {
+  return graphqlRequest<Data>(JSON.stringify({ query, variables }), token, true);
+}
+
+export interface ApiUser extends TestUser {
+  readonly auth: AuthPayloadSnapshot;
+}
+
+export async function signUpViaApi(user: TestUser): Promise<ApiUser> {
+  const data = await graphql<{ signUp: Partial<AuthPayloadSnapshot> & { message?: string } }>(
+    `mutation ($input: SignUpInput!) {
+      signUp(input: $input) {
+        ... on AuthPayload { token viewer { id databaseId username profileImage { url } } }
+        ... on Error { message }
+      }
+    }`,
+    { input: user },
+  );
+  const { token, viewer } = data.signUp;
+  if (!token || !viewer) throw new Error(`signUp failed: ${data.signUp.message}`);
+  return { ...user, auth: { token, viewer } };
+}
+
+/** Signs the page in as `user` the way the app does after login: userData in localStorage. */
+export async function openSignedIn(page: Page, user: ApiUser, path = "/"): Promise<void> {
+  // The auth page is the one screen that needs no session; it gives access to the app's localStorage.
+  await page.goto("/register");
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [SESSION_STORAGE_KEY, JSON.stringify(sessionFromAuthPayload(user.auth))] as const,
+  );
+  await page.goto(path);
+}
+
+export async function followViaApi(follower: ApiUser, followed: ApiUser): Promise<void> {
+  await graphql(
+    `mutation ($input: FollowInput!) { followUser(input: $input) { __typename } }`,
+    { input: { userId: followed.auth.viewer.id } },
+    follower.auth.token,
+  );
+}
+
+/** Creates a post with `image` as its picture; returns the post's Relay id. */
+export async function createPostViaApi(
+  author: ApiUser,
+  post: { readonly caption: string; readonly tags: string },
+  image: ImageUpload,
+): Promise<string> {
+  const body = new FormData();
+  body.append(
+    "operations",
+    JSON.stringify({
+      query: `mutation ($input: CreatePostInput!) {
+        createPost(input: $input) { ... on CreatePostPayload { post { id } } ... on Error { message } }
+      }`,
+      variables: { input: { ...post, image: null } },
+    }),
+  );
+  body.append("map", JSON.stringify({ 0: ["variables.input.image"] }));
+  body.append("0", new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
+  const data = await graphqlRequest<{ createPost: { post?: { id: string }; message?: string } }>(
+    body,
+    author.auth.token,
+    false,
+  );
+  if (!data.createPost.post) throw new Error(`createPost failed: ${data.createPost.message}`);
+  return data.createPost.post.id;
+}

@@ -1,0 +1,35 @@
+import { graphql, useFragment } from "react-relay";
+import { ModalDialog } from "../components/overlay/ModalDialog";
+import type { EditPostDialog_post$key } from "./__generated__/EditPostDialog_post.graphql";
+import { EditPostForm } from "./EditPostForm";
+
+interface EditPostDialogProps {
+  readonly post: EditPostDialog_post$key;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/** Edits an own post's caption and tags (v1's 'Edit Post' deleted the post instead). */
+export function EditPostDialog({ post, open, onClose }: EditPostDialogProps) {
+  const data = useFragment(
+    graphql`
+      fragment EditPostDialog_post on Post {
+        id
+        caption
+        tags
+      }
+    `,
+    post,
+  );
+
+  return (
+    <ModalDialog open={open} onClose={onClose} title="Edit Post" width="lg">
+      {/* Inside the panel, so every opening starts from the post's current text. */}
+      <EditPostForm
+        postId={data.id}
+        initialValues={{ caption: data.caption, tags: data.tags.join(",") }}
+        onSaved={onClose}
+      />
+    </ModalDialog>
+  );
+}

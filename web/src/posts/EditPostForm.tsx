@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from "react";
+import { graphql, useMutation } from "react-relay";
+import { SubmitButton } from "../components/form/SubmitButton";
+import { fieldErrorsFromServer, hasFieldErrors } from "../routes/register/authValidation";
+import { useToast } from "../toast/useToast";
+import type { EditPostFormMutation } from "./__generated__/EditPostFormMutation.graphql";
+import { validatePostText, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
+import { PostTextFields } from "./PostTextFields";
+
+interface EditPostFormProps {
+  readonly postId: string;
+  readonly initialValues: PostFormValues;
+  readonly onSaved: () => void;
+}
+
+export function EditPostForm({ postId, initialValues, onSaved }: EditPostFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<PostFieldErrors>({});
+  const { showToast } = useToast();
+
+  const [commit, isSaving] = useMutation<EditPostFormMutation>(graphql`
+    mutation EditPostFormMutation($input: UpdatePostInput!) {
+      updatePost(input: $input) {
+        ... on UpdatePostPayload @alias(as: "updated") {
+          post {
+            id
+            caption
+            tags
+            updatedAt
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
+      }
+    }
+  `);
+
+  const errors: PostFieldErrors = { ...serverErrors, ...(attempted ? validatePostText(values) : {}) };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    setServerErrors({});
+    if (hasFieldErrors(validatePostText(values))) return;
+
+    commit({
+      variables: { input: { postId, caption: values.caption, tags: values.tags } },
+      onCompleted: ({ updatePost }) => {
+        if (updatePost.updated) {
+          showToast("Post updated successfully!", "success");
+          onSaved();
+          return;
+        }
+        if (updatePost.fieldErrors) setServerErrors(fieldErrorsFromServer<PostField>(updatePost.fieldErrors));
+        showToast(`Error ${updatePost.message ?? "the post could not be updated"}`, "error");
+      },
+      onError: (error) => {
+        console.error("Post update failed", error);
+        showToast(`Error ${error.message}`, "error");
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Edit Post" className="mt-4 space-y-4">
+      <PostTextFields values={values} onChange={setValues} errors={errors} />
+      <SubmitButton pending={isSaving} pendingLabel="saving">
+        save
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { graphql, useFragment } from "react-relay";
+import { BookmarkIcon, HeartIcon } from "../components/icons";
+import type { PostActions_post$key } from "./__generated__/PostActions_post.graphql";
+import { useToggleLike } from "./useToggleLike";
+import { useToggleSave } from "./useToggleSave";
+
+export function PostActions({ post }: { post: PostActions_post$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PostActions_post on Post {
+        id
+        likeCount
+        viewerHasLiked
+        viewerHasSaved
+      }
+    `,
+    post,
+  );
+  const toggleLike = useToggleLike();
+  const toggleSave = useToggleSave();
+
+  return (
+    <div className="flex items-center justify-between">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-pressed={data.viewerHasLiked}
+          onClick={() => toggleLike(data)}
+          className="-ml-1.5 rounded-full p-1.5 text-slate-700 hover:bg-slate-100 aria-pressed:text-red-600"
+        >
+          <HeartIcon className="size-6" fill={data.viewerHasLiked ? "currentColor" : "none"} />
+          <span className="sr-only">Like</span>
+        </button>
+        <p className="text-sm font-semibold text-slate-800">
+          {data.likeCount} {data.likeCount === 1 ? "like" : "likes"}
+        </p>
+      </div>
+      <button
+        type="button"
+        aria-pressed={data.viewerHasSaved}
+        onClick={() => toggleSave(data)}
+        className="-mr-1.5 rounded-full p-1.5 text-slate-700 hover:bg-slate-100 aria-pressed:text-brand-700"
+      >
+        <BookmarkIcon className="size-6" fill={data.viewerHasSaved ? "currentColor" : "none"} />
+        <span className="sr-only">Save</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { graphql, useFragment, useMutation } from "react-relay";
+import { Avatar } from "../../components/Avatar";
+import { EllipsisIcon } from "../../components/icons";
+import { useToast } from "../../toast/useToast";
+import { relativeTime } from "../relativeTime";
+import type { CommentItem_comment$key } from "./__generated__/CommentItem_comment.graphql";
+import type { CommentItemDeleteMutation } from "./__generated__/CommentItemDeleteMutation.graphql";
+
+interface CommentItemProps {
+  readonly comment: CommentItem_comment$key;
+  /** The list the comment is shown in, so a deletion removes it there. */
+  readonly connectionId: string;
+}
+
+export function CommentItem({ comment, connectionId }: CommentItemProps) {
+  const data = useFragment(
+    graphql`
+      fragment CommentItem_comment on Comment {
+        id
+        body
+        createdAt
+        viewerCanDelete
+        author {
+          username
+          profileImage {
+            url
+          }
+        }
+      }
+    `,
+    comment,
+  );
+  const { showToast } = useToast();
+  const [commitDelete, isDeleting] = useMutation<CommentItemDeleteMutation>(graphql`
+    mutation CommentItemDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
+      deleteComment(input: $input) {
+        ... on DeleteCommentPayload @alias(as: "deleted") {
+          deletedCommentId @deleteEdge(connections: $connections)
+          post {
+            id
+            commentCount
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const deleteComment = () =>
+    commitDelete({
+      variables: { input: { commentId: data.id }, connections: [connectionId] },
+      onCompleted: ({ deleteComment: result }) => {
+        if (!result.deleted) showToast(`error ${result.message ?? "the comment was not deleted"}`, "error");
+      },
+      onError: (error) => {
+        console.error("Comment deletion failed", error);
+        showToast(`error ${error.message}`, "error");
+      },
+    });
+
+  const { author } = data;
+  return (
+    <li className={`flex items-start gap-3 py-3 ${isDeleting ? "opacity-50" : ""}`}>
+      <Avatar
+        src={author.profileImage.url}
+        alt={`${author.username}'s profile picture`}
+        size="sm"
+        fallbackName={author.username}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-800">
+          <span className="mr-1.5 font-semibold">{author.username}</span>
+          <span className="whitespace-pre-line break-words">{data.body}</span>
+        </p>
+        <time dateTime={data.createdAt} className="text-xs text-slate-500">
+          {relativeTime(data.createdAt)}
+        </time>
+      </div>
+      {data.viewerCanDelete && (
+        <Menu>
+          <MenuButton className="rounded-full p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600">
+            <EllipsisIcon className="size-4" />
+            <span className="sr-only">Comment options</span>
+          </MenuButton>
+          <MenuItems
+            anchor={{ to: "bottom end", gap: 4 }}
+            className="z-50 w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
+          >
+            <MenuItem>
+              <button
+                type="button"
+                onClick={deleteComment}
+                className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 data-focus:bg-slate-100"
+              >
+                Delete Comment
+              </button>
+            </MenuItem>
+          </MenuItems>
+        </Menu>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { ModalDialog } from "../../components/overlay/ModalDialog";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import type { CommentsDialogQuery } from "./__generated__/CommentsDialogQuery.graphql";
+import { CommentsList } from "./CommentsList";
+
+interface CommentsDialogProps {
+  readonly postId: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+const stateClassName = "py-8 text-center text-sm text-slate-500";
+
+export function CommentsDialog({ postId, open, onClose }: CommentsDialogProps) {
+  return (
+    <ModalDialog open={open} onClose={onClose} title="See all comments">
+      <QueryErrorBoundary
+        fallback={() => (
+          <p role="alert" className={stateClassName}>
+            Failed to load comments.
+          </p>
+        )}
+      >
+        <Suspense
+          fallback={
+            <p role="status" className={stateClassName}>
+              Loading comments...
+            </p>
+          }
+        >
+          <PostComments postId={postId} />
+        </Suspense>
+      </QueryErrorBoundary>
+    </ModalDialog>
+  );
+}
+
+function PostComments({ postId }: { postId: string }) {
+  const { node } = useLazyLoadQuery<CommentsDialogQuery>(
+    graphql`
+      query CommentsDialogQuery($postId: ID!) {
+        node(id: $postId) {
+          ...CommentsList_post @alias
+        }
+      }
+    `,
+    { postId },
+    // Reopening shows the comments at once and still picks up ones written since.
+    { fetchPolicy: "store-and-network" },
+  );
+  // A post deleted meanwhile has no comments left to show.
+  const post = node?.CommentsList_post;
+  if (!post) return <p className={stateClassName}>No comments</p>;
+  return <CommentsList post={post} />;
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from "react";
+import { graphql, useFragment } from "react-relay";
+import { CommentIcon, HeartIcon } from "../../components/icons";
+import { ModalDialog } from "../../components/overlay/ModalDialog";
+import { PostCard } from "../PostCard";
+import type { PostGridTile_post$key } from "./__generated__/PostGridTile_post.graphql";
+
+interface PostGridTileProps {
+  readonly post: PostGridTile_post$key;
+  /** A button over the corner of the tile (delete on own posts, remove on saved ones). */
+  readonly action?: ReactNode;
+}
+
+export function PostGridTile({ post, action }: PostGridTileProps) {
+  const data = useFragment(
+    graphql`
+      fragment PostGridTile_post on Post {
+        caption
+        likeCount
+        commentCount
+        image {
+          url
+        }
+        author {
+          username
+        }
+        ...PostCard_post
+      }
+    `,
+    post,
+  );
+  const [open, setOpen] = useState(false);
+  const alt = `${data.author.username}'s post: ${data.caption}`;
+
+  return (
+    <li className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      {/* Opens the full post card: likes, comments and the own post's Edit Post and Delete Post. */}
+      <button type="button" onClick={() => setOpen(true)} className="block w-full">
+        <img
+          src={data.image.url}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full bg-slate-100 object-cover transition group-hover:opacity-90"
+        />
+      </button>
+      <div className="flex items-center gap-4 px-3 py-2 text-sm text-slate-700">
+        <span className="flex items-center gap-1">
+          <HeartIcon className="size-4" />
+          {data.likeCount}
+          <span className="sr-only">{data.likeCount === 1 ? "like" : "likes"}</span>
+        </span>
+        <span className="flex items-center gap-1">
+          <CommentIcon className="size-4" />
+          {data.commentCount}
+          <span className="sr-only">{data.commentCount === 1 ? "comment" : "comments"}</span>
+        </span>
+      </div>
+      {action && <div className="absolute right-2 top-2">{action}</div>}
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={alt} hideTitle width="lg">
+        <div className="mt-2">
+          <PostCard post={data} />
+        </div>
+      </ModalDialog>
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import { differenceInDays, differenceInHours, differenceInMinutes, differenceInSeconds } from "date-fns";
+
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+}
+
+/** 'N seconds ago' under a minute, then minutes under an hour, hours under a day, else days. */
+export function relativeTime(isoDate: string, now: Date = new Date()): string {
+  const date = new Date(isoDate);
+  // A clock slightly ahead of the server's must not print negative ages.
+  const seconds = Math.max(differenceInSeconds(now, date), 0);
+  if (seconds < 60) return ago(seconds, "second");
+  const minutes = differenceInMinutes(now, date);
+  if (minutes < 60) return ago(minutes, "minute");
+  const hours = differenceInHours(now, date);
+  if (hours < 24) return ago(hours, "hour");
+  return ago(differenceInDays(now, date), "day");
+}

@@ -1,0 +1,55 @@
+import { useCallback } from "react";
+import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { existingConnections } from "../relay/existingConnections";
+import { useUser } from "../session/useUser";
+import { useToast } from "../toast/useToast";
+import type { useDeletePostMutation } from "./__generated__/useDeletePostMutation.graphql";
+import { feedConnectionId, profilePostsConnectionId, savedPostsConnectionId } from "./postConnections";
+
+/** Deletes an own post and removes it from every loaded list it sits in. */
+export function useDeletePost(): (postId: string) => void {
+  const environment = useRelayEnvironment();
+  const viewer = useUser();
+  const { showToast } = useToast();
+  const [commit] = useMutation<useDeletePostMutation>(graphql`
+    mutation useDeletePostMutation($input: DeletePostInput!, $connections: [ID!]!) {
+      deletePost(input: $input) {
+        ... on DeletePostPayload @alias(as: "deleted") {
+          deletedPostId @deleteEdge(connections: $connections)
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  return useCallback(
+    (postId: string) => {
+      const connections = existingConnections(environment, [
+        feedConnectionId(),
+        profilePostsConnectionId(viewer.id),
+        savedPostsConnectionId(viewer.id),
+      ]);
+      commit({
+        variables: { input: { postId }, connections },
+        updater: (store, data) => {
+          if (!data?.deletePost.deleted) return;
+          // The payload carries no user, so the own post count is adjusted here.
+          const me = store.get(viewer.id);
+          const count = me?.getValue("postCount");
+          if (me && typeof count === "number") me.setValue(Math.max(count - 1, 0), "postCount");
+        },
+        onCompleted: ({ deletePost }) => {
+          if (deletePost.deleted) showToast("post deleted successfully!", "success");
+          else showToast(`Error ${deletePost.message ?? "the post could not be deleted"}`, "error");
+        },
+        onError: (error) => {
+          console.error("Post deletion failed", error);
+          showToast(`Error ${error.message}`, "error");
+        },
+      });
+    },
+    [environment, viewer.id, showToast, commit],
+  );
+}

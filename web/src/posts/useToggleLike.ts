@@ -1,0 +1,78 @@
+import { useCallback } from "react";
+import { graphql, useMutation } from "react-relay";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
+import type { useToggleLikeLikeMutation } from "./__generated__/useToggleLikeLikeMutation.graphql";
+import type { useToggleLikeUnlikeMutation } from "./__generated__/useToggleLikeUnlikeMutation.graphql";
+
+export interface LikeablePost {
+  readonly id: string;
+  readonly viewerHasLiked: boolean;
+}
+
+/** Likes or unlikes at once (optimistic); the server's counts replace the guess when they arrive. */
+export function useToggleLike(): (post: LikeablePost) => void {
+  const [commitLike] = useMutation<useToggleLikeLikeMutation>(graphql`
+    mutation useToggleLikeLikeMutation($input: PostActionInput!) {
+      likePost(input: $input) {
+        ... on PostActionPayload {
+          post {
+            id
+            likeCount
+            viewerHasLiked
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitUnlike] = useMutation<useToggleLikeUnlikeMutation>(graphql`
+    mutation useToggleLikeUnlikeMutation($input: PostActionInput!) {
+      unlikePost(input: $input) {
+        ... on PostActionPayload {
+          post {
+            id
+            likeCount
+            viewerHasLiked
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  return useCallback(
+    (post: LikeablePost) => {
+      const like = !post.viewerHasLiked;
+      const shared = {
+        variables: { input: { postId: post.id } },
+        optimisticUpdater: optimisticLike(post.id, like),
+        // The spec only logs like failures; the optimistic change rolls back by itself.
+        onError: (error: Error) => console.error("Like toggle failed", error),
+      };
+      if (like) {
+        commitLike({ ...shared, onCompleted: ({ likePost }) => logRefusal(likePost.message) });
+      } else {
+        commitUnlike({ ...shared, onCompleted: ({ unlikePost }) => logRefusal(unlikePost.message) });
+      }
+    },
+    [commitLike, commitUnlike],
+  );
+}
+
+function optimisticLike(postId: string, like: boolean) {
+  return (store: RecordSourceSelectorProxy) => {
+    const record = store.get(postId);
+    if (!record) return;
+    const count = record.getValue("likeCount");
+    record.setValue(like, "viewerHasLiked");
+    if (typeof count === "number") record.setValue(Math.max(count + (like ? 1 : -1), 0), "likeCount");
+  };
+}
+
+function logRefusal(message: string | undefined): void {
+  if (message) console.error("Like toggle refused:", message);
+}

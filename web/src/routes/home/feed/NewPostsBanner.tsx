@@ -1,0 +1,25 @@
+import { Spinner } from "../../../components/Spinner";
+
+interface NewPostsBannerProps {
+  readonly visible: boolean;
+  readonly loading: boolean;
+  readonly onShow: () => void;
+}
+
+/** Floats over the top of the feed while new posts wait; clicking loads them and scrolls up. */
+export function NewPostsBanner({ visible, loading, onShow }: NewPostsBannerProps) {
+  if (!visible && !loading) return null;
+  return (
+    <div className="pointer-events-none sticky top-20 z-20 -mb-10 flex h-10 justify-center">
+      <button
+        type="button"
+        onClick={onShow}
+        disabled={loading}
+        className="pointer-events-auto flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 disabled:cursor-wait"
+      >
+        {loading && <Spinner />}
+        New posts
+      </button>
+    </div>
+  );
+}

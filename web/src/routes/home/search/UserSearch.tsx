@@ -1,0 +1,67 @@
+import { Combobox, ComboboxInput, ComboboxOptions } from "@headlessui/react";
+import { Suspense, useDeferredValue, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { SearchIcon } from "../../../components/icons";
+import { profilePath } from "../../../users/profilePath";
+import { useDebouncedValue } from "./useDebouncedValue";
+import { useExactUserSearch } from "./useExactUserSearch";
+import { UserSearchOptions, type UserSearchResult } from "./UserSearchOptions";
+
+const TYPEAHEAD_DELAY_MS = 200;
+
+/**
+ * The home search box. Typing lists matching people (click or arrow keys + Enter opens one); Enter
+ * without moving into the list runs v1's exact username search with its 'user found' toast.
+ */
+export function UserSearch() {
+  const [query, setQuery] = useState("");
+  // True once the arrow keys moved into the list, so Enter picks the highlighted person instead.
+  const [browsing, setBrowsing] = useState(false);
+  const typeaheadQuery = useDeferredValue(useDebouncedValue(query.trim(), TYPEAHEAD_DELAY_MS));
+  const navigate = useNavigate();
+  const searchExact = useExactUserSearch();
+
+  // Capture phase: runs before the combobox's own key handling, which would select the first option on Enter.
+  const handleKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") setBrowsing(true);
+    if (event.key !== "Enter" || browsing) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // The input's own text: the combobox clears it on close without telling `query`.
+    void searchExact((event.target as HTMLInputElement).value.trim());
+  };
+
+  const openProfile = (user: UserSearchResult | null) => {
+    if (user) navigate(profilePath(user));
+  };
+
+  return (
+    <Combobox value={null} onChange={openProfile} onClose={() => setBrowsing(false)}>
+      <div className="relative min-w-0 flex-1" onKeyDownCapture={handleKeyDownCapture}>
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+        <ComboboxInput
+          aria-label="Search users"
+          placeholder="Search for friends, groups, pages"
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setBrowsing(false);
+          }}
+          className="w-full rounded-full border border-slate-300 bg-white py-2 pl-10 pr-4 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        />
+      </div>
+      {typeaheadQuery.length > 0 && (
+        <ComboboxOptions
+          anchor={{ to: "bottom start", gap: 6 }}
+          // Not modal: the page stays scrollable and the search's toasts stay readable while it is open.
+          modal={false}
+          className="z-30 w-(--input-width) rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg empty:invisible"
+        >
+          <Suspense fallback={<p className="px-3 py-2 text-sm text-slate-500">Searching…</p>}>
+            <UserSearchOptions query={typeaheadQuery} />
+          </Suspense>
+        </ComboboxOptions>
+      )}
+    </Combobox>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback } from "react";
+import { graphql, useMutation } from "react-relay";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { useUser } from "../session/useUser";
+import { useToast } from "../toast/useToast";
+import type { useToggleFollowFollowMutation } from "./__generated__/useToggleFollowFollowMutation.graphql";
+import type { useToggleFollowUnfollowMutation } from "./__generated__/useToggleFollowUnfollowMutation.graphql";
+
+export interface FollowableUser {
+  readonly id: string;
+  readonly viewerIsFollowing: boolean;
+}
+
+const FAILURE_MESSAGE = "Unable to follow/unfollow. Please try again later.";
+
+/** Follows or unfollows at once (optimistic), counts included; the server's counts win when they arrive. */
+export function useToggleFollow(): (user: FollowableUser) => void {
+  const viewer = useUser();
+  const { showToast } = useToast();
+  const [commitFollow] = useMutation<useToggleFollowFollowMutation>(graphql`
+    mutation useToggleFollowFollowMutation($input: FollowInput!) {
+      followUser(input: $input) {
+        ... on FollowPayload @alias(as: "done") {
+          user {
+            id
+            followerCount
+            viewerIsFollowing
+          }
+          viewer {
+            id
+            followingCount
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitUnfollow] = useMutation<useToggleFollowUnfollowMutation>(graphql`
+    mutation useToggleFollowUnfollowMutation($input: FollowInput!) {
+      unfollowUser(input: $input) {
+        ... on FollowPayload @alias(as: "done") {
+          user {
+            id
+            followerCount
+            viewerIsFollowing
+          }
+          viewer {
+            id
+            followingCount
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  return useCallback(
+    (user: FollowableUser) => {
+      const follow = !user.viewerIsFollowing;
+      const shared = {
+        variables: { input: { userId: user.id } },
+        optimisticUpdater: (store: RecordSourceSelectorProxy) => {
+          const target = store.get(user.id);
+          target?.setValue(follow, "viewerIsFollowing");
+          adjustCount(store, user.id, "followerCount", follow);
+          adjustCount(store, viewer.id, "followingCount", follow);
+        },
+        onError: (error: Error) => {
+          console.error("Follow toggle failed", error);
+          showToast(FAILURE_MESSAGE, "error");
+        },
+      };
+      const onResult = (result: { readonly done?: unknown; readonly message?: string }) => {
+        if (result.done) return;
+        console.error("Follow toggle refused:", result.message);
+        showToast(FAILURE_MESSAGE, "error");
+      };
+      if (follow) commitFollow({ ...shared, onCompleted: ({ followUser }) => onResult(followUser) });
+      else commitUnfollow({ ...shared, onCompleted: ({ unfollowUser }) => onResult(unfollowUser) });
+    },
+    [viewer.id, showToast, commitFollow, commitUnfollow],
+  );
+}
+
+function adjustCount(store: RecordSourceSelectorProxy, recordId: string, field: string, up: boolean): void {
+  const record = store.get(recordId);
+  const count = record?.getValue(field);
+  if (record && typeof count === "number") record.setValue(Math.max(count + (up ? 1 : -1), 0), field);
+}
