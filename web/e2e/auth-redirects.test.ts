@@ -1,25 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, signUp } from "./support/authPage";
-import { launchBrowser, newAppContext } from "./support/browser";
+import { freshPagePerTest } from "./support/browser";
 
 describe("redirects between the auth page and the signed-in layout", () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const tab = freshPagePerTest();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await newAppContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+  beforeEach(() => {
+    page = tab.page;
   });
 
   test.each(["/", "/chats", "/custom-challenges/tic-tac-toe"])("%s without a session goes to /register", async (path) => {

@@ -1,25 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, test } from "vitest";
 import { fillSignup, loginForm, newTestUser, openSignupTab, signUp, toast } from "./support/authPage";
-import { launchBrowser, newAppContext } from "./support/browser";
+import { freshPagePerTest } from "./support/browser";
 
 describe("auth form validation and server errors", () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const tab = freshPagePerTest();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await newAppContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+  beforeEach(() => {
+    page = tab.page;
   });
 
   test("login shows the username and password rules and sends nothing", async () => {

@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage, toast } from "./support/authPage";
-import { launchBrowser, newAppContext } from "./support/browser";
+import { freshPagePerTest } from "./support/browser";
 import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
 import { postCard } from "./support/socialPage";
 
 describe("the feed and comments", () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const tab = freshPagePerTest();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await newAppContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+  beforeEach(() => {
+    page = tab.page;
   });
 
   test("the feed loads older posts while scrolling", async () => {

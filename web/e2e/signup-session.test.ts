@@ -1,25 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeEach, describe, expect, test } from "vitest";
 import { fillSignup, logIn, newTestUser, openSignupTab, pngImage, toast } from "./support/authPage";
-import { launchBrowser, newAppContext } from "./support/browser";
+import { freshPagePerTest } from "./support/browser";
 
 describe("signing up, staying signed in, logging out and in again", () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const tab = freshPagePerTest();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await newAppContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context.close();
+  beforeEach(() => {
+    page = tab.page;
   });
 
   test("a new user with both images lands on home, survives a reload, logs out and back in", async () => {

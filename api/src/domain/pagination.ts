@@ -26,7 +26,7 @@ export function encodeCursor(row: Keyed): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
 }
 
-function decodeCursor(cursor: string): Keyed {
+export function decodeCursor(cursor: string): Keyed {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
     const date = new Date(createdAt);
@@ -64,3 +64,8 @@ export function toPage<T>(rows: T[], size: number): Page<T> {
 /** The Prisma `select`/`include` a face wants on the rows (Pothos' query), passed through so a
  *  page and everything shown on it load in one query per relation, never one per row. */
 export type QueryShape = { select?: object; include?: object };
+
+/** A shape that also loads `fields`, which the domain itself reads (include mode loads all columns). */
+export function withFields(shape: QueryShape, fields: Record<string, true>): QueryShape {
+  return shape.select ? { select: { ...shape.select, ...fields } } : shape;
+}

@@ -7,11 +7,12 @@ import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import {
-  createInlineSigningKeyProvider,
   extractFromConnectionParams,
   extractFromHeader,
   useJWT,
 } from "@graphql-yoga/plugin-jwt";
+import { createSecretKey } from "node:crypto";
+import type { GetSigningKeyFunction } from "@graphql-yoga/plugin-jwt";
 import { createFetch } from "@whatwg-node/fetch";
 import { GraphQLError } from "graphql";
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
@@ -67,7 +68,7 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
     plugins: [
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       useJWT({
-        signingKeyProviders: [createInlineSigningKeyProvider(domain.tokens.secret)],
+        signingKeyProviders: [signingKey(domain.tokens.secret)],
         tokenLookupLocations: [
           extractFromHeader({ name: "authorization", prefix: "Bearer" }),
           extractFromConnectionParams({ name: "authToken" }),
@@ -85,6 +86,16 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
     ],
     context: ({ clientKey }) => ({ domain, clientKey, viewer: null }),
   });
+}
+
+/**
+ * The HS256 secret as a ready KeyObject. Given a string, jsonwebtoken first tries (and fails) to
+ * parse it as a public key, then builds a secret key, on every request; the plugin types the
+ * provider's result as a string but passes it through to jsonwebtoken, which takes KeyObjects.
+ */
+function signingKey(secret: string): GetSigningKeyFunction {
+  const key = createSecretKey(Buffer.from(secret));
+  return () => key as unknown as string;
 }
 
 /**

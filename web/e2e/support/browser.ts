@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 
 const CHROMIUM_ARGS = [
   "--headless=new",
@@ -27,4 +27,35 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh context per test: its own localStorage, so sessions never leak between tests. */
 export function newAppContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
+}
+
+/**
+ * One Chromium for the test file, and a fresh context and page for every test (its own
+ * localStorage, so sessions never leak between tests). Read `.page` inside a test or hook.
+ */
+export function freshPagePerTest(): { readonly page: Page; readonly browser: Browser } {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await newAppContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+  return {
+    get page() {
+      return page;
+    },
+    get browser() {
+      return browser;
+    },
+  };
 }

@@ -2,7 +2,7 @@
 import type { PrismaClient, User } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ValidationError } from "../errors.ts";
-import type { QueryShape } from "../pagination.ts";
+import { withFields, type QueryShape } from "../pagination.ts";
 import { usernameKey } from "./rules.ts";
 
 export const SEARCH_MAX = 20;
@@ -26,7 +26,7 @@ export class Discovery {
     if (!key) return [];
     // a range on the unique usernameKey index (a prefix LIKE could not use it under a non-C collation)
     const usernameMatches = await this.prisma.user.findMany({
-      ...shape,
+      ...withFields(shape, { usernameKey: true }),
       where: { usernameKey: { gte: key, lt: `${key}\uffff` } },
       orderBy: { usernameKey: "asc" },
       take,

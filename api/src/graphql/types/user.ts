@@ -3,6 +3,8 @@ import { ImageRef, imageView } from "./image.ts";
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
+  // select mode: a user row carries only the columns the query asked for (never the password hash)
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeID("id", {
       description: "The plain id used in page addresses (/profile/{databaseId}) and by the v1 API.",
@@ -13,6 +15,7 @@ export const UserRef = builder.prismaNode("User", {
     email: t.string({
       nullable: true,
       description: "Only visible to the user themself.",
+      select: { email: true },
       resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? user.email : null),
     }),
     profileImage: t.field({

@@ -1,0 +1,113 @@
+// The floor: the same feed page (same JSON as the GraphQL answer) from one hand-written SQL
+// statement through a bare pg.Pool in a bare node:http handler. No auth (the viewer id comes in
+// the x-viewer-id header), no framework, no GraphQL.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+
+export const FLOOR_PAGE_SIZE = 20;
+
+/**
+ * $1 viewer id, $2 page size + 1. Per followee, at most $2 newest (createdAt, id) keys from the
+ * (authorId, createdAt DESC, id DESC) index (index-only); the newest $2 of those; then the rows,
+ * author, avatar, counts and the viewer's like for just those posts.
+ */
+export const FLOOR_SQL = `
+WITH page AS (
+  SELECT p.id, p."createdAt"
+    FROM "Follow" f
+    CROSS JOIN LATERAL (
+      SELECT id, "createdAt" FROM "Post"
+       WHERE "authorId" = f."followeeId"
+       ORDER BY "createdAt" DESC, id DESC
+       LIMIT $2
+    ) p
+   WHERE f."followerId" = $1
+   ORDER BY p."createdAt" DESC, p.id DESC
+   LIMIT $2
+)
+SELECT p.id, p.caption, p."createdAt", u.id AS "authorId", u.username, m.sha256, m."mimeType",
+       (SELECT count(*) FROM "Like" l WHERE l."postId" = p.id)::int AS "likeCount",
+       (SELECT count(*) FROM "Comment" c WHERE c."postId" = p.id)::int AS "commentCount",
+       EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = p.id AND l."userId" = $1) AS "viewerHasLiked"
+  FROM page
+  JOIN "Post" p ON p.id = page.id
+  JOIN "User" u ON u.id = p."authorId"
+  LEFT JOIN "Media" m ON m.id = u."profileImageId"
+ ORDER BY page."createdAt" DESC, page.id DESC`;
+
+interface FloorRow {
+  id: string;
+  caption: string;
+  createdAt: Date;
+  authorId: string;
+  username: string;
+  sha256: string | null;
+  mimeType: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+const cursorOf = (row: { createdAt: Date; id: string }) =>
+  Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
+const EXTENSIONS: Record<string, string> = { "image/webp": "webp", "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif" };
+
+export async function startFloorServer(opts: { connectionString: string; schema: string; publicUrl: string; poolSize?: number }) {
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.poolSize ?? 10,
+    options: `-c search_path="${opts.schema}"`,
+  });
+  const imageUrl = (row: FloorRow) =>
+    row.sha256 ? { url: `${opts.publicUrl}/uploads/${row.sha256}.${EXTENSIONS[row.mimeType ?? ""] ?? "bin"}` } : null;
+
+  async function feed(viewerId: string) {
+    const { rows } = await pool.query<FloorRow & { likeCount: number; commentCount: number; viewerHasLiked: boolean }>({
+      name: "bench_floor_feed",
+      text: FLOOR_SQL,
+      values: [viewerId, FLOOR_PAGE_SIZE + 1],
+    });
+    const page = rows.slice(0, FLOOR_PAGE_SIZE);
+    const edges = page.map((row) => ({
+      cursor: cursorOf(row),
+      node: {
+        id: globalId("Post", row.id),
+        caption: row.caption,
+        createdAt: row.createdAt.toISOString(),
+        likeCount: row.likeCount,
+        commentCount: row.commentCount,
+        viewerHasLiked: row.viewerHasLiked,
+        author: { id: globalId("User", row.authorId), username: row.username, profileImage: imageUrl(row) },
+      },
+    }));
+    return { data: { feed: { edges, pageInfo: { hasNextPage: rows.length > FLOOR_PAGE_SIZE, endCursor: edges.at(-1)?.cursor ?? null } } } };
+  }
+
+  const server = http.createServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      const json = JSON.stringify(body);
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json) });
+      res.end(json);
+    };
+    req.resume(); // the body (the GraphQL query) is not needed
+    req.on("end", () => {
+      const viewerId = req.headers["x-viewer-id"];
+      if (typeof viewerId !== "string" || !UUID.test(viewerId)) return send(401, { errors: [{ message: "x-viewer-id required" }] });
+      feed(viewerId).then(
+        (body) => send(200, body),
+        (error: Error) => send(500, { errors: [{ message: error.message }] }),
+      );
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/feed`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}

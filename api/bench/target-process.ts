@@ -1,0 +1,117 @@
+// Child process entry: runs ONE target server and answers the parent over IPC.
+//   api    the real server (buildServer + loadConfig, as main.ts does) on the bench schema
+//   floor  floor-server.ts
+// Each target gets its own process so autocannon (in the parent) never shares its event loop.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { Session } from "node:inspector/promises";
+import { pathToFileURL } from "node:url";
+import { startFloorServer } from "./floor-server.ts";
+import { schemaUrl } from "./options.ts";
+import { installSqlRecorder } from "./sql-recorder.ts";
+import type { TargetConfig, TargetReply, TargetRequest } from "./targets.ts";
+
+const recorder = installSqlRecorder();
+const inspector = new Session();
+const [mode, configJson] = process.argv.slice(2);
+const config = JSON.parse(configJson ?? "{}") as TargetConfig;
+
+function withApplicationName(url: string, name: string) {
+  const parsed = new URL(url);
+  parsed.searchParams.set("application_name", name);
+  return parsed.toString();
+}
+
+/** the app's api/src: this checkout's, or a copy with a change to try (--api-src) */
+async function loadApp() {
+  const src = config.apiSrc ?? path.join(import.meta.dirname, "..", "src");
+  const load = (file: string) => import(pathToFileURL(path.join(src, file)).href);
+  const { buildServer } = (await load("server.ts")) as typeof import("../src/server.ts");
+  const { loadConfig } = (await load("config/env.ts")) as typeof import("../src/config/env.ts");
+  return { buildServer, loadConfig };
+}
+
+async function startApi() {
+  const { buildServer, loadConfig } = await loadApp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-bench-"));
+  const server = await buildServer(
+    loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      DATABASE_URL: withApplicationName(schemaUrl(config.databaseUrl, config.schema), config.applicationName),
+      JWT_SECRET: crypto.randomBytes(32).toString("hex"),
+      PUBLIC_URL: config.publicUrl,
+      HOST: "127.0.0.1",
+      PORT: "0",
+    }),
+  );
+  await server.http.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = server.http.app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    // tokenVersion 0: what every seeded user carries; no password hashing involved
+    tokens: (userIds: string[]) => Promise.all(userIds.map((id) => server.domain.tokens.issue(id, 0))),
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startFloor() {
+  const floor = await startFloorServer({
+    connectionString: withApplicationName(config.databaseUrl, config.applicationName),
+    schema: config.schema,
+    publicUrl: config.publicUrl,
+  });
+  return { ...floor, tokens: async (): Promise<string[]> => [] };
+}
+
+const target = mode === "api" ? await startApi() : mode === "floor" ? await startFloor() : undefined;
+if (!target) throw new Error(`unknown target "${mode}"`);
+
+const reply = (message: TargetReply) => process.send!(message);
+
+process.on("message", async (message: TargetRequest) => {
+  try {
+    switch (message.type) {
+      case "tokens":
+        return reply({ id: message.id, result: await target.tokens(message.userIds) });
+      case "statements":
+        return reply({ id: message.id, result: recorder.statements });
+      case "record": {
+        // one request to our own server while recording its SQL
+        let body = "";
+        const statements = await recorder.record(async () => {
+          const response = await fetch(target.url, { method: "POST", headers: message.headers, body: message.body });
+          body = await response.text();
+        });
+        return reply({ id: message.id, result: { statements, body } });
+      }
+      case "profile":
+        if (message.action === "start") {
+          inspector.connect();
+          await inspector.post("Profiler.enable");
+          await inspector.post("Profiler.setSamplingInterval", { interval: 200 });
+          await inspector.post("Profiler.start");
+        } else {
+          const { profile } = (await inspector.post("Profiler.stop")) as { profile: unknown };
+          fs.writeFileSync(message.file, JSON.stringify(profile));
+          inspector.disconnect();
+        }
+        return reply({ id: message.id, result: null });
+      case "close":
+        await target.close();
+        reply({ id: message.id, result: null });
+        return process.disconnect();
+    }
+  } catch (error) {
+    reply({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+
+reply({ id: 0, result: { url: target.url } });
