@@ -1,4 +1,5 @@
-// The v1 connection events: `user-joined` binds a socket to a user and answers `active-people`;
+// The v1 connection events: `user-joined` binds a socket to a user and answers `active-people`
+// (an authenticated socket is bound on connect already);
 // v1's own notification emits are swallowed because the server generates notifications itself
 // (legacy-notifications.ts), and relaying them too would notify twice.
 import type { Logger } from "pino";
@@ -68,5 +69,9 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
       onDisconnect(socket).catch((err: unknown) => log.error({ err, socketId: socket.id }, "presence update on disconnect failed"));
     });
     for (const event of CLIENT_NOTIFICATION_EVENTS) socket.on(event, () => log.debug({ event, socketId: socket.id }, "client notification emit ignored"));
+    // A socket that proved who it is is bound at once: v1 clients do not re-send user-joined
+    // after a reconnect (a server restart, a network blip), and would otherwise go deaf.
+    const { viewer } = socket.data;
+    if (viewer) bind(socket, viewer.id).catch((err: unknown) => log.error({ err, socketId: socket.id }, "binding an authenticated socket failed"));
   };
 }

@@ -45,20 +45,36 @@ describe("user-joined", () => {
     await eventually(async () => expect(await activePeople()).toEqual([]));
   });
 
-  it("answers active-people to a null payload without binding anything", async () => {
+  it("binds an authenticated socket on connect, so a reconnect without user-joined still gets notifications", async () => {
+    const tab = await connectV1(baseUrl, { auth: { token: bob.token } });
+    try {
+      await eventually(async () => expect(await activePeople()).toContain(bob.id));
+      await server.domain.follows.follow({ id: ada.id, username: ada.account.username }, bob.id);
+      await eventually(() => expect(tab.notifications).toEqual([{ type: "follow", message: `${ada.account.username} followed you` }]));
+    } finally {
+      tab.close();
+      await server.domain.follows.unfollow({ id: ada.id, username: ada.account.username }, bob.id);
+    }
+    await eventually(async () => expect(await activePeople()).not.toContain(bob.id));
+  });
+
+  it("answers active-people to a null payload, which names nobody", async () => {
     const socket = await connectV1(baseUrl, { auth: { token: ada.token } });
-    expect(await socket.join(null)).toEqual([]);
+    // bound by its token on connect; the null payload binds nothing else
+    expect(await socket.join(null)).toEqual([ada.id]);
     socket.close();
+    await eventually(async () => expect(await activePeople()).toEqual([]));
   });
 
   it("ignores an unauthenticated socket naming someone, and a token naming someone else", async () => {
     const anonymous = await connectV1(baseUrl);
     const impostor = await connectV1(baseUrl, { auth: { token: bob.token } });
     const invalid = await connectV1(baseUrl, { auth: { token: "not-a-token" } });
-    expect(await anonymous.join(ada.id)).toEqual([]);
-    expect(await impostor.join(ada.id)).toEqual([]);
-    expect(await invalid.join(ada.id)).toEqual([]);
+    // the token holder is bound to its own identity, never to the one it names
+    for (const socket of [anonymous, impostor, invalid]) expect(await socket.join(ada.id)).not.toContain(ada.id);
+    expect(await impostor.join(ada.id)).toEqual([bob.id]);
     for (const s of [anonymous, impostor, invalid]) s.close();
+    await eventually(async () => expect(await activePeople()).toEqual([]));
   });
 
   it("binds a socket authenticated by the session cookie of a v1 REST login", async () => {
@@ -116,7 +132,7 @@ describe("with LEGACY_TRUST_USER_JOINED=true", () => {
   it("still ignores a token holder naming someone else", async () => {
     const other = await signUp(trusting, newAccount());
     const socket = await connectV1(trustingUrl, { auth: { token: other.token } });
-    await eventually(async () => expect(await socket.join(cyd.id)).toEqual([]));
+    await eventually(async () => expect(await socket.join(cyd.id)).toEqual([other.id]));
     socket.close();
   });
 });
