@@ -44,6 +44,11 @@ export class Follows {
     return (await this.unfollow(viewer, userId)) ? false : this.follow(viewer, userId).then(() => true);
   }
 
+  /** Whether `viewer` follows `userId` (who sees someone's new posts live). */
+  async isFollowing(viewer: Viewer, userId: string): Promise<boolean> {
+    return (await this.deps.prisma.follow.count({ where: { followerId: viewer.id, followeeId: userId } })) > 0;
+  }
+
   private async target(viewer: Viewer, userId: string): Promise<string> {
     const id = requireId(userId, "User");
     if (id === viewer.id) throw ValidationError.field("userId", "You cannot follow yourself");

@@ -54,11 +54,9 @@ builder.subscriptionFields((t) => ({
     description: 'New posts by people the viewer follows (for a "new posts" banner).',
     subscribe: (_root, _args, ctx) => {
       const viewer = requireViewer(ctx.viewer);
-      const follows = (authorId: string) =>
-        ctx.domain.prisma.follow.count({ where: { followerId: viewer.id, followeeId: authorId } }).then((n) => n > 0);
       return pipe(
         ctx.domain.bus.iterate("post.created"),
-        filter((event) => follows(event.authorId)),
+        filter((event) => ctx.domain.follows.isFollowing(viewer, event.authorId)),
       );
     },
     resolve: (query, event, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ ...query, where: { id: event.postId } }),
