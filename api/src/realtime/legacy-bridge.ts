@@ -4,10 +4,9 @@
 // (legacy-notifications.ts), and relaying them too would notify twice.
 import type { Logger } from "pino";
 import type { Domain } from "../domain/domain.ts";
+import { isId } from "../domain/ids.ts";
 import type { Presence } from "./presence.ts";
 import { userRoom, type LegacySocket } from "./socket-types.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CLIENT_NOTIFICATION_EVENTS = ["likePost", "commentOnPost", "followAndUnfollowUser"] as const;
 
@@ -31,7 +30,7 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
       return null;
     }
     // not a UUID: names nobody (and would make the uuid column's lookup throw)
-    if (!trustUserJoined || !UUID.test(id)) return null;
+    if (!trustUserJoined || !isId(id)) return null;
     const user = await domain.prisma.user.findUnique({ where: { id }, select: { id: true } });
     return user?.id ?? null;
   }

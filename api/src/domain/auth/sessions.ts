@@ -2,6 +2,7 @@
 // carries that user's current token version (a password change revokes older tokens).
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../errors.ts";
+import { isId } from "../ids.ts";
 import type { TokenClaims, Tokens } from "./tokens.ts";
 
 export interface Viewer {
@@ -22,7 +23,7 @@ export class Sessions {
   }
 
   async fromClaims(claims: TokenClaims): Promise<Viewer | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+    if (!isId(claims.sub)) return null;
     const user = await this.prisma.user.findUnique({
       where: { id: claims.sub },
       select: { id: true, username: true, tokenVersion: true },

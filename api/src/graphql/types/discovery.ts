@@ -3,12 +3,11 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError } from "graphql";
 import { filter, pipe } from "graphql-yoga";
 import { requireViewer } from "../../domain/auth/sessions.ts";
+import { isId } from "../../domain/ids.ts";
 import { usernameKey } from "../../domain/users/rules.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
 import { PostConnection } from "./post.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 builder.queryFields((t) => ({
   feed: t.field({
@@ -27,7 +26,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id(), username: t.arg.string() },
     resolve: (query, _root, { id, username }, ctx) => {
       if ((id == null) === (username == null)) throw new GraphQLError("Give exactly one of id or username.", { extensions: { code: "BAD_USER_INPUT" } });
-      if (id != null) return UUID.test(String(id)) ? ctx.domain.prisma.user.findUnique({ ...query, where: { id: String(id).toLowerCase() } }) : null;
+      if (id != null) return isId(String(id)) ? ctx.domain.prisma.user.findUnique({ ...query, where: { id: String(id).toLowerCase() } }) : null;
       return ctx.domain.prisma.user.findUnique({ ...query, where: { usernameKey: usernameKey(username!) } });
     },
   }),

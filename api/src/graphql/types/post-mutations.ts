@@ -1,5 +1,6 @@
 // Post actions. Resolvers translate ids and payloads; rules are in the domain.
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import type { Post } from "../../generated/prisma/client.ts";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { encodeCursor } from "../../domain/pagination.ts";
@@ -31,16 +32,11 @@ const postPayload = (name: string) =>
     }),
   });
 
-const CreatePostPayload = builder.objectRef<{ post: { id: string; createdAt: Date } }>("CreatePostPayload").implement({
+// The created row itself: Pothos loads whatever relations the selection needs from it.
+const CreatePostPayload = builder.objectRef<{ post: Post }>("CreatePostPayload").implement({
   fields: (t) => ({
-    post: t.field({ type: PostRef, resolve: ({ post }, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ where: { id: post.id } }) }),
-    postEdge: t.field({
-      type: PostEdge,
-      resolve: async ({ post }, _args, ctx) => ({
-        cursor: encodeCursor(post),
-        node: await ctx.domain.prisma.post.findUniqueOrThrow({ where: { id: post.id } }),
-      }),
-    }),
+    post: t.field({ type: PostRef, resolve: ({ post }) => post }),
+    postEdge: t.field({ type: PostEdge, resolve: ({ post }) => ({ cursor: encodeCursor(post), node: post }) }),
   }),
 });
 const UpdatePostPayload = postPayload("UpdatePostPayload");

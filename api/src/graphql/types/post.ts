@@ -5,7 +5,7 @@ import { connectionFrom } from "./connections.ts";
 import { ImageRef, imageView } from "./image.ts";
 
 /** Matches no row: stands in for "no viewer" in viewer-dependent selections. */
-const NO_ONE = "00000000-0000-0000-0000-000000000000";
+export const NO_ONE = "00000000-0000-0000-0000-000000000000";
 
 export const PostRef = builder.prismaNode("Post", {
   id: { field: "id" },

@@ -5,6 +5,7 @@ import { requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { encodeCursor } from "../../domain/pagination.ts";
 import { builder } from "../builder.ts";
+import type { GraphQLContext } from "../context.ts";
 import { idOf } from "./global-ids.ts";
 import { CommentEdge, CommentRef, PostRef } from "./post.ts";
 import { UserRef } from "./user.ts";
@@ -15,18 +16,21 @@ const AddCommentInput = builder.inputType("AddCommentInput", {
 const DeleteCommentInput = builder.inputType("DeleteCommentInput", { fields: (t) => ({ commentId: t.id({ required: true }) }) });
 const FollowInput = builder.inputType("FollowInput", { fields: (t) => ({ userId: t.id({ required: true }) }) });
 
+/** The comment's post, read after the change (its commentCount is current). */
+const postOf = (comment: Comment, ctx: GraphQLContext) => ctx.domain.prisma.post.findUniqueOrThrow({ where: { id: comment.postId } });
+
 const AddCommentPayload = builder.objectRef<Comment>("AddCommentPayload").implement({
   fields: (t) => ({
     comment: t.field({ type: CommentRef, resolve: (comment) => comment }),
     commentEdge: t.field({ type: CommentEdge, resolve: (comment) => ({ cursor: encodeCursor(comment), node: comment }) }),
-    post: t.field({ type: PostRef, resolve: (comment, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ where: { id: comment.postId } }) }),
+    post: t.field({ type: PostRef, resolve: (comment, _args, ctx) => postOf(comment, ctx) }),
   }),
 });
 
 const DeleteCommentPayload = builder.objectRef<Comment>("DeleteCommentPayload").implement({
   fields: (t) => ({
     deletedCommentId: t.id({ resolve: (comment) => encodeGlobalID("Comment", comment.id) }),
-    post: t.field({ type: PostRef, resolve: (comment, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ where: { id: comment.postId } }) }),
+    post: t.field({ type: PostRef, resolve: (comment, _args, ctx) => postOf(comment, ctx) }),
   }),
 });
 

@@ -2,9 +2,7 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
-import { PostConnection } from "./post.ts";
-
-const NO_ONE = "00000000-0000-0000-0000-000000000000";
+import { NO_ONE, PostConnection } from "./post.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   postCount: t.relationCount("posts"),
