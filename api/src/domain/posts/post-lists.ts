@@ -3,6 +3,7 @@
 import { Prisma, type Post, type PrismaClient, type Save } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { requireId } from "../ids.ts";
+import { maySeeSaves } from "../social/save-privacy.ts";
 import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 
 export class PostLists {
@@ -50,7 +51,7 @@ export class PostLists {
    * null unless the viewer is that owner.
    */
   async saved(viewer: Viewer | null, ownerId: string, args: PageArgs, postShape: QueryShape = {}): Promise<Page<Save & { post: Post }> | null> {
-    if (!viewer || viewer.id !== ownerId) return null;
+    if (!viewer || !maySeeSaves(viewer, ownerId)) return null;
     const { size, ...query } = keyset(args);
     const rows = await this.prisma.save.findMany({
       ...query,

@@ -5,13 +5,14 @@ import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { requireId } from "../../../domain/ids.ts";
 import type { Viewer } from "../../../domain/auth/sessions.ts";
+import { maySeeSaves } from "../../../domain/social/save-privacy.ts";
 import { followSelect, oldestFirst, postRefSelect } from "../serializers/edges.ts";
 import { imageSelect } from "../serializers/images.ts";
 import { newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
 
 const countedRefs = { select: postRefSelect, orderBy: oldestFirst };
 
-function profileSelect(viewer: Viewer) {
+function profileSelect(viewer: Viewer, userId: string) {
   return {
     id: true,
     name: true,
@@ -22,10 +23,9 @@ function profileSelect(viewer: Viewer) {
     posts: { select: { ...postBaseSelect, likes: countedRefs, comments: countedRefs }, orderBy: newestPostsFirst },
     following: { select: followSelect, orderBy: oldestFirst },
     followers: { select: followSelect, orderBy: oldestFirst },
-    // Saves are private (as GraphQL's User.savedPosts): only the viewer's own come back, so
-    // another user's profile lists none.
+    // Saves are private: another user's profile lists none.
     saves: {
-      where: { userId: viewer.id },
+      where: maySeeSaves(viewer, userId) ? {} : { id: { in: [] } },
       select: { id: true, post: { select: { id: true, image: { select: imageSelect }, likes: countedRefs, comments: countedRefs } } },
       orderBy: oldestFirst,
     },
@@ -36,7 +36,8 @@ export type ProfileRow = Prisma.UserGetPayload<{ select: ReturnType<typeof profi
 
 /** Unknown and malformed ids alike: 404 "User not found". */
 export async function loadProfile(prisma: PrismaClient, viewer: Viewer, userId: string): Promise<ProfileRow> {
-  const user = await prisma.user.findUnique({ where: { id: requireId(userId, "User") }, select: profileSelect(viewer) });
+  const id = requireId(userId, "User");
+  const user = await prisma.user.findUnique({ where: { id }, select: profileSelect(viewer, id) });
   if (!user) throw new NotFoundError("User not found");
   return user;
 }
