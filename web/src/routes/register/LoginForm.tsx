@@ -1,31 +1,21 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { graphql, useMutation } from "react-relay";
 import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { linkViewerToRoot } from "../../relay/linkViewerToRoot";
-import { useToast } from "../../toast/useToast";
 import type { LoginFormMutation } from "./__generated__/LoginFormMutation.graphql";
-import { authErrorMessage } from "./authErrorMessage";
-import {
-  fieldErrorsFromServer,
-  hasFieldErrors,
-  validateLogin,
-  type FieldErrors,
-  type LoginField,
-  type LoginValues,
-} from "./authValidation";
-import { useCompleteSignIn } from "./useCompleteSignIn";
+import { validateLogin, type LoginValues } from "./authValidation";
+import { useAuthForm } from "./useAuthForm";
 
 const initialValues: LoginValues = { username: "", password: "" };
 
 export function LoginForm() {
-  const [values, setValues] = useState(initialValues);
-  // Client messages appear after the first submit attempt and then follow every keystroke.
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<LoginField>>({});
-  const completeSignIn = useCompleteSignIn();
-  const { showToast } = useToast();
+  const form = useAuthForm(initialValues, validateLogin, {
+    success: "Login Successfully",
+    failure: "An error occurred during login.",
+  });
+  const { values, update, errorFor } = form;
 
   const [commitLogIn, isLoggingIn] = useMutation<LoginFormMutation>(graphql`
     mutation LoginFormMutation($input: LogInInput!) {
@@ -44,31 +34,14 @@ export function LoginForm() {
     }
   `);
 
-  const clientErrors = attempted ? validateLogin(values) : {};
-  const errorFor = (field: LoginField) => clientErrors[field] ?? serverErrors[field];
-
-  const update = (field: LoginField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    if (hasFieldErrors(validateLogin(values))) return;
-
+    if (!form.readyToSubmit()) return;
     commitLogIn({
       variables: { input: values },
       updater: linkViewerToRoot("logIn"),
-      onCompleted: ({ logIn: result }) => {
-        if (result.authPayload) {
-          completeSignIn(result.authPayload, "Login Successfully");
-          return;
-        }
-        if (result.fieldErrors) setServerErrors(fieldErrorsFromServer(result.fieldErrors));
-        showToast(result.message ? `Error: ${result.message}` : "An error occurred during login.", "error");
-      },
-      onError: (error) => showToast(authErrorMessage(error, "An error occurred during login."), "error"),
+      onCompleted: ({ logIn }) => form.onCompleted(logIn),
+      onError: form.onError,
     });
   };
 

@@ -6,31 +6,21 @@ import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { linkViewerToRoot } from "../../relay/linkViewerToRoot";
-import { useToast } from "../../toast/useToast";
 import type { SignupFormMutation } from "./__generated__/SignupFormMutation.graphql";
-import { authErrorMessage } from "./authErrorMessage";
-import {
-  fieldErrorsFromServer,
-  hasFieldErrors,
-  validateSignup,
-  type FieldErrors,
-  type SignupField,
-  type SignupValues,
-} from "./authValidation";
-import { useCompleteSignIn } from "./useCompleteSignIn";
+import { validateSignup, type SignupValues } from "./authValidation";
+import { useAuthForm } from "./useAuthForm";
 
-type TextSignupField = keyof SignupValues;
 type ImageField = "profileImage" | "coverImage";
 
 const initialValues: SignupValues = { name: "", username: "", email: "", password: "" };
 
 export function SignupForm() {
-  const [values, setValues] = useState(initialValues);
+  const form = useAuthForm(initialValues, validateSignup, {
+    success: "Registered Succesfully",
+    failure: "An error occurred during registration.",
+  });
+  const { values, update, errorFor } = form;
   const [images, setImages] = useState<Record<ImageField, File | null>>({ profileImage: null, coverImage: null });
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<SignupField>>({});
-  const completeSignIn = useCompleteSignIn();
-  const { showToast } = useToast();
 
   const [commitSignUp, isSigningUp] = useMutation<SignupFormMutation>(graphql`
     mutation SignupFormMutation($input: SignUpInput!) {
@@ -49,23 +39,14 @@ export function SignupForm() {
     }
   `);
 
-  const clientErrors: FieldErrors<SignupField> = attempted ? validateSignup(values) : {};
-  const errorFor = (field: SignupField) => clientErrors[field] ?? serverErrors[field];
-
-  const clearServerError = (field: SignupField) => setServerErrors((current) => ({ ...current, [field]: undefined }));
-  const updateText = (field: TextSignupField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearServerError(field);
-  };
   const updateImage = (field: ImageField) => (file: File | null) => {
     setImages((current) => ({ ...current, [field]: file }));
-    clearServerError(field);
+    form.clearServerError(field);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    if (hasFieldErrors(validateSignup(values))) return;
+    if (!form.readyToSubmit()) return;
 
     // Images travel as multipart parts, and only when chosen.
     const uploadables: UploadableMap = {};
@@ -76,18 +57,8 @@ export function SignupForm() {
       variables: { input: { ...values, profileImage: null, coverImage: null } },
       uploadables,
       updater: linkViewerToRoot("signUp"),
-      onCompleted: ({ signUp: result }) => {
-        if (result.authPayload) {
-          completeSignIn(result.authPayload, "Registered Succesfully");
-          return;
-        }
-        if (result.fieldErrors) setServerErrors(fieldErrorsFromServer(result.fieldErrors));
-        showToast(result.message ? `Error: ${result.message}` : "An error occurred during registration.", "error");
-      },
-      onError: (error) => {
-        console.error("Signup failed", error);
-        showToast(authErrorMessage(error, "An error occurred during registration."), "error");
-      },
+      onCompleted: ({ signUp }) => form.onCompleted(signUp),
+      onError: form.onError,
     });
   };
 
@@ -98,7 +69,7 @@ export function SignupForm() {
         name="name"
         autoComplete="name"
         value={values.name}
-        onChange={updateText("name")}
+        onChange={update("name")}
         error={errorFor("name")}
       />
       <TextField
@@ -106,7 +77,7 @@ export function SignupForm() {
         name="username"
         autoComplete="username"
         value={values.username}
-        onChange={updateText("username")}
+        onChange={update("username")}
         error={errorFor("username")}
       />
       <TextField
@@ -115,7 +86,7 @@ export function SignupForm() {
         type="email"
         autoComplete="email"
         value={values.email}
-        onChange={updateText("email")}
+        onChange={update("email")}
         error={errorFor("email")}
       />
       <PasswordField
@@ -123,7 +94,7 @@ export function SignupForm() {
         name="password"
         autoComplete="new-password"
         value={values.password}
-        onChange={updateText("password")}
+        onChange={update("password")}
         error={errorFor("password")}
       />
       <FileField
