@@ -28,8 +28,8 @@ export interface DomainDeps {
 export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
-  const notifications = new Notifications(prisma, bus);
-  const posts = new Posts({ prisma, media, bus, notifications });
+  const notifications = new Notifications(prisma);
+  const posts = new Posts({ prisma, media, bus });
   return {
     prisma,
     media,
@@ -38,10 +38,10 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
     notifications,
     posts,
     postLists: new PostLists(prisma),
-    likes: new Likes({ prisma, posts, notifications, bus }),
+    likes: new Likes({ prisma, bus }),
     saves: new Saves({ prisma, posts }),
-    comments: new Comments({ prisma, posts, notifications, bus }),
-    follows: new Follows({ prisma, notifications, bus }),
+    comments: new Comments({ prisma, bus }),
+    follows: new Follows({ prisma, bus }),
     discovery: new Discovery(prisma),
     sessions: new Sessions(prisma, tokens),
     accounts: new Accounts({

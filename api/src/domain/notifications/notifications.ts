@@ -1,11 +1,11 @@
 // Notifications are created by the server from the domain action (like, comment, follow by
-// someone other than the recipient), stored with read state and pushed over the event bus.
-// Undoing the action (unlike, unfollow) retracts the notification it caused while unread.
-import type { NotificationKind, PrismaClient } from "../../generated/prisma/client.ts";
-import type { EventBus } from "../../events/event-bus.ts";
+// someone other than the recipient) in the action's own transaction, stored with read state and
+// pushed over the event bus once it commits. Undoing the action (unlike, unfollow) retracts the
+// notification it caused while unread; deleting a post or comment retracts those it takes along.
+import type { Notification, NotificationKind, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import type { Notification } from "../../generated/prisma/client.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import type { PendingEvents } from "../transaction.ts";
 
 export interface NotificationCause {
   kind: NotificationKind;
@@ -26,36 +26,52 @@ export function notificationMessage(kind: NotificationKind, actorUsername: strin
   return `${actorUsername} ${PHRASES[kind]}`;
 }
 
+/**
+ * Stores the notification an action causes, in the action's transaction, so one never exists
+ * without the other. Nobody is notified of their own action.
+ */
+export async function notify(tx: Prisma.TransactionClient, events: PendingEvents, cause: NotificationCause): Promise<void> {
+  if (cause.actorId === cause.recipientId) return;
+  const notification = await tx.notification.create({ data: cause, select: { id: true } });
+  events.publish("notification.created", { notificationId: notification.id, recipientId: cause.recipientId });
+}
+
+/**
+ * Removes the unread notification an undone action caused, in the transaction that undoes it
+ * (a read one stays: its recipient has seen it). The caller holds what makes the action unique
+ * (the deleted like or follow row), so no new notification for it can appear meanwhile.
+ */
+export async function retract(tx: Prisma.TransactionClient, events: PendingEvents, cause: Omit<NotificationCause, "commentId">): Promise<void> {
+  const where = { ...cause, postId: cause.postId ?? null, readAt: null };
+  const unread = await tx.notification.findMany({ where, select: { id: true } });
+  if (!unread.length) return;
+  await tx.notification.deleteMany({ where: { id: { in: unread.map((n) => n.id) } } });
+  for (const { id } of unread) events.publish("notification.retracted", { notificationId: id, recipientId: cause.recipientId });
+}
+
+/**
+ * Runs a deletion whose foreign-key cascade removes notifications (a post's or a comment's) and
+ * announces exactly those. The caller has locked the post (lockPost): "update" to delete it,
+ * "share" to delete one of its comments. Either way nothing can add a notification to the set
+ * or take one from it between reading it here and the cascade.
+ */
+export async function retractingCascade<T>(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  of: { postId: string } | { commentId: string },
+  remove: () => Promise<T>,
+): Promise<T> {
+  // A post's deletion also cascades through its comments to their notifications.
+  const where = "postId" in of ? { OR: [{ postId: of.postId }, { comment: { postId: of.postId } }] } : { commentId: of.commentId };
+  const doomed = await tx.notification.findMany({ where, select: { id: true, recipientId: true } });
+  const result = await remove();
+  for (const n of doomed) events.publish("notification.retracted", { notificationId: n.id, recipientId: n.recipientId });
+  return result;
+}
+
+/** The bell: what a person reads and clears. */
 export class Notifications {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly bus: EventBus,
-  ) {}
-
-  async notify(cause: NotificationCause): Promise<void> {
-    if (cause.actorId === cause.recipientId) return;
-    const notification = await this.prisma.notification.create({ data: cause, select: { id: true } });
-    await this.bus.publish("notification.created", { notificationId: notification.id, recipientId: cause.recipientId });
-  }
-
-  async retract(cause: Omit<NotificationCause, "commentId">): Promise<void> {
-    const where = { ...cause, postId: cause.postId ?? null, readAt: null };
-    const unread = await this.prisma.notification.findMany({ where, select: { id: true } });
-    if (!unread.length) return;
-    await this.prisma.notification.deleteMany({ where: { id: { in: unread.map((n) => n.id) } } });
-    for (const { id } of unread) await this.bus.publish("notification.retracted", { notificationId: id, recipientId: cause.recipientId });
-  }
-
-  /**
-   * Runs a deletion whose foreign-key cascade removes notifications (a deleted post or comment)
-   * and tells live clients those notifications are gone.
-   */
-  async retractingCascade<T>(of: { postId: string } | { commentId: string }, remove: () => Promise<T>): Promise<T> {
-    const doomed = await this.prisma.notification.findMany({ where: of, select: { id: true, recipientId: true } });
-    const result = await remove();
-    for (const n of doomed) await this.bus.publish("notification.retracted", { notificationId: n.id, recipientId: n.recipientId });
-    return result;
-  }
+  constructor(private readonly prisma: PrismaClient) {}
 
   async page(viewer: Viewer, args: PageArgs, shape: QueryShape = {}): Promise<Page<Notification>> {
     const { size, ...query } = keyset(args);

@@ -5,9 +5,10 @@ import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import type { Notifications } from "../notifications/notifications.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
+import { retractingCascade } from "../notifications/notifications.ts";
+import { inTransaction, lockPost } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
 
@@ -24,7 +25,7 @@ export interface PostEdit {
 }
 
 export class Posts {
-  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus; notifications: Notifications }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus }) {}
 
   async create(viewer: Viewer, input: NewPost): Promise<Post> {
     const fields = parseWithImage(input);
@@ -50,14 +51,14 @@ export class Posts {
 
   async delete(viewer: Viewer, postId: string): Promise<Post> {
     const post = await this.authoredBy(viewer, postId, "delete");
-    const { prisma, media, bus, notifications } = this.deps;
-    await notifications.retractingCascade({ postId: post.id }, () =>
-      prisma.$transaction(async (tx) => {
-        await tx.post.delete({ where: { id: post.id } });
-        await media.deleteIfUnreferenced(tx, post.imageId);
-      }),
-    );
-    await bus.publish("post.deleted", { postId: post.id, authorId: post.authorId });
+    const { prisma, media, bus } = this.deps;
+    await inTransaction(prisma, bus, async (tx, events) => {
+      // Lock first: what the cascade removes is then exactly what retractingCascade reads.
+      await lockPost(tx, post.id, "update");
+      await retractingCascade(tx, events, { postId: post.id }, () => tx.post.delete({ where: { id: post.id } }));
+      await media.deleteIfUnreferenced(tx, post.imageId);
+      events.publish("post.deleted", { postId: post.id, authorId: post.authorId });
+    });
     return post;
   }
 

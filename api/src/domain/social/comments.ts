@@ -1,14 +1,22 @@
 // Comments: add (non-empty, length-limited), list in either order, delete (the comment's author
 // or the post's author).
+//
+// Why no notification outlives its comment or goes unannounced (PostgreSQL, READ COMMITTED): a
+// comment and its notification are added in one transaction and removed in one (the cascade),
+// and both lock the post first (lockPost "share"), as deleting the post does ("update"). So a
+// comment added while its post is deleted either commits first, and the deletion then finds and
+// retracts its notification, or finds the post gone and writes nothing (NotFoundError). A comment
+// deleted while its post is deleted goes wholly before or after, so one of them announces each
+// notification, never both.
 import { z } from "zod";
 import type { Comment, PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError } from "../errors.ts";
 import { requireId } from "../ids.ts";
-import type { Notifications } from "../notifications/notifications.ts";
+import { notify, retractingCascade } from "../notifications/notifications.ts";
 import { keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
-import type { Posts } from "../posts/posts.ts";
+import { inTransaction, lockPost } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 
 export const COMMENT_MAX = 1000;
@@ -21,24 +29,18 @@ const newComment = z.object({
     .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters.`),
 });
 
-interface Deps {
-  prisma: PrismaClient;
-  posts: Posts;
-  notifications: Notifications;
-  bus: EventBus;
-}
-
 export class Comments {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus }) {}
 
   async add(viewer: Viewer, postId: string, body: string): Promise<Comment> {
     const fields = parseInput(newComment, { body });
-    const post = await this.deps.posts.get(postId);
-    const { prisma, notifications, bus } = this.deps;
-    const comment = await prisma.comment.create({ data: { postId: post.id, authorId: viewer.id, body: fields.body } });
-    await notifications.notify({ kind: "COMMENT", actorId: viewer.id, recipientId: post.authorId, postId: post.id, commentId: comment.id });
-    await bus.publish("comment.added", { commentId: comment.id, postId: post.id, authorId: viewer.id, postAuthorId: post.authorId });
-    return comment;
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      const post = await lockPost(tx, postId, "share");
+      const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, body: fields.body } });
+      await notify(tx, events, { kind: "COMMENT", actorId: viewer.id, recipientId: post.authorId, postId: post.id, commentId: comment.id });
+      events.publish("comment.added", { commentId: comment.id, postId: post.id, authorId: viewer.id, postAuthorId: post.authorId });
+      return comment;
+    });
   }
 
   /** `postId`, when given, must be the comment's post (v1 addresses comments under their post). */
@@ -49,8 +51,15 @@ export class Comments {
     });
     if (!comment || (postId !== undefined && comment.postId !== postId.toLowerCase())) throw new NotFoundError("Comment not found");
     if (!mayDelete(viewer, comment)) throw new ForbiddenError("You can only delete your own comments or comments on your posts.");
-    await this.deps.notifications.retractingCascade({ commentId: comment.id }, () => this.deps.prisma.comment.delete({ where: { id: comment.id } }));
-    await this.deps.bus.publish("comment.deleted", { commentId: comment.id, postId: comment.postId });
+    await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      await lockPost(tx, comment.postId, "share");
+      await retractingCascade(tx, events, { commentId: comment.id }, async () => {
+        // A concurrent deletion of the same comment won: roll back, announcing nothing.
+        const { count } = await tx.comment.deleteMany({ where: { id: comment.id } });
+        if (!count) throw new NotFoundError("Comment not found");
+      });
+      events.publish("comment.deleted", { commentId: comment.id, postId: comment.postId });
+    });
     const { post: _post, ...plain } = comment;
     return plain;
   }

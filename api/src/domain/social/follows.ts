@@ -1,42 +1,46 @@
 // Follows: follow/unfollow (idempotent), v1's toggle; nobody follows themself; the person must exist.
+//
+// Why a follow and its notification cannot drift apart (PostgreSQL, READ COMMITTED): follow
+// inserts the row and its notification in one transaction, unfollow deletes both in one, and the
+// unique (follower, followee) index orders them. An unfollow sees a follow only once it committed,
+// notification included; a follow that collides with an uncommitted unfollow (or follow) waits on
+// the index until that one ends; two unfollows serialize on the row lock, and the second finds
+// nothing to delete. (People are never deleted, so there is no parent row to lock.)
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
-import type { Notifications } from "../notifications/notifications.ts";
-
-interface Deps {
-  prisma: PrismaClient;
-  notifications: Notifications;
-  bus: EventBus;
-}
+import { notify, retract } from "../notifications/notifications.ts";
+import { inTransaction } from "../transaction.ts";
 
 export class Follows {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus }) {}
 
   /** true when this call started the follow */
   async follow(viewer: Viewer, userId: string): Promise<boolean> {
     const followeeId = await this.target(viewer, userId);
-    const { prisma, notifications, bus } = this.deps;
-    const { count } = await prisma.follow.createMany({ data: [{ followerId: viewer.id, followeeId }], skipDuplicates: true });
-    if (count) {
-      await notifications.notify({ kind: "FOLLOW", actorId: viewer.id, recipientId: followeeId });
-      await bus.publish("user.followed", { followerId: viewer.id, followeeId });
-    }
-    return count > 0;
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      const { count } = await tx.follow.createMany({ data: [{ followerId: viewer.id, followeeId }], skipDuplicates: true });
+      if (count) {
+        await notify(tx, events, { kind: "FOLLOW", actorId: viewer.id, recipientId: followeeId });
+        events.publish("user.followed", { followerId: viewer.id, followeeId });
+      }
+      return count > 0;
+    });
   }
 
   /** true when this call ended the follow */
   async unfollow(viewer: Viewer, userId: string): Promise<boolean> {
     const followeeId = await this.target(viewer, userId);
-    const { prisma, notifications, bus } = this.deps;
-    const { count } = await prisma.follow.deleteMany({ where: { followerId: viewer.id, followeeId } });
-    if (count) {
-      await notifications.retract({ kind: "FOLLOW", actorId: viewer.id, recipientId: followeeId });
-      await bus.publish("user.unfollowed", { followerId: viewer.id, followeeId });
-    }
-    return count > 0;
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      const { count } = await tx.follow.deleteMany({ where: { followerId: viewer.id, followeeId } });
+      if (count) {
+        await retract(tx, events, { kind: "FOLLOW", actorId: viewer.id, recipientId: followeeId });
+        events.publish("user.unfollowed", { followerId: viewer.id, followeeId });
+      }
+      return count > 0;
+    });
   }
 
   /** v1's button: returns whether the viewer follows the person afterwards */

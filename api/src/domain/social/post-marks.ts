@@ -1,12 +1,24 @@
 // Likes and saves: one row per (user, post), enforced by a unique index, so concurrent requests
 // can never duplicate it. like/save and unlike/unsave are idempotent; toggle is v1's button.
 // Only likes notify (saves are private).
+//
+// Why a like and its notification cannot drift apart (PostgreSQL, READ COMMITTED): like inserts
+// the row and its notification in one transaction, unlike deletes both in one.
+// - like vs unlike: the unlike's DELETE either does not see the like (uncommitted: it deletes and
+//   retracts nothing, then the like commits with its notification) or sees it committed, and
+//   then its notification too, and removes both.
+// - an unlike's deletion not yet committed: a like's INSERT waits for it on the unique index and
+//   inserts (and notifies) only after the retraction committed, so that cannot take the new one.
+// - like vs like: the second INSERT waits on the unique index, then does nothing: one notification.
+// - unlike vs unlike: the second DELETE waits on the row lock, then finds no row: one retraction.
+// - post deletion: both lock the post first (lockPost), so they run wholly before or after it.
 import { Prisma, type Like, type PrismaClient, type Save } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError } from "../errors.ts";
-import type { Notifications } from "../notifications/notifications.ts";
+import { notify, retract } from "../notifications/notifications.ts";
 import type { Posts } from "../posts/posts.ts";
+import { inTransaction, lockPost } from "../transaction.ts";
 
 export interface MarkResult<Row> {
   /** the viewer's row after the call; null when there is none */
@@ -15,39 +27,34 @@ export interface MarkResult<Row> {
   changed: boolean;
 }
 
-interface Deps {
-  prisma: PrismaClient;
-  posts: Posts;
-  notifications: Notifications;
-  bus: EventBus;
-}
-
 type Key = { userId: string; postId: string };
 
 export class Likes {
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus }) {}
 
   async like(viewer: Viewer, postId: string): Promise<MarkResult<Like>> {
-    const post = await this.deps.posts.get(postId);
-    const key = { userId: viewer.id, postId: post.id };
-    const { prisma, notifications, bus } = this.deps;
-    const changed = await insertOnce(() => prisma.like.createMany({ data: [key], skipDuplicates: true }));
-    if (changed) {
-      await notifications.notify({ kind: "LIKE", actorId: viewer.id, recipientId: post.authorId, postId: post.id });
-      await bus.publish("post.liked", { postId: post.id, userId: viewer.id, authorId: post.authorId });
-    }
-    return { row: await prisma.like.findUnique({ where: { userId_postId: key } }), changed };
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      const post = await lockPost(tx, postId, "share");
+      const key: Key = { userId: viewer.id, postId: post.id };
+      const { count } = await tx.like.createMany({ data: [key], skipDuplicates: true });
+      if (count) {
+        await notify(tx, events, { kind: "LIKE", actorId: viewer.id, recipientId: post.authorId, postId: post.id });
+        events.publish("post.liked", { postId: post.id, userId: viewer.id, authorId: post.authorId });
+      }
+      return { row: await tx.like.findUnique({ where: { userId_postId: key } }), changed: count > 0 };
+    });
   }
 
   async unlike(viewer: Viewer, postId: string): Promise<MarkResult<Like>> {
-    const post = await this.deps.posts.get(postId);
-    const { prisma, notifications, bus } = this.deps;
-    const { count } = await prisma.like.deleteMany({ where: { userId: viewer.id, postId: post.id } });
-    if (count) {
-      await notifications.retract({ kind: "LIKE", actorId: viewer.id, recipientId: post.authorId, postId: post.id });
-      await bus.publish("post.unliked", { postId: post.id, userId: viewer.id, authorId: post.authorId });
-    }
-    return { row: null, changed: count > 0 };
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      const post = await lockPost(tx, postId, "share");
+      const { count } = await tx.like.deleteMany({ where: { userId: viewer.id, postId: post.id } });
+      if (count) {
+        await retract(tx, events, { kind: "LIKE", actorId: viewer.id, recipientId: post.authorId, postId: post.id });
+        events.publish("post.unliked", { postId: post.id, userId: viewer.id, authorId: post.authorId });
+      }
+      return { row: null, changed: count > 0 };
+    });
   }
 
   async toggle(viewer: Viewer, postId: string): Promise<MarkResult<Like>> {
@@ -57,7 +64,7 @@ export class Likes {
 }
 
 export class Saves {
-  constructor(private readonly deps: Pick<Deps, "prisma" | "posts">) {}
+  constructor(private readonly deps: { prisma: PrismaClient; posts: Posts }) {}
 
   async save(viewer: Viewer, postId: string): Promise<MarkResult<Save>> {
     const post = await this.deps.posts.get(postId);
