@@ -12,18 +12,43 @@ export interface PendingEvents {
   publish<K extends DomainEventType>(type: K, payload: DomainEvents[K]): void;
 }
 
+/**
+ * Runs `work` in one transaction and publishes what it queued once it commits. A deadlock or
+ * write conflict (PostgreSQL aborts one of the transactions involved) runs `work` again from the
+ * start; the aborted attempt's events are dropped with it.
+ */
 export async function inTransaction<T>(
   prisma: PrismaClient,
   bus: EventBus,
   work: (tx: Prisma.TransactionClient, events: PendingEvents) => Promise<T>,
 ): Promise<T> {
-  const pending: (() => Promise<void>)[] = [];
-  const events: PendingEvents = { publish: (type, payload) => void pending.push(() => bus.publish(type, payload)) };
-  // A burst of writes can queue for the pool's connections longer than Prisma's default 2 s
-  // wait; single statements would simply queue, so an action should too rather than fail.
-  const result = await prisma.$transaction((tx) => work(tx, events), { maxWait: 10_000 });
+  const { result, pending } = await retryingConflicts(async () => {
+    const pending: (() => Promise<void>)[] = [];
+    const events: PendingEvents = { publish: (type, payload) => void pending.push(() => bus.publish(type, payload)) };
+    // A burst of writes can queue for the pool's connections longer than Prisma's default 2 s
+    // wait; single statements would simply queue, so an action should too rather than fail.
+    const result = await prisma.$transaction((tx) => work(tx, events), { maxWait: 10_000 });
+    return { result, pending };
+  });
   for (const publish of pending) await publish();
   return result;
+}
+
+const ATTEMPTS = 3;
+
+/** Runs `attempt` again (up to 3 times in all) when PostgreSQL aborted it to break a deadlock or a write conflict. */
+export async function retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= ATTEMPTS || !isWriteConflict(error)) throw error;
+    }
+  }
+}
+
+function isWriteConflict(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2034";
 }
 
 /**

@@ -5,6 +5,7 @@
 // runs one transaction at a time on its single connection); the invariants hold on both.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Prisma } from "../../src/generated/prisma/client.ts";
 import { NotFoundError } from "../../src/domain/errors.ts";
 import { notify } from "../../src/domain/notifications/notifications.ts";
 import { inTransaction } from "../../src/domain/transaction.ts";
@@ -148,5 +149,57 @@ describe("a transaction that fails", () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe("a transaction PostgreSQL aborts to break a deadlock", () => {
+  it("runs again, and only the attempt that committed is stored and announced", async () => {
+    const [actor, recipient] = await Promise.all([createUser(server), createUser(server)]);
+    let attempts = 0;
+    await inTransaction(server.prisma, server.domain.bus, async (tx, events) => {
+      attempts++;
+      await notify(tx, events, { kind: "FOLLOW", actorId: actor.id, recipientId: recipient.id });
+      // What Prisma raises when PostgreSQL chose this transaction as a deadlock's victim.
+      if (attempts === 1) throw new Prisma.PrismaClientKnownRequestError("deadlock detected", { code: "P2034", clientVersion: Prisma.prismaVersion.client });
+    });
+    expect(attempts).toBe(2);
+    expect(await server.prisma.notification.count({ where: { actorId: actor.id } })).toBe(1);
+    await ledger.expectMatchesStored(recipient);
+  });
+
+  it("gives up after three attempts with the database's error", async () => {
+    let attempts = 0;
+    const doomed = inTransaction(server.prisma, server.domain.bus, async () => {
+      attempts++;
+      throw new Prisma.PrismaClientKnownRequestError("deadlock detected", { code: "P2034", clientVersion: Prisma.prismaVersion.client });
+    });
+    await expect(doomed).rejects.toMatchObject({ code: "P2034" });
+    expect(attempts).toBe(3);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a real deadlock (PostgreSQL)", () => {
+  it("aborts one of the two transactions, which runs again and commits", async () => {
+    const [actor, recipient] = await Promise.all([createUser(server), createUser(server)]);
+    const cause = { kind: "FOLLOW", actorId: actor.id, recipientId: recipient.id } as const;
+    const [a, b] = await Promise.all([1, 2].map(() => server.prisma.notification.create({ data: cause })));
+    // Each takes one row, waits until the other holds its own, then asks for the other's:
+    // PostgreSQL finds the cycle (deadlock_timeout, 1 s by default) and aborts one.
+    let holding = 0;
+    const bothHolding = () => vi.waitFor(() => expect(holding).toBe(2), { timeout: 5_000, interval: 10 });
+    let attempts = 0;
+    const markInOrder = (first: string, second: string) =>
+      inTransaction(server.prisma, server.domain.bus, async (tx) => {
+        attempts++;
+        await tx.notification.update({ where: { id: first }, data: { readAt: new Date() } });
+        if (attempts <= 2) {
+          holding++;
+          await bothHolding();
+        }
+        await tx.notification.update({ where: { id: second }, data: { readAt: new Date() } });
+      });
+    await Promise.all([markInOrder(a!.id, b!.id), markInOrder(b!.id, a!.id)]);
+    expect(attempts).toBe(3);
+    expect(await server.prisma.notification.count({ where: { id: { in: [a!.id, b!.id] }, readAt: null } })).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
 import type { Notification, NotificationKind, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
-import type { PendingEvents } from "../transaction.ts";
+import { retryingConflicts, type PendingEvents } from "../transaction.ts";
 
 export interface NotificationCause {
   kind: NotificationKind;
@@ -83,14 +83,16 @@ export class Notifications {
     return this.prisma.notification.count({ where: { recipientId: viewer.id, readAt: null } });
   }
 
+  // markAllRead and clearAll lock many notification rows in one statement, as a post's deletion
+  // does through its cascade: if PostgreSQL picks one of them to break a deadlock, it runs again.
   async markAllRead(viewer: Viewer): Promise<void> {
-    await this.prisma.notification.updateMany({ where: { recipientId: viewer.id, readAt: null }, data: { readAt: new Date() } });
+    await retryingConflicts(() => this.prisma.notification.updateMany({ where: { recipientId: viewer.id, readAt: null }, data: { readAt: new Date() } }));
   }
 
   /** "Clear All": removes every notification of the viewer; returns the removed ids. */
   async clearAll(viewer: Viewer): Promise<string[]> {
     const rows = await this.prisma.notification.findMany({ where: { recipientId: viewer.id }, select: { id: true } });
-    await this.prisma.notification.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    await retryingConflicts(() => this.prisma.notification.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } }));
     return rows.map((r) => r.id);
   }
 }
