@@ -36,6 +36,7 @@ describe("two people following, posting and reacting, live", () => {
     await signUp(bob, b);
     const bobId = await storedUserId(bob);
     await bobSubscriptions("useLiveNotificationsSubscription");
+    await bobSubscriptions("useLiveNotificationsRemovedSubscription");
 
     // A finds B: the typeahead lists B, Enter runs the exact search.
     const search = alice.getByRole("combobox", { name: "Search users" });
@@ -95,6 +96,13 @@ describe("two people following, posting and reacting, live", () => {
     await comments.waitFor({ state: "hidden" });
 
     // B's bell counted the follow, the like and the comment as they happened.
+    await expectUnreadBadge(bob, 3);
+    // An unlike takes its notification back, live; liking again brings a new one.
+    await card.getByRole("button", { name: "Like", exact: true }).click();
+    await card.getByText("0 likes", { exact: true }).waitFor();
+    await expectUnreadBadge(bob, 2);
+    await card.getByRole("button", { name: "Like", exact: true }).click();
+    await card.getByText("1 like", { exact: true }).waitFor();
     await expectUnreadBadge(bob, 3);
     await notificationBell(bob).click();
     const inbox = bob.getByRole("dialog", { name: "See All Notifications" });

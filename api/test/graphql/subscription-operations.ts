@@ -7,3 +7,7 @@ export const NotificationAdded = graphql(`
 export const PostAdded = graphql(`
   subscription PostAdded { postAdded { caption author { username } } }
 `);
+
+export const NotificationRemoved = graphql(`
+  subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }
+`);

@@ -5,7 +5,8 @@ import WebSocket from "ws";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
-import { NotificationAdded, PostAdded } from "./subscription-operations.ts";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { NotificationAdded, NotificationRemoved, PostAdded } from "./subscription-operations.ts";
 
 let server: TestServer;
 let url: string;
@@ -57,6 +58,27 @@ it("pushes a notification to its recipient only", async () => {
     ]),
   );
   expect(forBystander).toEqual([]);
+});
+
+it("tells the recipient live when a notification is gone, with the unread count after it", async () => {
+  const [author, fan] = [await createUser(server, "liked"), await createUser(server, "fickle")];
+  const post = await createPost(server, author);
+  await server.domain.follows.follow(fan.viewer, author.id);
+  await server.domain.likes.like(fan.viewer, post.id);
+  const like = await server.prisma.notification.findFirstOrThrow({ where: { kind: "LIKE", actorId: fan.id, recipientId: author.id } });
+  const removals = await subscribe(author, print(NotificationRemoved));
+  await server.domain.likes.unlike(fan.viewer, post.id);
+  await eventually(() =>
+    // the follow is still unread
+    expect(removals).toEqual([{ data: { notificationRemoved: { notificationId: encodeGlobalID("Notification", like.id), unreadCount: 1 } } }]),
+  );
+});
+
+it("delivers a notification retracted before it reached the client as null, not an error", async () => {
+  const recipient = await createUser(server, "late");
+  const received = await subscribe(recipient, print(NotificationAdded));
+  await server.domain.bus.publish("notification.created", { notificationId: "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a", recipientId: recipient.id });
+  await eventually(() => expect(received).toEqual([{ data: { notificationAdded: null } }]));
 });
 
 it("announces new posts to followers only", async () => {

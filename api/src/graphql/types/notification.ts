@@ -84,7 +84,9 @@ builder.mutationFields((t) => ({
 builder.subscriptionField("notificationAdded", (t) =>
   t.prismaField({
     type: "Notification",
-    description: "Notifications for the viewer as the server creates them.",
+    nullable: true,
+    description:
+      "Notifications for the viewer as the server creates them. Null when the notification was retracted before it could be delivered (notificationRemoved follows).",
     subscribe: (_root, _args, ctx) => {
       const viewer = requireViewer(ctx.viewer);
       return pipe(
@@ -92,6 +94,31 @@ builder.subscriptionField("notificationAdded", (t) =>
         filter((event) => event.recipientId === viewer.id),
       );
     },
-    resolve: (query, event, _args, ctx) => ctx.domain.prisma.notification.findUniqueOrThrow({ ...query, where: { id: event.notificationId } }),
+    resolve: (query, event, _args, ctx) => ctx.domain.prisma.notification.findUnique({ ...query, where: { id: event.notificationId } }),
+  }),
+);
+
+const NotificationRemoval = builder.objectRef<{ notificationId: string; unreadCount: number }>("NotificationRemoval").implement({
+  fields: (t) => ({
+    notificationId: t.id({ resolve: (removal) => encodeGlobalID("Notification", removal.notificationId) }),
+    unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications after the removal." }),
+  }),
+});
+
+builder.subscriptionField("notificationRemoved", (t) =>
+  t.field({
+    type: NotificationRemoval,
+    description: "A notification of the viewer that is gone: its like or follow was undone, or its post or comment deleted.",
+    subscribe: (_root, _args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      return pipe(
+        ctx.domain.bus.iterate("notification.retracted"),
+        filter((event) => event.recipientId === viewer.id),
+      );
+    },
+    resolve: async (event, _args, ctx) => ({
+      notificationId: event.notificationId,
+      unreadCount: await ctx.domain.notifications.unreadCount(requireViewer(ctx.viewer)),
+    }),
   }),
 );

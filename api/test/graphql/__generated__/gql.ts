@@ -40,6 +40,7 @@ type Documents = {
     "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      username\n      isViewer\n      postCount\n      followerCount\n      followingCount\n      viewerIsFollowing\n      posts(first: 10) { edges { node { caption } } }\n      savedPosts(first: 10) { edges { node { caption } } }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  subscription NotificationAdded { notificationAdded { kind message actor { username } } }\n": typeof types.NotificationAddedDocument,
     "\n  subscription PostAdded { postAdded { caption author { username } } }\n": typeof types.PostAddedDocument,
+    "\n  subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }\n": typeof types.NotificationRemovedDocument,
 };
 const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        viewer {\n          id\n          databaseId\n          name\n          username\n          email\n          bio\n          profileImage { url width height }\n          coverImage { url width height }\n        }\n      }\n      ... on ValidationError {\n        message\n        fieldErrors { field message }\n      }\n    }\n  }\n": types.SignUpDocument,
@@ -68,6 +69,7 @@ const documents: Documents = {
     "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      username\n      isViewer\n      postCount\n      followerCount\n      followingCount\n      viewerIsFollowing\n      posts(first: 10) { edges { node { caption } } }\n      savedPosts(first: 10) { edges { node { caption } } }\n    }\n  }\n": types.ProfileDocument,
     "\n  subscription NotificationAdded { notificationAdded { kind message actor { username } } }\n": types.NotificationAddedDocument,
     "\n  subscription PostAdded { postAdded { caption author { username } } }\n": types.PostAddedDocument,
+    "\n  subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }\n": types.NotificationRemovedDocument,
 };
 
 /**
@@ -188,6 +190,10 @@ export function graphql(source: "\n  subscription NotificationAdded { notificati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PostAdded { postAdded { caption author { username } } }\n"): (typeof documents)["\n  subscription PostAdded { postAdded { caption author { username } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }\n"): (typeof documents)["\n  subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,11 +1,16 @@
 import { useMemo } from "react";
 import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from "relay-runtime";
+import type { useLiveNotificationsRemovedSubscription } from "./__generated__/useLiveNotificationsRemovedSubscription.graphql";
 import type { useLiveNotificationsSubscription } from "./__generated__/useLiveNotificationsSubscription.graphql";
 
-/** Puts each notification the server pushes on top of the bell's list and counts it as unread. */
+/**
+ * Keeps the bell live: each notification the server pushes goes on top of the list and counts as
+ * unread; one that is gone (an unlike, an unfollow, a deleted post) leaves the list, and the
+ * server's unread count replaces ours.
+ */
 export function useLiveNotifications(connectionId: string): void {
-  const config = useMemo<GraphQLSubscriptionConfig<useLiveNotificationsSubscription>>(
+  const added = useMemo<GraphQLSubscriptionConfig<useLiveNotificationsSubscription>>(
     () => ({
       subscription: graphql`
         subscription useLiveNotificationsSubscription($connections: [ID!]!) {
@@ -23,13 +28,37 @@ export function useLiveNotifications(connectionId: string): void {
       `,
       variables: { connections: [connectionId] },
       updater: (store) => {
-        const connection = store.get(connectionId);
-        const unread = connection?.getValue("unreadCount");
-        if (connection && typeof unread === "number") connection.setValue(unread + 1, "unreadCount");
+        // null: retracted before it reached us (its removal follows)
+        if (!store.getRootField("notificationAdded")) return;
+        const unread = store.get(connectionId)?.getValue("unreadCount");
+        if (typeof unread === "number") setUnreadCount(store, connectionId, unread + 1);
       },
       onError: (error) => console.error("Notification subscription failed", error),
     }),
     [connectionId],
   );
-  useSubscription(config);
+  const removed = useMemo<GraphQLSubscriptionConfig<useLiveNotificationsRemovedSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription useLiveNotificationsRemovedSubscription($connections: [ID!]!) {
+          notificationRemoved {
+            notificationId @deleteEdge(connections: $connections)
+            unreadCount
+          }
+        }
+      `,
+      variables: { connections: [connectionId] },
+      updater: (store, data) => {
+        if (data?.notificationRemoved) setUnreadCount(store, connectionId, data.notificationRemoved.unreadCount);
+      },
+      onError: (error) => console.error("Notification removal subscription failed", error),
+    }),
+    [connectionId],
+  );
+  useSubscription(added);
+  useSubscription(removed);
+}
+
+function setUnreadCount(store: RecordSourceSelectorProxy, connectionId: string, count: number): void {
+  store.get(connectionId)?.setValue(count, "unreadCount");
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e4cca4d11712969740fed82cbb72932>>
+ * @generated SignedSource<<44c7de1fd6ff1d6cb3a58ed796310a2a>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type useLiveNotificationsSubscription$data = {
       readonly likeCount: number;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
-  };
+  } | null | undefined;
 };
 export type useLiveNotificationsSubscription = {
   response: useLiveNotificationsSubscription$data;
