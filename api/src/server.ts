@@ -30,7 +30,7 @@ export async function buildServer(config: Config) {
     maxImageSide: config.maxImageSide,
   });
   const namespace = deploymentNamespace(db.target);
-  const bus = await (config.redisUrl ? EventBus.redis(config.redisUrl, namespace, (error) => logger.error({ err: error }, "event bus: Redis connection error")) : Promise.resolve(EventBus.inMemory())).catch(async (error: unknown) => {
+  const bus = await (config.redisUrl ? EventBus.redis(config.redisUrl, namespace, (error) => logger.error({ err: error }, "event bus: Redis error")) : Promise.resolve(EventBus.inMemory())).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });

@@ -32,7 +32,8 @@ export class EventBus {
 
   /**
    * `namespace` separates deployments sharing one Redis: nodes of one deployment share it.
-   * Connection errors go to `onError` (ioredis reconnects by itself).
+   * Connection errors, and events Redis could not take, go to `onError` (ioredis reconnects by
+   * itself); publishing never rejects.
    */
   static async redis(url: string, namespace: string, onError: (error: Error) => void): Promise<EventBus> {
     const channel = (type: DomainEventType) => `skysocial:${namespace}:${type}`;
@@ -47,7 +48,12 @@ export class EventBus {
       throw error;
     }
     return new EventBus(local, {
-      publish: (type, payload) => redis.publish(channel(type), payload),
+      // Events announce changes already committed: failing the caller (whose client would retry
+      // and, say, post a comment twice) cannot bring a lost event back, so the loss is reported.
+      publish: (type, payload) =>
+        redis.publish(channel(type), payload).catch((cause: unknown) => {
+          onError(new Error(`event "${type}" was not published (live clients miss it): ${String(cause)}`, { cause }));
+        }),
       close: async () => {
         await redis.close();
       },

@@ -45,3 +45,13 @@ describe.each(cases)("%s", (_name, makeBuses) => {
     expect(handled).toEqual(["p1", "p2"]);
   });
 });
+
+describe.skipIf(!process.env.REDIS_URL)("Redis refusing an event", () => {
+  it("reports the lost event instead of failing the caller, whose change is already committed", async () => {
+    const errors: Error[] = [];
+    const bus = await EventBus.redis(process.env.REDIS_URL!, "bus-test-lost", (error) => errors.push(error));
+    await bus.close(); // the connection is gone: Redis cannot take the event
+    await expect(bus.publish("post.created", { postId: "p1", authorId: "a" })).resolves.toBeUndefined();
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/^event "post.created" was not published \(live clients miss it\): .*closed/i)]);
+  });
+});
