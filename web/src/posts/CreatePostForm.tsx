@@ -3,7 +3,7 @@ import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import { ImageField } from "../components/form/ImageField";
 import { SubmitButton } from "../components/form/SubmitButton";
 import { existingConnections } from "../relay/existingConnections";
-import { fieldErrorsFromServer, hasFieldErrors } from "../routes/register/authValidation";
+import { fieldErrorsFromServer, hasFieldErrors } from "../components/form/fieldErrors";
 import { useUser } from "../session/useUser";
 import { useToast } from "../toast/useToast";
 import type { CreatePostFormMutation } from "./__generated__/CreatePostFormMutation.graphql";

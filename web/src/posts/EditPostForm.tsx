@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useMutation } from "react-relay";
 import { SubmitButton } from "../components/form/SubmitButton";
-import { fieldErrorsFromServer, hasFieldErrors } from "../routes/register/authValidation";
+import { fieldErrorsFromServer, hasFieldErrors } from "../components/form/fieldErrors";
 import { useToast } from "../toast/useToast";
 import type { EditPostFormMutation } from "./__generated__/EditPostFormMutation.graphql";
 import { validatePostText, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";

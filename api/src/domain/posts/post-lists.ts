@@ -3,7 +3,7 @@
 import { Prisma, type Post, type PrismaClient, type Save } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { requireId } from "../ids.ts";
-import { maySeeSaves } from "../social/save-privacy.ts";
+import { maySeeSaves } from "../users/privacy.ts";
 import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 
 export class PostLists {

@@ -70,9 +70,14 @@ export class Posts {
 
   private async authoredBy(viewer: Viewer, postId: string, action: "edit" | "delete"): Promise<Post> {
     const post = await this.get(postId);
-    if (post.authorId !== viewer.id) throw new ForbiddenError(`You can only ${action} your own posts.`);
+    if (!mayChange(viewer, post)) throw new ForbiddenError(`You can only ${action} your own posts.`);
     return post;
   }
+}
+
+/** Only a post's author may edit or delete it. */
+export function mayChange(viewer: Viewer | null, post: { authorId: string }): boolean {
+  return !!viewer && post.authorId === viewer.id;
 }
 
 /** Validates the text fields and the image together, so the form shows every problem at once. */

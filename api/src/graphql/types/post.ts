@@ -1,4 +1,5 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { mayChange } from "../../domain/posts/posts.ts";
 import { mayDelete } from "../../domain/social/comments.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
@@ -32,7 +33,7 @@ export const PostRef = builder.prismaNode("Post", {
     }),
     viewerCanEdit: t.boolean({
       description: "True when the viewer wrote the post (may edit and delete it).",
-      resolve: (post, _args, ctx) => post.authorId === ctx.viewer?.id,
+      resolve: (post, _args, ctx) => mayChange(ctx.viewer, post),
     }),
     comments: t.field({
       type: CommentConnection,

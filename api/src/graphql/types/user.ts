@@ -1,3 +1,4 @@
+import { maySeeEmail } from "../../domain/users/privacy.ts";
 import { builder } from "../builder.ts";
 import { ImageRef, imageView } from "./image.ts";
 
@@ -16,7 +17,7 @@ export const UserRef = builder.prismaNode("User", {
       nullable: true,
       description: "Only visible to the user themself.",
       select: { email: true },
-      resolve: (user, _args, ctx) => (ctx.viewer?.id === user.id ? user.email : null),
+      resolve: (user, _args, ctx) => (maySeeEmail(ctx.viewer, user.id) ? user.email : null),
     }),
     profileImage: t.field({
       type: ImageRef,

@@ -1,24 +1,18 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { graphql, useMutation } from "react-relay";
 import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useSession } from "../../session/useSession";
 import { useToast } from "../../toast/useToast";
-import { fieldErrorsFromServer, hasFieldErrors } from "../register/authValidation";
+import { useFieldForm } from "../../components/form/useFieldForm";
 import type { UpdatePasswordFormMutation } from "./__generated__/UpdatePasswordFormMutation.graphql";
-import {
-  validatePasswordChange,
-  type PasswordErrors,
-  type PasswordField as Field,
-  type PasswordValues,
-} from "./passwordValidation";
+import { validatePasswordChange, type PasswordValues } from "./passwordValidation";
 
 const initialValues: PasswordValues = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
 export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
-  const [values, setValues] = useState(initialValues);
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<PasswordErrors>({});
+  const form = useFieldForm(initialValues, validatePasswordChange);
+  const { values, update, errorFor } = form;
   const { signIn } = useSession();
   const { showToast } = useToast();
 
@@ -49,16 +43,9 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
     }
   `);
 
-  const errors: PasswordErrors = { ...serverErrors, ...(attempted ? validatePasswordChange(values) : {}) };
-  const update = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    if (hasFieldErrors(validatePasswordChange(values))) return;
+    if (!form.readyToSubmit()) return;
 
     commit({
       variables: { input: values },
@@ -70,7 +57,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
           onUpdated();
           return;
         }
-        if (changePassword.fieldErrors) setServerErrors(fieldErrorsFromServer<Field>(changePassword.fieldErrors));
+        if (changePassword.fieldErrors) form.showServerErrors(changePassword.fieldErrors);
         showToast(changePassword.message ? `Error: ${changePassword.message}` : "Failed to update password", "error");
       },
       onError: (error) => {
@@ -88,7 +75,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
         autoComplete="current-password"
         value={values.oldPassword}
         onChange={update("oldPassword")}
-        error={errors.oldPassword}
+        error={errorFor("oldPassword")}
       />
       <PasswordField
         label="New password"
@@ -96,7 +83,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
         autoComplete="new-password"
         value={values.newPassword}
         onChange={update("newPassword")}
-        error={errors.newPassword}
+        error={errorFor("newPassword")}
       />
       <PasswordField
         label="Confirm password"
@@ -104,7 +91,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={update("confirmPassword")}
-        error={errors.confirmPassword}
+        error={errorFor("confirmPassword")}
       />
       <SubmitButton pending={isUpdating} pendingLabel="Updating">
         Update Password

@@ -1,8 +1,8 @@
+import type { FieldErrors } from "../../components/form/fieldErrors";
+
 export const MIN_NAME_LENGTH = 2;
 export const MIN_USERNAME_LENGTH = 2;
 export const MIN_PASSWORD_LENGTH = 8;
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export type LoginField = "username" | "password";
 export type SignupField = "name" | "username" | "email" | "password" | "profileImage" | "coverImage";
@@ -34,17 +34,4 @@ export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
     ...(!EMAIL_PATTERN.test(values.email) && { email: "Please enter a valid email address." }),
     ...validateLogin(values),
   };
-}
-
-export function hasFieldErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
-}
-
-/** Server field errors, keyed by the input field they belong to (the first message per field wins). */
-export function fieldErrorsFromServer<Field extends string>(
-  fieldErrors: ReadonlyArray<{ readonly field: string; readonly message: string }>,
-): FieldErrors<Field> {
-  const errors: Record<string, string> = {};
-  for (const { field, message } of fieldErrors) errors[field] ??= message;
-  return errors as FieldErrors<Field>;
 }

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useFieldForm } from "../../components/form/useFieldForm";
+import type { FieldErrors } from "../../components/form/fieldErrors";
 import { useToast } from "../../toast/useToast";
 import type { useCompleteSignIn_authPayload$key } from "./__generated__/useCompleteSignIn_authPayload.graphql";
 import { authErrorMessage } from "./authErrorMessage";
-import { fieldErrorsFromServer, hasFieldErrors, type FieldErrors } from "./authValidation";
 import { useCompleteSignIn } from "./useCompleteSignIn";
 
 /** What logIn and signUp answer: a session, or an error (with field messages when the input was refused). */
@@ -19,44 +19,24 @@ interface Messages {
   failure: string;
 }
 
-/**
- * The state the login and signup forms share: text values, client messages that appear after
- * the first submit attempt and then follow every keystroke, server field messages that clear
- * as the field is edited, and what happens with the server's answer.
- */
+/** The login and signup forms: their fields, and what happens with the server's answer. */
 export function useAuthForm<Values extends object, Field extends string>(
   initialValues: Values,
   validate: (values: Values) => FieldErrors<Field>,
   messages: Messages,
 ) {
-  const [values, setValues] = useState(initialValues);
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
+  const form = useFieldForm(initialValues, validate);
   const completeSignIn = useCompleteSignIn();
   const { showToast } = useToast();
 
-  const clientErrors: FieldErrors<Field> = attempted ? validate(values) : {};
-  const clearServerError = (field: Field) => setServerErrors((current) => ({ ...current, [field]: undefined }));
-
   return {
-    values,
-    errorFor: (field: Field) => clientErrors[field] ?? serverErrors[field],
-    clearServerError,
-    update: (field: keyof Values & Field) => (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      clearServerError(field);
-    },
-    /** Marks the attempt; true when the values pass the client checks. */
-    readyToSubmit: () => {
-      setAttempted(true);
-      return !hasFieldErrors(validate(values));
-    },
+    ...form,
     onCompleted: (result: AuthResult) => {
       if (result.authPayload) {
         completeSignIn(result.authPayload, messages.success);
         return;
       }
-      if (result.fieldErrors) setServerErrors(fieldErrorsFromServer<Field>(result.fieldErrors));
+      if (result.fieldErrors) form.showServerErrors(result.fieldErrors);
       showToast(result.message ? `Error: ${result.message}` : messages.failure, "error");
     },
     onError: (error: Error) => showToast(authErrorMessage(error, messages.failure), "error"),

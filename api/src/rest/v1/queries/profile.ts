@@ -5,7 +5,7 @@ import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { requireId } from "../../../domain/ids.ts";
 import type { Viewer } from "../../../domain/auth/sessions.ts";
-import { maySeeSaves } from "../../../domain/social/save-privacy.ts";
+import { maySeeSaves } from "../../../domain/users/privacy.ts";
 import { followSelect, oldestFirst, postRefSelect } from "../serializers/edges.ts";
 import { imageSelect } from "../serializers/images.ts";
 import { newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
