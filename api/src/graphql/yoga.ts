@@ -25,6 +25,13 @@ import { schema } from "./schema.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
+/**
+ * The JWT plugin's messages for a token the client sent that does not verify (expired, cut,
+ * signed with another key). That is the client's state, answered as "no viewer", not the
+ * server's: as warnings they would write a line per request from every tab with an old token.
+ */
+const REJECTED_TOKEN = /^Failed to (decode JWT authentication token|extract payload from incoming token|verify authentication token)/;
+
 /** What the transports (HTTP via Fastify, graphql-ws) put in Yoga's server context. */
 export interface ServerContext {
   clientKey: string;
@@ -47,7 +54,7 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(" ")),
       info: (...args) => logger.info(args.map(String).join(" ")),
-      warn: (...args) => logger.warn(args.map(String).join(" ")),
+      warn: (...args) => (REJECTED_TOKEN.test(String(args[0])) ? logger.debug : logger.warn).call(logger, args.map(String).join(" ")),
       error: (...args) => logger.error(args.map(String).join(" ")),
     },
     // multipart parsing stops reading a file as soon as it passes the limit
