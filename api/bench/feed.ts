@@ -12,6 +12,7 @@
 import os from "node:os";
 import pg from "pg";
 import { explainPage } from "./explain.ts";
+import { FEED_QUERY } from "./feed-query.ts";
 import { FLOOR_PAGE_SIZE, FLOOR_SQL } from "./floor-server.ts";
 import { parseOptions } from "./options.ts";
 import { formatCpu, formatTable, formatVerdict } from "./report.ts";
@@ -19,8 +20,6 @@ import { benchTarget } from "./run-target.ts";
 import { ensureSeeded } from "./seed.ts";
 import { startTarget, type Target } from "./targets.ts";
 
-export const FEED_QUERY =
-  "query Feed { feed(first: 20) { edges { cursor node { id caption createdAt likeCount commentCount viewerHasLiked author { id username profileImage { url } } } } pageInfo { hasNextPage endCursor } } }";
 const BODY = JSON.stringify({ query: FEED_QUERY, operationName: "Feed" });
 const PUBLIC_URL = "http://bench.skysocial.test";
 

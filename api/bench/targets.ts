@@ -45,8 +45,11 @@ export interface Target {
 }
 
 export async function startTarget(kind: TargetKind, config: TargetConfig): Promise<Target> {
-  // fork inherits process.execArgv: tsx's loader comes along
+  // fork inherits process.execArgv: tsx's loader comes along. NODE_ENV as deployed (the Dockerfile
+  // sets it): libraries read it when they load, graphql-js for one takes its cheaper production
+  // type checks.
   const child = fork(new URL("./target-process.ts", import.meta.url).pathname, [kind, JSON.stringify(config)], {
+    env: { ...process.env, NODE_ENV: "production" },
     serialization: "advanced",
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
