@@ -6,12 +6,12 @@
 // difference between two steps is what that part costs. Rounds go through every step in turn, so
 // a machine that speeds up or slows down mid-run moves every step alike; the minimum over rounds
 // is the least disturbed figure. CPU is this process's (process.cpuUsage), PostgreSQL's is not in it.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { benchApiEnv } from "./api-env.ts";
 import { FEED_PARTS } from "./feed-query.ts";
 import { DEFAULT_DATABASE_URL, schemaUrl } from "./options.ts";
 
@@ -44,16 +44,7 @@ const { buildServer } = await import("../src/server.ts");
 const { loadConfig } = await import("../src/config/env.ts");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-feed-parts-"));
 const server = await buildServer(
-  loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    DATABASE_URL: schemaUrl(values["database-url"]!, schema),
-    JWT_SECRET: crypto.randomBytes(32).toString("hex"),
-    PUBLIC_URL: "http://bench.skysocial.test",
-    HOST: "127.0.0.1",
-    PORT: "0",
-  }),
+  loadConfig(benchApiEnv({ databaseUrl: schemaUrl(values["database-url"]!, schema), dataDir, publicUrl: "http://bench.skysocial.test" })),
 );
 await server.http.app.ready();
 const tokens = await Promise.all(viewers.map((id) => server.domain.tokens.issue(id, 0)));

@@ -2,13 +2,13 @@
 //   api    the real server (buildServer + loadConfig, as main.ts does) on the bench schema
 //   floor  floor-server.ts
 // Each target gets its own process so autocannon (in the parent) never shares its event loop.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { Session } from "node:inspector/promises";
 import { pathToFileURL } from "node:url";
+import { benchApiEnv } from "./api-env.ts";
 import { startFloorServer } from "./floor-server.ts";
 import { schemaUrl } from "./options.ts";
 import { installSqlRecorder } from "./sql-recorder.ts";
@@ -38,16 +38,13 @@ async function startApi() {
   const { buildServer, loadConfig } = await loadApp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-bench-"));
   const server = await buildServer(
-    loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      DATABASE_URL: withApplicationName(schemaUrl(config.databaseUrl, config.schema), config.applicationName),
-      JWT_SECRET: crypto.randomBytes(32).toString("hex"),
-      PUBLIC_URL: config.publicUrl,
-      HOST: "127.0.0.1",
-      PORT: "0",
-    }),
+    loadConfig(
+      benchApiEnv({
+        databaseUrl: withApplicationName(schemaUrl(config.databaseUrl, config.schema), config.applicationName),
+        dataDir,
+        publicUrl: config.publicUrl,
+      }),
+    ),
   );
   await server.http.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = server.http.app.server.address() as AddressInfo;
