@@ -10,7 +10,7 @@ export const FLOOR_PAGE_SIZE = 20;
 /**
  * $1 viewer id, $2 page size + 1. Per followee, at most $2 newest (createdAt, id) keys from the
  * (authorId, createdAt DESC, id DESC) index (index-only); the newest $2 of those; then the rows,
- * author, avatar, counts and the viewer's like for just those posts.
+ * author, avatar, counts (the posts' counter columns) and the viewer's like for just those posts.
  */
 export const FLOOR_SQL = `
 WITH page AS (
@@ -27,8 +27,7 @@ WITH page AS (
    LIMIT $2
 )
 SELECT p.id, p.caption, p."createdAt", u.id AS "authorId", u.username, m.sha256, m."mimeType",
-       (SELECT count(*) FROM "Like" l WHERE l."postId" = p.id)::int AS "likeCount",
-       (SELECT count(*) FROM "Comment" c WHERE c."postId" = p.id)::int AS "commentCount",
+       p."likeCount", p."commentCount",
        EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = p.id AND l."userId" = $1) AS "viewerHasLiked"
   FROM page
   JOIN "Post" p ON p.id = page.id

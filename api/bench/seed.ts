@@ -1,6 +1,6 @@
 // Seeds the benchmark schema with the project's own migrations, then bulk-loads users, follows,
 // posts, likes and comments with set-based SQL (generate_series + INSERT ... SELECT) inside the
-// server. Secondary indexes are dropped during the load and rebuilt after; FK triggers are off
+// server. Secondary indexes are dropped during the load and rebuilt after; FK and counter triggers are off
 // for the load (session_replication_role = replica) because the generator keeps every reference
 // valid. A comment on the schema records what was loaded: a later run with the same counts
 // reuses the data instead of seeding again.
@@ -25,7 +25,7 @@ export interface SeedCounts {
   comments: number;
 }
 
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 /** the one Media row every user (profile and cover image) and every post points at */
 export const SHARED_MEDIA_ID = "00000000-0000-4000-8000-00000000beef";
 export const SHARED_MEDIA_SHA = "be".repeat(32);
@@ -226,6 +226,17 @@ async function bulkLoad(client: pg.Client, schema: string, plan: SeedPlan, log: 
        FROM (SELECT k, $2::int - floor($2::int * random() ^ 3)::int AS n FROM generate_series(1, $3::int) k) pick
        JOIN bench_post p USING (n)`,
     [users, posts, comments],
+  );
+  // replica mode skipped the counter triggers too: the counts are set in one pass, as the
+  // post_counters migration does
+  await step(
+    "post counters",
+    `UPDATE "Post" p
+        SET "likeCount" = coalesce(l.n, 0), "commentCount" = coalesce(c.n, 0)
+       FROM bench_post b
+       LEFT JOIN (SELECT "postId", count(*)::int AS n FROM "Like" GROUP BY 1) l ON l."postId" = b.id
+       LEFT JOIN (SELECT "postId", count(*)::int AS n FROM "Comment" GROUP BY 1) c ON c."postId" = b.id
+      WHERE p.id = b.id AND (l.n IS NOT NULL OR c.n IS NOT NULL)`,
   );
   await client.query(`DROP TABLE bench_post`);
   await client.query(`RESET session_replication_role`);

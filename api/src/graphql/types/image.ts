@@ -16,6 +16,9 @@ export const ImageRef = builder.objectRef<ImageView>("Image").implement({
   }),
 });
 
-export function imageView(media: Media, ctx: GraphQLContext): ImageView {
+/** The columns an ImageView is made from: fields select these rather than the whole Media row. */
+export const IMAGE_VIEW_COLUMNS = { sha256: true, mimeType: true, width: true, height: true } as const;
+
+export function imageView(media: Pick<Media, keyof typeof IMAGE_VIEW_COLUMNS>, ctx: GraphQLContext): ImageView {
   return { url: ctx.domain.media.url(media), width: media.width, height: media.height };
 }

@@ -3,7 +3,7 @@ import { mayChange } from "../../domain/posts/posts.ts";
 import { mayDelete } from "../../domain/social/comments.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
-import { ImageRef, imageView } from "./image.ts";
+import { IMAGE_VIEW_COLUMNS, ImageRef, imageView } from "./image.ts";
 
 /** Matches no row: stands in for "no viewer" in viewer-dependent selections. */
 export const NO_ONE = "00000000-0000-0000-0000-000000000000";
@@ -18,11 +18,11 @@ export const PostRef = builder.prismaNode("Post", {
       select: { tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } } },
       resolve: (post) => post.tags.map((t) => t.tag.name),
     }),
-    image: t.field({ type: ImageRef, select: { image: true }, resolve: (post, _args, ctx) => imageView(post.image, ctx) }),
+    image: t.field({ type: ImageRef, select: { image: { select: IMAGE_VIEW_COLUMNS } }, resolve: (post, _args, ctx) => imageView(post.image, ctx) }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    likeCount: t.relationCount("likes"),
-    commentCount: t.relationCount("comments"),
+    likeCount: t.exposeInt("likeCount"),
+    commentCount: t.exposeInt("commentCount"),
     viewerHasLiked: t.boolean({
       select: (_args, ctx) => ({ likes: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
       resolve: (post) => post.likes.length > 0,

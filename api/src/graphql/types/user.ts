@@ -1,6 +1,6 @@
 import { maySeeEmail } from "../../domain/users/privacy.ts";
 import { builder } from "../builder.ts";
-import { ImageRef, imageView } from "./image.ts";
+import { IMAGE_VIEW_COLUMNS, ImageRef, imageView } from "./image.ts";
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
@@ -21,12 +21,12 @@ export const UserRef = builder.prismaNode("User", {
     }),
     profileImage: t.field({
       type: ImageRef,
-      select: { profileImage: true },
+      select: { profileImage: { select: IMAGE_VIEW_COLUMNS } },
       resolve: (user, _args, ctx) => imageView(user.profileImage!, ctx),
     }),
     coverImage: t.field({
       type: ImageRef,
-      select: { coverImage: true },
+      select: { coverImage: { select: IMAGE_VIEW_COLUMNS } },
       resolve: (user, _args, ctx) => imageView(user.coverImage!, ctx),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
