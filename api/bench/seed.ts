@@ -1,9 +1,9 @@
 // Seeds the benchmark schema with the project's own migrations, then bulk-loads users, follows,
 // posts, likes and comments with set-based SQL (generate_series + INSERT ... SELECT) inside the
-// server. Secondary indexes are dropped during the load and rebuilt after; FK and counter triggers are off
-// for the load (session_replication_role = replica) because the generator keeps every reference
-// valid. A comment on the schema records what was loaded: a later run with the same counts
-// reuses the data instead of seeding again.
+// server. Secondary indexes are dropped during the load and rebuilt after; FK and counter
+// triggers are off for the load (session_replication_role = replica) because the generator keeps
+// every reference valid, and the counters are set in one pass after. A comment on the schema
+// records what was loaded: a later run with the same counts reuses the data instead of seeding again.
 import pg from "pg";
 import { applyMigrations, parseDatabaseUrl } from "../src/db/database.ts";
 import { schemaUrl } from "./options.ts";

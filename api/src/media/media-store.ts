@@ -10,6 +10,9 @@ import { readLimited, type ByteSource } from "./read-limited.ts";
 
 export type MediaDb = PrismaClient | Prisma.TransactionClient;
 
+/** The columns an image's URL is built from (url below): select these wherever an image is shown. */
+export const URL_COLUMNS = { sha256: true, mimeType: true } as const satisfies Prisma.MediaSelect;
+
 export interface MediaStoreOptions {
   uploadsDir: string;
   /** origin used in absolute URLs, e.g. http://localhost:4000 */
@@ -60,7 +63,7 @@ export class MediaStore {
   }
 
   /** Absolute URL of a stored image, as API answers carry it. */
-  url(media: { sha256: string; mimeType: string }): string {
+  url(media: Pick<Media, keyof typeof URL_COLUMNS>): string {
     return `${this.publicUrl}/uploads/${media.sha256}.${extensionOf(media.mimeType)}`;
   }
 

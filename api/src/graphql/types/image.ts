@@ -1,5 +1,6 @@
 import type { Media } from "../../generated/prisma/client.ts";
 import type { GraphQLContext } from "../context.ts";
+import { URL_COLUMNS } from "../../media/media-store.ts";
 import { builder } from "../builder.ts";
 
 interface ImageView {
@@ -17,7 +18,7 @@ export const ImageRef = builder.objectRef<ImageView>("Image").implement({
 });
 
 /** The columns an ImageView is made from: fields select these rather than the whole Media row. */
-export const IMAGE_VIEW_COLUMNS = { sha256: true, mimeType: true, width: true, height: true } as const;
+export const IMAGE_VIEW_COLUMNS = { ...URL_COLUMNS, width: true, height: true } as const;
 
 export function imageView(media: Pick<Media, keyof typeof IMAGE_VIEW_COLUMNS>, ctx: GraphQLContext): ImageView {
   return { url: ctx.domain.media.url(media), width: media.width, height: media.height };

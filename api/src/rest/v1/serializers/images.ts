@@ -1,8 +1,9 @@
 // v1 answers carry images as absolute URLs (the client only ever uses them as <img src>).
 import type { Prisma } from "../../../generated/prisma/client.ts";
+import { URL_COLUMNS } from "../../../media/media-store.ts";
 
-/** What a URL is built from; select it wherever an image is shown. */
-export const imageSelect = { sha256: true, mimeType: true } satisfies Prisma.MediaSelect;
+/** v1 shows an image as its URL only. */
+export const imageSelect = URL_COLUMNS;
 
 export type ImageRow = Prisma.MediaGetPayload<{ select: typeof imageSelect }>;
 
