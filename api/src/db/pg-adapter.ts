@@ -54,8 +54,22 @@ function fixExecuteScript(adapter: SqlDriverAdapter): SqlDriverAdapter {
   return adapter;
 }
 
-/** Same SQL, same name: each connection prepares a statement once and reuses its plan. */
-const statementName = (query: { sql: string }) => `p${crypto.createHash("sha1").update(query.sql).digest("base64url")}`;
+/**
+ * Same SQL, same name: each connection prepares a statement once and reuses its plan. The names
+ * are remembered: a page's statement is kilobytes of SQL, hashed again on every run otherwise.
+ * The SQL a running server sends comes from a bounded set of query shapes; the cap is for safety.
+ */
+const statementNames = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 2000;
+function statementName(query: { sql: string }): string {
+  let name = statementNames.get(query.sql);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_REMEMBERED_NAMES) statementNames.clear();
+    name = `p${crypto.createHash("sha1").update(query.sql).digest("base64url")}`;
+    statementNames.set(query.sql, name);
+  }
+  return name;
+}
 
 export function makePgAdapter(target: PgTarget, opts: { forSchemaEngine?: boolean; max?: number } = {}) {
   const pool = new pg.Pool({

@@ -9,6 +9,8 @@ import type { Yoga } from "../graphql/yoga.ts";
 type Enveloped = ReturnType<Yoga["getEnveloped"]>;
 type EnvelopedRoot = Pick<Enveloped, "execute" | "subscribe">;
 
+const STREAMED = /^(text\/event-stream|multipart\/mixed)/i;
+
 export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
   // Yoga parses multipart itself (GraphQL multipart request spec), with its own limits.
   app.addContentTypeParser("multipart/form-data", {}, (_req, _payload, done) => done(null));
@@ -19,7 +21,9 @@ export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { clientKey: req.ip });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
-      return reply.send(response.body);
+      // A result (JSON) is already one string: sent as it is rather than piped through a stream.
+      // Subscriptions over SSE and incremental delivery stay streams.
+      return reply.send(STREAMED.test(response.headers.get("content-type") ?? "") ? response.body : await response.text());
     },
   });
 }

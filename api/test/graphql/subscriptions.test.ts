@@ -10,11 +10,13 @@ import { NotificationAdded, NotificationRemoved, PostAdded } from "./subscriptio
 
 let server: TestServer;
 let url: string;
+let httpUrl: string;
 const clients: Client[] = [];
 
 beforeAll(async () => {
   server = await createTestServer();
-  url = (await server.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws") + "/graphql";
+  httpUrl = (await server.app.listen({ port: 0, host: "127.0.0.1" })) + "/graphql";
+  url = httpUrl.replace("http", "ws");
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
@@ -96,4 +98,33 @@ it("refuses subscriptions without a valid token", async () => {
   const received = await subscribe(anonymous, print(NotificationAdded));
   await eventually(() => expect(received).toHaveLength(1));
   expect(JSON.stringify(received[0])).toContain("UNAUTHENTICATED");
+});
+
+it("streams a subscription over server-sent events as well as over a WebSocket", async () => {
+  const [author, fan] = [await createUser(server, "streamauthor"), await createUser(server, "streamfan")];
+  const response = await fetch(httpUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${author.token}` },
+    body: JSON.stringify({ query: print(NotificationAdded) }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let received = "";
+  let pending = reader.read();
+  // The server starts listening once it starts streaming: like fresh posts until one arrives.
+  for (let attempt = 0; attempt < 50 && !received.includes("event: next"); attempt++) {
+    await server.domain.likes.like(fan.viewer, (await createPost(server, author)).id);
+    const chunk = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 100))]);
+    if (chunk && !chunk.done) {
+      received += chunk.value;
+      pending = reader.read();
+    }
+  }
+  await reader.cancel();
+  const event = /event: next\ndata: (.*)\n/.exec(received);
+  expect(event, received).not.toBeNull();
+  expect(JSON.parse(event![1]!)).toEqual({
+    data: { notificationAdded: { kind: "LIKE", message: "streamfan liked your post", actor: { username: "streamfan" } } },
+  });
 });
