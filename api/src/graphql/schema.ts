@@ -26,7 +26,7 @@ builder.subscriptionType({});
  * by its `id` column, and global ids are Pothos' default encoding; test/graphql/node-ids.test.ts
  * checks both against the plugin's own resolvers.
  */
-export function withSyncNodeIds(schema: GraphQLSchema): GraphQLSchema {
+function withSyncNodeIds(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || !type.getInterfaces().some((iface) => iface.name === "Node")) continue;
     const typename = type.name;

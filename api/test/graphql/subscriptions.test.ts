@@ -110,10 +110,12 @@ it("streams a subscription over server-sent events as well as over a WebSocket",
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const firstEvent = /event: next\ndata: (.*)\n\n/;
   let received = "";
   let pending = reader.read();
-  // The server starts listening once it starts streaming: like fresh posts until one arrives.
-  for (let attempt = 0; attempt < 50 && !received.includes("event: next"); attempt++) {
+  // The server starts listening once it starts streaming: like fresh posts until a whole event
+  // has arrived (a chunk may end mid-event).
+  for (let attempt = 0; attempt < 50 && !firstEvent.test(received); attempt++) {
     await server.domain.likes.like(fan.viewer, (await createPost(server, author)).id);
     const chunk = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), 100))]);
     if (chunk && !chunk.done) {
@@ -122,7 +124,7 @@ it("streams a subscription over server-sent events as well as over a WebSocket",
     }
   }
   await reader.cancel();
-  const event = /event: next\ndata: (.*)\n/.exec(received);
+  const event = firstEvent.exec(received);
   expect(event, received).not.toBeNull();
   expect(JSON.parse(event![1]!)).toEqual({
     data: { notificationAdded: { kind: "LIKE", message: "streamfan liked your post", actor: { username: "streamfan" } } },
