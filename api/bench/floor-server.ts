@@ -8,21 +8,34 @@ import pg from "pg";
 export const FLOOR_PAGE_SIZE = 20;
 
 /**
- * $1 viewer id, $2 page size + 1. Per followee, at most $2 newest (createdAt, id) keys from the
- * (authorId, createdAt DESC, id DESC) index (index-only); the newest $2 of those; then the rows,
- * author, avatar, counts (the posts' counter columns) and the viewer's like for just those posts.
+ * $1 viewer id, $2 page size + 1. The feed's two steps (see PostLists.feed): each followee's
+ * newest (createdAt, id) key from the (authorId, createdAt DESC, id DESC) index, the $2 followees
+ * with the newest, then at most $2 newest keys of each of those (index-only), the newest $2 of
+ * them; then the rows, author, avatar, counts (the posts' counter columns) and the viewer's like
+ * for just those posts.
  */
 export const FLOOR_SQL = `
-WITH page AS (
-  SELECT p.id, p."createdAt"
+WITH active AS (
+  SELECT f."followeeId"
     FROM "Follow" f
     CROSS JOIN LATERAL (
       SELECT id, "createdAt" FROM "Post"
        WHERE "authorId" = f."followeeId"
        ORDER BY "createdAt" DESC, id DESC
+       LIMIT 1
+    ) newest
+   WHERE f."followerId" = $1
+   ORDER BY newest."createdAt" DESC, newest.id DESC
+   LIMIT $2
+), page AS (
+  SELECT p.id, p."createdAt"
+    FROM active
+    CROSS JOIN LATERAL (
+      SELECT id, "createdAt" FROM "Post"
+       WHERE "authorId" = active."followeeId"
+       ORDER BY "createdAt" DESC, id DESC
        LIMIT $2
     ) p
-   WHERE f."followerId" = $1
    ORDER BY p."createdAt" DESC, p.id DESC
    LIMIT $2
 )
