@@ -227,8 +227,8 @@ async function bulkLoad(client: pg.Client, schema: string, plan: SeedPlan, log: 
        JOIN bench_post p USING (n)`,
     [users, posts, comments],
   );
-  // replica mode skipped the counter triggers too: the counts are set in one pass, as the
-  // post_counters migration does
+  // replica mode skipped the counter triggers too: the counts are set in one pass each, as the
+  // post_counters and user_follower_count migrations do
   await step(
     "post counters",
     `UPDATE "Post" p
@@ -237,6 +237,12 @@ async function bulkLoad(client: pg.Client, schema: string, plan: SeedPlan, log: 
        LEFT JOIN (SELECT "postId", count(*)::int AS n FROM "Like" GROUP BY 1) l ON l."postId" = b.id
        LEFT JOIN (SELECT "postId", count(*)::int AS n FROM "Comment" GROUP BY 1) c ON c."postId" = b.id
       WHERE p.id = b.id AND (l.n IS NOT NULL OR c.n IS NOT NULL)`,
+  );
+  await step(
+    "follower counters",
+    `UPDATE "User" u SET "followerCount" = n.count
+       FROM (SELECT "followeeId", count(*)::int AS count FROM "Follow" GROUP BY 1) n
+      WHERE n."followeeId" = u.id`,
   );
   await client.query(`DROP TABLE bench_post`);
   await client.query(`RESET session_replication_role`);

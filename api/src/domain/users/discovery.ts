@@ -7,6 +7,9 @@ import { usernameKey } from "./rules.ts";
 
 export const SEARCH_MAX = 20;
 export const SUGGESTIONS_MAX = 30;
+/** friends of friends: how many of the viewer's follows, and of each of theirs, are counted */
+export const FOF_FOLLOWEES = 50;
+export const FOF_EACH = 50;
 
 function limit(first: number, max: number): number {
   if (!Number.isInteger(first) || first < 1 || first > max) throw ValidationError.field("first", `first must be between 1 and ${max}.`);
@@ -51,29 +54,39 @@ export class Discovery {
   /**
    * People the viewer neither is nor follows: first those followed by the people the viewer
    * follows (most such followers first), then the most followed overall.
+   *
+   * Friends of friends are counted over a sample with a fixed bound, so a home page costs the same
+   * whoever looks: the viewer's FOF_FOLLOWEES most recent follows, and the FOF_EACH most recent
+   * follows of each (an index walk apiece). Exact for anyone under those numbers; counting every
+   * follow of every followee grows with the square of the follow count. The most followed come
+   * from the followerCount counter's index, never from counting the Follow table.
    */
   async suggestions(viewer: Viewer, first: number, shape: QueryShape = {}): Promise<User[]> {
     const take = limit(first, SUGGESTIONS_MAX);
     const ranked = await this.prisma.$queryRaw<{ id: string }[]>`
-      WITH mine AS (SELECT "followeeId" AS id FROM "Follow" WHERE "followerId" = ${viewer.id}::uuid)
-      SELECT f."followeeId" AS id
-      FROM "Follow" f
-      WHERE f."followerId" IN (SELECT id FROM mine)
-        AND f."followeeId" <> ${viewer.id}::uuid
-        AND f."followeeId" NOT IN (SELECT id FROM mine)
-      GROUP BY f."followeeId"
-      ORDER BY count(*) DESC, f."followeeId"
+      WITH mine AS (SELECT "followeeId" AS id, "createdAt" FROM "Follow" WHERE "followerId" = ${viewer.id}::uuid),
+      recent AS (SELECT id FROM mine ORDER BY "createdAt" DESC LIMIT ${FOF_FOLLOWEES})
+      SELECT theirs."followeeId" AS id
+      FROM recent
+      CROSS JOIN LATERAL (
+        SELECT f."followeeId" FROM "Follow" f
+        WHERE f."followerId" = recent.id
+        ORDER BY f."createdAt" DESC
+        LIMIT ${FOF_EACH}
+      ) theirs
+      WHERE theirs."followeeId" <> ${viewer.id}::uuid
+        AND theirs."followeeId" NOT IN (SELECT id FROM mine)
+      GROUP BY theirs."followeeId"
+      ORDER BY count(*) DESC, theirs."followeeId"
       LIMIT ${take}`;
     const ids = ranked.map((r) => r.id);
     if (ids.length < take) {
       const popular = await this.prisma.$queryRaw<{ id: string }[]>`
         SELECT u.id FROM "User" u
-        LEFT JOIN "Follow" f ON f."followeeId" = u.id
         WHERE u.id <> ${viewer.id}::uuid
           AND NOT EXISTS (SELECT 1 FROM "Follow" m WHERE m."followerId" = ${viewer.id}::uuid AND m."followeeId" = u.id)
           AND u.id <> ALL(${ids}::uuid[])
-        GROUP BY u.id
-        ORDER BY count(f.id) DESC, u."createdAt" DESC
+        ORDER BY u."followerCount" DESC, u."createdAt" DESC, u.id DESC
         LIMIT ${take - ids.length}`;
       ids.push(...popular.map((r) => r.id));
     }

@@ -6,7 +6,8 @@ import { NO_ONE, PostConnection } from "./post.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   postCount: t.relationCount("posts"),
-  followerCount: t.relationCount("followers"),
+  // the counter column (migration user_follower_count): a popular profile does not count its followers per view
+  followerCount: t.exposeInt("followerCount"),
   followingCount: t.relationCount("following"),
   isViewer: t.boolean({ description: "True when this user is the viewer.", resolve: (user, _args, ctx) => user.id === ctx.viewer?.id }),
   viewerIsFollowing: t.boolean({
