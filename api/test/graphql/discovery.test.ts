@@ -30,6 +30,20 @@ it("finds people by username or name prefix, any case, the exact username first"
   expect((await execute(server, SearchUsers, { query: "zzz" }, { token: me.token })).data!.searchUsers).toEqual([]);
 });
 
+it("matches a name prefix literally and in any case: % and _ are characters, not wildcards", async () => {
+  const named = { pct: "100% Real", nopct: "100 Percent", under: "a_b Cee", nounder: "axb Dee", umlaut: "Ölaf Ek" };
+  for (const [username, name] of Object.entries(named)) {
+    const user = await createUser(server, username);
+    await server.prisma.user.update({ where: { id: user.id }, data: { name } });
+  }
+  const search = async (query: string) =>
+    (await execute(server, SearchUsers, { query }, { token: me.token })).data!.searchUsers.map((u) => u.username);
+  expect(await search("100%")).toEqual(["pct"]);
+  expect(await search("100")).toEqual(["nopct", "pct"]); // byte order of the lower-cased name: " " before "%"
+  expect(await search("A_B")).toEqual(["under"]);
+  expect(await search("Ölaf")).toEqual(["umlaut"]);
+});
+
 it("suggests friends of friends first, then the most followed, never oneself or the followed", async () => {
   const res = await execute(server, SuggestedPeople, {}, { token: me.token });
   const names = res.data!.suggestedPeople.map((u) => u.username);

@@ -11,6 +11,14 @@ export const SUGGESTIONS_MAX = 30;
 export const FOF_FOLLOWEES = 50;
 export const FOF_EACH = 50;
 
+/** the greatest code point (a noncharacter): in byte order, prefix + it is above every name that starts with prefix */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+function inOrder(users: User[], ids: string[]): User[] {
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return users.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
 function limit(first: number, max: number): number {
   if (!Number.isInteger(first) || first < 1 || first > max) throw ValidationError.field("first", `first must be between 1 and ${max}.`);
   return first;
@@ -36,13 +44,20 @@ export class Discovery {
     });
     const byUsername = (usernameMatches as User[]).sort((a, b) => a.usernameKey.length - b.usernameKey.length);
     if (byUsername.length >= take) return byUsername;
-    const byName = (await this.prisma.user.findMany({
-      ...shape,
-      where: { name: { startsWith: query.trim(), mode: "insensitive" }, id: { notIn: byUsername.map((u) => u.id) } },
-      orderBy: { name: "asc" },
-      take: take - byUsername.length,
-    })) as User[];
-    return [...byUsername, ...byName];
+    const prefix = query.trim();
+    // a byte-order range on the lower(name) index (migration user_name_prefix), read in its order
+    // so a common prefix stops at the page. In byte order, the strings from prefix up to prefix +
+    // LAST_CHARACTER are the ones that start with it, % and _ included as themselves. PostgreSQL
+    // lowers both sides, so the case folding is the database's, as ILIKE's was.
+    const named = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "User"
+      WHERE lower(name) ~>=~ lower(${prefix}) AND lower(name) ~<~ (lower(${prefix}) || ${LAST_CHARACTER})
+        AND id <> ALL(${byUsername.map((u) => u.id)}::uuid[])
+      ORDER BY lower(name) USING ~<~, id
+      LIMIT ${take - byUsername.length}`;
+    if (!named.length) return byUsername;
+    const byName = (await this.prisma.user.findMany({ ...shape, where: { id: { in: named.map((r) => r.id) } } })) as User[];
+    return [...byUsername, ...inOrder(byName, named.map((r) => r.id))];
   }
 
   /** Exact, case-sensitive username (v1's search-user contract). */
@@ -91,7 +106,6 @@ export class Discovery {
       ids.push(...popular.map((r) => r.id));
     }
     const users = (await this.prisma.user.findMany({ ...shape, where: { id: { in: ids } } })) as User[];
-    const order = new Map(ids.map((id, i) => [id, i]));
-    return users.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return inOrder(users, ids);
   }
 }
