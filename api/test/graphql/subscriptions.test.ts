@@ -93,6 +93,47 @@ it("announces new posts to followers only", async () => {
   expect(forOther).toEqual([]);
 });
 
+it("applies follows and unfollows made while subscribed to the posts after them", async () => {
+  const [poster, marker, viewer] = [await createUser(server, "liveposter"), await createUser(server, "livemarker"), await createUser(server, "liveviewer")];
+  await server.domain.follows.follow(viewer.viewer, marker.id);
+  const received = await subscribe(viewer, print(PostAdded));
+  const captions = () => received.map((r) => (r as { data: { postAdded: { caption: string } } }).data.postAdded.caption);
+  await createPost(server, poster, "before the follow");
+  await server.domain.follows.follow(viewer.viewer, poster.id);
+  await createPost(server, poster, "while following");
+  await server.domain.follows.unfollow(viewer.viewer, poster.id);
+  await createPost(server, poster, "after the unfollow");
+  await createPost(server, marker, "marker"); // posts are filtered in order: once it is here, the others were decided
+  await eventually(() => expect(captions()).toContain("marker"));
+  expect(captions()).toEqual(["while following", "marker"]);
+});
+
+it("spends no query on a new post for the connected viewers who do not follow its author", async () => {
+  const [poster, follower] = [await createUser(server, "busyposter"), await createUser(server, "busyfollower")];
+  await server.domain.follows.follow(follower.viewer, poster.id);
+  const received = await subscribe(follower, print(PostAdded));
+  const statementsFor = async (caption: string) => {
+    const before = server.db.statementCount;
+    await createPost(server, poster, caption);
+    await eventually(() => expect(JSON.stringify(received)).toContain(caption));
+    let settled = server.db.statementCount;
+    for (let still = 0; still < 3; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      still = server.db.statementCount === settled ? still + 1 : 0;
+      settled = server.db.statementCount;
+    }
+    return settled - before;
+  };
+  const strangers = async (n: number) => {
+    for (let i = 0; i < n; i++) await subscribe(await createUser(server), print(PostAdded));
+  };
+  await strangers(1);
+  await statementsFor("warm-up");
+  const few = await statementsFor("few watching");
+  await strangers(6);
+  expect(await statementsFor("many watching")).toBe(few);
+});
+
 it("refuses subscriptions without a valid token", async () => {
   const anonymous = { token: "nope" } as TestUser;
   const received = await subscribe(anonymous, print(NotificationAdded));

@@ -52,12 +52,40 @@ builder.subscriptionFields((t) => ({
     type: "Post",
     description: 'New posts by people the viewer follows (for a "new posts" banner).',
     subscribe: (_root, _args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      return pipe(
+      const followees = ctx.domain.follows.watch(requireViewer(ctx.viewer));
+      const posts = pipe(
         ctx.domain.bus.iterate("post.created"),
-        filter((event) => ctx.domain.follows.isFollowing(viewer, event.authorId)),
+        filter((event) => followees.follows(event.authorId)),
       );
+      return onEnd(posts, () => followees.close());
     },
     resolve: (query, event, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ ...query, where: { id: event.postId } }),
   }),
 }));
+
+/** `iterator`, calling `end` once when it ends: the subscriber stops it (return), it fails (throw) or runs out. */
+function onEnd<T>(iterator: AsyncIterableIterator<T>, end: () => void): AsyncIterableIterator<T> {
+  let ended = false;
+  const finish = () => {
+    if (!ended) end();
+    ended = true;
+  };
+  return {
+    next: async () => {
+      const result = await iterator.next();
+      if (result.done) finish();
+      return result;
+    },
+    return: (value?: unknown) => {
+      finish();
+      return iterator.return ? iterator.return(value) : Promise.resolve({ done: true, value: undefined });
+    },
+    throw: (error?: unknown) => {
+      finish();
+      return iterator.throw ? iterator.throw(error) : Promise.reject(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
