@@ -46,6 +46,13 @@ interface Options {
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options): Yoga {
+  /**
+   * Yoga logs, as an error, every error that maskError replaced. maskError replaces each
+   * DomainError (the client's mistake, answered as it is: a debug line at most) and logs the
+   * unexpected ones itself, with their stack; Yoga's copies, one line per bad request, are noise.
+   */
+  const masked = new WeakSet<object>();
+  const maskedAlready = (args: unknown[]) => args.length === 1 && typeof args[0] === "object" && args[0] !== null && masked.has(args[0]);
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -55,7 +62,7 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
       debug: (...args) => logger.debug(args.map(String).join(" ")),
       info: (...args) => logger.info(args.map(String).join(" ")),
       warn: (...args) => (REJECTED_TOKEN.test(String(args[0])) ? logger.debug : logger.warn).call(logger, args.map(String).join(" ")),
-      error: (...args) => logger.error(args.map(String).join(" ")),
+      error: (...args) => (maskedAlready(args) ? logger.debug : logger.error).call(logger, args.map(String).join(" ")),
     },
     // multipart parsing stops reading a file as soon as it passes the limit
     fetchAPI: createFetch({
@@ -63,6 +70,7 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
     }),
     maskedErrors: {
       maskError(error, message) {
+        if (typeof error === "object" && error !== null) masked.add(error);
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof DomainError)
           return new GraphQLError(original.message, { ...(error as GraphQLError), extensions: { code: original.code } });
