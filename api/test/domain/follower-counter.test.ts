@@ -3,7 +3,7 @@
 // a cascade, and however many requests race, the column must equal the rows.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { execute } from "../support/graphql-client.ts";
-import { createUser, type TestUser } from "../support/fixtures.ts";
+import { createUsers, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { Profile } from "../graphql/social-operations.ts";
 
@@ -19,7 +19,7 @@ async function followerCount(user: TestUser) {
   return followerCount;
 }
 
-const users = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(server)));
+const users = (n: number) => createUsers(server, n);
 
 it("follows follows, unfollows, toggles and repeated follows", async () => {
   const [star, a, b] = await users(3);

@@ -2,7 +2,7 @@
 // post_counters), not counted per read. Whatever changes the Like and Comment rows, in the domain
 // or by a cascade, and however many requests race, the columns must equal the rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
+import { createPost, createUsers, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
@@ -21,7 +21,7 @@ async function counters(postId: string) {
   return post;
 }
 
-const users = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(server)));
+const users = (n: number) => createUsers(server, n);
 
 describe("post counters", () => {
   it("start at zero and follow likes, unlikes, toggles and repeated likes", async () => {

@@ -24,6 +24,10 @@ export async function createUser(server: TestServer, username = `user${++counter
   return { id: user.id, globalId: encodeGlobalID("User", user.id), username: user.username, token, viewer: { id: user.id, username: user.username } };
 }
 
+export function createUsers(server: TestServer, n: number): Promise<TestUser[]> {
+  return Promise.all(Array.from({ length: n }, () => createUser(server)));
+}
+
 export async function createPost(server: TestServer, author: TestUser, caption = "A post", tags = "code,post", color = "#3366ff") {
   const image = await server.domain.media.ingest(Readable.from([await pngImage(40, 30, color)]));
   const post = await server.domain.posts.create(author.viewer, { caption, tags, image });

@@ -56,8 +56,9 @@ export class Discovery {
       ORDER BY lower(name) USING ~<~, id
       LIMIT ${take - byUsername.length}`;
     if (!named.length) return byUsername;
-    const byName = (await this.prisma.user.findMany({ ...shape, where: { id: { in: named.map((r) => r.id) } } })) as User[];
-    return [...byUsername, ...inOrder(byName, named.map((r) => r.id))];
+    const ids = named.map((r) => r.id);
+    const byName = (await this.prisma.user.findMany({ ...shape, where: { id: { in: ids } } })) as User[];
+    return [...byUsername, ...inOrder(byName, ids)];
   }
 
   /** Exact, case-sensitive username (v1's search-user contract). */
