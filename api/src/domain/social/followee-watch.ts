@@ -29,6 +29,9 @@ export function watchFollowees(deps: { prisma: PrismaClient; bus: EventBus }, vi
     for (const [following, followeeId] of pending ?? []) apply(following, followeeId);
     pending = null;
   });
+  // A failed read is answered by follows(), when a post asks; until one does, nothing awaits it,
+  // and an unobserved rejection would stop the process.
+  ready.catch(() => {});
   return {
     follows: async (userId) => {
       await ready;
