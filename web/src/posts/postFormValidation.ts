@@ -7,13 +7,20 @@ export interface PostFormValues {
   readonly tags: string;
 }
 
-// "code,post,enjoy": at least two items, none empty, no whitespace anywhere (the spec's rule).
-const TAGS_PATTERN = /^[^,\s]+(,[^,\s]+)+$/;
+/**
+ * The spec's comma rule ("code,post,enjoy"), as the server applies it (api/src/domain/posts/rules.ts):
+ * at least two items, each non-empty and without spaces once trimmed, so "sunset, bay" is fine
+ * (the server stores it trimmed) and "golden hour" is not.
+ */
+function followsCommaRule(tags: string): boolean {
+  const items = tags.split(",").map((item) => item.trim());
+  return items.length >= 2 && items.every((item) => item !== "" && !/\s/.test(item));
+}
 
 export function validatePostText({ caption, tags }: PostFormValues): PostFieldErrors {
   return {
     ...(caption.trim().length === 0 && { caption: "Bio is required" }),
-    ...(!TAGS_PATTERN.test(tags) && { tags: "please put tags comma-separated like placeholder" }),
+    ...(!followsCommaRule(tags) && { tags: "please put tags comma-separated like placeholder" }),
   };
 }
 
