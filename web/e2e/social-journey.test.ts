@@ -33,6 +33,7 @@ describe("two people following, posting and reacting, live", () => {
     const aliceSubscriptions = recordSubscriptions(alice);
     const bobSubscriptions = recordSubscriptions(bob);
     await signUp(alice, a);
+    await alice.getByText("You're not following anyone yet.", { exact: false }).waitFor();
     await signUp(bob, b);
     const bobId = await storedUserId(bob);
     await bobSubscriptions("useLiveNotificationsSubscription");
@@ -51,9 +52,9 @@ describe("two people following, posting and reacting, live", () => {
     await alice.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
     await alice.getByRole("list", { name: "Counts" }).getByText("1 follower", { exact: true }).waitFor();
 
-    // A's feed is open (empty for now) and listening for new posts.
+    // A's feed is open (empty for now: B has not posted) and listening for new posts.
     await goHome(alice);
-    await alice.getByText("You're not following anyone yet.", { exact: false }).waitFor();
+    await alice.getByText("No posts yet from the people you follow.", { exact: false }).waitFor();
     await aliceSubscriptions("useNewPostsSignalSubscription");
 
     // B creates a post; an empty submit shows every validation message first.
