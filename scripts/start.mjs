@@ -29,7 +29,7 @@ const prismaClient = at("api", "src", "generated", "prisma", "client.ts");
 if (newestMtime(prismaClient) < newestMtime(at("prisma", "schema.prisma")))
   run("generating the Prisma client", process.execPath, [at("scripts", "prisma-generate.mjs")]);
 
-const webSources = ["src", "index.html", "vite.config.ts", "package.json", "public"].map((p) => newestMtime(at("web", p)));
+const webSources = ["src", "build", "index.html", "vite.config.ts", "package.json", "public"].map((p) => newestMtime(at("web", p)));
 if (newestMtime(at("web", "dist", "index.html")) < Math.max(...webSources))
   run("building the web client", "npm", ["run", "build", "--workspace", "web"]);
 

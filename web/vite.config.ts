@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
 
 // In development the API runs separately on port 4000; in production it serves web/dist itself.
 const apiTarget = "http://localhost:4000";
@@ -18,6 +19,7 @@ export default defineConfig({
     // babel-plugin-relay turns `graphql` tags into imports of the committed __generated__ artifacts.
     react({ babel: { plugins: ["relay"] } }),
     tailwindcss(),
+    precompress(),
   ],
   build: {
     outDir: "dist",

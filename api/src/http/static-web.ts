@@ -15,6 +15,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     // files are looked up per request, so a rebuilt web/dist is served without a restart
     wildcard: true,
     index: "index.html",
+    // the web build writes .br and .gz copies beside its files (web/build/precompress.ts)
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerStaticWeb } from "../../src/http/static-web.ts";
+
+// The built web client as the API serves it: the .br/.gz copies the build writes beside each
+// file go to browsers that accept them, everything else gets the file itself.
+const script = `console.log(${JSON.stringify("SkySocial ".repeat(400))});\n`;
+const page = `<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body>${"<!-- app -->".repeat(200)}</body></html>`;
+
+let dist: string;
+let app: FastifyInstance;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-dist-"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  for (const [name, content] of [
+    ["index.html", page],
+    ["assets/app-1a2b.js", script],
+  ] as const) {
+    const file = path.join(dist, name);
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+  }
+  app = Fastify();
+  expect(await registerStaticWeb(app, dist)).toBe(true);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ url, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } });
+
+describe("static web client", () => {
+  it("sends brotli to a browser that accepts it, cached for a year", async () => {
+    const res = await get("/assets/app-1a2b.js", "gzip, deflate, br");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect(res.rawPayload.length).toBeLessThan(script.length / 4);
+  });
+
+  it("sends gzip when brotli is not accepted, and the file itself when nothing is", async () => {
+    const gzipped = await get("/assets/app-1a2b.js", "gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    const plain = await get("/assets/app-1a2b.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("answers client-side routes with index.html, revalidated on every visit", async () => {
+    for (const url of ["/", "/profile/0b9e", "/custom-challenges/tic-tac-toe"]) {
+      const res = await get(url, "br");
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      const body = res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(body, url).toBe(page);
+    }
+  });
+
+  it("answers unknown API paths and missing files with a JSON 404, not the page", async () => {
+    for (const url of ["/api/v1/nothing", "/graphql/nothing", "/assets/missing-9z.js"]) {
+      const res = await get(url, "br");
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ status: "failed", message: "Not found" });
+    }
+  });
+});
