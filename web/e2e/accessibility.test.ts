@@ -1,0 +1,101 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { newTestUser, openSignupTab, pngImage } from "./support/authPage";
+import { freshPagePerTest } from "./support/browser";
+import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
+import { notificationBell, openOwnProfile, postCard } from "./support/socialPage";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface Violation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: ReadonlyArray<{ readonly target: readonly unknown[]; readonly failureSummary?: string }>;
+}
+
+/**
+ * axe-core's WCAG 2.x A/AA checks on what the page shows now: contrast, names and labels, roles,
+ * focusable content hidden from assistive technology. Serious and critical findings only; the
+ * moderate ones are best-practice advice (axe flags the page's own landmarks as missing while a
+ * Headless UI menu has made everything else inert, for instance).
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length}x, e.g. ${nodes[0]?.target.join(" ")}: ${nodes[0]?.failureSummary})`);
+}
+
+describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
+  const tab = freshPagePerTest();
+  let me: ApiUser;
+  let friend: ApiUser;
+  const caption = "Harbour at dawn";
+
+  beforeAll(async () => {
+    [me, friend] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    await followViaApi(me, friend);
+    await followViaApi(friend, me);
+  });
+
+  test("the auth page, both tabs, with validation messages showing", async () => {
+    const { page } = tab;
+    const signup = await openSignupTab(page);
+    await signup.getByRole("button", { name: "Signup" }).click();
+    await signup.getByText("Please enter a valid email address.").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("tab", { name: "Login" }).click();
+    await page.getByRole("form", { name: "Login" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("home with a post, its comments dialog, the create-post dialog and the notifications", async () => {
+    const { page } = tab;
+    await page.goto("/register");
+    await createPostViaApi(friend, { caption, tags: "harbour,dawn" }, await pngImage(page, "h.png", "#3377aa"));
+    await openSignedIn(page, me);
+    const card = postCard(page, friend.username, caption);
+    await card.getByAltText(`${friend.username}'s post: ${caption}`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByLabel("Add a comment").fill("Beautiful light");
+    await card.getByRole("button", { name: "post", exact: true }).click();
+    await card.getByRole("button", { name: "View all 1 comments" }).click();
+    await page.getByRole("dialog", { name: "See all comments" }).getByText("Beautiful light").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Add New Post" }).click();
+    const create = page.getByRole("dialog", { name: "Create a New Post" });
+    await create.getByRole("button", { name: "post", exact: true }).click();
+    await create.getByText("Bio is required").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await notificationBell(page).click();
+    await page.getByRole("dialog", { name: "See All Notifications" }).getByText(`${friend.username} followed you`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the own profile with its Edit Profile drawer, and another person's profile", async () => {
+    const { page } = tab;
+    await openSignedIn(page, me);
+    await openOwnProfile(page, me.username);
+    await page.getByText("No posts yet").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByRole("form", { name: "Edit Profile" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/${friend.auth.viewer.databaseId}`);
+    await page.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
