@@ -26,6 +26,10 @@ describe("the feed and comments", () => {
     await postCard(page, author.username, "Entry 12").waitFor();
     const cards = postCard(page, author.username);
     expect(await cards.count()).toBeLessThan(12);
+    // The top picture is fetched at once and first; the ones below wait until they near the view.
+    const picture = (caption: string) => postCard(page, author.username, caption).getByRole("img", { name: `${author.username}'s post: ${caption}` });
+    expect(await picture("Entry 12").evaluate((img: HTMLImageElement) => [img.loading, img.fetchPriority])).toEqual(["eager", "high"]);
+    expect(await picture("Entry 11").evaluate((img: HTMLImageElement) => [img.loading, img.fetchPriority])).toEqual(["lazy", "auto"]);
     await cards.last().scrollIntoViewIfNeeded();
     await postCard(page, author.username, "Entry 01").waitFor();
     expect(await cards.count()).toBe(12);

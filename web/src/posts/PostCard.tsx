@@ -7,7 +7,16 @@ import { CommentsDialog } from "./comments/CommentsDialog";
 import { PostActions } from "./PostActions";
 import { PostCardHeader } from "./PostCardHeader";
 
-export function PostCard({ post }: { post: PostCard_post$key }) {
+interface PostCardProps {
+  readonly post: PostCard_post$key;
+  /**
+   * The feed's first card: its picture is usually the largest thing on screen when the page
+   * opens, so it is fetched at once and first rather than once layout finds it in view.
+   */
+  readonly aboveTheFold?: boolean;
+}
+
+export function PostCard({ post, aboveTheFold = false }: PostCardProps) {
   const data = useFragment(
     graphql`
       fragment PostCard_post on Post {
@@ -41,7 +50,8 @@ export function PostCard({ post }: { post: PostCard_post$key }) {
           alt={`${data.author.username}'s post: ${data.caption}`}
           width={data.image.width}
           height={data.image.height}
-          loading="lazy"
+          loading={aboveTheFold ? "eager" : "lazy"}
+          fetchPriority={aboveTheFold ? "high" : "auto"}
           decoding="async"
           className="max-h-[36rem] w-full bg-slate-100 object-cover"
         />

@@ -51,9 +51,9 @@ export function FeedList({ query }: { query: FeedList_query$key }) {
         <FeedEmptyState />
       ) : (
         <ul aria-label="Posts" className="space-y-6">
-          {edges.map(({ node }) => (
+          {edges.map(({ node }, index) => (
             <li key={node.id}>
-              <PostCard post={node} />
+              <PostCard post={node} aboveTheFold={index === 0} />
             </li>
           ))}
         </ul>
