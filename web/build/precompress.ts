@@ -40,15 +40,14 @@ async function compressFile(file: string): Promise<void> {
 }
 
 export function precompress(): Plugin {
-  let outDir = "";
   return {
     name: "skysocial:precompress",
     apply: "build",
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+    // After the bundle is written (a failed build never gets here), over the whole output
+    // directory: Vite copies public/ files there too.
+    async writeBundle(output) {
+      if (!output.dir) return;
+      const files = (await filesUnder(output.dir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(files.map(compressFile));
     },
   };
