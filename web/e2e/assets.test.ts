@@ -9,9 +9,10 @@ describe("the app's own files", () => {
   test("scripts and styles arrive brotli-compressed and decode to working code", async () => {
     const { page } = tab;
     const encodings = new Map<string, string | undefined>();
-    page.on("response", async (response) => {
+    // Read synchronously in the event, so the map is complete once the page has loaded.
+    page.on("response", (response) => {
       const url = new URL(response.url());
-      if (url.pathname.startsWith("/assets/")) encodings.set(url.pathname, (await response.allHeaders())["content-encoding"]);
+      if (url.pathname.startsWith("/assets/")) encodings.set(url.pathname, response.headers()["content-encoding"]);
     });
     await page.goto("/register");
     // The page rendered, so every script decoded and ran.
