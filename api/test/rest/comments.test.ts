@@ -39,10 +39,14 @@ describe("POST /posts/:postId/comments", () => {
     expect(response.json()).toEqual({ status: "failed", message: "Comment cannot be empty." });
   });
 
-  it.each([["an unknown", UNKNOWN_ID], ["a malformed", "nope"]])("answers 404 for %s post id", async (_case, postId) => {
+  it.each([
+    ["an unknown", 404, UNKNOWN_ID, "Post not found"],
+    ["a malformed", 400, "nope", "Invalid post id."],
+  ])("answers %s post id with %i", async (_case, status, postId, message) => {
     const response = await callV1(server, commenter.token, "POST", comments(postId), { message: "hello?" });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: "failed", message: "Post not found" });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ status: "failed", message });
+    expect(await server.prisma.comment.count({ where: { body: "hello?" } })).toBe(0);
   });
 });
 
@@ -86,10 +90,13 @@ describe("GET /posts/:postId/comments", () => {
     expect(data[499].message).toBe("#1");
   });
 
-  it.each([["an unknown", UNKNOWN_ID], ["a malformed", "nope"]])("answers 404 for %s post id", async (_case, postId) => {
+  it.each([
+    ["an unknown", 404, UNKNOWN_ID, "Post not found"],
+    ["a malformed", 400, "nope", "Invalid post id."],
+  ])("answers %s post id with %i", async (_case, status, postId, message) => {
     const response = await callV1(server, stranger.token, "GET", comments(postId));
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: "failed", message: "Post not found" });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ status: "failed", message });
   });
 });
 
@@ -118,14 +125,19 @@ describe("DELETE /posts/:postId/comments/:commentId", () => {
     }
   });
 
-  it("answers 404 'Comment not found' for an unknown, a malformed, or another post's comment", async () => {
+  it("answers 404 'Comment not found' for an unknown comment or another post's comment, 400 for a malformed id", async () => {
     const post = await createPost(server, postAuthor.id);
     const elsewhere = await createPost(server, postAuthor.id);
     const commentId = await addComment(post.id, commenter);
-    for (const path of [`${comments(post.id)}/${UNKNOWN_ID}`, `${comments(post.id)}/nope`, `${comments(elsewhere.id)}/${commentId}`, `${comments("nope")}/${commentId}`]) {
+    const cases: [string, number, string][] = [
+      [`${comments(post.id)}/${UNKNOWN_ID}`, 404, "Comment not found"],
+      [`${comments(elsewhere.id)}/${commentId}`, 404, "Comment not found"],
+      [`${comments(post.id)}/nope`, 400, "Invalid comment id."],
+      [`${comments("nope")}/${commentId}`, 400, "Invalid post id."],
+    ];
+    for (const [path, status, message] of cases) {
       const response = await callV1(server, commenter.token, "DELETE", path);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: "failed", message: "Comment not found" });
+      expect({ path, status: response.statusCode, body: response.json() }).toEqual({ path, status, body: { status: "failed", message } });
     }
     expect(await remaining(commentId)).toBe(1);
   });

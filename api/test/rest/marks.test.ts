@@ -66,10 +66,13 @@ describe.each([
   ["like", likeToggle, (rows: Rows) => server.prisma.like.count(rows)],
   ["save", saveToggle, (rows: Rows) => server.prisma.save.count(rows)],
 ])("the %s toggle", (_mark, toggle, countRows) => {
-  it.each([["an unknown", UNKNOWN_ID], ["a malformed", "not-a-post"]])("answers 404 {message} for %s post id", async (_case, postId) => {
+  it.each([
+    ["an unknown", 404, UNKNOWN_ID, "Post not found"],
+    ["a malformed", 400, "not-a-post", "Invalid post id."],
+  ])("answers %s post id with %i {message}", async (_case, status, postId, message) => {
     const response = await toggle(postId);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Post not found" });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
   });
 
   it("leaves at most one row when fired 5 times at once", async () => {
@@ -92,14 +95,17 @@ describe("DELETE /posts/:postId/save", () => {
     expect(await server.prisma.save.count({ where: { postId: post.id } })).toBe(0);
   });
 
-  it("answers 404 for a post not saved, an unknown post and a malformed id alike", async () => {
+  it("answers 404 for a post not saved and an unknown post alike, 400 for a malformed id", async () => {
     const post = await createPost(server, author.id);
     await callV1(server, author.token, "POST", `/posts/${post.id}/save`, {});
-    for (const postId of [post.id, UNKNOWN_ID, "not-a-post"]) {
+    for (const postId of [post.id, UNKNOWN_ID]) {
       const response = await unsave(postId);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: "failed", message: "Post not found or not saved by the user" });
     }
+    const malformed = await unsave("not-a-post");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ status: "failed", message: "Invalid post id." });
     // someone else's save of the same post is untouched
     expect(await server.prisma.save.count({ where: { postId: post.id, userId: author.id } })).toBe(1);
   });

@@ -105,9 +105,13 @@ describe("DELETE /posts/:postId", () => {
     expect(again.json()).toEqual({ status: "failed", message: "Post not found" });
   });
 
-  it("answers 404 JSON for a malformed id", async () => {
+  it("answers 400 JSON for a malformed id (v1's 24-hex form included), after the token check", async () => {
     const response = await callV1(server, author.token, "DELETE", "/posts/65f1c0ffee0000000000beef");
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: "failed", message: "Post not found" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: "failed", message: "Invalid post id." });
+
+    const anonymous = await server.app.inject({ method: "DELETE", url: "/api/v1/posts/65f1c0ffee0000000000beef" });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json()).toEqual({ status: "failed", message: "please check , user is not logged in" });
   });
 });

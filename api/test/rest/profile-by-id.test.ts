@@ -34,6 +34,7 @@ describe("GET /users/:userId", () => {
     expect(response.json()).toEqual({
       status: "success",
       user: {
+        _id: owner.id,
         id: owner.id,
         name: owner.account.name,
         username: owner.account.username,
@@ -90,19 +91,19 @@ describe("GET /users/:userId", () => {
     expect(user.id).toBe(owner.id);
     expect(user.posts).toHaveLength(2);
     expect(user.savedPosts).toEqual([]);
-    expect(user).not.toHaveProperty("_id");
+    expect(user._id).toBe(owner.id); // both forms on every user object (legacy-contract.md, decisions)
     expect(user).not.toHaveProperty("email");
     expect(response.body).not.toMatch(/password/i);
   });
 
   it.each([
-    ["an unknown id", "0190a0a0-0000-7000-8000-000000000000"],
-    ["a malformed id", "not-a-user-id"],
-    ["v1's 24-hex form", "65f1c0ffee0000000000beef"],
-  ])("answers 404 JSON for %s", async (_case, userId) => {
+    ["an unknown id", 404, "0190a0a0-0000-7000-8000-000000000000", "User not found"],
+    ["a malformed id", 400, "not-a-user-id", "Invalid user id."],
+    ["v1's 24-hex form", 400, "65f1c0ffee0000000000beef", "Invalid user id."],
+  ])("answers %s with %i JSON", async (_case, status, userId, message) => {
     const response = await getProfile(visitor.token, userId);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: "failed", message: "User not found" });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ status: "failed", message });
   });
 
   it("costs the same number of queries for 1 post as for 10 (no N+1)", async () => {

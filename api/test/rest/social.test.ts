@@ -117,14 +117,14 @@ describe("POST /users/:userId/follower", () => {
     expect(response.json()).toEqual({ message: "You cannot follow yourself" });
   });
 
-  it.each([["an unknown id", "0190a0a0-0000-7000-8000-000000000000"], ["a malformed id", "not-a-user"]])(
-    "answers 404 {message} for %s",
-    async (_case, userId) => {
-      const response = await toggle(userId);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: "User not found" });
-    },
-  );
+  it.each([
+    ["an unknown id", 404, "0190a0a0-0000-7000-8000-000000000000", "User not found"],
+    ["a malformed id", 400, "not-a-user", "Invalid user id."],
+  ])("answers %s with %i {message}", async (_case, status, userId, message) => {
+    const response = await toggle(userId);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+  });
 
   it("leaves at most one follow when toggled 5 times at once", async () => {
     const responses = await Promise.all(Array.from({ length: 5 }, () => toggle(other.id)));

@@ -12,6 +12,7 @@ import { registerCommentRoutes } from "./posts/comment-routes.ts";
 import { registerFeedRoutes } from "./posts/feed-routes.ts";
 import { registerMarkRoutes } from "./posts/mark-routes.ts";
 import { registerPostRoutes } from "./posts/post-routes.ts";
+import { checkRouteIds } from "./route-ids.ts";
 import { registerProfileByIdRoutes } from "./users/profile-by-id-routes.ts";
 import { registerProfileRoutes } from "./users/profile-routes.ts";
 import { registerSessionRoutes } from "./users/session-routes.ts";
@@ -30,6 +31,7 @@ const MAX_TEXT_FIELD_BYTES = 16 * 1024;
 export async function registerRestV1(app: FastifyInstance, { domain, config }: RestV1Options) {
   app.setErrorHandler(handleV1Error);
   app.setNotFoundHandler(handleV1NotFound);
+  app.addHook("onRoute", checkRouteIds);
 
   // The app-wide multipart parser leaves bodies unread for /graphql, which parses its own;
   // v1 routes read theirs with @fastify/multipart, in this context only.

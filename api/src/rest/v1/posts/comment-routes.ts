@@ -21,7 +21,7 @@ export function registerCommentRoutes(app: FastifyInstance, v1: V1Context) {
   });
 
   // Newest first, every comment up to COMMENTS_MAX (v1 had no paging); none is 200 with [],
-  // where v1 answered 404. The post must exist (and its id be well-formed): 404 otherwise.
+  // where v1 answered 404. The post must exist: 404 otherwise (a malformed id: 400, route-ids.ts).
   app.get<PostParams>("/posts/:postId/comments", { preHandler: v1.authenticate }, async (request, reply) => {
     const post = await domain.posts.get(request.params.postId);
     const page = (args: PageArgs) =>
@@ -31,7 +31,7 @@ export function registerCommentRoutes(app: FastifyInstance, v1: V1Context) {
   });
 
   // The comment's author or the post's author deletes it (403 otherwise); a comment that is
-  // not under :postId is "Comment not found", as an unknown or malformed id.
+  // not under :postId is "Comment not found", as an unknown id.
   app.delete<{ Params: { postId: string; commentId: string } }>(
     "/posts/:postId/comments/:commentId",
     { preHandler: v1.authenticate },

@@ -30,7 +30,7 @@ export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
   });
 
   // Only the author deletes (403 otherwise); comments, likes, saves and notifications go with
-  // the post. Unknown and malformed ids: 404 "Post not found".
+  // the post. An unknown id: 404 "Post not found".
   app.delete<{ Params: { postId: string } }>("/posts/:postId", { preHandler: v1.authenticate }, async (request, reply) => {
     await domain.posts.delete(viewerOf(request), request.params.postId);
     return reply.status(200).send({ status: "success", message: "Post deleted successfully" });

@@ -34,7 +34,7 @@ function profileSelect(viewer: Viewer, userId: string) {
 
 export type ProfileRow = Prisma.UserGetPayload<{ select: ReturnType<typeof profileSelect> }>;
 
-/** Unknown and malformed ids alike: 404 "User not found". */
+/** An unknown id: 404 "User not found" (routes refuse malformed ones first, route-ids.ts). */
 export async function loadProfile(prisma: PrismaClient, viewer: Viewer, userId: string): Promise<ProfileRow> {
   const id = requireId(userId, "User");
   const user = await prisma.user.findUnique({ where: { id }, select: profileSelect(viewer, id) });

@@ -1,5 +1,6 @@
-// A user's profile as GET /users/:userId answered it in v1: `id` but no `_id` and no e-mail;
-// posts without version keys; saved posts embedding the post (a bare id on GET /users).
+// A user's profile as GET /users/:userId answered it in v1 (no e-mail; posts without version
+// keys; saved posts embedding the post, a bare id on GET /users), plus `_id`, which v1 left
+// out here: the contract's decisions give every user object both forms.
 import type { ProfileRow } from "../queries/profile.ts";
 import { followerEdge, followingEdge, postRef, type FollowerEdge, type FollowingEdge, type PostRef } from "./edges.ts";
 import { optionalImageUrl, type ImageUrl } from "./images.ts";
@@ -16,6 +17,7 @@ export interface SavedPost {
 }
 
 export interface Profile {
+  _id: string;
   id: string;
   name: string;
   username: string;
@@ -30,6 +32,7 @@ export interface Profile {
 
 export function profile(user: ProfileRow, imageUrl: ImageUrl): Profile {
   return {
+    _id: user.id,
     id: user.id,
     name: user.name,
     username: user.username,

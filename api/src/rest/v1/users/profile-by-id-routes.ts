@@ -9,7 +9,8 @@ import { profile } from "../serializers/profile.ts";
 export function registerProfileByIdRoutes(app: FastifyInstance, v1: V1Context) {
   const { domain, imageUrl } = v1;
 
-  // Unknown and malformed ids: 404 {status:"failed", message:"User not found"} from the shared handler.
+  // An unknown id: 404 {status:"failed", message:"User not found"} from the shared handler
+  // (a malformed one: 400, route-ids.ts).
   app.get<{ Params: { userId: string } }>("/users/:userId", { preHandler: v1.authenticate }, async (request, reply) => {
     const user = await loadProfile(domain.prisma, viewerOf(request), request.params.userId);
     return reply.status(200).send({ status: "success", user: profile(user, imageUrl) });
