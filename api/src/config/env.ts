@@ -1,5 +1,6 @@
 // Every environment variable the server reads, validated once at start. A wrong value stops
 // the process with one line naming the variable (see main.ts); .env.example lists them all.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -12,11 +13,36 @@ const optionalString = z
   .transform((v) => (v.trim() === "" ? undefined : v.trim()))
   .optional();
 
+/**
+ * TRUST_PROXY: how far to trust X-Forwarded-For. Trusting every hop would let a client put any
+ * address first and walk around the per-IP limits, so `true` means the one load balancer in
+ * front (its own address is the last hop); a number is that many proxies; otherwise a
+ * comma-separated list of the proxies' addresses, CIDR ranges, or proxy-addr's names for the
+ * private ranges (loopback, linklocal, uniquelocal). A count trusts whoever connects directly,
+ * so it suits nodes reachable only through their proxies.
+ */
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === "false" || v === "0" || v === "") return false;
+    if (v === "true") return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const ranges = v.split(",").map((r) => r.trim()).filter(Boolean);
+    if (ranges.every((r) => PROXY_KEYWORDS.has(r) || isIP(r.split("/")[0]!) !== 0)) return ranges;
+    ctx.addIssue({ code: "custom", message: 'must be "true", "false", a number of proxies, or their addresses/CIDR ranges' });
+    return z.NEVER;
+  });
+
+/** Secrets that were published as examples: anyone could sign tokens with them. */
+const PUBLISHED_SECRETS = new Set(["please-change-this-secret-to-32-or-more-characters"]);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("localhost"),
-  TRUST_PROXY: boolean.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalString.pipe(
@@ -26,7 +52,13 @@ const schema = z.object({
       .optional(),
   ),
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional()),
-  JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  JWT_SECRET: optionalString.pipe(
+    z
+      .string()
+      .min(32, "must be at least 32 characters")
+      .refine((secret) => !PUBLISHED_SECRETS.has(secret), "is a published example; set a secret of your own or leave it unset")
+      .optional(),
+  ),
   ACCESS_TOKEN_TTL: z
     .string()
     .regex(/^\d+\s*(s|m|h|d)$/, 'must be a duration like "15m", "12h" or "7d"')
@@ -48,8 +80,8 @@ export interface Config {
   nodeEnv: Env["NODE_ENV"];
   port: number;
   host: string;
-  /** true behind a load balancer: client IPs come from X-Forwarded-For */
-  trustProxy: boolean;
+  /** behind a load balancer: which X-Forwarded-For hops to trust for client IPs (false: none) */
+  trustProxy: false | number | string[];
   /** origin the API uses in absolute URLs (uploads); no trailing slash */
   publicUrl: string;
   dataDir: string;
@@ -97,7 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL.replace(/\s+/g, ""),
     bcryptRounds: e.BCRYPT_ROUNDS,
-    corsOrigins: corsOrigins.length ? corsOrigins : [new URL(publicUrl).origin, "http://localhost:5173"],
+    // the Vite dev server's origin only outside production: a deployment trusts its own origin
+    corsOrigins: corsOrigins.length
+      ? corsOrigins
+      : [new URL(publicUrl).origin, ...(e.NODE_ENV === "production" ? [] : ["http://localhost:5173"])],
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxImageSide: e.MAX_IMAGE_SIDE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -8,11 +8,18 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   if (configured) return configured;
   const file = path.join(dataDir, "jwt-secret");
   fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    // "wx": only the first process to start creates it; a concurrent one reads it below.
-    fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  if (!fs.existsSync(file)) {
+    // Written whole under a private name, then linked into place: nodes sharing DATA_DIR that
+    // start together never read a half-written file, and the first link wins (EEXIST for the rest).
+    const draft = `${file}.${process.pid}.${crypto.randomUUID()}`;
+    fs.writeFileSync(draft, crypto.randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
   }
   const secret = fs.readFileSync(file, "utf8").trim();
   if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to regenerate`);

@@ -28,7 +28,7 @@ export async function createApp({ config, db, domain, logger, namespace }: AppDe
     loggerInstance: logger as FastifyBaseLogger,
     // only behind a proxy that sets X-Forwarded-For: otherwise clients could pick their own IP
     // and walk around the rate limits
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
   });
@@ -69,4 +69,12 @@ export async function createApp({ config, db, domain, logger, namespace }: AppDe
     /** stops accepting, lets in-flight requests finish, closes sockets */
     close: () => app.close(),
   };
+}
+
+/**
+ * Fastify 5 reads a bare hop count as "trust no hop"; a count here means the nearest n hops
+ * (the socket's peer first), which is what a known proxy chain in front of the nodes is.
+ */
+function proxyTrust(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }

@@ -41,3 +41,24 @@ it("limits signup too, and leaves the other routes alone", async () => {
     expect(response.statusCode).toBe(200);
   }
 });
+
+it.each(["true", "10.0.0.0/8"])("with TRUST_PROXY=%s, counts a client behind the load balancer by the address the balancer saw, whatever it put first in X-Forwarded-For", async (trustProxy) => {
+  const proxied = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: trustProxy });
+  try {
+    // nginx's $proxy_add_x_forwarded_for appends the address it saw to what the client sent
+    const viaBalancer = (claimed: string, seen = "203.0.113.9") =>
+      proxied.app.inject({
+        method: "POST",
+        url: "/api/v1/users/login",
+        remoteAddress: "10.0.0.2",
+        headers: { "x-forwarded-for": `${claimed}, ${seen}` },
+        payload: { username: "nobody_at_all", password: "wrong password" },
+      });
+    for (let i = 0; i < LIMIT; i++) expect((await viaBalancer(`10.9.${i}.1`)).statusCode).toBe(400);
+    expect((await viaBalancer("10.9.99.1")).statusCode).toBe(429);
+    // another client behind the same balancer has its own count
+    expect((await viaBalancer("10.9.99.1", "198.51.100.7")).statusCode).toBe(400);
+  } finally {
+    await proxied.close();
+  }
+});

@@ -16,6 +16,24 @@ describe("configuration", () => {
     expect(config.corsOrigins).toEqual(["http://localhost:4000", "http://localhost:5173"]);
   });
 
+  it("trusts the Vite dev server's origin only outside production", () => {
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://sky.example" }).corsOrigins).toEqual(["https://sky.example"]);
+    expect(loadConfig({ NODE_ENV: "production", CORS_ORIGINS: "https://a.example, https://b.example/" }).corsOrigins).toEqual([
+      "https://a.example",
+      "https://b.example",
+    ]);
+  });
+
+  it.each([
+    ["false", false],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.0/8, 192.168.1.10, ::1, uniquelocal", ["10.0.0.0/8", "192.168.1.10", "::1", "uniquelocal"]],
+  ])("reads TRUST_PROXY=%s as the proxies to trust, never every hop", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(4000);
   });
@@ -27,6 +45,8 @@ describe("configuration", () => {
     ["ACCESS_TOKEN_TTL", "forever"],
     ["PUBLIC_URL", "ftp://example.com"],
     ["LEGACY_TRUST_USER_JOINED", "maybe"],
+    ["JWT_SECRET", "please-change-this-secret-to-32-or-more-characters"],
+    ["TRUST_PROXY", "yes please"],
   ])("names %s when its value is wrong", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: .*"${value}"`));
   });
@@ -55,6 +75,7 @@ describe("JWT secret", () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(fs.statSync(path.join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
     expect(resolveJwtSecret(undefined, dir)).toBe(first);
+    expect(fs.readdirSync(dir)).toEqual(["jwt-secret"]); // no draft left behind
     expect(resolveJwtSecret("x".repeat(40), dir)).toBe("x".repeat(40));
   });
 });
