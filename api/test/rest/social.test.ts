@@ -51,7 +51,7 @@ describe("POST /users/search-user", () => {
 
   const search = (username: unknown) => callV1(server, me.token, "POST", "/users/search-user", { username });
 
-  it("finds the exact, case-sensitive username: 200 with result [UserFull]", async () => {
+  it("finds the exact, case-sensitive username: 200 with result [UserFull], without someone else's e-mail", async () => {
     const response = await search("Exact_Match_Me");
 
     expect(response.statusCode).toBe(200);
@@ -63,7 +63,6 @@ describe("POST /users/search-user", () => {
           id: found.id,
           name: found.account.name,
           username: "Exact_Match_Me",
-          email: found.account.email,
           bio: "",
           profile_image: expect.any(String),
           cover_image: expect.any(String),
@@ -72,6 +71,11 @@ describe("POST /users/search-user", () => {
         },
       ],
     });
+  });
+
+  it("shows the caller their own e-mail when they find themselves", async () => {
+    const response = await search(me.account.username);
+    expect(response.json().result[0]).toMatchObject({ id: me.id, email: me.account.email });
   });
 
   it.each([["exact_match_me"], ["Exact_Match"], [" Exact_Match_Me"], [""], [42]])("answers 404 for %j", async (username) => {

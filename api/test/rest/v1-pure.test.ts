@@ -58,7 +58,7 @@ describe("serializers", () => {
       profileImage: { sha256: "a".repeat(64), mimeType: "image/webp" },
       coverImage: null,
     };
-    const serialized = userFull(user, (image) => `https://cdn.test/${image.sha256}`);
+    const serialized = userFull(user, (image) => `https://cdn.test/${image.sha256}`, { id: "u1", username: "ann" });
     expect(serialized).toEqual({
       _id: "u1",
       id: "u1",

@@ -10,8 +10,9 @@ export function registerFeedRoutes(app: FastifyInstance, v1: V1Context) {
 
   // A bad ?limit= or ?skip= answers 400 {status:"failed"} from the shared error handler.
   app.get("/posts", { preHandler: v1.authenticate }, async (request, reply) => {
-    const posts = await loadFeed(domain, viewerOf(request), feedWindow(request.query));
+    const viewer = viewerOf(request);
+    const posts = await loadFeed(domain, viewer, feedWindow(request.query));
     // v1's `total` counts the posts on this page, not in the whole feed
-    return reply.status(200).send({ status: "success", total: posts.length, result: { posts: posts.map((post) => feedPost(post, imageUrl)) } });
+    return reply.status(200).send({ status: "success", total: posts.length, result: { posts: posts.map((post) => feedPost(post, imageUrl, viewer)) } });
   });
 }

@@ -22,7 +22,7 @@ export interface OwnAccount extends UserFull {
 
 export function sessionAccount(user: SessionAccountRow, imageUrl: ImageUrl): SessionAccount {
   return {
-    ...userFull(user, imageUrl),
+    ...userFull(user, imageUrl, user), // the owner is the one asking: with their e-mail
     posts: user.posts.map((post) => postBase(post, imageUrl)),
     followings: user.following.map(followingEdge),
     followers: user.followers.map(followerEdge),
@@ -31,7 +31,7 @@ export function sessionAccount(user: SessionAccountRow, imageUrl: ImageUrl): Ses
 
 export function ownAccount(user: OwnAccountRow, imageUrl: ImageUrl): OwnAccount {
   return {
-    ...userFull(user, imageUrl),
+    ...userFull(user, imageUrl, user),
     posts: user.posts.map((post) => ({
       ...postBase(post, imageUrl),
       likes: post.likes.map(postRef),

@@ -1,6 +1,7 @@
 // v1 FeedPost: a post with its author in full, its comments (newest first, authors embedded)
 // and its likes. One select: a page of posts loads in a fixed number of queries, whatever
 // its size.
+import type { Viewer } from "../../../domain/auth/sessions.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { oldestFirst } from "./edges.ts";
 import { COMMENTS_MAX, commentWithAuthor, commentWithAuthorSelect, newestCommentsFirst, type CommentWithAuthor } from "./comment.ts";
@@ -26,8 +27,8 @@ export interface FeedPost extends Omit<PostBase, "user"> {
   likes: LikeRef[];
 }
 
-export function feedPost(post: FeedPostRow, imageUrl: ImageUrl): FeedPost {
-  const { __v: _version, ...author } = userFull(post.author, imageUrl);
+export function feedPost(post: FeedPostRow, imageUrl: ImageUrl, viewer: Viewer): FeedPost {
+  const { __v: _version, ...author } = userFull(post.author, imageUrl, viewer);
   return {
     ...postBase(post, imageUrl),
     user: author,

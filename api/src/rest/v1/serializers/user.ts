@@ -1,5 +1,7 @@
 // v1 UserFull: the user object v1 served from its Mongoose model (virtuals on, so both _id and
-// id). Never the password hash.
+// id). Never the password hash; the e-mail only to its owner (v1 sent everyone's).
+import type { Viewer } from "../../../domain/auth/sessions.ts";
+import { maySeeEmail } from "../../../domain/users/privacy.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { imageSelect, optionalImageUrl, type ImageUrl } from "./images.ts";
 
@@ -29,7 +31,8 @@ export interface UserFull {
   id: string;
   name: string;
   username: string;
-  email: string;
+  /** only on the viewer's own user object (search, feed authors: absent) */
+  email?: string;
   bio: string;
   profile_image: string | null;
   cover_image: string | null;
@@ -38,13 +41,14 @@ export interface UserFull {
   __v: 0;
 }
 
-export function userFull(user: UserFullRow, imageUrl: ImageUrl): UserFull {
+/** `viewer`: who is asking; for the signed-in user's own account, that user. */
+export function userFull(user: UserFullRow, imageUrl: ImageUrl, viewer: Viewer | null): UserFull {
   return {
     _id: user.id,
     id: user.id,
     name: user.name,
     username: user.username,
-    email: user.email,
+    ...(maySeeEmail(viewer, user.id) ? { email: user.email } : {}),
     bio: user.bio,
     profile_image: optionalImageUrl(user.profileImage, imageUrl),
     cover_image: optionalImageUrl(user.coverImage, imageUrl),

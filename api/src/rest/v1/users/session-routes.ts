@@ -27,7 +27,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
       });
       const created = await loadUserFull(domain.prisma, user.id);
       setSessionCookie(reply, token, config);
-      return reply.status(201).send({ status: "success", authToken: token, result: { user: userFull(created, imageUrl) } });
+      return reply.status(201).send({ status: "success", authToken: token, result: { user: userFull(created, imageUrl, user) } });
     } catch (error) {
       // v1 answered signup validation failures (a rejected image included) with status "error"
       if (error instanceof ValidationError) return reply.status(400).send(v1Error(error.message, "error"));

@@ -28,7 +28,7 @@ export function registerSocialRoutes(app: FastifyInstance, v1: V1Context) {
     const found = username ? await domain.discovery.byExactUsername(username, { select: userFullSelect }) : null;
     const user = shaped<UserFullRow | null>(found);
     if (!user) return reply.status(404).send(v1Error(USER_NOT_FOUND));
-    return reply.status(200).send({ status: "success", result: [userFull(user, imageUrl)] });
+    return reply.status(200).send({ status: "success", result: [userFull(user, imageUrl, viewerOf(request))] });
   });
 
   // The client judges the answer by its exact message. Refusals (self-follow 400, unknown
