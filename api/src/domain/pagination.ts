@@ -1,6 +1,7 @@
 // Keyset pagination on (createdAt, id), never OFFSET: a page costs the same at any depth.
 // Cursors are opaque to clients (base64url of the last row's key).
 import { ValidationError } from "./errors.ts";
+import { isId } from "./ids.ts";
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
@@ -30,7 +31,8 @@ export function decodeCursor(cursor: string): Keyed {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
     const date = new Date(createdAt);
-    if (typeof id !== "string" || Number.isNaN(date.getTime())) throw new Error("bad cursor");
+    // the id goes into a uuid comparison: anything else would be a database error, not a bad cursor
+    if (typeof id !== "string" || !isId(id) || Number.isNaN(date.getTime())) throw new Error("bad cursor");
     return { createdAt: date, id };
   } catch {
     throw ValidationError.field("after", "Invalid cursor.");

@@ -1,7 +1,8 @@
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execute } from "../support/graphql-client.ts";
 import { pngImage } from "../support/images.ts";
-import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { createTestServer, TEST_JWT_SECRET, type TestServer } from "../support/test-server.ts";
 import { badTokens, signedToken } from "../support/tokens.ts";
 import { ChangePassword, LogIn, SignUp, UpdateProfile, UserNode, Viewer } from "./auth-operations.ts";
 
@@ -78,6 +79,13 @@ describe("tokens", () => {
     }
     const user = await server.prisma.user.findUniqueOrThrow({ where: { id: userId } });
     expect(user.bio).toBe("");
+  });
+
+  it("refuses a correctly signed token without an expiry: it would never expire", async () => {
+    const forever = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuedAt().sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await execute(server, Viewer, {}, { token: forever })).data!.viewer).toBeNull();
+    // the same claims with an expiry: the user and token version are current
+    expect((await execute(server, Viewer, {}, { token: await signedToken(userId, 0) })).data!.viewer?.databaseId).toBe(userId);
   });
 
   it("refuses a correctly signed token for a user that no longer exists", async () => {

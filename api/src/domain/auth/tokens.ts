@@ -42,9 +42,14 @@ export class Tokens {
   }
 }
 
-/** Claims from an already signature-checked payload (the Yoga JWT plugin verifies GraphQL's). */
+/**
+ * Claims from an already signature-checked payload (the Yoga JWT plugin verifies GraphQL's).
+ * Every token we issue expires; the verifiers only check `exp` when it is present, so a token
+ * without one (which would never expire) is refused here, on every face.
+ */
 export function parseClaims(payload: Record<string, unknown>): TokenClaims | null {
-  const { sub, ver } = payload;
+  const { sub, ver, exp } = payload;
+  if (typeof exp !== "number" || !Number.isFinite(exp)) return null;
   if (typeof sub !== "string" || typeof ver !== "number" || !Number.isInteger(ver)) return null;
   return { sub, ver };
 }

@@ -5,11 +5,17 @@ import { requireViewer } from "../../domain/auth/sessions.ts";
 import { notificationMessage } from "../../domain/notifications/notifications.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
+import { NO_ONE } from "./post.ts";
 
 const NotificationKind = builder.enumType("NotificationKind", { values: ["LIKE", "COMMENT", "FOLLOW"] as const });
 
 export const NotificationRef = builder.prismaNode("Notification", {
   id: { field: "id" },
+  nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
+  // A notification is its recipient's alone. The domain has no single-notification read (the
+  // bell is a page of the viewer's own), so node(id:) filters by recipient here: anyone else,
+  // signed out included, loads null, the same answer as for a notification that does not exist.
+  findUnique: (id, ctx) => ({ id, recipientId: ctx.viewer?.id ?? NO_ONE }),
   fields: (t) => ({
     databaseId: t.exposeID("id"),
     kind: t.expose("kind", { type: NotificationKind }),

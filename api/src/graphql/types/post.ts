@@ -10,6 +10,7 @@ export const NO_ONE = "00000000-0000-0000-0000-000000000000";
 
 export const PostRef = builder.prismaNode("Post", {
   id: { field: "id" },
+  nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
   fields: (t) => ({
     databaseId: t.exposeID("id"),
     author: t.relation("author"),
@@ -52,6 +53,7 @@ const CommentOrder = builder.enumType("CommentOrder", { values: ["NEWEST_FIRST",
 
 export const CommentRef = builder.prismaNode("Comment", {
   id: { field: "id" },
+  nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
   fields: (t) => ({
     databaseId: t.exposeID("id"),
     body: t.exposeString("body"),

@@ -4,6 +4,7 @@ import { IMAGE_VIEW_COLUMNS, ImageRef, imageView } from "./image.ts";
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
+  nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
   // select mode: a user row carries only the columns the query asked for (never the password hash)
   select: { id: true },
   fields: (t) => ({

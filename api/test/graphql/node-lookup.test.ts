@@ -1,0 +1,116 @@
+// node(id:) and nodes(ids:): Relay's refetch entry points, open to anyone. A node that does not
+// exist (or that the caller may not see) is null, never a server error; a list is bounded.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { isObjectType } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Domain } from "../../src/domain/domain.ts";
+import { schema } from "../../src/graphql/schema.ts";
+import { execute } from "../support/graphql-client.ts";
+import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
+import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { yogaWithLog } from "../support/yoga-log.ts";
+import { LikePost } from "./social-operations.ts";
+
+const WARN = 40;
+const MISSING = "0190f3a4-7c1e-7d2a-9b3c-4d5e6f708192";
+
+let server: TestServer;
+let author: TestUser;
+let reader: TestUser;
+let post: Awaited<ReturnType<typeof createPost>>;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  author = await createUser(server);
+  reader = await createUser(server);
+  post = await createPost(server, author);
+});
+afterAll(() => server.close());
+
+const nodeQuery = (id: string) => `{ node(id: ${JSON.stringify(id)}) { __typename id } }`;
+const nodesQuery = (ids: string[]) => `{ nodes(ids: ${JSON.stringify(ids)}) { __typename id } }`;
+
+const nodeTypeNames = Object.values(schema.getTypeMap())
+  .filter(isObjectType)
+  .filter((type) => type.getInterfaces().some((iface) => iface.name === "Node"))
+  .map((type) => type.name);
+
+describe("a node that does not exist", () => {
+  it.each(nodeTypeNames)("node(id:) of a missing %s is null, without an error or an error log", async (typename) => {
+    const { lines, ask } = yogaWithLog(server.domain);
+    const answer = await ask(nodeQuery(encodeGlobalID(typename, MISSING)), author.token);
+    expect(answer).toEqual({ data: { node: null } });
+    expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
+  });
+
+  it("nodes(ids:) answers null in place of each missing node, in order", async () => {
+    const { lines, ask } = yogaWithLog(server.domain);
+    const ids = [encodeGlobalID("Post", MISSING), post.globalId, ...nodeTypeNames.map((t) => encodeGlobalID(t, MISSING))];
+    const answer = await ask(nodesQuery(ids));
+    expect(answer).toEqual({ data: { nodes: [null, { __typename: "Post", id: post.globalId }, ...nodeTypeNames.map(() => null)] } });
+    expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
+  });
+
+  it("a global id naming no node type, or whose id is no UUID, names nothing: null", async () => {
+    const { lines, ask } = yogaWithLog(server.domain);
+    const ids = [encodeGlobalID("Nope", MISSING), encodeGlobalID("PageInfo", MISSING), encodeGlobalID("Query", MISSING), encodeGlobalID("Post", "not-a-uuid")];
+    for (const id of ids) expect(await ask(nodeQuery(id)), id).toEqual({ data: { node: null } });
+    expect(await ask(nodesQuery([...ids, post.globalId]))).toEqual({ data: { nodes: [null, null, null, null, { __typename: "Post", id: post.globalId }] } });
+    expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
+  });
+
+  it("an id that is no global id at all is the client's error, not the server's", async () => {
+    const { lines, ask } = yogaWithLog(server.domain);
+    for (const query of [nodeQuery("!!!garbage"), nodeQuery("garbage"), nodesQuery([post.globalId, "garbage"])]) {
+      const answer = await ask(query);
+      expect(answer.errors?.[0]?.message, query).toMatch(/^Invalid global ID/);
+      expect(answer.errors?.[0]?.extensions?.code, query).not.toBe("INTERNAL_SERVER_ERROR");
+    }
+    expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
+  });
+});
+
+describe("nodes(ids:) takes at most 100 ids", () => {
+  /** A Yoga whose Prisma client notes each model it is asked for. */
+  function countingYoga() {
+    const models: string[] = [];
+    const prisma = new Proxy(server.prisma, {
+      get(target, key) {
+        if (typeof key === "string" && !key.startsWith("$")) models.push(key);
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    return { models, ...yogaWithLog({ ...server.domain, prisma } as Domain) };
+  }
+
+  it("loads 100", async () => {
+    const { models, ask } = countingYoga();
+    const answer = await ask(nodesQuery(Array.from({ length: 100 }, () => post.globalId)));
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.nodes).toHaveLength(100);
+    expect(models).toContain("post");
+  });
+
+  it.each([101, 15_000])("refuses %i with a clear error before loading anything", async (n) => {
+    const { models, lines, ask } = countingYoga();
+    const ids = Array.from({ length: n }, (_, i) => encodeGlobalID(i % 2 ? "Post" : "User", MISSING));
+    const answer = await ask(nodesQuery(ids));
+    expect(answer.data).toBeNull();
+    expect(answer.errors).toEqual([expect.objectContaining({ message: "nodes takes at most 100 ids.", extensions: { code: "VALIDATION" } })]);
+    expect(models).toEqual([]);
+    expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
+  });
+});
+
+describe("a Notification node", () => {
+  it("is its recipient's alone: anyone else, signed out included, gets null", async () => {
+    await execute(server, LikePost, { input: { postId: post.globalId } }, { token: reader.token });
+    const notification = await server.prisma.notification.findFirstOrThrow({ where: { recipientId: author.id, actorId: reader.id } });
+    const id = encodeGlobalID("Notification", notification.id);
+    const query = `{ node(id: "${id}") { id ... on Notification { message read } } nodes(ids: ["${id}"]) { id } }`;
+    const { ask } = yogaWithLog(server.domain);
+    expect(await ask(query, author.token)).toEqual({ data: { node: { id, message: expect.stringContaining("liked your post"), read: false }, nodes: [{ id }] } });
+    expect(await ask(query, reader.token)).toEqual({ data: { node: null, nodes: [null] } });
+    expect(await ask(query)).toEqual({ data: { node: null, nodes: [null] } });
+  });
+});
