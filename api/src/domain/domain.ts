@@ -46,6 +46,7 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
     sessions: new Sessions(prisma, tokens),
     accounts: new Accounts({
       prisma,
+      bus,
       passwords,
       tokens,
       media,

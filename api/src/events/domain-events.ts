@@ -11,6 +11,8 @@ export interface DomainEvents {
   "user.unfollowed": { followerId: string; followeeId: string };
   "notification.created": { notificationId: string; recipientId: string };
   "notification.retracted": { notificationId: string; recipientId: string };
+  /** tokens carrying an older version than `tokenVersion` are revoked: realtime faces end their connections */
+  "user.passwordChanged": { userId: string; tokenVersion: number };
 }
 
 export type DomainEventType = keyof DomainEvents;
@@ -26,4 +28,5 @@ export const DOMAIN_EVENT_TYPES = [
   "user.unfollowed",
   "notification.created",
   "notification.retracted",
+  "user.passwordChanged",
 ] as const satisfies readonly DomainEventType[];

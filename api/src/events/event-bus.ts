@@ -7,10 +7,19 @@
 // therefore live the moment it is registered (a per-client SUBSCRIBE would confirm later and
 // could miss an event published meanwhile), and Redis holds a few channels per node, not one
 // per connected client.
+import { EventEmitter } from "node:events";
 import { RedisPubSub } from "graphql-redis-subscriptions";
 import { PubSub } from "graphql-subscriptions";
 import { Redis } from "ioredis";
 import { DOMAIN_EVENT_TYPES, type DomainEvents, type DomainEventType } from "./domain-events.ts";
+
+/**
+ * Where this process's subscribers listen. Every live GraphQL subscription and every consumer
+ * adds a listener per event type: hundreds are normal, not the leak Node warns of past 10.
+ */
+function localPubSub(): PubSub {
+  return new PubSub({ eventEmitter: new EventEmitter().setMaxListeners(0) });
+}
 
 interface Transport {
   publish(type: DomainEventType, payload: unknown): Promise<void>;
@@ -26,7 +35,7 @@ export class EventBus {
   ) {}
 
   static inMemory(): EventBus {
-    const local = new PubSub();
+    const local = localPubSub();
     return new EventBus(local, { publish: (type, payload) => local.publish(type, payload), close: async () => {} });
   }
 
@@ -40,7 +49,7 @@ export class EventBus {
     const publisher = new Redis(url, { maxRetriesPerRequest: 3 }).on("error", onError);
     const subscriber = new Redis(url).on("error", onError);
     const redis = new RedisPubSub({ publisher, subscriber });
-    const local = new PubSub();
+    const local = localPubSub();
     try {
       await Promise.all(DOMAIN_EVENT_TYPES.map((type) => redis.subscribe(channel(type), (payload: unknown) => local.publish(type, payload))));
     } catch (error) {

@@ -1,15 +1,28 @@
 // Mounts Yoga on Fastify (HTTP) and graphql-ws on the same path (WebSocket upgrades).
 import type { FastifyInstance } from "fastify";
+import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
-import { WebSocketServer } from "ws";
-import type { ExecutionResult } from "graphql";
+import { WebSocketServer, type WebSocket } from "ws";
+import { GraphQLError, type ExecutionResult } from "graphql";
+import { parseClaims } from "../domain/auth/tokens.ts";
+import type { GraphQLContext } from "../graphql/context.ts";
 import type { Yoga } from "../graphql/yoga.ts";
+import { SessionRevocations } from "../realtime/session-revocations.ts";
 
 /** Yoga's enveloped execute/subscribe travel to graphql-ws through rootValue. */
 type Enveloped = ReturnType<Yoga["getEnveloped"]>;
 type EnvelopedRoot = Pick<Enveloped, "execute" | "subscribe">;
 
 const STREAMED = /^(text\/event-stream|multipart\/mixed)/i;
+
+/**
+ * Operations one connection may run at once. Each live subscription holds bus listeners (and,
+ * for postAdded, a followee watch); without a cap one socket could open thousands.
+ */
+export const MAX_OPERATIONS_PER_CONNECTION = 20;
+
+/** What useJWT adds to the context (extendContext): the verified token's payload. */
+type ContextWithJwt = GraphQLContext & { jwt?: { payload?: Record<string, unknown> } };
 
 export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
   // Yoga parses multipart itself (GraphQL multipart request spec), with its own limits.
@@ -28,14 +41,44 @@ export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
   });
 }
 
-/** graphql-ws over `ws`, sharing Yoga's envelop (auth, limits, masking) per subscription. */
+/**
+ * graphql-ws over `ws`, sharing Yoga's envelop (auth, limits, masking) per subscription. A
+ * connection's token (connectionParams.authToken, or the upgrade request's Authorization) is the
+ * same for all its operations; when a password change revokes it, the connection is closed with
+ * 4403 Forbidden (the client may reconnect with its new token).
+ */
 export function createGraphQLWebSocketServer(yoga: Yoga) {
   const wss = new WebSocketServer({ noServer: true });
+  // The bus is the domain's, which only Yoga's context carries: started on the first operation.
+  let revocations: Promise<SessionRevocations> | undefined;
+  const watched = new WeakSet<WebSocket>();
+
+  async function watchRevocation(socket: WebSocket, context: ContextWithJwt): Promise<void> {
+    const { viewer } = context;
+    const claims = context.jwt?.payload ? parseClaims(context.jwt.payload) : null;
+    if (!viewer || !claims || watched.has(socket)) return;
+    watched.add(socket);
+    revocations ??= SessionRevocations.start(context.domain.bus);
+    const active = await revocations;
+    if (socket.readyState !== socket.OPEN) return; // closed meanwhile: "close" has gone by
+    const unwatch = active.watch(viewer.id, claims.ver, () => socket.close(CloseCode.Forbidden, "Forbidden: the password was changed"));
+    socket.once("close", unwatch);
+  }
+
   const server = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as Promise<ExecutionResult>,
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as Promise<ExecutionResult>,
       onSubscribe: async (ctx, _id, params) => {
+        // graphql-ws lists the operation (this one included) before calling here, and unlists it
+        // when it ends, however it ends
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION)
+          return [
+            new GraphQLError(
+              `Too many subscriptions on this connection: at most ${MAX_OPERATIONS_PER_CONNECTION} operations at a time. Complete one before starting another.`,
+              { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } },
+            ),
+          ];
         const clientKey = ctx.extra.request.socket.remoteAddress ?? "unknown";
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
@@ -44,12 +87,15 @@ export function createGraphQLWebSocketServer(yoga: Yoga) {
           params,
           clientKey,
         });
+        const document = parse(params.query);
+        const contextValue = await contextFactory();
+        await watchRevocation(ctx.extra.socket, contextValue);
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
@@ -58,5 +104,11 @@ export function createGraphQLWebSocketServer(yoga: Yoga) {
     },
     wss,
   );
-  return { wss, dispose: () => server.dispose() };
+  return {
+    wss,
+    dispose: async () => {
+      await server.dispose();
+      if (revocations) (await revocations).stop();
+    },
+  };
 }

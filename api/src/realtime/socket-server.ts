@@ -1,6 +1,9 @@
 // Socket.IO on /socket.io for v1 clients. A socket proves who it is with a token in the
 // handshake (auth.token or Authorization: Bearer) or the httpOnly session cookie that the v1
-// REST login and signup responses set. This file composes the parts: the v1 events
+// REST login and signup responses set. A browser page from an origin that is not allowed cannot
+// open a socket at all: the cookie would otherwise let any site act as the user over the
+// websocket transport, which CORS does not cover. A password change ends the sockets of the
+// older tokens (session-revocations.ts). This file composes the parts: the v1 events
 // (legacy-bridge.ts), presence (in memory, or Redis with REDIS_URL), the Redis adapter that
 // lets nodes reach each other's sockets, and notifications from the bus (legacy-notifications.ts).
 import type http from "node:http";
@@ -16,6 +19,7 @@ import { legacyBridge } from "./legacy-bridge.ts";
 import { pushLegacyNotifications } from "./legacy-notifications.ts";
 import { InMemoryPresence } from "./presence.ts";
 import { RedisPresence } from "./redis-presence.ts";
+import { SessionRevocations } from "./session-revocations.ts";
 import type { LegacyServer } from "./socket-types.ts";
 
 export interface SocketServerDeps {
@@ -48,6 +52,11 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
   const io: LegacyServer = new Server(httpServer, {
     path: "/socket.io",
     serveClient: false,
+    // Every handshake, websocket transport included (CORS below only guards long-polling): a
+    // browser always sends Origin; clients without one (v1 native builds, scripts) carry no
+    // ambient cookie of a victim and stay allowed, and so does a page of this very host (a v1
+    // client served by the API under a name other than PUBLIC_URL's).
+    allowRequest: (req, cb) => cb(null, isAllowedOrigin(config.corsOrigins, req.headers.origin) || isSameHost(req)),
     destroyUpgrade: false, // other paths (graphql-ws) share the HTTP server's upgrade event
     cors: {
       origin: (origin, cb) => cb(null, isAllowedOrigin(config.corsOrigins, origin)),
@@ -59,7 +68,9 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
   });
   io.use(async (socket, next) => {
     try {
-      socket.data.viewer = await domain.sessions.fromToken(handshakeToken(socket.handshake));
+      const session = await domain.sessions.sessionFromToken(handshakeToken(socket.handshake));
+      socket.data.viewer = session?.viewer ?? null;
+      socket.data.tokenVersion = session?.tokenVersion ?? null;
       next();
     } catch (error) {
       next(error as Error);
@@ -70,6 +81,17 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
   if (config.legacyTrustUserJoined)
     log.warn("LEGACY_TRUST_USER_JOINED is on: Socket.IO user-joined binds unauthenticated sockets to any user id they name");
   io.on("connection", legacyBridge({ domain, presence, log, trustUserJoined: config.legacyTrustUserJoined }));
+  // after the bridge: a socket ended at once (revoked while it connected) finds its presence handler in place
+  const revocations = await SessionRevocations.start(domain.bus);
+  io.on("connection", (socket) => {
+    const { viewer, tokenVersion } = socket.data;
+    if (!viewer || tokenVersion === null) return;
+    const unwatch = revocations.watch(viewer.id, tokenVersion, () => {
+      log.debug({ socketId: socket.id, userId: viewer.id }, "password changed: socket of an older token disconnected");
+      socket.disconnect(true);
+    });
+    socket.once("disconnect", unwatch);
+  });
   const stopNotifications = await pushLegacyNotifications(io, domain, log);
 
   return {
@@ -77,6 +99,7 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
     /** Ends every socket (they would hold the HTTP server open) and leaves presence. */
     async close() {
       stopNotifications();
+      revocations.stop();
       io.disconnectSockets(true);
       io.engine.close();
       try {
@@ -89,4 +112,12 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
       }
     },
   };
+}
+
+function isSameHost(req: http.IncomingMessage): boolean {
+  try {
+    return new URL(req.headers.origin ?? "").host === req.headers.host;
+  } catch {
+    return false; // an Origin that is no URL (e.g. "null", sent by sandboxed pages)
+  }
 }

@@ -23,6 +23,8 @@ export interface ClientToServerEvents {
 export interface SocketData {
   /** set when the handshake carried a valid token or session cookie */
   viewer: Viewer | null;
+  /** the version of the token that proved `viewer`: a password change ends sockets of older ones */
+  tokenVersion: number | null;
   /** the user this socket was bound to by `user-joined`; null until then */
   userId: string | null;
 }

@@ -10,6 +10,12 @@ export interface Viewer {
   username: string;
 }
 
+/** A viewer and the token version that proved them (realtime faces end it when a later password change revokes it). */
+export interface Session {
+  viewer: Viewer;
+  tokenVersion: number;
+}
+
 export class Sessions {
   constructor(
     private readonly prisma: PrismaClient,
@@ -17,9 +23,14 @@ export class Sessions {
   ) {}
 
   async fromToken(token: string | undefined | null): Promise<Viewer | null> {
+    return (await this.sessionFromToken(token))?.viewer ?? null;
+  }
+
+  async sessionFromToken(token: string | undefined | null): Promise<Session | null> {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
-    return claims ? this.fromClaims(claims) : null;
+    const viewer = claims && (await this.fromClaims(claims));
+    return viewer ? { viewer, tokenVersion: claims.ver } : null;
   }
 
   async fromClaims(claims: TokenClaims): Promise<Viewer | null> {

@@ -1,5 +1,6 @@
 // Sign up, log in, edit the profile, change the password: the account rules, once for every face.
 import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client.ts";
+import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 import { defaultAvatar, defaultCover } from "../../media/default-images.ts";
@@ -40,6 +41,7 @@ export interface Authenticated {
 
 interface Deps {
   prisma: PrismaClient;
+  bus: EventBus;
   passwords: Passwords;
   tokens: Tokens;
   media: MediaStore;
@@ -135,6 +137,8 @@ export class Accounts {
     });
     if (count === 0) throw new UnauthenticatedError("Your password was just changed in another session. Please log in again.");
     const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+    // after the commit: open realtime connections (any node) still hold an older token
+    await this.deps.bus.publish("user.passwordChanged", { userId: user.id, tokenVersion: user.tokenVersion });
     return { user, token: await tokens.issue(user.id, user.tokenVersion) };
   }
 
