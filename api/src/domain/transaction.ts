@@ -7,6 +7,15 @@ import type { EventBus } from "../events/event-bus.ts";
 import { NotFoundError } from "./errors.ts";
 import { requireId } from "./ids.ts";
 
+/**
+ * Every domain transaction's options. A burst of writes can queue for the pool's connections
+ * longer than Prisma's default 2 s wait, and a transaction that stores an upload's file can take
+ * longer than Prisma's default 5 s on a busy machine: single statements would simply queue, so
+ * an action should too rather than fail (an "expired transaction" 500 was seen with 8
+ * concurrent profile-image uploads on PGlite).
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
 /** Events a transaction announces once it has committed, in the order given. */
 export interface PendingEvents {
   publish<K extends DomainEventType>(type: K, payload: DomainEvents[K]): void;
@@ -25,9 +34,7 @@ export async function inTransaction<T>(
   const { result, pending } = await retryingConflicts(async () => {
     const pending: (() => Promise<void>)[] = [];
     const events: PendingEvents = { publish: (type, payload) => void pending.push(() => bus.publish(type, payload)) };
-    // A burst of writes can queue for the pool's connections longer than Prisma's default 2 s
-    // wait; single statements would simply queue, so an action should too rather than fail.
-    const result = await prisma.$transaction((tx) => work(tx, events), { maxWait: 10_000 });
+    const result = await prisma.$transaction((tx) => work(tx, events), TRANSACTION_OPTIONS);
     return { result, pending };
   });
   for (const publish of pending) await publish();

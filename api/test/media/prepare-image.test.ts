@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { MAX_CONCURRENT_ENCODES } from "../../src/media/encode-webp.ts";
 import { MediaError } from "../../src/media/errors.ts";
 import { prepareImage } from "../../src/media/prepare-image.ts";
 import { animatedGif, gradientPixels, sampleImage, type SampleFormat } from "./sample-images.ts";
@@ -18,6 +19,20 @@ async function rejection(bytes: Buffer): Promise<MediaError> {
 }
 
 describe("prepareImage", () => {
+  it(`encodes at most ${MAX_CONCURRENT_ENCODES} images at once; the rest wait their turn`, async () => {
+    const photos = await Promise.all(Array.from({ length: 6 }, () => sampleImage("png", 1600, 1200)));
+    let busiest = 0;
+    const watch = setInterval(() => (busiest = Math.max(busiest, sharp.counters().process)), 1);
+    try {
+      const prepared = await Promise.all(photos.map((bytes) => prepareImage(bytes, opts)));
+      expect(prepared.map((image) => image.width)).toEqual(Array(6).fill(1600));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(busiest).toBeGreaterThan(0);
+    expect(busiest).toBeLessThanOrEqual(MAX_CONCURRENT_ENCODES);
+  });
+
   it.each<SampleFormat>(["jpeg", "png", "webp", "gif", "avif"])("accepts %s and re-encodes it as WebP", async (format) => {
     const image = await prepareImage(await sampleImage(format, 64, 48), opts);
     expect(image).toMatchObject({ mimeType: "image/webp", extension: "webp", width: 64, height: 48 });

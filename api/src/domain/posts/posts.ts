@@ -8,7 +8,7 @@ import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { retractingCascade } from "../notifications/notifications.ts";
-import { inTransaction, lockPost } from "../transaction.ts";
+import { inTransaction, lockPost, TRANSACTION_OPTIONS } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
 
@@ -35,7 +35,7 @@ export class Posts {
       const created = await tx.post.create({ data: { authorId: viewer.id, imageId: image.id, caption: fields.caption } });
       await setTags(tx, created.id, fields.tags);
       return created;
-    });
+    }, TRANSACTION_OPTIONS);
     await bus.publish("post.created", { postId: post.id, authorId: viewer.id });
     return post;
   }
@@ -46,7 +46,7 @@ export class Posts {
     return this.deps.prisma.$transaction(async (tx) => {
       if (fields.tags) await setTags(tx, post.id, fields.tags);
       return tx.post.update({ where: { id: post.id }, data: { caption: fields.caption, updatedAt: new Date() } });
-    });
+    }, TRANSACTION_OPTIONS);
   }
 
   async delete(viewer: Viewer, postId: string): Promise<Post> {
