@@ -3,8 +3,8 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../config/env.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { MediaStore } from "../media/media-store.ts";
-import { LoginThrottle } from "./auth/login-throttle.ts";
 import { Passwords } from "./auth/passwords.ts";
+import { RateWindows } from "./auth/rate-windows.ts";
 import { Sessions } from "./auth/sessions.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Notifications } from "./notifications/notifications.ts";
@@ -21,7 +21,7 @@ export interface DomainDeps {
   prisma: PrismaClient;
   media: MediaStore;
   bus: EventBus;
-  config: Pick<Config, "bcryptRounds" | "accessTokenTtl" | "maxImageSide">;
+  config: Pick<Config, "bcryptRounds" | "accessTokenTtl" | "maxImageSide" | "authRateLimitPerMinute">;
   jwtSecret: string;
 }
 
@@ -50,10 +50,17 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
       passwords,
       tokens,
       media,
-      throttle: new LoginThrottle(10),
+      throttle: new RateWindows(10, 15 * 60_000),
       maxImageSide: config.maxImageSide,
     }),
     ingestUpload: (field: string, source: UploadSource) => ingestUpload(media, field, source),
+    /**
+     * Sign-ups and log-ins per client per minute, whichever face they come through (one budget
+     * for v1 and GraphQL together): each costs a password hash, and without a bound one client
+     * could spray a password across accounts or create accounts in bulk. A face takes an
+     * attempt before it reads anything else of the request (v1 ingests images as they stream).
+     */
+    authAttempts: new RateWindows(config.authRateLimitPerMinute, 60_000),
   };
 }
 

@@ -13,7 +13,7 @@ import type { Logger } from "pino";
 import { Server } from "socket.io";
 import type { Config } from "../config/env.ts";
 import type { Domain } from "../domain/domain.ts";
-import { isAllowedOrigin } from "../http/cors.ts";
+import { isAllowedOrigin, mayUseSessionCookie } from "../http/cors.ts";
 import { SESSION_COOKIE, readCookie } from "../http/session-cookie.ts";
 import { legacyBridge } from "./legacy-bridge.ts";
 import { pushLegacyNotifications } from "./legacy-notifications.ts";
@@ -52,11 +52,8 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
   const io: LegacyServer = new Server(httpServer, {
     path: "/socket.io",
     serveClient: false,
-    // Every handshake, websocket transport included (CORS below only guards long-polling): a
-    // browser always sends Origin; clients without one (v1 native builds, scripts) carry no
-    // ambient cookie of a victim and stay allowed, and so does a page of this very host (a v1
-    // client served by the API under a name other than PUBLIC_URL's).
-    allowRequest: (req, cb) => cb(null, isAllowedOrigin(config.corsOrigins, req.headers.origin) || isSameHost(req)),
+    // Every handshake, websocket transport included (CORS below only guards long-polling).
+    allowRequest: (req, cb) => cb(null, mayUseSessionCookie(config.corsOrigins, req.headers.origin, req.headers.host)),
     destroyUpgrade: false, // other paths (graphql-ws) share the HTTP server's upgrade event
     cors: {
       origin: (origin, cb) => cb(null, isAllowedOrigin(config.corsOrigins, origin)),
@@ -112,12 +109,4 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
       }
     },
   };
-}
-
-function isSameHost(req: http.IncomingMessage): boolean {
-  try {
-    return new URL(req.headers.origin ?? "").host === req.headers.host;
-  } catch {
-    return false; // an Origin that is no URL (e.g. "null", sent by sandboxed pages)
-  }
 }

@@ -7,7 +7,7 @@ import { bearer, createPost, multipart, newAccount, pathOf, signUp, type SignedU
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
 });
 afterAll(() => server.close());
 

@@ -10,7 +10,7 @@ let server: TestServer;
 let me: SignedUp;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
   me = await signUp(server);
 });
 afterAll(() => server.close());

@@ -10,7 +10,7 @@ let commenter: SignedUp;
 let stranger: SignedUp;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
   [postAuthor, commenter, stranger] = await Promise.all([signUp(server), signUp(server), signUp(server)]);
 });
 afterAll(() => server.close());

@@ -7,7 +7,7 @@ import { callV1, createPost, follow, signUp, statementsOf, type SignedUp } from 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
 });
 afterAll(() => server.close());
 

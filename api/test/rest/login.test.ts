@@ -8,7 +8,7 @@ let server: TestServer;
 let me: SignedUp;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
   me = await signUp(server, newAccount({ username: "Login_Tester" }));
 });
 afterAll(() => server.close());
@@ -18,6 +18,23 @@ function login(body: unknown, ip?: string) {
 }
 
 describe("login", () => {
+  it.each([
+    ["no Origin (a non-browser client)", true, {}],
+    ["an allowed origin", true, { origin: "http://skysocial.test" }],
+    ["a page of the API's own host", true, { origin: "http://127.0.0.1:4555", host: "127.0.0.1:4555" }],
+    ["a foreign page (login CSRF)", false, { origin: "http://evil.example" }],
+    ['a sandboxed page ("null")', false, { origin: "null" }],
+  ])("answers %s, with the session cookie: %s", async (_case, cookieSet, headers) => {
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/api/v1/users/login",
+      headers,
+      payload: { username: "Login_Tester", password: me.account.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["set-cookie"] !== undefined).toBe(cookieSet);
+  });
+
   it("answers the token and the account with posts (newest first), followings and followers", async () => {
     const friend = await signUp(server);
     const older = await createPost(server, me.id, { caption: "older", tags: ["b", "a"], createdAt: new Date("2024-01-01T00:00:00Z") });

@@ -9,7 +9,7 @@ let author: SignedUp;
 let me: SignedUp;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
   [author, me] = await Promise.all([signUp(server), signUp(server)]);
 });
 afterAll(() => server.close());

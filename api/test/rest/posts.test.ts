@@ -11,7 +11,7 @@ let other: SignedUp;
 let image: FilePart;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
   [author, other] = await Promise.all([signUp(server), signUp(server)]);
   image = { content: await pngImage(120, 90, "#118833"), name: "photo.png", type: "image/png" };
 });

@@ -9,7 +9,7 @@ let owner: SignedUp;
 let visitor: SignedUp;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
   [owner, visitor] = await Promise.all([signUp(server), signUp(server)]);
 });
 afterAll(() => server.close());

@@ -62,3 +62,23 @@ it.each(["true", "10.0.0.0/8"])("with TRUST_PROXY=%s, counts a client behind the
     await proxied.close();
   }
 });
+
+it("gives v1 and GraphQL one budget per client, and counts every aliased GraphQL log-in", async () => {
+  const ip = "10.3.3.3";
+  expect((await login(ip)).statusCode).toBe(400); // 1 of 3, through v1
+
+  const attempt = (alias: string) => `${alias}: logIn(input: { username: "nobody_at_all", password: "wrong password" }) { __typename }`;
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/graphql",
+    remoteAddress: ip,
+    headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
+    payload: { query: `mutation { ${["a", "b", "c"].map(attempt).join(" ")} }` },
+  });
+
+  const body = response.json();
+  // a and b were answered (wrong password), c was refused; the field is non-null, so data is null
+  expect(body.data).toBeNull();
+  expect(body.errors).toEqual([expect.objectContaining({ path: ["c"], extensions: { code: "TOO_MANY_REQUESTS" } })]);
+  expect((await login(ip)).statusCode).toBe(429);
+});

@@ -11,7 +11,7 @@ const MAX_UPLOAD_BYTES = 64 * 1024;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000", MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) });
+  server = await createTestServer({ MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) });
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,7 @@ import { callV1, follow, newAccount, signUp, type SignedUp } from "./v1-client.t
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,7 @@ import { bearer, multipart, signUp } from "./v1-client.ts";
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer();
 });
 afterAll(() => server.close());
 

@@ -1,37 +1,44 @@
-// Slows down password guessing: after too many failed log-ins for one (client, username) pair
-// within the window, further attempts are refused until the window has passed. Per process:
-// behind a load balancer each node counts its own, which still bounds guessing per node.
+// Counts what one key (a client, a client and a username) did within a fixed window, and
+// refuses more once the window holds its limit, until the window has passed. Per process:
+// behind a load balancer each node counts its own, which still bounds a client per node.
 import { TooManyRequestsError } from "../errors.ts";
 
-export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+export class RateWindows {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs = 15 * 60_000,
+    private readonly limit: number,
+    private readonly windowMs: number,
     private readonly now = () => Date.now(),
   ) {}
 
+  /** Throws TooManyRequestsError (with the seconds until the window ends) once `key` is at the limit. */
   assertAllowed(key: string) {
-    const entry = this.failures.get(key);
+    const entry = this.windows.get(key);
     if (!entry) return;
-    if (entry.resetAt <= this.now()) this.failures.delete(key);
-    else if (entry.count >= this.maxFailures) throw new TooManyRequestsError((entry.resetAt - this.now()) / 1000);
+    if (entry.resetAt <= this.now()) this.windows.delete(key);
+    else if (entry.count >= this.limit) throw new TooManyRequestsError((entry.resetAt - this.now()) / 1000);
   }
 
-  recordFailure(key: string) {
-    const entry = this.failures.get(key);
+  record(key: string) {
+    const entry = this.windows.get(key);
     if (entry && entry.resetAt > this.now()) entry.count += 1;
-    else this.failures.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-    if (this.failures.size > 50_000) this.prune();
+    else this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
+    if (this.windows.size > 50_000) this.prune();
   }
 
-  recordSuccess(key: string) {
-    this.failures.delete(key);
+  /** assertAllowed, then record: for limits that count every attempt, not only failures. */
+  take(key: string) {
+    this.assertAllowed(key);
+    this.record(key);
+  }
+
+  clear(key: string) {
+    this.windows.delete(key);
   }
 
   private prune() {
     const now = this.now();
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
   }
 }

@@ -5,10 +5,11 @@ import type { MediaStore } from "../../media/media-store.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 import { defaultAvatar, defaultCover } from "../../media/default-images.ts";
 import { InvalidCredentialsError, UnauthenticatedError, ValidationError, type FieldError } from "../errors.ts";
-import type { LoginThrottle } from "../auth/login-throttle.ts";
+import type { RateWindows } from "../auth/rate-windows.ts";
 import type { Passwords } from "../auth/passwords.ts";
 import type { Tokens } from "../auth/tokens.ts";
 import type { Viewer } from "../auth/sessions.ts";
+import { TRANSACTION_OPTIONS } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
 
@@ -45,7 +46,8 @@ interface Deps {
   passwords: Passwords;
   tokens: Tokens;
   media: MediaStore;
-  throttle: LoginThrottle;
+  /** failed log-ins per (client, username): slows down guessing one account's password */
+  throttle: RateWindows;
   maxImageSide: number;
 }
 
@@ -78,7 +80,7 @@ export class Accounts {
             coverImageId: cover.id,
           },
         });
-      });
+      }, TRANSACTION_OPTIONS);
       return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
     } catch (error) {
       // Lost a race with a concurrent sign-up for the same username or email. Image files it
@@ -96,10 +98,10 @@ export class Accounts {
     this.deps.throttle.assertAllowed(throttleKey);
     const user = await this.deps.prisma.user.findUnique({ where: { usernameKey: rules.usernameKey(fields.username) } });
     if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user) {
-      this.deps.throttle.recordFailure(throttleKey);
+      this.deps.throttle.record(throttleKey);
       throw new InvalidCredentialsError();
     }
-    this.deps.throttle.recordSuccess(throttleKey);
+    this.deps.throttle.clear(throttleKey);
     return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
   }
 
@@ -108,17 +110,17 @@ export class Accounts {
     const bio = update.bio == null || update.bio.trim() === "" ? undefined : parseInput(rules.profileInput, { bio: update.bio }).bio;
     const { media, prisma } = this.deps;
     return prisma.$transaction(async (tx) => {
-        const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
-        const profile = update.profileImage ? await media.persist(tx, update.profileImage) : undefined;
-        const cover = update.coverImage ? await media.persist(tx, update.coverImage) : undefined;
-        const user = await tx.user.update({
-          where: { id: viewer.id },
-          data: { bio, profileImageId: profile?.id, coverImageId: cover?.id },
-        });
+      const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
+      const profile = update.profileImage ? await media.persist(tx, update.profileImage) : undefined;
+      const cover = update.coverImage ? await media.persist(tx, update.coverImage) : undefined;
+      const user = await tx.user.update({
+        where: { id: viewer.id },
+        data: { bio, profileImageId: profile?.id, coverImageId: cover?.id },
+      });
       for (const old of [profile && before.profileImageId, cover && before.coverImageId])
         if (old && old !== profile?.id && old !== cover?.id) await media.deleteIfUnreferenced(tx, old);
       return user;
-    });
+    }, TRANSACTION_OPTIONS);
   }
 
   /** Checks the old password, stores the new one and revokes every token issued before. */

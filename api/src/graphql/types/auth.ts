@@ -77,21 +77,26 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     errors: { types: [ValidationError], union: { name: "SignUpResult" } },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
-    resolve: async (_root, { input }, ctx) =>
-      signedIn(
+    resolve: async (_root, { input }, ctx) => {
+      ctx.domain.authAttempts.take(ctx.clientKey); // before the images go through the media pipeline
+      return signedIn(
         ctx,
         ctx.domain.accounts.signUp({
           ...input,
           profileImage: await ingest(ctx, "profileImage", input.profileImage),
           coverImage: await ingest(ctx, "coverImage", input.coverImage),
         }),
-      ),
+      );
+    },
   }),
   logIn: t.field({
     type: AuthPayload,
     errors: { types: [InvalidCredentialsError, ValidationError], union: { name: "LogInResult" } },
     args: { input: t.arg({ type: LogInInput, required: true }) },
-    resolve: (_root, { input }, ctx) => signedIn(ctx, ctx.domain.accounts.logIn(input, ctx.clientKey)),
+    resolve: (_root, { input }, ctx) => {
+      ctx.domain.authAttempts.take(ctx.clientKey);
+      return signedIn(ctx, ctx.domain.accounts.logIn(input, ctx.clientKey));
+    },
   }),
   updateProfile: t.field({
     type: UpdateProfilePayload,

@@ -9,7 +9,7 @@ export interface V1Context {
   config: Config;
   /** preHandler of every protected route (Bearer token -> viewerOf(request)) */
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  /** route `config` of the routes limited per client IP (login and signup) */
-  authRateLimit: { rateLimit: { max: number; timeWindow: string } };
+  /** onRequest hook of login and signup: one attempt of the client's per-minute budget, before the body is read */
+  takeAuthAttempt: (request: FastifyRequest) => Promise<void>;
   imageUrl: ImageUrl;
 }

@@ -1,7 +1,6 @@
 // The v1 REST shim (/api/v1), wire-compatible with v1 clients (shared/legacy-contract.md).
-// An encapsulated plugin: its multipart parser, rate limiter and error handlers stay under /api/v1.
+// An encapsulated plugin: its multipart parser and error handlers stay under /api/v1.
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Domain } from "../../domain/domain.ts";
@@ -47,14 +46,13 @@ export async function registerRestV1(app: FastifyInstance, { domain, config }: R
       parts: MAX_FORM_FIELDS + MAX_FORM_FILES,
     },
   });
-  // Only routes that opt in (login, signup) are limited; 429s go through handleV1Error.
-  await app.register(rateLimit, { global: false });
 
   const v1: V1Context = {
     domain,
     config,
     authenticate: bearerAuth(domain.sessions),
-    authRateLimit: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: "1 minute" } },
+    // a 429 goes through handleV1Error (retry-after, {status:"failed"})
+    takeAuthAttempt: async (request) => domain.authAttempts.take(request.ip),
     imageUrl: (image) => domain.media.url(image),
   };
   registerSessionRoutes(app, v1);

@@ -15,7 +15,7 @@ import { USER_IMAGE_FIELDS } from "./image-fields.ts";
 export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
   const { domain, config, imageUrl } = v1;
 
-  app.post("/users/signup", { config: v1.authRateLimit }, async (request, reply) => {
+  app.post("/users/signup", { onRequest: v1.takeAuthAttempt }, async (request, reply) => {
     try {
       const { fields, images } = await readForm(request, domain, USER_IMAGE_FIELDS);
       const { user, token } = await domain.accounts.signUp({
@@ -26,7 +26,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
         ...images,
       });
       const created = await loadUserFull(domain.prisma, user.id);
-      setSessionCookie(reply, token, config);
+      setSessionCookie(request, reply, token, config);
       return reply.status(201).send({ status: "success", authToken: token, result: { user: userFull(created, imageUrl, user) } });
     } catch (error) {
       // v1 answered signup validation failures (a rejected image included) with status "error"
@@ -35,7 +35,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
     }
   });
 
-  app.post("/users/login", { config: v1.authRateLimit }, async (request, reply) => {
+  app.post("/users/login", { onRequest: v1.takeAuthAttempt }, async (request, reply) => {
     const { fields } = await readForm(request, domain, {});
     const username = fields.get("username");
     const password = fields.get("password");
@@ -43,7 +43,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
     try {
       const { user, token } = await domain.accounts.logIn({ username, password }, request.ip);
       const account = await loadSessionAccount(domain.prisma, user.id);
-      setSessionCookie(reply, token, config);
+      setSessionCookie(request, reply, token, config);
       return reply.status(200).send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
     } catch (error) {
       if (error instanceof InvalidCredentialsError) return reply.status(400).send(v1Error("please provide valid credentials"));
@@ -63,7 +63,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
     try {
       const { user, token } = await domain.accounts.changePassword(viewer, { oldPassword, newPassword, confirmPassword });
       const account = await loadSessionAccount(domain.prisma, user.id);
-      setSessionCookie(reply, token, config);
+      setSessionCookie(request, reply, token, config);
       return reply.status(201).send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
     } catch (error) {
       if (error instanceof ValidationError && isWrongOldPassword(error, oldPassword))
