@@ -68,6 +68,7 @@ const schema = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   MAX_IMAGE_SIDE: z.coerce.number().int().min(64).max(8192).default(2048),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LEGACY_TRUST_USER_JOINED: boolean.default(false),
   LEGACY_CHAT_PASSPHRASE: z.string().min(1).default("your-secret-base-key"),
@@ -94,6 +95,7 @@ export interface Config {
   maxUploadBytes: number;
   maxImageSide: number;
   authRateLimitPerMinute: number;
+  writeRateLimitPerMinute: number;
   logLevel: Env["LOG_LEVEL"];
   legacyTrustUserJoined: boolean;
   legacyChatPassphrase: string;
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxImageSide: e.MAX_IMAGE_SIDE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     legacyTrustUserJoined: e.LEGACY_TRUST_USER_JOINED,
     legacyChatPassphrase: e.LEGACY_CHAT_PASSPHRASE,

@@ -21,7 +21,7 @@ export interface DomainDeps {
   prisma: PrismaClient;
   media: MediaStore;
   bus: EventBus;
-  config: Pick<Config, "bcryptRounds" | "accessTokenTtl" | "maxImageSide" | "authRateLimitPerMinute">;
+  config: Pick<Config, "bcryptRounds" | "accessTokenTtl" | "maxImageSide" | "authRateLimitPerMinute" | "writeRateLimitPerMinute">;
   jwtSecret: string;
 }
 
@@ -29,7 +29,13 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
   const notifications = new Notifications(prisma);
-  const posts = new Posts({ prisma, media, bus });
+  /**
+   * Writes per user per minute (posts, comments, likes, saves, follows, profile edits): far more
+   * than a person makes, a wall for a script flooding others with notifications or the database
+   * with rows. Undoing (unlike, unfollow, deleting) is not counted.
+   */
+  const writes = new RateWindows(config.writeRateLimitPerMinute, 60_000);
+  const posts = new Posts({ prisma, media, bus, writes });
   return {
     prisma,
     media,
@@ -38,10 +44,10 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
     notifications,
     posts,
     postLists: new PostLists(prisma),
-    likes: new Likes({ prisma, bus }),
-    saves: new Saves({ prisma, posts }),
-    comments: new Comments({ prisma, bus }),
-    follows: new Follows({ prisma, bus }),
+    likes: new Likes({ prisma, bus, writes }),
+    saves: new Saves({ prisma, posts, writes }),
+    comments: new Comments({ prisma, bus, writes }),
+    follows: new Follows({ prisma, bus, writes }),
     discovery: new Discovery(prisma),
     sessions: new Sessions(prisma, tokens),
     accounts: new Accounts({
@@ -51,6 +57,7 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
       tokens,
       media,
       throttle: new RateWindows(10, 15 * 60_000),
+      writes,
       maxImageSide: config.maxImageSide,
     }),
     ingestUpload: (field: string, source: UploadSource) => ingestUpload(media, field, source),

@@ -41,6 +41,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
     BCRYPT_ROUNDS: "4",
     // suites sign up many users from one address; the limit's own tests set a small one
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+    WRITE_RATE_LIMIT_PER_MINUTE: "10000",
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,

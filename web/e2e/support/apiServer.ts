@@ -28,6 +28,7 @@ export async function startApiServer(): Promise<RunningApiServer> {
       BCRYPT_ROUNDS: "4",
       // the journeys sign up many users from one address
       AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+      WRITE_RATE_LIMIT_PER_MINUTE: "10000",
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
     },

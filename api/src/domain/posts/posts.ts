@@ -11,6 +11,7 @@ import { retractingCascade } from "../notifications/notifications.ts";
 import { inTransaction, lockPost, TRANSACTION_OPTIONS } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
+import type { RateWindows } from "../auth/rate-windows.ts";
 
 export interface NewPost {
   caption: string;
@@ -25,9 +26,10 @@ export interface PostEdit {
 }
 
 export class Posts {
-  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus; writes: RateWindows }) {}
 
   async create(viewer: Viewer, input: NewPost): Promise<Post> {
+    this.deps.writes.take(viewer.id);
     const fields = parseWithImage(input);
     const { prisma, media, bus } = this.deps;
     const post = await prisma.$transaction(async (tx) => {
@@ -41,6 +43,7 @@ export class Posts {
   }
 
   async update(viewer: Viewer, postId: string, edit: PostEdit): Promise<Post> {
+    this.deps.writes.take(viewer.id);
     const fields = parseInput(rules.postEdit, { caption: edit.caption ?? undefined, tags: edit.tags ?? undefined });
     const post = await this.authoredBy(viewer, postId, "edit");
     return this.deps.prisma.$transaction(async (tx) => {

@@ -18,6 +18,7 @@ import { notify, retractingCascade } from "../notifications/notifications.ts";
 import { keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
+import type { RateWindows } from "../auth/rate-windows.ts";
 
 export const COMMENT_MAX = 1000;
 
@@ -30,9 +31,10 @@ const newComment = z.object({
 });
 
 export class Comments {
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateWindows }) {}
 
   async add(viewer: Viewer, postId: string, body: string): Promise<Comment> {
+    this.deps.writes.take(viewer.id);
     const fields = parseInput(newComment, { body });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const post = await lockPost(tx, postId, "share");

@@ -14,12 +14,14 @@ import { requireId } from "../ids.ts";
 import { notify, retract } from "../notifications/notifications.ts";
 import { inTransaction } from "../transaction.ts";
 import { watchFollowees, type FolloweeWatch } from "./followee-watch.ts";
+import type { RateWindows } from "../auth/rate-windows.ts";
 
 export class Follows {
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateWindows }) {}
 
   /** true when this call started the follow */
   async follow(viewer: Viewer, userId: string): Promise<boolean> {
+    this.deps.writes.take(viewer.id);
     const followeeId = await this.target(viewer, userId);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const { count } = await tx.follow.createMany({ data: [{ followerId: viewer.id, followeeId }], skipDuplicates: true });

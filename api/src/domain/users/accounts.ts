@@ -48,6 +48,7 @@ interface Deps {
   media: MediaStore;
   /** failed log-ins per (client, username): slows down guessing one account's password */
   throttle: RateWindows;
+  writes: RateWindows;
   maxImageSide: number;
 }
 
@@ -107,6 +108,7 @@ export class Accounts {
 
   /** Only what is given changes: an empty or missing bio leaves the bio as it is. */
   async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<User> {
+    this.deps.writes.take(viewer.id);
     const bio = update.bio == null || update.bio.trim() === "" ? undefined : parseInput(rules.profileInput, { bio: update.bio }).bio;
     const { media, prisma } = this.deps;
     return prisma.$transaction(async (tx) => {
