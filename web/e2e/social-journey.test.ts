@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage, signUp, toast } from "./support/authPage";
-import { launchBrowser, newAppContext } from "./support/browser";
+import { expectNoCspViolations, launchBrowser, newAppContext } from "./support/browser";
 import { goHome, notificationBell, openOwnProfile, postCard, recordSubscriptions } from "./support/socialPage";
 
 // Two people in two browser contexts, everything through the UI: search, follow, post, live
@@ -25,6 +25,7 @@ describe("two people following, posting and reacting, live", () => {
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));
+    contexts.forEach(expectNoCspViolations);
   });
 
   test("A finds and follows B, B posts, A sees it live, likes, comments, saves; B is notified and deletes", async () => {

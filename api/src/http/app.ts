@@ -59,7 +59,7 @@ export async function createApp({ config, db, domain, logger, namespace }: AppDe
   });
   registerUploadRoutes(app, domain.media);
   await app.register(registerRestV1, { prefix: "/api/v1", domain, config });
-  const servesWeb = await registerStaticWeb(app, config.webDistDir);
+  const servesWeb = await registerStaticWeb(app, config.webDistDir, config.publicUrl);
 
   return {
     app,

@@ -26,7 +26,7 @@ beforeAll(async () => {
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
   }
   app = Fastify();
-  expect(await registerStaticWeb(app, dist)).toBe(true);
+  expect(await registerStaticWeb(app, dist, "https://sky.example")).toBe(true);
   await app.ready();
 });
 afterAll(async () => {
@@ -67,6 +67,19 @@ describe("static web client", () => {
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
       const body = res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
       expect(body, url).toBe(page);
+    }
+  });
+
+  it("serves pages that other sites may not frame, with scripts from this origin only", async () => {
+    for (const url of ["/", "/index.html", "/profile/0b9e"]) {
+      const res = await get(url);
+      expect(res.headers["x-frame-options"], url).toBe("DENY");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      const policy = String(res.headers["content-security-policy"]);
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).toContain("script-src 'self'");
+      // upload URLs are absolute, on PUBLIC_URL's origin; the create-post preview is a blob: URL
+      expect(policy, url).toMatch(/img-src [^;]*https:\/\/sky\.example[^;]* blob:/);
     }
   });
 

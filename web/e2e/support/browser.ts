@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 
 const CHROMIUM_ARGS = [
   "--headless=new",
@@ -24,9 +24,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 }
 
+/** What each context's pages reported breaching the server's Content-Security-Policy. */
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
 /** A fresh context per test: its own localStorage, so sessions never leak between tests. */
-export function newAppContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
+export async function newAppContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
+  const violations: string[] = [];
+  cspViolations.set(context, violations);
+  // Chromium reports every blocked script, style, image or connection on the console
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return context;
+}
+
+/** Every page of the context kept to the app's CSP: nothing it needed was blocked. */
+export function expectNoCspViolations(context: BrowserContext) {
+  expect(cspViolations.get(context)).toEqual([]);
 }
 
 /**
@@ -49,6 +64,7 @@ export function freshPagePerTest(): { readonly page: Page; readonly browser: Bro
   });
   afterEach(async () => {
     await context.close();
+    expectNoCspViolations(context);
   });
   return {
     get page() {
