@@ -12,6 +12,7 @@ import { createSocketServer } from "../realtime/socket-server.ts";
 import { registerRestV1 } from "../rest/v1/routes.ts";
 import { registerCors } from "./cors.ts";
 import { createGraphQLWebSocketServer, registerGraphQLHttp } from "./graphql-routes.ts";
+import { clientAddressOf, fastifyProxyTrust } from "./client-address.ts";
 import { registerStaticWeb } from "./static-web.ts";
 
 export interface AppDeps {
@@ -28,7 +29,7 @@ export async function createApp({ config, db, domain, logger, namespace }: AppDe
     loggerInstance: logger as FastifyBaseLogger,
     // only behind a proxy that sets X-Forwarded-For: otherwise clients could pick their own IP
     // and walk around the rate limits
-    trustProxy: proxyTrust(config.trustProxy),
+    trustProxy: fastifyProxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
   });
@@ -38,7 +39,7 @@ export async function createApp({ config, db, domain, logger, namespace }: AppDe
 
   const yoga = createGraphQLServer({ domain, logger, maxUploadBytes: config.maxUploadBytes });
   registerGraphQLHttp(app, yoga);
-  const graphqlWs = createGraphQLWebSocketServer(yoga);
+  const graphqlWs = createGraphQLWebSocketServer(yoga, clientAddressOf(config.trustProxy));
   app.server.on("upgrade", (req, socket, head) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     if (pathname === GRAPHQL_PATH)
@@ -69,12 +70,4 @@ export async function createApp({ config, db, domain, logger, namespace }: AppDe
     /** stops accepting, lets in-flight requests finish, closes sockets */
     close: () => app.close(),
   };
-}
-
-/**
- * Fastify 5 reads a bare hop count as "trust no hop"; a count here means the nearest n hops
- * (the socket's peer first), which is what a known proxy chain in front of the nodes is.
- */
-function proxyTrust(trust: Config["trustProxy"]) {
-  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }

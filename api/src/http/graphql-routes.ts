@@ -1,4 +1,5 @@
 // Mounts Yoga on Fastify (HTTP) and graphql-ws on the same path (WebSocket upgrades).
+import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
@@ -47,7 +48,7 @@ export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
  * same for all its operations; when a password change revokes it, the connection is closed with
  * 4403 Forbidden (the client may reconnect with its new token).
  */
-export function createGraphQLWebSocketServer(yoga: Yoga) {
+export function createGraphQLWebSocketServer(yoga: Yoga, clientAddressOf: (request: IncomingMessage) => string) {
   const wss = new WebSocketServer({ noServer: true });
   // The bus is the domain's, which only Yoga's context carries: started on the first operation.
   let revocations: Promise<SessionRevocations> | undefined;
@@ -79,7 +80,7 @@ export function createGraphQLWebSocketServer(yoga: Yoga) {
               { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } },
             ),
           ];
-        const clientKey = ctx.extra.request.socket.remoteAddress ?? "unknown";
+        const clientKey = clientAddressOf(ctx.extra.request);
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
