@@ -5,6 +5,8 @@ export interface GraphQLContext {
   domain: Domain;
   /** null without a valid token */
   viewer: Viewer | null;
+  /** the version of the token that proved `viewer` (null with it): a password change revokes older ones */
+  tokenVersion: number | null;
   /** identifies the caller for throttling (client IP address) */
   clientKey: string;
 }

@@ -99,7 +99,7 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
       maxAliasesPlugin({ n: 20, exposeLimits: true }),
       costLimitPlugin({ maxCost: 20_000, flattenFragments: true, exposeLimits: true }),
     ],
-    context: ({ clientKey }) => ({ domain, clientKey, viewer: null }),
+    context: ({ clientKey }) => ({ domain, clientKey, viewer: null, tokenVersion: null }),
   });
 }
 
@@ -114,14 +114,16 @@ function signingKey(secret: string): GetSigningKeyFunction {
 }
 
 /**
- * Sets context.viewer from the claims useJWT verified. A plugin placed after useJWT rather than
+ * Sets context.viewer (and the version of the token that proved them) from the claims useJWT
+ * verified. A plugin placed after useJWT rather than
  * Yoga's `context` option: that runs first, before useJWT has read graphql-ws connectionParams.
  */
 function useViewerFromJwt(domain: Domain): Plugin<GraphQLContext & { jwt?: { payload?: Record<string, unknown> } }> {
   return {
     async onContextBuilding({ context, extendContext }) {
       const claims = context.jwt?.payload ? parseClaims(context.jwt.payload) : null;
-      extendContext({ viewer: claims ? await domain.sessions.fromClaims(claims) : null });
+      const viewer = claims ? await domain.sessions.fromClaims(claims) : null;
+      extendContext({ viewer, tokenVersion: viewer && claims ? claims.ver : null });
     },
   };
 }

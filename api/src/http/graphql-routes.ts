@@ -5,7 +5,6 @@ import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
 import { GraphQLError, type ExecutionResult } from "graphql";
-import { parseClaims } from "../domain/auth/tokens.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 import type { Yoga } from "../graphql/yoga.ts";
 import { SessionRevocations } from "../realtime/session-revocations.ts";
@@ -21,9 +20,6 @@ const STREAMED = /^(text\/event-stream|multipart\/mixed)/i;
  * for postAdded, a followee watch); without a cap one socket could open thousands.
  */
 export const MAX_OPERATIONS_PER_CONNECTION = 20;
-
-/** What useJWT adds to the context (extendContext): the verified token's payload. */
-type ContextWithJwt = GraphQLContext & { jwt?: { payload?: Record<string, unknown> } };
 
 export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
   // Yoga parses multipart itself (GraphQL multipart request spec), with its own limits.
@@ -54,15 +50,14 @@ export function createGraphQLWebSocketServer(yoga: Yoga, clientAddressOf: (reque
   let revocations: Promise<SessionRevocations> | undefined;
   const watched = new WeakSet<WebSocket>();
 
-  async function watchRevocation(socket: WebSocket, context: ContextWithJwt): Promise<void> {
-    const { viewer } = context;
-    const claims = context.jwt?.payload ? parseClaims(context.jwt.payload) : null;
-    if (!viewer || !claims || watched.has(socket)) return;
+  async function watchRevocation(socket: WebSocket, context: GraphQLContext): Promise<void> {
+    const { viewer, tokenVersion } = context;
+    if (!viewer || tokenVersion === null || watched.has(socket)) return;
     watched.add(socket);
     revocations ??= SessionRevocations.start(context.domain.bus);
     const active = await revocations;
     if (socket.readyState !== socket.OPEN) return; // closed meanwhile: "close" has gone by
-    const unwatch = active.watch(viewer.id, claims.ver, () => socket.close(CloseCode.Forbidden, "Forbidden: the password was changed"));
+    const unwatch = active.watch(viewer.id, tokenVersion, () => socket.close(CloseCode.Forbidden, "Forbidden: the password was changed"));
     socket.once("close", unwatch);
   }
 

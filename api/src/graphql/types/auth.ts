@@ -64,6 +64,7 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
 async function signedIn(ctx: GraphQLContext, result: Promise<TokenAndUser>): Promise<TokenAndUser> {
   const done = await result;
   ctx.viewer = { id: done.user.id, username: done.user.username };
+  ctx.tokenVersion = done.user.tokenVersion;
   return done;
 }
 
