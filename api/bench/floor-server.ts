@@ -8,23 +8,22 @@ import pg from "pg";
 export const FLOOR_PAGE_SIZE = 20;
 
 /**
- * $1 viewer id, $2 page size + 1. The feed's two steps (see PostLists.feed): each followee's
- * newest (createdAt, id) key from the (authorId, createdAt DESC, id DESC) index, the $2 followees
+ * $1 viewer id, $2 page size + 1. The feed's two steps (see PostLists.feed): each author's (the
+ * followees and the viewer) newest (createdAt, id) key from the (authorId, createdAt DESC, id DESC) index, the $2 authors
  * with the newest, then at most $2 newest keys of each of those (index-only), the newest $2 of
  * them; then the rows, author, avatar, counts (the posts' counter columns) and the viewer's like
  * for just those posts.
  */
 export const FLOOR_SQL = `
 WITH active AS (
-  SELECT f."followeeId"
-    FROM "Follow" f
+  SELECT authors."authorId"
+    FROM (SELECT "followeeId" AS "authorId" FROM "Follow" WHERE "followerId" = $1 UNION ALL SELECT $1::uuid) authors
     CROSS JOIN LATERAL (
       SELECT id, "createdAt" FROM "Post"
-       WHERE "authorId" = f."followeeId"
+       WHERE "authorId" = authors."authorId"
        ORDER BY "createdAt" DESC, id DESC
        LIMIT 1
     ) newest
-   WHERE f."followerId" = $1
    ORDER BY newest."createdAt" DESC, newest.id DESC
    LIMIT $2
 ), page AS (
@@ -32,7 +31,7 @@ WITH active AS (
     FROM active
     CROSS JOIN LATERAL (
       SELECT id, "createdAt" FROM "Post"
-       WHERE "authorId" = active."followeeId"
+       WHERE "authorId" = active."authorId"
        ORDER BY "createdAt" DESC, id DESC
        LIMIT $2
     ) p

@@ -44,6 +44,14 @@ const HELP = `Usage: npm run bench:feed -- [options]
   --cpu-prof <dir>     write a V8 CPU profile of each target during its measurement to <dir>
                        (summary: tsx api/bench/profile-summary.ts <file>)`;
 
+/** A numeric option's value: `fallback` when absent, refused below `min`. */
+export function numberOption(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number >= ${min} (got "${raw}")`);
+  return n;
+}
+
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -67,13 +75,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     console.log(HELP);
     process.exit(0);
   }
-  const number = (name: string, raw: string | undefined, fallback: number, min: number) => {
-    if (raw === undefined) return fallback;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number >= ${min} (got "${raw}")`);
-    return n;
-  };
-  const scale = number("scale", values.scale, 1, 0.0005);
+  const scale = numberOption("scale", values.scale, 1, 0.0005);
   const url = new URL(values["database-url"] ?? env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL);
   if (!/^postgres(ql)?:$/.test(url.protocol)) throw new Error("--database-url must be a postgres:// URL");
   const schemaFromUrl = url.searchParams.get("schema");
@@ -84,16 +86,16 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     databaseUrl: url.toString(),
     schema,
     scale,
-    connections: Math.round(number("connections", values.connections, 10, 1)),
+    connections: Math.round(numberOption("connections", values.connections, 10, 1)),
     // a small --scale is a quick check: shorter runs unless asked otherwise (whole run < 1 min)
-    duration: number("duration", values.duration, scale < 0.1 ? 10 : 20, 1),
-    warmup: number("warmup", values.warmup, scale < 0.1 ? 2 : 5, 0),
+    duration: numberOption("duration", values.duration, scale < 0.1 ? 10 : 20, 1),
+    warmup: numberOption("warmup", values.warmup, scale < 0.1 ? 2 : 5, 0),
     reseed: values.reseed!,
     seedOnly: values["seed-only"]!,
     only: only(values.only),
     apiSrc: values["api-src"] ? path.resolve(values["api-src"]) : undefined,
     cpuProf: values["cpu-prof"] ? path.resolve(values["cpu-prof"]) : undefined,
-    waitIdle: number("wait-idle", values["wait-idle"], 0, 0),
+    waitIdle: numberOption("wait-idle", values["wait-idle"], 0, 0),
   };
 }
 

@@ -1,5 +1,5 @@
 // Parent side of target-process.ts: forks a target and calls it over IPC.
-import { fork } from "node:child_process";
+import { forkIpcChild } from "./ipc-child.ts";
 import type { RecordedStatement } from "./sql-recorder.ts";
 
 export interface TargetConfig {
@@ -22,9 +22,7 @@ export type TargetRequest = { id: number } & (
   | { type: "close" }
 );
 
-export type TargetReply = { id: number; result?: unknown; error?: string };
-
-type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
+export type { IpcReply as TargetReply } from "./ipc-child.ts";
 
 export type TargetKind = "api" | "floor";
 
@@ -45,39 +43,8 @@ export interface Target {
 }
 
 export async function startTarget(kind: TargetKind, config: TargetConfig): Promise<Target> {
-  // fork inherits process.execArgv: tsx's loader comes along. NODE_ENV as deployed (the Dockerfile
-  // sets it): libraries read it when they load, graphql-js for one takes its cheaper production
-  // type checks.
-  const child = fork(new URL("./target-process.ts", import.meta.url).pathname, [kind, JSON.stringify(config)], {
-    env: { ...process.env, NODE_ENV: "production" },
-    serialization: "advanced",
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  let nextId = 1;
-  const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code, signal) => {
-      const error = new Error(`${kind} target exited (code ${code}, signal ${signal})`);
-      for (const { reject: r } of pending.values()) r(error);
-      pending.clear();
-      reject(error);
-    }),
-  );
-  exited.catch(() => {});
-  child.on("message", (message: TargetReply) => {
-    const waiter = pending.get(message.id);
-    if (!waiter) return;
-    pending.delete(message.id);
-    if (message.error) waiter.reject(new Error(`${kind} target: ${message.error}`));
-    else waiter.resolve(message.result);
-  });
-  const call = <T>(request: WithoutId<TargetRequest>, id = nextId++): Promise<T> => {
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      if (id !== 0) child.send({ ...request, id });
-    });
-  };
-  const { url } = await Promise.race([call<{ url: string }>({ type: "statements" }, 0), exited]);
+  const { child, ready, call, exit } = await forkIpcChild<TargetRequest>(`${kind} target`, new URL("./target-process.ts", import.meta.url), [kind, JSON.stringify(config)]);
+  const { url } = ready as { url: string };
   return {
     kind,
     url,
@@ -91,7 +58,7 @@ export async function startTarget(kind: TargetKind, config: TargetConfig): Promi
     async close() {
       if (child.exitCode !== null) return;
       await call({ type: "close" }).catch(() => {});
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+      await exit();
     },
   };
 }

@@ -16,11 +16,13 @@ try {
 }
 
 const database = config.databaseUrl.startsWith("pglite:") ? `embedded PGlite in ${config.databaseUrl.slice(7)}` : "PostgreSQL";
+const openers = config.aiProvider ? `${config.aiProvider.model} at ${new URL(config.aiProvider.baseUrl).host}` : "the built-in library";
 const server = await startServer(
   config,
-  (address) => `SkySocial listening at ${address} (public URL ${config.publicUrl}; ${database}; ${config.redisUrl ? "Redis" : "in-memory"} event bus)`,
+  (address) =>
+    `SkySocial listening at ${address} (public URL ${config.publicUrl}; ${database}; ${config.redisUrl ? "Redis" : "in-memory"} event bus; conversation openers from ${openers})`,
 );
-if (!server.http.servesWeb) server.logger.warn(`web client not built (${config.webDistDir}): run \`npm run build\``);
+if (server.http.webClient === "absent") server.logger.warn(`web client not built (${config.webDistDir}): run \`npm run build\``);
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const)

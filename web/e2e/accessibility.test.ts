@@ -4,6 +4,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { newTestUser, openSignupTab, pngImage } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
+import { sendMessageViaApi } from "./support/chatApi";
+import { messageBubble } from "./support/chatPage";
 import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
 import { notificationBell, openOwnProfile, postCard } from "./support/socialPage";
 
@@ -99,6 +101,23 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
 
     await page.goto(`/${friend.auth.viewer.databaseId}`);
     await page.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the chat screen: the list with unread counts, a conversation, the Ask dialog", async () => {
+    const { page } = tab;
+    await sendMessageViaApi(me, friend, "Morning! Coffee later?");
+    await sendMessageViaApi(friend, me, "Sure, 3pm works 👍");
+    await openSignedIn(page, me, "/chats");
+    await page.getByRole("list", { name: "Conversations" }).getByText("1 unread").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("list", { name: "Conversations" }).getByRole("link").first().click();
+    await messageBubble(page, "Sure, 3pm works 👍").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    await page.getByRole("dialog", { name: "What can I suggest you?" }).getByPlaceholder("Ask for ideas...").waitFor();
+    // once it has faded in: half-way, its colours are still blending with the backdrop
+    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -67,6 +67,19 @@ describe("the feed and comments", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Delete Comment" }).waitFor();
     await page.keyboard.press("Enter");
+    // the question has the focus on Cancel: Enter there keeps the comment; Delete removes it
+    const question = page.getByRole("dialog", { name: "Delete this comment?" });
+    const cancel = question.getByRole("button", { name: "Cancel" });
+    await expect.poll(() => cancel.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await question.waitFor({ state: "hidden" });
+    await dialog.getByText("Great pace 👍").waitFor();
+    await dialog.getByRole("button", { name: "Comment options" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Delete Comment" }).waitFor();
+    await page.keyboard.press("Enter");
+    await question.getByRole("button", { name: "Delete", exact: true }).focus();
+    await page.keyboard.press("Enter");
     await dialog.getByText("No comments").waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

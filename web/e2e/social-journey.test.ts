@@ -1,32 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage, signUp, toast } from "./support/authPage";
-import { expectNoCspViolations, launchBrowser, newAppContext } from "./support/browser";
+import { twoPagesPerTest } from "./support/browser";
 import { goHome, notificationBell, openOwnProfile, postCard, recordSubscriptions } from "./support/socialPage";
 
 // Two people in two browser contexts, everything through the UI: search, follow, post, live
 // "new posts" banner, like, comment, live notifications, save and unsave, delete.
 describe("two people following, posting and reacting, live", () => {
-  let browser: Browser;
-  let contexts: BrowserContext[];
-  let alice: Page;
-  let bob: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    contexts = [await newAppContext(browser), await newAppContext(browser)];
-    alice = await contexts[0]!.newPage();
-    bob = await contexts[1]!.newPage();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    contexts.forEach(expectNoCspViolations);
-  });
+  const people = twoPagesPerTest();
+  let alice: Page, bob: Page;
+  beforeEach(() => void ({ first: alice, second: bob } = people));
 
   test("A finds and follows B, B posts, A sees it live, likes, comments, saves; B is notified and deletes", async () => {
     const a = newTestUser();
@@ -133,6 +116,7 @@ describe("two people following, posting and reacting, live", () => {
     const bobCard = postCard(bob, b.username, caption);
     await bobCard.getByRole("button", { name: "Post options" }).click();
     await bob.getByRole("menuitem", { name: "Delete Post" }).click();
+    await bob.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete", exact: true }).click();
     await toast(bob, "post deleted successfully!").waitFor();
     await bobCard.waitFor({ state: "detached" });
   });

@@ -25,6 +25,8 @@ export function createAppRouter() {
             { index: true, element: <HomeRoute /> },
             { path: "chats", element: <ChatsRoute /> },
             { path: "profile/:userId", element: <OwnProfileRoute /> },
+            // /profile/ without an id: the spec's 'User ID is missing', then the viewer's own profile
+            { path: "profile", element: <OwnProfileRoute /> },
             { path: "custom-challenges/tic-tac-toe", element: <TicTacToeLobbyRoute /> },
             { path: "custom-challenges/tic-tac-toe/:roomId", element: <TicTacToeGameRoute /> },
             { path: ":userId", element: <UserProfileRoute /> },

@@ -69,10 +69,16 @@ const schema = z.object({
   MAX_IMAGE_SIDE: z.coerce.number().int().min(64).max(8192).default(2048),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LEGACY_TRUST_USER_JOINED: boolean.default(false),
   LEGACY_CHAT_PASSPHRASE: z.string().min(1).default("your-secret-base-key"),
   WEB_DIST_DIR: optionalString,
+  AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -96,10 +102,16 @@ export interface Config {
   maxImageSide: number;
   authRateLimitPerMinute: number;
   writeRateLimitPerMinute: number;
+  chatRateLimitPerMinute: number;
   logLevel: Env["LOG_LEVEL"];
   legacyTrustUserJoined: boolean;
   legacyChatPassphrase: string;
   webDistDir: string;
+  /** the OpenAI-compatible service that writes conversation openers; null: the built-in library */
+  aiProvider: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  /** the longest one answer of the provider may take, first byte to last */
+  aiTimeoutMs: number;
+  aiRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message} (got ${JSON.stringify(got)})`);
   }
   const e = parsed.data;
+  // Half an AI configuration would quietly fall back to the built-in library: say what is missing.
+  if (e.AI_BASE_URL && !e.AI_MODEL)
+    throw new ConfigError("Invalid environment variable AI_MODEL: must be set with AI_BASE_URL (the model to ask, e.g. gpt-4.1-mini)");
+  if (!e.AI_BASE_URL && (e.AI_MODEL || e.AI_API_KEY))
+    throw new ConfigError(
+      `Invalid environment variable AI_BASE_URL: must be set with ${e.AI_MODEL ? "AI_MODEL" : "AI_API_KEY"} (e.g. https://api.openai.com/v1); leave all AI_* unset for the built-in library`,
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const corsOrigins = e.CORS_ORIGINS.split(",")
@@ -139,9 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxImageSide: e.MAX_IMAGE_SIDE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
+    chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     legacyTrustUserJoined: e.LEGACY_TRUST_USER_JOINED,
     legacyChatPassphrase: e.LEGACY_CHAT_PASSPHRASE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "..", "..", "..", "web", "dist")),
+    aiProvider: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : null,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -5,11 +5,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { SqlMigrationAwareDriverAdapterFactory, SqlQueryable } from "@prisma/driver-adapter-utils";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { AvailabilityGate, gatedAdapter } from "./availability.ts";
 import { makePgliteAdapter } from "./pglite-adapter.ts";
 import { makePgAdapter, type PgTarget } from "./pg-adapter.ts";
 import { migrateDeploy } from "./schema-engine.ts";
+import { wrapStatements, type Around } from "./wrap-statements.ts";
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "..", "..", "..", "prisma", "migrations");
 
@@ -34,8 +36,10 @@ export interface Database {
   prisma: PrismaClient;
   /** SQL statements sent so far (tests use it to catch N+1 regressions) */
   readonly statementCount: number;
-  /** runs a trivial query; false when the database does not answer */
+  /** runs a trivial query; false when the database does not answer within PING_TIMEOUT_MS */
   ping(): Promise<boolean>;
+  /** false while statements fail at once because the database stopped answering (see AvailabilityGate) */
+  readonly available: boolean;
   close(): Promise<void>;
 }
 
@@ -72,15 +76,35 @@ export async function applyMigrations(target: DbTarget, adapter?: SqlMigrationAw
   }
 }
 
-export async function openDatabase(url: string, opts: { migrate?: boolean } = {}): Promise<Database & { applied: string[] }> {
+/** A health check (load balancer, /healthz) must answer in time even when the database does not. */
+export const PING_TIMEOUT_MS = 2_000;
+const SELECT_ONE = { sql: "SELECT 1", args: [], argTypes: [] };
+
+export interface OpenOptions {
+  migrate?: boolean;
+  /** told when statements start failing fast (false) because the database stopped answering, and when it answers again */
+  onAvailabilityChange?: (available: boolean) => void;
+}
+
+export async function openDatabase(url: string, opts: OpenOptions = {}): Promise<Database & { applied: string[] }> {
   const target = parseDatabaseUrl(url);
   const { adapter: inner, close } = await openAdapter(target);
+  // Outside the gate: the ping is what tells that the database answers again.
+  const direct = await inner.connect();
+  const ping = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(resolve, PING_TIMEOUT_MS, false)));
+    const answered = direct.queryRaw(SELECT_ONE).then(() => true, () => false);
+    return Promise.race([answered, timedOut]).finally(() => clearTimeout(timer));
+  };
+  const gate = new AvailabilityGate(ping, opts.onAvailabilityChange);
   const counter = { statements: 0 };
-  const adapter = countingStatements(inner, counter);
+  const adapter = gatedAdapter(countingStatements(inner, counter), gate);
   let applied: string[] = [];
   try {
     if (opts.migrate !== false) applied = await applyMigrations(target, adapter);
   } catch (error) {
+    gate.close();
     await close();
     throw error;
   }
@@ -95,15 +119,12 @@ export async function openDatabase(url: string, opts: { migrate?: boolean } = {}
     get statementCount() {
       return counter.statements;
     },
-    async ping() {
-      try {
-        await prisma.$queryRaw`SELECT 1`;
-        return true;
-      } catch {
-        return false;
-      }
+    ping,
+    get available() {
+      return gate.available;
     },
     async close() {
+      gate.close();
       await prisma.$disconnect();
       await close();
     },
@@ -112,21 +133,6 @@ export async function openDatabase(url: string, opts: { migrate?: boolean } = {}
 
 /** Counts every statement the client sends, in and out of transactions. Cheap: one increment. */
 function countingStatements(factory: SqlMigrationAwareDriverAdapterFactory, counter: { statements: number }): SqlMigrationAwareDriverAdapterFactory {
-  const count = <Q extends SqlQueryable>(queryable: Q): Q => {
-    const { queryRaw, executeRaw } = queryable;
-    queryable.queryRaw = (query) => (counter.statements++, queryRaw.call(queryable, query));
-    queryable.executeRaw = (query) => (counter.statements++, executeRaw.call(queryable, query));
-    return queryable;
-  };
-  return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    connectToShadowDb: () => factory.connectToShadowDb(),
-    async connect() {
-      const adapter = count(await factory.connect());
-      const startTransaction = adapter.startTransaction.bind(adapter);
-      adapter.startTransaction = async (isolationLevel) => count(await startTransaction(isolationLevel));
-      return adapter;
-    },
-  };
+  const count: Around = (run) => (counter.statements++, run());
+  return wrapStatements(factory, { statement: count, begin: (run) => run(), inTransaction: count });
 }

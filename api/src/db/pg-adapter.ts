@@ -6,6 +6,7 @@
 //     report them as text.
 //  3. (schema engine only) the engine takes a session advisory lock around applyMigrations;
 //     through a pool lock and unlock can land on different connections: one connection only.
+// and bounding how long anything may wait for the database (PG_TIMEOUTS).
 import crypto from "node:crypto";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -71,11 +72,71 @@ function statementName(query: { sql: string }): string {
   return name;
 }
 
+/**
+ * How long the app waits for PostgreSQL. Without limits a database that stops answering (frozen,
+ * cut off) held every request for as long as it lasted. Migrations (the schema engine's pool)
+ * keep no statement limit: building an index on a big table may rightly take minutes.
+ */
+export const PG_TIMEOUTS = {
+  /** opening a connection, and waiting for a free one of the pool's */
+  connectMs: 5_000,
+  /** server side: a statement running longer is cancelled (57014); the app's take milliseconds */
+  statementMs: 5_000,
+  /**
+   * client side: no answer at all this long after the server should have cancelled the
+   * statement itself means the server is not answering; the connection is dropped (see below)
+   */
+  queryMs: 6_000,
+  /** server side: a transaction its node stopped driving (hung, cut off) gives up its locks; above Prisma's 20 s transaction timeout */
+  idleInTransactionMs: 30_000,
+  /** TCP keepalive probes on idle pooled connections find a peer that is gone (not one that is frozen) */
+  keepAliveDelayMs: 10_000,
+} as const;
+
+/** pg's error for a query that passed query_timeout */
+export const QUERY_READ_TIMEOUT = "Query read timeout";
+
+/**
+ * pg rejects a query that passed query_timeout but leaves its client waiting for the reply
+ * (node-postgres#3399): every later query on that client would queue behind it, and the pool
+ * hands the client out again. This client ends itself instead, which drops the socket (the server
+ * rolls back what it had open when it notices), and the pool opens a fresh connection next time.
+ */
+class ClientEndingOnQueryTimeout extends pg.Client {}
+const pgQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+ClientEndingOnQueryTimeout.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const endOnTimeout = (error: unknown) => {
+    if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) this.end().catch(() => {});
+  };
+  // pg-pool's pool.query passes a callback; a checked-out client (transactions) gets a promise
+  const callback = args.at(-1);
+  if (typeof callback === "function")
+    args[args.length - 1] = (error: unknown, result: unknown) => {
+      endOnTimeout(error);
+      callback(error, result);
+    };
+  const result = pgQuery.apply(this, args);
+  if (result instanceof Promise) result.catch(endOnTimeout);
+  return result;
+} as pg.Client["query"];
+
 export function makePgAdapter(target: PgTarget, opts: { forSchemaEngine?: boolean; max?: number } = {}) {
+  const limits: pg.PoolConfig = opts.forSchemaEngine
+    ? {}
+    : {
+        Client: ClientEndingOnQueryTimeout,
+        statement_timeout: PG_TIMEOUTS.statementMs,
+        query_timeout: PG_TIMEOUTS.queryMs,
+        idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
+      };
   const pool = new pg.Pool({
     connectionString: target.connectionString,
     max: opts.forSchemaEngine ? 1 : (opts.max ?? 10),
     ...(target.schema ? { options: `-c search_path="${target.schema}"` } : {}),
+    connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelayMs,
+    ...limits,
   });
   if (opts.forSchemaEngine) patchCharOid(pool);
   const inner = new PrismaPg(pool, {

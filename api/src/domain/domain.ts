@@ -3,10 +3,21 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../config/env.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { MediaStore } from "../media/media-store.ts";
+import { Openers } from "./ai/openers.ts";
+import type { OpenerProvider } from "./ai/opener-provider.ts";
 import { Passwords } from "./auth/passwords.ts";
-import { RateWindows } from "./auth/rate-windows.ts";
+import type { RateLimitStore } from "./auth/rate-limit.ts";
 import { Sessions } from "./auth/sessions.ts";
 import { Tokens } from "./auth/tokens.ts";
+import { Conversations } from "./chat/conversations.ts";
+import { MessageStreams } from "./chat/message-streams.ts";
+import { Messages } from "./chat/messages.ts";
+import { Online, type OnlineUsers } from "./chat/online.ts";
+import { Typing } from "./chat/typing.ts";
+import { GameClock } from "./game/clock.ts";
+import { Games } from "./game/games.ts";
+import { GameInvitations } from "./game/invitations.ts";
+import { Leaderboard } from "./game/leaderboard.ts";
 import { Notifications } from "./notifications/notifications.ts";
 import { PostLists } from "./posts/post-lists.ts";
 import { Posts } from "./posts/posts.ts";
@@ -21,11 +32,27 @@ export interface DomainDeps {
   prisma: PrismaClient;
   media: MediaStore;
   bus: EventBus;
-  config: Pick<Config, "bcryptRounds" | "accessTokenTtl" | "maxImageSide" | "authRateLimitPerMinute" | "writeRateLimitPerMinute">;
+  /** who is online (the realtime faces count connections) */
+  presence: OnlineUsers;
+  config: Pick<
+    Config,
+    | "bcryptRounds"
+    | "accessTokenTtl"
+    | "maxImageSide"
+    | "authRateLimitPerMinute"
+    | "writeRateLimitPerMinute"
+    | "chatRateLimitPerMinute"
+    | "aiTimeoutMs"
+    | "aiRateLimitPerMinute"
+  >;
   jwtSecret: string;
+  /** where the rate limits below count: this process, or Redis shared by every node */
+  rateLimits: RateLimitStore;
+  /** who writes conversation openers: a model (api/src/ai) or the built-in library */
+  openerProvider: OpenerProvider;
 }
 
-export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDeps) {
+export function createDomain({ prisma, media, bus, presence, config, jwtSecret, rateLimits, openerProvider }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
   const notifications = new Notifications(prisma);
@@ -34,8 +61,10 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
    * than a person makes, a wall for a script flooding others with notifications or the database
    * with rows. Undoing (unlike, unfollow, deleting) is not counted.
    */
-  const writes = new RateWindows(config.writeRateLimitPerMinute, 60_000);
+  const writes = rateLimits.limit({ name: "writes", limit: config.writeRateLimitPerMinute, windowSeconds: 60 });
   const posts = new Posts({ prisma, media, bus, writes });
+  /** this node's side of the turn clock; the server starts its sweeps (tests sweep explicitly) */
+  const gameClock = new GameClock({ prisma, bus });
   return {
     prisma,
     media,
@@ -56,10 +85,32 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
       passwords,
       tokens,
       media,
-      throttle: new RateWindows(10, 15 * 60_000),
+      throttle: rateLimits.limit({ name: "log-in-guesses", limit: 10, windowSeconds: 15 * 60 }),
       writes,
       maxImageSide: config.maxImageSide,
     }),
+    /**
+     * Chat messages per user per minute: a budget of its own, apart from `writes`, so a quick
+     * exchange does not use up someone's likes and comments (or the other way round).
+     */
+    messages: new Messages({ prisma, bus, sends: rateLimits.limit({ name: "chat-messages", limit: config.chatRateLimitPerMinute, windowSeconds: 60 }) }),
+    conversations: new Conversations({ prisma, bus }),
+    messageStreams: new MessageStreams({ prisma, bus }),
+    online: new Online({ prisma, users: presence }),
+    /** a client repeats typing: true every few seconds while its person types: 60 a minute is ample */
+    typing: new Typing({ prisma, bus, signals: rateLimits.limit({ name: "typing-signals", limit: 60, windowSeconds: 60 }) }),
+    gameClock,
+    /** move attempts per user per minute: a game has at most 5 per player, so 120 is many games, not a flood */
+    games: new Games({ prisma, bus, clock: gameClock, moves: rateLimits.limit({ name: "game-moves", limit: 120, windowSeconds: 60 }) }),
+    /** invitations per user per minute: each one prompts someone, so a script must not pester them */
+    gameInvitations: new GameInvitations({
+      prisma,
+      bus,
+      online: presence,
+      invites: rateLimits.limit({ name: "game-invitations", limit: 30, windowSeconds: 60 }),
+      clock: gameClock,
+    }),
+    leaderboard: new Leaderboard(prisma),
     ingestUpload: (field: string, source: UploadSource) => ingestUpload(media, field, source),
     /**
      * Sign-ups and log-ins per client per minute, whichever face they come through (one budget
@@ -67,7 +118,16 @@ export function createDomain({ prisma, media, bus, config, jwtSecret }: DomainDe
      * could spray a password across accounts or create accounts in bulk. A face takes an
      * attempt before it reads anything else of the request (v1 ingests images as they stream).
      */
-    authAttempts: new RateWindows(config.authRateLimitPerMinute, 60_000),
+    authAttempts: rateLimits.limit({ name: "auth-attempts", limit: config.authRateLimitPerMinute, windowSeconds: 60 }),
+    /**
+     * The chat's AI helper. Each request costs a model call (money, or a local GPU's time), so
+     * each user has AI_RATE_LIMIT_PER_MINUTE of them.
+     */
+    openers: new Openers({
+      provider: openerProvider,
+      requests: rateLimits.limit({ name: "opener-requests", limit: config.aiRateLimitPerMinute, windowSeconds: 60 }),
+      timeoutMs: config.aiTimeoutMs,
+    }),
   };
 }
 

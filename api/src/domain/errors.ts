@@ -51,3 +51,11 @@ export class TooManyRequestsError extends DomainError {
     super(`Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`);
   }
 }
+
+/** The database does not answer (in time): the client may retry in a moment. */
+export class ServiceUnavailableError extends DomainError {
+  readonly code = "SERVICE_UNAVAILABLE";
+  constructor(message = "The service is temporarily unavailable. Please try again in a moment.") {
+    super(message);
+  }
+}

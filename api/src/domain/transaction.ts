@@ -1,9 +1,11 @@
 // Atomic domain writes. An action and the notification it causes (or retracts) commit together,
-// and the events describing them go out only after the commit: a subscriber that loads what an
-// event names finds it, and a rolled-back change is never announced.
+// and so do the events describing them: they are stored in the outbox in the same transaction,
+// and the bus's relay publishes them once it commits. A subscriber that loads what an event names
+// finds it, a rolled-back change is never announced, and a committed one always is, even when
+// Redis was down at the time; the write itself never waits on Redis.
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import type { DomainEvents, DomainEventType } from "../events/domain-events.ts";
-import type { EventBus } from "../events/event-bus.ts";
+import type { EphemeralEventType, EventBus } from "../events/event-bus.ts";
 import { NotFoundError } from "./errors.ts";
 import { requireId } from "./ids.ts";
 
@@ -16,29 +18,49 @@ import { requireId } from "./ids.ts";
  */
 export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
+/** Events of stored changes: every type but the ephemeral ones. */
+export type StoredEventType = Exclude<DomainEventType, EphemeralEventType>;
+
 /** Events a transaction announces once it has committed, in the order given. */
 export interface PendingEvents {
-  publish<K extends DomainEventType>(type: K, payload: DomainEvents[K]): void;
+  publish<K extends StoredEventType>(type: K, payload: DomainEvents[K]): void;
 }
 
 /**
- * Runs `work` in one transaction and publishes what it queued once it commits. A deadlock or
- * write conflict (PostgreSQL aborts one of the transactions involved) runs `work` again from the
- * start; the aborted attempt's events are dropped with it.
+ * Runs `work` in one transaction, storing the events it queued in the outbox before the commit,
+ * and nudges the bus's relay after it. A deadlock or write conflict (PostgreSQL aborts one of the
+ * transactions involved) runs `work` again from the start; the aborted attempt's events are
+ * dropped with it.
  */
 export async function inTransaction<T>(
   prisma: PrismaClient,
   bus: EventBus,
   work: (tx: Prisma.TransactionClient, events: PendingEvents) => Promise<T>,
 ): Promise<T> {
-  const { result, pending } = await retryingConflicts(async () => {
-    const pending: (() => Promise<void>)[] = [];
-    const events: PendingEvents = { publish: (type, payload) => void pending.push(() => bus.publish(type, payload)) };
-    const result = await prisma.$transaction((tx) => work(tx, events), TRANSACTION_OPTIONS);
-    return { result, pending };
-  });
-  for (const publish of pending) await publish();
+  const { result, stored } = await retryingConflicts(() =>
+    prisma.$transaction(async (tx) => {
+      const queued: OutboxEntry[] = [];
+      const result = await work(tx, { publish: (type, payload) => void queued.push({ type, payload }) });
+      return { result, stored: await storeEvents(tx, queued) };
+    }, TRANSACTION_OPTIONS),
+  );
+  if (stored) bus.committed();
   return result;
+}
+
+interface OutboxEntry {
+  type: StoredEventType;
+  payload: DomainEvents[StoredEventType];
+}
+
+/**
+ * Stores `events` in the outbox, in order, within `tx` (one statement); the caller tells the bus
+ * once `tx` committed (`bus.committed()`). Returns whether there were any.
+ */
+export async function storeEvents(tx: Prisma.TransactionClient, events: readonly OutboxEntry[]): Promise<boolean> {
+  if (!events.length) return false;
+  await tx.outboxEvent.createMany({ data: events.map(({ type, payload }) => ({ type, payload: payload as unknown as Prisma.InputJsonObject })) });
+  return true;
 }
 
 const ATTEMPTS = 3;

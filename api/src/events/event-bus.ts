@@ -1,17 +1,25 @@
-// The event bus: in-memory for one process; with REDIS_URL, graphql-redis-subscriptions over
-// ioredis so every node sees every event. Publishers are the domain services (after commit);
-// GraphQL subscriptions iterate it and the Socket.IO bridge subscribes to it.
+// The event bus: in-memory for one process; with REDIS_URL, a Redis stream every node reads
+// (redis-stream-transport.ts). GraphQL subscriptions iterate it and the Socket.IO bridge
+// subscribes to it.
 //
-// With Redis, each node subscribes ONCE per event type when it starts (and waits until Redis
-// confirms) and fans events out to its local subscribers. A GraphQL client's subscription is
-// therefore live the moment it is registered (a per-client SUBSCRIBE would confirm later and
-// could miss an event published meanwhile), and Redis holds a few channels per node, not one
-// per connected client.
+// Events of stored changes are not published by the domain directly: they are stored with the
+// change (transaction.ts) and this bus's outbox relay publishes them after the commit, so a
+// write never waits on Redis and an event survives a Redis outage. Ephemeral events (presence,
+// typing) are published directly and dropped when Redis is down.
+//
+// Each node reads the stream from the moment it starts, and fans events out to its local
+// subscribers. A GraphQL client's subscription is therefore live the moment it is registered,
+// and Redis holds one stream per deployment, not one channel per connected client.
 import { EventEmitter } from "node:events";
-import { RedisPubSub } from "graphql-redis-subscriptions";
 import { PubSub } from "graphql-subscriptions";
-import { Redis } from "ioredis";
-import { DOMAIN_EVENT_TYPES, type DomainEvents, type DomainEventType } from "./domain-events.ts";
+import pino, { type Logger } from "pino";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { DomainEvents, DomainEventType } from "./domain-events.ts";
+import { OutboxRelay } from "./outbox-relay.ts";
+import { RedisStreamTransport } from "./redis-stream-transport.ts";
+
+/** Events nothing stores: published directly, lost when Redis is down (they are stale by the time it is back). */
+export type EphemeralEventType = "presence.changed" | "chat.typing";
 
 /**
  * Where this process's subscribers listen. Every live GraphQL subscription and every consumer
@@ -22,55 +30,69 @@ function localPubSub(): PubSub {
 }
 
 interface Transport {
+  /** resolves once every node will receive the event; rejects, at once, when it will not */
   publish(type: DomainEventType, payload: unknown): Promise<void>;
+  /** whether the transport answers now (readiness) */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export class EventBus {
+  private relay: OutboxRelay | null = null;
+
   private constructor(
     /** where subscribers listen: this process */
     private readonly local: PubSub,
     /** where events go when published: this process, or Redis (and back to every node's `local`) */
     private readonly transport: Transport,
+    private readonly log: Logger,
   ) {}
 
-  static inMemory(): EventBus {
+  static inMemory(log: Logger = pino({ level: "silent" })): EventBus {
     const local = localPubSub();
-    return new EventBus(local, { publish: (type, payload) => local.publish(type, payload), close: async () => {} });
+    const publish = (type: DomainEventType, payload: unknown) => local.publish(type, payload);
+    return new EventBus(local, { publish, ping: async () => true, close: async () => {} }, log);
   }
 
   /**
    * `namespace` separates deployments sharing one Redis: nodes of one deployment share it.
-   * Connection errors, and events Redis could not take, go to `onError` (ioredis reconnects by
-   * itself); publishing never rejects.
+   * Resolves even when Redis does not answer (the node starts degraded and keeps retrying).
    */
-  static async redis(url: string, namespace: string, onError: (error: Error) => void): Promise<EventBus> {
-    const channel = (type: DomainEventType) => `skysocial:${namespace}:${type}`;
-    const publisher = new Redis(url, { maxRetriesPerRequest: 3 }).on("error", onError);
-    const subscriber = new Redis(url).on("error", onError);
-    const redis = new RedisPubSub({ publisher, subscriber });
+  static async redis(url: string, namespace: string, log: Logger): Promise<EventBus> {
     const local = localPubSub();
-    try {
-      await Promise.all(DOMAIN_EVENT_TYPES.map((type) => redis.subscribe(channel(type), (payload: unknown) => local.publish(type, payload))));
-    } catch (error) {
-      await redis.close();
-      throw error;
-    }
-    return new EventBus(local, {
-      // Events announce changes already committed: failing the caller (whose client would retry
-      // and, say, post a comment twice) cannot bring a lost event back, so the loss is reported.
-      publish: (type, payload) =>
-        redis.publish(channel(type), payload).catch((cause: unknown) => {
-          onError(new Error(`event "${type}" was not published (live clients miss it): ${String(cause)}`, { cause }));
-        }),
-      close: async () => {
-        await redis.close();
-      },
-    });
+    const transport = await RedisStreamTransport.open(url, namespace, (type, payload) => void local.publish(type, payload), log);
+    return new EventBus(local, transport, log);
   }
 
+  /**
+   * Starts publishing the outbox of `prisma`'s database through this bus (one relay per node).
+   * Without it, stored events wait in the database for a node that runs one.
+   */
+  relayOutbox(prisma: PrismaClient): void {
+    this.relay ??= new OutboxRelay(prisma, (type, payload) => this.transport.publish(type, payload), this.log);
+    this.relay.start();
+  }
+
+  /** A transaction stored events in the outbox and committed: the relay publishes them soon. */
+  committed(): void {
+    this.relay?.nudge();
+  }
+
+  /**
+   * Hands an event to every node now; rejects when the transport does not take it. The outbox
+   * relay publishes stored events through it (domain code stores them, see transaction.ts).
+   */
   publish<K extends DomainEventType>(type: K, payload: DomainEvents[K]): Promise<void> {
     return this.transport.publish(type, payload);
+  }
+
+  /** Publishes an ephemeral event now, or drops it (logged) when the transport does not take it. */
+  async publishEphemeral<K extends EphemeralEventType>(type: K, payload: DomainEvents[K]): Promise<void> {
+    try {
+      await this.transport.publish(type, payload);
+    } catch (err) {
+      this.log.debug({ err, type }, "event bus: ephemeral event dropped (Redis unavailable)");
+    }
   }
 
   /** Calls `handler` for every event of `type`; returns the function that stops it. */
@@ -84,7 +106,14 @@ export class EventBus {
     return this.local.asyncIterableIterator<DomainEvents[K]>(type);
   }
 
-  close(): Promise<void> {
-    return this.transport.close();
+  /** Whether events reach other nodes now: always in memory; with Redis, whether it answers. */
+  ping(): Promise<boolean> {
+    return this.transport.ping();
+  }
+
+  /** Stops the relay (pending rows stay stored), then the transport. */
+  async close(): Promise<void> {
+    await this.relay?.close();
+    await this.transport.close();
   }
 }

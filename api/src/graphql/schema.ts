@@ -13,6 +13,15 @@ import "./types/discovery.ts";
 import "./types/notification.ts";
 import "./types/post-mutations.ts";
 import "./types/social-mutations.ts";
+import "./types/chat.ts";
+import "./types/chat-people.ts";
+import "./types/chat-mutations.ts";
+import "./types/chat-subscriptions.ts";
+import "./types/opener-suggestions.ts";
+import "./types/game.ts";
+import "./types/game-leaderboard.ts";
+import "./types/game-mutations.ts";
+import "./types/game-subscriptions.ts";
 
 builder.queryType({});
 builder.mutationType({});

@@ -2,16 +2,11 @@
 // (pinned algorithm); the domain then turns the claims into a Viewer (user exists, token
 // version current). A bad token is simply "no viewer": fields that need one answer
 // UNAUTHENTICATED, and nothing crashes.
-import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
-import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import {
-  extractFromConnectionParams,
-  extractFromHeader,
-  useJWT,
-} from "@graphql-yoga/plugin-jwt";
+import { extractFromHeader, useJWT, type ExtractTokenFunction } from "@graphql-yoga/plugin-jwt";
 import { createSecretKey } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { GetSigningKeyFunction } from "@graphql-yoga/plugin-jwt";
 import { createFetch } from "@whatwg-node/fetch";
 import { GraphQLError } from "graphql";
@@ -19,11 +14,22 @@ import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { Logger } from "pino";
 import { parseClaims, TOKEN_ALGORITHM } from "../domain/auth/tokens.ts";
 import type { Domain } from "../domain/domain.ts";
-import { DomainError } from "../domain/errors.ts";
+import { domainErrorOf } from "../domain/database-failures.ts";
 import type { GraphQLContext } from "./context.ts";
+import { useCsrfPrevention } from "./csrf-prevention.ts";
+import { renderGraphiQLPage } from "./graphiql-page.ts";
+import { boundedDocumentCaches, useDocumentLimits } from "./limits/document-limits.ts";
+import { useOperationCostLimit } from "./limits/operation-cost.ts";
+import { useSseSubscriptionLimit } from "./limits/sse-subscriptions.ts";
 import { schema } from "./schema.ts";
+import { connectionToken, operationToken } from "./websocket-token.ts";
 
 export const GRAPHQL_PATH = "/graphql";
+
+/** Fields nested in a selection (fragments flattened). */
+export const MAX_QUERY_DEPTH = 12;
+/** Aliased fields in one document: each alias can repeat a whole selection. */
+export const MAX_ALIASES = 20;
 
 /**
  * The JWT plugin's messages for a token the client sent that does not verify (expired, cut,
@@ -35,6 +41,8 @@ const REJECTED_TOKEN = /^Failed to (decode JWT authentication token|extract payl
 /** What the transports (HTTP via Fastify, graphql-ws) put in Yoga's server context. */
 export interface ServerContext {
   clientKey: string;
+  /** HTTP (with subscriptions over SSE, counted per client) or graphql-ws (counted per connection) */
+  transport: "http" | "websocket";
 }
 
 interface Options {
@@ -57,7 +65,10 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: { subscriptionsProtocol: "WS", title: "SkySocial GraphiQL" },
+    // GraphiQL's code is served by this server (graphiql-page.ts), not fetched from a CDN
+    renderGraphiQL: renderGraphiQLPage,
     cors: false, // Fastify's CORS plugin answers for every route
+    parserAndValidationCache: boundedDocumentCaches(),
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(" ")),
       info: (...args) => logger.info(args.map(String).join(" ")),
@@ -72,8 +83,9 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
       maskError(error, message) {
         if (typeof error === "object" && error !== null) masked.add(error);
         const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof DomainError)
-          return new GraphQLError(original.message, { ...(error as GraphQLError), extensions: { code: original.code } });
+        // the client's mistakes and a database that does not answer, as the domain names them
+        const domainError = domainErrorOf(original);
+        if (domainError) return new GraphQLError(domainError.message, { ...(error as GraphQLError), extensions: { code: domainError.code } });
         // GraphQL's own errors (syntax, validation, variable coercion) are safe to show as they are
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         logger.error({ err: original }, "unexpected error in a GraphQL operation");
@@ -81,26 +93,50 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
       },
     },
     plugins: [
-      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      useCsrfPrevention(),
       useJWT({
         signingKeyProviders: [signingKey(domain.tokens.secret)],
         tokenLookupLocations: [
           extractFromHeader({ name: "authorization", prefix: "Bearer" }),
-          extractFromConnectionParams({ name: "authToken" }),
+          fromWebSocket,
         ],
         tokenVerification: { algorithms: [TOKEN_ALGORITHM] },
         reject: { missingToken: false, invalidToken: false },
         extendContext: true,
       }),
       useViewerFromJwt(domain),
+      // before Yoga's parse cache (which comes after every plugin given here)
+      useDocumentLimits(),
       // Fragments are flattened: Relay gives every component its own fragment, so counting each
       // spread as a level would measure component nesting, not the data a query fetches.
-      maxDepthPlugin({ n: 12, flattenFragments: true, exposeLimits: true }),
-      maxAliasesPlugin({ n: 20, exposeLimits: true }),
-      costLimitPlugin({ maxCost: 20_000, flattenFragments: true, exposeLimits: true }),
+      maxDepthPlugin({ n: MAX_QUERY_DEPTH, flattenFragments: true, exposeLimits: true, onReject: withCode("QUERY_TOO_DEEP") }),
+      maxAliasesPlugin({ n: MAX_ALIASES, exposeLimits: true, onReject: withCode("TOO_MANY_ALIASES") }),
+      useOperationCostLimit(),
+      useSseSubscriptionLimit(),
     ],
     context: ({ clientKey }) => ({ domain, clientKey, viewer: null, tokenVersion: null }),
   });
+}
+
+/**
+ * A graphql-ws operation's token: the connection's (connectionParams under its common names, or
+ * the upgrade request's Authorization), else the operation's own extensions.headers (GraphiQL).
+ * graphql-routes.ts puts connectionParams, the upgrade request (req) and params in the context.
+ */
+const fromWebSocket: ExtractTokenFunction = ({ serverContext }) => {
+  if (serverContext.transport !== "websocket") return undefined;
+  const upgrade = serverContext.req as IncomingMessage | undefined;
+  const token = connectionToken(serverContext.connectionParams, upgrade) ?? operationToken((serverContext.params as { extensions?: unknown } | undefined)?.extensions);
+  return token ? { token } : undefined;
+};
+
+/** graphql-armor's refusals carry no code; a client should not have to match their text. */
+function withCode(code: string) {
+  return [
+    (_context: unknown, error: GraphQLError) => {
+      error.extensions.code = code;
+    },
+  ];
 }
 
 /**

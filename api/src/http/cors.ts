@@ -1,7 +1,9 @@
-import cors from "@fastify/cors";
+import cors, { type FastifyCorsOptions } from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
+import { CSRF_HEADERS } from "../graphql/csrf-prevention.ts";
+import { GRAPHQL_PATH } from "../graphql/yoga.ts";
 
-/** Echo allowed origins (never "*"), with credentials: the v1 client and Socket.IO need both. */
+/** No Origin (not a browser) or one of CORS_ORIGINS */
 export function isAllowedOrigin(allowed: string[], origin: string | undefined): boolean {
   return !origin || allowed.includes(origin.replace(/\/+$/, ""));
 }
@@ -20,13 +22,31 @@ export function mayUseSessionCookie(allowed: string[], origin: string | undefine
   }
 }
 
+/** Headers a GraphQL client sends: its token, JSON, and the CSRF-prevention headers (csrf-prevention.ts) */
+const GRAPHQL_REQUEST_HEADERS = ["authorization", "content-type", ...CSRF_HEADERS];
+
+/**
+ * Allowed origins (CORS_ORIGINS) get their origin echoed (never "*") with credentials: the v1
+ * client and Socket.IO need both. Any other origin may call /graphql with a bearer token but
+ * without credentials: GraphQL reads no cookie, so a page of another site proves nobody unless it
+ * holds a token, and without Access-Control-Allow-Credentials a browser neither sends a
+ * credentialed request after the preflight nor shows its answer to the page.
+ */
 export async function registerCors(app: FastifyInstance, allowed: string[]) {
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, isAllowedOrigin(allowed, origin)),
+  const withCredentials: FastifyCorsOptions = {
+    origin: true,
     credentials: true,
     methods: ["GET", "HEAD", "PUT", "PATCH", "POST", "DELETE"],
-    allowedHeaders: ["authorization", "content-type", "x-graphql-yoga-csrf"],
+    allowedHeaders: GRAPHQL_REQUEST_HEADERS,
     optionsSuccessStatus: 200,
     maxAge: 600,
+  };
+  const tokenOnly: FastifyCorsOptions = { ...withCredentials, credentials: false, methods: ["GET", "POST"] };
+  await app.register(cors, {
+    delegator: (req, cb) => {
+      if (isAllowedOrigin(allowed, req.headers.origin)) return cb(null, withCredentials);
+      const pathname = new URL(req.url, "http://localhost").pathname;
+      cb(null, pathname === GRAPHQL_PATH ? tokenOnly : { origin: false });
+    },
   });
 }

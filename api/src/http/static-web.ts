@@ -6,12 +6,25 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
-const API_PREFIXES = ["/api/", "/graphql", "/uploads/", "/socket.io", "/healthz"];
+const API_PREFIXES = ["/api/", "/graphql", "/uploads/", "/socket.io", "/healthz", "/readyz", "/livez"];
+
+/** What every page's policy ends with: no plugins, no base or form elsewhere, never framed. */
+export const PAGE_POLICY_CLOSING = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"];
+
+/** The headers of every page this server serves: its policy, and no framing or sniffing. */
+export function pageSecurityHeaders(policy: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": policy,
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  };
+}
 
 /**
  * Scripts only from this origin; images also from PUBLIC_URL's (upload URLs are absolute) and
  * blob: (the create-post preview); inline styles for emoji-mart's picker, which styles its shadow
- * DOM that way. GraphiQL (/graphql) is Yoga's page and not covered.
+ * DOM that way. GraphiQL (/graphql) has its own (graphql/graphiql-page.ts).
  */
 function contentSecurityPolicy(publicUrl: string): string {
   const images = ["'self'", new URL(publicUrl).origin, "data:", "blob:"];
@@ -21,23 +34,35 @@ function contentSecurityPolicy(publicUrl: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${[...new Set(images)].join(" ")}`,
     "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...PAGE_POLICY_CLOSING,
   ].join("; ");
 }
 
-export async function registerStaticWeb(app: FastifyInstance, distDir: string, publicUrl: string): Promise<boolean> {
+/**
+ * Beside the build's directory while `npm start` builds the web client (scripts/start.mjs): the
+ * server answers at once, and pages say the client is on its way until the build is there.
+ */
+export const webBuildingMarker = (distDir: string) => `${distDir}.building`;
+
+/** served: the built client; building: a page saying so until it is built; absent: neither */
+export type WebClientState = "served" | "building" | "absent";
+
+const GETTING_READY = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="3"><title>SkySocial is getting ready</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a}
+main{max-width:28rem;padding:2rem;text-align:center}p{color:#475569;line-height:1.5}</style></head>
+<body><main role="status"><h1>SkySocial is getting ready</h1>
+<p>The web client is being built for its first start (about a minute). This page opens the app by itself when it is ready.</p></main></body></html>`;
+
+export async function registerStaticWeb(app: FastifyInstance, distDir: string, publicUrl: string): Promise<WebClientState> {
   const index = path.join(distDir, "index.html");
-  if (!fs.existsSync(index)) return false;
-  const policy = contentSecurityPolicy(publicUrl);
-  const secure = (reply: Pick<FastifyReply, "header">) =>
-    reply
-      .header("Content-Security-Policy", policy)
-      .header("X-Frame-Options", "DENY")
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Referrer-Policy", "strict-origin-when-cross-origin");
+  const building = fs.existsSync(webBuildingMarker(distDir));
+  if (!fs.existsSync(index) && !building) return "absent";
+  // the build creates it too; @fastify/static wants a root that exists
+  fs.mkdirSync(distDir, { recursive: true });
+  const headers = pageSecurityHeaders(contentSecurityPolicy(publicUrl));
+  const secure = (reply: Pick<FastifyReply, "headers">) => reply.headers(headers);
   await app.register(fastifyStatic, {
     root: distDir,
     // files are looked up per request, so a rebuilt web/dist is served without a restart
@@ -52,8 +77,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, p
   });
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === "GET" && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !path.extname(req.url.split("?")[0]!);
+    if (wantsPage && !fs.existsSync(index)) {
+      return secure(reply).status(503).header("Retry-After", "3").header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(GETTING_READY);
+    }
     if (wantsPage) return secure(reply).header("Cache-Control", "no-cache").sendFile("index.html");
     return reply.status(404).send({ status: "failed", message: "Not found" });
   });
-  return true;
+  return building && !fs.existsSync(index) ? "building" : "served";
 }

@@ -54,12 +54,34 @@ export class MediaStore {
    * Row first, then file: the upsert waits for a concurrent deleteIfUnreferenced of the same
    * content to commit, so the file is written back after that delete has removed it.
    * Persist and link (user.profileImageId, post.imageId) in one transaction: until the
-   * link exists, the row counts as unreferenced for deleteIfUnreferenced.
+   * link exists, the row counts as unreferenced for deleteIfUnreferenced. Should that
+   * transaction fail, discardUnreferenced removes the file again (domain/uploads.ts does both).
    */
   async persist(db: MediaDb, image: PreparedImage): Promise<Media> {
     const media = await upsertMedia(db, image);
     await this.writeFileIfMissing(`${image.sha256}.${image.extension}`, image.bytes);
     return media;
+  }
+
+  /**
+   * Undoes what persist stored for a transaction that then failed (its Media rows went with the
+   * rollback, its files did not): removes each image's file unless a committed row uses that
+   * content. The upsert takes the content's row lock first, creating the row again if need be:
+   * a concurrent persist of the same content that already holds it (and may have found our file
+   * and skipped writing its own) commits or rolls back before we look, and one that comes after
+   * us waits for our commit and then writes the file anew. Best effort: with the database not
+   * answering the file stays, unreferenced, as after a crash between file and commit.
+   */
+  async discardUnreferenced(prisma: PrismaClient, images: PreparedImage[]): Promise<void> {
+    const distinct = new Map(images.map((image) => [image.sha256, image]));
+    for (const image of distinct.values()) {
+      await prisma
+        .$transaction(async (tx) => {
+          const media = await upsertMedia(tx, image);
+          await this.deleteIfUnreferenced(tx, media.id);
+        })
+        .catch(() => {});
+    }
   }
 
   /** Absolute URL of a stored image, as API answers carry it. */

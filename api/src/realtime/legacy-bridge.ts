@@ -1,14 +1,16 @@
 // The v1 connection events: `user-joined` binds a socket to a user and answers `active-people`
 // (an authenticated socket is bound on connect already);
 // v1's own notification emits are swallowed because the server generates notifications itself
-// (legacy-notifications.ts), and relaying them too would notify twice.
+// (legacy-notifications.ts), and relaying them too would notify twice; its `send-message` is
+// swallowed because its REST POST stores the message and every stored message is pushed
+// (legacy-chat.ts): storing or relaying the emit too would deliver it twice.
 import type { Logger } from "pino";
 import type { Domain } from "../domain/domain.ts";
 import { isId } from "../domain/ids.ts";
 import type { Presence } from "./presence.ts";
 import { userRoom, type LegacySocket } from "./socket-types.ts";
 
-const CLIENT_NOTIFICATION_EVENTS = ["likePost", "commentOnPost", "followAndUnfollowUser"] as const;
+const IGNORED_CLIENT_EVENTS = ["likePost", "commentOnPost", "followAndUnfollowUser", "send-message"] as const;
 
 export interface LegacyBridgeDeps {
   domain: Domain;
@@ -67,7 +69,7 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
     socket.on("disconnect", () => {
       onDisconnect(socket).catch((err: unknown) => log.error({ err, socketId: socket.id }, "presence update on disconnect failed"));
     });
-    for (const event of CLIENT_NOTIFICATION_EVENTS) socket.on(event, () => log.debug({ event, socketId: socket.id }, "client notification emit ignored"));
+    for (const event of IGNORED_CLIENT_EVENTS) socket.on(event, () => log.debug({ event, socketId: socket.id }, "v1 client emit ignored: the server delivers this itself"));
     // A socket that proved who it is is bound at once: v1 clients do not re-send user-joined
     // after a reconnect (a server restart, a network blip), and would otherwise go deaf.
     const { viewer } = socket.data;

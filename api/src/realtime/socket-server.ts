@@ -4,8 +4,9 @@
 // open a socket at all: the cookie would otherwise let any site act as the user over the
 // websocket transport, which CORS does not cover. A password change ends the sockets of the
 // older tokens (session-revocations.ts). This file composes the parts: the v1 events
-// (legacy-bridge.ts), presence (in memory, or Redis with REDIS_URL), the Redis adapter that
-// lets nodes reach each other's sockets, and notifications from the bus (legacy-notifications.ts).
+// (legacy-bridge.ts), presence (shared with graphql-ws; in memory, or Redis with REDIS_URL), the
+// Redis adapter that lets nodes reach each other's sockets, and from the bus notifications
+// (legacy-notifications.ts), chat messages (legacy-chat.ts) and the game (legacy-game.ts).
 import type http from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
@@ -16,15 +17,18 @@ import type { Domain } from "../domain/domain.ts";
 import { isAllowedOrigin, mayUseSessionCookie } from "../http/cors.ts";
 import { SESSION_COOKIE, readCookie } from "../http/session-cookie.ts";
 import { legacyBridge } from "./legacy-bridge.ts";
+import { pushLegacyMessages } from "./legacy-chat.ts";
+import { legacyGameEvents, pushLegacyGame } from "./legacy-game.ts";
 import { pushLegacyNotifications } from "./legacy-notifications.ts";
-import { InMemoryPresence } from "./presence.ts";
-import { RedisPresence } from "./redis-presence.ts";
+import type { Presence } from "./presence.ts";
 import { SessionRevocations } from "./session-revocations.ts";
 import type { LegacyServer } from "./socket-types.ts";
+import { reportOutages } from "../redis/outages.ts";
 
 export interface SocketServerDeps {
   domain: Domain;
-  config: Pick<Config, "corsOrigins" | "redisUrl" | "legacyTrustUserJoined">;
+  presence: Presence;
+  config: Pick<Config, "corsOrigins" | "redisUrl" | "legacyTrustUserJoined" | "legacyChatPassphrase">;
   logger: Logger;
   /** nodes of one deployment share Redis keys and channels under it, other deployments never meet */
   namespace: string;
@@ -37,15 +41,37 @@ function handshakeToken(handshake: { auth: Record<string, unknown>; headers: htt
   return readCookie(handshake.headers.cookie, SESSION_COOKIE);
 }
 
-/** The adapter needs a publishing and a subscribed connection; presence shares the first. */
+/**
+ * A Redis client for the Socket.IO adapter, which leaves its commands' promises unhandled (a
+ * rejection would end the process): each gets a handler here. What fails is the outage the
+ * clients report.
+ */
+class AdapterRedis extends Redis {
+  override sendCommand(...args: Parameters<Redis["sendCommand"]>): unknown {
+    const sent = super.sendCommand(...args);
+    args[0].promise.catch(() => {});
+    return sent;
+  }
+}
+
+/**
+ * The adapter needs a publishing and a subscribed connection. Neither blocks anything while Redis
+ * is down: publishing fails at once (nodes do not reach each other's sockets meanwhile), and the
+ * subscriptions wait for Redis and are made again after each reconnection.
+ */
 function redisClients(url: string, log: Logger) {
-  const pub = new Redis(url, { maxRetriesPerRequest: 3 });
-  const sub = pub.duplicate();
-  for (const client of [pub, sub]) client.on("error", (err: unknown) => log.warn({ err }, "Socket.IO Redis connection error"));
+  const pub = new AdapterRedis(url, { enableOfflineQueue: false, autoResendUnfulfilledCommands: false });
+  const sub = new AdapterRedis(url, { maxRetriesPerRequest: null });
+  reportOutages(pub, log, { down: "Socket.IO: Redis unavailable; nodes cannot reach each other's sockets until it is back", back: "Socket.IO: Redis is back" });
+  sub.on("error", () => {}); // the same outage, reported by `pub`
   return { pub, sub };
 }
 
-export async function createSocketServer(httpServer: http.Server, { domain, config, logger, namespace }: SocketServerDeps) {
+function isJsonpPolling(url: string | undefined): boolean {
+  return new URL(url ?? "/", "http://localhost").searchParams.has("j");
+}
+
+export async function createSocketServer(httpServer: http.Server, { domain, presence, config, logger, namespace }: SocketServerDeps) {
   const log = logger.child({ component: "socket.io" });
   const redisPrefix = `skysocial:${namespace}:`;
   const redis = config.redisUrl ? redisClients(config.redisUrl, log) : null;
@@ -53,7 +79,10 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
     path: "/socket.io",
     serveClient: false,
     // Every handshake, websocket transport included (CORS below only guards long-polling).
-    allowRequest: (req, cb) => cb(null, mayUseSessionCookie(config.corsOrigins, req.headers.origin, req.headers.host)),
+    // JSONP polling (`j` in the handshake's query: a <script> per poll, for browsers without
+    // XHR) reads answers around CORS, session cookie included; no v1 client uses it, and
+    // Engine.IO has no option to turn it off. Its transport is chosen at the handshake only.
+    allowRequest: (req, cb) => cb(null, !isJsonpPolling(req.url) && mayUseSessionCookie(config.corsOrigins, req.headers.origin, req.headers.host)),
     destroyUpgrade: false, // other paths (graphql-ws) share the HTTP server's upgrade event
     cors: {
       origin: (origin, cb) => cb(null, isAllowedOrigin(config.corsOrigins, origin)),
@@ -74,10 +103,10 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
     }
   });
 
-  const presence = redis ? new RedisPresence(redis.pub, log, { prefix: `${redisPrefix}presence:` }) : new InMemoryPresence();
   if (config.legacyTrustUserJoined)
     log.warn("LEGACY_TRUST_USER_JOINED is on: Socket.IO user-joined binds unauthenticated sockets to any user id they name");
   io.on("connection", legacyBridge({ domain, presence, log, trustUserJoined: config.legacyTrustUserJoined }));
+  io.on("connection", legacyGameEvents(domain, log));
   // after the bridge: a socket ended at once (revoked while it connected) finds its presence handler in place
   const revocations = await SessionRevocations.start(domain.bus);
   io.on("connection", (socket) => {
@@ -90,22 +119,24 @@ export async function createSocketServer(httpServer: http.Server, { domain, conf
     socket.once("disconnect", unwatch);
   });
   const stopNotifications = await pushLegacyNotifications(io, domain, log);
+  const stopMessages = await pushLegacyMessages(io, domain, config.legacyChatPassphrase, log);
+  const stopGames = await pushLegacyGame(io, domain, log);
 
   return {
     io,
-    /** Ends every socket (they would hold the HTTP server open) and leaves presence. */
+    /** Ends every socket (they would hold the HTTP server open). */
     async close() {
       stopNotifications();
+      stopMessages();
+      stopGames();
       revocations.stop();
       io.disconnectSockets(true);
       io.engine.close();
-      try {
-        await presence.close();
-      } finally {
-        if (redis) {
-          await io.of("/").adapter.close();
-          await Promise.all([redis.pub.quit(), redis.sub.quit()]);
-        }
+      if (redis) {
+        await io.of("/").adapter.close();
+        // not quit(): with Redis down it would wait for it
+        redis.pub.disconnect();
+        redis.sub.disconnect();
       }
     },
   };

@@ -8,9 +8,38 @@ export interface LegacyNotification {
   message: string;
 }
 
+/** A chat message for its receiver; `message` is v1 ciphertext (legacy/chat-cipher.ts). */
+export interface LegacyMessage {
+  senderId: string;
+  message: string;
+  /** the message's createdAt, ISO 8601 */
+  timestamp: string;
+}
+
+/** v1's game invitation prompt, for the invitee. */
+export interface LegacyInvite {
+  type: "accept";
+  /** the invitee's id */
+  receiverId: string;
+  /** the invitee's username */
+  receiver: string;
+  /** the inviter's id */
+  sender: string;
+  message: string;
+}
+
+export type LegacyTeam = "team-1" | "team-2";
+
 export interface ServerToClientEvents {
   "active-people": (payload: { people: string[] }) => void;
   receiveNotification: (payload: LegacyNotification) => void;
+  "receive-message": (payload: LegacyMessage) => void;
+  acceptInvite: (payload: LegacyInvite) => void;
+  rejectInvite: (payload: { type: "reject"; message: string }) => void;
+  /** the room id: the inviter's user id (the board's address) */
+  "room-join": (roomId: string) => void;
+  "box-clicked": (payload: { boxIndex: number; team: LegacyTeam }) => void;
+  "game-over": (payload: { winner: LegacyTeam | null }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -18,6 +47,12 @@ export interface ClientToServerEvents {
   likePost: (payload: unknown) => void;
   commentOnPost: (payload: unknown) => void;
   followAndUnfollowUser: (payload: unknown) => void;
+  "send-message": (payload: unknown) => void;
+  "accept-invite": (payload: unknown) => void;
+  "reject-invite": (payload: unknown) => void;
+  "join-room": (payload: unknown) => void;
+  "box-clicked": (payload: unknown) => void;
+  "game-over": (payload: unknown) => void;
 }
 
 export interface SocketData {

@@ -1,6 +1,7 @@
-// The feed reads only the followees whose newest post can reach the page (PostLists.feed). Whatever
-// the page size, cursor, ties in createdAt and spread of posts over followees, walking its pages must
-// give exactly every followee's post, newest first by (createdAt, id), each once.
+// The feed reads only the authors (followees and the viewer) whose newest post can reach the page
+// (PostLists.feed). Whatever the page size, cursor, ties in createdAt and spread of posts over
+// authors, walking its pages must give exactly every followee's post and the viewer's own, newest
+// first by (createdAt, id), each once, and never a stranger's.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { encodeCursor } from "../../src/domain/pagination.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
@@ -25,13 +26,13 @@ beforeAll(async () => {
   const stranger = await createUser(server, "stranger");
   for (const followee of followees) await server.domain.follows.follow(viewer.viewer, followee.id);
   const { imageId } = await createPost(server, stranger, "a stranger's post");
-  await createPost(server, viewer, "the viewer's own post");
+  const own = await createPost(server, viewer, "the viewer's own post");
 
   // Few distinct timestamps, so many posts tie on createdAt and the id decides. Followee 0 has the
   // most recent burst (a page may be all theirs); the last two never post.
   const next = random(7);
   const base = Date.parse("2026-01-01T00:00:00Z");
-  const rows: { id: string; createdAt: Date }[] = [];
+  const rows: { id: string; createdAt: Date }[] = [{ id: own.id, createdAt: own.createdAt }];
   for (const [i, followee] of followees.slice(0, -2).entries()) {
     const count = i === 0 ? 12 : 1 + Math.floor(next() * 6);
     for (let n = 0; n < count; n++) {
@@ -61,7 +62,7 @@ async function walk(first: number) {
   throw new Error("the feed never ended");
 }
 
-it.each([1, 2, 3, 5, 8, 20, 50])("pages of %i give every followee's post once, newest first", async (first) => {
+it.each([1, 2, 3, 5, 8, 20, 50])("pages of %i give every followee's post and the viewer's own once, newest first", async (first) => {
   expect(expected.length).toBeGreaterThan(30);
   expect(await walk(first)).toEqual(expected);
 });

@@ -45,3 +45,25 @@ it("logs an unexpected failure once, as an error with its stack, and answers wit
   expect(errors).toHaveLength(1);
   expect(errors[0]!.err).toMatchObject({ message: "connection reset by the database", stack: expect.stringContaining("search") });
 });
+
+it("never sends extensions.originalError, not even in development (where Yoga would add it)", async () => {
+  class BrokenDiscovery extends Discovery {
+    override search(): never {
+      throw new Error("connection reset by the database");
+    }
+  }
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "development"; // Yoga reads it when it is created
+  try {
+    const { ask } = yogaWithLog({ ...server.domain, discovery: new BrokenDiscovery(server.prisma) });
+    const answers = [
+      await ask('{ searchUsers(query: "a") { username } }', user.token), // unexpected
+      await ask('{ searchUsers(query: "a") { username } }'), // a domain error (signed out)
+      await ask("{ viewer { nope } }"), // GraphQL's own
+    ];
+    expect(answers.map((a) => a.errors?.[0]?.extensions?.code ?? null)).toEqual(["INTERNAL_SERVER_ERROR", "UNAUTHENTICATED", "GRAPHQL_VALIDATION_FAILED"]);
+    expect(JSON.stringify(answers)).not.toMatch(/originalError|connection reset|stack/);
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+});

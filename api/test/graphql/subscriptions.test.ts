@@ -127,11 +127,13 @@ it("spends no query on a new post for the connected viewers who do not follow it
   const strangers = async (n: number) => {
     for (let i = 0; i < n; i++) await subscribe(await createUser(server), print(PostAdded));
   };
+  // the outbox relay's poll (one statement a second) may land in a measurement: the fewer of two
+  const fewest = async (caption: string) => Math.min(await statementsFor(`${caption} 1`), await statementsFor(`${caption} 2`));
   await strangers(1);
   await statementsFor("warm-up");
-  const few = await statementsFor("few watching");
+  const few = await fewest("few watching");
   await strangers(6);
-  expect(await statementsFor("many watching")).toBe(few);
+  expect(await fewest("many watching")).toBe(few);
 });
 
 it("refuses subscriptions without a valid token", async () => {

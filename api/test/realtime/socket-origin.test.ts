@@ -69,3 +69,14 @@ it("accepts a handshake without an Origin (non-browser v1 clients)", async () =>
   sockets.push(anonymous);
   expect(anonymous.socket.connected).toBe(true);
 });
+
+it("refuses JSONP polling (a script tag would read the answer, cookie and all, around CORS)", async () => {
+  const handshake = (query: string) => fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling${query}`, { headers: { cookie: `${SESSION_COOKIE}=${ada.token}` } });
+  const jsonp = await handshake("&j=0");
+  expect(jsonp.status).toBe(403);
+  expect(await jsonp.text()).not.toContain("___eio");
+  // the same handshake over ordinary polling opens a session
+  const polling = await handshake("");
+  expect(polling.status).toBe(200);
+  expect(await polling.text()).toMatch(/^0\{"sid":/);
+});

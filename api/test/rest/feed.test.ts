@@ -72,22 +72,24 @@ describe("what the feed holds", () => {
     followed = author;
     await follow(server, me.id, followed.id);
     await follow(server, followed.id, me.id);
-    // 12 posts by the followed author, interleaved with posts that must never show
+    // 12 posts by the followed author and 12 of the caller's own (as every peer's home feed has
+    // them: v1 excluded them, and a v1 user's new post vanished on reload), interleaved with a
+    // stranger's posts that must never show
     postIds = [];
     for (let i = 0; i < 12; i++) {
-      postIds.unshift((await createPost(server, followed.id, { createdAt: minutes(10 + 2 * i) })).id);
-      await createPost(server, me.id, { createdAt: minutes(11 + 2 * i) });
-      await createPost(server, stranger.id, { createdAt: minutes(11 + 2 * i) });
+      postIds.unshift((await createPost(server, followed.id, { createdAt: minutes(10 + 3 * i) })).id);
+      postIds.unshift((await createPost(server, me.id, { createdAt: minutes(11 + 3 * i) })).id);
+      await createPost(server, stranger.id, { createdAt: minutes(12 + 3 * i) });
     }
   });
 
-  it("has only followed authors' posts, never the caller's own, newest first, 10 at most", async () => {
+  it("has followed authors' posts and the caller's own, never a stranger's, newest first, 10 at most", async () => {
     const body = (await getFeed(me.token)).json();
     expect(body.total).toBe(10);
     expect(idsOf(body)).toEqual(postIds.slice(0, 10));
   });
 
-  it("is empty (not an error) for someone who follows nobody", async () => {
+  it("is empty (not an error) for someone who follows nobody and has not posted", async () => {
     const loner = await signUp(server);
     expect((await getFeed(loner.token)).json()).toEqual({ status: "success", total: 0, result: { posts: [] } });
   });
@@ -96,7 +98,7 @@ describe("what the feed holds", () => {
     ["?limit=3", 0, 3],
     ["?skip=4", 4, 14],
     ["?limit=5&skip=9", 9, 14],
-    ["?skip=12", 12, 12],
+    ["?skip=20", 20, 24],
     ["?skip=40", 40, 40],
     ["?limit=&skip=", 0, 10],
     ["?limit=500", 0, 50],

@@ -61,6 +61,31 @@ describe("configuration", () => {
     expect(result.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^Invalid environment variable PORT: /)]);
   });
 
+  it("uses the built-in opener library unless AI_BASE_URL names a model's server", () => {
+    expect(loadConfig({})).toMatchObject({ aiProvider: null, aiTimeoutMs: 30_000, aiRateLimitPerMinute: 10 });
+    expect(loadConfig({ AI_BASE_URL: "http://localhost:11434/v1", AI_MODEL: "llama3.2" }).aiProvider).toEqual({
+      baseUrl: "http://localhost:11434/v1",
+      apiKey: undefined,
+      model: "llama3.2",
+    });
+    expect(loadConfig({ AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "gpt-4.1-mini", AI_API_KEY: "sk-x", AI_TIMEOUT_MS: "5000", AI_RATE_LIMIT_PER_MINUTE: "3" })).toMatchObject({
+      aiProvider: { apiKey: "sk-x" },
+      aiTimeoutMs: 5000,
+      aiRateLimitPerMinute: 3,
+    });
+  });
+
+  it.each([
+    [{ AI_BASE_URL: "localhost:11434" }, "AI_BASE_URL"],
+    [{ AI_BASE_URL: "http://localhost:11434/v1" }, "AI_MODEL"],
+    [{ AI_MODEL: "gpt-4.1-mini" }, "AI_BASE_URL"],
+    [{ AI_API_KEY: "sk-x" }, "AI_BASE_URL"],
+    [{ AI_TIMEOUT_MS: "10" }, "AI_TIMEOUT_MS"],
+    [{ AI_RATE_LIMIT_PER_MINUTE: "0" }, "AI_RATE_LIMIT_PER_MINUTE"],
+  ])("refuses half an AI configuration %j, naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+
   it("chooses PGlite or PostgreSQL from DATABASE_URL", () => {
     expect(parseDatabaseUrl("pglite:memory")).toEqual({ kind: "pglite", dataDir: undefined });
     expect(parseDatabaseUrl("postgres://u@h:5432/db?schema=ci_1")).toEqual({ kind: "postgres", connectionString: "postgres://u@h:5432/db", schema: "ci_1" });

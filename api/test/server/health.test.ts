@@ -19,13 +19,29 @@ it("answers 200 while the database answers, 503 when it does not", async () => {
   }
 });
 
+it("is ready while the database (and Redis, when set) answers, not ready when the database does not; always live", async () => {
+  const withRedis = server.config.redisUrl ? { redis: true } : {};
+  expect((await server.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready", database: true, ...withRedis });
+  const ping = server.db.ping;
+  server.db.ping = async () => false;
+  try {
+    const res = await server.app.inject({ url: "/readyz" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: "unavailable", database: false, ...withRedis, down: ["database"] });
+    // liveness does no I/O: a database that does not answer does not make the node look dead
+    expect((await server.app.inject({ url: "/livez" })).json()).toEqual({ status: "ok" });
+  } finally {
+    server.db.ping = ping;
+  }
+});
+
 it("serves GraphiQL to a browser at /graphql", async () => {
   const res = await server.app.inject({ url: "/graphql", headers: { accept: "text/html" } });
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain("GraphiQL");
 });
 
-it("echoes an allowed origin with credentials and refuses others", async () => {
+it("echoes an allowed origin with credentials; any other gets /graphql without credentials (bearer tokens) and nothing of v1", async () => {
   const allowed = await server.app.inject({
     method: "OPTIONS",
     url: "/graphql",
@@ -34,7 +50,10 @@ it("echoes an allowed origin with credentials and refuses others", async () => {
   expect(allowed.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
   expect(allowed.headers["access-control-allow-credentials"]).toBe("true");
   const other = await server.app.inject({ method: "OPTIONS", url: "/graphql", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
-  expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+  expect(other.headers["access-control-allow-origin"]).toBe("https://evil.example");
+  expect(other.headers["access-control-allow-credentials"]).toBeUndefined();
+  const v1 = await server.app.inject({ method: "OPTIONS", url: "/api/v1/posts", headers: { origin: "https://evil.example", "access-control-request-method": "GET" } });
+  expect(v1.headers["access-control-allow-origin"]).toBeUndefined();
 });
 
 it("refuses queries nested deeper than the limit, with a clear message", async () => {

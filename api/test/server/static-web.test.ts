@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerStaticWeb } from "../../src/http/static-web.ts";
+import { registerStaticWeb, webBuildingMarker } from "../../src/http/static-web.ts";
 
 // The built web client as the API serves it: the .br/.gz copies the build writes beside each
 // file go to browsers that accept them, everything else gets the file itself.
@@ -26,7 +26,7 @@ beforeAll(async () => {
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
   }
   app = Fastify();
-  expect(await registerStaticWeb(app, dist, "https://sky.example")).toBe(true);
+  expect(await registerStaticWeb(app, dist, "https://sky.example")).toBe("served");
   await app.ready();
 });
 afterAll(async () => {
@@ -88,6 +88,45 @@ describe("static web client", () => {
       const res = await get(url, "br");
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ status: "failed", message: "Not found" });
+    }
+  });
+});
+
+describe("while `npm start` builds the web client", () => {
+  it("answers pages at once with a self-refreshing 'getting ready' page, then the client as soon as it is built", async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-building-"));
+    const building = path.join(parent, "dist");
+    fs.writeFileSync(webBuildingMarker(building), "");
+    const server = Fastify();
+    try {
+      expect(await registerStaticWeb(server, building, "https://sky.example")).toBe("building");
+      const waiting = await server.inject({ url: "/profile/0b9e" });
+      expect(waiting.statusCode).toBe(503);
+      expect(waiting.headers["retry-after"]).toBe("3");
+      expect(waiting.headers["content-type"]).toMatch(/^text\/html/);
+      expect(waiting.body).toContain("SkySocial is getting ready");
+      expect(waiting.body).toContain('http-equiv="refresh"');
+      expect((await server.inject({ url: "/api/v1/nothing" })).statusCode).toBe(404);
+
+      // the build lands while the server runs: no restart needed
+      fs.writeFileSync(path.join(building, "index.html"), page);
+      const ready = await server.inject({ url: "/profile/0b9e" });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.body).toBe(page);
+    } finally {
+      await server.close();
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("serves nothing when the client is neither built nor being built", async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-absent-"));
+    const server = Fastify();
+    try {
+      expect(await registerStaticWeb(server, path.join(parent, "dist"), "https://sky.example")).toBe("absent");
+    } finally {
+      await server.close();
+      fs.rmSync(parent, { recursive: true, force: true });
     }
   });
 });

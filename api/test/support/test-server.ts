@@ -42,6 +42,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
     // suites sign up many users from one address; the limit's own tests set a small one
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
     WRITE_RATE_LIMIT_PER_MINUTE: "10000",
+    CHAT_RATE_LIMIT_PER_MINUTE: "10000",
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,

@@ -19,11 +19,11 @@ export function yogaWithLog(domain: Domain) {
     },
   });
   const yoga = createGraphQLServer({ domain, logger: pino({ level: "debug" }, sink), maxUploadBytes: 1024 });
-  const ask = async (query: string, token?: string) => {
+  const ask = async (query: string, token?: string, variables?: Record<string, unknown>) => {
     const res = await yoga.fetch("http://skysocial.test/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query }),
+      body: JSON.stringify({ query, variables }),
     });
     return (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
   };

@@ -75,3 +75,35 @@ export function freshPagePerTest(): { readonly page: Page; readonly browser: Bro
     },
   };
 }
+
+/**
+ * Two people in two browser contexts (their own localStorage each), fresh for every test, on one
+ * Chromium for the file. Read `.first` and `.second` inside a test or hook.
+ */
+export function twoPagesPerTest(): { readonly first: Page; readonly second: Page } {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    contexts = [await newAppContext(browser), await newAppContext(browser)];
+    pages = await Promise.all(contexts.map((context) => context.newPage()));
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts.forEach(expectNoCspViolations);
+  });
+  return {
+    get first() {
+      return pages[0]!;
+    },
+    get second() {
+      return pages[1]!;
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { Avatar } from "../components/Avatar";
 import type { PostCardHeader_post$key } from "./__generated__/PostCardHeader_post.graphql";
 import { profilePath } from "../users/profilePath";
 import { PostMenu } from "./PostMenu";
-import { relativeTime } from "./relativeTime";
+import { RelativeTime } from "./RelativeTime";
 
 export function PostCardHeader({ post }: { post: PostCardHeader_post$key }) {
   const data = useFragment(
@@ -36,9 +36,7 @@ export function PostCardHeader({ post }: { post: PostCardHeader_post$key }) {
         />
         <span className="min-w-0">
           <span className="block truncate text-sm font-semibold text-slate-900">{author.username}</span>
-          <time dateTime={data.createdAt} className="block text-xs text-slate-500">
-            {relativeTime(data.createdAt)}
-          </time>
+          <RelativeTime isoDate={data.createdAt} className="block text-xs text-slate-500" />
         </span>
       </Link>
       <PostMenu post={data} />

@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { EllipsisIcon } from "../components/icons";
+import { ConfirmDialog, DELETE_POST_CONFIRMATION } from "../components/overlay/ConfirmDialog";
 import { useToggleFollow } from "../users/useToggleFollow";
 import type { PostMenu_post$key } from "./__generated__/PostMenu_post.graphql";
 import { EditPostDialog } from "./EditPostDialog";
@@ -30,6 +31,7 @@ export function PostMenu({ post }: { post: PostMenu_post$key }) {
   const toggleFollow = useToggleFollow();
   const deletePost = useDeletePost();
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { author } = data;
 
   return (
@@ -60,7 +62,7 @@ export function PostMenu({ post }: { post: PostMenu_post$key }) {
               <MenuItem>
                 <button
                   type="button"
-                  onClick={() => deletePost(data.id)}
+                  onClick={() => setConfirmingDelete(true)}
                   className={`${itemClassName} text-red-700 data-focus:text-red-800`}
                 >
                   Delete Post
@@ -71,6 +73,14 @@ export function PostMenu({ post }: { post: PostMenu_post$key }) {
         </MenuItems>
       </Menu>
       {data.viewerCanEdit && <EditPostDialog post={data} open={editing} onClose={() => setEditing(false)} />}
+      {data.viewerCanEdit && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          {...DELETE_POST_CONFIRMATION}
+          onConfirm={() => deletePost(data.id)}
+          onCancel={() => setConfirmingDelete(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { isImageFile, NOT_AN_IMAGE } from "../components/form/FileField";
+
 export type PostField = "caption" | "image" | "tags";
 
 export type PostFieldErrors = Partial<Record<PostField, string>>;
@@ -28,5 +30,6 @@ export function validateNewPost(values: PostFormValues, image: File | null): Pos
   return {
     ...validatePostText(values),
     ...(image === null && { image: "Please select a file." }),
+    ...(image !== null && !isImageFile(image) && { image: NOT_AN_IMAGE }),
   };
 }

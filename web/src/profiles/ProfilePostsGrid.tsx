@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { LoadMoreSentinel } from "../components/LoadMoreSentinel";
+import { ConfirmDialog, DELETE_POST_CONFIRMATION } from "../components/overlay/ConfirmDialog";
 import { PostGrid } from "../posts/grid/PostGrid";
 import { PostGridTile } from "../posts/grid/PostGridTile";
 import { TileActionButton } from "../posts/grid/TileActionButton";
@@ -33,6 +35,7 @@ export function ProfilePostsGrid({ user }: { user: ProfilePostsGrid_user$key }) 
     user,
   );
   const deletePost = useDeletePost();
+  const [deleting, setDeleting] = useState<string | null>(null);
   const { edges } = data.posts;
 
   if (edges.length === 0) return <p className="py-12 text-center text-sm text-slate-500">No posts yet</p>;
@@ -44,10 +47,16 @@ export function ProfilePostsGrid({ user }: { user: ProfilePostsGrid_user$key }) 
           <PostGridTile
             key={node.id}
             post={node}
-            action={data.isViewer && <TileActionButton kind="delete" label="Delete post" onClick={() => deletePost(node.id)} />}
+            action={data.isViewer && <TileActionButton kind="delete" label="Delete post" onClick={() => setDeleting(node.id)} />}
           />
         ))}
       </PostGrid>
+      <ConfirmDialog
+        open={deleting !== null}
+        {...DELETE_POST_CONFIRMATION}
+        onConfirm={() => deleting && deletePost(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
       <LoadMoreSentinel
         hasMore={hasNext}
         loading={isLoadingNext}

@@ -1,6 +1,7 @@
 import { createClient, type Client } from "graphql-ws";
 import { Observable, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
 import { GRAPHQL_PATH } from "./fetchGraphQL";
+import { notifyLiveReconnected } from "./liveReconnects";
 
 export interface SubscriptionClient {
   readonly subscribe: SubscribeFunction;
@@ -18,6 +19,11 @@ export function createSubscriptionClient(getToken: () => string | null): Subscri
       // Read on every (re)connect so a reconnect after sign-in uses the current token.
       connectionParams: () => ({ authToken: getToken() }),
       retryAttempts: Infinity,
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) notifyLiveReconnected();
+        },
+      },
     });
 
   const subscribe: SubscribeFunction = (request, variables) =>

@@ -2,11 +2,18 @@ import { graphql, useFragment } from "react-relay";
 import type { FollowButton_user$key } from "./__generated__/FollowButton_user.graphql";
 import { useToggleFollow } from "./useToggleFollow";
 
-export function FollowButton({ user }: { user: FollowButton_user$key }) {
+interface FollowButtonProps {
+  readonly user: FollowButton_user$key;
+  /** a small button in a list of people (Suggested People), named after the person */
+  readonly compact?: boolean;
+}
+
+export function FollowButton({ user, compact = false }: FollowButtonProps) {
   const data = useFragment(
     graphql`
       fragment FollowButton_user on User {
         id
+        username
         viewerIsFollowing
       }
     `,
@@ -14,18 +21,20 @@ export function FollowButton({ user }: { user: FollowButton_user$key }) {
   );
   const toggleFollow = useToggleFollow();
   const following = data.viewerIsFollowing;
+  const action = following ? "Unfollow" : "Follow";
 
   return (
     <button
       type="button"
       onClick={() => toggleFollow(data)}
-      className={`rounded-lg px-5 py-2 text-sm font-semibold shadow-sm ${
+      aria-label={compact ? `${action} ${data.username}` : undefined}
+      className={`shrink-0 rounded-lg font-semibold shadow-sm ${compact ? "px-3 py-1.5 text-xs" : "px-5 py-2 text-sm"} ${
         following
           ? "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
           : "bg-brand-600 text-white hover:bg-brand-700"
       }`}
     >
-      {following ? "Unfollow" : "Follow"}
+      {action}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-// The lists of posts the product shows: the feed (people the viewer follows), a profile grid,
+// The lists of posts the product shows: the feed (the viewer and the people they follow), a profile grid,
 // and the viewer's saved posts. Keyset pages, newest first.
 import { Prisma, type Post, type PrismaClient, type Save } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
@@ -10,13 +10,14 @@ export class PostLists {
   constructor(private readonly prisma: PrismaClient) {}
 
   /**
-   * Empty until the viewer follows someone; the viewer's own posts are not in it.
+   * Posts of the people the viewer follows and the viewer's own, as every peer's home feed has
+   * them (someone who just posted and follows nobody would otherwise think the post was lost).
    * The page's ids come first, then one query loads those rows. A page of k rows can only hold
-   * posts of the k followees whose newest post (before the cursor) is newest: each of those k
+   * posts of the k authors whose newest post (before the cursor) is newest: each of those k
    * has a post at least that new, so anyone else's posts all rank below k others. So: one step
-   * down the (authorId, createdAt, id) index per followee for their newest post, the k best of
+   * down the (authorId, createdAt, id) index per author for their newest post, the k best of
    * those, then their k newest posts each, merged. A filter on "author is followed" would read
-   * every post of every followee; k newest of every followee reads k times the index entries.
+   * every post of every followee; k newest of every author reads k times the index entries.
    */
   async feed(viewer: Viewer, args: PageArgs, shape: QueryShape = {}): Promise<Page<Post>> {
     const size = pageSize(args.first);
@@ -25,21 +26,24 @@ export class PostLists {
     const page = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT latest.id
       FROM (
-        SELECT f."followeeId"
-        FROM "Follow" f
+        SELECT authors."authorId"
+        FROM (
+          SELECT f."followeeId" AS "authorId" FROM "Follow" f WHERE f."followerId" = ${viewer.id}::uuid
+          UNION ALL
+          SELECT ${viewer.id}::uuid
+        ) authors
         CROSS JOIN LATERAL (
           SELECT p."createdAt", p.id FROM "Post" p
-          WHERE p."authorId" = f."followeeId" ${beyondCursor}
+          WHERE p."authorId" = authors."authorId" ${beyondCursor}
           ORDER BY p."createdAt" DESC, p.id DESC
           LIMIT 1
         ) newest
-        WHERE f."followerId" = ${viewer.id}::uuid
         ORDER BY newest."createdAt" DESC, newest.id DESC
         LIMIT ${size + 1}
       ) active
       CROSS JOIN LATERAL (
         SELECT p.id, p."createdAt" FROM "Post" p
-        WHERE p."authorId" = active."followeeId" ${beyondCursor}
+        WHERE p."authorId" = active."authorId" ${beyondCursor}
         ORDER BY p."createdAt" DESC, p.id DESC
         LIMIT ${size + 1}
       ) latest

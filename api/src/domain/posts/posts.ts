@@ -8,10 +8,11 @@ import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { retractingCascade } from "../notifications/notifications.ts";
-import { inTransaction, lockPost, TRANSACTION_OPTIONS } from "../transaction.ts";
+import { inTransaction, lockPost, storeEvents, TRANSACTION_OPTIONS } from "../transaction.ts";
+import { withStoredImages } from "../uploads.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
-import type { RateWindows } from "../auth/rate-windows.ts";
+import type { RateLimit } from "../auth/rate-limit.ts";
 
 export interface NewPost {
   caption: string;
@@ -26,24 +27,25 @@ export interface PostEdit {
 }
 
 export class Posts {
-  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus; writes: RateWindows }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus; writes: RateLimit }) {}
 
   async create(viewer: Viewer, input: NewPost): Promise<Post> {
-    this.deps.writes.take(viewer.id);
+    await this.deps.writes.take(viewer.id);
     const fields = parseWithImage(input);
     const { prisma, media, bus } = this.deps;
-    const post = await prisma.$transaction(async (tx) => {
-      const image = await media.persist(tx, fields.image);
+    const post = await withStoredImages(prisma, media, async (tx, store) => {
+      const image = await store(fields.image);
       const created = await tx.post.create({ data: { authorId: viewer.id, imageId: image.id, caption: fields.caption } });
       await setTags(tx, created.id, fields.tags);
+      await storeEvents(tx, [{ type: "post.created", payload: { postId: created.id, authorId: viewer.id } }]);
       return created;
-    }, TRANSACTION_OPTIONS);
-    await bus.publish("post.created", { postId: post.id, authorId: viewer.id });
+    });
+    bus.committed();
     return post;
   }
 
   async update(viewer: Viewer, postId: string, edit: PostEdit): Promise<Post> {
-    this.deps.writes.take(viewer.id);
+    await this.deps.writes.take(viewer.id);
     const fields = parseInput(rules.postEdit, { caption: edit.caption ?? undefined, tags: edit.tags ?? undefined });
     const post = await this.authoredBy(viewer, postId, "edit");
     return this.deps.prisma.$transaction(async (tx) => {

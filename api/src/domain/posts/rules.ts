@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { text } from "../text.ts";
 
 export const CAPTION_MAX = 2200;
 export const TAG_MAX = 50;
 export const TAGS_MAX = 30;
 export const TAGS_MESSAGE = "please put tags comma-separated like placeholder";
 
-export const caption = z
-  .string({ error: "Bio is required" })
+export const caption = text("Caption", "Bio is required")
   .trim()
   .min(1, "Bio is required")
   .max(CAPTION_MAX, `Bio must be at most ${CAPTION_MAX} characters.`);
@@ -15,8 +15,7 @@ export const caption = z
  * The product's comma rule ("code,post,enjoy"): at least one comma, every item non-empty and
  * without spaces. Items are stored trimmed (so "a, b" is fine) and once each, first spelling kept.
  */
-export const tags = z
-  .string({ error: TAGS_MESSAGE })
+export const tags = text("Tags", TAGS_MESSAGE)
   .transform((raw, ctx) => {
     const items = raw.split(",").map((t) => t.trim());
     if (items.length < 2 || items.some((t) => t === "" || /\s/.test(t))) {

@@ -17,24 +17,24 @@ import { requireId } from "../ids.ts";
 import { notify, retractingCascade } from "../notifications/notifications.ts";
 import { keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
+import { text } from "../text.ts";
 import { parseInput } from "../validation.ts";
-import type { RateWindows } from "../auth/rate-windows.ts";
+import type { RateLimit } from "../auth/rate-limit.ts";
 
 export const COMMENT_MAX = 1000;
 
 const newComment = z.object({
-  body: z
-    .string({ error: "Comment cannot be empty." })
+  body: text("Comment", "Comment cannot be empty.")
     .trim()
     .min(1, "Comment cannot be empty.")
     .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters.`),
 });
 
 export class Comments {
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateWindows }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit }) {}
 
   async add(viewer: Viewer, postId: string, body: string): Promise<Comment> {
-    this.deps.writes.take(viewer.id);
+    await this.deps.writes.take(viewer.id);
     const fields = parseInput(newComment, { body });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const post = await lockPost(tx, postId, "share");

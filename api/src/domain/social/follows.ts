@@ -14,14 +14,14 @@ import { requireId } from "../ids.ts";
 import { notify, retract } from "../notifications/notifications.ts";
 import { inTransaction } from "../transaction.ts";
 import { watchFollowees, type FolloweeWatch } from "./followee-watch.ts";
-import type { RateWindows } from "../auth/rate-windows.ts";
+import type { RateLimit } from "../auth/rate-limit.ts";
 
 export class Follows {
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateWindows }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit }) {}
 
   /** true when this call started the follow */
   async follow(viewer: Viewer, userId: string): Promise<boolean> {
-    this.deps.writes.take(viewer.id);
+    await this.deps.writes.take(viewer.id);
     const followeeId = await this.target(viewer, userId);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const { count } = await tx.follow.createMany({ data: [{ followerId: viewer.id, followeeId }], skipDuplicates: true });
@@ -51,22 +51,12 @@ export class Follows {
     return (await this.unfollow(viewer, userId)) ? false : this.follow(viewer, userId).then(() => true);
   }
 
-  /** Whether `viewer` follows `userId`. */
-  async isFollowing(viewer: Viewer, userId: string): Promise<boolean> {
-    return (await this.deps.prisma.follow.count({ where: { followerId: viewer.id, followeeId: userId } })) > 0;
-  }
-
   /**
-   * Who sees someone's new posts live: the viewer's followees, kept in memory from follow events.
-   * Events from different nodes may arrive out of order, so a post the set lets through is checked
-   * once against the Follow row; everyone else's posts, the great majority, cost no query.
+   * Who sees someone's new posts live: the viewer's followees, kept in memory from follow events
+   * (delivered in commit order by the outbox), so a post costs no query per connected viewer.
    */
   watch(viewer: Viewer): FolloweeWatch {
-    const followees = watchFollowees(this.deps, viewer.id);
-    return {
-      follows: async (userId) => (await followees.follows(userId)) && this.isFollowing(viewer, userId),
-      close: () => followees.close(),
-    };
+    return watchFollowees(this.deps, viewer.id);
   }
 
   private async target(viewer: Viewer, userId: string): Promise<string> {

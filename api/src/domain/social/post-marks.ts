@@ -19,7 +19,7 @@ import { NotFoundError } from "../errors.ts";
 import { notify, retract } from "../notifications/notifications.ts";
 import type { Posts } from "../posts/posts.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
-import type { RateWindows } from "../auth/rate-windows.ts";
+import type { RateLimit } from "../auth/rate-limit.ts";
 
 export interface MarkResult<Row> {
   /** the viewer's row after the call; null when there is none */
@@ -31,10 +31,10 @@ export interface MarkResult<Row> {
 type Key = { userId: string; postId: string };
 
 export class Likes {
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateWindows }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit }) {}
 
   async like(viewer: Viewer, postId: string): Promise<MarkResult<Like>> {
-    this.deps.writes.take(viewer.id);
+    await this.deps.writes.take(viewer.id);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const post = await lockPost(tx, postId, "share");
       const key: Key = { userId: viewer.id, postId: post.id };
@@ -66,10 +66,10 @@ export class Likes {
 }
 
 export class Saves {
-  constructor(private readonly deps: { prisma: PrismaClient; posts: Posts; writes: RateWindows }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; posts: Posts; writes: RateLimit }) {}
 
   async save(viewer: Viewer, postId: string): Promise<MarkResult<Save>> {
-    this.deps.writes.take(viewer.id);
+    await this.deps.writes.take(viewer.id);
     const post = await this.deps.posts.get(postId);
     const key: Key = { userId: viewer.id, postId: post.id };
     const changed = await insertOnce(() => this.deps.prisma.save.createMany({ data: [key], skipDuplicates: true }));

@@ -5,11 +5,12 @@ import type { MediaStore } from "../../media/media-store.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 import { defaultAvatar, defaultCover } from "../../media/default-images.ts";
 import { InvalidCredentialsError, UnauthenticatedError, ValidationError, type FieldError } from "../errors.ts";
-import type { RateWindows } from "../auth/rate-windows.ts";
+import type { RateLimit } from "../auth/rate-limit.ts";
 import type { Passwords } from "../auth/passwords.ts";
 import type { Tokens } from "../auth/tokens.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import { TRANSACTION_OPTIONS } from "../transaction.ts";
+import { withStoredImages } from "../uploads.ts";
+import { storeEvents, TRANSACTION_OPTIONS } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
 
@@ -46,9 +47,9 @@ interface Deps {
   passwords: Passwords;
   tokens: Tokens;
   media: MediaStore;
-  /** failed log-ins per (client, username): slows down guessing one account's password */
-  throttle: RateWindows;
-  writes: RateWindows;
+  /** log-ins per (client, username) since the last one that succeeded: slows down guessing one account's password */
+  throttle: RateLimit;
+  writes: RateLimit;
   maxImageSide: number;
 }
 
@@ -67,9 +68,9 @@ export class Accounts {
     const coverImage = input.coverImage ?? (await defaultCover(seed, { maxSide: maxImageSide }));
     const passwordHash = await this.deps.passwords.hash(fields.password);
     try {
-      const user = await prisma.$transaction(async (tx) => {
-        const profile = await media.persist(tx, profileImage);
-        const cover = await media.persist(tx, coverImage);
+      const user = await withStoredImages(prisma, media, async (tx, store) => {
+        const profile = await store(profileImage);
+        const cover = await store(coverImage);
         return tx.user.create({
           data: {
             name: fields.name,
@@ -81,12 +82,11 @@ export class Accounts {
             coverImageId: cover.id,
           },
         });
-      }, TRANSACTION_OPTIONS);
+      });
       return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
     } catch (error) {
-      // Lost a race with a concurrent sign-up for the same username or email. Image files it
-      // wrote stay: they are content-addressed and reused, and deleting one could pull it from
-      // under a concurrent sign-up storing the same (e.g. default) image.
+      // Lost a race with a concurrent sign-up for the same username or email (its images are
+      // gone again: withStoredImages).
       if (isUniqueViolation(error)) await this.assertAvailable(fields.username, fields.email);
       throw error;
     }
@@ -96,25 +96,25 @@ export class Accounts {
   async logIn(input: { username: string; password: string }, clientKey: string): Promise<Authenticated> {
     const fields = parseInput(rules.logInInput, input);
     const throttleKey = `${clientKey}|${rules.usernameKey(fields.username)}`;
-    this.deps.throttle.assertAllowed(throttleKey);
+    // Taken before the password is checked, so that guesses sent all at once count too (they
+    // would all pass a check made before any of them failed); a success then clears the count,
+    // which leaves exactly the failures counted.
+    await this.deps.throttle.take(throttleKey);
     const user = await this.deps.prisma.user.findUnique({ where: { usernameKey: rules.usernameKey(fields.username) } });
-    if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user) {
-      this.deps.throttle.record(throttleKey);
-      throw new InvalidCredentialsError();
-    }
-    this.deps.throttle.clear(throttleKey);
+    if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user) throw new InvalidCredentialsError();
+    await this.deps.throttle.clear(throttleKey);
     return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
   }
 
   /** Only what is given changes: an empty or missing bio leaves the bio as it is. */
   async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<User> {
-    this.deps.writes.take(viewer.id);
+    await this.deps.writes.take(viewer.id);
     const bio = update.bio == null || update.bio.trim() === "" ? undefined : parseInput(rules.profileInput, { bio: update.bio }).bio;
     const { media, prisma } = this.deps;
-    return prisma.$transaction(async (tx) => {
+    return withStoredImages(prisma, media, async (tx, store) => {
       const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
-      const profile = update.profileImage ? await media.persist(tx, update.profileImage) : undefined;
-      const cover = update.coverImage ? await media.persist(tx, update.coverImage) : undefined;
+      const profile = update.profileImage ? await store(update.profileImage) : undefined;
+      const cover = update.coverImage ? await store(update.coverImage) : undefined;
       const user = await tx.user.update({
         where: { id: viewer.id },
         data: { bio, profileImageId: profile?.id, coverImageId: cover?.id },
@@ -122,7 +122,7 @@ export class Accounts {
       for (const old of [profile && before.profileImageId, cover && before.coverImageId])
         if (old && old !== profile?.id && old !== cover?.id) await media.deleteIfUnreferenced(tx, old);
       return user;
-    }, TRANSACTION_OPTIONS);
+    });
   }
 
   /** Checks the old password, stores the new one and revokes every token issued before. */
@@ -134,15 +134,19 @@ export class Accounts {
       throw ValidationError.field("oldPassword", "Old password is incorrect.");
     const passwordHash = await passwords.hash(fields.newPassword);
     // Only if no other change landed since we read: the loser of two concurrent changes holds
-    // a token the winner just revoked.
-    const { count } = await prisma.user.updateMany({
-      where: { id: viewer.id, tokenVersion: current.tokenVersion },
-      data: { passwordHash, tokenVersion: { increment: 1 } },
-    });
-    if (count === 0) throw new UnauthenticatedError("Your password was just changed in another session. Please log in again.");
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
-    // after the commit: open realtime connections (any node) still hold an older token
-    await this.deps.bus.publish("user.passwordChanged", { userId: user.id, tokenVersion: user.tokenVersion });
+    // a token the winner just revoked. Open realtime connections (any node) still hold an older
+    // token: the event that ends them commits with the change.
+    const user = await prisma.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({
+        where: { id: viewer.id, tokenVersion: current.tokenVersion },
+        data: { passwordHash, tokenVersion: { increment: 1 } },
+      });
+      if (count === 0) throw new UnauthenticatedError("Your password was just changed in another session. Please log in again.");
+      const changed = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
+      await storeEvents(tx, [{ type: "user.passwordChanged", payload: { userId: changed.id, tokenVersion: changed.tokenVersion } }]);
+      return changed;
+    }, TRANSACTION_OPTIONS);
+    this.deps.bus.committed();
     return { user, token: await tokens.issue(user.id, user.tokenVersion) };
   }
 

@@ -1,8 +1,11 @@
 // Finding people: typeahead search and suggestions.
+import { z } from "zod";
 import type { PrismaClient, User } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ValidationError } from "../errors.ts";
 import { withFields, type QueryShape } from "../pagination.ts";
+import { text } from "../text.ts";
+import { parseInput } from "../validation.ts";
 import { usernameKey } from "./rules.ts";
 
 export const SEARCH_MAX = 20;
@@ -19,6 +22,9 @@ function inOrder(users: User[], ids: string[]): User[] {
   return users.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
+const searchInput = z.object({ query: text("Search", "Search must be text.") });
+const usernameInput = z.object({ username: text("Username", "Username must be text.") });
+
 function limit(first: number, max: number): number {
   if (!Number.isInteger(first) || first < 1 || first > max) throw ValidationError.field("first", `first must be between 1 and ${max}.`);
   return first;
@@ -33,6 +39,7 @@ export class Discovery {
    */
   async search(query: string, first: number, shape: QueryShape = {}): Promise<User[]> {
     const take = limit(first, SEARCH_MAX);
+    parseInput(searchInput, { query });
     const key = usernameKey(query);
     if (!key) return [];
     // a range on the unique usernameKey index (a prefix LIKE could not use it under a non-C collation)
@@ -61,8 +68,15 @@ export class Discovery {
     return [...byUsername, ...inOrder(byName, ids)];
   }
 
+  /** Any case, as usernames are unique. */
+  byUsername(username: string, shape: QueryShape = {}): Promise<User | null> {
+    parseInput(usernameInput, { username });
+    return this.prisma.user.findUnique({ ...shape, where: { usernameKey: usernameKey(username) } }) as Promise<User | null>;
+  }
+
   /** Exact, case-sensitive username (v1's search-user contract). */
   byExactUsername(username: string, shape: QueryShape = {}): Promise<User | null> {
+    parseInput(usernameInput, { username });
     // the unique usernameKey index finds the one candidate; username then checks the exact spelling
     return this.prisma.user.findFirst({ ...shape, where: { usernameKey: usernameKey(username), username } }) as Promise<User | null>;
   }

@@ -79,7 +79,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], union: { name: "SignUpResult" } },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      ctx.domain.authAttempts.take(ctx.clientKey); // before the images go through the media pipeline
+      await ctx.domain.authAttempts.take(ctx.clientKey); // before the images go through the media pipeline
       return signedIn(
         ctx,
         ctx.domain.accounts.signUp({
@@ -94,8 +94,8 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     errors: { types: [InvalidCredentialsError, ValidationError], union: { name: "LogInResult" } },
     args: { input: t.arg({ type: LogInInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
-      ctx.domain.authAttempts.take(ctx.clientKey);
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.domain.authAttempts.take(ctx.clientKey);
       return signedIn(ctx, ctx.domain.accounts.logIn(input, ctx.clientKey));
     },
   }),

@@ -1,10 +1,9 @@
 // Reading: the feed, a user by id or username, search and suggestions; new posts live.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError } from "graphql";
-import { filter, pipe } from "graphql-yoga";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { isId } from "../../domain/ids.ts";
-import { usernameKey } from "../../domain/users/rules.ts";
+import { deliveredWhere, onEnd } from "../async-iterators.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
 import { PostConnection } from "./post.ts";
@@ -12,7 +11,7 @@ import { PostConnection } from "./post.ts";
 builder.queryFields((t) => ({
   feed: t.field({
     type: PostConnection,
-    description: "Posts of the people the viewer follows, newest first (20 per page by default).",
+    description: "Posts of the people the viewer follows and the viewer's own, newest first (20 per page by default).",
     args: { first: t.arg.int(), after: t.arg.string() },
     resolve: async (_root, args, ctx, info) => {
       const page = await ctx.domain.postLists.feed(requireViewer(ctx.viewer), args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
@@ -27,7 +26,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, { id, username }, ctx) => {
       if ((id == null) === (username == null)) throw new GraphQLError("Give exactly one of id or username.", { extensions: { code: "BAD_USER_INPUT" } });
       if (id != null) return isId(String(id)) ? ctx.domain.prisma.user.findUnique({ ...query, where: { id: String(id).toLowerCase() } }) : null;
-      return ctx.domain.prisma.user.findUnique({ ...query, where: { usernameKey: usernameKey(username!) } });
+      return ctx.domain.discovery.byUsername(username!, query);
     },
   }),
   searchUsers: t.prismaField({
@@ -53,39 +52,8 @@ builder.subscriptionFields((t) => ({
     description: 'New posts by people the viewer follows (for a "new posts" banner).',
     subscribe: (_root, _args, ctx) => {
       const followees = ctx.domain.follows.watch(requireViewer(ctx.viewer));
-      const posts = pipe(
-        ctx.domain.bus.iterate("post.created"),
-        filter((event) => followees.follows(event.authorId)),
-      );
-      return onEnd(posts, () => followees.close());
+      return onEnd(deliveredWhere(ctx.domain.bus, "post.created", (event) => followees.follows(event.authorId)), () => followees.close());
     },
     resolve: (query, event, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ ...query, where: { id: event.postId } }),
   }),
 }));
-
-/** `iterator`, calling `end` once when it ends: the subscriber stops it (return), it fails (throw) or runs out. */
-function onEnd<T>(iterator: AsyncIterableIterator<T>, end: () => void): AsyncIterableIterator<T> {
-  let ended = false;
-  const finish = () => {
-    if (!ended) end();
-    ended = true;
-  };
-  return {
-    next: async () => {
-      const result = await iterator.next();
-      if (result.done) finish();
-      return result;
-    },
-    return: (value?: unknown) => {
-      finish();
-      return iterator.return ? iterator.return(value) : Promise.resolve({ done: true, value: undefined });
-    },
-    throw: (error?: unknown) => {
-      finish();
-      return iterator.throw ? iterator.throw(error) : Promise.reject(error);
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}

@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Domain } from "../../domain/domain.ts";
+import type { LegacyChatCipher } from "../../legacy/chat-cipher.ts";
 import type { ImageUrl } from "./serializers/images.ts";
 
 export interface V1Context {
@@ -12,4 +13,6 @@ export interface V1Context {
   /** onRequest hook of login and signup: one attempt of the client's per-minute budget, before the body is read */
   takeAuthAttempt: (request: FastifyRequest) => Promise<void>;
   imageUrl: ImageUrl;
+  /** chat text to and from v1 ciphertext (LEGACY_CHAT_PASSPHRASE) */
+  chatCipher: LegacyChatCipher;
 }

@@ -1,13 +1,16 @@
 // v1 error bodies, and the last line of defence for everything under /api/v1: every failure
 // answers JSON (v1's crash on a bad token is exactly what must never happen again).
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { domainErrorOf } from "../../domain/database-failures.ts";
 import {
   ForbiddenError,
   InvalidCredentialsError,
   NotFoundError,
+  ServiceUnavailableError,
   TooManyRequestsError,
   UnauthenticatedError,
   ValidationError,
+  type DomainError,
 } from "../../domain/errors.ts";
 
 /** v1 used "failed" almost everywhere, "error" for exceptions in signup, login and updatePassword. */
@@ -26,13 +29,21 @@ export function v1Error(message: string, status: V1ErrorStatus = "failed"): V1Er
 export const SOMETHING_WENT_WRONG = "Something went wrong.";
 
 /** Domain failures a route did not translate itself, by their usual HTTP meaning. */
-function statusOfDomainError(error: unknown): number | undefined {
+function statusOfDomainError(error: DomainError | undefined): number | undefined {
   if (error instanceof ValidationError || error instanceof InvalidCredentialsError) return 400;
   if (error instanceof UnauthenticatedError) return 401;
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof TooManyRequestsError) return 429;
+  if (error instanceof ServiceUnavailableError) return 503;
   return undefined;
+}
+
+/** The status and message a v1 client gets for a failure a route did not answer itself; none for a bug. */
+function clientFailure(error: unknown): { status: number; message: string } | undefined {
+  const domainError = domainErrorOf(error);
+  const status = statusOfDomainError(domainError) ?? clientErrorStatus(error);
+  return status === undefined ? undefined : { status, message: (domainError ?? (error as Error)).message };
 }
 
 /** Fastify's and its plugins' own client errors (bad JSON, unsupported type, multipart limits, rate limit). */
@@ -50,8 +61,8 @@ export function sendTooManyRequests(reply: FastifyReply, error: TooManyRequestsE
 
 export function handleV1Error(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof TooManyRequestsError) return sendTooManyRequests(reply, error);
-  const status = statusOfDomainError(error) ?? clientErrorStatus(error);
-  if (status !== undefined) return reply.status(status).send(v1Error((error as Error).message));
+  const failure = clientFailure(error);
+  if (failure) return reply.status(failure.status).send(v1Error(failure.message));
   request.log.error({ err: error }, "unexpected error in the v1 REST API");
   return reply.status(500).send(v1Error(SOMETHING_WENT_WRONG));
 }
@@ -61,8 +72,8 @@ export function handleV1Error(error: unknown, request: FastifyRequest, reply: Fa
  * error handler of those routes. Unexpected failures stay masked and logged.
  */
 export function handleV1ToggleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const status = statusOfDomainError(error) ?? clientErrorStatus(error);
-  if (status !== undefined) return reply.status(status).send({ message: (error as Error).message });
+  const failure = clientFailure(error);
+  if (failure) return reply.status(failure.status).send({ message: failure.message });
   request.log.error({ err: error }, "unexpected error in a v1 toggle");
   return reply.status(500).send({ message: "Internal server error" });
 }

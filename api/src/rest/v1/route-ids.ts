@@ -6,7 +6,7 @@ import type { FastifyRequest, RouteOptions } from "fastify";
 import { isId } from "../../domain/ids.ts";
 import { ValidationError } from "../../domain/errors.ts";
 
-const ID_PARAMS: Record<string, string> = { postId: "post", commentId: "comment", userId: "user" };
+const ID_PARAMS: Record<string, string> = { postId: "post", commentId: "comment", userId: "user", receiverId: "user" };
 const HAS_ID_PARAM = new RegExp(`:(${Object.keys(ID_PARAMS).join("|")})\\b`);
 
 async function rejectMalformedIds(request: FastifyRequest) {

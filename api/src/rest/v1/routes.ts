@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Domain } from "../../domain/domain.ts";
+import { LegacyChatCipher } from "../../legacy/chat-cipher.ts";
 import { bearerAuth } from "./auth.ts";
 import type { V1Context } from "./context.ts";
 import { handleV1Error, handleV1NotFound } from "./errors.ts";
@@ -12,6 +13,7 @@ import { registerFeedRoutes } from "./posts/feed-routes.ts";
 import { registerMarkRoutes } from "./posts/mark-routes.ts";
 import { registerPostRoutes } from "./posts/post-routes.ts";
 import { checkRouteIds } from "./route-ids.ts";
+import { registerChatRoutes } from "./users/chat-routes.ts";
 import { registerProfileByIdRoutes } from "./users/profile-by-id-routes.ts";
 import { registerProfileRoutes } from "./users/profile-routes.ts";
 import { registerSessionRoutes } from "./users/session-routes.ts";
@@ -52,12 +54,14 @@ export async function registerRestV1(app: FastifyInstance, { domain, config }: R
     config,
     authenticate: bearerAuth(domain.sessions),
     // a 429 goes through handleV1Error (retry-after, {status:"failed"})
-    takeAuthAttempt: async (request) => domain.authAttempts.take(request.ip),
+    takeAuthAttempt: (request) => domain.authAttempts.take(request.ip),
     imageUrl: (image) => domain.media.url(image),
+    chatCipher: new LegacyChatCipher(config.legacyChatPassphrase),
   };
   registerSessionRoutes(app, v1);
   registerProfileRoutes(app, v1);
   registerSocialRoutes(app, v1);
+  registerChatRoutes(app, v1);
   registerProfileByIdRoutes(app, v1);
   registerFeedRoutes(app, v1);
   registerPostRoutes(app, v1);

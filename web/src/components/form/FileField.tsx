@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { FieldError } from "./FieldError";
 import { labelClassName } from "./fieldStyles";
 
@@ -9,26 +9,50 @@ interface FileFieldProps {
   readonly error?: string;
 }
 
-/** An image picker; the chosen file stays in the native input, the parent keeps the File object. */
+export const NOT_AN_IMAGE = "Please select an image file.";
+
+/** Whether the browser took `file` for an image (what `accept="image/*"` offers, though a user can pick anything). */
+export const isImageFile = (file: File) => file.type.startsWith("image/");
+
+/**
+ * An image picker; the chosen file stays in the native input, the parent keeps the File object.
+ * The native input is visually hidden behind a button and the file's whole name (wrapped, never
+ * cut to "No fil...osen" on a phone); a file that is not an image is flagged at once.
+ */
 export function FileField({ label, name, onChange, error }: FileFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const [chosen, setChosen] = useState<File | null>(null);
+  const shownError = error ?? (chosen && !isImageFile(chosen) ? NOT_AN_IMAGE : undefined);
   return (
     <div>
-      <label htmlFor={id} className={labelClassName}>
+      <p id={`${id}-label`} className={labelClassName}>
         {label}
+      </p>
+      <label className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-lg focus-within:ring-2 focus-within:ring-brand-500">
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept="image/*"
+          aria-labelledby={`${id}-label`}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            setChosen(file);
+            onChange(file);
+          }}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
+          className="sr-only"
+        />
+        <span aria-hidden="true" className="shrink-0 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100">
+          Choose file
+        </span>
+        <span aria-hidden="true" className="min-w-0 text-sm break-all text-slate-600">
+          {chosen?.name ?? "No file chosen"}
+        </span>
       </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept="image/*"
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
-      />
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={shownError} />
     </div>
   );
 }

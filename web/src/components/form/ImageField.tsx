@@ -1,4 +1,4 @@
-import { FileField } from "./FileField";
+import { FileField, isImageFile } from "./FileField";
 import { useImagePreview } from "./useImagePreview";
 
 interface ImageFieldProps {
@@ -12,7 +12,8 @@ interface ImageFieldProps {
 
 /** An image picker that shows the chosen image before it is sent. */
 export function ImageField({ label, name, file, onChange, error, previewAlt }: ImageFieldProps) {
-  const previewUrl = useImagePreview(file);
+  // a file that is not an image would show as a broken picture: FileField says so instead
+  const previewUrl = useImagePreview(file && isImageFile(file) ? file : null);
   return (
     <div className="space-y-2">
       <FileField label={label} name={name} onChange={onChange} error={error} />

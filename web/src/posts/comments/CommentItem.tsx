@@ -1,9 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { useState } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import { Avatar } from "../../components/Avatar";
 import { EllipsisIcon } from "../../components/icons";
+import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
 import { useToast } from "../../toast/useToast";
-import { relativeTime } from "../relativeTime";
+import { RelativeTime } from "../RelativeTime";
 import type { CommentItem_comment$key } from "./__generated__/CommentItem_comment.graphql";
 import type { CommentItemDeleteMutation } from "./__generated__/CommentItemDeleteMutation.graphql";
 
@@ -32,6 +34,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
     comment,
   );
   const { showToast } = useToast();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [commitDelete, isDeleting] = useMutation<CommentItemDeleteMutation>(graphql`
     mutation CommentItemDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
       deleteComment(input: $input) {
@@ -75,9 +78,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
           <span className="mr-1.5 font-semibold">{author.username}</span>
           <span className="whitespace-pre-line break-words">{data.body}</span>
         </p>
-        <time dateTime={data.createdAt} className="text-xs text-slate-500">
-          {relativeTime(data.createdAt)}
-        </time>
+        <RelativeTime isoDate={data.createdAt} className="text-xs text-slate-500" />
       </div>
       {data.viewerCanDelete && (
         <Menu>
@@ -92,7 +93,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
             <MenuItem>
               <button
                 type="button"
-                onClick={deleteComment}
+                onClick={() => setConfirmingDelete(true)}
                 className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 data-focus:bg-slate-100"
               >
                 Delete Comment
@@ -100,6 +101,16 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
             </MenuItem>
           </MenuItems>
         </Menu>
+      )}
+      {data.viewerCanDelete && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="Delete this comment?"
+          message="It goes for good."
+          confirmLabel="Delete"
+          onConfirm={deleteComment}
+          onCancel={() => setConfirmingDelete(false)}
+        />
       )}
     </li>
   );

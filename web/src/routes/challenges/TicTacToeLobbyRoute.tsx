@@ -1,40 +1,97 @@
+import { useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { Link } from "react-router-dom";
 import { Card } from "../../components/Card";
 import { GridIcon } from "../../components/icons";
 import { PageFrame } from "../../components/PageFrame";
+import type { TicTacToeLobbyRouteQuery } from "./__generated__/TicTacToeLobbyRouteQuery.graphql";
+import { primaryButtonClassName } from "./board/GameOverOverlay";
+import { gamePath } from "./gamePaths";
+import { LocalGameBoard } from "./local/LocalGameBoard";
+import { ActiveFriendsList } from "./lobby/ActiveFriendsList";
+import { LeaderboardDialog } from "./lobby/LeaderboardDialog";
+import { useFriendPresence } from "./lobby/useFriendPresence";
 
 export function TicTacToeLobbyRoute() {
+  const { viewer } = useLazyLoadQuery<TicTacToeLobbyRouteQuery>(
+    graphql`
+      query TicTacToeLobbyRouteQuery {
+        viewer {
+          ...ActiveFriendsList_viewer
+          currentGame {
+            id
+          }
+          gameRecord {
+            wins
+            draws
+            losses
+          }
+        }
+      }
+    `,
+    {},
+    // Who is online and the record change all the time: always ask, show the store meanwhile.
+    { fetchPolicy: "store-and-network" },
+  );
+  useFriendPresence();
+  const [playingLocally, setPlayingLocally] = useState(false);
+  const [leaderboardOpen, setLeaderboardOpen] = useState(false);
+
+  if (!viewer) return null;
+  const { wins, draws, losses } = viewer.gameRecord;
+
   return (
     <PageFrame title="Custom Challenges">
       <div className="grid gap-6 md:grid-cols-[280px_minmax(0,1fr)]">
-        <Card className="hidden p-4 md:block">
-          <h2 className="text-sm font-semibold text-slate-900">Active Friends</h2>
-          <p className="mt-3 text-sm text-slate-500">No friends online right now.</p>
-        </Card>
-        <Card className="p-6">
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-              <GridIcon className="size-6 text-brand-600" />
-              Tic Tac Toe
-            </h2>
-            {/* The spec keeps this button without an action in this version. */}
-            <button
-              type="button"
-              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
-              Leaderbord
-            </button>
-          </div>
-          <div className="mt-10 flex flex-col items-center gap-4 py-10 text-center">
-            <p className="text-base font-medium text-slate-700">Start Manually or Invite your friend</p>
-            <button
-              type="button"
-              className="rounded-lg bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              Start
-            </button>
-          </div>
-        </Card>
+        {/* The spec hides this panel on small screens; phones get the same list below the game. */}
+        <ActiveFriendsList viewer={viewer} title="Active Friends" className="hidden self-start md:block" />
+        <div className="min-w-0 space-y-6">
+          {viewer.currentGame && !playingLocally && (
+            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-500 bg-brand-50 p-4">
+              <p className="text-sm font-medium text-slate-800">You have a game in progress.</p>
+              <Link to={gamePath(viewer.currentGame.id)} className={primaryButtonClassName}>
+                Back to your game
+              </Link>
+            </div>
+          )}
+          <Card className="p-4 sm:p-6">
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                <GridIcon className="size-6 text-brand-600" />
+                Tic Tac Toe
+              </h2>
+              <button
+                type="button"
+                onClick={() => setLeaderboardOpen(true)}
+                className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              >
+                Leaderbord
+              </button>
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              Your record: {wins} {wins === 1 ? "win" : "wins"} · {draws} {draws === 1 ? "draw" : "draws"} · {losses}{" "}
+              {losses === 1 ? "loss" : "losses"}
+            </p>
+            {playingLocally ? (
+              <div className="mt-6">
+                <LocalGameBoard onLeave={() => setPlayingLocally(false)} />
+              </div>
+            ) : (
+              <div className="mt-6 flex flex-col items-center gap-4 py-10 text-center">
+                <p className="text-base font-medium text-slate-700">Start Manually or Invite your friend</p>
+                <button type="button" onClick={() => setPlayingLocally(true)} className={`${primaryButtonClassName} px-8`}>
+                  Start
+                </button>
+                <p className="max-w-xs text-xs text-slate-600">
+                  Start plays on this device, taking turns. To play a friend on theirs, invite them from the list of friends online.
+                </p>
+              </div>
+            )}
+          </Card>
+          <ActiveFriendsList viewer={viewer} title="Invite a friend" className="md:hidden" />
+        </div>
       </div>
+      <LeaderboardDialog open={leaderboardOpen} onClose={() => setLeaderboardOpen(false)} />
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { Card } from "../../components/Card";
+import { FollowButton } from "../../users/FollowButton";
 import type { SuggestedPeopleCardQuery } from "./__generated__/SuggestedPeopleCardQuery.graphql";
 
 export function SuggestedPeopleCard() {
@@ -15,6 +16,7 @@ export function SuggestedPeopleCard() {
           profileImage {
             url
           }
+          ...FollowButton_user
         }
       }
     `,
@@ -30,10 +32,11 @@ export function SuggestedPeopleCard() {
       ) : (
         <ul className="mt-4 space-y-1">
           {suggestedPeople.map((person) => (
-            <li key={person.id}>
+            // a followed person stays listed (Unfollow) until the list is next loaded, so a slip is undone where it happened
+            <li key={person.id} className="flex items-center gap-2">
               <Link
                 to={`/${person.databaseId}`}
-                className="flex items-center gap-3 rounded-lg p-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
               >
                 <Avatar
                   src={person.profileImage.url}
@@ -42,6 +45,7 @@ export function SuggestedPeopleCard() {
                 />
                 <span className="truncate">{person.username}</span>
               </Link>
+              <FollowButton user={person} compact />
             </li>
           ))}
         </ul>

@@ -1,10 +1,11 @@
 import { graphql, useFragment } from "react-relay";
 import { Link, NavLink } from "react-router-dom";
-import { ChatBubbleIcon, HomeIcon } from "../../components/icons";
+import { HomeIcon } from "../../components/icons";
 import { Logo } from "../../components/Logo";
 import type { AppHeader_query$key } from "./__generated__/AppHeader_query.graphql";
 import type { AppHeader_viewer$key } from "./__generated__/AppHeader_viewer.graphql";
 import { AccountMenu } from "./AccountMenu";
+import { MessagesLink } from "./MessagesLink";
 import { NotificationBell } from "./NotificationBell";
 
 const iconLinkClassName =
@@ -20,6 +21,7 @@ export function AppHeader({ viewer, query }: AppHeaderProps) {
     graphql`
       fragment AppHeader_viewer on User {
         ...AccountMenu_viewer
+        ...MessagesLink_viewer
       }
     `,
     viewer,
@@ -53,10 +55,7 @@ export function AppHeader({ viewer, query }: AppHeaderProps) {
             <HomeIcon className="size-5" />
             Home
           </NavLink>
-          <Link to="/chats" className={iconLinkClassName}>
-            <ChatBubbleIcon className="size-6" />
-            <span className="sr-only">Messages</span>
-          </Link>
+          <MessagesLink viewer={data} className={iconLinkClassName} />
           <NotificationBell query={root} />
           <AccountMenu viewer={data} />
         </div>

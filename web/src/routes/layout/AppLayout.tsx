@@ -6,6 +6,7 @@ import { EndExpiredSession } from "../../session/EndExpiredSession";
 import { UserProvider } from "../../session/UserProvider";
 import { useSession } from "../../session/useSession";
 import type { AppLayoutQuery } from "./__generated__/AppLayoutQuery.graphql";
+import { GameInvitations } from "../challenges/invitations/GameInvitations";
 import { AppHeader } from "./AppHeader";
 
 /** The outer layout of every signed-in screen: guards the session, loads the viewer, shows the header. */
@@ -44,6 +45,7 @@ function SignedInLayout() {
     <UserProvider viewer={viewer}>
       <div className="min-h-dvh bg-slate-50">
         <AppHeader viewer={viewer} query={data} />
+        <GameInvitations />
         <main id="main">
           <Suspense fallback={<PageLoading />}>
             <Outlet />

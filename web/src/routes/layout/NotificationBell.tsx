@@ -4,6 +4,7 @@ import { BellIcon } from "../../components/icons";
 import type { NotificationBell_query$key } from "./__generated__/NotificationBell_query.graphql";
 import type { NotificationBellPaginationQuery } from "./__generated__/NotificationBellPaginationQuery.graphql";
 import { NotificationsDialog } from "./NotificationsDialog";
+import { UnreadBadge } from "./UnreadBadge";
 import { useLiveNotifications } from "./useLiveNotifications";
 import { useNotificationActions } from "./useNotificationActions";
 
@@ -56,14 +57,7 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
       >
         <BellIcon className="size-6" />
         <span className="sr-only">Notifications{unreadCount > 0 ? `, ${unreadCount} unread` : ""}</span>
-        {unreadCount > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute right-0.5 top-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-5 text-white"
-          >
-            {unreadCount > 99 ? "99+" : unreadCount}
-          </span>
-        )}
+        <UnreadBadge count={unreadCount} />
       </button>
       <NotificationsDialog
         open={open}

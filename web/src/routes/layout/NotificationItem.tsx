@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import { Avatar } from "../../components/Avatar";
-import { relativeTime } from "../../posts/relativeTime";
+import { RelativeTime } from "../../posts/RelativeTime";
 import type { NotificationItem_notification$key } from "./__generated__/NotificationItem_notification.graphql";
 
 export function NotificationItem({ notification }: { notification: NotificationItem_notification$key }) {
@@ -31,9 +31,7 @@ export function NotificationItem({ notification }: { notification: NotificationI
       />
       <div className="min-w-0 flex-1">
         <p className={`text-sm ${data.read ? "text-slate-700" : "font-semibold text-slate-900"}`}>{data.message}</p>
-        <time dateTime={data.createdAt} className="text-xs text-slate-500">
-          {relativeTime(data.createdAt)}
-        </time>
+        <RelativeTime isoDate={data.createdAt} className="text-xs text-slate-500" />
       </div>
       {!data.read && (
         <span className="size-2 shrink-0 rounded-full bg-brand-600">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { UploadableMap } from "relay-runtime";
+import { isImageFile } from "../../components/form/FileField";
 import { ImageField } from "../../components/form/ImageField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextAreaField } from "../../components/form/TextAreaField";
@@ -26,6 +27,7 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
   );
   const [bio, setBio] = useState(currentBio);
   const [images, setImages] = useState<Record<ImageKey, File | null>>({ profileImage: null, coverImage: null });
+  const [nothingChanged, setNothingChanged] = useState(false);
   const { showToast } = useToast();
 
   const [commit, isUpdating] = useMutation<EditProfileFormMutation>(graphql`
@@ -57,6 +59,15 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
     if (images.profileImage) uploadables["input.profileImage"] = images.profileImage;
     if (images.coverImage) uploadables["input.coverImage"] = images.coverImage;
     const trimmedBio = bio.trim();
+    const chosen = [images.profileImage, images.coverImage].filter((file) => file !== null);
+    // the field already says 'Please select an image file.'
+    if (chosen.some((file) => !isImageFile(file))) return;
+    // "updated successfully" for a form that changed nothing would be untrue; said in the form,
+    // since the drawer keeps the page's toasts from screen readers while it is open
+    if (chosen.length === 0 && (trimmedBio.length === 0 || trimmedBio === currentBio.trim())) {
+      setNothingChanged(true);
+      return;
+    }
 
     commit({
       // The multipart body puts each chosen file into its input slot.
@@ -77,11 +88,23 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
     });
   };
 
-  const pick = (key: ImageKey) => (file: File | null) => setImages((current) => ({ ...current, [key]: file }));
+  const pick = (key: ImageKey) => (file: File | null) => {
+    setNothingChanged(false);
+    setImages((current) => ({ ...current, [key]: file }));
+  };
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Edit Profile" className="space-y-4">
-      <TextAreaField label="Bio" name="bio" value={bio} onChange={setBio} rows={4} />
+      <TextAreaField
+        label="Bio"
+        name="bio"
+        value={bio}
+        onChange={(value) => {
+          setNothingChanged(false);
+          setBio(value);
+        }}
+        rows={4}
+      />
       <ImageField
         label="Profile image"
         name="profileImage"
@@ -99,6 +122,9 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
       <SubmitButton pending={isUpdating} pendingLabel="Updating">
         Update Profile
       </SubmitButton>
+      <p role="status" className="text-sm text-slate-600">
+        {nothingChanged && "Nothing to update: change the bio or choose an image."}
+      </p>
     </form>
   );
 }

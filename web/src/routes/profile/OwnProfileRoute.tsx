@@ -30,7 +30,7 @@ export function OwnProfileRoute() {
     { fetchPolicy: "store-and-network" },
   );
 
-  if (userId === null) return null;
+  if (userId === null) return <Navigate to={`/profile/${me.databaseId}`} replace />;
   // /profile/{id} is the own profile; anyone else's id belongs on their public profile page.
   if (userId !== me.databaseId) return <Navigate to={`/${userId}`} replace />;
 

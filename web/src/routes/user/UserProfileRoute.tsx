@@ -8,6 +8,7 @@ import { ProfilePostsTab } from "../../profiles/ProfilePostsTab";
 import { useRouteUserId } from "../../profiles/useRouteUserId";
 import { useToast } from "../../toast/useToast";
 import { FollowButton } from "../../users/FollowButton";
+import { MessageButton } from "../../users/MessageButton";
 import type { UserProfileRouteQuery } from "./__generated__/UserProfileRouteQuery.graphql";
 
 export function UserProfileRoute() {
@@ -39,7 +40,12 @@ function UserProfile({ userId }: { userId: string }) {
 
   return (
     <PageFrame title={`${user.username}'s profile`}>
-      <ProfileHeader user={user} actions={<FollowButton user={user} />} />
+      <ProfileHeader user={user} actions={
+          <>
+            <FollowButton user={user} />
+            <MessageButton userId={user.databaseId} />
+          </>
+        } />
       <h2 className="mb-4 mt-8 text-lg font-semibold text-slate-900">Posts</h2>
       <ProfilePostsTab userId={user.databaseId} />
     </PageFrame>

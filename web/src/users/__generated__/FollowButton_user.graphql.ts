@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48e38d88e08bdc41c67c47fa31f587e9>>
+ * @generated SignedSource<<65f8e5d425f114bbc76a1123d56f4396>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FollowButton_user$data = {
   readonly id: string;
+  readonly username: string;
   readonly viewerIsFollowing: boolean;
   readonly " $fragmentType": "FollowButton_user";
 };
@@ -36,6 +37,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerIsFollowing",
       "storageKey": null
     }
@@ -44,6 +52,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4e77f63ac90d2716e83e6688bff98c05";
+(node as any).hash = "d3772714bcd4f1ffb2ac1e9255edcf93";
 
 export default node;

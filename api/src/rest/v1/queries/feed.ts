@@ -1,5 +1,5 @@
 // The home feed (#14) paged the v1 way, by ?limit= and ?skip=, over the domain's keyset feed
-// (posts of the people the viewer follows, newest first). An offset cannot be expressed as a
+// (posts of the people the viewer follows and the viewer's own, newest first). An offset cannot be expressed as a
 // keyset cursor, so `skip` walks the feed's keys (ids and dates only, 50 per query) up to
 // FEED_MAX_SKIP; the page itself then loads in a fixed number of queries, whatever its size.
 import type { Viewer } from "../../../domain/auth/sessions.ts";

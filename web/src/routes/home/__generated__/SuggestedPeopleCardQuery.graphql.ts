@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87473d5875a74968247b7ef23e8dd7a7>>
+ * @generated SignedSource<<c9b97294fc080f0e25e8a56f169c7474>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SuggestedPeopleCardQuery$variables = Record<PropertyKey, never>;
 export type SuggestedPeopleCardQuery$data = {
   readonly suggestedPeople: ReadonlyArray<{
@@ -17,6 +18,7 @@ export type SuggestedPeopleCardQuery$data = {
       readonly url: string;
     };
     readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user">;
   }>;
 };
 export type SuggestedPeopleCardQuery = {
@@ -27,69 +29,78 @@ export type SuggestedPeopleCardQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 10
-      }
-    ],
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "suggestedPeople",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "databaseId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "username",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Image",
-        "kind": "LinkedField",
-        "name": "profileImage",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "url",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "suggestedPeople(first:10)"
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "profileImage",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "SuggestedPeopleCardQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "suggestedPeople",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowButton_user"
+          }
+        ],
+        "storageKey": "suggestedPeople(first:10)"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -98,19 +109,42 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SuggestedPeopleCardQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "suggestedPeople",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerIsFollowing",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "suggestedPeople(first:10)"
+      }
+    ]
   },
   "params": {
-    "cacheID": "565bc3e45953f3f431953fc193cc8459",
+    "cacheID": "bc0f0d25260433c0bdc92be89cc3572e",
     "id": null,
     "metadata": {},
     "name": "SuggestedPeopleCardQuery",
     "operationKind": "query",
-    "text": "query SuggestedPeopleCardQuery {\n  suggestedPeople(first: 10) {\n    id\n    databaseId\n    username\n    profileImage {\n      url\n    }\n  }\n}\n"
+    "text": "query SuggestedPeopleCardQuery {\n  suggestedPeople(first: 10) {\n    id\n    databaseId\n    username\n    profileImage {\n      url\n    }\n    ...FollowButton_user\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  username\n  viewerIsFollowing\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b15d3447d16308bdbf44ade4dabdbf8c";
+(node as any).hash = "4a90e51e6d1fd33b41eb85de02aa0d18";
 
 export default node;

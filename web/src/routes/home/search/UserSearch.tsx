@@ -1,10 +1,10 @@
 import { Combobox, ComboboxInput, ComboboxOptions } from "@headlessui/react";
-import { Suspense, useDeferredValue, useState, type KeyboardEvent } from "react";
+import { Suspense, useCallback, useDeferredValue, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { SearchIcon } from "../../../components/icons";
 import { profilePath } from "../../../users/profilePath";
+import { useExactUserSearch, type FoundUser } from "../../../users/useExactUserSearch";
 import { useDebouncedValue } from "./useDebouncedValue";
-import { useExactUserSearch } from "./useExactUserSearch";
 import { UserSearchOptions, type UserSearchResult } from "./UserSearchOptions";
 
 const TYPEAHEAD_DELAY_MS = 200;
@@ -19,7 +19,10 @@ export function UserSearch() {
   const [browsing, setBrowsing] = useState(false);
   const typeaheadQuery = useDeferredValue(useDebouncedValue(query.trim(), TYPEAHEAD_DELAY_MS));
   const navigate = useNavigate();
-  const searchExact = useExactUserSearch();
+  const searchExact = useExactUserSearch(
+    useCallback((user: FoundUser) => navigate(profilePath(user)), [navigate]),
+    "toast",
+  );
 
   // Capture phase: runs before the combobox's own key handling, which would select the first option on Enter.
   const handleKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {

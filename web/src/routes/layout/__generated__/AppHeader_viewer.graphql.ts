@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebf040bc5dea79c11e3e7d253aa20696>>
+ * @generated SignedSource<<0258723a3e6aa3f0dc32eddeaf71f9b6>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_viewer" | "MessagesLink_viewer">;
   readonly " $fragmentType": "AppHeader_viewer";
 };
 export type AppHeader_viewer$key = {
@@ -28,12 +28,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AccountMenu_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MessagesLink_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "f0822a6ca8fa9c6c50f35c6b4cd65d3d";
+(node as any).hash = "b286e8f869c3b23640034b78e27459da";
 
 export default node;

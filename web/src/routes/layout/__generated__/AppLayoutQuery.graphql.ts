@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<202f6ced8aaaa0fb55aef7076ce3090a>>
+ * @generated SignedSource<<56fd1e6a67ff0028b2df321147bdc0c3>>
  * @lightSyntaxTransform
  */
 
@@ -128,7 +128,66 @@ return {
             "name": "name",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unreadMessageCount",
+            "storageKey": null
+          },
+          {
+            "alias": "latestConversation",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 1
+              }
+            ],
+            "concreteType": "ConversationConnection",
+            "kind": "LinkedField",
+            "name": "conversations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ConversationConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Conversation",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Message",
+                        "kind": "LinkedField",
+                        "name": "lastMessage",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "conversations(first:1)"
+          }
         ],
         "storageKey": null
       },
@@ -271,12 +330,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fb44e77f6c29cad60e22b3f025286b0",
+    "cacheID": "2a2796274c16d2419f5c89d71e1a0d38",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserProvider_viewer\n    ...AppHeader_viewer\n    id\n  }\n  ...AppHeader_query\n}\n\nfragment AccountMenu_viewer on User {\n  databaseId\n  username\n  profileImage {\n    url\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...NotificationBell_query\n}\n\nfragment AppHeader_viewer on User {\n  ...AccountMenu_viewer\n}\n\nfragment NotificationBell_query on Query {\n  notifications(first: 20) {\n    unreadCount\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n\nfragment UserProvider_viewer on User {\n  id\n  databaseId\n  username\n  name\n  profileImage {\n    url\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserProvider_viewer\n    ...AppHeader_viewer\n    id\n  }\n  ...AppHeader_query\n}\n\nfragment AccountMenu_viewer on User {\n  databaseId\n  username\n  profileImage {\n    url\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...NotificationBell_query\n}\n\nfragment AppHeader_viewer on User {\n  ...AccountMenu_viewer\n  ...MessagesLink_viewer\n}\n\nfragment MessagesLink_viewer on User {\n  unreadMessageCount\n  latestConversation: conversations(first: 1) {\n    edges {\n      node {\n        lastMessage {\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment NotificationBell_query on Query {\n  notifications(first: 20) {\n    unreadCount\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n\nfragment UserProvider_viewer on User {\n  id\n  databaseId\n  username\n  name\n  profileImage {\n    url\n  }\n}\n"
   }
 };
 })();

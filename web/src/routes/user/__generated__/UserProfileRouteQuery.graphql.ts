@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f396bf61ba80424dbda567e74541980f>>
+ * @generated SignedSource<<f771d7a6b521a65c982f5f7084030997>>
  * @lightSyntaxTransform
  */
 
@@ -197,12 +197,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a367459e89142685cc1501ccca4513bb",
+    "cacheID": "bea1841eebb683f580920e179d88c883",
     "id": null,
     "metadata": {},
     "name": "UserProfileRouteQuery",
     "operationKind": "query",
-    "text": "query UserProfileRouteQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    databaseId\n    username\n    isViewer\n    ...ProfileHeader_user\n    ...FollowButton_user\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  viewerIsFollowing\n}\n\nfragment ProfileCounts_user on User {\n  postCount\n  followerCount\n  followingCount\n}\n\nfragment ProfileHeader_user on User {\n  name\n  username\n  bio\n  profileImage {\n    url\n  }\n  coverImage {\n    url\n  }\n  ...ProfileCounts_user\n}\n"
+    "text": "query UserProfileRouteQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    databaseId\n    username\n    isViewer\n    ...ProfileHeader_user\n    ...FollowButton_user\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  username\n  viewerIsFollowing\n}\n\nfragment ProfileCounts_user on User {\n  postCount\n  followerCount\n  followingCount\n}\n\nfragment ProfileHeader_user on User {\n  name\n  username\n  bio\n  profileImage {\n    url\n  }\n  coverImage {\n    url\n  }\n  ...ProfileCounts_user\n}\n"
   }
 };
 })();

@@ -1,14 +1,22 @@
 import { useCallback } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
-import { useNavigate } from "react-router-dom";
-import { useToast } from "../../../toast/useToast";
-import { profilePath } from "../../../users/profilePath";
+import { useToast } from "../toast/useToast";
 import type { useExactUserSearchQuery } from "./__generated__/useExactUserSearchQuery.graphql";
 
-/** v1's search: the exact username (any case) opens that profile, with 'user found' or 'user not found'. */
-export function useExactUserSearch(): (username: string) => Promise<void> {
+export interface FoundUser {
+  readonly databaseId: string;
+  readonly isViewer: boolean;
+}
+
+/**
+ * v1's search: the exact username (any case), with 'user found' or 'user not found'. A failed request
+ * shows its message on the home search; the chat's search only logs it (as v1 did).
+ */
+export function useExactUserSearch(
+  onFound: (user: FoundUser) => void,
+  failures: "toast" | "log",
+): (username: string) => Promise<void> {
   const environment = useRelayEnvironment();
-  const navigate = useNavigate();
   const { showToast } = useToast();
 
   return useCallback(
@@ -33,11 +41,12 @@ export function useExactUserSearch(): (username: string) => Promise<void> {
           return;
         }
         showToast("user found", "success");
-        navigate(profilePath(data.user));
+        onFound(data.user);
       } catch (error) {
-        showToast(error instanceof Error ? error.message : "user not found", "error");
+        console.error("User search failed", error);
+        if (failures === "toast") showToast(error instanceof Error ? error.message : "user not found", "error");
       }
     },
-    [environment, navigate, showToast],
+    [environment, showToast, onFound, failures],
   );
 }

@@ -1,0 +1,124 @@
+// Child process entry of the realtime benchmark: ONE server, answering the parent over IPC.
+//   api        the real server (buildServer + loadConfig, as main.ts does), REDIS_URL optional
+//   reference  a bare Socket.IO server: a POST /send relays its body to the receiver's room,
+//              no authentication, no storage, no bus (the floor our chat path is compared with)
+// Run with --expose-gc so `heap` measures what is live, not what awaits collection.
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { Server } from "socket.io";
+import { loadConfig } from "../../src/config/env.ts";
+import { buildServer } from "../../src/server.ts";
+import type { NodeConfig, NodeReply, NodeRequest } from "./nodes.ts";
+
+const [mode, configJson] = process.argv.slice(2);
+const config = JSON.parse(configJson ?? "{}") as NodeConfig;
+
+interface Running {
+  url: string;
+  seed(count: number): Promise<string[]>;
+  tokens(userIds: string[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+async function startApi(): Promise<Running> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-bench-rt-"));
+  const server = await buildServer(
+    loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      DATABASE_URL: config.databaseUrl,
+      ...(config.redisUrl && { REDIS_URL: config.redisUrl }),
+      JWT_SECRET: config.jwtSecret,
+      PUBLIC_URL: "http://bench.skysocial.test",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      // the benchmark's senders are a few accounts at 200 messages/s: budgets are not what it measures
+      CHAT_RATE_LIMIT_PER_MINUTE: "1000000",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+    }),
+  );
+  await server.http.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = server.http.app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async seed(count) {
+      const rows = Array.from({ length: count }, (_, i) => ({
+        name: `Bench ${i}`,
+        username: `bench${i}`,
+        usernameKey: `bench${i}`,
+        email: `bench${i}@bench.skysocial.test`,
+        passwordHash: "not-a-password-hash",
+      }));
+      await server.db.prisma.user.createMany({ data: rows, skipDuplicates: true });
+      const users = await server.db.prisma.user.findMany({ select: { id: true }, orderBy: { username: "asc" } });
+      return users.map((u) => u.id);
+    },
+    tokens: (userIds) => Promise.all(userIds.map((id) => server.domain.tokens.issue(id, 0))),
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startReference(): Promise<Running> {
+  const httpServer = http.createServer((req, res) => {
+    if (req.method !== "POST" || req.url !== "/send") return void res.writeHead(404).end();
+    let body = "";
+    req.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+    req.on("end", () => {
+      const { senderId, receiverId, message } = JSON.parse(body) as { senderId: string; receiverId: string; message: string };
+      io.to(receiverId).emit("receive-message", { senderId, message });
+      res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+    });
+  });
+  const io = new Server(httpServer, { serveClient: false, transports: ["websocket"] });
+  io.on("connection", (socket) => {
+    socket.on("user-joined", (userId: unknown) => {
+      if (typeof userId === "string") void socket.join(userId);
+      socket.emit("active-people", { people: [] });
+    });
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seed: async (count) => Array.from({ length: count }, (_, i) => `reference-user-${i}`),
+    tokens: async (userIds) => userIds.map(() => ""),
+    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
+  };
+}
+
+function liveHeap(): number {
+  for (let i = 0; i < 3; i++) globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+const running = mode === "api" ? await startApi() : mode === "reference" ? await startReference() : undefined;
+if (!running) throw new Error(`unknown mode "${mode}"`);
+const reply = (message: NodeReply) => process.send!(message);
+
+process.on("message", async (message: NodeRequest) => {
+  try {
+    switch (message.type) {
+      case "seed":
+        return reply({ id: message.id, result: await running.seed(message.count) });
+      case "tokens":
+        return reply({ id: message.id, result: await running.tokens(message.userIds) });
+      case "heap":
+        return reply({ id: message.id, result: liveHeap() });
+      case "close":
+        await running.close();
+        reply({ id: message.id, result: null });
+        return process.disconnect();
+    }
+  } catch (error) {
+    reply({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+
+reply({ id: 0, result: { url: running.url } });

@@ -1,0 +1,68 @@
+// The benchmark's connected users: each holds one realtime connection (graphql-ws subscribed to
+// messageAdded, or a v1 Socket.IO socket that sent user-joined) and reports every message it
+// receives as the number the load generator wrote into the text.
+import { createClient, type Client } from "graphql-ws";
+import { io, type Socket } from "socket.io-client";
+import WebSocket from "ws";
+import { LegacyChatCipher } from "../../src/legacy/chat-cipher.ts";
+
+export type Face = "graphql-ws" | "socket.io";
+
+export const V1_PASSPHRASE = "your-secret-base-key";
+const cipher = new LegacyChatCipher(V1_PASSPHRASE);
+
+export interface Receiver {
+  face: Face;
+  close(): void;
+}
+
+/** "bench 123" → 123 */
+export const messageNumber = (text: string | null): number => (text?.startsWith("bench ") ? Number(text.slice(6)) : NaN);
+
+const MESSAGE_ADDED = "subscription { messageAdded { text fromViewer } }";
+
+export async function connectGraphQLReceiver(baseUrl: string, token: string, onMessage: (n: number) => void): Promise<Receiver> {
+  const client: Client = createClient({
+    url: `${baseUrl.replace(/^http/, "ws")}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken: token },
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => {},
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.on("connected", () => resolve());
+    client.on("closed", (event) => reject(new Error(`graphql-ws closed: ${JSON.stringify(event)}`)));
+  });
+  client.subscribe<{ messageAdded: { text: string; fromViewer: boolean } }>(
+    { query: MESSAGE_ADDED },
+    {
+      next: ({ data }) => {
+        // the sender's own tabs get its messages too (fromViewer): only the receiver's copy counts
+        if (data && !data.messageAdded.fromViewer) onMessage(messageNumber(data.messageAdded.text));
+      },
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  // operations run in order on one connection: once this answers, the subscription is registered
+  await new Promise<void>((resolve) => client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: () => resolve(), complete: resolve }));
+  return { face: "graphql-ws", close: () => void client.dispose() };
+}
+
+/** A v1 client: the token in the handshake, user-joined, receive-message with ciphertext (plain text from the reference). */
+export async function connectSocketReceiver(baseUrl: string, userId: string, token: string, encrypted: boolean, onMessage: (n: number) => void): Promise<Receiver> {
+  const socket: Socket = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true, auth: token ? { token } : {} });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("connect_error", reject);
+  });
+  socket.on("receive-message", (data: { message: string }) => onMessage(messageNumber(encrypted ? cipher.decrypt(data.message) : data.message)));
+  const joined = new Promise((resolve) => socket.once("active-people", resolve));
+  socket.emit("user-joined", userId);
+  await joined;
+  return { face: "socket.io", close: () => void socket.disconnect() };
+}
+
+/** v1 ciphertext of `text`, as a v1 client sends it */
+export const v1Ciphertext = (text: string) => cipher.encrypt(text);

@@ -1,0 +1,42 @@
+// Database failures a client should hear about as what they are rather than as a masked
+// internal error: the database not answering (retry later), or text it cannot store (the
+// client's input; the text rule refuses it first, this is the safety net). Every face maps a
+// failure through domainErrorOf before treating it as a bug.
+import { DATABASE_UNAVAILABLE } from "../db/availability.ts";
+import { DomainError, ServiceUnavailableError, ValidationError } from "./errors.ts";
+import { TEXT_CHARACTERS_MESSAGE } from "./text.ts";
+
+/** Prisma's codes for a database it could not reach or that did not answer in time (P2028: a transaction that timed out or could not start). */
+const UNAVAILABLE_PRISMA_CODES = new Set([DATABASE_UNAVAILABLE, "P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
+
+/**
+ * SQLSTATEs: connection exceptions (08...), statement or idle-transaction timeouts (57014,
+ * 25P03), a server shutting down or starting (57P01-57P03), no connection slot left (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57014|25P03|57P0[123]|53300)$/;
+
+/** character_not_in_repertoire (a NUL in UTF-8 text) and untranslatable_character */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(["22021", "22P05"]);
+
+interface DatabaseErrorShape {
+  code?: unknown;
+  meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+  cause?: { originalCode?: unknown };
+}
+
+/** The PostgreSQL error code behind a Prisma error (raw or model query), or a DriverAdapterError. */
+function sqlStateOf(error: DatabaseErrorShape): string | undefined {
+  const code = error.meta?.driverAdapterError?.cause?.originalCode ?? error.cause?.originalCode;
+  return typeof code === "string" ? code : undefined;
+}
+
+export function domainErrorOf(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  if (typeof error !== "object" || error === null) return undefined;
+  const failure = error as DatabaseErrorShape;
+  const sqlState = sqlStateOf(failure);
+  if ((typeof failure.code === "string" && UNAVAILABLE_PRISMA_CODES.has(failure.code)) || (sqlState && UNAVAILABLE_SQLSTATE.test(sqlState)))
+    return new ServiceUnavailableError();
+  if (sqlState && UNSTORABLE_TEXT_SQLSTATES.has(sqlState)) return ValidationError.field("input", TEXT_CHARACTERS_MESSAGE);
+  return undefined;
+}

@@ -1,0 +1,78 @@
+// The turn clock and the invitations' deadlines, run by every node. Deadlines live in the
+// database (Game.turnDeadline, GameInvitation.expiresAt), not in a process: each node sweeps for
+// overdue ones every second, and also sets a precise timer for the games and invitations it has
+// just handled, so a player who runs out of time loses on the dot rather than up to a second
+// later. Whichever node gets there first ends the game (or expires the invitation); the others'
+// conditional updates then find nothing to do, and a node that crashes leaves nothing stuck.
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { EventBus } from "../../events/event-bus.ts";
+import { inTransaction } from "../transaction.ts";
+import { endOverdueGames } from "./ending.ts";
+import { expireOverdueInvitations, type InvitationWatch } from "./invitations.ts";
+
+export const SWEEP_INTERVAL_MS = 1_000;
+/** A precise timer fires this long after the deadline, so the database's clock has surely passed it too. */
+const TIMER_SLACK_MS = 25;
+
+export class GameClock implements InvitationWatch {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private interval: NodeJS.Timeout | null = null;
+  private sweeping: Promise<unknown> | null = null;
+  private onError: (error: unknown) => void = () => {};
+
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus }) {}
+
+  /** Starts sweeping every second; `onError` hears a sweep that failed (the next one tries again). */
+  start(onError: (error: unknown) => void): this {
+    this.onError = onError;
+    this.interval ??= setInterval(() => void this.sweepOnce(), SWEEP_INTERVAL_MS).unref();
+    return this;
+  }
+
+  /** Stops the sweeps and timers and waits for a sweep under way. */
+  async stop(): Promise<void> {
+    if (this.interval) clearInterval(this.interval);
+    this.interval = null;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await this.sweeping;
+  }
+
+  /** Ends every overdue game and expires every overdue invitation; resolves to the games it ended. */
+  async sweep(): Promise<{ endedGames: string[]; expiredInvitations: number }> {
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => ({
+      endedGames: await endOverdueGames(tx, events),
+      expiredInvitations: await expireOverdueInvitations(tx, events),
+    }));
+  }
+
+  watchGame(gameId: string, deadline: Date): void {
+    this.at(`game:${gameId}`, deadline, () => inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => endOverdueGames(tx, events, gameId)));
+  }
+
+  watchInvitation(invitationId: string, expiresAt: Date): void {
+    this.at(`invitation:${invitationId}`, expiresAt, () => inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => expireOverdueInvitations(tx, events, { id: invitationId })));
+  }
+
+  /** One sweep at a time per node: a slow one (a busy database) is not stacked on. */
+  private sweepOnce(): void {
+    if (this.sweeping) return;
+    this.sweeping = this.sweep()
+      .catch(this.onError)
+      .finally(() => (this.sweeping = null));
+  }
+
+  /** Only while running (a domain used without start(), as in tests, leaves deadlines to explicit sweeps). */
+  private at(key: string, when: Date, run: () => Promise<unknown>): void {
+    if (!this.interval) return;
+    clearTimeout(this.timers.get(key));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(key);
+        run().catch(this.onError);
+      },
+      Math.max(0, when.getTime() - Date.now()) + TIMER_SLACK_MS,
+    ).unref();
+    this.timers.set(key, timer);
+  }
+}

@@ -1,0 +1,116 @@
+// Playing: moves and forfeits, checked against the game's row under its lock, and reading the
+// games a player may see. The server holds the truth; a client's board is only its picture of it.
+//
+// Why two moves sent at the same moment cannot both land: each locks the game's row (FOR UPDATE)
+// before reading it, so the second reads the board the first left, and finds it is not its turn
+// (or its cell taken). The move's GameMove row and the board change commit together, before
+// game.moved is announced; (gameId, ply) is unique besides.
+import type { Game, GameMark, GameMove, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import type { EventBus } from "../../events/event-bus.ts";
+import type { RateLimit } from "../auth/rate-limit.ts";
+import type { Viewer } from "../auth/sessions.ts";
+import { ValidationError } from "../errors.ts";
+import { requireId } from "../ids.ts";
+import type { QueryShape } from "../pagination.ts";
+import { inTransaction, type PendingEvents } from "../transaction.ts";
+import { CELLS, isCell, isFull, markAt, otherMark, place, winningLine } from "./board.ts";
+import { endGame, type Outcome } from "./ending.ts";
+import { later, lockGame } from "./locks.ts";
+import { GameRefusedError } from "./refusals.ts";
+
+/** How long a player has for each move; past it they lose. The spec's circled 30. */
+export const TURN_MS = 30_000;
+
+/** Tells this node's turn clock a game's deadline, so it ends the game on time (clock.ts). */
+export interface DeadlineWatch {
+  watchGame(gameId: string, deadline: Date): void;
+}
+
+/** The mark `userId` plays in `game`, or null when they are not one of its players. */
+export function markOf(game: Pick<Game, "playerXId" | "playerOId">, userId: string): GameMark | null {
+  if (game.playerXId === userId) return "X";
+  if (game.playerOId === userId) return "O";
+  return null;
+}
+
+/** Prisma filter: games the viewer plays in. */
+export function gamesOf(userId: string) {
+  return { OR: [{ playerXId: userId }, { playerOId: userId }] };
+}
+
+export interface MoveResult {
+  game: Game;
+  move: GameMove;
+}
+
+type Locked = { game: Game; now: Date; mark: GameMark };
+
+export class Games {
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; clock: DeadlineWatch; moves: RateLimit }) {}
+
+  /** Plays `cell` (0..8, row by row) for the viewer; refused with a reason, changing nothing, when the rules say no. */
+  async move(viewer: Viewer, gameId: string, cell: unknown): Promise<MoveResult> {
+    if (!isCell(cell)) throw ValidationError.field("cell", `cell must be a whole number from 0 to ${CELLS - 1}.`);
+    const id = requireId(gameId, "Game");
+    // each attempt, refused or not, locks the game's row: a client hammering it is cut off
+    await this.deps.moves.take(viewer.id);
+    const result = await this.actOnGame(viewer, id, async (tx, events, { game, now, mark }) => {
+      if (game.nextTurn !== mark) throw new GameRefusedError("NOT_YOUR_TURN");
+      if (markAt(game.board, cell)) throw new GameRefusedError("CELL_TAKEN");
+      const board = place(game.board, cell, mark);
+      const ply = game.moveCount + 1;
+      const move = await tx.gameMove.create({ data: { gameId: id, playerId: viewer.id, ply, cell, mark, createdAt: now } });
+      const opponentId = mark === "X" ? game.playerOId : game.playerXId;
+      events.publish("game.moved", { gameId: id, moveId: move.id, playerId: viewer.id, opponentId, cell, mark, ply });
+      const line = winningLine(board);
+      const outcome: Outcome | null = line ? { winnerMark: line.mark, reason: "LINE", byId: viewer.id } : isFull(board) ? { winnerMark: null, reason: "FULL_BOARD", byId: viewer.id } : null;
+      if (outcome) return { game: await endGame(tx, events, game, outcome, now, { board, moveCount: ply }), move };
+      const turnDeadline = later(now, TURN_MS);
+      const updated = await tx.game.update({ where: { id }, data: { board, moveCount: ply, nextTurn: otherMark(mark), turnDeadline } });
+      return { game: updated, move };
+    });
+    if (result.game.turnDeadline) this.deps.clock.watchGame(id, result.game.turnDeadline);
+    return result;
+  }
+
+  /** The viewer gives up a game in progress: their opponent wins. */
+  forfeit(viewer: Viewer, gameId: string): Promise<Game> {
+    const id = requireId(gameId, "Game");
+    return this.actOnGame(viewer, id, (tx, events, { game, now, mark }) => endGame(tx, events, game, { winnerMark: otherMark(mark), reason: "FORFEIT", byId: viewer.id }, now));
+  }
+
+  /**
+   * Runs `act` on the locked game once the common rules pass: it exists, the viewer plays in it,
+   * it is in progress and the player to move still has time. A game found past its deadline is
+   * ended (the player to move loses) and committed before the refusal is thrown, as the
+   * sweeper would have.
+   */
+  private async actOnGame<T>(viewer: Viewer, id: string, act: (tx: Prisma.TransactionClient, events: PendingEvents, locked: Locked) => Promise<T>): Promise<T> {
+    const result = await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      const { game, now } = await lockGame(tx, id);
+      const mark = markOf(game, viewer.id);
+      if (!mark) throw new GameRefusedError("NOT_A_PLAYER");
+      if (game.status !== "IN_PROGRESS") throw new GameRefusedError("GAME_OVER");
+      if (game.turnDeadline && game.turnDeadline <= now) {
+        await endGame(tx, events, game, { winnerMark: otherMark(game.nextTurn), reason: "TIMEOUT", byId: null }, now);
+        return { timedOut: true as const, viewerRanOut: game.nextTurn === mark };
+      }
+      return { timedOut: false as const, value: await act(tx, events, { game, now, mark }) };
+    });
+    if (result.timedOut) throw new GameRefusedError(result.viewerRanOut ? "TIME_RAN_OUT" : "GAME_OVER");
+    return result.value;
+  }
+
+  /** A game the viewer plays in, or null (someone else's game is as if it did not exist). */
+  async gameFor(viewer: Viewer | null, gameId: string, shape: QueryShape = {}): Promise<Game | null> {
+    if (!viewer) return null;
+    const game = await this.deps.prisma.game.findFirst({ ...shape, where: { id: requireId(gameId, "Game"), ...gamesOf(viewer.id) } });
+    return game as Game | null;
+  }
+
+  /** The viewer's game in progress (the latest, should they have several): reloading the board resumes it. */
+  async current(viewer: Viewer, shape: QueryShape = {}): Promise<Game | null> {
+    const game = await this.deps.prisma.game.findFirst({ ...shape, where: { status: "IN_PROGRESS", ...gamesOf(viewer.id) }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    return game as Game | null;
+  }
+}

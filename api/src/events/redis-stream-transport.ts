@@ -1,0 +1,132 @@
+// The bus between nodes: one Redis stream per deployment. Publishing appends (XADD); every node
+// reads the stream from the last entry it saw (XREAD) and hands each event to its local
+// subscribers. Unlike pub/sub, a node whose connection dropped, or that reconnects later than the
+// node publishing, carries on from where it was: after a Redis outage the outbox's backlog
+// reaches every node, in order, whichever node reconnects first.
+//
+// Publishing never waits: the writing connection has no offline queue and a short command
+// timeout, so while Redis is down or silent a publish fails at once and the outbox keeps the event.
+// The reading connection waits for Redis as long as it takes.
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import { firstOf, reportOutages } from "../redis/outages.ts";
+import type { DomainEventType } from "./domain-events.ts";
+
+/** A healthy Redis answers in well under a millisecond; this bounds a frozen or cut-off one. */
+const COMMAND_TIMEOUT_MS = 1_000;
+/** How long a starting node waits for Redis before it starts without (it keeps reconnecting). */
+const CONNECT_WAIT_MS = 2_000;
+/**
+ * Entries the stream keeps (approximately): what a node whose reading connection lags or dropped
+ * can still catch up on. Minutes of traffic; the outbox, not the stream, keeps events through an outage.
+ */
+const STREAM_MAX_LENGTH = 10_000;
+const READ_BATCH = 500;
+const READ_RETRY_MS = 500;
+
+export type Deliver = (type: DomainEventType, payload: unknown) => void;
+
+export class RedisStreamTransport {
+  private closed = false;
+  private reading: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly writer: Redis,
+    private readonly reader: Redis,
+    private readonly stream: string,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Starts reading the stream (events appended from now on go to `deliver`). Resolves once Redis
+   * answered, or after CONNECT_WAIT_MS without it: the node then starts degraded (one log line
+   * naming REDIS_URL) and the reader picks up when Redis comes.
+   */
+  static async open(url: string, namespace: string, deliver: Deliver, log: Logger): Promise<RedisStreamTransport> {
+    const writer = new Redis(url, { enableOfflineQueue: false, autoResendUnfulfilledCommands: false, commandTimeout: COMMAND_TIMEOUT_MS });
+    // queued while disconnected, never failed for retries: it waits for Redis, however long
+    const reader = new Redis(url, { maxRetriesPerRequest: null });
+    reportOutages(writer, log, {
+      down: "event bus: Redis unavailable; live events wait in the outbox (presence and typing signals are dropped) until it is back",
+      back: "event bus: Redis is back; the outbox's events go out",
+    });
+    reader.on("error", () => {}); // the same outage, reported by `writer`
+    const transport = new RedisStreamTransport(writer, reader, `skysocial:${namespace}:events`, log);
+    // without Redis: whatever is appended from about now on (by Redis's clock, close enough)
+    let from = `${Date.now()}-0`;
+    // both: a publish right after the start would otherwise find the writer still connecting
+    await Promise.all([firstOf(reader, ["ready"], CONNECT_WAIT_MS), firstOf(writer, ["ready"], CONNECT_WAIT_MS)]);
+    if (reader.status === "ready") from = await transport.lastEntryId();
+    else log.warn(`REDIS_URL (${redactedUrl(url)}) does not answer: starting without Redis (live events wait in the outbox, rate limits count on this node); retrying`);
+    transport.reading = transport.readFrom(from, deliver);
+    return transport;
+  }
+
+  /** Resolves once Redis took the event (every node will read it); rejects at once when it cannot. */
+  async publish(type: DomainEventType, payload: unknown): Promise<void> {
+    await this.writer.xadd(this.stream, "MAXLEN", "~", STREAM_MAX_LENGTH, "*", "type", type, "payload", JSON.stringify(payload));
+  }
+
+  /** Whether Redis answers now (readiness). */
+  async ping(): Promise<boolean> {
+    return this.writer.ping().then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.writer.disconnect();
+    this.reader.disconnect(); // ends a blocked read
+    await this.reading;
+  }
+
+  private async lastEntryId(): Promise<string> {
+    const [last] = await this.reader.xrevrange(this.stream, "+", "-", "COUNT", 1);
+    return last?.[0] ?? "0-0";
+  }
+
+  private async readFrom(from: string, deliver: Deliver): Promise<void> {
+    let last = from;
+    while (!this.closed) {
+      try {
+        const reply = await this.reader.xread("COUNT", READ_BATCH, "BLOCK", 0, "STREAMS", this.stream, last);
+        for (const [id, fields] of reply?.[0]?.[1] ?? []) {
+          last = id;
+          const event = parseEntry(fields);
+          if (event) deliver(event.type, event.payload);
+          else this.log.error({ id }, "event bus: unreadable stream entry skipped");
+        }
+      } catch (err) {
+        if (this.closed) return;
+        this.log.debug({ err }, "event bus: reading the stream failed; retrying");
+        await new Promise((resolve) => setTimeout(resolve, READ_RETRY_MS));
+      }
+    }
+  }
+}
+
+function parseEntry(fields: string[]): { type: DomainEventType; payload: unknown } | null {
+  const entry = new Map<string, string>();
+  for (let i = 0; i + 1 < fields.length; i += 2) entry.set(fields[i]!, fields[i + 1]!);
+  const type = entry.get("type");
+  const payload = entry.get("payload");
+  if (!type || payload === undefined) return null;
+  try {
+    return { type: type as DomainEventType, payload: JSON.parse(payload) };
+  } catch {
+    return null;
+  }
+}
+
+/** The URL as logged: a password in it stays out of the log. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "unparsable";
+  }
+}

@@ -1,0 +1,131 @@
+// Chat actions. Resolvers translate ids and payloads; rules are in the domain.
+import type { Message } from "../../generated/prisma/client.ts";
+import { requireViewer, type Viewer } from "../../domain/auth/sessions.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
+import { MESSAGE_MAX } from "../../domain/chat/rules.ts";
+import { TYPING_EXPIRES_SECONDS } from "../../domain/chat/typing.ts";
+import { encodeCursor } from "../../domain/pagination.ts";
+import { builder } from "../builder.ts";
+import type { GraphQLContext } from "../context.ts";
+import { ConversationEdge, conversationEdge, MessageEdge, MessageRef } from "./chat.ts";
+import { idOf } from "./global-ids.ts";
+
+const SendMessageInput = builder.inputType("SendMessageInput", {
+  fields: (t) => ({
+    receiverId: t.id({ required: true, description: "The User to write to (not the viewer)." }),
+    text: t.string({ required: true, description: `Trimmed; 1 to ${MESSAGE_MAX} characters (an emoji counts as one).` }),
+  }),
+});
+const MarkConversationReadInput = builder.inputType("MarkConversationReadInput", {
+  fields: (t) => ({
+    conversationId: t.id({ required: true, description: "One of the viewer's conversations." }),
+    upToMessageId: t.id({
+      required: true,
+      description: "The newest message the viewer has seen (of this conversation): it and every earlier one are marked read; later ones stay unread.",
+    }),
+  }),
+});
+const DeleteMessageInput = builder.inputType("DeleteMessageInput", {
+  fields: (t) => ({ messageId: t.id({ required: true, description: "One of the viewer's own messages." }) }),
+});
+const SetTypingInput = builder.inputType("SetTypingInput", {
+  fields: (t) => ({
+    userId: t.id({ required: true, description: "The User the viewer is writing to." }),
+    typing: t.boolean({ required: true, description: "True while typing (repeat every few seconds), false when the viewer stops or sends." }),
+  }),
+});
+
+/** The message's conversation as it is after the change (`query`: what the selection needs of it). */
+const conversationOf = (message: Message, ctx: GraphQLContext, query: object = {}) =>
+  ctx.domain.prisma.conversation.findUniqueOrThrow({ ...query, where: { id: message.conversationId } });
+
+const SendMessagePayload = builder.objectRef<Message>("SendMessagePayload").implement({
+  fields: (t) => ({
+    // not `message`: every error of the result union has a `message: String!`, and a client
+    // selecting both in one document would have two fields of one name and different types
+    sentMessage: t.field({ type: MessageRef, description: "The message as stored.", resolve: (message) => message }),
+    messageEdge: t.field({
+      type: MessageEdge,
+      description: "For appending to the conversation's messages connection.",
+      resolve: (message) => ({ cursor: encodeCursor(message), node: message }),
+    }),
+    conversation: t.prismaField({
+      type: "Conversation",
+      description: "Started by this message if it is the first.",
+      resolve: (query, message, _args, ctx) => conversationOf(message, ctx, query),
+    }),
+    conversationEdge: t.field({
+      type: ConversationEdge,
+      description: "For putting the conversation first in the viewer's conversations connection.",
+      resolve: async (message, _args, ctx) => conversationEdge(await conversationOf(message, ctx)),
+    }),
+  }),
+});
+
+const MarkConversationReadPayload = builder.objectRef<{ conversationId: string; viewer: Viewer }>("MarkConversationReadPayload").implement({
+  fields: (t) => ({
+    conversation: t.prismaField({
+      type: "Conversation",
+      description: "With its unreadCount after the change.",
+      resolve: (query, { conversationId }, _args, ctx) => ctx.domain.prisma.conversation.findUniqueOrThrow({ ...query, where: { id: conversationId } }),
+    }),
+    unreadMessageCount: t.int({
+      description: "The viewer's unread messages in all conversations after the change.",
+      resolve: ({ viewer }, _args, ctx) => ctx.domain.conversations.unreadTotal(viewer),
+    }),
+  }),
+});
+
+const DeleteMessagePayload = builder.objectRef<Message>("DeleteMessagePayload").implement({
+  fields: (t) => ({
+    deletedMessage: t.field({ type: MessageRef, description: "The message as both people now see it (deleted, text erased).", resolve: (message) => message }),
+    conversation: t.prismaField({
+      type: "Conversation",
+      description: "Its conversation after the deletion (lastMessage, unreadCount).",
+      resolve: (query, message, _args, ctx) => conversationOf(message, ctx, query),
+    }),
+  }),
+});
+
+const SetTypingPayload = builder.objectRef<{ typing: boolean }>("SetTypingPayload").implement({
+  fields: (t) => ({ typing: t.exposeBoolean("typing", { description: "What the user was told." }) }),
+});
+
+builder.mutationFields((t) => ({
+  sendMessage: t.field({
+    type: SendMessagePayload,
+    description: "Sends a message (starting the conversation with its first one). Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS.",
+    errors: { types: [ValidationError, NotFoundError], union: { name: "SendMessageResult" } },
+    args: { input: t.arg({ type: SendMessageInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.messages.send(requireViewer(ctx.viewer), idOf(String(input.receiverId), "User"), input.text),
+  }),
+  markConversationRead: t.field({
+    type: MarkConversationReadPayload,
+    description: "Marks the viewer's messages of a conversation read, up to a message (opening a conversation does this with its newest).",
+    errors: { types: [NotFoundError], union: { name: "MarkConversationReadResult" } },
+    args: { input: t.arg({ type: MarkConversationReadInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      const conversationId = idOf(String(input.conversationId), "Conversation");
+      await ctx.domain.conversations.markRead(viewer, conversationId, idOf(String(input.upToMessageId), "Message"));
+      return { conversationId, viewer };
+    },
+  }),
+  deleteMessage: t.field({
+    type: DeleteMessagePayload,
+    description: "Deletes one of the viewer's own messages: both people then see a placeholder.",
+    errors: { types: [ForbiddenError, NotFoundError], union: { name: "DeleteMessageResult" } },
+    args: { input: t.arg({ type: DeleteMessageInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.messages.delete(requireViewer(ctx.viewer), idOf(String(input.messageId), "Message")),
+  }),
+  setTyping: t.field({
+    type: SetTypingPayload,
+    description: `Tells a user (live, never stored) that the viewer is typing to them; their typingIndicator shows it for ${TYPING_EXPIRES_SECONDS} seconds unless repeated.`,
+    errors: { types: [ValidationError, NotFoundError], union: { name: "SetTypingResult" } },
+    args: { input: t.arg({ type: SetTypingInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.domain.typing.signal(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), input.typing);
+      return { typing: input.typing };
+    },
+  }),
+}));

@@ -1,0 +1,139 @@
+// Chat, live: the viewer's messages (both directions, so every tab stays in sync), changes to
+// their conversations, the people they follow coming and going, and typing.
+import { filter, map, pipe, Repeater } from "graphql-yoga";
+import { requireViewer } from "../../domain/auth/sessions.ts";
+import { MAX_CATCH_UP } from "../../domain/chat/message-streams.ts";
+import { TYPING_EXPIRES_SECONDS } from "../../domain/chat/typing.ts";
+import { deliveredWhere, onEnd } from "../async-iterators.ts";
+import { builder } from "../builder.ts";
+import { idOf } from "./global-ids.ts";
+
+builder.subscriptionField("messageAdded", (t) =>
+  t.prismaField({
+    type: "Message",
+    description:
+      "Every message the viewer sends or receives, once each, in the order they were stored (per conversation: chronological). With `after`, first everything stored since that message, then live: a client that reconnects passes the newest message it has and misses nothing.",
+    args: {
+      after: t.arg.id({
+        description: `One of the viewer's messages (the newest the client has): messages stored since are delivered first. At most ${MAX_CATCH_UP} of them; beyond that the subscription fails (VALIDATION) and the client should reload.`,
+      }),
+    },
+    subscribe: (_root, { after }, ctx) => ctx.domain.messageStreams.follow(requireViewer(ctx.viewer), after == null ? null : idOf(String(after), "Message")),
+    resolve: (query, messageId, _args, ctx) => ctx.domain.prisma.message.findUniqueOrThrow({ ...query, where: { id: messageId } }),
+  }),
+);
+
+const ConversationUpdateKind = builder.enumType("ConversationUpdateKind", {
+  description: "What changed in a conversation.",
+  values: {
+    READ: { description: "Messages were marked read (by the partner: the viewer's sent ones are read; by the viewer in another tab: their unread count dropped)." },
+    MESSAGE_DELETED: { description: "A message was deleted by its sender." },
+  } as const,
+});
+
+interface ConversationUpdate {
+  kind: "READ" | "MESSAGE_DELETED";
+  conversationId: string;
+  actorId: string;
+  messageId: string;
+}
+
+const ConversationUpdateRef = builder.objectRef<ConversationUpdate>("ConversationUpdate").implement({
+  description: "A read or a deletion in one of the viewer's conversations.",
+  fields: (t) => ({
+    kind: t.field({ type: ConversationUpdateKind, description: "What changed.", resolve: (update) => update.kind }),
+    conversation: t.prismaField({
+      type: "Conversation",
+      description: "The conversation as it is now (unreadCount, lastMessage).",
+      resolve: (query, update, _args, ctx) => ctx.domain.prisma.conversation.findUniqueOrThrow({ ...query, where: { id: update.conversationId } }),
+    }),
+    actor: t.prismaField({
+      type: "User",
+      description: "Who read (the viewer or the partner) or deleted.",
+      resolve: (query, update, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ ...query, where: { id: update.actorId } }),
+    }),
+    message: t.prismaField({
+      type: "Message",
+      description: "READ: the newest message read (it and every earlier one are read). MESSAGE_DELETED: the deleted message.",
+      resolve: (query, update, _args, ctx) => ctx.domain.prisma.message.findUniqueOrThrow({ ...query, where: { id: update.messageId } }),
+    }),
+  }),
+});
+
+builder.subscriptionField("conversationUpdated", (t) =>
+  t.field({
+    type: ConversationUpdateRef,
+    description: "Changes to the viewer's conversations other than new messages (those come by messageAdded): reads and deletions.",
+    subscribe: (_root, _args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      const reads = pipe(
+        ctx.domain.bus.iterate("conversation.read"),
+        filter((event) => event.readerId === viewer.id || event.partnerId === viewer.id),
+        map((event): ConversationUpdate => ({ kind: "READ", conversationId: event.conversationId, actorId: event.readerId, messageId: event.upToMessageId })),
+      );
+      const deletions = pipe(
+        ctx.domain.bus.iterate("message.deleted"),
+        filter((event) => event.senderId === viewer.id || event.receiverId === viewer.id),
+        map((event): ConversationUpdate => ({ kind: "MESSAGE_DELETED", conversationId: event.conversationId, actorId: event.senderId, messageId: event.messageId })),
+      );
+      return Repeater.merge([reads, deletions]);
+    },
+    resolve: (update) => update,
+  }),
+);
+
+const PresenceChangeRef = builder.objectRef<{ userId: string }>("PresenceChange").implement({
+  description: "Someone the viewer follows came online or went offline.",
+  fields: (t) => ({
+    user: t.prismaField({
+      type: "User",
+      description: "Someone the viewer follows.",
+      resolve: (query, change, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ ...query, where: { id: change.userId } }),
+    }),
+    online: t.boolean({
+      description: "Whether they are online now (read on delivery, so when changes cross, the last one delivered is right).",
+      resolve: (change, _args, ctx) => ctx.domain.online.isOnline(change.userId),
+    }),
+  }),
+});
+
+builder.subscriptionField("friendPresenceChanged", (t) =>
+  t.field({
+    type: PresenceChangeRef,
+    description: "People the viewer follows coming online or going offline (activeFriends, live).",
+    subscribe: (_root, _args, ctx) => {
+      const followees = ctx.domain.follows.watch(requireViewer(ctx.viewer));
+      return onEnd(deliveredWhere(ctx.domain.bus, "presence.changed", (event) => followees.follows(event.userId)), () => followees.close());
+    },
+    resolve: (event) => event,
+  }),
+);
+
+const TypingIndicatorRef = builder.objectRef<{ senderId: string; typing: boolean }>("TypingIndicator").implement({
+  description: "Someone started or stopped typing to the viewer.",
+  fields: (t) => ({
+    user: t.prismaField({
+      type: "User",
+      description: "Who is typing to the viewer.",
+      resolve: (query, event, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ ...query, where: { id: event.senderId } }),
+    }),
+    typing: t.exposeBoolean("typing", {
+      description: `False when they stopped or sent. A true that is not repeated within ${TYPING_EXPIRES_SECONDS} seconds has expired (a closed tab never says false).`,
+    }),
+  }),
+});
+
+builder.subscriptionField("typingIndicator", (t) =>
+  t.field({
+    type: TypingIndicatorRef,
+    description: "People typing to the viewer (ephemeral: never stored, nothing to catch up on).",
+    subscribe: (_root, _args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      return pipe(
+        ctx.domain.bus.iterate("chat.typing"),
+        filter((event) => event.receiverId === viewer.id),
+      );
+    },
+    resolve: (event) => event,
+  }),
+);

@@ -1,0 +1,132 @@
+// Game actions. Resolvers translate ids; every rule is in the domain (api/src/domain/game).
+import type { Game, GameInvitation, GameMove } from "../../generated/prisma/client.ts";
+import { requireViewer } from "../../domain/auth/sessions.ts";
+import { NotFoundError, ValidationError } from "../../domain/errors.ts";
+import { GameRefusedError } from "../../domain/game/refusals.ts";
+import { INVITATION_GRACE_MS, INVITATION_PROMPT_MS } from "../../domain/game/invitations.ts";
+import { builder } from "../builder.ts";
+import { GameInvitationRef, GameMoveRef, GameRef } from "./game.ts";
+import { idOf } from "./global-ids.ts";
+
+const GAME_ERRORS = [ValidationError, NotFoundError, GameRefusedError];
+
+const InviteToGameInput = builder.inputType("InviteToGameInput", {
+  fields: (t) => ({ inviteeId: t.id({ required: true, description: "The User to invite: someone the viewer follows who is online (activeFriends)." }) }),
+});
+const AnswerGameInvitationInput = builder.inputType("AnswerGameInvitationInput", {
+  fields: (t) => ({ invitationId: t.id({ required: true, description: "A GameInvitation the viewer received, still pending." }) }),
+});
+const PlayGameMoveInput = builder.inputType("PlayGameMoveInput", {
+  fields: (t) => ({
+    gameId: t.id({ required: true, description: "A Game the viewer plays in." }),
+    cell: t.int({ required: true, description: "The cell to mark, 0 to 8, row by row (0 top left, 8 bottom right)." }),
+  }),
+});
+const GameInput = builder.inputType("GameActionInput", {
+  fields: (t) => ({ gameId: t.id({ required: true, description: "A Game the viewer plays in." }) }),
+});
+
+const InviteToGamePayload = builder.objectRef<GameInvitation>("InviteToGamePayload").implement({
+  description: "The invitation sent.",
+  fields: (t) => ({ invitation: t.field({ type: GameInvitationRef, description: "Pending until the invitee answers or it expires.", resolve: (i) => i }) }),
+});
+
+const StartedGamePayload = builder.objectRef<{ invitation: GameInvitation; game: Game }>("StartedGamePayload").implement({
+  description: "An accepted invitation (or rematch offer) and the game it started.",
+  fields: (t) => ({
+    invitation: t.field({ type: GameInvitationRef, description: "The accepted invitation or rematch offer.", resolve: (r) => r.invitation }),
+    game: t.field({ type: GameRef, description: "The new game: TEAM_1 to move.", resolve: (r) => r.game }),
+  }),
+});
+
+const RejectGameInvitationPayload = builder.objectRef<GameInvitation>("RejectGameInvitationPayload").implement({
+  description: "The rejected invitation (the inviter has been told).",
+  fields: (t) => ({ invitation: t.field({ type: GameInvitationRef, description: "Now REJECTED.", resolve: (i) => i }) }),
+});
+
+const PlayGameMovePayload = builder.objectRef<{ game: Game; move: GameMove }>("PlayGameMovePayload").implement({
+  description: "The accepted move and the game after it.",
+  fields: (t) => ({
+    game: t.field({ type: GameRef, description: "The game after the move (over, if it won or filled the board).", resolve: (r) => r.game }),
+    move: t.field({ type: GameMoveRef, description: "The move as stored.", resolve: (r) => r.move }),
+  }),
+});
+
+const OfferRematchPayload = builder.objectRef<{ offer: GameInvitation } | { invitation: GameInvitation; game: Game }>("OfferRematchPayload").implement({
+  description: "Either the viewer's offer, waiting for the opponent, or (when the opponent had offered already) the rematch, started.",
+  fields: (t) => ({
+    offer: t.field({
+      type: GameInvitationRef,
+      nullable: true,
+      description: "The viewer's pending rematch offer; null when the rematch started at once.",
+      resolve: (r) => ("offer" in r ? r.offer : null),
+    }),
+    rematch: t.field({
+      type: GameRef,
+      nullable: true,
+      description: "The new game with roles swapped, when the opponent had already offered; null while the viewer's offer waits.",
+      resolve: (r) => ("game" in r ? r.game : null),
+    }),
+  }),
+});
+
+const ForfeitGamePayload = builder.objectRef<Game>("ForfeitGamePayload").implement({
+  description: "The game the viewer gave up.",
+  fields: (t) => ({ game: t.field({ type: GameRef, description: "Now over: the opponent won (FORFEIT).", resolve: (g) => g }) }),
+});
+
+const gameId = (input: { gameId: string | number }) => idOf(String(input.gameId), "Game");
+const invitationId = (input: { invitationId: string | number }) => idOf(String(input.invitationId), "GameInvitation");
+
+builder.mutationFields((t) => ({
+  inviteToGame: t.field({
+    type: InviteToGamePayload,
+    description: `Invites someone the viewer follows who is online to play tic-tac-toe. They are prompted for ${INVITATION_PROMPT_MS / 1000} seconds (the server waits ${INVITATION_GRACE_MS / 1000} more for the answer); one open invitation per pair. At most 30 a minute (TOO_MANY_REQUESTS).`,
+    errors: { types: GAME_ERRORS, union: { name: "InviteToGameResult" } },
+    args: { input: t.arg({ type: InviteToGameInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.invite(requireViewer(ctx.viewer), idOf(String(input.inviteeId), "User")),
+  }),
+  acceptGameInvitation: t.field({
+    type: StartedGamePayload,
+    description: "Accepts an invitation the viewer received: the game starts, the inviter (TEAM_1, X) to move. Refused once it expired or was answered.",
+    errors: { types: GAME_ERRORS, union: { name: "AcceptGameInvitationResult" } },
+    args: { input: t.arg({ type: AnswerGameInvitationInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.accept(requireViewer(ctx.viewer), invitationId(input)),
+  }),
+  rejectGameInvitation: t.field({
+    type: RejectGameInvitationPayload,
+    description: "Rejects an invitation the viewer received; the inviter is told \"<username> rejects your Invitation\".",
+    errors: { types: GAME_ERRORS, union: { name: "RejectGameInvitationResult" } },
+    args: { input: t.arg({ type: AnswerGameInvitationInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.reject(requireViewer(ctx.viewer), invitationId(input)),
+  }),
+  playGameMove: t.field({
+    type: PlayGameMovePayload,
+    description:
+      "Marks a cell for the viewer's team. Refused (GameRefusal, nothing changed) when the game is over, it is not the viewer's turn, the cell is taken, the viewer's time ran out, or the viewer does not play in it; a cell outside 0..8 is a ValidationError. At most 120 attempts a minute (TOO_MANY_REQUESTS).",
+    errors: { types: GAME_ERRORS, union: { name: "PlayGameMoveResult" } },
+    args: { input: t.arg({ type: PlayGameMoveInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.games.move(requireViewer(ctx.viewer), gameId(input), input.cell),
+  }),
+  offerRematch: t.field({
+    type: OfferRematchPayload,
+    description: "Play Again: offers the opponent of a finished game a rematch with roles swapped (open 30 seconds). If they had offered already, the rematch starts at once.",
+    errors: { types: GAME_ERRORS, union: { name: "OfferRematchResult" } },
+    args: { input: t.arg({ type: GameInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.offerRematch(requireViewer(ctx.viewer), gameId(input)),
+  }),
+  acceptRematch: t.field({
+    type: StartedGamePayload,
+    description: "Accepts the opponent's open rematch offer of a finished game: the new game starts with roles swapped (the previous TEAM_2 is TEAM_1 and moves first).",
+    errors: { types: GAME_ERRORS, union: { name: "AcceptRematchResult" } },
+    args: { input: t.arg({ type: GameInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.acceptRematch(requireViewer(ctx.viewer), gameId(input)),
+  }),
+  forfeitGame: t.field({
+    type: ForfeitGamePayload,
+    description: "Gives up a game in progress: the opponent wins.",
+    errors: { types: GAME_ERRORS, union: { name: "ForfeitGameResult" } },
+    args: { input: t.arg({ type: GameInput, required: true }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.games.forfeit(requireViewer(ctx.viewer), gameId(input)),
+  }),
+}));

@@ -1,0 +1,225 @@
+// Tic-tac-toe: games, their moves and invitations. A game and its invitations belong to their
+// two players: node(id:) and game(id:) of anyone else's load null, as for one that does not exist.
+import { builder } from "../builder.ts";
+import { GAME_REFUSALS, GameRefusedError, type GameRefusalReason } from "../../domain/game/refusals.ts";
+import { winningLine } from "../../domain/game/board.ts";
+import { gamesOf } from "../../domain/game/games.ts";
+import { ErrorInterface } from "./errors.ts";
+import { idOf } from "./global-ids.ts";
+import { NO_ONE } from "./post.ts";
+
+export const GameTeam = builder.enumType("GameTeam", {
+  description: "A side of the board. TEAM_1 plays X and moves first (the inviter; in a rematch the previous TEAM_2); TEAM_2 plays O. v1 calls them team-1 and team-2.",
+  values: {
+    TEAM_1: { description: "Plays X, moves first." },
+    TEAM_2: { description: "Plays O." },
+  } as const,
+});
+export const teamOfMark = (mark: "X" | "O") => (mark === "X" ? ("TEAM_1" as const) : ("TEAM_2" as const));
+
+const GameStatus = builder.enumType("GameStatus", {
+  description: "Where a game stands.",
+  values: {
+    IN_PROGRESS: { description: "Being played: `turn` says who is to move, before `turnDeadline`." },
+    WON: { description: "Over, with a winner (`winner`)." },
+    DRAW: { description: "Over: the board filled with no line." },
+  } as const,
+});
+
+const GameEndReason = builder.enumType("GameEndReason", {
+  description: "Why a game ended.",
+  values: {
+    LINE: { description: "The winner completed a row, a column or a diagonal." },
+    FULL_BOARD: { description: "All nine cells were filled with no line: a draw." },
+    TIMEOUT: { description: "The player to move let the 30-second turn clock run out: they lost." },
+    FORFEIT: { description: "A player gave up (forfeitGame): they lost." },
+  } as const,
+});
+
+const GameMark = builder.enumType("GameMark", {
+  description: "A mark on the board: TEAM_1's X or TEAM_2's O.",
+  values: { X: { description: "TEAM_1's mark." }, O: { description: "TEAM_2's mark." } } as const,
+});
+
+export const GameMoveRef = builder.prismaObject("GameMove", {
+  description: "One accepted move of a game (refused moves are never stored).",
+  fields: (t) => ({
+    ply: t.exposeInt("ply", { description: "Its number in the game: 1 for the first move, up to 9." }),
+    cell: t.exposeInt("cell", { description: "The cell played, 0 to 8, row by row (0 top left, 8 bottom right)." }),
+    mark: t.expose("mark", { type: GameMark, description: "The mark placed." }),
+    team: t.field({ type: GameTeam, description: "The team that played it.", resolve: (move) => teamOfMark(move.mark) }),
+    player: t.relation("player", { description: "Who played it." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the server accepted it." }),
+  }),
+});
+
+export const GameRef = builder.prismaNode("Game", {
+  id: { field: "id" },
+  nullable: true, // node(id:) of a game the viewer does not play in, or of none, is null
+  findUnique: (id, ctx) => ({ id, ...gamesOf(ctx.viewer?.id ?? NO_ONE) }),
+  description: "A tic-tac-toe game between two people, held by the server: every move is checked there, and this is the truth to draw the board from (also after a reload).",
+  fields: (t) => ({
+    databaseId: t.exposeID("id", { description: "The plain id." }),
+    cells: t.field({
+      type: [GameMark],
+      nullable: { list: false, items: true },
+      description: "The nine cells, row by row (index 0 top left, 8 bottom right); null for an empty cell.",
+      resolve: (game) => [...game.board].map((cell) => (cell === "X" || cell === "O" ? cell : null)),
+    }),
+    status: t.expose("status", { type: GameStatus, description: "In progress, won or drawn." }),
+    turn: t.field({
+      type: GameTeam,
+      nullable: true,
+      description: "The team to move ('Team 1's Turn'); null once the game is over.",
+      resolve: (game) => (game.status === "IN_PROGRESS" ? teamOfMark(game.nextTurn) : null),
+    }),
+    turnDeadline: t.expose("turnDeadline", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the player to move loses if they have not moved (30 seconds per turn); null once the game is over.",
+    }),
+    turnMillisecondsLeft: t.int({
+      nullable: true,
+      description: "Milliseconds until turnDeadline as the server counts them when it answers (count down from this rather than from a device clock that may be off); null once the game is over.",
+      resolve: (game) => (game.turnDeadline ? Math.max(0, game.turnDeadline.getTime() - Date.now()) : null),
+    }),
+    winner: t.field({
+      type: GameTeam,
+      nullable: true,
+      description: "The team that won ('Team 1 Wins!'); null while in progress and for a draw.",
+      resolve: (game) => (game.winnerId === null ? null : game.winnerId === game.playerXId ? "TEAM_1" : "TEAM_2"),
+    }),
+    winnerPlayer: t.relation("winner", { nullable: true, description: "The player who won; null while in progress and for a draw." }),
+    endReason: t.expose("endReason", { type: GameEndReason, nullable: true, description: "Why the game ended; null while in progress." }),
+    winningLine: t.field({
+      type: ["Int"],
+      nullable: true,
+      description: "The three cells of the winning line (to highlight), when a line ended the game; null otherwise.",
+      resolve: (game) => (game.endReason === "LINE" ? [...(winningLine(game.board)?.line ?? [])] : null),
+    }),
+    team1Player: t.relation("playerX", { description: "TEAM_1's player (X): the inviter, or in a rematch the previous game's TEAM_2." }),
+    team2Player: t.relation("playerO", { description: "TEAM_2's player (O)." }),
+    viewerTeam: t.field({
+      type: GameTeam,
+      nullable: true,
+      description: "The viewer's team in this game (only players can read a game, so null only without a viewer).",
+      resolve: (game, _args, ctx) => (ctx.viewer?.id === game.playerXId ? "TEAM_1" : ctx.viewer?.id === game.playerOId ? "TEAM_2" : null),
+    }),
+    moves: t.relation("moves", { description: "The accepted moves, first to last (at most 9).", query: { orderBy: { ply: "asc" } } }),
+    moveCount: t.exposeInt("moveCount", { description: "How many moves have been played." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the invitation (or rematch offer) was accepted and the game started." }),
+    endedAt: t.expose("endedAt", { type: "DateTime", nullable: true, description: "When the game ended; null while in progress." }),
+    previousGame: t.relation("previousGame", { nullable: true, description: "The game this one is a rematch of, if it is one." }),
+    rematch: t.relation("rematch", { nullable: true, description: "The rematch of this game, once one has started (Play Again)." }),
+    rematchOffer: t.prismaField({
+      type: "GameInvitation",
+      nullable: true,
+      description: "The open rematch offer of this game (from either player), if any: the other player accepts it with acceptRematch, or by offering too.",
+      resolve: (query, game, _args, ctx) => ctx.domain.gameInvitations.openRematchOffer(game.id, query),
+    }),
+  }),
+});
+
+const InvitationStatus = builder.enumType("GameInvitationStatus", {
+  description: "Where an invitation stands.",
+  values: {
+    PENDING: { description: "Waiting for the invitee's answer, until expiresAt." },
+    ACCEPTED: { description: "Accepted: `game` is the game it started." },
+    REJECTED: { description: "The invitee said no." },
+    EXPIRED: { description: "Nobody answered in time." },
+  } as const,
+});
+
+export const GameInvitationRef = builder.prismaNode("GameInvitation", {
+  id: { field: "id" },
+  nullable: true, // node(id:) of someone else's invitation, or of none, is null
+  findUnique: (id, ctx) => ({ id, OR: [{ inviterId: ctx.viewer?.id ?? NO_ONE }, { inviteeId: ctx.viewer?.id ?? NO_ONE }] }),
+  description: "An invitation to play tic-tac-toe, from the lobby or (rematchOf set) as a rematch offer after a game. Only its two people can read it.",
+  fields: (t) => ({
+    databaseId: t.exposeID("id", { description: "The plain id." }),
+    inviter: t.relation("inviter", { description: "Who invited (TEAM_1 of the game it starts, unless it is a rematch offer: roles swap then)." }),
+    invitee: t.relation("invitee", { description: "Who is invited." }),
+    status: t.expose("status", { type: InvitationStatus, description: "Pending, accepted, rejected or expired." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was sent." }),
+    expiresAt: t.expose("expiresAt", {
+      type: "DateTime",
+      description: "When it stops being answerable. The invitee's prompt shows for 5 seconds; the server allows 2 more for the answer to arrive. A rematch offer stays open 30 seconds.",
+    }),
+    millisecondsLeft: t.int({
+      description: "Milliseconds until expiresAt as the server counts them when it answers (0 once it is no longer pending).",
+      resolve: (invitation) => (invitation.status === "PENDING" ? Math.max(0, invitation.expiresAt.getTime() - Date.now()) : 0),
+    }),
+    sentByViewer: t.boolean({ description: "True when the viewer is the inviter.", resolve: (invitation, _args, ctx) => invitation.inviterId === ctx.viewer?.id }),
+    game: t.relation("game", { nullable: true, description: "The game its acceptance started; null until then." }),
+    rematchOf: t.relation("rematchOf", { nullable: true, description: "For a rematch offer: the finished game it would replay with roles swapped. Null for a lobby invitation." }),
+  }),
+});
+
+const GameRefusalReasonEnum = builder.enumType("GameRefusalReason", {
+  description: "Which game rule refused an action.",
+  values: Object.fromEntries(Object.entries(GAME_REFUSALS).map(([reason, message]) => [reason, { description: message }])) as Record<GameRefusalReason, { description: string }>,
+});
+
+builder.objectType(GameRefusedError, {
+  name: "GameRefusal",
+  description: "The game's rules refused the action (nothing was changed): `message` says why, to show as is; `reason` is the same for code.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ reason: t.field({ type: GameRefusalReasonEnum, description: "Which rule.", resolve: (error) => error.reason }) }),
+});
+
+builder.queryField("game", (t) =>
+  t.prismaField({
+    type: "Game",
+    nullable: true,
+    description: "A game the viewer plays in, by its id (Game.id); null for anyone else's game, an unknown id, or without a viewer.",
+    args: { id: t.arg.id({ required: true, description: "The game's id (a Game global id)." }) },
+    resolve: (query, _root, { id }, ctx) => {
+      let gameId: string;
+      try {
+        gameId = idOf(String(id), "Game");
+      } catch {
+        return null;
+      }
+      return ctx.domain.games.gameFor(ctx.viewer, gameId, query);
+    },
+  }),
+);
+
+export const GameRecordRef = builder.objectRef<{ wins: number; draws: number; losses: number }>("GameRecord").implement({
+  description: "A player's finished games: won, drawn, lost (a timeout or a forfeit counts as a loss).",
+  fields: (t) => ({
+    wins: t.exposeInt("wins", { description: "Games won." }),
+    draws: t.exposeInt("draws", { description: "Games drawn." }),
+    losses: t.exposeInt("losses", { description: "Games lost." }),
+    gamesPlayed: t.int({ description: "Finished games in all.", resolve: (r) => r.wins + r.draws + r.losses }),
+  }),
+});
+
+
+builder.prismaObjectFields("User", (t) => ({
+  currentGame: t.prismaField({
+    type: "Game",
+    nullable: true,
+    description: "Only the viewer's own: their game in progress (the latest, should there be several), to resume after a reload. Null when none, and for anyone else.",
+    resolve: (query, user, _args, ctx) => (user.id === ctx.viewer?.id ? ctx.domain.games.current(ctx.viewer, query) : null),
+  }),
+  gameInvitationsReceived: t.prismaField({
+    type: ["GameInvitation"],
+    nullable: true,
+    description: "Only the viewer's own: open lobby invitations others sent them, newest first (each answerable until its expiresAt). Null for anyone else.",
+    args: { first: t.arg.int({ defaultValue: 20, description: "How many (at most 50)." }) },
+    resolve: (query, user, args, ctx) => (user.id === ctx.viewer?.id ? ctx.domain.gameInvitations.openFor(ctx.viewer, "received", args.first ?? 20, query) : null),
+  }),
+  gameInvitationsSent: t.prismaField({
+    type: ["GameInvitation"],
+    nullable: true,
+    description: "Only the viewer's own: their open lobby invitations still waiting for an answer, newest first. Null for anyone else.",
+    args: { first: t.arg.int({ defaultValue: 20, description: "How many (at most 50)." }) },
+    resolve: (query, user, args, ctx) => (user.id === ctx.viewer?.id ? ctx.domain.gameInvitations.openFor(ctx.viewer, "sent", args.first ?? 20, query) : null),
+  }),
+  gameRecord: t.field({
+    type: GameRecordRef,
+    description: "The user's tic-tac-toe results (all zeros before their first game).",
+    resolve: (user, _args, ctx) => ctx.domain.leaderboard.record(user.id),
+  }),
+}));

@@ -1,0 +1,143 @@
+// Operations the game tests send, typed by codegen (npm run generate).
+import { graphql } from "./__generated__/gql.ts";
+
+export const GameBoard = graphql(`
+  query GameBoard($id: ID!) {
+    game(id: $id) {
+      id
+      cells
+      status
+      turn
+      turnDeadline
+      turnMillisecondsLeft
+      winner
+      endReason
+      winningLine
+      viewerTeam
+      moveCount
+      team1Player { username }
+      team2Player { username }
+      winnerPlayer { username }
+      moves { ply cell mark team player { username } }
+      rematch { id }
+      rematchOffer { id inviter { username } }
+    }
+  }
+`);
+
+export const Lobby = graphql(`
+  query Lobby($scope: LeaderboardScope, $first: Int, $after: String) {
+    viewer {
+      activeFriends { username }
+      gameInvitationsReceived { id status inviter { username } invitee { username } millisecondsLeft sentByViewer }
+      gameInvitationsSent { id invitee { username } }
+      currentGame { id turn }
+      gameRecord { wins draws losses gamesPlayed }
+    }
+    leaderboard(scope: $scope, first: $first, after: $after) {
+      edges { cursor node { user { username } wins draws losses gamesPlayed } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const InviteToGame = graphql(`
+  mutation InviteToGame($input: InviteToGameInput!) {
+    inviteToGame(input: $input) {
+      __typename
+      ... on InviteToGamePayload { invitation { id status expiresAt inviter { username } invitee { username } } }
+      ... on GameRefusal { message reason }
+      ... on NotFoundError { message }
+      ... on ValidationError { message }
+    }
+  }
+`);
+
+export const AcceptGameInvitation = graphql(`
+  mutation AcceptGameInvitation($input: AnswerGameInvitationInput!) {
+    acceptGameInvitation(input: $input) {
+      __typename
+      ... on StartedGamePayload { invitation { status } game { id turn viewerTeam team1Player { username } team2Player { username } turnMillisecondsLeft } }
+      ... on GameRefusal { message reason }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const RejectGameInvitation = graphql(`
+  mutation RejectGameInvitation($input: AnswerGameInvitationInput!) {
+    rejectGameInvitation(input: $input) {
+      __typename
+      ... on RejectGameInvitationPayload { invitation { status } }
+      ... on GameRefusal { message reason }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const PlayGameMove = graphql(`
+  mutation PlayGameMove($input: PlayGameMoveInput!) {
+    playGameMove(input: $input) {
+      __typename
+      ... on PlayGameMovePayload { game { id cells turn status winner endReason winningLine } move { ply cell team } }
+      ... on GameRefusal { message reason }
+      ... on NotFoundError { message }
+      ... on ValidationError { message fieldErrors { field message } }
+    }
+  }
+`);
+
+export const OfferRematch = graphql(`
+  mutation OfferRematch($input: GameActionInput!) {
+    offerRematch(input: $input) {
+      __typename
+      ... on OfferRematchPayload { offer { id status rematchOf { id } } rematch { id team1Player { username } } }
+      ... on GameRefusal { message reason }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const AcceptRematch = graphql(`
+  mutation AcceptRematch($input: GameActionInput!) {
+    acceptRematch(input: $input) {
+      __typename
+      ... on StartedGamePayload { game { id turn team1Player { username } team2Player { username } } }
+      ... on GameRefusal { message reason }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const ForfeitGame = graphql(`
+  mutation ForfeitGame($input: GameActionInput!) {
+    forfeitGame(input: $input) {
+      __typename
+      ... on ForfeitGamePayload { game { status winner endReason } }
+      ... on GameRefusal { message reason }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const GameInvitationUpdated = graphql(`
+  subscription GameInvitationUpdated {
+    gameInvitationUpdated {
+      kind
+      message
+      invitation { id status inviter { username } invitee { username } game { id } }
+    }
+  }
+`);
+
+export const GameUpdated = graphql(`
+  subscription GameUpdated($gameId: ID!) {
+    gameUpdated(gameId: $gameId) {
+      kind
+      game { cells turn status winner endReason turnMillisecondsLeft }
+      move { ply cell team player { username } }
+      rematchOffer { id inviter { username } }
+      rematch { id team1Player { username } }
+    }
+  }
+`);

@@ -1,0 +1,80 @@
+// The Ask dialog's openers on a fresh install (no model configured: the built-in library), and
+// the rules every provider shares: signed in only, a prompt of 1 to 500 characters, a per-user
+// budget (AI_RATE_LIMIT_PER_MINUTE).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../support/fixtures.ts";
+import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { askOverWebSocket, eventsOf } from "./opener-client.ts";
+
+let server: TestServer;
+let graphqlUrl: string;
+
+beforeAll(async () => {
+  server = await createTestServer({ AI_RATE_LIMIT_PER_MINUTE: "3" });
+  graphqlUrl = (await server.app.listen({ port: 0, host: "127.0.0.1" })) + "/graphql";
+});
+afterAll(() => server.close());
+
+async function ask(token: string | undefined, prompt: string) {
+  return eventsOf(await askOverWebSocket(graphqlUrl, token, prompt).completed);
+}
+
+describe("openerSuggestions without a configured model", () => {
+  it("streams three openers from the built-in library, growing word by word, and says so", async () => {
+    const user = await createUser(server);
+    const events = await ask(user.token, "a new job");
+    const ready = events.at(-1)!;
+    expect(ready).toMatchObject({ __typename: "OpenerSuggestionsReady", source: "the built-in library" });
+    const suggestions = (ready as { suggestions: string[] }).suggestions;
+    expect(suggestions).toHaveLength(3);
+    expect(new Set(suggestions).size).toBe(3);
+    const progress = events.slice(0, -1) as { __typename: string; suggestions: string[] }[];
+    expect(progress.length).toBeGreaterThan(6);
+    expect(progress.every((event) => event.__typename === "OpenerSuggestionsProgress")).toBe(true);
+    // each event extends the last: the first opener grows, then the second starts, ...
+    expect(progress.at(-1)!.suggestions).toEqual(suggestions);
+    expect(progress[0]!.suggestions).toHaveLength(1);
+  });
+
+  it("refuses signed-out callers", async () => {
+    const events = await ask(undefined, "travel");
+    expect(JSON.stringify(events)).toContain("UNAUTHENTICATED");
+    expect(await ask("not-a-token", "travel")).toEqual(events);
+  });
+
+  it("refuses an empty, whitespace-only or overlong prompt, without spending the budget", async () => {
+    const user = await createUser(server);
+    for (const prompt of ["", "   ", " \n\t ", "x".repeat(501), ` ${"é".repeat(501)} `, "😀".repeat(100_000)])
+      expect(await ask(user.token, prompt), JSON.stringify(prompt)).toEqual([
+        {
+          __typename: "OpenerSuggestionsFailed",
+          code: "INVALID_PROMPT",
+          message: prompt.trim() ? "Keep the prompt to 500 characters or fewer." : "Ask for ideas about something: the prompt is empty.",
+          retryAfterSeconds: null,
+        },
+      ]);
+    // 500 characters (after trimming) is fine, and counted in characters, not bytes
+    for (const prompt of [`  ${"x".repeat(500)}  `, "😀".repeat(500), "é".repeat(500)])
+      expect((await ask(user.token, prompt)).at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady" });
+  });
+
+  it("allows AI_RATE_LIMIT_PER_MINUTE requests per user a minute, then says when to retry", async () => {
+    const [eager, other] = [await createUser(server), await createUser(server)];
+    for (let i = 0; i < 3; i++) expect((await ask(eager.token, "music")).at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady" });
+    const refused = await ask(eager.token, "music");
+    expect(refused).toEqual([
+      { __typename: "OpenerSuggestionsFailed", code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/^Too many attempts/), retryAfterSeconds: expect.any(Number) },
+    ]);
+    const { retryAfterSeconds } = refused[0] as { retryAfterSeconds: number };
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(60);
+    // another user's budget is their own
+    expect((await ask(other.token, "music")).at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady" });
+  });
+
+  it("serves many users at once, each getting their own three", async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(server)));
+    const results = await Promise.all(users.map((user, i) => ask(user.token, ["travel", "books", "cooking", "pets"][i % 4]!)));
+    for (const events of results) expect((events.at(-1) as { suggestions: string[] }).suggestions).toHaveLength(3);
+  });
+});

@@ -1,0 +1,91 @@
+// Presence on every face, one node: a user is online while at least one of their Socket.IO
+// sockets or authenticated graphql-ws connections is open; coming online and going offline are
+// published once each; active friends are the people the viewer follows who are online.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createUser, type TestUser } from "../support/fixtures.ts";
+import { execute } from "../support/graphql-client.ts";
+import { connectGraphQL as connectGraphQLTo } from "../support/graphql-ws.ts";
+import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { ActiveFriends, ConversationWithUser } from "../graphql/chat-operations.ts";
+import { connectV1, eventually, listen, sleep } from "./socket-client.ts";
+
+let server: TestServer;
+let baseUrl: string;
+const changes: string[] = [];
+let stopListening: () => void;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  baseUrl = await listen(server);
+  stopListening = await server.domain.bus.subscribe("presence.changed", ({ userId, online }) => void changes.push(`${userId} ${online ? "on" : "off"}`));
+});
+afterAll(async () => {
+  stopListening?.();
+  await server?.close();
+});
+
+const connectGraphQL = (token?: string) => connectGraphQLTo(baseUrl, token);
+
+const online = async (user: TestUser) => (await server.domain.online.isOnline(user.id)) as boolean;
+const changesOf = (user: TestUser) => changes.filter((c) => c.startsWith(user.id)).map((c) => c.slice(user.id.length + 1));
+
+it("counts an authenticated graphql-ws connection as online until it closes; an anonymous one not at all", async () => {
+  const [ada, bob] = [await createUser(server), await createUser(server)];
+  const anonymous = await connectGraphQL();
+  const invalid = await connectGraphQL("not-a-token");
+  const connection = await connectGraphQL(ada.token);
+  await eventually(async () => expect(await online(ada)).toBe(true));
+  const seen = await execute(server, ConversationWithUser, { id: ada.id }, { token: bob.token });
+  expect(seen.data!.user!.online).toBe(true);
+  // a v1 client's active-people list has them too
+  const observer = await connectV1(baseUrl);
+  expect(await observer.join(null)).toEqual([ada.id]);
+  observer.close();
+
+  await connection.dispose();
+  await eventually(async () => expect(await online(ada)).toBe(false));
+  await Promise.all([anonymous.dispose(), invalid.dispose()]);
+  expect(await server.domain.online.everyone()).toEqual([]);
+  expect(changesOf(ada)).toEqual(["on", "off"]);
+});
+
+it("keeps a user online while any connection of either face is open, and publishes each change once", async () => {
+  const ada = await createUser(server);
+  // the connection that stays is counted first: graphql-ws acknowledges before it counts (a token
+  // check), so on a busy machine a later one could otherwise be counted after the others closed
+  const tab2 = await connectGraphQL(ada.token);
+  await eventually(async () => expect(await online(ada)).toBe(true));
+  const socket = await connectV1(baseUrl, { auth: { token: ada.token } });
+  const tab1 = await connectGraphQL(ada.token);
+  await sleep(200);
+  await tab1.dispose();
+  socket.close();
+  await sleep(200);
+  expect(await online(ada)).toBe(true);
+  await tab2.dispose();
+  await eventually(async () => expect(await online(ada)).toBe(false));
+  await eventually(() => expect(changesOf(ada)).toEqual(["on", "off"]));
+  await sleep(200);
+  expect(changesOf(ada)).toEqual(["on", "off"]);
+});
+
+it("lists as active friends the people the viewer follows who are online", async () => {
+  const [viewer, friend, idle, stranger] = [await createUser(server), await createUser(server), await createUser(server), await createUser(server)];
+  await server.domain.follows.follow(viewer.viewer, friend.id);
+  await server.domain.follows.follow(viewer.viewer, idle.id);
+  const connections = [await connectGraphQL(friend.token), await connectGraphQL(stranger.token)];
+  await eventually(async () => expect(await online(stranger)).toBe(true));
+  const response = await execute(server, ActiveFriends, {}, { token: viewer.token });
+  expect(response.data!.viewer!.activeFriends).toEqual([{ username: friend.username, online: true }]);
+  await Promise.all(connections.map((c) => c.dispose()));
+  await eventually(async () => expect((await execute(server, ActiveFriends, {}, { token: viewer.token })).data!.viewer!.activeFriends).toEqual([]));
+});
+
+it("takes a connection whose token a password change revoked offline", async () => {
+  const ada = await createUser(server);
+  const connection = await connectGraphQL(ada.token);
+  await eventually(async () => expect(await online(ada)).toBe(true));
+  await server.domain.accounts.changePassword(ada.viewer, { oldPassword: "password123", newPassword: "another password", confirmPassword: "another password" });
+  await eventually(async () => expect(await online(ada)).toBe(false));
+  await connection.dispose();
+});

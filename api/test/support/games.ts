@@ -1,0 +1,75 @@
+// Games set up through the domain: two people, the invitee online and followed, an accepted
+// invitation. Tests move the clock by moving the deadlines in the database, never by waiting.
+import type { DomainEvents, DomainEventType } from "../../src/events/domain-events.ts";
+import { storeEvents, type StoredEventType } from "../../src/domain/transaction.ts";
+import { createUsers, type TestUser } from "./fixtures.ts";
+import { createTestServer, type TestServer } from "./test-server.ts";
+
+/** `inviter` follows `invitee`, who is online (as if a tab of theirs were open). */
+export async function befriend(server: TestServer, inviter: TestUser, invitee: TestUser): Promise<void> {
+  await server.domain.follows.follow(inviter.viewer, invitee.id);
+  await server.presence.add(invitee.id, `test-connection-${invitee.id}`);
+}
+
+/** A game between two new people, `x` (the inviter, team-1) to move. */
+export async function newGame(server: TestServer) {
+  const [x, o] = (await createUsers(server, 2)) as [TestUser, TestUser];
+  await befriend(server, x, o);
+  const invitation = await server.domain.gameInvitations.invite(x.viewer, o.id);
+  const { game } = await server.domain.gameInvitations.accept(o.viewer, invitation.id);
+  return { x, o, game, invitation };
+}
+
+/** Plays cells in turn, X first (or whoever is to move), through the domain. */
+export async function play(server: TestServer, players: { x: TestUser; o: TestUser }, gameId: string, cells: number[]) {
+  const game = await server.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+  let mover = game.nextTurn === "X" ? players.x : players.o;
+  let last;
+  for (const cell of cells) {
+    last = await server.domain.games.move(mover.viewer, gameId, cell);
+    mover = mover === players.x ? players.o : players.x;
+  }
+  return last!;
+}
+
+/** Moves a game's turn deadline into the past, as if its player to move had waited 30 s. */
+export const overdueTurn = (server: TestServer, gameId: string) =>
+  server.prisma.$executeRaw`UPDATE "Game" SET "turnDeadline" = clock_timestamp() - interval '1 second' WHERE "id" = ${gameId}::uuid`;
+
+/** Moves an invitation's deadline into the past, as if nobody had answered for 7 s. */
+export const overdueInvitation = (server: TestServer, invitationId: string) =>
+  server.prisma.$executeRaw`UPDATE "GameInvitation" SET "expiresAt" = clock_timestamp() - interval '1 second' WHERE "id" = ${invitationId}::uuid`;
+
+/**
+ * Every event of `type` published from now on. `drain()` resolves once every event committed
+ * before it has arrived (the outbox relay publishes them after the commit, in order; through Redis
+ * they arrive asynchronously): it stores a marker of the same type in the outbox, behind them,
+ * and waits for it.
+ */
+export async function record<K extends DomainEventType>(server: TestServer, type: K) {
+  const events: DomainEvents[K][] = [];
+  let markerSeen: () => void = () => {};
+  const marker = `marker-${Math.random()}`;
+  const stop = await server.domain.bus.subscribe(type, (event) => {
+    if ((event as { marker?: string }).marker === marker) markerSeen();
+    else events.push(event);
+  });
+  return {
+    events,
+    async drain() {
+      const seen = new Promise<void>((resolve) => (markerSeen = resolve));
+      await storeEvents(server.prisma, [{ type: type as StoredEventType, payload: { marker } as unknown as DomainEvents[StoredEventType] }]);
+      server.domain.bus.committed();
+      await seen;
+      stop();
+      return events;
+    },
+  };
+}
+
+/** A test server whose background sweeper is stopped: tests move deadlines by hand and sweep explicitly, with nothing racing their assertions. */
+export async function createGameTestServer(): Promise<TestServer> {
+  const server = await createTestServer();
+  await server.domain.gameClock.stop();
+  return server;
+}

@@ -1,0 +1,112 @@
+import { useMemo, useRef, useState } from "react";
+import { graphql, useSubscription } from "react-relay";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type { useLiveChatMessageSubscription } from "./__generated__/useLiveChatMessageSubscription.graphql";
+import type { useLiveChatPresenceSubscription } from "./__generated__/useLiveChatPresenceSubscription.graphql";
+import type { useLiveChatUpdateSubscription } from "./__generated__/useLiveChatUpdateSubscription.graphql";
+import { appendMessage, putConversationFirst } from "./chatStore";
+
+/**
+ * Keeps the chat live on every screen (the header's unread badge) and on /chats: each message the
+ * viewer sends or receives, in any tab or client, joins its conversation and lifts it to the top of
+ * the list; reads and deletions update counts and placeholders; followed people come and go.
+ * `loadedUpTo` is the newest message the page loaded: the subscription first catches up on what
+ * came since, and graphql-ws's resubscription after a dropped connection does it again (what is
+ * already here is skipped), so nothing is lost. Should the server refuse a catch-up that long,
+ * it starts over from the newest message received.
+ */
+export function useLiveChat(loadedUpTo: string | null): void {
+  // Fixed for the subscription's life: a new value would resubscribe.
+  const [after, setAfter] = useState(loadedUpTo);
+  const newestReceived = useRef<string | null>(null);
+  const messages = useMemo<GraphQLSubscriptionConfig<useLiveChatMessageSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription useLiveChatMessageSubscription($after: ID) {
+          messageAdded(after: $after) {
+            id
+            ...MessageBubble_message
+            # The viewer is one of the two: their record gets the fresh total, the partner's a null.
+            sender {
+              id
+              unreadMessageCount
+            }
+            receiver {
+              id
+              unreadMessageCount
+            }
+            conversation {
+              id
+              ...ConversationListItem_conversation
+            }
+          }
+        }
+      `,
+      variables: { after },
+      updater: (store) => {
+        const message = store.getRootField("messageAdded");
+        const conversation = message?.getLinkedRecord("conversation");
+        if (!message || !conversation) return;
+        newestReceived.current = message.getDataID();
+        appendMessage(store, conversation, message);
+        putConversationFirst(store, conversation);
+      },
+      onError: (error) => {
+        console.error("Chat subscription failed", error);
+        const newest = newestReceived.current;
+        if (newest !== null && newest !== after) setAfter(newest);
+      },
+    }),
+    [after],
+  );
+  const updates = useMemo<GraphQLSubscriptionConfig<useLiveChatUpdateSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription useLiveChatUpdateSubscription {
+          conversationUpdated {
+            kind
+            conversation {
+              id
+              ...ConversationListItem_conversation
+            }
+            message {
+              id
+              ...MessageBubble_message
+              sender {
+                id
+                unreadMessageCount
+              }
+              receiver {
+                id
+                unreadMessageCount
+              }
+            }
+          }
+        }
+      `,
+      variables: {},
+      onError: (error) => console.error("Conversation updates failed", error),
+    }),
+    [],
+  );
+  const presence = useMemo<GraphQLSubscriptionConfig<useLiveChatPresenceSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription useLiveChatPresenceSubscription {
+          friendPresenceChanged {
+            user {
+              id
+              online
+            }
+          }
+        }
+      `,
+      variables: {},
+      onError: (error) => console.error("Presence updates failed", error),
+    }),
+    [],
+  );
+  useSubscription(messages);
+  useSubscription(updates);
+  useSubscription(presence);
+}

@@ -1,0 +1,158 @@
+import { useEffect, useState } from "react";
+import { graphql, useFragment } from "react-relay";
+import { Card } from "../../../components/Card";
+import { otherTeam, type Team } from "../board/boardRules";
+import { GameOverOverlay, secondaryButtonClassName } from "../board/GameOverOverlay";
+import { PlayerCard, type PlayerCardPlayer } from "../board/PlayerCard";
+import { TicTacToeGrid } from "../board/TicTacToeGrid";
+import { TurnStatus } from "../board/TurnStatus";
+import { useBriefNotice } from "../board/useBriefNotice";
+import { useCountdown } from "../board/useCountdown";
+import type { OnlineGameBoard_game$data, OnlineGameBoard_game$key } from "./__generated__/OnlineGameBoard_game.graphql";
+import { asMark, asTeam } from "./gameValues";
+import { LeaveGameButton } from "./LeaveGameButton";
+import { RematchActions } from "./RematchActions";
+import { useGameActions } from "./useGameActions";
+import { useGameUpdates } from "./useGameUpdates";
+
+/** After the clock shows 0 this long with no word of the end, the board asks the server again. */
+const STALE_CLOCK_MS = 3000;
+
+interface OnlineGameBoardProps {
+  readonly game: OnlineGameBoard_game$key;
+  /** Reads the game from the server again (a clock that ran out with no news of the end). */
+  readonly refresh: () => void;
+}
+
+/** A game against another person: the server holds the board, this draws it and sends moves. */
+export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps) {
+  const game = useFragment(
+    graphql`
+      fragment OnlineGameBoard_game on Game {
+        id
+        cells
+        status
+        turn
+        turnDeadline
+        turnMillisecondsLeft
+        winner
+        winningLine
+        endReason
+        viewerTeam
+        moveCount
+        team1Player {
+          username
+          name
+          profileImage {
+            url
+          }
+        }
+        team2Player {
+          username
+          name
+          profileImage {
+            url
+          }
+        }
+        ...RematchActions_game
+      }
+    `,
+    gameKey,
+  );
+  const [notice, showNotice] = useBriefNotice();
+  useGameUpdates(game.id, showNotice);
+  const actions = useGameActions(game.id, showNotice);
+  const secondsLeft = useCountdown(game.turnMillisecondsLeft ?? null, game.turnDeadline ?? "");
+  const inProgress = game.status === "IN_PROGRESS";
+
+  // The server ends a game whose clock ran out and says so; if that word got lost, ask.
+  const clockRanOut = inProgress && secondsLeft === 0;
+  useEffect(() => {
+    if (!clockRanOut) return;
+    const timer = window.setTimeout(refresh, STALE_CLOCK_MS);
+    return () => window.clearTimeout(timer);
+  }, [clockRanOut, refresh]);
+
+  const cells = game.cells.map(asMark);
+  const turn = asTeam(game.turn);
+  const viewerTeam = asTeam(game.viewerTeam);
+  const winner = asTeam(game.winner);
+  const team1 = playerOf(game.team1Player);
+  const team2 = playerOf(game.team2Player);
+  const opponent = viewerTeam === "TEAM_1" ? team2 : team1;
+  const yourTurn = inProgress && viewerTeam !== null && turn === viewerTeam;
+  const [dismissedOverlay, setDismissedOverlay] = useState(false);
+
+  const onPlay = (cell: number) => {
+    if (!inProgress || !viewerTeam) return;
+    if (!yourTurn) showNotice(`It is not your turn: ${opponent.name} is playing.`);
+    else if (cells[cell] !== null) showNotice("That cell is already taken.");
+    else actions.play(cell, viewerTeam);
+  };
+
+  return (
+    <Card className="relative p-4 sm:p-6">
+      <TurnStatus
+        turn={inProgress ? turn : null}
+        secondsLeft={inProgress ? secondsLeft : null}
+        detail={inProgress ? (yourTurn ? "Your turn" : `Waiting for ${opponent.name}`) : endDetail(game, team1, team2)}
+      />
+      <ul aria-label="Players" className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <li>
+          <PlayerCard player={team1} team="TEAM_1" highlighted={inProgress ? turn === "TEAM_1" : winner === "TEAM_1"} badge={viewerTeam === "TEAM_1" ? "You" : undefined} />
+        </li>
+        <li>
+          <PlayerCard player={team2} team="TEAM_2" highlighted={inProgress ? turn === "TEAM_2" : winner === "TEAM_2"} badge={viewerTeam === "TEAM_2" ? "You" : undefined} />
+        </li>
+      </ul>
+      <div className="mx-auto mt-5 max-w-sm">
+        <TicTacToeGrid
+          label={`Tic-tac-toe board, you play ${viewerTeam === "TEAM_2" ? "O" : "X"}`}
+          cells={cells}
+          canPlay={yourTurn}
+          onPlay={onPlay}
+          winningLine={game.winningLine}
+        />
+      </div>
+      <p role="status" className="mt-3 min-h-5 text-center text-sm font-medium text-red-700">
+        {notice}
+      </p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        {inProgress ? (
+          <LeaveGameButton onLeave={actions.forfeit} leaving={actions.forfeiting} />
+        ) : (
+          dismissedOverlay && (
+            <button type="button" onClick={() => setDismissedOverlay(false)} className={secondaryButtonClassName}>
+              Show the result
+            </button>
+          )
+        )}
+      </div>
+      {!inProgress && !dismissedOverlay && (
+        <GameOverOverlay winner={winner} detail={endDetail(game, team1, team2) ?? outcomeForViewer(winner, viewerTeam)} team1={team1} team2={team2}>
+          <RematchActions game={game} opponentName={opponent.name} actions={actions} onViewBoard={() => setDismissedOverlay(true)} />
+        </GameOverOverlay>
+      )}
+    </Card>
+  );
+}
+
+function playerOf(user: OnlineGameBoard_game$data["team1Player"]): PlayerCardPlayer {
+  return { name: user.name, username: user.username, imageUrl: user.profileImage.url };
+}
+
+/** Why it ended, when a line or a full board does not say it by itself. */
+function endDetail(game: OnlineGameBoard_game$data, team1: PlayerCardPlayer, team2: PlayerCardPlayer): string | undefined {
+  const winner = asTeam(game.winner);
+  if (!winner) return undefined;
+  const loser = otherTeam(winner) === "TEAM_1" ? team1 : team2;
+  if (game.endReason === "TIMEOUT") return `${loser.name} ran out of time.`;
+  if (game.endReason === "FORFEIT") return `${loser.name} left the game.`;
+  return undefined;
+}
+
+/** "You won!" or "You lost this one.": the overlay's titles name teams, this says which one was you. */
+function outcomeForViewer(winner: Team | null, viewerTeam: Team | null): string | undefined {
+  if (!winner || !viewerTeam) return undefined;
+  return winner === viewerTeam ? "You won!" : "You lost this one.";
+}

@@ -1,0 +1,334 @@
+/**
+ * @generated SignedSource<<d36b2b3cb14f9a06dc708ce485c80542>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PlayGameMoveInput = {
+  cell: number;
+  gameId: string;
+};
+export type useGameActionsMoveMutation$variables = {
+  input: PlayGameMoveInput;
+};
+export type useGameActionsMoveMutation$data = {
+  readonly playGameMove: {
+    readonly __typename: string;
+    readonly game?: {
+      readonly " $fragmentSpreads": FragmentRefs<"OnlineGameBoard_game">;
+    };
+    readonly message?: string;
+  };
+};
+export type useGameActionsMoveMutation = {
+  response: useGameActionsMoveMutation$data;
+  variables: useGameActionsMoveMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "username",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "profileImage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useGameActionsMoveMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "playGameMove",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "OnlineGameBoard_game"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "PlayGameMovePayload",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useGameActionsMoveMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "playGameMove",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cells",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "turn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "turnDeadline",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "turnMillisecondsLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "winner",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "winningLine",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerTeam",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "moveCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "team1Player",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "team2Player",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Game",
+                    "kind": "LinkedField",
+                    "name": "rematch",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameInvitation",
+                    "kind": "LinkedField",
+                    "name": "rematchOffer",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentByViewer",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "PlayGameMovePayload",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1a60731a15f5f779fbec8a1452c24602",
+    "id": null,
+    "metadata": {},
+    "name": "useGameActionsMoveMutation",
+    "operationKind": "mutation",
+    "text": "mutation useGameActionsMoveMutation(\n  $input: PlayGameMoveInput!\n) {\n  playGameMove(input: $input) {\n    __typename\n    ... on PlayGameMovePayload {\n      game {\n        ...OnlineGameBoard_game\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "159832a49e19f66c9b946169debc4dab";
+
+export default node;

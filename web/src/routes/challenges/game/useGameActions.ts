@@ -1,0 +1,123 @@
+import { useCallback } from "react";
+import { graphql, useMutation } from "react-relay";
+import { useNavigate } from "react-router-dom";
+import { markOf, otherTeam, type Team } from "../board/boardRules";
+import { gamePath } from "../gamePaths";
+import type { useGameActionsForfeitMutation } from "./__generated__/useGameActionsForfeitMutation.graphql";
+import type { useGameActionsMoveMutation } from "./__generated__/useGameActionsMoveMutation.graphql";
+import type { useGameActionsRematchMutation } from "./__generated__/useGameActionsRematchMutation.graphql";
+
+export interface GameActions {
+  /** Marks `cell` for the viewer's team: shown at once, undone if the server refuses (with its reason). */
+  readonly play: (cell: number, team: Team) => void;
+  /** Play Again: offers a rematch, or starts it when the opponent offered first (then opens its board). */
+  readonly offerRematch: () => void;
+  readonly offeringRematch: boolean;
+  /** Gives the game up: the opponent wins. */
+  readonly forfeit: () => void;
+  readonly forfeiting: boolean;
+}
+
+const failed = "Something went wrong. Please try again.";
+
+/** The board's mutations; a refusal's or failure's reason goes to `onRefused`. */
+export function useGameActions(gameId: string, onRefused: (reason: string) => void): GameActions {
+  const navigate = useNavigate();
+  const [commitMove] = useMutation<useGameActionsMoveMutation>(graphql`
+    mutation useGameActionsMoveMutation($input: PlayGameMoveInput!) {
+      playGameMove(input: $input) {
+        __typename
+        ... on PlayGameMovePayload {
+          game {
+            ...OnlineGameBoard_game
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitRematch, offeringRematch] = useMutation<useGameActionsRematchMutation>(graphql`
+    mutation useGameActionsRematchMutation($input: GameActionInput!) {
+      offerRematch(input: $input) {
+        ... on OfferRematchPayload {
+          offer {
+            id
+            rematchOf {
+              ...OnlineGameBoard_game
+            }
+          }
+          rematch {
+            id
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [commitForfeit, forfeiting] = useMutation<useGameActionsForfeitMutation>(graphql`
+    mutation useGameActionsForfeitMutation($input: GameActionInput!) {
+      forfeitGame(input: $input) {
+        __typename
+        ... on ForfeitGamePayload {
+          game {
+            ...OnlineGameBoard_game
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const play = useCallback(
+    (cell: number, team: Team) => {
+      commitMove({
+        variables: { input: { gameId, cell } },
+        // The mark shows and the turn passes at once; Relay rolls this back if the server says no.
+        optimisticUpdater: (store) => {
+          const game = store.get(gameId);
+          const cells = game?.getValue("cells");
+          if (!game || !Array.isArray(cells)) return;
+          game.setValue(
+            cells.map((mark, index) => (index === cell ? markOf(team) : mark)),
+            "cells",
+          );
+          game.setValue(otherTeam(team), "turn");
+        },
+        onCompleted: ({ playGameMove: result }) => {
+          if (result.__typename !== "PlayGameMovePayload" && result.message) onRefused(result.message);
+        },
+        onError: () => onRefused(failed),
+      });
+    },
+    [commitMove, gameId, onRefused],
+  );
+
+  const offerRematch = useCallback(() => {
+    commitRematch({
+      variables: { input: { gameId } },
+      onCompleted: ({ offerRematch: result }) => {
+        if (result.rematch) navigate(gamePath(result.rematch.id));
+        else if (result.message) onRefused(result.message);
+      },
+      onError: () => onRefused(failed),
+    });
+  }, [commitRematch, gameId, navigate, onRefused]);
+
+  const forfeit = useCallback(() => {
+    commitForfeit({
+      variables: { input: { gameId } },
+      onCompleted: ({ forfeitGame: result }) => {
+        if (result.__typename !== "ForfeitGamePayload" && result.message) onRefused(result.message);
+      },
+      onError: () => onRefused(failed),
+    });
+  }, [commitForfeit, gameId, onRefused]);
+
+  return { play, offerRematch, offeringRematch, forfeit, forfeiting };
+}

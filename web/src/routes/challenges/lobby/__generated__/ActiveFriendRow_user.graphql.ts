@@ -1,0 +1,78 @@
+/**
+ * @generated SignedSource<<b2bf41d05473103be9ccccac42304e0a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ActiveFriendRow_user$data = {
+  readonly id: string;
+  readonly name: string;
+  readonly profileImage: {
+    readonly url: string;
+  };
+  readonly username: string;
+  readonly " $fragmentType": "ActiveFriendRow_user";
+};
+export type ActiveFriendRow_user$key = {
+  readonly " $data"?: ActiveFriendRow_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ActiveFriendRow_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ActiveFriendRow_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "profileImage",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "5d23b7c69b282829851da74b88fa47a4";
+
+export default node;

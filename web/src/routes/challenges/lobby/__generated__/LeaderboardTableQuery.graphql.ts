@@ -1,0 +1,212 @@
+/**
+ * @generated SignedSource<<1cabf9b2a49af7949a1492bb3a86c782>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type LeaderboardScope = "EVERYONE" | "FOLLOWING" | "%future added value";
+export type LeaderboardTableQuery$variables = {
+  first: number;
+  scope: LeaderboardScope;
+};
+export type LeaderboardTableQuery$data = {
+  readonly leaderboard: {
+    readonly edges: ReadonlyArray<{
+      readonly cursor: string;
+      readonly node: {
+        readonly draws: number;
+        readonly losses: number;
+        readonly user: {
+          readonly id: string;
+          readonly isViewer: boolean;
+          readonly profileImage: {
+            readonly url: string;
+          };
+          readonly username: string;
+        };
+        readonly wins: number;
+      };
+    }>;
+  };
+};
+export type LeaderboardTableQuery = {
+  response: LeaderboardTableQuery$data;
+  variables: LeaderboardTableQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "scope"
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "first",
+        "variableName": "first"
+      },
+      {
+        "kind": "Variable",
+        "name": "scope",
+        "variableName": "scope"
+      }
+    ],
+    "concreteType": "LeaderboardConnection",
+    "kind": "LinkedField",
+    "name": "leaderboard",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "LeaderboardEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cursor",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeaderboardEntry",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "wins",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "draws",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "losses",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "username",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Image",
+                    "kind": "LinkedField",
+                    "name": "profileImage",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LeaderboardTableQuery",
+    "selections": (v2/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "LeaderboardTableQuery",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "b9b72472fa621d5be8e013c8295c7ea9",
+    "id": null,
+    "metadata": {},
+    "name": "LeaderboardTableQuery",
+    "operationKind": "query",
+    "text": "query LeaderboardTableQuery(\n  $scope: LeaderboardScope!\n  $first: Int!\n) {\n  leaderboard(scope: $scope, first: $first) {\n    edges {\n      cursor\n      node {\n        wins\n        draws\n        losses\n        user {\n          id\n          username\n          isViewer\n          profileImage {\n            url\n          }\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f221bab6d7327fa7c65fab5def627a90";
+
+export default node;

@@ -1,0 +1,162 @@
+/**
+ * @generated SignedSource<<425b1349b0a5dc86470f70cabe1b5988>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type useFriendPresenceSubscription$variables = Record<PropertyKey, never>;
+export type useFriendPresenceSubscription$data = {
+  readonly friendPresenceChanged: {
+    readonly online: boolean;
+    readonly user: {
+      readonly id: string;
+      readonly username: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ActiveFriendRow_user">;
+    };
+  };
+};
+export type useFriendPresenceSubscription = {
+  response: useFriendPresenceSubscription$data;
+  variables: useFriendPresenceSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "online",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useFriendPresenceSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PresenceChange",
+        "kind": "LinkedField",
+        "name": "friendPresenceChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ActiveFriendRow_user"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useFriendPresenceSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PresenceChange",
+        "kind": "LinkedField",
+        "name": "friendPresenceChanged",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "profileImage",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3a109293d1274d387b51a242417d1be1",
+    "id": null,
+    "metadata": {},
+    "name": "useFriendPresenceSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useFriendPresenceSubscription {\n  friendPresenceChanged {\n    online\n    user {\n      id\n      username\n      ...ActiveFriendRow_user\n    }\n  }\n}\n\nfragment ActiveFriendRow_user on User {\n  id\n  username\n  name\n  profileImage {\n    url\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "38fb4430678f1192e47979cee7fa54f1";
+
+export default node;

@@ -1,0 +1,52 @@
+import { useCallback } from "react";
+import { graphql, useMutation } from "react-relay";
+import { useToast } from "../../../toast/useToast";
+import type { useInviteToGameMutation } from "./__generated__/useInviteToGameMutation.graphql";
+
+/** Sent invitations the lobby shows as "Waiting…": the viewer's list the lobby query read. */
+export const SENT_INVITATIONS_ARGS = { first: 20 } as const;
+
+/** Invites an online friend; the invitation joins the viewer's sent ones, so the row waits for the answer. */
+export function useInviteToGame(): [invite: (inviteeId: string) => void, isInFlight: boolean] {
+  const { showToast } = useToast();
+  const [commit, isInFlight] = useMutation<useInviteToGameMutation>(graphql`
+    mutation useInviteToGameMutation($input: InviteToGameInput!) {
+      inviteToGame(input: $input) {
+        ... on InviteToGamePayload {
+          invitation {
+            id
+            status
+            invitee {
+              id
+            }
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const invite = useCallback(
+    (inviteeId: string) => {
+      commit({
+        variables: { input: { inviteeId } },
+        updater: (store) => {
+          const invitation = store.getRootField("inviteToGame")?.getLinkedRecord("invitation");
+          const viewer = store.getRoot().getLinkedRecord("viewer");
+          if (!invitation || !viewer) return;
+          const sent = viewer.getLinkedRecords("gameInvitationsSent", SENT_INVITATIONS_ARGS) ?? [];
+          viewer.setLinkedRecords([invitation, ...sent], "gameInvitationsSent", SENT_INVITATIONS_ARGS);
+        },
+        onCompleted: ({ inviteToGame }) => {
+          if (inviteToGame.message) showToast(inviteToGame.message, "error");
+        },
+        onError: () => showToast("The invitation could not be sent. Please try again.", "error"),
+      });
+    },
+    [commit, showToast],
+  );
+
+  return [invite, isInFlight];
+}

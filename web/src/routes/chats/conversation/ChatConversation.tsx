@@ -1,0 +1,121 @@
+import { useCallback } from "react";
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { Link } from "react-router-dom";
+import { ExclamationCircleIcon } from "../../../components/icons";
+import { MessageComposer } from "../MessageComposer";
+import { PresenceAvatar } from "../PresenceAvatar";
+import type { ChatConversation_user$key } from "./__generated__/ChatConversation_user.graphql";
+import type { ChatConversationQuery } from "./__generated__/ChatConversationQuery.graphql";
+import { ChatHeader } from "./ChatHeader";
+import { FailedMessages } from "./FailedMessages";
+import { MessageList } from "./MessageList";
+import { useConversationStarted } from "./useConversationStarted";
+import { useDeleteMessage } from "./useDeleteMessage";
+import { useMarkRead } from "./useMarkRead";
+import { useSendMessage } from "./useSendMessage";
+import { usePartnerTyping, useTypingSignal } from "./useTyping";
+
+const conversationQuery = graphql`
+  query ChatConversationQuery($id: ID!) {
+    user(id: $id) {
+      isViewer
+      ...ChatConversation_user
+    }
+  }
+`;
+
+/** The right panel for `/chats?with=<userId>`: that person's conversation with the viewer, or an empty one to start. */
+export function ChatConversation({ userId }: { userId: string }) {
+  const environment = useRelayEnvironment();
+  // In the background, so the message box and its draft stay: the store update re-renders the conversation.
+  const reload = useCallback(() => {
+    fetchQuery(environment, conversationQuery, { id: userId }).subscribe({ error: (error: Error) => console.error("Reloading the conversation failed", error) });
+  }, [environment, userId]);
+  const { user } = useLazyLoadQuery<ChatConversationQuery>(conversationQuery, { id: userId }, { fetchPolicy: "store-and-network" });
+  if (!user) return <Unavailable text="This user does not exist." />;
+  if (user.isViewer) return <Unavailable text="You cannot send messages to yourself. Pick someone from your conversations." />;
+  return <Conversation user={user} onStartedElsewhere={reload} />;
+}
+
+interface ConversationProps {
+  readonly user: ChatConversation_user$key;
+  readonly onStartedElsewhere: () => void;
+}
+
+function Conversation({ user, onStartedElsewhere }: ConversationProps) {
+  const partner = useFragment(
+    graphql`
+      fragment ChatConversation_user on User {
+        id
+        databaseId
+        username
+        name
+        online
+        ...PresenceAvatar_user
+        conversationWithViewer {
+          id
+          unreadCount
+          # The newest message, the one opening the conversation marks read.
+          lastMessage {
+            id
+          }
+          ...MessageList_conversation
+        }
+      }
+    `,
+    user,
+  );
+  const conversation = partner.conversationWithViewer ?? null;
+  const { send, failed, retry, discard } = useSendMessage({ id: partner.id, conversationId: conversation?.id ?? null });
+  const typingSignal = useTypingSignal(partner.id);
+  const partnerTyping = usePartnerTyping(partner.id);
+  const deleteMessage = useDeleteMessage();
+  useMarkRead(conversation?.id ?? null, conversation?.unreadCount ?? 0, conversation?.lastMessage.id ?? null);
+
+  return (
+    <>
+      <ChatHeader backToList>
+        <Link to={`/${partner.databaseId}`} className="flex min-w-0 items-center gap-3 rounded-lg">
+          <PresenceAvatar user={partner} />
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold text-slate-900">{partner.username}</span>
+            <span aria-live="polite" className="block truncate text-xs text-slate-500">
+              {partnerTyping ? "typing…" : partner.online ? "Online" : partner.name}
+            </span>
+          </span>
+        </Link>
+      </ChatHeader>
+      {!conversation && <FirstMessageWatch partnerId={partner.id} onStarted={onStartedElsewhere} />}
+      <MessageList conversation={conversation} onDelete={deleteMessage}>
+        {failed.length > 0 && <FailedMessages messages={failed} onRetry={retry} onDiscard={discard} />}
+      </MessageList>
+      <MessageComposer
+        onSend={(text) => {
+          typingSignal.stopped();
+          send(text);
+        }}
+        onTextChange={typingSignal.typing}
+      />
+    </>
+  );
+}
+
+function FirstMessageWatch({ partnerId, onStarted }: { partnerId: string; onStarted: () => void }) {
+  useConversationStarted(partnerId, onStarted);
+  return null;
+}
+
+function Unavailable({ text }: { text: string }) {
+  return (
+    <>
+      <ChatHeader backToList>
+        <h2 className="text-sm font-semibold text-slate-900">Select a user to start chatting</h2>
+      </ChatHeader>
+      <div className="flex h-[500px] flex-col items-center justify-center gap-3 px-6 text-center text-sm text-slate-500">
+        <ExclamationCircleIcon className="size-10 text-slate-300" />
+        <p>{text}</p>
+      </div>
+      <MessageComposer onSend={null} />
+    </>
+  );
+}

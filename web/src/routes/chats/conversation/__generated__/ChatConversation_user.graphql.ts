@@ -1,0 +1,126 @@
+/**
+ * @generated SignedSource<<8ecc2629c7a4466cad8db410e27ebef4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChatConversation_user$data = {
+  readonly conversationWithViewer: {
+    readonly id: string;
+    readonly lastMessage: {
+      readonly id: string;
+    };
+    readonly unreadCount: number;
+    readonly " $fragmentSpreads": FragmentRefs<"MessageList_conversation">;
+  } | null | undefined;
+  readonly databaseId: string;
+  readonly id: string;
+  readonly name: string;
+  readonly online: boolean;
+  readonly username: string;
+  readonly " $fragmentSpreads": FragmentRefs<"PresenceAvatar_user">;
+  readonly " $fragmentType": "ChatConversation_user";
+};
+export type ChatConversation_user$key = {
+  readonly " $data"?: ChatConversation_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatConversation_user">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ChatConversation_user",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "online",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PresenceAvatar_user"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Conversation",
+      "kind": "LinkedField",
+      "name": "conversationWithViewer",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unreadCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Message",
+          "kind": "LinkedField",
+          "name": "lastMessage",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "MessageList_conversation"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "5dfc76ac2cc023c3e4fb072b0410f359";
+
+export default node;

@@ -1,0 +1,36 @@
+import { useMemo } from "react";
+import { graphql, useSubscription } from "react-relay";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type { useConversationStartedSubscription } from "./__generated__/useConversationStartedSubscription.graphql";
+
+/**
+ * While the viewer looks at an empty conversation, tells when its first message arrives from
+ * elsewhere (the partner, or the viewer's other tab): the screen then loads the conversation.
+ * Mounted only until the conversation exists: useLiveChat keeps it live from there.
+ */
+export function useConversationStarted(partnerId: string, onStarted: () => void): void {
+  const config = useMemo<GraphQLSubscriptionConfig<useConversationStartedSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription useConversationStartedSubscription {
+          messageAdded {
+            id
+            conversation {
+              id
+              partner {
+                id
+              }
+            }
+          }
+        }
+      `,
+      variables: {},
+      onNext: (response) => {
+        if (response?.messageAdded.conversation.partner.id === partnerId) onStarted();
+      },
+      onError: (error) => console.error("Waiting for the conversation failed", error),
+    }),
+    [partnerId, onStarted],
+  );
+  useSubscription(config);
+}

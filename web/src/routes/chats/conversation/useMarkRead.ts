@@ -1,0 +1,56 @@
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { graphql, useMutation } from "react-relay";
+import { setUnreadTotal } from "../../../chat/chatStore";
+import type { useMarkReadMutation } from "./__generated__/useMarkReadMutation.graphql";
+
+const subscribeToVisibility = (onChange: () => void) => {
+  document.addEventListener("visibilitychange", onChange);
+  return () => document.removeEventListener("visibilitychange", onChange);
+};
+const isVisible = () => document.visibilityState === "visible";
+
+/**
+ * An open conversation is read: up to its newest message, whenever it has unread ones and the page
+ * is in view (a message arriving in a background tab stays unread until the tab is looked at).
+ */
+export function useMarkRead(conversationId: string | null, unreadCount: number, newestMessageId: string | null): void {
+  const visible = useSyncExternalStore(subscribeToVisibility, isVisible);
+  const [commit] = useMutation<useMarkReadMutation>(graphql`
+    mutation useMarkReadMutation($input: MarkConversationReadInput!) {
+      markConversationRead(input: $input) {
+        ... on MarkConversationReadPayload @alias(as: "done") {
+          unreadMessageCount
+          conversation {
+            id
+            unreadCount
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  // Each message is marked once, even if the counts arrive again before the answer.
+  const marked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!conversationId || !newestMessageId || unreadCount === 0 || !visible) return;
+    if (marked.current === newestMessageId) return;
+    marked.current = newestMessageId;
+    commit({
+      variables: { input: { conversationId, upToMessageId: newestMessageId } },
+      updater: (store, data) => {
+        const count = data?.markConversationRead.done?.unreadMessageCount;
+        if (typeof count === "number") setUnreadTotal(store, count);
+      },
+      onCompleted: ({ markConversationRead }) => {
+        if (markConversationRead.message) console.error("Marking read refused:", markConversationRead.message);
+      },
+      onError: (error) => {
+        marked.current = null;
+        console.error("Marking read failed", error);
+      },
+    });
+  }, [commit, conversationId, unreadCount, newestMessageId, visible]);
+}

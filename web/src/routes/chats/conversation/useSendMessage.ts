@@ -1,0 +1,110 @@
+import { useCallback, useRef, useState } from "react";
+import { graphql, useMutation } from "react-relay";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { appendMessage, messagesConnectionId, putConversationFirst } from "../../../chat/chatStore";
+import type { useSendMessageMutation } from "./__generated__/useSendMessageMutation.graphql";
+import { PENDING_MESSAGE_PREFIX } from "./MessageBubble";
+
+export interface FailedMessage {
+  readonly key: number;
+  readonly text: string;
+  readonly reason: string;
+}
+
+interface Partner {
+  /** The partner's Relay id. */
+  readonly id: string;
+  /** Their conversation with the viewer, once it exists. */
+  readonly conversationId: string | null;
+}
+
+/**
+ * Sends to the partner. The message shows at once (optimistic) and is replaced by the stored one;
+ * a refused or lost one leaves the conversation and is listed as failed, to retry or drop.
+ */
+export function useSendMessage({ id: partnerId, conversationId }: Partner) {
+  const [failed, setFailed] = useState<readonly FailedMessage[]>([]);
+  const nextKey = useRef(0);
+  const [commit] = useMutation<useSendMessageMutation>(graphql`
+    mutation useSendMessageMutation($input: SendMessageInput!, $connections: [ID!]!, $firstMessage: Boolean!) {
+      sendMessage(input: $input) {
+        ... on SendMessagePayload @alias(as: "sent") {
+          messageEdge @appendEdge(connections: $connections) {
+            cursor
+            node {
+              id
+              ...MessageBubble_message
+            }
+          }
+          conversation {
+            id
+            ...ConversationListItem_conversation
+            # The first message starts the conversation: the chat then shows it from the server.
+            ...MessageList_conversation @include(if: $firstMessage) @alias(as: "started")
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const send = useCallback(
+    (text: string) => {
+      const key = nextKey.current++;
+      const fail = (reason: string) => setFailed((list) => [...list, { key, text, reason }]);
+      commit({
+        variables: {
+          input: { receiverId: partnerId, text },
+          connections: conversationId ? [messagesConnectionId(conversationId)] : [],
+          firstMessage: conversationId === null,
+        },
+        optimisticUpdater: (store) => showPending(store, conversationId, `${PENDING_MESSAGE_PREFIX}${key}`, text),
+        updater: (store) => {
+          const conversation = store.getRootField("sendMessage")?.getLinkedRecord("conversation");
+          if (!conversation) return;
+          putConversationFirst(store, conversation);
+          store.get(partnerId)?.setLinkedRecord(conversation, "conversationWithViewer");
+        },
+        onCompleted: ({ sendMessage }) => {
+          if (!sendMessage.sent) fail(sendMessage.message ?? "The message was not sent.");
+        },
+        onError: (error) => {
+          console.error("Sending a message failed", error);
+          fail(error.message);
+        },
+      });
+    },
+    [commit, partnerId, conversationId],
+  );
+
+  const retry = useCallback(
+    (message: FailedMessage) => {
+      setFailed((list) => list.filter((other) => other.key !== message.key));
+      send(message.text);
+    },
+    [send],
+  );
+  const discard = useCallback((message: FailedMessage) => {
+    setFailed((list) => list.filter((other) => other.key !== message.key));
+  }, []);
+
+  return { send, failed, retry, discard };
+}
+
+/** The message as it will look once stored, at the end of its conversation and as its list entry's preview. */
+function showPending(store: RecordSourceSelectorProxy, conversationId: string | null, id: string, text: string): void {
+  const conversation = conversationId ? store.get(conversationId) : null;
+  if (!conversation) return;
+  const message = store.create(id, "Message");
+  message.setValue(id, "id");
+  message.setValue(text, "text");
+  message.setValue(false, "deleted");
+  message.setValue(true, "fromViewer");
+  message.setValue(false, "read");
+  message.setValue(new Date().toISOString(), "createdAt");
+  appendMessage(store, conversation, message);
+  conversation.setLinkedRecord(message, "lastMessage");
+  putConversationFirst(store, conversation);
+}

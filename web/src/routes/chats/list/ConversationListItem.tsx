@@ -1,0 +1,71 @@
+import { format, isToday } from "date-fns";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
+import { PresenceAvatar } from "../PresenceAvatar";
+import type { ConversationListItem_conversation$key } from "./__generated__/ConversationListItem_conversation.graphql";
+import { messagePreview } from "./messagePreview";
+
+/** Today's messages by their time, older ones by their day. */
+function shortTime(createdAt: string): string {
+  const date = new Date(createdAt);
+  return isToday(date) ? format(date, "HH:mm") : format(date, "MMM d");
+}
+
+interface ConversationListItemProps {
+  readonly conversation: ConversationListItem_conversation$key;
+  readonly selected: boolean;
+}
+
+export function ConversationListItem({ conversation, selected }: ConversationListItemProps) {
+  const { partner, lastMessage, unreadCount } = useFragment(
+    graphql`
+      fragment ConversationListItem_conversation on Conversation {
+        unreadCount
+        partner {
+          databaseId
+          username
+          ...PresenceAvatar_user
+        }
+        lastMessage {
+          text
+          deleted
+          fromViewer
+          createdAt
+        }
+      }
+    `,
+    conversation,
+  );
+  const unread = unreadCount > 0;
+
+  return (
+    <li>
+      <Link
+        to={`/chats?with=${partner.databaseId}`}
+        aria-current={selected ? "page" : undefined}
+        className="flex items-center gap-3 rounded-xl px-2 py-2.5 hover:bg-slate-50 aria-[current=page]:bg-brand-50"
+      >
+        <PresenceAvatar user={partner} />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className={`truncate text-sm text-slate-900 ${unread ? "font-bold" : "font-semibold"}`}>{partner.username}</span>
+            <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-slate-600">
+              {shortTime(lastMessage.createdAt)}
+            </time>
+          </span>
+          <span className="flex items-center justify-between gap-2">
+            <span className={`truncate text-sm ${unread ? "font-medium text-slate-900" : "text-slate-600"}`}>
+              {messagePreview(lastMessage)}
+            </span>
+            {unread && (
+              <span className="flex min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold leading-5 text-white">
+                {unreadCount > 99 ? "99+" : unreadCount}
+                <span className="sr-only"> unread</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
