@@ -113,19 +113,19 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
       },
       onSubscribe: (ctx, _id, params) => {
         // graphql-ws lists the operation (this one included) before calling here, and unlists it
-        // when it ends, however it ends; counted on arrival, before it waits its turn
-        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION)
-          return [
-            new GraphQLError(
-              `Too many subscriptions on this connection: at most ${MAX_OPERATIONS_PER_CONNECTION} operations at a time. Complete one before starting another.`,
-              { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } },
-            ),
-          ];
-        return operations.inTurn(ctx.extra.socket, () => prepareOperation(ctx, params));
+        // when it ends, however it ends: counted on arrival, answered in turn like any other
+        const overCap = Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION;
+        return operations.inTurn(ctx.extra.socket, async () => (overCap ? [tooManyOperations()] : prepareOperation(ctx, params)));
       },
     },
     wss,
   );
+
+  const tooManyOperations = () =>
+    new GraphQLError(
+      `Too many subscriptions on this connection: at most ${MAX_OPERATIONS_PER_CONNECTION} operations at a time. Complete one before starting another.`,
+      { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } },
+    );
 
   /** The operation ready to run, or why it may not. */
   async function prepareOperation(ctx: Context<Record<string, unknown> | undefined, Extra>, params: SubscribePayload): Promise<readonly GraphQLError[] | ExecutionArgs> {

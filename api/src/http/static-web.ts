@@ -70,9 +70,15 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, p
     index: "index.html",
     // the web build writes .br and .gz copies beside its files (web/build/precompress.ts)
     preCompressed: true,
-    setHeaders(reply, filePath) {
+    // our setHeaders decides Cache-Control per file; the plugin's own would override it
+    cacheControl: false,
+    // @fastify/static 9 hands the raw response here (not Fastify's reply)
+    setHeaders(res, filePath) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      secure(reply).header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      // the encoding is chosen by Accept-Encoding (preCompressed): a shared cache must key on it
+      res.setHeader("Vary", "Accept-Encoding");
     },
   });
   app.setNotFoundHandler((req, reply) => {
