@@ -84,6 +84,15 @@ export class MediaStore {
     }
   }
 
+  /**
+   * After a committed change stopped using these images (a replaced profile image, a deleted
+   * post's), deletes those nothing uses any more. Best effort, like discardUnreferenced: should the
+   * database not answer now, an unused file stays behind, which costs disk space, never an image.
+   */
+  async releaseUnreferenced(prisma: PrismaClient, mediaIds: readonly (string | null | undefined)[]): Promise<void> {
+    for (const mediaId of new Set(mediaIds)) if (mediaId) await this.deleteIfUnreferenced(prisma, mediaId).catch(() => false);
+  }
+
   /** Absolute URL of a stored image, as API answers carry it. */
   url(media: Pick<Media, keyof typeof URL_COLUMNS>): string {
     return `${this.publicUrl}/uploads/${media.sha256}.${extensionOf(media.mimeType)}`;
@@ -101,9 +110,11 @@ export class MediaStore {
    * The row is locked first (FOR UPDATE): a statement about to reference it holds a key-share
    * lock from its foreign-key check, so it either commits before our check and is seen, or
    * waits for us and then fails its foreign-key check instead of pointing at nothing.
-   * Given a PrismaClient, all of it (file included) happens in one short transaction. Given
-   * a transaction, the file is unlinked before the caller commits: call it as the last step
-   * (a rollback after it would leave the row without its file).
+   * Given a PrismaClient, all of it (file included) happens in one short transaction: should its
+   * commit fail after the unlink, the row stays without its file, but unused (a later upload of
+   * the same content writes the file again). Given a transaction, the file is unlinked before the
+   * caller commits: only for rows the caller's transaction made and nothing committed uses
+   * (discardUnreferenced), never for an image a committed row may still show.
    */
   async deleteIfUnreferenced(db: MediaDb, mediaId: string): Promise<boolean> {
     const removeUnreferenced = async (tx: Prisma.TransactionClient): Promise<boolean> => {

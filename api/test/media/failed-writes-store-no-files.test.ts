@@ -14,6 +14,7 @@ import { CreatePost } from "../graphql/social-operations.ts";
 import { bearer, multipart, newAccount, pathOf, type FilePart } from "../rest/v1-client.ts";
 
 const REFUSED = "Refused by the database";
+const REFUSED_AT_COMMIT = "Refused when committing";
 
 let server: TestServer;
 let me: TestUser;
@@ -30,6 +31,19 @@ beforeAll(async () => {
         RETURN NEW;
       END $$`);
     await server.prisma.$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE INSERT OR UPDATE ON "${table}" FOR EACH ROW EXECUTE FUNCTION ${name}()`);
+  }
+  // refusals at COMMIT, after every statement of the write went through
+  for (const [table, operation, row, column] of [["User", "UPDATE", "NEW", "bio"], ["Post", "DELETE", "OLD", "caption"]]) {
+    const name = `refuse_${table}_at_commit`.toLowerCase();
+    await server.prisma.$executeRawUnsafe(`
+      CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF ${row}."${column}" = '${REFUSED_AT_COMMIT}' THEN RAISE EXCEPTION 'refused by the test at commit'; END IF;
+        RETURN NULL;
+      END $$`);
+    await server.prisma.$executeRawUnsafe(
+      `CREATE CONSTRAINT TRIGGER ${name} AFTER ${operation} ON "${table}" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${name}()`,
+    );
   }
   me = await createUser(server);
 });
@@ -85,6 +99,33 @@ describe("a refused write stores no image", () => {
     const after = await server.prisma.user.findUniqueOrThrow({ where: { id: me.id }, include: { profileImage: true } });
     expect(after.profileImageId).toBe(profileImageId);
     expect((await server.app.inject({ url: pathOf(server, server.domain.media.url(after.profileImage!)) })).statusCode).toBe(200);
+  });
+});
+
+describe("a write refused at commit keeps the images it would have replaced", () => {
+  const served = async (media: { sha256: string; mimeType: string }) => (await server.app.inject({ url: pathOf(server, server.domain.media.url(media)) })).statusCode;
+
+  it("a profile edit: the old profile image stays, file and all", async () => {
+    const user = await createUser(server);
+    expect((await v1("PATCH", "/users", {}, { profile_image: await freshImage() }, user.token)).failed).toBe(false);
+    const before = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id }, include: { profileImage: true } });
+
+    expect((await v1("PATCH", "/users", { bio: REFUSED_AT_COMMIT }, { profile_image: await freshImage() }, user.token)).failed).toBe(true);
+    const after = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id }, include: { profileImage: true } });
+    expect(after.profileImageId).toBe(before.profileImageId);
+    expect(await served(after.profileImage!)).toBe(200);
+  });
+
+  it("a post's deletion: the post stays with its image", async () => {
+    const form = await multipart({ bio: REFUSED_AT_COMMIT, tags: "kept,whole" }, { image: await freshImage() });
+    const created = await server.app.inject({ method: "POST", url: "/api/v1/posts", payload: form.payload, headers: { ...form.headers, ...bearer(me.token) } });
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = created.json().post._id as string;
+
+    const deleted = await server.app.inject({ method: "DELETE", url: `/api/v1/posts/${postId}`, headers: bearer(me.token) });
+    expect(deleted.statusCode).toBeGreaterThanOrEqual(500);
+    const post = await server.prisma.post.findUniqueOrThrow({ where: { id: postId }, include: { image: true } });
+    expect(await served(post.image)).toBe(200);
   });
 });
 

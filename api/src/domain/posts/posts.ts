@@ -61,9 +61,10 @@ export class Posts {
       // Lock first: what the cascade removes is then exactly what retractingCascade reads.
       await lockPost(tx, post.id, "update");
       await retractingCascade(tx, events, { postId: post.id }, () => tx.post.delete({ where: { id: post.id } }));
-      await media.deleteIfUnreferenced(tx, post.imageId);
       events.publish("post.deleted", { postId: post.id, authorId: post.authorId });
     });
+    // only once the deletion is committed: a deletion that fails keeps the post's image whole
+    await media.releaseUnreferenced(prisma, [post.imageId]);
     return post;
   }
 

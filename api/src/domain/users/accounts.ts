@@ -111,7 +111,7 @@ export class Accounts {
     await this.deps.writes.take(viewer.id);
     const bio = update.bio == null || update.bio.trim() === "" ? undefined : parseInput(rules.profileInput, { bio: update.bio }).bio;
     const { media, prisma } = this.deps;
-    return withStoredImages(prisma, media, async (tx, store) => {
+    const { user, replaced } = await withStoredImages(prisma, media, async (tx, store) => {
       const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
       const profile = update.profileImage ? await store(update.profileImage) : undefined;
       const cover = update.coverImage ? await store(update.coverImage) : undefined;
@@ -119,10 +119,11 @@ export class Accounts {
         where: { id: viewer.id },
         data: { bio, profileImageId: profile?.id, coverImageId: cover?.id },
       });
-      for (const old of [profile && before.profileImageId, cover && before.coverImageId])
-        if (old && old !== profile?.id && old !== cover?.id) await media.deleteIfUnreferenced(tx, old);
-      return user;
+      return { user, replaced: [profile && before.profileImageId, cover && before.coverImageId] };
     });
+    // only once the new images are committed: an edit that fails keeps the old ones whole
+    await media.releaseUnreferenced(prisma, replaced);
+    return user;
   }
 
   /** Checks the old password, stores the new one and revokes every token issued before. */
