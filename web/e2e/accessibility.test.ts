@@ -61,7 +61,7 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("home with a post, its comments dialog, the create-post dialog and the notifications", async () => {
+  test("home with a post, its comments dialog, the create-post dialog, the notifications and the post's page", async () => {
     const { page } = tab;
     await page.goto("/register");
     await createPostViaApi(friend, { caption, tags: "harbour,dawn" }, await pngImage(page, "h.png", "#3377aa"));
@@ -86,6 +86,12 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
 
     await notificationBell(page).click();
     await page.getByRole("dialog", { name: "See All Notifications" }).getByText(`${friend.username} followed you`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    // The post's own page, its comments listed in the card.
+    await card.getByRole("link", { name: / ago$/ }).click();
+    await postCard(page, friend.username, caption).getByRole("list", { name: "Comments" }).getByText("Beautiful light").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

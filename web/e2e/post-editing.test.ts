@@ -44,12 +44,11 @@ describe("editing and deleting own posts", () => {
     await edited.getByText("#hour").waitFor();
     expect(await edited.getByText(/^#golden$/i).count()).toBe(1);
 
-    // The server kept the change: the own profile grid opens the post with its new text.
+    // The server kept the change: the own profile grid opens the post's page with its new text.
     await openOwnProfile(page, author.username);
     await page.reload();
-    await page.getByRole("list", { name: "Posts" }).getByRole("button", { name: /Final cut/ }).click();
-    const opened = page.getByRole("dialog", { name: `${author.username}'s post: Final cut` });
-    await opened.getByText("#hour").waitFor();
+    await page.getByRole("list", { name: "Posts" }).getByRole("link", { name: /Final cut/ }).click();
+    await postCard(page, author.username, "Final cut").getByText("#hour").waitFor();
   });
 
   test("the delete icon on the own profile grid removes the post and updates the count", async () => {

@@ -6,6 +6,7 @@ import { HomeRoute } from "./routes/home/HomeRoute";
 import { AppLayout } from "./routes/layout/AppLayout";
 import { RouteErrorPage } from "./routes/layout/RouteErrorPage";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
+import { PostRoute } from "./routes/post/PostRoute";
 import { OwnProfileRoute } from "./routes/profile/OwnProfileRoute";
 import { RegisterRoute } from "./routes/register/RegisterRoute";
 import { UserProfileRoute } from "./routes/user/UserProfileRoute";
@@ -29,6 +30,8 @@ export function createAppRouter() {
             { path: "profile", element: <OwnProfileRoute /> },
             { path: "custom-challenges/tic-tac-toe", element: <TicTacToeLobbyRoute /> },
             { path: "custom-challenges/tic-tac-toe/:roomId", element: <TicTacToeGameRoute /> },
+            // Two segments, so it never shadows a profile (/{userId} is one: a user id, never a username).
+            { path: "p/:postId", element: <PostRoute /> },
             { path: ":userId", element: <UserProfileRoute /> },
             { path: "*", element: <NotFoundRoute /> },
           ],

@@ -124,12 +124,18 @@ export const UnfollowUser = graphql(`
 
 export const Notifications = graphql(`
   query Notifications {
-    notifications(first: 20) { unreadCount edges { node { kind message read actor { username } post { id } } } }
+    notifications(first: 20) { unreadCount edges { node { id kind message read actor { username } post { id } } } }
   }
 `);
 
 export const MarkNotificationsRead = graphql(`
-  mutation MarkNotificationsRead { markNotificationsRead { unreadCount } }
+  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) { markNotificationsRead(input: $input) { unreadCount } }
+`);
+
+export const PostById = graphql(`
+  query PostById($id: ID!) {
+    post(id: $id) { id databaseId caption author { username } comments(first: 5) { edges { node { body } } } }
+  }
 `);
 
 export const ClearNotifications = graphql(`

@@ -62,29 +62,69 @@ export async function followViaApi(follower: ApiUser, followed: ApiUser): Promis
   );
 }
 
-/** Creates a post with `image` as its picture; returns the post's Relay id. */
+export interface CreatedPost {
+  /** the Relay id */
+  readonly id: string;
+  /** the plain id of the post's page address, /p/{databaseId} */
+  readonly databaseId: string;
+}
+
+/** Creates a post with `image` as its picture. */
 export async function createPostViaApi(
   author: ApiUser,
   post: { readonly caption: string; readonly tags: string },
   image: ImageUpload,
-): Promise<string> {
+): Promise<CreatedPost> {
   const body = new FormData();
   body.append(
     "operations",
     JSON.stringify({
       query: `mutation ($input: CreatePostInput!) {
-        createPost(input: $input) { ... on CreatePostPayload { post { id } } ... on Error { message } }
+        createPost(input: $input) { ... on CreatePostPayload { post { id databaseId } } ... on Error { message } }
       }`,
       variables: { input: { ...post, image: null } },
     }),
   );
   body.append("map", JSON.stringify({ 0: ["variables.input.image"] }));
   body.append("0", new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name);
-  const data = await graphqlRequest<{ createPost: { post?: { id: string }; message?: string } }>(
+  const data = await graphqlRequest<{ createPost: { post?: CreatedPost; message?: string } }>(
     body,
     author.auth.token,
     false,
   );
   if (!data.createPost.post) throw new Error(`createPost failed: ${data.createPost.message}`);
-  return data.createPost.post.id;
+  return data.createPost.post;
+}
+
+/** likePost, unlikePost, savePost or deletePost on the post with Relay id `postId`. */
+export async function postActionViaApi(
+  user: ApiUser,
+  action: "likePost" | "unlikePost" | "savePost" | "deletePost",
+  postId: string,
+): Promise<void> {
+  const inputType = action === "deletePost" ? "DeletePostInput" : "PostActionInput";
+  const data = await graphql<Record<string, { __typename: string; message?: string }>>(
+    `mutation ($input: ${inputType}!) { ${action}(input: $input) { __typename ... on Error { message } } }`,
+    { input: { postId } },
+    user.auth.token,
+  );
+  if (data[action]?.message) throw new Error(`${action} failed: ${data[action].message}`);
+}
+
+export async function commentViaApi(user: ApiUser, postId: string, body: string): Promise<void> {
+  const data = await graphql<{ addComment: { message?: string } }>(
+    `mutation ($input: AddCommentInput!) { addComment(input: $input) { ... on Error { message } } }`,
+    { input: { postId, body } },
+    user.auth.token,
+  );
+  if (data.addComment.message) throw new Error(`addComment failed: ${data.addComment.message}`);
+}
+
+export async function setBioViaApi(user: ApiUser, bio: string): Promise<void> {
+  const data = await graphql<{ updateProfile: { message?: string } }>(
+    `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ... on Error { message } } }`,
+    { input: { bio } },
+    user.auth.token,
+  );
+  if (data.updateProfile.message) throw new Error(`updateProfile failed: ${data.updateProfile.message}`);
 }

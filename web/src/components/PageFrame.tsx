@@ -5,13 +5,15 @@ interface PageFrameProps {
   readonly description?: ReactNode;
   readonly actions?: ReactNode;
   readonly children?: ReactNode;
+  /** One column of cards (a post's page) rather than the full width. */
+  readonly narrow?: boolean;
 }
 
 /** The heading block every screen inside the layout starts with. */
-export function PageFrame({ title, description, actions, children }: PageFrameProps) {
+export function PageFrame({ title, description, actions, children, narrow = false }: PageFrameProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+    <section aria-labelledby={headingId} className={`mx-auto w-full ${narrow ? "max-w-xl" : "max-w-6xl"} px-4 py-6 sm:px-6`}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">

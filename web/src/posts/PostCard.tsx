@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Card } from "../components/Card";
 import type { PostCard_post$key } from "./__generated__/PostCard_post.graphql";
@@ -14,9 +14,11 @@ interface PostCardProps {
    * opens, so it is fetched at once and first rather than once layout finds it in view.
    */
   readonly aboveTheFold?: boolean;
+  /** The post's page lists the comments in the card, where elsewhere a link opens them in a dialog. */
+  readonly comments?: ReactNode;
 }
 
-export function PostCard({ post, aboveTheFold = false }: PostCardProps) {
+export function PostCard({ post, aboveTheFold = false, comments }: PostCardProps) {
   const data = useFragment(
     graphql`
       fragment PostCard_post on Post {
@@ -68,19 +70,20 @@ export function PostCard({ post, aboveTheFold = false }: PostCardProps) {
               ))}
             </ul>
           )}
-          {data.commentCount > 0 && (
-            <button
+          {comments ??
+            (data.commentCount > 0 && (
+              <button
               type="button"
               onClick={() => setCommentsOpen(true)}
               className="text-sm text-slate-500 hover:text-slate-700 hover:underline"
             >
               View all {data.commentCount} comments
             </button>
-          )}
+            ))}
           <CommentBox post={data} />
         </div>
       </article>
-      <CommentsDialog postId={data.id} open={commentsOpen} onClose={() => setCommentsOpen(false)} />
+      {!comments && <CommentsDialog postId={data.id} open={commentsOpen} onClose={() => setCommentsOpen(false)} />}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { Avatar } from "../components/Avatar";
 import type { PostCardHeader_post$key } from "./__generated__/PostCardHeader_post.graphql";
 import { profilePath } from "../users/profilePath";
+import { postPath } from "./postPath";
 import { PostMenu } from "./PostMenu";
 import { RelativeTime } from "./RelativeTime";
 
@@ -10,6 +11,7 @@ export function PostCardHeader({ post }: { post: PostCardHeader_post$key }) {
   const data = useFragment(
     graphql`
       fragment PostCardHeader_post on Post {
+        databaseId
         createdAt
         author {
           databaseId
@@ -25,20 +27,25 @@ export function PostCardHeader({ post }: { post: PostCardHeader_post$key }) {
     post,
   );
   const { author } = data;
+  const authorPath = profilePath(author);
 
   return (
     <header className="flex items-center justify-between gap-3 px-4 py-3">
-      <Link to={profilePath(author)} className="flex min-w-0 items-center gap-3 rounded-lg">
-        <Avatar
-          src={author.profileImage.url}
-          alt={`${author.username}'s profile picture`}
-          fallbackName={author.username}
-        />
+      <div className="flex min-w-0 items-center gap-3">
+        {/* The name next to it is the same link, for keyboards and screen readers. */}
+        <Link to={authorPath} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
+          <Avatar src={author.profileImage.url} alt="" fallbackName={author.username} />
+        </Link>
         <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold text-slate-900">{author.username}</span>
-          <RelativeTime isoDate={data.createdAt} className="block text-xs text-slate-500" />
+          <Link to={authorPath} className="block truncate text-sm font-semibold text-slate-900 hover:underline">
+            {author.username}
+          </Link>
+          {/* As on every peer, the time opens the post's own page: the link to share. */}
+          <Link to={postPath(data)} className="block w-fit text-xs text-slate-500 hover:text-slate-700 hover:underline">
+            <RelativeTime isoDate={data.createdAt} />
+          </Link>
         </span>
-      </Link>
+      </div>
       <PostMenu post={data} />
     </header>
   );

@@ -35,6 +35,8 @@ export function useDeletePost(): (postId: string) => void {
         variables: { input: { postId }, connections },
         updater: (store, data) => {
           if (!data?.deletePost.deleted) return;
+          // Wherever else it is on screen (its own page, a notification) it now reads as gone.
+          store.delete(postId);
           // The payload carries no user, so the own post count is adjusted here.
           const me = store.get(viewer.id);
           const count = me?.getValue("postCount");

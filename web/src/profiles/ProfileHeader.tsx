@@ -40,8 +40,10 @@ export function ProfileHeader({ user, actions }: ProfileHeaderProps) {
         alt={`${data.name}'s cover`}
         className="h-40 w-full bg-gradient-to-r from-sky-200 to-indigo-200 object-cover sm:h-56"
       />
-      <div className="flex flex-col gap-4 px-6 pb-6 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+      {/* Top-aligned: the avatar straddles the cover's edge however long the bio under the name runs.
+          The actions join the row only where the bio beside them keeps a readable width. */}
+      <div className="flex flex-col gap-4 px-6 pb-6 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex min-w-0 flex-col gap-4 sm:flex-row sm:items-start">
           <button
             type="button"
             onClick={() => setAvatarOpen(true)}
@@ -56,14 +58,15 @@ export function ProfileHeader({ user, actions }: ProfileHeaderProps) {
             />
             <span className="sr-only">Show the profile picture larger</span>
           </button>
-          <div className="min-w-0">
+          <div className="min-w-0 sm:pt-4">
             <h2 className="truncate text-xl font-bold text-slate-900">{data.username}</h2>
             <p className="text-sm text-slate-600">{data.name}</p>
-            {data.bio && <p className="mt-2 max-w-prose text-sm text-slate-700">{data.bio}</p>}
+            {data.bio && <p className="mt-2 max-w-prose break-words text-sm text-slate-700">{data.bio}</p>}
             <ProfileCounts user={data} />
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">{actions}</div>
+        {/* under the name (past the avatar: 7rem and the gap) until they join the row */}
+        <div className="flex shrink-0 flex-wrap gap-2 sm:pl-32 lg:pl-0 lg:pt-4">{actions}</div>
       </div>
       <ModalDialog open={avatarOpen} onClose={() => setAvatarOpen(false)} title={avatarAlt} hideTitle width="lg">
         <img src={data.profileImage.url} alt={avatarAlt} className="mt-3 w-full rounded-xl object-contain" />

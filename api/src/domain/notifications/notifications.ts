@@ -1,9 +1,11 @@
 // Notifications are created by the server from the domain action (like, comment, follow by
 // someone other than the recipient) in the action's own transaction, stored with read state and
 // pushed over the event bus once it commits. Undoing the action (unlike, unfollow) retracts the
-// notification it caused while unread; deleting a post or comment retracts those it takes along.
+// notification it caused while unread; redoing it replaces the read one the undo left, so the bell
+// never lists the same like or follow twice. Deleting a post or comment retracts those it takes along.
 import type { Notification, NotificationKind, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
+import { isId } from "../ids.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { retryingConflicts, type PendingEvents } from "../transaction.ts";
 
@@ -32,6 +34,8 @@ export function notificationMessage(kind: NotificationKind, actorUsername: strin
  */
 export async function notify(tx: Prisma.TransactionClient, events: PendingEvents, cause: NotificationCause): Promise<void> {
   if (cause.actorId === cause.recipientId) return;
+  // A like or a follow is one standing relation, not a series of events (each comment is its own).
+  if (cause.kind !== "COMMENT") await removeAnnounced(tx, events, sameRelation(cause), cause.recipientId);
   const notification = await tx.notification.create({ data: cause, select: { id: true } });
   events.publish("notification.created", { notificationId: notification.id, recipientId: cause.recipientId });
 }
@@ -42,11 +46,24 @@ export async function notify(tx: Prisma.TransactionClient, events: PendingEvents
  * (the deleted like or follow row), so no new notification for it can appear meanwhile.
  */
 export async function retract(tx: Prisma.TransactionClient, events: PendingEvents, cause: Omit<NotificationCause, "commentId">): Promise<void> {
-  const where = { ...cause, postId: cause.postId ?? null, readAt: null };
-  const unread = await tx.notification.findMany({ where, select: { id: true } });
-  if (!unread.length) return;
-  await tx.notification.deleteMany({ where: { id: { in: unread.map((n) => n.id) } } });
-  for (const { id } of unread) events.publish("notification.retracted", { notificationId: id, recipientId: cause.recipientId });
+  await removeAnnounced(tx, events, { ...sameRelation(cause), readAt: null }, cause.recipientId);
+}
+
+/** The notifications of one like (actor, post) or one follow (actor, recipient). */
+function sameRelation(cause: Omit<NotificationCause, "commentId">): Prisma.NotificationWhereInput {
+  return { kind: cause.kind, actorId: cause.actorId, recipientId: cause.recipientId, postId: cause.postId ?? null };
+}
+
+/**
+ * Deletes the recipient's notifications `where` matches and announces each. Callers hold the
+ * like or follow row the notifications are about (inserted or deleted in their transaction), so
+ * no other call removes the same ones meanwhile.
+ */
+async function removeAnnounced(tx: Prisma.TransactionClient, events: PendingEvents, where: Prisma.NotificationWhereInput, recipientId: string): Promise<void> {
+  const doomed = await tx.notification.findMany({ where, select: { id: true } });
+  if (!doomed.length) return;
+  await tx.notification.deleteMany({ where: { id: { in: doomed.map((n) => n.id) } } });
+  for (const { id } of doomed) events.publish("notification.retracted", { notificationId: id, recipientId });
 }
 
 /**
@@ -83,10 +100,27 @@ export class Notifications {
     return this.prisma.notification.count({ where: { recipientId: viewer.id, readAt: null } });
   }
 
-  // markAllRead and clearAll lock many notification rows in one statement, as a post's deletion
-  // does through its cascade: if PostgreSQL picks one of them to break a deadlock, it runs again.
-  async markAllRead(viewer: Viewer): Promise<void> {
-    await retryingConflicts(() => this.prisma.notification.updateMany({ where: { recipientId: viewer.id, readAt: null }, data: { readAt: new Date() } }));
+  /**
+   * Marks the viewer's notifications read: with `upToId`, only those created at or before it (the
+   * newest one the client has shown), so one that arrives while the bell's dialog is open stays
+   * unread; without it, all of them. An `upToId` that names none of the viewer's notifications
+   * (retracted or cleared meanwhile) marks nothing: nothing is known to have been shown.
+   */
+  async markRead(viewer: Viewer, upToId?: string): Promise<void> {
+    let shown: Prisma.NotificationWhereInput = {};
+    if (upToId !== undefined) {
+      const newest = isId(upToId)
+        ? await this.prisma.notification.findFirst({ where: { id: upToId.toLowerCase(), recipientId: viewer.id }, select: { id: true, createdAt: true } })
+        : null;
+      if (!newest) return;
+      // the bell's own order, (createdAt, id): the same tie-break as its pages
+      shown = { OR: [{ createdAt: { lt: newest.createdAt } }, { createdAt: newest.createdAt, id: { lte: newest.id } }] };
+    }
+    // Locks many notification rows in one statement, as a post's deletion does through its
+    // cascade: if PostgreSQL picks it to break a deadlock, it runs again (so does clearAll).
+    await retryingConflicts(() =>
+      this.prisma.notification.updateMany({ where: { recipientId: viewer.id, readAt: null, ...shown }, data: { readAt: new Date() } }),
+    );
   }
 
   /** "Clear All": removes every notification of the viewer; returns the removed ids. */

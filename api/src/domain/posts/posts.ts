@@ -6,8 +6,9 @@ import type { MediaStore } from "../../media/media-store.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
-import { requireId } from "../ids.ts";
+import { isId, requireId } from "../ids.ts";
 import { retractingCascade } from "../notifications/notifications.ts";
+import type { QueryShape } from "../pagination.ts";
 import { inTransaction, lockPost, storeEvents, TRANSACTION_OPTIONS } from "../transaction.ts";
 import { withStoredImages } from "../uploads.ts";
 import { parseInput } from "../validation.ts";
@@ -72,6 +73,12 @@ export class Posts {
     const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post") } });
     if (!post) throw new NotFoundError("Post not found");
     return post;
+  }
+
+  /** A post by its id, with what the face shows of it; null when there is no such post (deleted, or never was). */
+  async find(postId: string, shape: QueryShape = {}): Promise<Post | null> {
+    if (!isId(postId)) return null;
+    return (await this.deps.prisma.post.findUnique({ ...shape, where: { id: postId.toLowerCase() } })) as Post | null;
   }
 
   private async authoredBy(viewer: Viewer, postId: string, action: "edit" | "delete"): Promise<Post> {

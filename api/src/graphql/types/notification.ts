@@ -5,6 +5,7 @@ import { requireViewer } from "../../domain/auth/sessions.ts";
 import { notificationMessage } from "../../domain/notifications/notifications.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
+import { idOf } from "./global-ids.ts";
 import { NO_ONE } from "./post.ts";
 
 const NotificationKind = builder.enumType("NotificationKind", { values: ["LIKE", "COMMENT", "FOLLOW"] as const });
@@ -65,12 +66,24 @@ const ClearNotificationsPayload = builder
   .objectRef<{ clearedNotificationIds: string[]; unreadCount: number }>("ClearNotificationsPayload")
   .implement({ fields: (t) => ({ clearedNotificationIds: t.exposeIDList("clearedNotificationIds"), unreadCount: t.exposeInt("unreadCount") }) });
 
+const MarkNotificationsReadInput = builder.inputType("MarkNotificationsReadInput", {
+  fields: (t) => ({
+    upTo: t.id({
+      description:
+        "The newest notification the client has shown (a Notification id): only it and older ones are marked read, so one that arrived meanwhile stays unread. One that no longer exists marks nothing.",
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   markNotificationsRead: t.field({
     type: MarkNotificationsReadPayload,
-    resolve: async (_root, _args, ctx) => {
+    description: "Marks the viewer's notifications read: those up to input.upTo, or all of them without it.",
+    args: { input: t.arg({ type: MarkNotificationsReadInput }) },
+    resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
-      await ctx.domain.notifications.markAllRead(viewer);
+      const upTo = input?.upTo == null ? undefined : idOf(String(input.upTo), "Notification");
+      await ctx.domain.notifications.markRead(viewer, upTo);
       return { unreadCount: await ctx.domain.notifications.unreadCount(viewer) };
     },
   }),

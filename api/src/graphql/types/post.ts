@@ -1,8 +1,10 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { isId } from "../../domain/ids.ts";
 import { mayChange } from "../../domain/posts/posts.ts";
 import { mayDelete } from "../../domain/social/comments.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
+import { idOf } from "./global-ids.ts";
 import { IMAGE_VIEW_COLUMNS, ImageRef, imageView } from "./image.ts";
 
 /** Matches no row: stands in for "no viewer" in viewer-dependent selections. */
@@ -73,3 +75,27 @@ const CommentConnection = builder.connectionObject({ type: CommentRef, name: "Po
 
 export const PostEdge = builder.edgeObject({ type: PostRef, name: "PostConnectionEdge" });
 export const PostConnection = builder.connectionObject({ type: PostRef, name: "PostConnection" }, PostEdge);
+
+builder.queryField("post", (t) =>
+  t.prismaField({
+    type: "Post",
+    nullable: true,
+    description:
+      "A post by its plain id (databaseId, as in the post page's address /p/{databaseId}) or its global id (Post.id); null when there is no such post, e.g. it was deleted.",
+    args: { id: t.arg.id({ required: true, description: "The post's databaseId or its global id." }) },
+    resolve: (query, _root, { id }, ctx) => {
+      const postId = plainPostId(String(id));
+      return postId ? ctx.domain.posts.find(postId, query) : null;
+    },
+  }),
+);
+
+/** A databaseId as it is; a Post global id decoded; null for anything else (it names no post). */
+function plainPostId(id: string): string | null {
+  if (isId(id)) return id;
+  try {
+    return idOf(id, "Post");
+  } catch {
+    return null;
+  }
+}

@@ -57,8 +57,9 @@ type Documents = {
     "\n  query PostComments($id: ID!, $order: CommentOrder) {\n    node(id: $id) {\n      ... on Post { comments(first: 10, order: $order) { edges { node { body viewerCanDelete author { username } } } } }\n    }\n  }\n": typeof types.PostCommentsDocument,
     "\n  mutation FollowUser($input: FollowInput!) {\n    followUser(input: $input) {\n      __typename\n      ... on FollowPayload { user { followerCount viewerIsFollowing } viewer { followingCount } }\n      ... on Error { message }\n    }\n  }\n": typeof types.FollowUserDocument,
     "\n  mutation UnfollowUser($input: FollowInput!) {\n    unfollowUser(input: $input) { __typename ... on FollowPayload { user { followerCount viewerIsFollowing } } }\n  }\n": typeof types.UnfollowUserDocument,
-    "\n  query Notifications {\n    notifications(first: 20) { unreadCount edges { node { kind message read actor { username } post { id } } } }\n  }\n": typeof types.NotificationsDocument,
-    "\n  mutation MarkNotificationsRead { markNotificationsRead { unreadCount } }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query Notifications {\n    notifications(first: 20) { unreadCount edges { node { id kind message read actor { username } post { id } } } }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) { markNotificationsRead(input: $input) { unreadCount } }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query PostById($id: ID!) {\n    post(id: $id) { id databaseId caption author { username } comments(first: 5) { edges { node { body } } } }\n  }\n": typeof types.PostByIdDocument,
     "\n  mutation ClearNotifications { clearNotifications { clearedNotificationIds unreadCount } }\n": typeof types.ClearNotificationsDocument,
     "\n  query SearchUsers($query: String!) { searchUsers(query: $query) { username } }\n": typeof types.SearchUsersDocument,
     "\n  query SuggestedPeople { suggestedPeople(first: 5) { username } }\n": typeof types.SuggestedPeopleDocument,
@@ -111,8 +112,9 @@ const documents: Documents = {
     "\n  query PostComments($id: ID!, $order: CommentOrder) {\n    node(id: $id) {\n      ... on Post { comments(first: 10, order: $order) { edges { node { body viewerCanDelete author { username } } } } }\n    }\n  }\n": types.PostCommentsDocument,
     "\n  mutation FollowUser($input: FollowInput!) {\n    followUser(input: $input) {\n      __typename\n      ... on FollowPayload { user { followerCount viewerIsFollowing } viewer { followingCount } }\n      ... on Error { message }\n    }\n  }\n": types.FollowUserDocument,
     "\n  mutation UnfollowUser($input: FollowInput!) {\n    unfollowUser(input: $input) { __typename ... on FollowPayload { user { followerCount viewerIsFollowing } } }\n  }\n": types.UnfollowUserDocument,
-    "\n  query Notifications {\n    notifications(first: 20) { unreadCount edges { node { kind message read actor { username } post { id } } } }\n  }\n": types.NotificationsDocument,
-    "\n  mutation MarkNotificationsRead { markNotificationsRead { unreadCount } }\n": types.MarkNotificationsReadDocument,
+    "\n  query Notifications {\n    notifications(first: 20) { unreadCount edges { node { id kind message read actor { username } post { id } } } }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) { markNotificationsRead(input: $input) { unreadCount } }\n": types.MarkNotificationsReadDocument,
+    "\n  query PostById($id: ID!) {\n    post(id: $id) { id databaseId caption author { username } comments(first: 5) { edges { node { body } } } }\n  }\n": types.PostByIdDocument,
     "\n  mutation ClearNotifications { clearNotifications { clearedNotificationIds unreadCount } }\n": types.ClearNotificationsDocument,
     "\n  query SearchUsers($query: String!) { searchUsers(query: $query) { username } }\n": types.SearchUsersDocument,
     "\n  query SuggestedPeople { suggestedPeople(first: 5) { username } }\n": types.SuggestedPeopleDocument,
@@ -311,11 +313,15 @@ export function graphql(source: "\n  mutation UnfollowUser($input: FollowInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications {\n    notifications(first: 20) { unreadCount edges { node { kind message read actor { username } post { id } } } }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications(first: 20) { unreadCount edges { node { kind message read actor { username } post { id } } } }\n  }\n"];
+export function graphql(source: "\n  query Notifications {\n    notifications(first: 20) { unreadCount edges { node { id kind message read actor { username } post { id } } } }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications(first: 20) { unreadCount edges { node { id kind message read actor { username } post { id } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkNotificationsRead { markNotificationsRead { unreadCount } }\n"): (typeof documents)["\n  mutation MarkNotificationsRead { markNotificationsRead { unreadCount } }\n"];
+export function graphql(source: "\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) { markNotificationsRead(input: $input) { unreadCount } }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($input: MarkNotificationsReadInput) { markNotificationsRead(input: $input) { unreadCount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostById($id: ID!) {\n    post(id: $id) { id databaseId caption author { username } comments(first: 5) { edges { node { body } } } }\n  }\n"): (typeof documents)["\n  query PostById($id: ID!) {\n    post(id: $id) { id databaseId caption author { username } comments(first: 5) { edges { node { body } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

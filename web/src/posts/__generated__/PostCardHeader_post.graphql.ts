@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<497113f8becd42f56524ef91b1d43d80>>
+ * @generated SignedSource<<6baaacc08b3d361477e8ca2e77f1ceee>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type PostCardHeader_post$data = {
     readonly username: string;
   };
   readonly createdAt: string;
+  readonly databaseId: string;
   readonly " $fragmentSpreads": FragmentRefs<"PostMenu_post">;
   readonly " $fragmentType": "PostCardHeader_post";
 };
@@ -27,12 +28,21 @@ export type PostCardHeader_post$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PostCardHeader_post">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PostCardHeader_post",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -48,13 +58,7 @@ const node: ReaderFragment = {
       "name": "author",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -99,7 +103,8 @@ const node: ReaderFragment = {
   "type": "Post",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9e60b1eed420e18da2b96a7b9311fe95";
+(node as any).hash = "13c84e35e17e7db8ea96a872f7280b01";
 
 export default node;

@@ -6,7 +6,23 @@ import { CommentItem } from "./CommentItem";
 
 const PAGE_SIZE = 20;
 
-export function CommentsList({ post }: { post: CommentsList_post$key }) {
+interface CommentsListProps {
+  readonly post: CommentsList_post$key;
+  /** The dialog's list scrolls in the spec's fixed 300px; on the post's page the page scrolls. */
+  readonly placement?: "dialog" | "page";
+}
+
+const listClassName = {
+  dialog: "mt-4 h-[300px] overflow-y-auto pr-1",
+  page: "",
+} as const;
+
+const emptyClassName = {
+  dialog: "py-8 text-center text-sm text-slate-500",
+  page: "py-1 text-sm text-slate-500",
+} as const;
+
+export function CommentsList({ post, placement = "dialog" }: CommentsListProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     CommentsListPaginationQuery,
     CommentsList_post$key
@@ -30,11 +46,10 @@ export function CommentsList({ post }: { post: CommentsList_post$key }) {
   );
   const { edges, __id: connectionId } = data.comments;
 
-  if (edges.length === 0) return <p className="py-8 text-center text-sm text-slate-500">No comments</p>;
+  if (edges.length === 0) return <p className={emptyClassName[placement]}>No comments</p>;
 
   return (
-    // The spec's fixed 300px list, scrolling inside the dialog.
-    <ul aria-label="Comments" className="mt-4 h-[300px] divide-y divide-slate-100 overflow-y-auto pr-1">
+    <ul aria-label="Comments" className={`divide-y divide-slate-100 ${listClassName[placement]}`}>
       {edges.map(({ node }) => (
         <CommentItem key={node.id} comment={node} connectionId={connectionId} />
       ))}

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
 import { CommentIcon, HeartIcon } from "../../components/icons";
-import { ModalDialog } from "../../components/overlay/ModalDialog";
-import { PostCard } from "../PostCard";
+import { postPath } from "../postPath";
 import type { PostGridTile_post$key } from "./__generated__/PostGridTile_post.graphql";
 
 interface PostGridTileProps {
@@ -15,6 +15,7 @@ export function PostGridTile({ post, action }: PostGridTileProps) {
   const data = useFragment(
     graphql`
       fragment PostGridTile_post on Post {
+        databaseId
         caption
         likeCount
         commentCount
@@ -24,26 +25,23 @@ export function PostGridTile({ post, action }: PostGridTileProps) {
         author {
           username
         }
-        ...PostCard_post
       }
     `,
     post,
   );
-  const [open, setOpen] = useState(false);
-  const alt = `${data.author.username}'s post: ${data.caption}`;
 
   return (
     <li className="group relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {/* Opens the full post card: likes, comments and the own post's Edit Post and Delete Post. */}
-      <button type="button" onClick={() => setOpen(true)} className="block w-full">
+      {/* Opens the post's page: the card with its comments, the comment box and the own post's menu. */}
+      <Link to={postPath(data)} className="block">
         <img
           src={data.image.url}
-          alt={alt}
+          alt={`${data.author.username}'s post: ${data.caption}`}
           loading="lazy"
           decoding="async"
           className="aspect-square w-full bg-slate-100 object-cover transition group-hover:opacity-90"
         />
-      </button>
+      </Link>
       <div className="flex items-center gap-4 px-3 py-2 text-sm text-slate-700">
         <span className="flex items-center gap-1">
           <HeartIcon className="size-4" />
@@ -57,11 +55,6 @@ export function PostGridTile({ post, action }: PostGridTileProps) {
         </span>
       </div>
       {action && <div className="absolute right-2 top-2">{action}</div>}
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={alt} hideTitle width="lg">
-        <div className="mt-2">
-          <PostCard post={data} />
-        </div>
-      </ModalDialog>
     </li>
   );
 }

@@ -35,17 +35,21 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
   );
   const { __id: connectionId, unreadCount, edges } = data.notifications;
   useLiveNotifications(connectionId);
-  const { markAllRead, clearAll } = useNotificationActions(connectionId);
+  const { markShownRead, showAsRead, clearAll } = useNotificationActions(connectionId);
   const [open, setOpen] = useState(false);
+  const newestShownId = edges[0]?.node.id;
 
-  // Shown means read: on opening, and again on closing for those that arrived while it was open.
+  // Shown means read: on opening, what the list shows then (a notification arriving meanwhile
+  // stays unread), and on closing, what arrived while it was open. The unread ones keep their
+  // look until the dialog closes, so the reader sees what is new.
   const openDialog = () => {
     setOpen(true);
-    if (unreadCount > 0) markAllRead();
+    if (unreadCount > 0 && newestShownId) markShownRead(newestShownId);
   };
   const closeDialog = () => {
     setOpen(false);
-    if (unreadCount > 0) markAllRead();
+    showAsRead();
+    if (unreadCount > 0 && newestShownId) markShownRead(newestShownId);
   };
 
   return (

@@ -27,9 +27,9 @@ export function NotificationsDialog({
       {notifications.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500">no notifications yet</p>
       ) : (
-        <ul aria-label="Notifications" className="mt-4 max-h-80 divide-y divide-slate-100 overflow-y-auto pr-1">
+        <ul aria-label="Notifications" className="mt-4 max-h-80 space-y-1 overflow-y-auto pr-1">
           {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} />
+            <NotificationItem key={notification.id} notification={notification} onOpen={onClose} />
           ))}
           {hasMore && (
             <li>

@@ -1,20 +1,25 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { commitLocalUpdate, graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { useNotificationActionsClearMutation } from "./__generated__/useNotificationActionsClearMutation.graphql";
 import type { useNotificationActionsMarkReadMutation } from "./__generated__/useNotificationActionsMarkReadMutation.graphql";
 
 export interface NotificationActions {
-  /** Marks every notification read; the badge clears at once. */
-  readonly markAllRead: () => void;
+  /**
+   * Marks read, on the server, the notification `newestShownId` and every older one; the badge
+   * clears at once. The list keeps showing them unread until showAsRead.
+   */
+  readonly markShownRead: (newestShownId: string) => void;
+  /** Shows every listed notification as read (they have all been seen in the dialog). */
+  readonly showAsRead: () => void;
   /** Deletes every notification; the list empties at once. */
   readonly clearAll: () => void;
 }
 
 export function useNotificationActions(connectionId: string): NotificationActions {
+  const environment = useRelayEnvironment();
   const [commitMarkRead] = useMutation<useNotificationActionsMarkReadMutation>(graphql`
-    mutation useNotificationActionsMarkReadMutation {
-      markNotificationsRead {
+    mutation useNotificationActionsMarkReadMutation($input: MarkNotificationsReadInput!) {
+      markNotificationsRead(input: $input) {
         unreadCount
       }
     }
@@ -28,16 +33,28 @@ export function useNotificationActions(connectionId: string): NotificationAction
     }
   `);
 
-  const markAllRead = useCallback(() => {
-    commitMarkRead({
-      variables: {},
-      optimisticUpdater: (store) => markListRead(store, connectionId, 0),
-      updater: (store, data) => {
-        if (data) markListRead(store, connectionId, data.markNotificationsRead.unreadCount);
-      },
-      onError: (error) => console.error("Marking notifications read failed", error),
+  const markShownRead = useCallback(
+    (newestShownId: string) => {
+      commitMarkRead({
+        variables: { input: { upTo: newestShownId } },
+        // Everything unread is at or before the newest shown one, on this page or older ones.
+        optimisticUpdater: (store) => store.get(connectionId)?.setValue(0, "unreadCount"),
+        updater: (store, data) => {
+          if (data) store.get(connectionId)?.setValue(data.markNotificationsRead.unreadCount, "unreadCount");
+        },
+        onError: (error) => console.error("Marking notifications read failed", error),
+      });
+    },
+    [commitMarkRead, connectionId],
+  );
+
+  const showAsRead = useCallback(() => {
+    commitLocalUpdate(environment, (store) => {
+      for (const edge of store.get(connectionId)?.getLinkedRecords("edges") ?? []) {
+        edge?.getLinkedRecord("node")?.setValue(true, "read");
+      }
     });
-  }, [commitMarkRead, connectionId]);
+  }, [environment, connectionId]);
 
   const clearAll = useCallback(() => {
     commitClear({
@@ -58,14 +75,5 @@ export function useNotificationActions(connectionId: string): NotificationAction
     });
   }, [commitClear, connectionId]);
 
-  return { markAllRead, clearAll };
-}
-
-function markListRead(store: RecordSourceSelectorProxy, connectionId: string, unreadCount: number): void {
-  const connection = store.get(connectionId);
-  if (!connection) return;
-  connection.setValue(unreadCount, "unreadCount");
-  for (const edge of connection.getLinkedRecords("edges") ?? []) {
-    edge?.getLinkedRecord("node")?.setValue(true, "read");
-  }
+  return { markShownRead, showAsRead, clearAll };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41e170704e508fe9cd3084adc2959e2e>>
+ * @generated SignedSource<<6e88071ed2898f430fc83ac61b2e9038>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,11 @@ export type PostGridTile_post$data = {
   };
   readonly caption: string;
   readonly commentCount: number;
+  readonly databaseId: string;
   readonly image: {
     readonly url: string;
   };
   readonly likeCount: number;
-  readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
   readonly " $fragmentType": "PostGridTile_post";
 };
 export type PostGridTile_post$key = {
@@ -33,6 +33,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PostGridTile_post",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -89,17 +96,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "PostCard_post"
     }
   ],
   "type": "Post",
   "abstractKey": null
 };
 
-(node as any).hash = "f6cf6de783f3baca38d3a193df90662f";
+(node as any).hash = "1ea94fc5ff99405e05f1005691b74259";
 
 export default node;

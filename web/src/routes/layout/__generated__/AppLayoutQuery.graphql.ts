@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56fd1e6a67ff0028b2df321147bdc0c3>>
+ * @generated SignedSource<<23c2ff9308587fa7b81167b749945883>>
  * @lightSyntaxTransform
  */
 
@@ -33,10 +33,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "databaseId",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -54,7 +61,7 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -113,14 +120,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -128,7 +129,7 @@ return {
             "name": "name",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -193,7 +194,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "NotificationConnection",
         "kind": "LinkedField",
         "name": "notifications",
@@ -254,6 +255,20 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v0/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Post",
+                    "kind": "LinkedField",
+                    "name": "post",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
                       (v0/*:: as any*/)
                     ],
                     "storageKey": null
@@ -320,7 +335,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "NotificationBell_notifications",
@@ -330,12 +345,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a2796274c16d2419f5c89d71e1a0d38",
+    "cacheID": "15d7261d7558ab1c5b29dcfc0ca34cb6",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserProvider_viewer\n    ...AppHeader_viewer\n    id\n  }\n  ...AppHeader_query\n}\n\nfragment AccountMenu_viewer on User {\n  databaseId\n  username\n  profileImage {\n    url\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...NotificationBell_query\n}\n\nfragment AppHeader_viewer on User {\n  ...AccountMenu_viewer\n  ...MessagesLink_viewer\n}\n\nfragment MessagesLink_viewer on User {\n  unreadMessageCount\n  latestConversation: conversations(first: 1) {\n    edges {\n      node {\n        lastMessage {\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment NotificationBell_query on Query {\n  notifications(first: 20) {\n    unreadCount\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n\nfragment UserProvider_viewer on User {\n  id\n  databaseId\n  username\n  name\n  profileImage {\n    url\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserProvider_viewer\n    ...AppHeader_viewer\n    id\n  }\n  ...AppHeader_query\n}\n\nfragment AccountMenu_viewer on User {\n  databaseId\n  username\n  profileImage {\n    url\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...NotificationBell_query\n}\n\nfragment AppHeader_viewer on User {\n  ...AccountMenu_viewer\n  ...MessagesLink_viewer\n}\n\nfragment MessagesLink_viewer on User {\n  unreadMessageCount\n  latestConversation: conversations(first: 1) {\n    edges {\n      node {\n        lastMessage {\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment NotificationBell_query on Query {\n  notifications(first: 20) {\n    unreadCount\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    databaseId\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n  post {\n    databaseId\n    id\n  }\n}\n\nfragment UserProvider_viewer on User {\n  id\n  databaseId\n  username\n  name\n  profileImage {\n    url\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<722aedfc95e290c896f675d207db796b>>
+ * @generated SignedSource<<07ca305b48062d9f9392ddea6dc84ed8>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
   "storageKey": null
 };
 return {
@@ -147,6 +154,7 @@ return {
                     "name": "actor",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -172,6 +180,19 @@ return {
                         ],
                         "storageKey": null
                       },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Post",
+                    "kind": "LinkedField",
+                    "name": "post",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -248,12 +269,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03ea9ad4a5314d12140d902306cfcf87",
+    "cacheID": "537b7bf83c1dbd1bb19a16e9fa760489",
     "id": null,
     "metadata": {},
     "name": "NotificationBellPaginationQuery",
     "operationKind": "query",
-    "text": "query NotificationBellPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...NotificationBell_query_1G22uz\n}\n\nfragment NotificationBell_query_1G22uz on Query {\n  notifications(first: $count, after: $cursor) {\n    unreadCount\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n"
+    "text": "query NotificationBellPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...NotificationBell_query_1G22uz\n}\n\nfragment NotificationBell_query_1G22uz on Query {\n  notifications(first: $count, after: $cursor) {\n    unreadCount\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    databaseId\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n  post {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee333cface07ad0a439eaa090f0c4ebf>>
+ * @generated SignedSource<<63051e439f8c8ef67ae786c02ad4c318>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actor: {
+    readonly databaseId: string;
     readonly profileImage: {
       readonly url: string;
     };
@@ -18,6 +19,9 @@ export type NotificationItem_notification$data = {
   };
   readonly createdAt: string;
   readonly message: string;
+  readonly post: {
+    readonly databaseId: string;
+  } | null | undefined;
   readonly read: boolean;
   readonly " $fragmentType": "NotificationItem_notification";
 };
@@ -26,7 +30,15 @@ export type NotificationItem_notification$key = {
   readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -61,6 +73,7 @@ const node: ReaderFragment = {
       "name": "actor",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -88,12 +101,25 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Post",
+      "kind": "LinkedField",
+      "name": "post",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Notification",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "be55c5808e55aaefb5826e6a062110e9";
+(node as any).hash = "7f3137f5fa804260c50f9c77723f06d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44c7de1fd6ff1d6cb3a58ed796310a2a>>
+ * @generated SignedSource<<d52c3e76103579b8f7f482fde45d64c3>>
  * @lightSyntaxTransform
  */
 
@@ -46,27 +46,22 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Post",
-  "kind": "LinkedField",
-  "name": "post",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "likeCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "commentCount",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "likeCount",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commentCount",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
   "storageKey": null
 };
 return {
@@ -90,7 +85,20 @@ return {
             "kind": "FragmentSpread",
             "name": "NotificationItem_notification"
           },
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Post",
+            "kind": "LinkedField",
+            "name": "post",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -142,6 +150,7 @@ return {
             "name": "actor",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -171,7 +180,21 @@ return {
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Post",
+            "kind": "LinkedField",
+            "name": "post",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -199,12 +222,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbb25d586812c9ca62132b3e16eb8d3d",
+    "cacheID": "997416562bc976f2b4fb3f761397c72f",
     "id": null,
     "metadata": {},
     "name": "useLiveNotificationsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveNotificationsSubscription {\n  notificationAdded {\n    id\n    ...NotificationItem_notification\n    post {\n      id\n      likeCount\n      commentCount\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n"
+    "text": "subscription useLiveNotificationsSubscription {\n  notificationAdded {\n    id\n    ...NotificationItem_notification\n    post {\n      id\n      likeCount\n      commentCount\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    databaseId\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n  post {\n    databaseId\n    id\n  }\n}\n"
   }
 };
 })();

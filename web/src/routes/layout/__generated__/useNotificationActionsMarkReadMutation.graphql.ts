@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52b381683a710f23c5ab0cbd97e70c24>>
+ * @generated SignedSource<<a3e18fa5ba05e2903ae6b70ea721e5db>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useNotificationActionsMarkReadMutation$variables = Record<PropertyKey, never>;
+export type MarkNotificationsReadInput = {
+  upTo?: string | null | undefined;
+};
+export type useNotificationActionsMarkReadMutation$variables = {
+  input: MarkNotificationsReadInput;
+};
 export type useNotificationActionsMarkReadMutation$data = {
   readonly markNotificationsRead: {
     readonly unreadCount: number;
@@ -22,8 +27,21 @@ export type useNotificationActionsMarkReadMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
     "concreteType": "MarkNotificationsReadPayload",
     "kind": "LinkedField",
     "name": "markNotificationsRead",
@@ -42,32 +60,32 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useNotificationActionsMarkReadMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useNotificationActionsMarkReadMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "55c77a458abe99efda6a769eebc68623",
+    "cacheID": "bc6145b9ccb58c9b56bc5802a54bc64c",
     "id": null,
     "metadata": {},
     "name": "useNotificationActionsMarkReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useNotificationActionsMarkReadMutation {\n  markNotificationsRead {\n    unreadCount\n  }\n}\n"
+    "text": "mutation useNotificationActionsMarkReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    unreadCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c5a4b8a0bdbe5d4636556940b4cb06f";
+(node as any).hash = "df8c7e76701362bb73c1140490994471";
 
 export default node;

@@ -1,0 +1,42 @@
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useParams } from "react-router-dom";
+import { MissingPage } from "../../components/MissingPage";
+import { PageFrame } from "../../components/PageFrame";
+import { CommentsList } from "../../posts/comments/CommentsList";
+import { PostCard } from "../../posts/PostCard";
+import type { PostRouteQuery } from "./__generated__/PostRouteQuery.graphql";
+
+/** /p/{postId}: one post, its comments and the comment box; the address a shared link or a notification opens. */
+export function PostRoute() {
+  const { postId = "" } = useParams();
+  // Keyed by id, so moving from one post to another starts from a fresh query.
+  return <PostPage key={postId} postId={postId} />;
+}
+
+function PostPage({ postId }: { postId: string }) {
+  const { post } = useLazyLoadQuery<PostRouteQuery>(
+    graphql`
+      query PostRouteQuery($id: ID!) {
+        post(id: $id) {
+          author {
+            username
+          }
+          ...PostCard_post
+          ...CommentsList_post
+        }
+      }
+    `,
+    { id: postId },
+    // Counts and comments change while a link waits to be opened: show what is known, then refresh.
+    { fetchPolicy: "store-and-network" },
+  );
+
+  // Deleted (by its author, maybe on this very page), or never there: a link may outlive its post.
+  if (!post) return <MissingPage title="Post unavailable" message="This post is no longer available." />;
+
+  return (
+    <PageFrame title={`${post.author.username}'s post`} narrow>
+      <PostCard post={post} aboveTheFold comments={<CommentsList post={post} placement="page" />} />
+    </PageFrame>
+  );
+}
