@@ -24,8 +24,11 @@ export interface BenchNode {
 }
 
 export async function startNode(mode: "api" | "reference", config: NodeConfig): Promise<BenchNode> {
+  // BENCH_CPU_PROF_DIR=<dir>: each node writes a V8 CPU profile there when it closes (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
   const { child, ready, call, exit } = await forkIpcChild<NodeRequest>(`${mode} node`, new URL("./node-process.ts", import.meta.url), [mode, JSON.stringify(config)], [
     "--expose-gc",
+    ...profile,
   ]);
   const { url } = ready as { url: string };
   return {
