@@ -7,6 +7,7 @@ import { Openers } from "./ai/openers.ts";
 import type { OpenerProvider } from "./ai/opener-provider.ts";
 import { Passwords } from "./auth/passwords.ts";
 import type { RateLimitStore } from "./auth/rate-limit.ts";
+import { RemainingBudgets } from "./auth/remaining-budgets.ts";
 import { Sessions } from "./auth/sessions.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Conversations } from "./chat/conversations.ts";
@@ -62,6 +63,26 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
    * with rows. Undoing (unlike, unfollow, deleting) is not counted.
    */
   const writes = rateLimits.limit({ name: "writes", limit: config.writeRateLimitPerMinute, windowSeconds: 60 });
+  /**
+   * Chat messages per user per minute: a budget of its own, apart from `writes`, so a quick
+   * exchange does not use up someone's likes and comments (or the other way round).
+   */
+  const chatMessages = rateLimits.limit({ name: "chat-messages", limit: config.chatRateLimitPerMinute, windowSeconds: 60 });
+  /** a client repeats typing: true every few seconds while its person types: 60 a minute is ample */
+  const typingSignals = rateLimits.limit({ name: "typing-signals", limit: 60, windowSeconds: 60 });
+  /** move attempts per user per minute: a game has at most 5 per player, so 120 is many games, not a flood */
+  const gameMoves = rateLimits.limit({ name: "game-moves", limit: 120, windowSeconds: 60 });
+  /** invitations per user per minute: each one prompts someone, so a script must not pester them */
+  const gameInvitations = rateLimits.limit({ name: "game-invitations", limit: 30, windowSeconds: 60 });
+  /**
+   * Sign-ups and log-ins per client per minute, whichever face they come through (one budget
+   * for v1 and GraphQL together): each costs a password hash, and without a bound one client
+   * could spray a password across accounts or create accounts in bulk. A face takes an
+   * attempt before it reads anything else of the request (v1 ingests images as they stream).
+   */
+  const authAttempts = rateLimits.limit({ name: "auth-attempts", limit: config.authRateLimitPerMinute, windowSeconds: 60 });
+  /** The chat's AI helper: each request costs a model call (money, or a local GPU's time). */
+  const aiRequests = rateLimits.limit({ name: "opener-requests", limit: config.aiRateLimitPerMinute, windowSeconds: 60 });
   const posts = new Posts({ prisma, media, bus, writes });
   /** this node's side of the turn clock; the server starts its sweeps (tests sweep explicitly) */
   const gameClock = new GameClock({ prisma, bus });
@@ -89,44 +110,22 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
       writes,
       maxImageSide: config.maxImageSide,
     }),
-    /**
-     * Chat messages per user per minute: a budget of its own, apart from `writes`, so a quick
-     * exchange does not use up someone's likes and comments (or the other way round).
-     */
-    messages: new Messages({ prisma, bus, sends: rateLimits.limit({ name: "chat-messages", limit: config.chatRateLimitPerMinute, windowSeconds: 60 }) }),
+    messages: new Messages({ prisma, bus, sends: chatMessages }),
     conversations: new Conversations({ prisma, bus }),
     messageStreams: new MessageStreams({ prisma, bus }),
     online: new Online({ prisma, users: presence }),
-    /** a client repeats typing: true every few seconds while its person types: 60 a minute is ample */
-    typing: new Typing({ prisma, bus, signals: rateLimits.limit({ name: "typing-signals", limit: 60, windowSeconds: 60 }) }),
+    typing: new Typing({ prisma, bus, signals: typingSignals }),
     gameClock,
-    /** move attempts per user per minute: a game has at most 5 per player, so 120 is many games, not a flood */
-    games: new Games({ prisma, bus, clock: gameClock, moves: rateLimits.limit({ name: "game-moves", limit: 120, windowSeconds: 60 }) }),
-    /** invitations per user per minute: each one prompts someone, so a script must not pester them */
-    gameInvitations: new GameInvitations({
-      prisma,
-      bus,
-      online: presence,
-      invites: rateLimits.limit({ name: "game-invitations", limit: 30, windowSeconds: 60 }),
-      clock: gameClock,
-    }),
+    games: new Games({ prisma, bus, clock: gameClock, moves: gameMoves }),
+    gameInvitations: new GameInvitations({ prisma, bus, online: presence, invites: gameInvitations, clock: gameClock }),
     leaderboard: new Leaderboard(prisma),
     ingestUpload: (field: string, source: UploadSource) => ingestUpload(media, field, source),
-    /**
-     * Sign-ups and log-ins per client per minute, whichever face they come through (one budget
-     * for v1 and GraphQL together): each costs a password hash, and without a bound one client
-     * could spray a password across accounts or create accounts in bulk. A face takes an
-     * attempt before it reads anything else of the request (v1 ingests images as they stream).
-     */
-    authAttempts: rateLimits.limit({ name: "auth-attempts", limit: config.authRateLimitPerMinute, windowSeconds: 60 }),
-    /**
-     * The chat's AI helper. Each request costs a model call (money, or a local GPU's time), so
-     * each user has AI_RATE_LIMIT_PER_MINUTE of them.
-     */
-    openers: new Openers({
-      provider: openerProvider,
-      requests: rateLimits.limit({ name: "opener-requests", limit: config.aiRateLimitPerMinute, windowSeconds: 60 }),
-      timeoutMs: config.aiTimeoutMs,
+    authAttempts,
+    openers: new Openers({ provider: openerProvider, requests: aiRequests, timeoutMs: config.aiTimeoutMs }),
+    /** what a caller has left of the budgets above (log-in guesses are counted per username, not per caller) */
+    remainingBudgets: new RemainingBudgets({
+      perClient: { authAttempts },
+      perUser: { writes, chatMessages, typingSignals, gameMoves, gameInvitations, aiRequests },
     }),
   };
 }

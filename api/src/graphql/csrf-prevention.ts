@@ -22,7 +22,7 @@ export function useCsrfPrevention(): Plugin {
       if (CSRF_HEADERS.some((name) => request.headers.has(name))) return;
       throw createGraphQLError(
         `This request needs the header "x-graphql-yoga-csrf" (or "apollo-require-preflight"), with any value: GET requests and multipart or form posts without it are refused to protect against cross-site request forgery.`,
-        { extensions: { http: { status: 403 } } },
+        { extensions: { code: "CSRF_HEADER_REQUIRED", http: { status: 403 } } },
       );
     },
   };

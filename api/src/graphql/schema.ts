@@ -22,6 +22,7 @@ import "./types/game.ts";
 import "./types/game-leaderboard.ts";
 import "./types/game-mutations.ts";
 import "./types/game-subscriptions.ts";
+import "./types/rate-limits.ts";
 
 builder.queryType({});
 builder.mutationType({});

@@ -25,6 +25,9 @@ export function mayUseSessionCookie(allowed: string[], origin: string | undefine
 /** Headers a GraphQL client sends: its token, JSON, and the CSRF-prevention headers (csrf-prevention.ts) */
 const GRAPHQL_REQUEST_HEADERS = ["authorization", "content-type", ...CSRF_HEADERS];
 
+/** Response headers a page may read besides the simple ones: when to retry, and why a token was refused. */
+const GRAPHQL_RESPONSE_HEADERS = ["Retry-After", "WWW-Authenticate"];
+
 /**
  * Allowed origins (CORS_ORIGINS) get their origin echoed (never "*") with credentials: the v1
  * client and Socket.IO need both. Any other origin may call /graphql with a bearer token but
@@ -38,6 +41,7 @@ export async function registerCors(app: FastifyInstance, allowed: string[]) {
     credentials: true,
     methods: ["GET", "HEAD", "PUT", "PATCH", "POST", "DELETE"],
     allowedHeaders: GRAPHQL_REQUEST_HEADERS,
+    exposedHeaders: GRAPHQL_RESPONSE_HEADERS,
     optionsSuccessStatus: 200,
     maxAge: 600,
   };

@@ -5,12 +5,17 @@ import type { FastifyInstance } from "fastify";
 import { CloseCode, type Context, type SubscribePayload } from "graphql-ws";
 import { useServer, type Extra } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
-import { GraphQLError, type ExecutionArgs, type ExecutionResult } from "graphql";
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
+import type { Session } from "../domain/auth/sessions.ts";
 import type { Domain } from "../domain/domain.ts";
+import { isTokenRejection } from "../graphql/bearer-token.ts";
+import type { ErrorCode } from "../graphql/error-codes.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
+import { presentOverSocket } from "../graphql/error-presentation.ts";
 import { GRAPHIQL_PAGE_HEADERS, registerGraphiQLAssets } from "../graphql/graphiql-page.ts";
-import { costRefusal } from "../graphql/limits/operation-cost.ts";
+import { checkOperation } from "../graphql/limits/operation-cost.ts";
+import { requestRefusal } from "../graphql/limits/refusal.ts";
 import { connectionToken } from "../graphql/websocket-token.ts";
 import type { Yoga } from "../graphql/yoga.ts";
 import type { Presence } from "../realtime/presence.ts";
@@ -45,6 +50,14 @@ export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ["GET", "POST"],
+    // Fastify refuses some bodies before Yoga sees them (invalid or empty JSON, too large, an
+    // unknown content type): answered as GraphQL answers, not in Fastify's own shape.
+    errorHandler: (error, _req, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) throw error; // the server's own: Fastify's handler logs it
+      const code: ErrorCode = status === 413 ? "REQUEST_ENTITY_TOO_LARGE" : "BAD_REQUEST";
+      return reply.status(status).send({ errors: [{ message: error.message, extensions: { code } }] });
+    },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { clientKey: req.ip, transport: "http" });
       response.headers.forEach((value, key) => reply.header(key, value));
@@ -67,12 +80,21 @@ export interface GraphQLWebSocketDeps {
 }
 
 /**
+ * graphql-ws closes a connection whose token proves nobody with this code (graphql-ws' own
+ * "Unauthorized", after which its clients do not reconnect) and the reason as the close reason
+ * (TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED), before acknowledging it.
+ */
+export const TOKEN_REJECTED_CLOSE_CODE = CloseCode.Unauthorized;
+
+/**
  * graphql-ws over `ws`, sharing Yoga's envelop (auth, limits, masking) per subscription. A
  * connection's token (connectionParams under its common names, or the upgrade request's
- * Authorization: see websocket-token.ts) is the same for all its operations; an operation of a
- * connection without one may bring its own (GraphiQL sends its headers pane with each). An authenticated connection counts as its user being online from
- * its connection_init until it closes, as a Socket.IO socket does; when a password change
- * revokes its token, it is closed with 4403 Forbidden (the client may reconnect with its new token).
+ * Authorization: see websocket-token.ts) is the same for all its operations, and is checked before
+ * the connection is acknowledged; an operation of a connection without one may bring its own
+ * (GraphiQL sends its headers pane with each). An authenticated connection counts as its user
+ * being online from its connection_init until it closes, as a Socket.IO socket does; when a
+ * password change revokes its token, it is closed with 4403 Forbidden (the client may reconnect
+ * with its new token; with the old one it is refused with 4401).
  */
 export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presence, logger, clientAddressOf }: GraphQLWebSocketDeps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
@@ -88,28 +110,37 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
     socket.once("close", unwatch);
   }
 
-  async function countAsOnline(socket: WebSocket, request: IncomingMessage, connectionParams: Record<string, unknown> | undefined): Promise<void> {
-    const session = await domain.sessions.sessionFromToken(connectionToken(connectionParams, request));
+  async function countAsOnline(socket: WebSocket, { viewer, tokenVersion }: Session): Promise<void> {
     // the socket may have closed while the token was checked: counting it now would leave a ghost
-    if (!session || socket.readyState !== socket.OPEN) return;
-    const userId = session.viewer.id;
+    if (socket.readyState !== socket.OPEN) return;
     const connectionId = `graphql-ws:${randomUUID()}`;
     // presence counts locally before its first await, and "close" cannot fire within this tick
-    const added = presence.add(userId, connectionId);
+    const added = presence.add(viewer.id, connectionId);
     socket.once("close", () => {
-      presence.remove(userId, connectionId).catch((err: unknown) => log.error({ err, userId }, "presence update on close failed"));
+      presence.remove(viewer.id, connectionId).catch((err: unknown) => log.error({ err, userId: viewer.id }, "presence update on close failed"));
     });
-    watchRevocation(socket, userId, session.tokenVersion);
+    watchRevocation(socket, viewer.id, tokenVersion);
     await added;
   }
+
+  const toClient = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((error) => presentOverSocket(error, log).toJSON());
 
   const server = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as Promise<ExecutionResult>,
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as Promise<ExecutionResult>,
-      // the acknowledgement does not wait for presence (a token check and, with Redis, a round trip)
-      onConnect: (ctx) => {
-        countAsOnline(ctx.extra.socket, ctx.extra.request, ctx.connectionParams).catch((err: unknown) => log.error({ err }, "counting a graphql-ws connection as online failed"));
+      // The token is checked before the acknowledgement (a connection that will be refused gets
+      // no ack to start operations on); presence is counted after it, without holding it up.
+      onConnect: async (ctx) => {
+        const token = connectionToken(ctx.connectionParams, ctx.extra.request);
+        if (!token) return true;
+        const checked = await domain.sessions.check(token);
+        if ("rejected" in checked) {
+          ctx.extra.socket.close(TOKEN_REJECTED_CLOSE_CODE, checked.rejected);
+          return false; // graphql-ws' own close (4403) comes second: the socket is closing already
+        }
+        countAsOnline(ctx.extra.socket, checked.session).catch((err: unknown) => log.error({ err }, "counting a graphql-ws connection as online failed"));
+        return true;
       },
       onSubscribe: (ctx, _id, params) => {
         // graphql-ws lists the operation (this one included) before calling here, and unlists it
@@ -117,6 +148,9 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
         const overCap = Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION;
         return operations.inTurn(ctx.extra.socket, async () => (overCap ? [tooManyOperations()] : prepareOperation(ctx, params)));
       },
+      // what graphql-ws sends itself (refusals, a stream that failed) and each result, in the API's vocabulary
+      onError: (_ctx, _id, _payload, errors) => toClient(errors),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: toClient(result.errors) } : undefined),
     },
     wss,
   );
@@ -124,7 +158,7 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
   const tooManyOperations = () =>
     new GraphQLError(
       `Too many subscriptions on this connection: at most ${MAX_OPERATIONS_PER_CONNECTION} operations at a time. Complete one before starting another.`,
-      { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } },
+      { extensions: { code: "TOO_MANY_SUBSCRIPTIONS", limit: MAX_OPERATIONS_PER_CONNECTION } },
     );
 
   /** The operation ready to run, or why it may not. */
@@ -142,22 +176,37 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
     // thrown from here it would close the socket with 4500, ending every other subscription
     // on it, and graphql-ws clients do not reconnect after 4500.
     try {
-      const document = parse(params.query);
+      const document = parsed(parse, params.query);
+      if (document instanceof GraphQLError) return [document];
       const errors = validate(schema, document);
       if (errors.length) return errors;
       const operation = { schema, document, variableValues: params.variables, operationName: params.operationName };
-      // Yoga's execute and subscribe check the cost as well; checked here first so that the
-      // refusal is an `error` message, as for any other operation refused before it runs.
-      const refused = costRefusal(operation);
-      if (refused) return [refused];
+      // Yoga's execute and subscribe check variables and cost as well; checked here first so that
+      // a refusal is an `error` message, as for any other operation refused before it runs.
+      const { refusal } = checkOperation(operation);
+      if (refusal.length) return refusal;
       const contextValue: GraphQLContext = await contextFactory();
       if (contextValue.viewer && contextValue.tokenVersion !== null) watchRevocation(ctx.extra.socket, contextValue.viewer.id, contextValue.tokenVersion);
       return { ...operation, contextValue, rootValue: { execute, subscribe } };
     } catch (error) {
-      // parse errors, refused limits and validation rules that throw are GraphQL errors
+      // The connection's token stopped proving its viewer (it expired since the connection was
+      // acknowledged): the connection ends as it would have begun. An operation's own token
+      // (GraphiQL's) fails that operation only.
+      if (isTokenRejection(error) && connectionToken(ctx.connectionParams, ctx.extra.request)) ctx.extra.socket.close(TOKEN_REJECTED_CLOSE_CODE, error.extensions.reason);
+      // refused limits and validation rules that throw are GraphQL errors
       if (error instanceof GraphQLError) return [error];
       log.error({ err: error }, "unexpected error starting a graphql-ws operation");
       return [new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" } })];
+    }
+  }
+
+  /** The document, or its syntax error coded as Yoga codes it over HTTP (the document limits code their own). */
+  function parsed(parse: (source: string) => DocumentNode, query: string): DocumentNode | GraphQLError {
+    try {
+      return parse(query);
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === undefined) return requestRefusal(error, "GRAPHQL_PARSE_FAILED");
+      throw error;
     }
   }
 

@@ -10,7 +10,7 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { RateLimit, RateLimitBudget, RateLimitStore } from "../domain/auth/rate-limit.ts";
+import type { RateLimit, RateLimitBudget, RateLimitState, RateLimitStore } from "../domain/auth/rate-limit.ts";
 import { TooManyRequestsError } from "../domain/errors.ts";
 import { firstOf, reportOutages } from "../redis/outages.ts";
 
@@ -24,7 +24,10 @@ export interface ClosableRateLimitStore extends RateLimitStore {
 }
 
 class LimiterRateLimit implements RateLimit {
-  constructor(private readonly limiter: RateLimiterAbstract) {}
+  constructor(
+    readonly budget: RateLimitBudget,
+    private readonly limiter: RateLimiterAbstract,
+  ) {}
 
   async take(key: string) {
     try {
@@ -34,6 +37,14 @@ class LimiterRateLimit implements RateLimit {
       if (outcome instanceof RateLimiterRes) throw new TooManyRequestsError(outcome.msBeforeNext / 1000);
       throw outcome;
     }
+  }
+
+  /** `get` reads the count without consuming a point (from the insurance limiter while Redis is away). */
+  async peek(key: string): Promise<RateLimitState> {
+    const counted = await this.limiter.get(key);
+    // no record: nothing was counted in this window (or it has ended)
+    if (!counted || counted.msBeforeNext <= 0) return { remaining: this.budget.limit, resetAt: null };
+    return { remaining: counted.remainingPoints, resetAt: new Date(Date.now() + counted.msBeforeNext) };
   }
 
   async clear(key: string) {
@@ -47,7 +58,7 @@ function memoryLimiter({ name, limit, windowSeconds }: RateLimitBudget) {
 
 /** One process: what it counts is its own. */
 export function inMemoryRateLimits(): ClosableRateLimitStore {
-  return { limit: (budget) => new LimiterRateLimit(memoryLimiter(budget)), close: async () => {} };
+  return { limit: (budget) => new LimiterRateLimit(budget, memoryLimiter(budget)), close: async () => {} };
 }
 
 /**
@@ -70,6 +81,7 @@ export async function redisRateLimits(url: string, namespace: string, logger: Lo
   return {
     limit: (budget) =>
       new LimiterRateLimit(
+        budget,
         new RateLimiterRedis({
           storeClient: client,
           keyPrefix: `skysocial:${namespace}:rate-limit:${budget.name}`,

@@ -30,7 +30,7 @@ it("refuses the writes of one minute past the limit on every face, changing noth
   await expect(server.domain.comments.add(eager.viewer, posts[0]!.id, "one more")).rejects.toBeInstanceOf(TooManyRequestsError);
 
   const viaGraphQL = await execute(server, LikePost, { input: { postId: encodeGlobalID("Post", posts[LIMIT]!.id) } }, { token: eager.token });
-  expect(viaGraphQL.errors).toEqual([expect.objectContaining({ extensions: { code: "TOO_MANY_REQUESTS" } })]);
+  expect(viaGraphQL.errors).toEqual([expect.objectContaining({ extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } })]);
 
   const viaV1 = await callV1(server, eager.token, "POST", `/posts/${posts[LIMIT + 1]!.id}/like`, {});
   expect(viaV1.statusCode).toBe(429);

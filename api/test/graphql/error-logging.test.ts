@@ -27,7 +27,7 @@ it("answers a client's mistakes with their codes and logs none of them as an err
     // well-formed JSON whose id is no UUID: the uuid column would reject it
     await ask(`{ feed(after: "${Buffer.from(JSON.stringify(["2024-01-01T00:00:00Z", "not-a-uuid"])).toString("base64url")}") { edges { cursor } } }`, user.token),
   ];
-  expect(answers.map((a) => a.errors?.[0]?.extensions?.code ?? null)).toEqual(["UNAUTHENTICATED", "VALIDATION", "VALIDATION", "VALIDATION"]);
+  expect(answers.map((a) => a.errors?.[0]?.extensions?.code ?? null)).toEqual(["UNAUTHENTICATED", "BAD_USER_INPUT", "BAD_USER_INPUT", "BAD_USER_INPUT"]);
   expect(answers[3]!.errors![0]!.message).toBe("Invalid cursor.");
   expect(lines.filter((l) => l.level >= ERROR)).toEqual([]);
 });

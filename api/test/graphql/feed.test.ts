@@ -53,7 +53,7 @@ it("runs the same number of SQL statements for a page of 1 and a page of 20", as
 
 it("rejects a malformed cursor and a page size out of range", async () => {
   const bad = await execute(server, Feed, { after: "not-a-cursor" }, { token: reader.token });
-  expect(bad.errors?.[0]).toMatchObject({ message: "Invalid cursor.", extensions: { code: "VALIDATION" } });
+  expect(bad.errors?.[0]).toMatchObject({ message: "Invalid cursor.", extensions: { code: "BAD_USER_INPUT" } });
   const big = await execute(server, Feed, { first: 500 }, { token: reader.token });
   expect(big.errors?.[0]?.message).toBe("first must be between 1 and 50.");
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Domain } from "../../src/domain/domain.ts";
 import { schema } from "../../src/graphql/schema.ts";
 import { execute } from "../support/graphql-client.ts";
+import { answered } from "../support/graphql-results.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { yogaWithLog } from "../support/yoga-log.ts";
@@ -39,7 +40,7 @@ describe("a node that does not exist", () => {
   it.each(nodeTypeNames)("node(id:) of a missing %s is null, without an error or an error log", async (typename) => {
     const { lines, ask } = yogaWithLog(server.domain);
     const answer = await ask(nodeQuery(encodeGlobalID(typename, MISSING)), author.token);
-    expect(answer).toEqual({ data: { node: null } });
+    expect(answer).toEqual(answered({ node: null }));
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });
 
@@ -47,15 +48,15 @@ describe("a node that does not exist", () => {
     const { lines, ask } = yogaWithLog(server.domain);
     const ids = [encodeGlobalID("Post", MISSING), post.globalId, ...nodeTypeNames.map((t) => encodeGlobalID(t, MISSING))];
     const answer = await ask(nodesQuery(ids));
-    expect(answer).toEqual({ data: { nodes: [null, { __typename: "Post", id: post.globalId }, ...nodeTypeNames.map(() => null)] } });
+    expect(answer).toEqual(answered({ nodes: [null, { __typename: "Post", id: post.globalId }, ...nodeTypeNames.map(() => null)] }));
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });
 
   it("a global id naming no node type, or whose id is no UUID, names nothing: null", async () => {
     const { lines, ask } = yogaWithLog(server.domain);
     const ids = [encodeGlobalID("Nope", MISSING), encodeGlobalID("PageInfo", MISSING), encodeGlobalID("Query", MISSING), encodeGlobalID("Post", "not-a-uuid")];
-    for (const id of ids) expect(await ask(nodeQuery(id)), id).toEqual({ data: { node: null } });
-    expect(await ask(nodesQuery([...ids, post.globalId]))).toEqual({ data: { nodes: [null, null, null, null, { __typename: "Post", id: post.globalId }] } });
+    for (const id of ids) expect(await ask(nodeQuery(id)), id).toEqual(answered({ node: null }));
+    expect(await ask(nodesQuery([...ids, post.globalId]))).toEqual(answered({ nodes: [null, null, null, null, { __typename: "Post", id: post.globalId }] }));
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });
 
@@ -64,7 +65,7 @@ describe("a node that does not exist", () => {
     for (const query of [nodeQuery("!!!garbage"), nodeQuery("garbage"), nodesQuery([post.globalId, "garbage"])]) {
       const answer = await ask(query);
       expect(answer.errors?.[0]?.message, query).toMatch(/^Invalid global ID/);
-      expect(answer.errors?.[0]?.extensions?.code, query).not.toBe("INTERNAL_SERVER_ERROR");
+      expect(answer.errors?.[0]?.extensions?.code, query).toBe("BAD_USER_INPUT");
     }
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });
@@ -101,7 +102,7 @@ describe("nodes(ids:) takes at most 100 ids", () => {
     const ids = Array.from({ length: n }, (_, i) => encodeGlobalID(i % 2 ? "Post" : "User", MISSING));
     const answer = given === "as a variable" ? await ask("query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }", undefined, { ids }) : await ask(nodesQuery(ids));
     expect(answer.data).toBeNull();
-    expect(answer.errors).toEqual([expect.objectContaining({ message: "nodes takes at most 100 ids.", extensions: { code: "VALIDATION" } })]);
+    expect(answer.errors).toEqual([expect.objectContaining({ message: "nodes takes at most 100 ids.", extensions: { code: "BAD_USER_INPUT" } })]);
     expect(models).toEqual([]);
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });
@@ -114,8 +115,8 @@ describe("a Notification node", () => {
     const id = encodeGlobalID("Notification", notification.id);
     const query = `{ node(id: "${id}") { id ... on Notification { message read } } nodes(ids: ["${id}"]) { id } }`;
     const { ask } = yogaWithLog(server.domain);
-    expect(await ask(query, author.token)).toEqual({ data: { node: { id, message: expect.stringContaining("liked your post"), read: false }, nodes: [{ id }] } });
-    expect(await ask(query, reader.token)).toEqual({ data: { node: null, nodes: [null] } });
-    expect(await ask(query)).toEqual({ data: { node: null, nodes: [null] } });
+    expect(await ask(query, author.token)).toEqual(answered({ node: { id, message: expect.stringContaining("liked your post"), read: false }, nodes: [{ id }] }));
+    expect(await ask(query, reader.token)).toEqual(answered({ node: null, nodes: [null] }));
+    expect(await ask(query)).toEqual(answered({ node: null, nodes: [null] }));
   });
 });

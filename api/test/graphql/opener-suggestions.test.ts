@@ -36,10 +36,10 @@ describe("openerSuggestions without a configured model", () => {
     expect(progress[0]!.suggestions).toHaveLength(1);
   });
 
-  it("refuses signed-out callers", async () => {
+  it("refuses signed-out callers, and a connection whose token proves nobody", async () => {
     const events = await ask(undefined, "travel");
     expect(JSON.stringify(events)).toContain("UNAUTHENTICATED");
-    expect(await ask("not-a-token", "travel")).toEqual(events);
+    await expect(ask("not-a-token", "travel")).rejects.toMatchObject({ code: 4401, reason: "TOKEN_INVALID" });
   });
 
   it("refuses an empty, whitespace-only or overlong prompt, without spending the budget", async () => {

@@ -3,6 +3,7 @@
 // The slot is freed when the client goes away.
 import { print } from "graphql";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { MAX_OPERATION_COST } from "../../src/graphql/limits/operation-cost.ts";
 import { MAX_SSE_SUBSCRIPTIONS_PER_CLIENT } from "../../src/graphql/limits/sse-subscriptions.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
@@ -96,6 +97,7 @@ it("refuses a client's subscription over the cap with a clear error; other clien
         extensions: { code: "TOO_MANY_SUBSCRIPTIONS", limit: MAX_SSE_SUBSCRIPTIONS_PER_CLIENT },
       }),
     ],
+    extensions: { cost: { requestedQueryCost: expect.any(Number), maximumQueryCost: MAX_OPERATION_COST } },
   });
   expect(await isLive(await subscribe("203.0.113.2"))).toBe(true);
   for (const subscription of live) expect(await isLive(subscription)).toBe(true);

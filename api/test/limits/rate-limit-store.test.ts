@@ -8,7 +8,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RateLimit } from "../../src/domain/auth/rate-limit.ts";
 import { TooManyRequestsError } from "../../src/domain/errors.ts";
-import { redisRateLimits, type ClosableRateLimitStore } from "../../src/limits/rate-limit-store.ts";
+import { inMemoryRateLimits, redisRateLimits, type ClosableRateLimitStore } from "../../src/limits/rate-limit-store.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
 const LIMIT = 4;
@@ -118,6 +118,34 @@ describe("with Redis unreachable", () => {
     expect((await checks(limits[0]!, "client-1", LIMIT + 1)).map((r) => r.outcome)).toEqual([...Array(LIMIT).fill("ok"), "refused"]);
 
     expect(log.lines.filter((line) => line.msg.startsWith("Redis unavailable"))).toHaveLength(1);
+  });
+
+  it("reads what is left (Query.rateLimits) from the node's own count", async () => {
+    const limit = (await node(`redis://127.0.0.1:${await closedPort()}`, crypto.randomUUID())).limit(budget);
+    await checks(limit, "client-1", 2);
+    expect(await limit.peek("client-1")).toEqual({ remaining: LIMIT - 2, resetAt: expect.any(Date) });
+  });
+});
+
+const stores: [string, () => Promise<ClosableRateLimitStore>][] = [
+  ["in memory", async () => inMemoryRateLimits()],
+  ...(REDIS_URL ? [["in Redis", () => node(REDIS_URL, crypto.randomUUID())] as [string, () => Promise<ClosableRateLimitStore>]] : []),
+];
+
+describe.each(stores)("what is left of a budget, %s", (_where, store) => {
+  it("is read without spending anything, until the window ends", async () => {
+    const limit = (await store()).limit(budget);
+    expect(await limit.peek("client-1")).toEqual({ remaining: LIMIT, resetAt: null });
+    const started = Date.now();
+    await checks(limit, "client-1", 3);
+    const { remaining, resetAt } = await limit.peek("client-1");
+    expect(remaining).toBe(LIMIT - 3);
+    expect(resetAt!.getTime()).toBeGreaterThan(started);
+    expect(resetAt!.getTime()).toBeLessThanOrEqual(Date.now() + budget.windowSeconds * 1000);
+    expect((await limit.peek("client-1")).remaining).toBe(LIMIT - 3);
+    await checks(limit, "client-1", 3);
+    expect((await limit.peek("client-1")).remaining).toBe(0);
+    expect(await limit.peek("client-2")).toEqual({ remaining: LIMIT, resetAt: null });
   });
 });
 

@@ -7,6 +7,7 @@ import WebSocket from "ws";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MAX_OPERATIONS_PER_CONNECTION } from "../../src/http/graphql-routes.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
+import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { NotificationAdded } from "../graphql/subscription-operations.ts";
 import { eventually, listen } from "./socket-client.ts";
@@ -68,7 +69,7 @@ it("refuses the subscription over the cap with a GraphQL error; the connection s
   expect(over.errors[0]).toEqual([
     expect.objectContaining({
       message: expect.stringContaining("at most 20"),
-      extensions: { code: "TOO_MANY_SUBSCRIPTIONS" },
+      extensions: { code: "TOO_MANY_SUBSCRIPTIONS", limit: 20 },
     }),
   ]);
 
@@ -85,6 +86,6 @@ it("refuses the subscription over the cap with a GraphQL error; the connection s
 
   // a query needs a slot too
   live.shift()!.unsubscribe();
-  expect(await roundTrip()).toEqual({ data: { __typename: "Query" } });
+  expect(await roundTrip()).toEqual(answered({ __typename: "Query" }));
   expect(closed).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { MAX_DOCUMENT_TOKENS } from "../../src/graphql/limits/document-limits.ts
 import { MAX_WEBSOCKET_MESSAGE_BYTES } from "../../src/http/graphql-routes.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
 import { heapUsedAfterGc, MB } from "../support/heap.ts";
+import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { NotificationAdded } from "../graphql/subscription-operations.ts";
 import { eventually, listen } from "./socket-client.ts";
@@ -75,20 +76,20 @@ it("answers each refused operation with an error message; the socket and its sub
   };
   const answers = Object.fromEntries(Object.entries(refused).map(([name, { results, errors }]) => [name, { results, code: errors[0]?.extensions?.code ?? errors[0]?.message }]));
   expect(answers).toEqual({
-    syntax: { results: [], code: "Syntax Error: Expected Name, found <EOF>." },
+    syntax: { results: [], code: "GRAPHQL_PARSE_FAILED" },
     unknownField: { results: [], code: "GRAPHQL_VALIDATION_FAILED" },
     aliases: { results: [], code: "TOO_MANY_ALIASES" },
     depth: { results: [], code: "QUERY_TOO_DEEP" },
     nesting: { results: [], code: "QUERY_TOO_DEEP" },
-    tokens: { results: [], code: "QUERY_TOO_LARGE" },
+    tokens: { results: [], code: "TOO_MANY_TOKENS" },
     cost: { results: [], code: "QUERY_TOO_COMPLEX" },
   });
 
   // the subscription started before them still delivers, on the same socket
   const post = await createPost(server, ada);
   await server.domain.likes.like(bob.viewer, post.id);
-  await eventually(() => expect(live).toEqual([{ data: { notificationAdded: expect.objectContaining({ kind: "LIKE" }) } }]));
-  expect(await run("{ __typename }")).toEqual({ results: [{ data: { __typename: "Query" } }], errors: [] });
+  await eventually(() => expect(live).toEqual([answered({ notificationAdded: expect.objectContaining({ kind: "LIKE" }) })]));
+  expect(await run("{ __typename }")).toEqual({ results: [answered({ __typename: "Query" })], errors: [] });
   expect(closed).toEqual([]);
 });
 
@@ -146,7 +147,7 @@ it("closes only the socket whose message is over 1 MiB, with 1009, and keeps not
   expect(consoleError).not.toHaveBeenCalled();
   consoleError.mockRestore();
   // the shared socket never noticed
-  expect(await run("{ __typename }")).toEqual({ results: [{ data: { __typename: "Query" } }], errors: [] });
+  expect(await run("{ __typename }")).toEqual({ results: [answered({ __typename: "Query" })], errors: [] });
   expect((await server.app.inject({ url: "/healthz" })).statusCode).toBe(200);
 });
 

@@ -14,6 +14,7 @@ import { print } from "graphql";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startNodeProcess, stopNodeProcess } from "../support/node-process.ts";
 import { subscribeLive, type LiveSubscription } from "../support/graphql-ws.ts";
+import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { signUp, type SignedUp } from "../rest/v1-client.ts";
 import { FriendPresenceChanged, MessageAdded } from "../graphql/chat-operations.ts";
@@ -77,7 +78,7 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two api processes
     const sent = await graphqlOnNodeB(sender.token, "mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }", {
       input: { receiverId: encodeGlobalID("User", receiver.id), text: "through node B" },
     });
-    expect(sent).toEqual({ data: { sendMessage: { __typename: "SendMessagePayload" } } });
+    expect(sent).toEqual(answered({ sendMessage: { __typename: "SendMessagePayload" } }));
     const v1 = await onNodeB("POST", `/api/v1/users/${receiver.id}/message`, sender.token, { message: CryptoJS.AES.encrypt("v1 through node B", PASSPHRASE).toString() });
     expect(v1.status).toBe(201);
 

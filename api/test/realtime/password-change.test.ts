@@ -7,6 +7,7 @@ import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/http/session-cookie.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
+import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { NotificationAdded } from "../graphql/subscription-operations.ts";
 import { connectV1, eventually, listen, sleep, type V1Socket } from "./socket-client.ts";
@@ -74,7 +75,7 @@ async function likeNewPost(server: TestServer, author: TestUser, fan: TestUser) 
   await server.domain.likes.like(fan.viewer, post.id);
   return {
     v1: { type: "like", message: `${fan.username} liked your post` },
-    graphql: { data: { notificationAdded: { kind: "LIKE", message: `${fan.username} liked your post`, actor: { username: fan.username } } } },
+    graphql: answered({ notificationAdded: { kind: "LIKE", message: `${fan.username} liked your post`, actor: { username: fan.username } } }),
   };
 }
 

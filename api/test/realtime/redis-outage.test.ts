@@ -8,6 +8,7 @@ import { execute } from "../support/graphql-client.ts";
 import { subscribeLive } from "../support/graphql-ws.ts";
 import { createUser, createUsers, type TestUser } from "../support/fixtures.ts";
 import { RedisServer } from "../support/redis-server.ts";
+import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { FollowUser } from "../graphql/social-operations.ts";
 import { NotificationAdded } from "../graphql/subscription-operations.ts";
@@ -60,7 +61,7 @@ it("keeps writes fast while Redis is down, then delivers every committed event i
     expect(back).toBe(false);
     await restart;
 
-    await eventually(() => expect(live.received).toEqual(followedYou([before!, ...during]).map((data) => ({ data }))));
+    await eventually(() => expect(live.received).toEqual(followedYou([before!, ...during]).map(answered)));
     await eventually(async () => expect((await writer.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200));
     // a repeat would arrive by now: the backlog went out in one batch
     await new Promise((resolve) => setTimeout(resolve, 500));

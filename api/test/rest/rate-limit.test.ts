@@ -79,6 +79,6 @@ it("gives v1 and GraphQL one budget per client, and counts every aliased GraphQL
   const body = response.json();
   // a and b were answered (wrong password), c was refused; the field is non-null, so data is null
   expect(body.data).toBeNull();
-  expect(body.errors).toEqual([expect.objectContaining({ path: ["c"], extensions: { code: "TOO_MANY_REQUESTS" } })]);
+  expect(body.errors).toEqual([expect.objectContaining({ path: ["c"], extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } })]);
   expect((await login(ip)).statusCode).toBe(429);
 });

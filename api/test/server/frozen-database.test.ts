@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFreezableProxy, type FreezableProxy } from "../support/freezable-proxy.ts";
+import { answered as resultWithCost } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { bearer, signUp, type SignedUp } from "../rest/v1-client.ts";
 
@@ -81,7 +82,7 @@ describe.skipIf(!BASE_URL)("a frozen database", () => {
     proxy.thaw();
     await recovered(async () => {
       expect((await healthz()).statusCode).toBe(200);
-      expect((await graphqlViewer()).json()).toEqual({ data: { viewer: { username: user.account.username } } });
+      expect((await graphqlViewer()).json()).toEqual(resultWithCost({ viewer: { username: user.account.username } }));
       expect((await v1Request()).statusCode).toBe(200);
     });
   });

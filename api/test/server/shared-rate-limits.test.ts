@@ -68,7 +68,7 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two nodes", () =>
     expect((await like(nodeB, 1)).errors).toBeUndefined();
     expect((await callV1(nodeA, fan.token, "POST", `/posts/${posts[2]!.id}/like`, {})).statusCode).toBe(200);
     expect((await callV1(nodeB, fan.token, "POST", `/posts/${posts[3]!.id}/like`, {})).statusCode).toBe(429);
-    expect((await like(nodeA, 3)).errors).toEqual([expect.objectContaining({ extensions: { code: "TOO_MANY_REQUESTS" } })]);
+    expect((await like(nodeA, 3)).errors).toEqual([expect.objectContaining({ extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } })]);
     expect(await nodeA.prisma.like.count({ where: { userId: fan.id } })).toBe(WRITE_LIMIT);
   });
 

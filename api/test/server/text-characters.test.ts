@@ -100,7 +100,7 @@ describe("GraphQL", () => {
       ["query ($u: String!) { user(username: $u) { username } }", { u: `${me.username}${NUL}` }],
     ] as const) {
       const body = await postGraphQL(query, variables, me.token);
-      expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(REFUSED), extensions: { code: "VALIDATION" } })]);
+      expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(REFUSED), extensions: { code: "BAD_USER_INPUT" } })]);
     }
   });
 

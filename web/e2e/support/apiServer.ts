@@ -11,6 +11,9 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
+/** The server's signing secret, so a test can make a token the server would have issued (an expired one). */
+export const E2E_JWT_SECRET = "e2e-secret-that-is-long-enough-for-hs256-0123456789";
+
 export interface RunningApiServer {
   readonly baseUrl: string;
   readonly stop: () => Promise<void>;
@@ -31,6 +34,7 @@ export async function startApiServer(): Promise<RunningApiServer> {
       AUTH_RATE_LIMIT_PER_MINUTE: "10000",
       WRITE_RATE_LIMIT_PER_MINUTE: "10000",
       LOG_LEVEL: "warn",
+      JWT_SECRET: E2E_JWT_SECRET,
       NODE_ENV: "test",
     },
     stdio: ["ignore", "pipe", "pipe"],

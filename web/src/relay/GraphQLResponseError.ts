@@ -1,6 +1,7 @@
 export interface GraphQLErrorEntry {
   readonly message: string;
-  readonly extensions?: { readonly code?: unknown };
+  /** `reason` comes with UNAUTHENTICATED when the bearer token sent proves nobody (TOKEN_EXPIRED, ...) */
+  readonly extensions?: { readonly code?: unknown; readonly reason?: unknown };
 }
 
 /** The server answered, but with GraphQL errors and no data: its message is meant for the user. */
@@ -20,4 +21,9 @@ export function hasUnauthenticatedEntry(errors: readonly GraphQLErrorEntry[]): b
 
 export function isUnauthenticatedError(error: unknown): boolean {
   return error instanceof GraphQLResponseError && hasUnauthenticatedEntry(error.errors);
+}
+
+/** The server refused the bearer token itself (not merely a field that needs a viewer). */
+export function hasRejectedTokenEntry(errors: readonly GraphQLErrorEntry[]): boolean {
+  return errors.some((entry) => entry.extensions?.code === "UNAUTHENTICATED" && typeof entry.extensions.reason === "string");
 }

@@ -1,6 +1,7 @@
 import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
-import { GraphQLResponseError, hasUnauthenticatedEntry, type GraphQLErrorEntry } from "./GraphQLResponseError";
+import { GraphQLResponseError, hasRejectedTokenEntry, hasUnauthenticatedEntry, type GraphQLErrorEntry } from "./GraphQLResponseError";
 import { multipartRequestBody, type GraphQLOperation } from "./multipartRequestBody";
+import { notifyTokenRejected } from "./tokenRejections";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -36,7 +37,7 @@ export function createFetchFunction(getToken: () => string | null): FetchFunctio
 
       const controller = new AbortController();
       fetch(GRAPHQL_PATH, { method: "POST", headers, body, signal: controller.signal })
-        .then(readResponse)
+        .then((response) => readResponse(response, token))
         .then((response) => {
           sink.next(response);
           sink.complete();
@@ -48,12 +49,14 @@ export function createFetchFunction(getToken: () => string | null): FetchFunctio
     });
 }
 
-async function readResponse(response: Response): Promise<GraphQLResponse> {
+async function readResponse(response: Response, token: string | null): Promise<GraphQLResponse> {
   const contentType = response.headers.get("content-type") ?? "";
   if (!contentType.includes("json")) {
     throw new Error(`The server answered with status ${response.status}.`);
   }
   const json = (await response.json()) as ResponseBody;
+  // A refused token ends the session wherever the request came from (a query, a mutation).
+  if (token && json.errors && hasRejectedTokenEntry(json.errors)) notifyTokenRejected(token);
   // A rejected token fails the whole operation (even with partial data) so the route error
   // boundary can end the session instead of rendering holes where protected fields were.
   if (json.errors && hasUnauthenticatedEntry(json.errors)) throw new GraphQLResponseError(json.errors);

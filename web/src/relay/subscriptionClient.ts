@@ -2,6 +2,10 @@ import { createClient, type Client } from "graphql-ws";
 import { Observable, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
 import { GRAPHQL_PATH } from "./fetchGraphQL";
 import { notifyLiveReconnected } from "./liveReconnects";
+import { notifyTokenRejected } from "./tokenRejections";
+
+/** The server closes a connection whose token proves nobody with this code (graphql-ws' Unauthorized). */
+const TOKEN_REJECTED = 4401;
 
 export interface SubscriptionClient {
   readonly subscribe: SubscribeFunction;
@@ -13,18 +17,27 @@ export function createSubscriptionClient(getToken: () => string | null): Subscri
   // Created on first use so signed-out visitors never open a socket.
   let client: Client | null = null;
 
-  const connect = (): Client =>
-    createClient({
+  const connect = (): Client => {
+    // the token the current socket was opened with: the one a 4401 refuses
+    let connectedWith: string | null = null;
+    return createClient({
       url: `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${GRAPHQL_PATH}`,
       // Read on every (re)connect so a reconnect after sign-in uses the current token.
-      connectionParams: () => ({ authToken: getToken() }),
+      connectionParams: () => {
+        connectedWith = getToken();
+        return { authToken: connectedWith };
+      },
       retryAttempts: Infinity,
       on: {
         connected: (_socket, _payload, wasRetry) => {
           if (wasRetry) notifyLiveReconnected();
         },
+        closed: (event) => {
+          if (connectedWith && event instanceof CloseEvent && event.code === TOKEN_REJECTED) notifyTokenRejected(connectedWith);
+        },
       },
     });
+  };
 
   const subscribe: SubscribeFunction = (request, variables) =>
     Observable.create<GraphQLResponse>((sink) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { createRelayEnvironment, type RelayEnvironmentHandle } from "../relay/createRelayEnvironment";
+import { useOnTokenRejected } from "../relay/tokenRejections";
 import { SessionContext, type SessionContextValue, type SessionUserDetails } from "./sessionContext";
 import {
   clearStoredSession,
@@ -38,6 +39,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // A fresh store, so the next user cannot read anything this one loaded.
     setState({ session: null, relay: createRelayEnvironment(readToken) });
   }, []);
+
+  // The server no longer accepts the stored token (expired, revoked): signed out, as by the user.
+  // Signed-in screens then send the visitor to /register.
+  useOnTokenRejected((token) => {
+    if (readToken() === token) signOut();
+  });
 
   const syncUserDetails = useCallback(({ username, profileImageUrl }: SessionUserDetails) => {
     const stored = readStoredSession();

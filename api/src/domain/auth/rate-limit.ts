@@ -10,12 +10,22 @@ export interface RateLimitBudget {
   windowSeconds: number;
 }
 
+/** What is left of a budget for one key, as a client may see it. */
+export interface RateLimitState {
+  remaining: number;
+  /** when the window ends and the budget is whole again; null while no attempt opened a window */
+  resetAt: Date | null;
+}
+
 export interface RateLimit {
+  readonly budget: RateLimitBudget;
   /**
    * Counts one attempt for `key`. Past the limit it throws TooManyRequestsError with the
    * seconds until the window ends (the window is fixed: refused attempts do not extend it).
    */
   take(key: string): Promise<void>;
+  /** What is left for `key`, without counting an attempt. */
+  peek(key: string): Promise<RateLimitState>;
   /** Forgets what `key` did in this window. */
   clear(key: string): Promise<void>;
 }

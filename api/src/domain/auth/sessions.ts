@@ -3,7 +3,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../errors.ts";
 import { isId } from "../ids.ts";
-import type { TokenClaims, Tokens } from "./tokens.ts";
+import type { TokenClaims, TokenRejection, Tokens } from "./tokens.ts";
 
 export interface Viewer {
   id: string;
@@ -16,6 +16,9 @@ export interface Session {
   tokenVersion: number;
 }
 
+/** What a token a client sent proves: a session, or why it proves none. */
+export type SessionCheck = { session: Session } | { rejected: TokenRejection };
+
 export class Sessions {
   constructor(
     private readonly prisma: PrismaClient,
@@ -26,21 +29,28 @@ export class Sessions {
     return (await this.sessionFromToken(token))?.viewer ?? null;
   }
 
+  /** The session a token proves; null for no token and for one that proves nothing. */
   async sessionFromToken(token: string | undefined | null): Promise<Session | null> {
     if (!token) return null;
-    const claims = await this.tokens.verify(token);
-    const viewer = claims && (await this.fromClaims(claims));
-    return viewer ? { viewer, tokenVersion: claims.ver } : null;
+    const checked = await this.check(token);
+    return "session" in checked ? checked.session : null;
   }
 
-  async fromClaims(claims: TokenClaims): Promise<Viewer | null> {
-    if (!isId(claims.sub)) return null;
+  async check(token: string): Promise<SessionCheck> {
+    const read = await this.tokens.read(token);
+    return "claims" in read ? this.fromClaims(read.claims) : read;
+  }
+
+  /** Claims already verified (the GraphQL face's JWT plugin checks signatures and expiry). */
+  async fromClaims(claims: TokenClaims): Promise<SessionCheck> {
+    if (!isId(claims.sub)) return { rejected: "TOKEN_INVALID" };
     const user = await this.prisma.user.findUnique({
       where: { id: claims.sub },
       select: { id: true, username: true, tokenVersion: true },
     });
-    if (!user || user.tokenVersion !== claims.ver) return null;
-    return { id: user.id, username: user.username };
+    // a removed user's tokens and those a password change replaced are revoked alike
+    if (!user || user.tokenVersion !== claims.ver) return { rejected: "TOKEN_REVOKED" };
+    return { session: { viewer: { id: user.id, username: user.username }, tokenVersion: claims.ver } };
   }
 }
 

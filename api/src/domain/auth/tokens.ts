@@ -11,6 +11,15 @@ export interface TokenClaims {
   ver: number;
 }
 
+/**
+ * Why a token a client sent does not prove a viewer: it is no token of ours (malformed, cut, signed
+ * with another key or algorithm, without an expiry), it has expired, or a password change (or
+ * the user's removal) revoked it.
+ */
+export type TokenRejection = "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
+
+export type TokenReading = { claims: TokenClaims } | { rejected: TokenRejection };
+
 export class Tokens {
   private readonly key: Uint8Array;
 
@@ -30,13 +39,16 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null for anything else (never throws on bad input). */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /** The claims of a valid token, or why it is not one (never throws on bad input). */
+  async read(token: string): Promise<TokenReading> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [TOKEN_ALGORITHM] });
-      return parseClaims(payload);
+      const claims = parseClaims(payload);
+      return claims ? { claims } : { rejected: "TOKEN_INVALID" };
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      // jose checks the signature before the expiry: an expired token is one we signed
+      if (error instanceof joseErrors.JWTExpired) return { rejected: "TOKEN_EXPIRED" };
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return { rejected: "TOKEN_INVALID" };
       throw error;
     }
   }

@@ -61,7 +61,7 @@ function checkTokens(text: string): void {
   let nesting = 0;
   for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
     if (++tokens > MAX_DOCUMENT_TOKENS)
-      throw limitRefusal(`The document has more than ${MAX_DOCUMENT_TOKENS} tokens.`, "QUERY_TOO_LARGE", { limit: MAX_DOCUMENT_TOKENS });
+      throw limitRefusal(`The document has more than ${MAX_DOCUMENT_TOKENS} tokens.`, "TOO_MANY_TOKENS", { limit: MAX_DOCUMENT_TOKENS });
     if (OPENING.has(token.kind) && ++nesting > MAX_DOCUMENT_NESTING)
       throw limitRefusal(`The document nests brackets more than ${MAX_DOCUMENT_NESTING} levels deep.`, "QUERY_TOO_DEEP", { limit: MAX_DOCUMENT_NESTING });
     if (CLOSING.has(token.kind)) nesting--;

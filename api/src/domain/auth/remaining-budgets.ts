@@ -1,0 +1,48 @@
+// What a caller has left of the rate limits that count their requests, read without spending
+// anything: a client can pace itself instead of learning the limits from refusals.
+import type { RateLimit } from "./rate-limit.ts";
+import type { Viewer } from "./sessions.ts";
+
+/** Budgets counted per client address: they apply signed in or not. */
+export type ClientBudget = "authAttempts";
+/** Budgets counted per signed-in user. */
+export type UserBudget = "writes" | "chatMessages" | "typingSignals" | "gameMoves" | "gameInvitations" | "aiRequests";
+
+export interface CallerBudgets {
+  perClient: Record<ClientBudget, RateLimit>;
+  perUser: Record<UserBudget, RateLimit>;
+}
+
+export interface BudgetReport {
+  name: ClientBudget | UserBudget;
+  /** attempts per window */
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  /** null while the window has not started (the whole budget is left) */
+  resetAt: Date | null;
+}
+
+export class RemainingBudgets {
+  constructor(private readonly budgets: CallerBudgets) {}
+
+  /** The client-address budgets for `clientKey`, then, for a viewer, their own. */
+  async of(viewer: Viewer | null, clientKey: string): Promise<BudgetReport[]> {
+    const keyed = [
+      ...entries(this.budgets.perClient).map(([name, limit]) => ({ name, limit, key: clientKey })),
+      ...(viewer ? entries(this.budgets.perUser).map(([name, limit]) => ({ name, limit, key: viewer.id })) : []),
+    ];
+    return Promise.all(
+      keyed.map(async ({ name, limit, key }) => ({
+        name,
+        limit: limit.budget.limit,
+        windowSeconds: limit.budget.windowSeconds,
+        ...(await limit.peek(key)),
+      })),
+    );
+  }
+}
+
+function entries<K extends string>(record: Record<K, RateLimit>): [K, RateLimit][] {
+  return Object.entries(record) as [K, RateLimit][];
+}
