@@ -51,7 +51,9 @@ describe("auth form validation and server errors", () => {
     const button = form.getByRole("button", { name: "Signup" });
     await button.click();
 
-    await page.getByRole("region", { name: "Status messages" }).getByText(/^Error: /).waitFor();
+    // the client's words for USERNAME_TAKEN, in the toast and under the field (not the API's wording)
+    await toast(page, "Error: Username is already taken.").waitFor();
+    await form.getByText("Username is already taken.", { exact: true }).waitFor();
     await button.waitFor();
     expect(await button.isEnabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/register");
@@ -76,7 +78,7 @@ describe("auth form validation and server errors", () => {
     const pendingButton = form.getByRole("button", { name: "logging in" });
     await pendingButton.waitFor();
     expect(await pendingButton.isDisabled()).toBe(true);
-    await page.getByRole("region", { name: "Status messages" }).getByText(/^Error: /).waitFor();
+    await toast(page, "Error: Invalid username or password.").waitFor();
     expect(await form.getByRole("button", { name: "Login" }).isEnabled()).toBe(true);
     expect(await toast(page, "Login Successfully").count()).toBe(0);
   });

@@ -4,7 +4,6 @@
 // failure through domainErrorOf before treating it as a bug.
 import { DATABASE_UNAVAILABLE } from "../db/availability.ts";
 import { DomainError, ServiceUnavailableError, ValidationError } from "./errors.ts";
-import { TEXT_CHARACTERS_MESSAGE } from "./text.ts";
 
 /** Prisma's codes for a database it could not reach or that did not answer in time (P2028: a transaction that timed out or could not start). */
 const UNAVAILABLE_PRISMA_CODES = new Set([DATABASE_UNAVAILABLE, "P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
@@ -37,6 +36,6 @@ export function domainErrorOf(error: unknown): DomainError | undefined {
   const sqlState = sqlStateOf(failure);
   if ((typeof failure.code === "string" && UNAVAILABLE_PRISMA_CODES.has(failure.code)) || (sqlState && UNAVAILABLE_SQLSTATE.test(sqlState)))
     return new ServiceUnavailableError();
-  if (sqlState && UNSTORABLE_TEXT_SQLSTATES.has(sqlState)) return ValidationError.field("input", TEXT_CHARACTERS_MESSAGE);
+  if (sqlState && UNSTORABLE_TEXT_SQLSTATES.has(sqlState)) return ValidationError.of("input", "TEXT_INVALID_CHARACTERS");
   return undefined;
 }

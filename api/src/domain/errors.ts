@@ -1,31 +1,65 @@
 // Failures the domain reports on purpose. Every face translates them (GraphQL typed errors or
 // error codes, v1 JSON bodies); anything else is a bug and is logged and masked.
+import { describeFailure, type Failure, type FailureCode } from "./failures.ts";
 
-export interface FieldError {
-  /** input field name as the GraphQL input spells it (e.g. "username", "profileImage") */
-  field: string;
-  message: string;
+export type { Failure, FailureCode } from "./failures.ts";
+
+/** A failure on one input field. */
+export interface FieldError extends Failure {
+  readonly field: string;
 }
 
 export abstract class DomainError extends Error {
+  /** the kind of failure, for faces that answer by kind (HTTP statuses, top-level GraphQL errors) */
   abstract readonly code: string;
 }
 
-/** Bad input: nothing was changed. */
-export class ValidationError extends DomainError {
-  readonly code = "VALIDATION";
-  constructor(readonly fieldErrors: FieldError[]) {
-    super(fieldErrors[0]?.message ?? "Invalid input.");
-  }
-  static field(field: string, message: string) {
-    return new ValidationError([{ field, message }]);
+/**
+ * A refusal the client can act on, named by a FailureCode (`failure.reason`). Its message is the
+ * API's wording; faces with another contract (v1, the web client) word the reason themselves.
+ */
+export abstract class UserError extends DomainError {
+  readonly reason: FailureCode;
+  constructor(readonly failure: Failure) {
+    super(describeFailure(failure));
+    this.reason = failure.reason;
   }
 }
 
-export class InvalidCredentialsError extends DomainError {
+/** Bad input: nothing was changed. `failure` is the first of `fieldErrors`. */
+export class ValidationError extends UserError {
+  readonly code = "VALIDATION";
+  constructor(readonly fieldErrors: readonly [FieldError, ...FieldError[]]) {
+    super(fieldErrors[0]);
+  }
+  static of(field: string, reason: FailureCode, limit?: number) {
+    return new ValidationError([{ field, reason, ...(limit !== undefined && { limit }) }]);
+  }
+  /** Throws the field errors, if there are any. */
+  static throwIfAny(fieldErrors: readonly FieldError[]): void {
+    if (fieldErrors.length) throw new ValidationError(fieldErrors as [FieldError, ...FieldError[]]);
+  }
+}
+
+export class InvalidCredentialsError extends UserError {
   readonly code = "INVALID_CREDENTIALS";
-  constructor(message = "Invalid username or password.") {
-    super(message);
+  constructor() {
+    super({ reason: "INVALID_CREDENTIALS" });
+  }
+}
+
+export class ForbiddenError extends UserError {
+  readonly code = "FORBIDDEN";
+  constructor(reason: "CANNOT_EDIT_POST" | "CANNOT_DELETE_POST" | "CANNOT_DELETE_COMMENT" | "CANNOT_DELETE_MESSAGE") {
+    super({ reason });
+  }
+}
+
+export class NotFoundError extends UserError {
+  readonly code = "NOT_FOUND";
+  /** `subject`: the kind of thing looked for ("Post", "User", ...) */
+  constructor(subject: string) {
+    super({ reason: "NOT_FOUND", subject });
   }
 }
 
@@ -35,14 +69,6 @@ export class UnauthenticatedError extends DomainError {
   constructor(message = "You must be logged in.") {
     super(message);
   }
-}
-
-export class ForbiddenError extends DomainError {
-  readonly code = "FORBIDDEN";
-}
-
-export class NotFoundError extends DomainError {
-  readonly code = "NOT_FOUND";
 }
 
 export class TooManyRequestsError extends DomainError {

@@ -9,6 +9,6 @@ export function isId(id: string): boolean {
 
 /** An id from a client: anything that is not a UUID cannot name a row, so it is "not found". */
 export function requireId(id: string, what: string): string {
-  if (!isId(id)) throw new NotFoundError(`${what} not found`);
+  if (!isId(id)) throw new NotFoundError(what);
   return id.toLowerCase();
 }

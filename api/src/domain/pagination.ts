@@ -35,14 +35,14 @@ export function decodeCursor(cursor: string): Keyed {
     if (typeof id !== "string" || !isId(id) || Number.isNaN(date.getTime())) throw new Error("bad cursor");
     return { createdAt: date, id };
   } catch {
-    throw ValidationError.field("after", "Invalid cursor.");
+    throw ValidationError.of("after", "INVALID_CURSOR");
   }
 }
 
 export function pageSize(first: number | null | undefined): number {
   if (first == null) return DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
-    throw ValidationError.field("first", `first must be between 1 and ${MAX_PAGE_SIZE}.`);
+    throw ValidationError.of("first", "PAGE_SIZE_OUT_OF_RANGE", MAX_PAGE_SIZE);
   return first;
 }
 

@@ -11,24 +11,20 @@
 // need. Passwords are not text in this sense: they are never stored or shown, only hashed
 // (bcryptjs hashes every character, U+0000 included), so any character may be in one.
 import { z } from "zod";
+import { failingWith } from "./validation.ts";
 
 /** a control character (Cc: U+0000-U+001F, U+007F-U+009F) other than tab, LF or CR, or a lone surrogate half (Cs) */
 const DISALLOWED = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
-
-/** What a face answers when the database itself refused text (the safety net behind `text`). */
-export const TEXT_CHARACTERS_MESSAGE = "Text may not contain control characters (such as U+0000) or invalid Unicode.";
 
 export function hasOnlyAllowedCharacters(value: string): boolean {
   return !DISALLOWED.test(value);
 }
 
 /**
- * A string schema that refuses the characters above with a message naming the field ("Comment
- * may not contain ..."); `missing` is the message for a value that is no string at all. Chain
- * trimming and length checks after it: the character check comes first, so its message wins.
+ * A string schema that refuses a value that is no string (NOT_TEXT) and the characters above
+ * (TEXT_INVALID_CHARACTERS). Chain trimming and length checks after it: the character check
+ * comes first, so its failure wins.
  */
-export function text(label: string, missing?: string) {
-  return z
-    .string(missing === undefined ? undefined : { error: missing })
-    .refine(hasOnlyAllowedCharacters, `${label} may not contain control characters (such as U+0000) or invalid Unicode.`);
+export function text() {
+  return z.string({ error: failingWith("NOT_TEXT") }).refine(hasOnlyAllowedCharacters, failingWith("TEXT_INVALID_CHARACTERS"));
 }

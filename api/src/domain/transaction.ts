@@ -93,6 +93,6 @@ export async function lockPost(tx: Prisma.TransactionClient, postId: string, mod
   const strength = mode === "share" ? Prisma.sql`FOR KEY SHARE` : Prisma.sql`FOR UPDATE`;
   const rows = await tx.$queryRaw<{ id: string; authorId: string }[]>`
     SELECT "id", "authorId" FROM "Post" WHERE "id" = ${requireId(postId, "Post")}::uuid ${strength}`;
-  if (!rows[0]) throw new NotFoundError("Post not found");
+  if (!rows[0]) throw new NotFoundError("Post");
   return rows[0];
 }

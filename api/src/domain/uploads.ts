@@ -1,11 +1,19 @@
 // Turns an uploaded file into an image the domain accepts, or a ValidationError on its field,
 // and stores images with the rows that use them, all or nothing.
 import type { Media, Prisma, PrismaClient } from "../generated/prisma/client.ts";
-import { MediaError } from "../media/errors.ts";
+import { MediaError, type MediaErrorCode } from "../media/errors.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import type { PreparedImage } from "../media/prepare-image.ts";
 import { ValidationError } from "./errors.ts";
+import type { FailureCode } from "./failures.ts";
 import { TRANSACTION_OPTIONS } from "./transaction.ts";
+
+const FAILURE_OF_MEDIA_ERROR: Record<MediaErrorCode, FailureCode> = {
+  TOO_LARGE: "IMAGE_TOO_LARGE",
+  TOO_MANY_PIXELS: "IMAGE_TOO_MANY_PIXELS",
+  UNSUPPORTED_TYPE: "NOT_AN_IMAGE",
+  UNREADABLE: "IMAGE_UNREADABLE",
+};
 
 export type UploadSource = AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
 
@@ -13,7 +21,7 @@ export async function ingestUpload(media: MediaStore, field: string, source: Upl
   try {
     return await media.ingest(source);
   } catch (error) {
-    if (error instanceof MediaError) throw ValidationError.field(field, error.message);
+    if (error instanceof MediaError) throw ValidationError.of(field, FAILURE_OF_MEDIA_ERROR[error.code], error.limit);
     throw error;
   }
 }

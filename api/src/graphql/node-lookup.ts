@@ -22,6 +22,6 @@ function namesARow({ typename, id }: GlobalId, info: GraphQLResolveInfo): boolea
 
 /** The ids worth loading, in order; null in place of one that cannot name a row. */
 export function loadableIds(ids: readonly GlobalId[], info: GraphQLResolveInfo): (GlobalId | null)[] {
-  if (ids.length > MAX_NODE_IDS) throw ValidationError.field("ids", `nodes takes at most ${MAX_NODE_IDS} ids.`);
+  if (ids.length > MAX_NODE_IDS) throw ValidationError.of("ids", "TOO_MANY_IDS", MAX_NODE_IDS);
   return ids.map((id) => (namesARow(id, info) ? id : null));
 }

@@ -1,6 +1,6 @@
-// The one error type of the media module. Its messages are shown to users as they are, so
-// callers map it straight to a 4xx answer (413 for TOO_LARGE, 415/400 for the others).
-export type MediaErrorCode = "TOO_LARGE" | "UNSUPPORTED_TYPE" | "UNREADABLE";
+// The one error type of the media module. The domain reports each as a failure of the upload's
+// field (domain/uploads.ts), which every face words itself; the messages here serve logs.
+export type MediaErrorCode = "TOO_LARGE" | "TOO_MANY_PIXELS" | "UNSUPPORTED_TYPE" | "UNREADABLE";
 
 export class MediaError extends Error {
   override readonly name = "MediaError";
@@ -8,13 +8,20 @@ export class MediaError extends Error {
   constructor(
     readonly code: MediaErrorCode,
     message: string,
+    /** TOO_LARGE: the byte limit; TOO_MANY_PIXELS: the pixel limit */
+    readonly limit?: number,
   ) {
     super(message);
   }
 
   /** The upload is bigger than the configured byte limit. */
   static tooLarge(maxBytes: number): MediaError {
-    return new MediaError("TOO_LARGE", `Image must be at most ${formatByteLimit(maxBytes)}.`);
+    return new MediaError("TOO_LARGE", `Image must be at most ${formatByteLimit(maxBytes)}.`, maxBytes);
+  }
+
+  /** The image declares more pixels (over all frames) than may be decoded. */
+  static tooManyPixels(maxPixels: number): MediaError {
+    return new MediaError("TOO_MANY_PIXELS", `Image must be at most ${maxPixels / 1_000_000} megapixels.`, maxPixels);
   }
 
   static unsupportedType(): MediaError {

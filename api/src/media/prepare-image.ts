@@ -38,7 +38,7 @@ export async function prepareImage(bytes: Buffer, opts: { maxSide: number }): Pr
 /** sharp reports every problem as a plain Error; users get one of ours. */
 function rethrowAsMediaError(error: unknown): never {
   if (error instanceof Error && /exceeds pixel limit/i.test(error.message)) {
-    throw new MediaError("TOO_LARGE", `Image must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+    throw MediaError.tooManyPixels(MAX_INPUT_PIXELS);
   }
   throw MediaError.unreadable();
 }

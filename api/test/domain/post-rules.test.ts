@@ -13,6 +13,6 @@ describe("the tag rule (comma-separated like the placeholder 'code,post,enjoy')"
   it.each(["code", "", "code,", ",code", "code,,post", "my code,post", "a,b c"])("refuses %j", (input) => {
     const result = tags.safeParse(input);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("please put tags comma-separated like placeholder");
+    expect(result.error?.issues[0]?.message).toBe("TAGS_INVALID");
   });
 });

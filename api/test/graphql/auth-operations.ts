@@ -19,8 +19,9 @@ export const SignUp = graphql(`
         }
       }
       ... on ValidationError {
+        code
         message
-        fieldErrors { field message }
+        fieldErrors { field code message }
       }
     }
   }
@@ -31,8 +32,8 @@ export const LogIn = graphql(`
     logIn(input: $input) {
       __typename
       ... on AuthPayload { token viewer { databaseId username } }
-      ... on Error { message }
-      ... on ValidationError { fieldErrors { field message } }
+      ... on UserError { code message }
+      ... on ValidationError { fieldErrors { field code message } }
     }
   }
 `);
@@ -54,7 +55,7 @@ export const UpdateProfile = graphql(`
     updateProfile(input: $input) {
       __typename
       ... on UpdateProfilePayload { user { bio profileImage { url width height } coverImage { url } } }
-      ... on ValidationError { message fieldErrors { field message } }
+      ... on ValidationError { code message fieldErrors { field code message } }
     }
   }
 `);
@@ -64,7 +65,7 @@ export const ChangePassword = graphql(`
     changePassword(input: $input) {
       __typename
       ... on ChangePasswordPayload { token viewer { databaseId } }
-      ... on ValidationError { message fieldErrors { field message } }
+      ... on ValidationError { code message fieldErrors { field code message } }
     }
   }
 `);

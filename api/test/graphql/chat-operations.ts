@@ -11,8 +11,8 @@ export const SendMessage = graphql(`
         conversation { id unreadCount partner { username } lastMessage { text } }
         conversationEdge { cursor node { id } }
       }
-      ... on ValidationError { message fieldErrors { field message } }
-      ... on NotFoundError { message }
+      ... on ValidationError { code message fieldErrors { field code message } }
+      ... on NotFoundError { code message }
     }
   }
 `);
@@ -74,7 +74,7 @@ export const MarkConversationRead = graphql(`
     markConversationRead(input: $input) {
       __typename
       ... on MarkConversationReadPayload { unreadMessageCount conversation { id unreadCount } }
-      ... on NotFoundError { message }
+      ... on NotFoundError { code message }
     }
   }
 `);
@@ -84,8 +84,8 @@ export const DeleteMessage = graphql(`
     deleteMessage(input: $input) {
       __typename
       ... on DeleteMessagePayload { deletedMessage { id text deleted } conversation { lastMessage { deleted text } } }
-      ... on ForbiddenError { message }
-      ... on NotFoundError { message }
+      ... on ForbiddenError { code message }
+      ... on NotFoundError { code message }
     }
   }
 `);
@@ -95,8 +95,8 @@ export const SetTyping = graphql(`
     setTyping(input: $input) {
       __typename
       ... on SetTypingPayload { typing }
-      ... on ValidationError { message }
-      ... on NotFoundError { message }
+      ... on ValidationError { code message }
+      ... on NotFoundError { code message }
     }
   }
 `);

@@ -57,10 +57,12 @@ describe("sendMessage", () => {
       ["garbage", "hi", "NotFoundError"],
     ] as const;
     for (const [receiverId, text, typename] of refused) expect((await sendMessage(ada, receiverId, text)).__typename).toBe(typename);
+    const toSelf = "receiverId is the viewer's own id: no one can write to themselves.";
     expect(await sendMessage(ada, ada.globalId, "me")).toEqual({
       __typename: "ValidationError",
-      message: "You cannot send a message to yourself.",
-      fieldErrors: [{ field: "receiverId", message: "You cannot send a message to yourself." }],
+      code: "CANNOT_MESSAGE_SELF",
+      message: toSelf,
+      fieldErrors: [{ field: "receiverId", code: "CANNOT_MESSAGE_SELF", message: toSelf }],
     });
     expect(await server.prisma.message.count({ where: { senderId: ada.id } })).toBe(0);
 
@@ -167,7 +169,7 @@ describe("deleteMessage", () => {
     const [ada, bob, eve] = await people(3);
     const { sentMessage } = await sent(ada, bob, "regret");
     const byBob = await execute(server, DeleteMessage, { input: { messageId: sentMessage.id } }, { token: bob.token });
-    expect(byBob.data!.deleteMessage).toEqual({ __typename: "ForbiddenError", message: "You can only delete your own messages." });
+    expect(byBob.data!.deleteMessage).toEqual({ __typename: "ForbiddenError", code: "CANNOT_DELETE_MESSAGE", message: "Only the message's sender may delete it." });
     const byEve = await execute(server, DeleteMessage, { input: { messageId: sentMessage.id } }, { token: eve.token });
     expect(byEve.data!.deleteMessage.__typename).toBe("NotFoundError");
     const byAda = await execute(server, DeleteMessage, { input: { messageId: sentMessage.id } }, { token: ada.token });

@@ -150,8 +150,8 @@ describe("what the domain refuses, and what fails", () => {
   }
 
   it.each([
-    ["a rule", new ForbiddenError("Not yours."), "FORBIDDEN", {}],
-    ["something missing", new NotFoundError("User not found"), "NOT_FOUND", {}],
+    ["a rule", new ForbiddenError("CANNOT_EDIT_POST"), "FORBIDDEN", {}],
+    ["something missing", new NotFoundError("User"), "NOT_FOUND", {}],
     ["a spent budget", new TooManyRequestsError(12.2), "TOO_MANY_REQUESTS", { retryAfter: 13 }],
     ["a database that does not answer", Object.assign(new Error("Can't reach database server"), { code: "P1001" }), "SERVICE_UNAVAILABLE", {}],
     ["a bug", new Error("connection reset by the database"), "INTERNAL_SERVER_ERROR", {}],

@@ -46,9 +46,7 @@ export const InviteToGame = graphql(`
     inviteToGame(input: $input) {
       __typename
       ... on InviteToGamePayload { invitation { id status expiresAt inviter { username } invitee { username } } }
-      ... on GameRefusal { message reason }
-      ... on NotFoundError { message }
-      ... on ValidationError { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -58,8 +56,7 @@ export const AcceptGameInvitation = graphql(`
     acceptGameInvitation(input: $input) {
       __typename
       ... on StartedGamePayload { invitation { status } game { id turn viewerTeam team1Player { username } team2Player { username } turnMillisecondsLeft } }
-      ... on GameRefusal { message reason }
-      ... on NotFoundError { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -69,8 +66,7 @@ export const RejectGameInvitation = graphql(`
     rejectGameInvitation(input: $input) {
       __typename
       ... on RejectGameInvitationPayload { invitation { status } }
-      ... on GameRefusal { message reason }
-      ... on NotFoundError { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -80,9 +76,8 @@ export const PlayGameMove = graphql(`
     playGameMove(input: $input) {
       __typename
       ... on PlayGameMovePayload { game { id cells turn status winner endReason winningLine } move { ply cell team } }
-      ... on GameRefusal { message reason }
-      ... on NotFoundError { message }
-      ... on ValidationError { message fieldErrors { field message } }
+      ... on UserError { code message }
+      ... on ValidationError { fieldErrors { field code message } }
     }
   }
 `);
@@ -92,8 +87,7 @@ export const OfferRematch = graphql(`
     offerRematch(input: $input) {
       __typename
       ... on OfferRematchPayload { offer { id status rematchOf { id } } rematch { id team1Player { username } } }
-      ... on GameRefusal { message reason }
-      ... on NotFoundError { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -103,8 +97,7 @@ export const AcceptRematch = graphql(`
     acceptRematch(input: $input) {
       __typename
       ... on StartedGamePayload { game { id turn team1Player { username } team2Player { username } } }
-      ... on GameRefusal { message reason }
-      ... on NotFoundError { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -114,8 +107,7 @@ export const ForfeitGame = graphql(`
     forfeitGame(input: $input) {
       __typename
       ... on ForfeitGamePayload { game { status winner endReason } }
-      ... on GameRefusal { message reason }
-      ... on NotFoundError { message }
+      ... on UserError { code message }
     }
   }
 `);

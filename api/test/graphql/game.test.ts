@@ -139,7 +139,7 @@ describe("from the lobby to the end of a game", () => {
     expect((await execute(server, RejectGameInvitation, { input: { invitationId } }, { token: bob.token })).data!.rejectGameInvitation).toMatchObject({ invitation: { status: "REJECTED" } });
     await eventually(() => expect(adaNews.values<InvitationNews>("gameInvitationUpdated")).toMatchObject([{ kind: "REJECTED", message: `${bob.username} rejects your Invitation` }]));
     const again = await execute(server, AcceptGameInvitation, { input: { invitationId } }, { token: bob.token });
-    expect(again.data!.acceptGameInvitation).toEqual({ __typename: "GameRefusal", reason: "INVITATION_ANSWERED", message: "This invitation has already been answered." });
+    expect(again.data!.acceptGameInvitation).toEqual({ __typename: "GameRefusal", code: "INVITATION_ANSWERED", message: "This invitation has already been answered." });
   });
 
   it("nobody answers: both are told it expired, and it can no longer be accepted", async () => {
@@ -149,7 +149,7 @@ describe("from the lobby to the end of a game", () => {
     await server.domain.gameClock.sweep();
     for (const news of [adaNews, bobNews]) await eventually(() => expect(news.values<InvitationNews>("gameInvitationUpdated").at(-1)).toMatchObject({ kind: "EXPIRED", invitation: { status: "EXPIRED" } }));
     const late = await execute(server, AcceptGameInvitation, { input: { invitationId } }, { token: bob.token });
-    expect(late.data!.acceptGameInvitation).toMatchObject({ __typename: "GameRefusal", reason: "INVITATION_EXPIRED" });
+    expect(late.data!.acceptGameInvitation).toMatchObject({ __typename: "GameRefusal", code: "INVITATION_EXPIRED" });
   });
 });
 
@@ -159,21 +159,21 @@ describe("refusals", () => {
     const eve = await createUser(server);
     const outcome = async (user: TestUser, cell: number, id = gameId) => {
       const result = (await move(user, id, cell)).data!.playGameMove;
-      return "reason" in result ? result.reason : result.__typename;
+      return "code" in result ? result.code : result.__typename;
     };
     expect(await outcome(bob, 0)).toBe("NOT_YOUR_TURN");
     expect(await outcome(ada, 4)).toBe("PlayGameMovePayload");
     expect(await outcome(bob, 4)).toBe("CELL_TAKEN");
     expect(await outcome(eve, 0)).toBe("NOT_A_PLAYER");
-    expect(await outcome(bob, 9)).toBe("ValidationError");
-    expect(await outcome(bob, -1)).toBe("ValidationError");
-    expect(await outcome(bob, 0, encodeGlobalID("Game", "01900000-0000-7000-8000-00000000dead"))).toBe("NotFoundError");
-    expect(await outcome(bob, 0, encodeGlobalID("Post", gameId))).toBe("NotFoundError");
-    expect(await outcome(bob, 0, "x".repeat(50_000))).toBe("NotFoundError");
+    expect(await outcome(bob, 9)).toBe("CELL_OUT_OF_RANGE");
+    expect(await outcome(bob, -1)).toBe("CELL_OUT_OF_RANGE");
+    expect(await outcome(bob, 0, encodeGlobalID("Game", "01900000-0000-7000-8000-00000000dead"))).toBe("NOT_FOUND");
+    expect(await outcome(bob, 0, encodeGlobalID("Post", gameId))).toBe("NOT_FOUND");
+    expect(await outcome(bob, 0, "x".repeat(50_000))).toBe("NOT_FOUND");
     const tooBig = await execute(server, PlayGameMove, { input: { gameId, cell: 2 ** 40 } }, { token: bob.token });
     expect(tooBig.errors?.[0]?.message).toMatch(/Int/);
     expect((await execute(server, GameBoard, { id: gameId }, { token: bob.token })).data!.game).toMatchObject({ cells: [null, null, null, null, "X", null, null, null, null], turn: "TEAM_2", moveCount: 1 });
-    expect((await execute(server, ForfeitGame, { input: { gameId } }, { token: eve.token })).data!.forfeitGame).toMatchObject({ reason: "NOT_A_PLAYER" });
+    expect((await execute(server, ForfeitGame, { input: { gameId } }, { token: eve.token })).data!.forfeitGame).toMatchObject({ code: "NOT_A_PLAYER" });
     expect((await execute(server, ForfeitGame, { input: { gameId } }, { token: bob.token })).data!.forfeitGame).toEqual({ __typename: "ForfeitGamePayload", game: { status: "WON", winner: "TEAM_1", endReason: "FORFEIT" } });
     expect(await outcome(ada, 0)).toBe("GAME_OVER");
   });
@@ -184,7 +184,7 @@ describe("refusals", () => {
     await server.domain.follows.follow(ada.viewer, offline.id);
     const reason = async (to: TestUser) => {
       const result = (await invite(ada, to)).data!.inviteToGame;
-      return "reason" in result ? [result.reason, result.message] : result.__typename;
+      return "code" in result ? [result.code, result.message] : result.__typename;
     };
     await subscribe(stranger, print(GameInvitationUpdated)); // online, not followed
     expect(await reason(ada)).toEqual(["SELF_INVITATION", "You cannot invite yourself."]);
@@ -203,7 +203,7 @@ describe("refusals", () => {
     const eveBoard = await subscribe(eve, print(GameUpdated), { gameId });
     await eventually(() => expect(JSON.stringify(eveBoard.received)).toContain("NOT_FOUND"));
     const rejected = await execute(server, RejectGameInvitation, { input: { invitationId } }, { token: eve.token });
-    expect(rejected.data!.rejectGameInvitation).toMatchObject({ reason: "NOT_INVITEE" });
+    expect(rejected.data!.rejectGameInvitation).toMatchObject({ code: "NOT_INVITEE" });
     const anonymous = await execute(server, PlayGameMove, { input: { gameId, cell: 0 } }, {});
     expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });

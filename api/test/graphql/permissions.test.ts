@@ -32,7 +32,7 @@ describe("posts", () => {
   it("only the author edits: caption and tags change, nothing else does", async () => {
     const post = await createPost(server, author, "original", "a,b");
     const denied = await execute(server, UpdatePost, { input: { postId: post.globalId, caption: "hijacked" } }, as(stranger));
-    expect(denied.data!.updatePost).toEqual({ __typename: "ForbiddenError", message: "You can only edit your own posts." });
+    expect(denied.data!.updatePost).toEqual({ __typename: "ForbiddenError", code: "CANNOT_EDIT_POST", message: "Only the post's author may edit it." });
     const edited = await execute(server, UpdatePost, { input: { postId: post.globalId, caption: "edited", tags: "c,d" } }, as(author));
     expect(edited.data!.updatePost).toMatchObject({ __typename: "UpdatePostPayload", post: { caption: "edited", tags: ["c", "d"] } });
     const tagsOnly = await execute(server, UpdatePost, { input: { postId: post.globalId, tags: "e,f" } }, as(author));
@@ -45,7 +45,7 @@ describe("posts", () => {
     await execute(server, LikePost, { input: { postId: post.globalId } }, as(commenter));
     await execute(server, SavePost, { input: { postId: post.globalId } }, as(commenter));
     const denied = await execute(server, DeletePost, { input: { postId: post.globalId } }, as(stranger));
-    expect(denied.data!.deletePost).toEqual({ __typename: "ForbiddenError", message: "You can only delete your own posts." });
+    expect(denied.data!.deletePost).toEqual({ __typename: "ForbiddenError", code: "CANNOT_DELETE_POST", message: "Only the post's author may delete it." });
     const uploads = filesUnder(path.join(server.config.dataDir, "uploads")).length;
     const retracted: string[] = [];
     const stop = await server.domain.bus.subscribe("notification.retracted", (e) => retracted.push(e.recipientId));
@@ -60,7 +60,7 @@ describe("posts", () => {
     expect(await server.prisma.media.count({ where: { id: post.imageId } })).toBe(0);
     expect(filesUnder(path.join(server.config.dataDir, "uploads"))).toHaveLength(uploads - 1);
     const again = await execute(server, DeletePost, { input: { postId: post.globalId } }, as(author));
-    expect(again.data!.deletePost).toEqual({ __typename: "NotFoundError", message: "Post not found" });
+    expect(again.data!.deletePost).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND", message: "Post not found." });
   });
 
   it("keeps an image another post still uses", async () => {
@@ -77,13 +77,13 @@ describe("comments", () => {
     const post = await createPost(server, author, "discussed");
     const byCommenter = await commentOn(post.globalId, commenter);
     const denied = await execute(server, DeleteComment, { input: { commentId: byCommenter } }, as(stranger));
-    expect(denied.data!.deleteComment).toMatchObject({ __typename: "ForbiddenError" });
+    expect(denied.data!.deleteComment).toMatchObject({ __typename: "ForbiddenError", code: "CANNOT_DELETE_COMMENT" });
     const own = await execute(server, DeleteComment, { input: { commentId: byCommenter } }, as(commenter));
     expect(own.data!.deleteComment).toEqual({ __typename: "DeleteCommentPayload", deletedCommentId: byCommenter, post: { commentCount: 0 } });
     const another = await commentOn(post.globalId, stranger);
     const byPostAuthor = await execute(server, DeleteComment, { input: { commentId: another } }, as(author));
     expect(byPostAuthor.data!.deleteComment).toMatchObject({ __typename: "DeleteCommentPayload" });
     const gone = await execute(server, DeleteComment, { input: { commentId: another } }, as(author));
-    expect(gone.data!.deleteComment).toEqual({ __typename: "NotFoundError", message: "Comment not found" });
+    expect(gone.data!.deleteComment).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND", message: "Comment not found." });
   });
 });

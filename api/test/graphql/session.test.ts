@@ -36,7 +36,7 @@ describe("logIn", () => {
   it("answers a wrong password and an unknown user the same way", async () => {
     for (const input of [{ username: "Grace", password: "wrong password" }, { username: "nobody", password }]) {
       const res = await execute(server, LogIn, { input });
-      expect(res.data!.logIn).toEqual({ __typename: "InvalidCredentialsError", message: "Invalid username or password." });
+      expect(res.data!.logIn).toEqual({ __typename: "InvalidCredentialsError", code: "INVALID_CREDENTIALS", message: "Invalid username or password." });
     }
   });
 
@@ -45,8 +45,8 @@ describe("logIn", () => {
     expect(res.data!.logIn).toMatchObject({
       __typename: "ValidationError",
       fieldErrors: [
-        { field: "username", message: "Username must be at least 2 characters." },
-        { field: "password", message: "Password must be at least 8 characters." },
+        { field: "username", code: "USERNAME_TOO_SHORT", message: "username must be at least 2 characters." },
+        { field: "password", code: "PASSWORD_TOO_SHORT", message: "password must be at least 8 characters." },
       ],
     });
   });
@@ -123,19 +123,19 @@ describe("updateProfile", () => {
     const res = await execute(server, UpdateProfile, { input: { bio: "x".repeat(161) } }, { token });
     expect(res.data!.updateProfile).toMatchObject({
       __typename: "ValidationError",
-      fieldErrors: [{ field: "bio", message: "Bio must be at most 160 characters." }],
+      fieldErrors: [{ field: "bio", code: "BIO_TOO_LONG", message: "bio must be at most 160 characters." }],
     });
   });
 });
 
 describe("changePassword", () => {
-  it("uses the product's messages for missing and mismatched fields", async () => {
+  it("names each missing or mismatched field", async () => {
     const empty = await execute(server, ChangePassword, { input: { oldPassword: "", newPassword: "", confirmPassword: "" } }, { token });
     expect(empty.data!.changePassword).toMatchObject({
       fieldErrors: [
-        { field: "oldPassword", message: "please enter old password" },
-        { field: "newPassword", message: "please enter new password" },
-        { field: "confirmPassword", message: "please enter confirm password" },
+        { field: "oldPassword", code: "OLD_PASSWORD_REQUIRED", message: "oldPassword must not be empty." },
+        { field: "newPassword", code: "NEW_PASSWORD_REQUIRED", message: "newPassword must not be empty." },
+        { field: "confirmPassword", code: "CONFIRM_PASSWORD_REQUIRED", message: "confirmPassword must not be empty." },
       ],
     });
     const mismatch = await execute(
@@ -145,7 +145,7 @@ describe("changePassword", () => {
       { token },
     );
     expect(mismatch.data!.changePassword).toMatchObject({
-      fieldErrors: [{ field: "confirmPassword", message: "confirm password doesn't  matches" }],
+      fieldErrors: [{ field: "confirmPassword", code: "PASSWORD_CONFIRMATION_MISMATCH", message: "confirmPassword must be equal to newPassword." }],
     });
     const wrongOld = await execute(
       server,
@@ -153,7 +153,10 @@ describe("changePassword", () => {
       { input: { oldPassword: "not my password", newPassword: "second password", confirmPassword: "second password" } },
       { token },
     );
-    expect(wrongOld.data!.changePassword).toMatchObject({ fieldErrors: [{ field: "oldPassword", message: "Old password is incorrect." }] });
+    expect(wrongOld.data!.changePassword).toMatchObject({
+      code: "WRONG_PASSWORD",
+      fieldErrors: [{ field: "oldPassword", code: "WRONG_PASSWORD", message: "oldPassword is not the account's current password." }],
+    });
   });
 
   it("revokes every older token and issues a new one", async () => {

@@ -59,17 +59,18 @@ describe("signUp", () => {
     expect((await sharp(stored.rawPayload).metadata()).format).toBe("webp");
   });
 
-  it("reports every invalid field with the product's messages and creates nothing", async () => {
+  it("reports every invalid field, by code and naming the field, and creates nothing", async () => {
     const before = await server.prisma.user.count();
     const res = await execute(server, SignUp, { input: { name: "A", username: "b", email: "not-an-email", password: "short" } });
     expect(res.data!.signUp).toEqual({
       __typename: "ValidationError",
-      message: "Name must be at least 2 characters.",
+      code: "NAME_TOO_SHORT",
+      message: "name must be at least 2 characters.",
       fieldErrors: [
-        { field: "name", message: "Name must be at least 2 characters." },
-        { field: "username", message: "Username must be at least 2 characters." },
-        { field: "email", message: "Please enter a valid email address." },
-        { field: "password", message: "Password must be at least 8 characters." },
+        { field: "name", code: "NAME_TOO_SHORT", message: "name must be at least 2 characters." },
+        { field: "username", code: "USERNAME_TOO_SHORT", message: "username must be at least 2 characters." },
+        { field: "email", code: "EMAIL_INVALID", message: "email must be a valid email address." },
+        { field: "password", code: "PASSWORD_TOO_SHORT", message: "password must be at least 8 characters." },
       ],
     });
     expect(await server.prisma.user.count()).toBe(before);
@@ -84,8 +85,8 @@ describe("signUp", () => {
     expect(res.data!.signUp).toMatchObject({
       __typename: "ValidationError",
       fieldErrors: [
-        { field: "username", message: "Username is already taken." },
-        { field: "email", message: "An account with this email already exists." },
+        { field: "username", code: "USERNAME_TAKEN", message: "username is already taken by another account." },
+        { field: "email", code: "EMAIL_TAKEN", message: "email already belongs to another account." },
       ],
     });
   });
@@ -108,8 +109,9 @@ describe("signUp", () => {
     );
     expect(res.data!.signUp).toEqual({
       __typename: "ValidationError",
-      message: "Only JPEG, PNG, WebP, GIF or AVIF images are allowed.",
-      fieldErrors: [{ field: "profileImage", message: "Only JPEG, PNG, WebP, GIF or AVIF images are allowed." }],
+      code: "NOT_AN_IMAGE",
+      message: "profileImage must be a JPEG, PNG, WebP, GIF or AVIF image.",
+      fieldErrors: [{ field: "profileImage", code: "NOT_AN_IMAGE", message: "profileImage must be a JPEG, PNG, WebP, GIF or AVIF image." }],
     });
     expect(await server.prisma.user.count()).toBe(users);
     expect(uploads()).toHaveLength(files);

@@ -31,7 +31,7 @@ export const CreatePost = graphql(`
     createPost(input: $input) {
       __typename
       ... on CreatePostPayload { post { id caption tags author { username } } postEdge { cursor node { id } } }
-      ... on ValidationError { message fieldErrors { field message } }
+      ... on ValidationError { code message fieldErrors { field code message } }
     }
   }
 `);
@@ -41,7 +41,7 @@ export const UpdatePost = graphql(`
     updatePost(input: $input) {
       __typename
       ... on UpdatePostPayload { post { id caption tags } }
-      ... on Error { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -51,7 +51,7 @@ export const DeletePost = graphql(`
     deletePost(input: $input) {
       __typename
       ... on DeletePostPayload { deletedPostId }
-      ... on Error { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -61,7 +61,7 @@ export const LikePost = graphql(`
     likePost(input: $input) {
       __typename
       ... on PostActionPayload { post { likeCount viewerHasLiked } }
-      ... on Error { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -83,7 +83,7 @@ export const AddComment = graphql(`
     addComment(input: $input) {
       __typename
       ... on AddCommentPayload { comment { id body viewerCanDelete author { username } } post { commentCount } }
-      ... on Error { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -93,7 +93,7 @@ export const DeleteComment = graphql(`
     deleteComment(input: $input) {
       __typename
       ... on DeleteCommentPayload { deletedCommentId post { commentCount } }
-      ... on Error { message }
+      ... on UserError { code message }
     }
   }
 `);
@@ -111,7 +111,7 @@ export const FollowUser = graphql(`
     followUser(input: $input) {
       __typename
       ... on FollowPayload { user { followerCount viewerIsFollowing } viewer { followingCount } }
-      ... on Error { message }
+      ... on UserError { code message }
     }
   }
 `);

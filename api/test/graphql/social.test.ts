@@ -87,7 +87,7 @@ describe("a social journey", () => {
     const oldest = await execute(server, PostComments, { id: postId, order: "OLDEST_FIRST" }, as(ada));
     expect((oldest.data!.node as { comments: { edges: { node: { body: string } }[] } }).comments.edges.map((e) => e.node.body)).toEqual(["first!", "second"]);
     const empty = await execute(server, AddComment, { input: { postId, body: "   " } }, as(ada));
-    expect(empty.data!.addComment).toMatchObject({ __typename: "ValidationError", message: "Comment cannot be empty." });
+    expect(empty.data!.addComment).toMatchObject({ __typename: "ValidationError", code: "COMMENT_EMPTY", message: "body must not be empty." });
     const bell = await execute(server, Notifications, {}, as(bob));
     expect(bell.data!.notifications.edges.filter((e) => e.node.kind === "COMMENT")).toHaveLength(2);
   });
@@ -125,11 +125,11 @@ describe("a social journey", () => {
 describe("refusals", () => {
   it("refuses following oneself and unknown people, liking unknown posts, and bad post input", async () => {
     const self = await execute(server, FollowUser, { input: { userId: ada.globalId } }, as(ada));
-    expect(self.data!.followUser).toEqual({ __typename: "ValidationError", message: "You cannot follow yourself" });
+    expect(self.data!.followUser).toEqual({ __typename: "ValidationError", code: "CANNOT_FOLLOW_SELF", message: "userId is the viewer's own id: no one can follow themselves." });
     const unknown = await execute(server, FollowUser, { input: { userId: "VXNlcjpub3BlCg==" } }, as(ada));
-    expect(unknown.data!.followUser).toEqual({ __typename: "NotFoundError", message: "User not found" });
+    expect(unknown.data!.followUser).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND", message: "User not found." });
     const noPost = await execute(server, LikePost, { input: { postId: ada.globalId } }, as(ada));
-    expect(noPost.data!.likePost).toEqual({ __typename: "NotFoundError", message: "Post not found" });
+    expect(noPost.data!.likePost).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND", message: "Post not found." });
     const bad = await execute(
       server,
       CreatePost,
@@ -139,8 +139,8 @@ describe("refusals", () => {
     expect(bad.data!.createPost).toMatchObject({
       __typename: "ValidationError",
       fieldErrors: [
-        { field: "caption", message: "Bio is required" },
-        { field: "tags", message: "please put tags comma-separated like placeholder" },
+        { field: "caption", code: "CAPTION_REQUIRED", message: "caption must not be empty." },
+        { field: "tags", code: "TAGS_INVALID", message: expect.stringMatching(/^tags must be tags separated by commas/) },
       ],
     });
   });

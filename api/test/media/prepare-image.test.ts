@@ -74,7 +74,7 @@ describe("prepareImage", () => {
     const bomb = withPngSize(await sampleImage("png", 1, 1), 20_000, 20_000);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20_000, height: 20_000 });
     const error = await rejection(bomb);
-    expect(error.code).toBe("TOO_LARGE");
+    expect(error.code).toBe("TOO_MANY_PIXELS");
     expect(error.message).toBe("Image must be at most 50 megapixels.");
   });
 

@@ -19,7 +19,7 @@ export async function sendMessageViaApi(sender: ApiUser, receiver: ApiUser, text
   const data = await graphqlAs<{ sendMessage: { __typename: string; message?: string } }>(
     sender,
     `mutation ($input: SendMessageInput!) {
-      sendMessage(input: $input) { __typename ... on Error { message } }
+      sendMessage(input: $input) { __typename ... on UserError { code message } }
     }`,
     { input: { receiverId: receiver.auth.viewer.id, text } },
   );

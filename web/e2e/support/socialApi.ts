@@ -33,7 +33,7 @@ export async function signUpViaApi(user: TestUser): Promise<ApiUser> {
     `mutation ($input: SignUpInput!) {
       signUp(input: $input) {
         ... on AuthPayload { token viewer { id databaseId username profileImage { url } } }
-        ... on Error { message }
+        ... on UserError { code message }
       }
     }`,
     { input: user },
@@ -80,7 +80,7 @@ export async function createPostViaApi(
     "operations",
     JSON.stringify({
       query: `mutation ($input: CreatePostInput!) {
-        createPost(input: $input) { ... on CreatePostPayload { post { id databaseId } } ... on Error { message } }
+        createPost(input: $input) { ... on CreatePostPayload { post { id databaseId } } ... on UserError { code message } }
       }`,
       variables: { input: { ...post, image: null } },
     }),

@@ -6,6 +6,7 @@ import { existingConnections } from "../relay/existingConnections";
 import { fieldErrorsFromServer, hasFieldErrors } from "../components/form/fieldErrors";
 import { useUser } from "../session/useUser";
 import { useToast } from "../toast/useToast";
+import { readUserError } from "../userErrors/userErrors";
 import type { CreatePostFormMutation } from "./__generated__/CreatePostFormMutation.graphql";
 import { feedConnectionId, profilePostsConnectionId } from "./postConnections";
 import { validateNewPost, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
@@ -41,15 +42,7 @@ export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
             }
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -77,8 +70,11 @@ export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
           onCreated();
           return;
         }
-        if (createPost.fieldErrors) setServerErrors(fieldErrorsFromServer<PostField>(createPost.fieldErrors));
-        console.error("Post creation refused:", createPost.message);
+        const refusal = createPost.error ? readUserError(createPost.error) : undefined;
+        if (refusal) {
+          setServerErrors(fieldErrorsFromServer<PostField>(refusal));
+          console.error("Post creation refused:", refusal.text);
+        }
         showToast(FAILURE_MESSAGE, "error");
       },
       onError: (error) => {

@@ -3,6 +3,7 @@ import { graphql, useMutation } from "react-relay";
 import { SubmitButton } from "../components/form/SubmitButton";
 import { fieldErrorsFromServer, hasFieldErrors } from "../components/form/fieldErrors";
 import { useToast } from "../toast/useToast";
+import { readUserError } from "../userErrors/userErrors";
 import type { EditPostFormMutation } from "./__generated__/EditPostFormMutation.graphql";
 import { validatePostText, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
 import { PostTextFields } from "./PostTextFields";
@@ -30,15 +31,7 @@ export function EditPostForm({ postId, initialValues, onSaved }: EditPostFormPro
             updatedAt
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -59,8 +52,9 @@ export function EditPostForm({ postId, initialValues, onSaved }: EditPostFormPro
           onSaved();
           return;
         }
-        if (updatePost.fieldErrors) setServerErrors(fieldErrorsFromServer<PostField>(updatePost.fieldErrors));
-        showToast(`Error ${updatePost.message ?? "the post could not be updated"}`, "error");
+        const refusal = updatePost.error ? readUserError(updatePost.error) : undefined;
+        if (refusal) setServerErrors(fieldErrorsFromServer<PostField>(refusal));
+        showToast(`Error ${refusal?.text ?? "the post could not be updated"}`, "error");
       },
       onError: (error) => {
         console.error("Post update failed", error);

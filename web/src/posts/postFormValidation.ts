@@ -1,4 +1,5 @@
 import { isImageFile, NOT_AN_IMAGE } from "../components/form/FileField";
+import { USER_ERROR_TEXTS } from "../userErrors/userErrors";
 
 export type PostField = "caption" | "image" | "tags";
 
@@ -21,15 +22,15 @@ function followsCommaRule(tags: string): boolean {
 
 export function validatePostText({ caption, tags }: PostFormValues): PostFieldErrors {
   return {
-    ...(caption.trim().length === 0 && { caption: "Bio is required" }),
-    ...(!followsCommaRule(tags) && { tags: "please put tags comma-separated like placeholder" }),
+    ...(caption.trim().length === 0 && { caption: USER_ERROR_TEXTS.CAPTION_REQUIRED }),
+    ...(!followsCommaRule(tags) && { tags: USER_ERROR_TEXTS.TAGS_INVALID }),
   };
 }
 
 export function validateNewPost(values: PostFormValues, image: File | null): PostFieldErrors {
   return {
     ...validatePostText(values),
-    ...(image === null && { image: "Please select a file." }),
+    ...(image === null && { image: USER_ERROR_TEXTS.IMAGE_REQUIRED }),
     ...(image !== null && !isImageFile(image) && { image: NOT_AN_IMAGE }),
   };
 }

@@ -4,6 +4,7 @@ import { existingConnections } from "../relay/existingConnections";
 import { useUser } from "../session/useUser";
 import { useToast } from "../toast/useToast";
 import type { useDeletePostMutation } from "./__generated__/useDeletePostMutation.graphql";
+import { refusalText } from "../userErrors/userErrors";
 import { feedConnectionId, profilePostsConnectionId, savedPostsConnectionId } from "./postConnections";
 
 /** Deletes an own post and removes it from every loaded list it sits in. */
@@ -17,9 +18,7 @@ export function useDeletePost(): (postId: string) => void {
         ... on DeletePostPayload @alias(as: "deleted") {
           deletedPostId @deleteEdge(connections: $connections)
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -44,7 +43,7 @@ export function useDeletePost(): (postId: string) => void {
         },
         onCompleted: ({ deletePost }) => {
           if (deletePost.deleted) showToast("post deleted successfully!", "success");
-          else showToast(`Error ${deletePost.message ?? "the post could not be deleted"}`, "error");
+          else showToast(`Error ${refusalText(deletePost.error, "the post could not be deleted")}`, "error");
         },
         onError: (error) => {
           console.error("Post deletion failed", error);

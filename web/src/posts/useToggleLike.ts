@@ -3,6 +3,8 @@ import { graphql, useMutation } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { useToggleLikeLikeMutation } from "./__generated__/useToggleLikeLikeMutation.graphql";
 import type { useToggleLikeUnlikeMutation } from "./__generated__/useToggleLikeUnlikeMutation.graphql";
+import { readUserError } from "../userErrors/userErrors";
+import type { userErrors_userError$key } from "../userErrors/__generated__/userErrors_userError.graphql";
 
 export interface LikeablePost {
   readonly id: string;
@@ -21,9 +23,7 @@ export function useToggleLike(): (post: LikeablePost) => void {
             viewerHasLiked
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -37,9 +37,7 @@ export function useToggleLike(): (post: LikeablePost) => void {
             viewerHasLiked
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -54,9 +52,9 @@ export function useToggleLike(): (post: LikeablePost) => void {
         onError: (error: Error) => console.error("Like toggle failed", error),
       };
       if (like) {
-        commitLike({ ...shared, onCompleted: ({ likePost }) => logRefusal(likePost.message) });
+        commitLike({ ...shared, onCompleted: ({ likePost }) => logRefusal(likePost.error) });
       } else {
-        commitUnlike({ ...shared, onCompleted: ({ unlikePost }) => logRefusal(unlikePost.message) });
+        commitUnlike({ ...shared, onCompleted: ({ unlikePost }) => logRefusal(unlikePost.error) });
       }
     },
     [commitLike, commitUnlike],
@@ -73,6 +71,6 @@ function optimisticLike(postId: string, like: boolean) {
   };
 }
 
-function logRefusal(message: string | undefined): void {
-  if (message) console.error("Like toggle refused:", message);
+function logRefusal(error: userErrors_userError$key | null | undefined): void {
+  if (error) console.error("Like toggle refused:", readUserError(error).text);
 }

@@ -7,6 +7,7 @@ import { useToast } from "../toast/useToast";
 import type { useToggleSaveSaveMutation } from "./__generated__/useToggleSaveSaveMutation.graphql";
 import type { useToggleSaveUnsaveMutation } from "./__generated__/useToggleSaveUnsaveMutation.graphql";
 import { savedPostsConnectionId } from "./postConnections";
+import { readUserError } from "../userErrors/userErrors";
 
 export interface SaveablePost {
   readonly id: string;
@@ -28,9 +29,7 @@ export function useToggleSave(): (post: SaveablePost) => void {
             ...PostGridTile_post
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -43,9 +42,7 @@ export function useToggleSave(): (post: SaveablePost) => void {
             viewerHasSaved
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -65,7 +62,7 @@ export function useToggleSave(): (post: SaveablePost) => void {
           variables,
           optimisticUpdater: (store) => store.get(post.id)?.setValue(true, "viewerHasSaved"),
           onCompleted: ({ savePost }) => {
-            if (savePost.message) console.error("Save refused:", savePost.message);
+            if (savePost.error) console.error("Save refused:", readUserError(savePost.error).text);
           },
           onError,
         });
@@ -80,7 +77,7 @@ export function useToggleSave(): (post: SaveablePost) => void {
         },
         onCompleted: ({ unsavePost }) => {
           if (unsavePost.unsaved) showToast("post unsaved successfully", "success");
-          else console.error("Unsave refused:", unsavePost.message);
+          else if (unsavePost.error) console.error("Unsave refused:", readUserError(unsavePost.error).text);
         },
         onError,
       });

@@ -5,6 +5,8 @@ import { useUser } from "../session/useUser";
 import { useToast } from "../toast/useToast";
 import type { useToggleFollowFollowMutation } from "./__generated__/useToggleFollowFollowMutation.graphql";
 import type { useToggleFollowUnfollowMutation } from "./__generated__/useToggleFollowUnfollowMutation.graphql";
+import { readUserError } from "../userErrors/userErrors";
+import type { userErrors_userError$key } from "../userErrors/__generated__/userErrors_userError.graphql";
 
 export interface FollowableUser {
   readonly id: string;
@@ -31,9 +33,7 @@ export function useToggleFollow(): (user: FollowableUser) => void {
             followingCount
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -51,9 +51,7 @@ export function useToggleFollow(): (user: FollowableUser) => void {
             followingCount
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -74,9 +72,9 @@ export function useToggleFollow(): (user: FollowableUser) => void {
           showToast(FAILURE_MESSAGE, "error");
         },
       };
-      const onResult = (result: { readonly done?: unknown; readonly message?: string }) => {
+      const onResult = (result: { readonly done?: unknown; readonly error: userErrors_userError$key | null | undefined }) => {
         if (result.done) return;
-        console.error("Follow toggle refused:", result.message);
+        if (result.error) console.error("Follow toggle refused:", readUserError(result.error).text);
         showToast(FAILURE_MESSAGE, "error");
       };
       if (follow) commitFollow({ ...shared, onCompleted: ({ followUser }) => onResult(followUser) });

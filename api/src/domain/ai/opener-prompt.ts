@@ -26,10 +26,10 @@ const RULES = [
  */
 export function openerPrompt(raw: string): OpenerPrompt {
   const trimmed = raw.trim();
-  if (trimmed === "") throw ValidationError.field("prompt", "Ask for ideas about something: the prompt is empty.");
+  if (trimmed === "") throw ValidationError.of("prompt", "PROMPT_EMPTY");
   // Characters, not UTF-16 units: an emoji counts once (and over twice the limit in units is too long anyway).
   if (trimmed.length > 2 * MAX_PROMPT_LENGTH || [...trimmed].length > MAX_PROMPT_LENGTH)
-    throw ValidationError.field("prompt", `Keep the prompt to ${MAX_PROMPT_LENGTH} characters or fewer.`);
+    throw ValidationError.of("prompt", "PROMPT_TOO_LONG", MAX_PROMPT_LENGTH);
   // One line of plain text: line breaks and control characters cannot pose as structure.
   const topic = trimmed.replace(/[\s\p{Cc}]+/gu, " ");
   return {

@@ -76,7 +76,7 @@ export class Conversations {
   /** One of the viewer's conversations; NotFoundError for anyone else's (or none). */
   async get(viewer: Viewer, conversationId: string, shape: QueryShape = {}): Promise<Conversation> {
     const conversation = await this.deps.prisma.conversation.findFirst({ ...shape, where: { id: requireId(conversationId, "Conversation"), ...conversationsOf(viewer.id) } });
-    if (!conversation) throw new NotFoundError("Conversation not found");
+    if (!conversation) throw new NotFoundError("Conversation");
     return conversation as Conversation;
   }
 
@@ -88,7 +88,7 @@ export class Conversations {
   async markRead(viewer: Viewer, conversationId: string, upToMessageId: string): Promise<number> {
     const conversation = await this.get(viewer, conversationId);
     const upTo = await this.deps.prisma.message.findUnique({ where: { id: requireId(upToMessageId, "Message") }, select: { id: true, conversationId: true, createdAt: true } });
-    if (upTo?.conversationId !== conversation.id) throw new NotFoundError("Message not found");
+    if (upTo?.conversationId !== conversation.id) throw new NotFoundError("Message");
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       await lockConversation(tx, conversation.id);
       // createdAt is strictly increasing within a conversation (see messages.ts)

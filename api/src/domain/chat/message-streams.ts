@@ -53,7 +53,7 @@ export class MessageStreams {
       const last = await this.lastSeq(viewer.id);
       const after = afterMessageId === null ? last : await this.seqOf(viewer.id, afterMessageId);
       if (last - after > MAX_CATCH_UP)
-        throw ValidationError.field("after", `More than ${MAX_CATCH_UP} messages arrived since that one: reload the conversations and subscribe again without after.`);
+        throw ValidationError.of("after", "CATCH_UP_TOO_LONG", MAX_CATCH_UP);
       feed.start(after + 1, last > after, stop);
       return feed;
     } catch (error) {
@@ -74,7 +74,7 @@ export class MessageStreams {
     });
     if (message?.senderId === userId) return message.senderSeq;
     if (message?.receiverId === userId) return message.receiverSeq;
-    throw new NotFoundError("Message not found");
+    throw new NotFoundError("Message");
   }
 
   /** The user's messages numbered from `from` up to (not including) `to`, at most `limit`, in order. */

@@ -19,7 +19,7 @@ import { inTransaction } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 import { lockConversation } from "./conversations.ts";
 import { numberInStreams } from "./message-streams.ts";
-import { messageInput, pairOf, SELF_MESSAGE, takesPart, type Pair } from "./rules.ts";
+import { messageInput, pairOf, takesPart, type Pair } from "./rules.ts";
 
 /** Relay's arguments for a list read in both directions. */
 export interface HistoryArgs {
@@ -58,8 +58,8 @@ export class Messages {
     const id = requireId(messageId, "Message");
     const message = await this.deps.prisma.message.findUnique({ where: { id } });
     // someone else's conversation: as if it did not exist
-    if (!message || (message.senderId !== viewer.id && message.receiverId !== viewer.id)) throw new NotFoundError("Message not found");
-    if (message.senderId !== viewer.id) throw new ForbiddenError("You can only delete your own messages.");
+    if (!message || (message.senderId !== viewer.id && message.receiverId !== viewer.id)) throw new NotFoundError("Message");
+    if (message.senderId !== viewer.id) throw new ForbiddenError("CANNOT_DELETE_MESSAGE");
     if (message.deletedAt) return message;
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       await lockConversation(tx, message.conversationId);
@@ -74,9 +74,9 @@ export class Messages {
    * page) walk back to older ones, `first`/`after` forward to newer ones.
    */
   async history(viewer: Viewer, conversation: Pair & { id: string }, args: HistoryArgs, shape: QueryShape = {}): Promise<HistoryPage<Message>> {
-    if (!takesPart(viewer, conversation)) throw new NotFoundError("Conversation not found");
+    if (!takesPart(viewer, conversation)) throw new NotFoundError("Conversation");
     const forward = args.first != null || args.after != null;
-    if (forward && (args.last != null || args.before != null)) throw ValidationError.field("last", "Page forward (first, after) or backward (last, before), not both.");
+    if (forward && (args.last != null || args.before != null)) throw ValidationError.of("last", "PAGING_BOTH_WAYS");
     const size = renamed(forward ? "first" : "last", "first", () => pageSize(forward ? args.first : args.last));
     const cursor = forward ? args.after : args.before;
     const from = cursor ? renamed(forward ? "after" : "before", "after", () => decodeCursor(cursor)) : undefined;
@@ -96,9 +96,9 @@ export class Messages {
 
   private async receiver(viewer: Viewer, receiverId: string): Promise<string> {
     const id = requireId(receiverId, "User");
-    if (id === viewer.id) throw ValidationError.field("receiverId", SELF_MESSAGE);
+    if (id === viewer.id) throw ValidationError.of("receiverId", "CANNOT_MESSAGE_SELF");
     const user = await this.deps.prisma.user.findUnique({ where: { id }, select: { id: true } });
-    if (!user) throw new NotFoundError("User not found");
+    if (!user) throw new NotFoundError("User");
     return user.id;
   }
 }
@@ -119,7 +119,7 @@ function renamed<T>(field: string, as: string, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof ValidationError && field !== as) throw ValidationError.field(field, error.message.replace(as, field));
+    if (error instanceof ValidationError && field !== as) throw new ValidationError([{ ...error.fieldErrors[0], field }]);
     throw error;
   }
 }

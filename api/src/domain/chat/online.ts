@@ -30,7 +30,7 @@ export class Online {
   /** People the viewer follows who are online, by username, at most `first`. */
   async activeFriends(viewer: Viewer, first: number, shape: QueryShape = {}): Promise<User[]> {
     if (!Number.isInteger(first) || first < 1 || first > ACTIVE_FRIENDS_MAX)
-      throw ValidationError.field("first", `first must be between 1 and ${ACTIVE_FRIENDS_MAX}.`);
+      throw ValidationError.of("first", "PAGE_SIZE_OUT_OF_RANGE", ACTIVE_FRIENDS_MAX);
     const followees = await this.deps.prisma.follow.findMany({ where: { followerId: viewer.id }, select: { followeeId: true } });
     if (!followees.length) return [];
     const online = await this.deps.users.onlineAmong(followees.map((f) => f.followeeId));

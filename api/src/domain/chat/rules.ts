@@ -2,11 +2,10 @@
 import { z } from "zod";
 import type { Viewer } from "../auth/sessions.ts";
 import { text } from "../text.ts";
+import { failingWith } from "../validation.ts";
 
 /** Characters (Unicode code points: an emoji counts as one) a message may hold after trimming. */
 export const MESSAGE_MAX = 2000;
-
-export const SELF_MESSAGE = "You cannot send a message to yourself.";
 
 /** Code points, without building an array for a text far over the limit. */
 function characters(text: string): number {
@@ -17,10 +16,10 @@ function characters(text: string): number {
 }
 
 export const messageInput = z.object({
-  text: text("Message", "Message must be text.")
+  text: text()
     .trim()
-    .min(1, "Message cannot be empty.")
-    .refine((text) => characters(text) <= MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters.`),
+    .min(1, failingWith("MESSAGE_EMPTY"))
+    .refine((text) => characters(text) <= MESSAGE_MAX, { message: failingWith("MESSAGE_TOO_LONG"), params: { limit: MESSAGE_MAX } }),
 });
 
 export interface Pair {

@@ -7,7 +7,6 @@ import type { RateLimit } from "../auth/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
-import { SELF_MESSAGE } from "./rules.ts";
 
 /** How long a receiving client shows a typing: true that is not repeated. */
 export const TYPING_EXPIRES_SECONDS = 6;
@@ -18,9 +17,9 @@ export class Typing {
   async signal(viewer: Viewer, receiverId: string, typing: boolean): Promise<void> {
     await this.deps.signals.take(viewer.id);
     const id = requireId(receiverId, "User");
-    if (id === viewer.id) throw ValidationError.field("userId", SELF_MESSAGE);
+    if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_MESSAGE_SELF");
     const receiver = await this.deps.prisma.user.findUnique({ where: { id }, select: { id: true } });
-    if (!receiver) throw new NotFoundError("User not found");
+    if (!receiver) throw new NotFoundError("User");
     await this.deps.bus.publishEphemeral("chat.typing", { senderId: viewer.id, receiverId: receiver.id, typing });
   }
 }

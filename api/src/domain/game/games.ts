@@ -50,7 +50,7 @@ export class Games {
 
   /** Plays `cell` (0..8, row by row) for the viewer; refused with a reason, changing nothing, when the rules say no. */
   async move(viewer: Viewer, gameId: string, cell: unknown): Promise<MoveResult> {
-    if (!isCell(cell)) throw ValidationError.field("cell", `cell must be a whole number from 0 to ${CELLS - 1}.`);
+    if (!isCell(cell)) throw ValidationError.of("cell", "CELL_OUT_OF_RANGE", CELLS - 1);
     const id = requireId(gameId, "Game");
     // each attempt, refused or not, locks the game's row: a client hammering it is cut off
     await this.deps.moves.take(viewer.id);

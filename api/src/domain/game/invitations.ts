@@ -45,7 +45,7 @@ export class GameInvitations {
     if (id === viewer.id) throw new GameRefusedError("SELF_INVITATION");
     const { prisma } = this.deps;
     const invitee = await prisma.user.findUnique({ where: { id }, select: { id: true, followers: { where: { followerId: viewer.id }, select: { id: true } } } });
-    if (!invitee) throw new NotFoundError("User not found");
+    if (!invitee) throw new NotFoundError("User");
     if (!invitee.followers.length) throw new GameRefusedError("NOT_FOLLOWING");
     if (!(await this.deps.online.onlineAmong([id])).length) throw new GameRefusedError("INVITEE_OFFLINE");
     await this.deps.invites.take(viewer.id);
@@ -76,7 +76,7 @@ export class GameInvitations {
     const id = requireId(gameId, "Game");
     const { prisma } = this.deps;
     const game = await prisma.game.findUnique({ where: { id }, include: { rematch: { select: { id: true } } } });
-    if (!game) throw new NotFoundError("Game not found");
+    if (!game) throw new NotFoundError("Game");
     const mark = markOf(game, viewer.id);
     if (!mark) throw new GameRefusedError("NOT_A_PLAYER");
     if (game.status === "IN_PROGRESS") throw new GameRefusedError("GAME_IN_PROGRESS");
@@ -94,7 +94,7 @@ export class GameInvitations {
     const offer = await this.deps.prisma.gameInvitation.findFirst({ where: { rematchOfId: id, status: "PENDING", inviteeId: viewer.id } });
     if (!offer) {
       const game = await this.deps.prisma.game.findUnique({ where: { id }, select: { playerXId: true, playerOId: true } });
-      if (!game) throw new NotFoundError("Game not found");
+      if (!game) throw new NotFoundError("Game");
       throw new GameRefusedError(markOf(game, viewer.id) ? "NO_REMATCH_OFFER" : "NOT_A_PLAYER");
     }
     return this.accept(viewer, offer.id);
@@ -114,7 +114,7 @@ export class GameInvitations {
   /** The viewer's open lobby invitations, received or sent, newest first (rematch offers are on their game). */
   async openFor(viewer: Viewer, direction: "received" | "sent", first: number, shape: QueryShape = {}): Promise<GameInvitation[]> {
     if (!Number.isInteger(first) || first < 1 || first > OPEN_INVITATIONS_MAX)
-      throw ValidationError.field("first", `first must be between 1 and ${OPEN_INVITATIONS_MAX}.`);
+      throw ValidationError.of("first", "PAGE_SIZE_OUT_OF_RANGE", OPEN_INVITATIONS_MAX);
     const who = direction === "received" ? { inviteeId: viewer.id } : { inviterId: viewer.id };
     const rows = await this.deps.prisma.gameInvitation.findMany({
       ...shape,

@@ -26,7 +26,7 @@ function decodeStandingCursor(cursor: string): Standing {
     if (![wins, draws, losses].every((n) => Number.isSafeInteger(n)) || typeof userId !== "string" || !isId(userId)) throw new Error("bad cursor");
     return { wins: wins as number, draws: draws as number, losses: losses as number, userId };
   } catch {
-    throw ValidationError.field("after", "Invalid cursor.");
+    throw ValidationError.of("after", "INVALID_CURSOR");
   }
 }
 

@@ -1,30 +1,32 @@
-// Why the game refuses an action. Each is a rule a player broke, not a fault: the faces show
-// the message (GraphQL GameRefusal, v1 logs it) and nothing was changed.
-import { DomainError } from "../errors.ts";
+// Why the game refuses an action. Each is a rule a player broke, not a fault: nothing was
+// changed, and the faces tell it (GraphQL GameRefusal, the web client's board; v1 logs it).
+import { UserError } from "../errors.ts";
+import type { FailureCode } from "../failures.ts";
 
-export const GAME_REFUSALS = {
-  SELF_INVITATION: "You cannot invite yourself.",
-  INVITEE_OFFLINE: "They are not online right now.",
-  NOT_FOLLOWING: "You can only invite people you follow.",
-  DUPLICATE_INVITATION: "There is already an open invitation between you two.",
-  INVITATION_EXPIRED: "This invitation has expired.",
-  INVITATION_ANSWERED: "This invitation has already been answered.",
-  NOT_INVITEE: "This invitation is not yours to answer.",
-  NOT_A_PLAYER: "You are not playing in this game.",
-  GAME_OVER: "This game is over.",
-  NOT_YOUR_TURN: "It is not your turn.",
-  CELL_TAKEN: "That cell is already taken.",
-  TIME_RAN_OUT: "Your time ran out.",
-  GAME_IN_PROGRESS: "The game is still being played.",
-  REMATCH_STARTED: "A rematch of this game has already started.",
-  NO_REMATCH_OFFER: "Your opponent has not offered a rematch.",
-} as const;
+export const GAME_REFUSAL_REASONS = [
+  "SELF_INVITATION",
+  "INVITEE_OFFLINE",
+  "NOT_FOLLOWING",
+  "DUPLICATE_INVITATION",
+  "INVITATION_EXPIRED",
+  "INVITATION_ANSWERED",
+  "NOT_INVITEE",
+  "NOT_A_PLAYER",
+  "GAME_OVER",
+  "NOT_YOUR_TURN",
+  "CELL_TAKEN",
+  "TIME_RAN_OUT",
+  "GAME_IN_PROGRESS",
+  "REMATCH_STARTED",
+  "NO_REMATCH_OFFER",
+] as const satisfies readonly FailureCode[];
 
-export type GameRefusalReason = keyof typeof GAME_REFUSALS;
+export type GameRefusalReason = (typeof GAME_REFUSAL_REASONS)[number];
 
-export class GameRefusedError extends DomainError {
+export class GameRefusedError extends UserError {
   readonly code = "GAME_REFUSED";
-  constructor(readonly reason: GameRefusalReason) {
-    super(GAME_REFUSALS[reason]);
+  declare readonly reason: GameRefusalReason;
+  constructor(reason: GameRefusalReason) {
+    super({ reason });
   }
 }

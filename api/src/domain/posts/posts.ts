@@ -5,7 +5,7 @@ import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { ForbiddenError, NotFoundError, ValidationError, type FieldError } from "../errors.ts";
 import { isId, requireId } from "../ids.ts";
 import { retractingCascade } from "../notifications/notifications.ts";
 import type { QueryShape } from "../pagination.ts";
@@ -71,7 +71,7 @@ export class Posts {
 
   async get(postId: string): Promise<Post> {
     const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post") } });
-    if (!post) throw new NotFoundError("Post not found");
+    if (!post) throw new NotFoundError("Post");
     return post;
   }
 
@@ -83,7 +83,7 @@ export class Posts {
 
   private async authoredBy(viewer: Viewer, postId: string, action: "edit" | "delete"): Promise<Post> {
     const post = await this.get(postId);
-    if (!mayChange(viewer, post)) throw new ForbiddenError(`You can only ${action} your own posts.`);
+    if (!mayChange(viewer, post)) throw new ForbiddenError(action === "edit" ? "CANNOT_EDIT_POST" : "CANNOT_DELETE_POST");
     return post;
   }
 }
@@ -95,7 +95,7 @@ export function mayChange(viewer: Viewer | null, post: { authorId: string }): bo
 
 /** Validates the text fields and the image together, so the form shows every problem at once. */
 function parseWithImage(input: NewPost) {
-  const errors = [];
+  const errors: FieldError[] = [];
   let fields: { caption: string; tags: string[] } | undefined;
   try {
     fields = parseInput(rules.newPost, input);
@@ -103,9 +103,9 @@ function parseWithImage(input: NewPost) {
     if (!(error instanceof ValidationError)) throw error;
     errors.push(...error.fieldErrors);
   }
-  if (!input.image) errors.push({ field: "image", message: "Please select a file." });
-  if (errors.length || !fields || !input.image) throw new ValidationError(errors);
-  return { ...fields, image: input.image };
+  if (!input.image) errors.push({ field: "image", reason: "IMAGE_REQUIRED" });
+  ValidationError.throwIfAny(errors);
+  return { ...fields!, image: input.image! };
 }
 
 /** Replaces a post's tags, keeping the order they were written in. */

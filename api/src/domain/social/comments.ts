@@ -18,16 +18,13 @@ import { notify, retractingCascade } from "../notifications/notifications.ts";
 import { keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
 import { text } from "../text.ts";
-import { parseInput } from "../validation.ts";
+import { failingWith, parseInput } from "../validation.ts";
 import type { RateLimit } from "../auth/rate-limit.ts";
 
 export const COMMENT_MAX = 1000;
 
 const newComment = z.object({
-  body: text("Comment", "Comment cannot be empty.")
-    .trim()
-    .min(1, "Comment cannot be empty.")
-    .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters.`),
+  body: text().trim().min(1, failingWith("COMMENT_EMPTY")).max(COMMENT_MAX, failingWith("COMMENT_TOO_LONG")),
 });
 
 export class Comments {
@@ -51,14 +48,14 @@ export class Comments {
       where: { id: requireId(commentId, "Comment") },
       include: { post: { select: { authorId: true } } },
     });
-    if (!comment || (postId !== undefined && comment.postId !== postId.toLowerCase())) throw new NotFoundError("Comment not found");
-    if (!mayDelete(viewer, comment)) throw new ForbiddenError("You can only delete your own comments or comments on your posts.");
+    if (!comment || (postId !== undefined && comment.postId !== postId.toLowerCase())) throw new NotFoundError("Comment");
+    if (!mayDelete(viewer, comment)) throw new ForbiddenError("CANNOT_DELETE_COMMENT");
     await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       await lockPost(tx, comment.postId, "share");
       await retractingCascade(tx, events, { commentId: comment.id }, async () => {
         // A concurrent deletion of the same comment won: roll back, announcing nothing.
         const { count } = await tx.comment.deleteMany({ where: { id: comment.id } });
-        if (!count) throw new NotFoundError("Comment not found");
+        if (!count) throw new NotFoundError("Comment");
       });
       events.publish("comment.deleted", { commentId: comment.id, postId: comment.postId });
     });

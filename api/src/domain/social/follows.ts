@@ -61,9 +61,9 @@ export class Follows {
 
   private async target(viewer: Viewer, userId: string): Promise<string> {
     const id = requireId(userId, "User");
-    if (id === viewer.id) throw ValidationError.field("userId", "You cannot follow yourself");
+    if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_FOLLOW_SELF");
     const user = await this.deps.prisma.user.findUnique({ where: { id }, select: { id: true } });
-    if (!user) throw new NotFoundError("User not found");
+    if (!user) throw new NotFoundError("User");
     return user.id;
   }
 }

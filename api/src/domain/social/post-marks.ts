@@ -93,7 +93,7 @@ async function insertOnce(insert: () => Promise<{ count: number }>): Promise<boo
   try {
     return (await insert()).count > 0;
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw new NotFoundError("Post not found");
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw new NotFoundError("Post");
     throw error;
   }
 }

@@ -53,9 +53,6 @@ interface Deps {
   maxImageSide: number;
 }
 
-const USERNAME_TAKEN = "Username is already taken.";
-const EMAIL_TAKEN = "An account with this email already exists.";
-
 export class Accounts {
   constructor(private readonly deps: Deps) {}
 
@@ -132,7 +129,7 @@ export class Accounts {
     const { prisma, passwords, tokens } = this.deps;
     const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
     if (!(await passwords.verify(fields.oldPassword, current.passwordHash)))
-      throw ValidationError.field("oldPassword", "Old password is incorrect.");
+      throw ValidationError.of("oldPassword", "WRONG_PASSWORD");
     const passwordHash = await passwords.hash(fields.newPassword);
     // Only if no other change landed since we read: the loser of two concurrent changes holds
     // a token the winner just revoked. Open realtime connections (any node) still hold an older
@@ -157,9 +154,9 @@ export class Accounts {
       select: { usernameKey: true, email: true },
     });
     const errors: FieldError[] = [];
-    if (taken.some((u) => u.usernameKey === rules.usernameKey(username))) errors.push({ field: "username", message: USERNAME_TAKEN });
-    if (taken.some((u) => u.email === email)) errors.push({ field: "email", message: EMAIL_TAKEN });
-    if (errors.length) throw new ValidationError(errors);
+    if (taken.some((u) => u.usernameKey === rules.usernameKey(username))) errors.push({ field: "username", reason: "USERNAME_TAKEN" });
+    if (taken.some((u) => u.email === email)) errors.push({ field: "email", reason: "EMAIL_TAKEN" });
+    ValidationError.throwIfAny(errors);
   }
 }
 

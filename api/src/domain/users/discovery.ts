@@ -22,11 +22,11 @@ function inOrder(users: User[], ids: string[]): User[] {
   return users.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
-const searchInput = z.object({ query: text("Search", "Search must be text.") });
-const usernameInput = z.object({ username: text("Username", "Username must be text.") });
+const searchInput = z.object({ query: text() });
+const usernameInput = z.object({ username: text() });
 
 function limit(first: number, max: number): number {
-  if (!Number.isInteger(first) || first < 1 || first > max) throw ValidationError.field("first", `first must be between 1 and ${max}.`);
+  if (!Number.isInteger(first) || first < 1 || first > max) throw ValidationError.of("first", "PAGE_SIZE_OUT_OF_RANGE", max);
   return first;
 }
 

@@ -1,9 +1,13 @@
-// What a valid account looks like. Messages are the product spec's where it gives one.
+// What a valid account looks like. Each check names the failure it reports (failures.ts).
 import { z } from "zod";
 import { text } from "../text.ts";
+import { failingWith } from "../validation.ts";
 
+export const NAME_MIN = 2;
 export const NAME_MAX = 50;
+export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
 export const BIO_MAX = 160;
 /** bcrypt only reads the first 72 bytes; longer passwords would silently be truncated */
 export const PASSWORD_MAX_BYTES = 72;
@@ -11,48 +15,52 @@ export const PASSWORD_MAX_BYTES = 72;
 /** Usernames are compared and stored for uniqueness in this form. */
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
-export const name = text("Name", "Name must be at least 2 characters.")
+export const name = text()
   .trim()
-  .min(2, "Name must be at least 2 characters.")
-  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`);
+  .min(NAME_MIN, failingWith("NAME_TOO_SHORT"))
+  .max(NAME_MAX, failingWith("NAME_TOO_LONG"));
 
-export const username = text("Username", "Username must be at least 2 characters.")
+export const username = text()
   .trim()
-  .min(2, "Username must be at least 2 characters.")
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters.`)
-  .regex(/^[\p{L}\p{N}._]+$/u, "Username may only contain letters, numbers, dots and underscores.");
+  .min(USERNAME_MIN, failingWith("USERNAME_TOO_SHORT"))
+  .max(USERNAME_MAX, failingWith("USERNAME_TOO_LONG"))
+  .regex(/^[\p{L}\p{N}._]+$/u, failingWith("USERNAME_INVALID"));
 
-export const email = text("Email", "Please enter a valid email address.")
+export const email = text()
   .trim()
   .toLowerCase()
-  .pipe(z.email("Please enter a valid email address.").max(254, "Please enter a valid email address."));
+  .pipe(z.email(failingWith("EMAIL_INVALID")).max(254, failingWith("EMAIL_INVALID")));
 
 // Passwords are only hashed, never stored or shown: no character rule (see text.ts).
-export const newPassword = z
-  .string({ error: "Password must be at least 8 characters." })
-  .min(8, "Password must be at least 8 characters.")
-  .refine((p) => Buffer.byteLength(p) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} characters.`);
+const password = () => z.string({ error: failingWith("NOT_TEXT") }).min(PASSWORD_MIN, failingWith("PASSWORD_TOO_SHORT"));
 
-export const bio = text("Bio")
-  .trim()
-  .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`);
+export const newPassword = password().refine((p) => Buffer.byteLength(p) <= PASSWORD_MAX_BYTES, {
+  message: failingWith("PASSWORD_TOO_LONG"),
+  params: { limit: PASSWORD_MAX_BYTES },
+});
+
+export const bio = text().trim().max(BIO_MAX, failingWith("BIO_TOO_LONG"));
 
 export const profileInput = z.object({ bio });
 
 export const signUpInput = z.object({ name, username, email, password: newPassword });
 
 export const logInInput = z.object({
-  username: text("Username", "Username must be at least 2 characters.").trim().min(2, "Username must be at least 2 characters."),
-  password: z.string({ error: "Password must be at least 8 characters." }).min(8, "Password must be at least 8 characters."),
+  username: text().trim().min(USERNAME_MIN, failingWith("USERNAME_TOO_SHORT")),
+  password: password(),
 });
+
+/** A given password: not missing, not empty (then the new one must also follow the password rules). */
+const given = (missing: "OLD_PASSWORD_REQUIRED" | "NEW_PASSWORD_REQUIRED" | "CONFIRM_PASSWORD_REQUIRED") =>
+  z.string({ error: failingWith(missing) }).min(1, failingWith(missing));
 
 export const changePasswordInput = z
   .object({
-    oldPassword: z.string({ error: "please enter old password" }).min(1, "please enter old password"),
-    newPassword: z.string({ error: "please enter new password" }).min(1, "please enter new password").pipe(newPassword),
-    confirmPassword: z.string({ error: "please enter confirm password" }).min(1, "please enter confirm password"),
+    oldPassword: given("OLD_PASSWORD_REQUIRED"),
+    newPassword: given("NEW_PASSWORD_REQUIRED").pipe(newPassword),
+    confirmPassword: given("CONFIRM_PASSWORD_REQUIRED"),
   })
   .refine((i) => i.newPassword === i.confirmPassword, {
     path: ["confirmPassword"],
-    message: "confirm password doesn't  matches",
+    message: failingWith("PASSWORD_CONFIRMATION_MISMATCH"),
   });

@@ -1,39 +1,62 @@
-// Expected failures as typed results: mutations return `Payload | ValidationError | ...` unions.
-import { ForbiddenError, InvalidCredentialsError, NotFoundError, ValidationError, type FieldError } from "../../domain/errors.ts";
+// Expected failures as typed results: mutations return `Payload | ValidationError | ...` unions
+// whose errors implement UserError. `code` says what failed (one value per rule of the domain,
+// domain/failures.ts); `message` says it in the API's words, naming input fields as the inputs do.
+import { describeFailure, FAILURE_CODES, type FailureCode } from "../../domain/failures.ts";
+import { ForbiddenError, InvalidCredentialsError, NotFoundError, UserError, ValidationError, type FieldError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 
-export const ErrorInterface = builder.interfaceRef<Error>("Error").implement({
-  description: "A failure the client can show: a message, and for input errors the fields at fault.",
-  fields: (t) => ({ message: t.exposeString("message") }),
+export const UserErrorCodeEnum = builder.enumType("UserErrorCode", {
+  description: "What failed: one value per rule that can refuse a request. Programs act on these; `message` is for people.",
+  values: Object.fromEntries(Object.entries(FAILURE_CODES).map(([code, description]) => [code, { description }])) as Record<FailureCode, { description: string }>,
+});
+
+export const UserErrorInterface = builder.interfaceRef<UserError>("UserError").implement({
+  description: "A refusal the client can act on: nothing was changed. `code` names the rule; `message` words it for a developer.",
+  fields: (t) => ({
+    code: t.field({ type: UserErrorCodeEnum, description: "What failed. For a ValidationError, the failure of its first field error.", resolve: (error) => error.reason }),
+    message: t.exposeString("message", { description: "What failed, in English, naming the input fields as the input type names them." }),
+  }),
 });
 
 const FieldErrorRef = builder.objectRef<FieldError>("FieldError").implement({
+  description: "One input field's failure (the first per field).",
   fields: (t) => ({
-    field: t.exposeString("field", { description: 'The input field, as named in the input type (e.g. "username").' }),
-    message: t.exposeString("message"),
+    field: t.exposeString("field", { description: 'The input field at fault, as the input type names it (e.g. "caption", "profileImage"); nested fields dotted.' }),
+    code: t.field({ type: UserErrorCodeEnum, description: "What failed on this field.", resolve: (error) => error.reason }),
+    message: t.string({ description: "What failed, in English, naming the field.", resolve: (error) => describeFailure(error) }),
   }),
 });
 
 builder.objectType(ValidationError, {
   name: "ValidationError",
-  interfaces: [ErrorInterface],
-  fields: (t) => ({ fieldErrors: t.field({ type: [FieldErrorRef], resolve: (e) => e.fieldErrors }) }),
+  description: "The input was refused: every field at fault, with what failed on it.",
+  interfaces: [UserErrorInterface],
+  fields: (t) => ({
+    fieldErrors: t.field({
+      type: [FieldErrorRef],
+      description: "The fields at fault, at least one.",
+      resolve: (error) => error.fieldErrors,
+    }),
+  }),
 });
 
 builder.objectType(InvalidCredentialsError, {
   name: "InvalidCredentialsError",
-  interfaces: [ErrorInterface],
+  description: "No account has this username and password (code INVALID_CREDENTIALS).",
+  interfaces: [UserErrorInterface],
   fields: () => ({}),
 });
 
 builder.objectType(ForbiddenError, {
   name: "ForbiddenError",
-  interfaces: [ErrorInterface],
+  description: "The viewer may not do this to this item (code CANNOT_EDIT_POST, CANNOT_DELETE_POST, CANNOT_DELETE_COMMENT or CANNOT_DELETE_MESSAGE).",
+  interfaces: [UserErrorInterface],
   fields: () => ({}),
 });
 
 builder.objectType(NotFoundError, {
   name: "NotFoundError",
-  interfaces: [ErrorInterface],
+  description: "The id names nothing the viewer may see (code NOT_FOUND).",
+  interfaces: [UserErrorInterface],
   fields: () => ({}),
 });

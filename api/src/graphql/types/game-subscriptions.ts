@@ -125,7 +125,7 @@ builder.subscriptionField("gameUpdated", (t) =>
       const viewer = requireViewer(ctx.viewer);
       const gameId = idOf(String(args.gameId), "Game");
       // checked first: nobody else's subscription ever starts listening
-      if (!(await ctx.domain.games.gameFor(viewer, gameId))) throw new NotFoundError("Game not found");
+      if (!(await ctx.domain.games.gameFor(viewer, gameId))) throw new NotFoundError("Game");
       const ofGame = (e: GameInvitationEvent) => e.rematchOfId === gameId;
       return inPublishOrder<GameUpdate>(ctx.domain.bus, [
         eventSource("game.moved", (e) => (e.gameId === gameId ? { kind: "MOVE", gameId, moveId: e.moveId } : null)),

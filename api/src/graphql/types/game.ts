@@ -1,10 +1,11 @@
 // Tic-tac-toe: games, their moves and invitations. A game and its invitations belong to their
 // two players: node(id:) and game(id:) of anyone else's load null, as for one that does not exist.
 import { builder } from "../builder.ts";
-import { GAME_REFUSALS, GameRefusedError, type GameRefusalReason } from "../../domain/game/refusals.ts";
+import { FAILURE_CODES } from "../../domain/failures.ts";
+import { GAME_REFUSAL_REASONS, GameRefusedError, type GameRefusalReason } from "../../domain/game/refusals.ts";
 import { winningLine } from "../../domain/game/board.ts";
 import { gamesOf } from "../../domain/game/games.ts";
-import { ErrorInterface } from "./errors.ts";
+import { UserErrorInterface } from "./errors.ts";
 import { idOf } from "./global-ids.ts";
 import { NO_ONE } from "./post.ts";
 
@@ -157,14 +158,21 @@ export const GameInvitationRef = builder.prismaNode("GameInvitation", {
 
 const GameRefusalReasonEnum = builder.enumType("GameRefusalReason", {
   description: "Which game rule refused an action.",
-  values: Object.fromEntries(Object.entries(GAME_REFUSALS).map(([reason, message]) => [reason, { description: message }])) as Record<GameRefusalReason, { description: string }>,
+  values: Object.fromEntries(GAME_REFUSAL_REASONS.map((reason) => [reason, { description: FAILURE_CODES[reason] }])) as Record<GameRefusalReason, { description: string }>,
 });
 
 builder.objectType(GameRefusedError, {
   name: "GameRefusal",
-  description: "The game's rules refused the action (nothing was changed): `message` says why, to show as is; `reason` is the same for code.",
-  interfaces: [ErrorInterface],
-  fields: (t) => ({ reason: t.field({ type: GameRefusalReasonEnum, description: "Which rule.", resolve: (error) => error.reason }) }),
+  description: "The game's rules refused the action (nothing was changed): `code` names the rule; `message` says why, fit to show a player.",
+  interfaces: [UserErrorInterface],
+  fields: (t) => ({
+    reason: t.field({
+      type: GameRefusalReasonEnum,
+      description: "Which rule: the same value as code.",
+      deprecationReason: "Use code, which every UserError has.",
+      resolve: (error) => error.reason,
+    }),
+  }),
 });
 
 builder.queryField("game", (t) =>

@@ -9,5 +9,5 @@ export function idOf(globalId: string, typename: "Post" | "User" | "Comment" | "
   } catch {
     // not base64 / not "Type:id": falls through
   }
-  throw new NotFoundError(`${typename} not found`);
+  throw new NotFoundError(typename);
 }

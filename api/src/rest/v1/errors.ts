@@ -12,6 +12,7 @@ import {
   ValidationError,
   type DomainError,
 } from "../../domain/errors.ts";
+import { v1MessageOf } from "./failure-texts.ts";
 
 /** v1 used "failed" almost everywhere, "error" for exceptions in signup, login and updatePassword. */
 export type V1ErrorStatus = "failed" | "error";
@@ -28,6 +29,18 @@ export function v1Error(message: string, status: V1ErrorStatus = "failed"): V1Er
 
 export const SOMETHING_WENT_WRONG = "Something went wrong.";
 
+/**
+ * A request this face refuses by v1's wire rules before the domain sees it (a malformed id in
+ * the path, a bad query parameter, a form field cut at the size limit): bad input like the
+ * domain's (MALFORMED_INPUT, 400), worded here.
+ */
+export class V1InputError extends ValidationError {
+  constructor(field: string, message: string) {
+    super([{ field, reason: "MALFORMED_INPUT" }]);
+    this.message = message;
+  }
+}
+
 /** Domain failures a route did not translate itself, by their usual HTTP meaning. */
 function statusOfDomainError(error: DomainError | undefined): number | undefined {
   if (error instanceof ValidationError || error instanceof InvalidCredentialsError) return 400;
@@ -43,7 +56,8 @@ function statusOfDomainError(error: DomainError | undefined): number | undefined
 function clientFailure(error: unknown): { status: number; message: string } | undefined {
   const domainError = domainErrorOf(error);
   const status = statusOfDomainError(domainError) ?? clientErrorStatus(error);
-  return status === undefined ? undefined : { status, message: (domainError ?? (error as Error)).message };
+  if (status === undefined) return undefined;
+  return { status, message: domainError ? v1MessageOf(domainError) : (error as Error).message };
 }
 
 /** Fastify's and its plugins' own client errors (bad JSON, unsupported type, multipart limits, rate limit). */

@@ -3,8 +3,9 @@
 import type { FastifyRequest } from "fastify";
 import type { Multipart } from "@fastify/multipart";
 import type { Domain } from "../../domain/domain.ts";
-import { DomainError, ValidationError } from "../../domain/errors.ts";
+import { DomainError } from "../../domain/errors.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
+import { V1InputError } from "./errors.ts";
 
 export interface V1Form<ImageField extends string> {
   fields: Map<string, string>;
@@ -49,7 +50,7 @@ async function readPart<ImageField extends string>(
 ) {
   if (part.type === "field") {
     // busboy cuts values at the fieldSize limit; a cut value is not what was typed
-    if (part.valueTruncated) throw ValidationError.field(part.fieldname, `${part.fieldname} is too long.`);
+    if (part.valueTruncated) throw new V1InputError(part.fieldname, `${part.fieldname} is too long.`);
     if (typeof part.value === "string") form.fields.set(part.fieldname, part.value);
     return;
   }

@@ -4,7 +4,7 @@
 // Well-formed ids of rows that do not exist stay 404 (the domain's "not found").
 import type { FastifyRequest, RouteOptions } from "fastify";
 import { isId } from "../../domain/ids.ts";
-import { ValidationError } from "../../domain/errors.ts";
+import { V1InputError } from "./errors.ts";
 
 const ID_PARAMS: Record<string, string> = { postId: "post", commentId: "comment", userId: "user", receiverId: "user" };
 const HAS_ID_PARAM = new RegExp(`:(${Object.keys(ID_PARAMS).join("|")})\\b`);
@@ -13,7 +13,7 @@ async function rejectMalformedIds(request: FastifyRequest) {
   const params = request.params as Record<string, string | undefined>;
   for (const [param, what] of Object.entries(ID_PARAMS)) {
     const value = params[param];
-    if (value !== undefined && !isId(value)) throw ValidationError.field(param, `Invalid ${what} id.`);
+    if (value !== undefined && !isId(value)) throw new V1InputError(param, `Invalid ${what} id.`);
   }
 }
 

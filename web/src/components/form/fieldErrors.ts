@@ -1,5 +1,7 @@
+import type { ShownUserError } from "../../userErrors/userErrors";
+
 // Field messages as every form shows them: from the client's checks and from the server's
-// ValidationError (fieldErrors), keyed by input field.
+// ValidationError (its fieldErrors as userErrors/ words them), keyed by input field.
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -7,11 +9,7 @@ export function hasFieldErrors(errors: object): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** Server field errors, keyed by the input field they belong to (the first message per field wins). */
-export function fieldErrorsFromServer<Field extends string>(
-  fieldErrors: ReadonlyArray<{ readonly field: string; readonly message: string }>,
-): FieldErrors<Field> {
-  const errors: Record<string, string> = {};
-  for (const { field, message } of fieldErrors) errors[field] ??= message;
-  return errors as FieldErrors<Field>;
+/** A refusal's field texts as a form's errors: the server names the fields as the form's input does. */
+export function fieldErrorsFromServer<Field extends string>(refusal: ShownUserError): FieldErrors<Field> {
+  return refusal.fieldTexts as FieldErrors<Field>;
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
+import type { ShownUserError } from "../../userErrors/userErrors";
 import { fieldErrorsFromServer, hasFieldErrors, type FieldErrors } from "./fieldErrors";
-
-type ServerFieldErrors = ReadonlyArray<{ readonly field: string; readonly message: string }>;
 
 /**
  * Text values and their messages: client messages appear after the first submit attempt and
@@ -31,6 +30,6 @@ export function useFieldForm<Values extends object, Field extends string>(
       setAttempted(true);
       return !hasFieldErrors(validate(values));
     },
-    showServerErrors: (fieldErrors: ServerFieldErrors) => setServerErrors(fieldErrorsFromServer<Field>(fieldErrors)),
+    showServerErrors: (refusal: ShownUserError) => setServerErrors(fieldErrorsFromServer<Field>(refusal)),
   };
 }

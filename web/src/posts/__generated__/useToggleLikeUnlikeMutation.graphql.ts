@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30903331787769a6bb19fc1106cf8ee3>>
+ * @generated SignedSource<<d7e81ec04149245755065174d3d70de7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PostActionInput = {
   postId: string;
 };
@@ -16,7 +17,9 @@ export type useToggleLikeUnlikeMutation$variables = {
 };
 export type useToggleLikeUnlikeMutation$data = {
   readonly unlikePost: {
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly post?: {
       readonly id: string;
       readonly likeCount: number;
@@ -84,19 +87,50 @@ v2 = {
   "abstractKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -113,7 +147,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -143,23 +194,28 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "17de1fa0b42e1d5d229c7a6ad907be27",
+    "cacheID": "230262ede823c01c5bce5513f27b4f8e",
     "id": null,
     "metadata": {},
     "name": "useToggleLikeUnlikeMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleLikeUnlikeMutation(\n  $input: PostActionInput!\n) {\n  unlikePost(input: $input) {\n    __typename\n    ... on PostActionPayload {\n      post {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useToggleLikeUnlikeMutation(\n  $input: PostActionInput!\n) {\n  unlikePost(input: $input) {\n    __typename\n    ... on PostActionPayload {\n      post {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2337b89d29b778bdca05c4e7f7dc1353";
+(node as any).hash = "4522566892a116b4aae1ca9f7863c5d7";
 
 export default node;

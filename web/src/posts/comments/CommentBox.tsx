@@ -3,6 +3,7 @@ import { graphql, useFragment, useMutation, useRelayEnvironment } from "react-re
 import { EmojiPickerButton } from "../../components/EmojiPickerButton";
 import { existingConnections } from "../../relay/existingConnections";
 import { useToast } from "../../toast/useToast";
+import { refusalText } from "../../userErrors/userErrors";
 import type { CommentBox_post$key } from "./__generated__/CommentBox_post.graphql";
 import type { CommentBoxMutation } from "./__generated__/CommentBoxMutation.graphql";
 import { commentsConnectionId } from "./commentsConnection";
@@ -36,9 +37,7 @@ export function CommentBox({ post }: { post: CommentBox_post$key }) {
             commentCount
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -58,7 +57,7 @@ export function CommentBox({ post }: { post: CommentBox_post$key }) {
           setText("");
           showToast("commented successfully!", "success");
         } else {
-          showToast(`error ${addComment.message ?? "the comment was not saved"}`, "error");
+          showToast(`error ${refusalText(addComment.error, "the comment was not saved")}`, "error");
         }
       },
       onError: (error) => {

@@ -5,6 +5,7 @@ import { Avatar } from "../../components/Avatar";
 import { EllipsisIcon } from "../../components/icons";
 import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
 import { useToast } from "../../toast/useToast";
+import { refusalText } from "../../userErrors/userErrors";
 import { RelativeTime } from "../RelativeTime";
 import type { CommentItem_comment$key } from "./__generated__/CommentItem_comment.graphql";
 import type { CommentItemDeleteMutation } from "./__generated__/CommentItemDeleteMutation.graphql";
@@ -45,9 +46,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
             commentCount
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -56,7 +55,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
     commitDelete({
       variables: { input: { commentId: data.id }, connections: [connectionId] },
       onCompleted: ({ deleteComment: result }) => {
-        if (!result.deleted) showToast(`error ${result.message ?? "the comment was not deleted"}`, "error");
+        if (!result.deleted) showToast(`error ${refusalText(result.error, "the comment was not deleted")}`, "error");
       },
       onError: (error) => {
         console.error("Comment deletion failed", error);

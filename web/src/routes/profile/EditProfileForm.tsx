@@ -6,6 +6,7 @@ import { ImageField } from "../../components/form/ImageField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { useToast } from "../../toast/useToast";
+import { readUserError } from "../../userErrors/userErrors";
 import type { EditProfileForm_user$key } from "./__generated__/EditProfileForm_user.graphql";
 import type { EditProfileFormMutation } from "./__generated__/EditProfileFormMutation.graphql";
 
@@ -45,9 +46,7 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
             }
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -79,7 +78,7 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
           onUpdated();
           return;
         }
-        showToast(updateProfile.message ? `Error: ${updateProfile.message}` : "Failed to update profile", "error");
+        showToast(updateProfile.error ? `Error: ${readUserError(updateProfile.error).text}` : "Failed to update profile", "error");
       },
       onError: (error) => {
         console.error("Profile update failed", error);

@@ -4,6 +4,7 @@ import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useSession } from "../../session/useSession";
 import { useToast } from "../../toast/useToast";
+import { readUserError } from "../../userErrors/userErrors";
 import { useFieldForm } from "../../components/form/useFieldForm";
 import type { UpdatePasswordFormMutation } from "./__generated__/UpdatePasswordFormMutation.graphql";
 import { validatePasswordChange, type PasswordValues } from "./passwordValidation";
@@ -30,15 +31,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
             }
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -57,8 +50,9 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
           onUpdated();
           return;
         }
-        if (changePassword.fieldErrors) form.showServerErrors(changePassword.fieldErrors);
-        showToast(changePassword.message ? `Error: ${changePassword.message}` : "Failed to update password", "error");
+        const refusal = changePassword.error ? readUserError(changePassword.error) : undefined;
+        if (refusal) form.showServerErrors(refusal);
+        showToast(refusal ? `Error: ${refusal.text}` : "Failed to update password", "error");
       },
       onError: (error) => {
         console.error("Password update failed", error);

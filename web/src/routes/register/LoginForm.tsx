@@ -21,15 +21,7 @@ export function LoginForm() {
     mutation LoginFormMutation($input: LogInInput!) {
       logIn(input: $input) {
         ...useCompleteSignIn_authPayload @alias(as: "authPayload")
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);

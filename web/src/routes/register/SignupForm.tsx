@@ -26,15 +26,7 @@ export function SignupForm() {
     mutation SignupFormMutation($input: SignUpInput!) {
       signUp(input: $input) {
         ...useCompleteSignIn_authPayload @alias(as: "authPayload")
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);

@@ -1,4 +1,5 @@
 import type { FieldErrors } from "../../components/form/fieldErrors";
+import { USER_ERROR_TEXTS } from "../../userErrors/userErrors";
 
 export const MIN_NAME_LENGTH = 2;
 export const MIN_USERNAME_LENGTH = 2;
@@ -22,16 +23,15 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
   return {
-    ...(values.username.length < MIN_USERNAME_LENGTH && { username: "Username must be at least 2 characters." }),
-    ...(values.password.length < MIN_PASSWORD_LENGTH && { password: "Password must be at least 8 characters." }),
+    ...(values.username.length < MIN_USERNAME_LENGTH && { username: USER_ERROR_TEXTS.USERNAME_TOO_SHORT }),
+    ...(values.password.length < MIN_PASSWORD_LENGTH && { password: USER_ERROR_TEXTS.PASSWORD_TOO_SHORT }),
   };
 }
 
 export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
   return {
-    // v1 showed the username message here; the name field gets its own label.
-    ...(values.name.length < MIN_NAME_LENGTH && { name: "Name must be at least 2 characters." }),
-    ...(!EMAIL_PATTERN.test(values.email) && { email: "Please enter a valid email address." }),
+    ...(values.name.length < MIN_NAME_LENGTH && { name: USER_ERROR_TEXTS.NAME_TOO_SHORT }),
+    ...(!EMAIL_PATTERN.test(values.email) && { email: USER_ERROR_TEXTS.EMAIL_INVALID }),
     ...validateLogin(values),
   };
 }

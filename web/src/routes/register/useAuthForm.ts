@@ -1,15 +1,16 @@
 import { useFieldForm } from "../../components/form/useFieldForm";
 import type { FieldErrors } from "../../components/form/fieldErrors";
 import { useToast } from "../../toast/useToast";
+import { readUserError } from "../../userErrors/userErrors";
+import type { userErrors_userError$key } from "../../userErrors/__generated__/userErrors_userError.graphql";
 import type { useCompleteSignIn_authPayload$key } from "./__generated__/useCompleteSignIn_authPayload.graphql";
 import { authErrorMessage } from "./authErrorMessage";
 import { useCompleteSignIn } from "./useCompleteSignIn";
 
-/** What logIn and signUp answer: a session, or an error (with field messages when the input was refused). */
+/** What logIn and signUp answer: a session, or a refusal (with field errors when the input was refused). */
 export interface AuthResult {
   readonly authPayload?: useCompleteSignIn_authPayload$key | null;
-  readonly message?: string;
-  readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }>;
+  readonly error?: userErrors_userError$key | null;
 }
 
 interface Messages {
@@ -36,8 +37,9 @@ export function useAuthForm<Values extends object, Field extends string>(
         completeSignIn(result.authPayload, messages.success);
         return;
       }
-      if (result.fieldErrors) form.showServerErrors(result.fieldErrors);
-      showToast(result.message ? `Error: ${result.message}` : messages.failure, "error");
+      const refusal = result.error ? readUserError(result.error) : undefined;
+      if (refusal) form.showServerErrors(refusal);
+      showToast(refusal ? `Error: ${refusal.text}` : messages.failure, "error");
     },
     onError: (error: Error) => showToast(authErrorMessage(error, messages.failure), "error"),
   };

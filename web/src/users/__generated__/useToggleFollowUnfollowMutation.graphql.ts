@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab3e12ac737605172eab2bfe24abf788>>
+ * @generated SignedSource<<1fe4a5848ded2143553f42ba62d5cdce>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FollowInput = {
   userId: string;
 };
@@ -27,7 +28,9 @@ export type useToggleFollowUnfollowMutation$data = {
         readonly id: string;
       };
     } | null | undefined;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
   };
 };
 export type useToggleFollowUnfollowMutation = {
@@ -110,19 +113,50 @@ v3 = {
   "abstractKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -143,7 +177,24 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "done"
           },
-          (v4/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -173,23 +224,28 @@ return {
             "storageKey": null
           },
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a42df7ce6c2f84bcdc6a8d06500abcd9",
+    "cacheID": "0a1d6f8f2f002952189463a7acde1864",
     "id": null,
     "metadata": {},
     "name": "useToggleFollowUnfollowMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleFollowUnfollowMutation(\n  $input: FollowInput!\n) {\n  unfollowUser(input: $input) {\n    __typename\n    ... on FollowPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useToggleFollowUnfollowMutation(\n  $input: FollowInput!\n) {\n  unfollowUser(input: $input) {\n    __typename\n    ... on FollowPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "de5c5e11de6319a3a2d8e1449e852043";
+(node as any).hash = "f903e1fc0eb9dea938805485e1d788c2";
 
 export default node;

@@ -9,9 +9,6 @@ import { createdPost, createdPostSelect } from "../serializers/post.ts";
 /** The post form's file field; the domain reports its problems under the same name. */
 const POST_IMAGE_FIELDS = { image: "image" } as const;
 
-/** v1's text for a post without an image. */
-const IMAGE_REQUIRED = "Image is required";
-
 export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
   const { domain, imageUrl } = v1;
 
@@ -23,7 +20,7 @@ export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
     const created = await domain.posts
       .create(viewer, { caption: fields.get("bio") ?? "", tags: fields.get("tags") ?? "", image: images.image })
       .catch((error: unknown) => {
-        throw isMissingImage(error) ? ValidationError.field("image", IMAGE_REQUIRED) : error;
+        throw isMissingImage(error) ? ValidationError.of("image", "IMAGE_REQUIRED") : error;
       });
     const post = await domain.prisma.post.findUniqueOrThrow({ where: { id: created.id }, select: createdPostSelect });
     return reply.status(201).send({ status: "success", post: createdPost(post, imageUrl) });
@@ -39,5 +36,5 @@ export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
 
 /** v1 checked the file before anything else: a post without one answers only that. */
 function isMissingImage(error: unknown): boolean {
-  return error instanceof ValidationError && error.fieldErrors.some((f) => f.field === "image");
+  return error instanceof ValidationError && error.fieldErrors.some((f) => f.reason === "IMAGE_REQUIRED");
 }

@@ -46,6 +46,6 @@ export function loadOwnAccount(prisma: PrismaClient, userId: string): Promise<Ow
 /** The account can disappear between authentication and loading (deleted meanwhile): 404. */
 async function loadUser<S extends Prisma.UserSelect>(prisma: PrismaClient, userId: string, select: S) {
   const user = await prisma.user.findUnique({ where: { id: userId }, select });
-  if (!user) throw new NotFoundError("User not found");
+  if (!user) throw new NotFoundError("User");
   return user;
 }

@@ -3,7 +3,8 @@
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import type { Viewer } from "../../../domain/auth/sessions.ts";
 import type { Domain } from "../../../domain/domain.ts";
-import { NotFoundError, ValidationError } from "../../../domain/errors.ts";
+import { NotFoundError } from "../../../domain/errors.ts";
+import { V1InputError } from "../errors.ts";
 import { isId, requireId } from "../../../domain/ids.ts";
 import { encodeCursor, MAX_PAGE_SIZE } from "../../../domain/pagination.ts";
 import { shaped } from "./domain-lists.ts";
@@ -37,7 +38,7 @@ export async function partnerList(domain: Domain, viewer: Viewer): Promise<Partn
  */
 export async function history(domain: Domain, viewer: Viewer, userId: string): Promise<{ conversationId: string | null; messages: MessageRow[] }> {
   const user = await domain.prisma.user.findUnique({ where: { id: requireId(userId, "User") }, select: { id: true } });
-  if (!user) throw new NotFoundError("User not found");
+  if (!user) throw new NotFoundError("User");
   const conversation = await domain.conversations.withUser(viewer, user.id);
   if (!conversation) return { conversationId: null, messages: [] };
   const messages: MessageRow[] = [];
@@ -56,8 +57,8 @@ export async function history(domain: Domain, viewer: Viewer, userId: string): P
  * event), without `exceptUserId`; entries that name nobody (null, not an id, unknown) are skipped.
  */
 export async function listedPeople(domain: Domain, people: unknown, exceptUserId: string): Promise<UserFullRow[]> {
-  if (!Array.isArray(people)) throw ValidationError.field("people", "people must be a list of user ids.");
-  if (people.length > ACTIVE_PEOPLE_MAX) throw ValidationError.field("people", `people may hold at most ${ACTIVE_PEOPLE_MAX} ids.`);
+  if (!Array.isArray(people)) throw new V1InputError("people", "people must be a list of user ids.");
+  if (people.length > ACTIVE_PEOPLE_MAX) throw new V1InputError("people", `people may hold at most ${ACTIVE_PEOPLE_MAX} ids.`);
   const except = exceptUserId.toLowerCase();
   const ids = [...new Set(people.filter((id): id is string => typeof id === "string" && isId(id)).map((id) => id.toLowerCase()))].filter((id) => id !== except);
   if (!ids.length) return [];

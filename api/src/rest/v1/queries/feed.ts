@@ -4,8 +4,8 @@
 // FEED_MAX_SKIP; the page itself then loads in a fixed number of queries, whatever its size.
 import type { Viewer } from "../../../domain/auth/sessions.ts";
 import type { Domain } from "../../../domain/domain.ts";
-import { ValidationError } from "../../../domain/errors.ts";
 import type { Page, PageArgs } from "../../../domain/pagination.ts";
+import { V1InputError } from "../errors.ts";
 import { feedPostSelect, type FeedPostRow } from "../serializers/feed.ts";
 import { cursorAfter, shaped } from "./domain-lists.ts";
 
@@ -26,14 +26,14 @@ export function feedWindow(query: unknown): FeedWindow {
   const params = typeof query === "object" && query !== null ? (query as Record<string, unknown>) : {};
   const limit = wholeNumber(params.limit, "limit") ?? FEED_DEFAULT_LIMIT;
   const skip = wholeNumber(params.skip, "skip") ?? 0;
-  if (limit < 1) throw ValidationError.field("limit", "limit must be at least 1.");
-  if (skip > FEED_MAX_SKIP) throw ValidationError.field("skip", `skip must be at most ${FEED_MAX_SKIP}.`);
+  if (limit < 1) throw new V1InputError("limit", "limit must be at least 1.");
+  if (skip > FEED_MAX_SKIP) throw new V1InputError("skip", `skip must be at most ${FEED_MAX_SKIP}.`);
   return { limit: Math.min(limit, FEED_MAX_LIMIT), skip };
 }
 
 function wholeNumber(value: unknown, name: string): number | undefined {
   if (value === undefined || value === "") return undefined;
-  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) throw ValidationError.field(name, `${name} must be a whole number.`);
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) throw new V1InputError(name, `${name} must be a whole number.`);
   return Number(value);
 }
 

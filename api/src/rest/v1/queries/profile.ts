@@ -38,6 +38,6 @@ export type ProfileRow = Prisma.UserGetPayload<{ select: ReturnType<typeof profi
 export async function loadProfile(prisma: PrismaClient, viewer: Viewer, userId: string): Promise<ProfileRow> {
   const id = requireId(userId, "User");
   const user = await prisma.user.findUnique({ where: { id }, select: profileSelect(viewer, id) });
-  if (!user) throw new NotFoundError("User not found");
+  if (!user) throw new NotFoundError("User");
   return user;
 }

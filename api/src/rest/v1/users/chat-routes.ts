@@ -3,17 +3,14 @@
 // sends is decrypted before the domain stores it (kept as received when it does not decrypt),
 // and every message it reads is encrypted for it, whoever wrote it and from which client.
 import type { FastifyInstance } from "fastify";
-import { SELF_MESSAGE } from "../../../domain/chat/rules.ts";
 import { ValidationError } from "../../../domain/errors.ts";
 import { viewerOf } from "../auth.ts";
 import type { V1Context } from "../context.ts";
+import { v1MessageOf } from "../failure-texts.ts";
 import { readForm } from "../form.ts";
 import { history, listedPeople, partnerList } from "../queries/chat.ts";
 import { v1Message, v1MessageWithPeople } from "../serializers/message.ts";
 import { userBrief, userFull } from "../serializers/user.ts";
-
-/** v1's refusal, bare as it was (no `status`). */
-const V1_SELF_MESSAGE = "You cannot send message yourself";
 
 export function registerChatRoutes(app: FastifyInstance, v1: V1Context) {
   const { domain, imageUrl, chatCipher } = v1;
@@ -53,7 +50,8 @@ export function registerChatRoutes(app: FastifyInstance, v1: V1Context) {
       const message = await domain.messages.send(viewerOf(request), request.params.receiverId, ciphertext === undefined ? undefined : chatCipher.fromV1(ciphertext));
       return await reply.status(201).send({ status: "success", result: { message: v1Message(message, chatCipher) } });
     } catch (error) {
-      if (error instanceof ValidationError && error.message === SELF_MESSAGE) return reply.status(400).send({ message: V1_SELF_MESSAGE });
+      // v1's refusal, bare as it was (no `status`)
+      if (error instanceof ValidationError && error.reason === "CANNOT_MESSAGE_SELF") return reply.status(400).send({ message: v1MessageOf(error) });
       throw error;
     }
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { InvalidCredentialsError, ValidationError } from "../../../domain/errors.ts";
 import type { V1Context } from "../context.ts";
 import { v1Error } from "../errors.ts";
+import { v1MessageOf } from "../failure-texts.ts";
 import { readForm } from "../form.ts";
 import { viewerOf } from "../auth.ts";
 import { loadSessionAccount, loadUserFull } from "../queries/accounts.ts";
@@ -30,7 +31,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
       return reply.status(201).send({ status: "success", authToken: token, result: { user: userFull(created, imageUrl, user) } });
     } catch (error) {
       // v1 answered signup validation failures (a rejected image included) with status "error"
-      if (error instanceof ValidationError) return reply.status(400).send(v1Error(error.message, "error"));
+      if (error instanceof ValidationError) return reply.status(400).send(v1Error(v1MessageOf(error), "error"));
       throw error;
     }
   });
@@ -46,8 +47,8 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
       setSessionCookie(request, reply, token, config);
       return reply.status(200).send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
     } catch (error) {
-      if (error instanceof InvalidCredentialsError) return reply.status(400).send(v1Error("please provide valid credentials"));
-      if (error instanceof ValidationError) return reply.status(400).send(v1Error(error.message, "error"));
+      if (error instanceof InvalidCredentialsError) return reply.status(400).send(v1Error(v1MessageOf(error)));
+      if (error instanceof ValidationError) return reply.status(400).send(v1Error(v1MessageOf(error), "error"));
       throw error; // TooManyRequestsError: 429 {status:"failed"} from the shared error handler
     }
   });
@@ -66,17 +67,9 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
       setSessionCookie(request, reply, token, config);
       return reply.status(201).send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
     } catch (error) {
-      if (error instanceof ValidationError && isWrongOldPassword(error, oldPassword))
-        return reply.status(404).send(v1Error("please fill correct old password"));
+      // v1 answered a wrong old password with 404
+      if (error instanceof ValidationError && error.reason === "WRONG_PASSWORD") return reply.status(404).send(v1Error(v1MessageOf(error)));
       throw error; // other validation: 400 {status:"failed"} from the shared error handler
     }
   });
-}
-
-/**
- * The domain reports a wrong old password as a ValidationError on oldPassword; with a
- * non-empty old password given, that is the only check left that can fail on that field.
- */
-function isWrongOldPassword(error: ValidationError, oldPassword: string): boolean {
-  return oldPassword !== "" && error.fieldErrors.some((f) => f.field === "oldPassword");
 }

@@ -32,7 +32,7 @@ export function registerSocialRoutes(app: FastifyInstance, v1: V1Context) {
   });
 
   // The client judges the answer by its exact message. Refusals (self-follow 400, unknown
-  // user 404) carry the domain's message, bare as v1's.
+  // user 404) carry v1's texts (failure-texts.ts), bare as v1's.
   app.post<{ Params: { userId: string } }>(
     "/users/:userId/follower",
     { preHandler: v1.authenticate, errorHandler: handleV1ToggleError },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f50e0478171f1c20f1aec7d45e05c81>>
+ * @generated SignedSource<<4316840e5ff6cdd443576e3186028a27>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,9 @@ export type CommentBoxMutation$data = {
         readonly id: string;
       };
     } | null | undefined;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
   };
 };
 export type CommentBoxMutation = {
@@ -91,19 +93,50 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -162,7 +195,24 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "added"
           },
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v8/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -300,23 +350,28 @@ return {
             "type": "AddCommentPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1c7c84678e6880cec2566070bd44a149",
+    "cacheID": "ac7f3b07da0882a4b282386c7729d54c",
     "id": null,
     "metadata": {},
     "name": "CommentBoxMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentBoxMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      commentEdge {\n        cursor\n        node {\n          ...CommentItem_comment\n          id\n        }\n      }\n      post {\n        id\n        commentCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n"
+    "text": "mutation CommentBoxMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      commentEdge {\n        cursor\n        node {\n          ...CommentItem_comment\n          id\n        }\n      }\n      post {\n        id\n        commentCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9906f8fbaa5bf64c4425bf07f659b93b";
+(node as any).hash = "d9ee4a3c51d485bc36f65fa45048adeb";
 
 export default node;

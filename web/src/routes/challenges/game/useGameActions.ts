@@ -6,6 +6,7 @@ import { gamePath } from "../gamePaths";
 import type { useGameActionsForfeitMutation } from "./__generated__/useGameActionsForfeitMutation.graphql";
 import type { useGameActionsMoveMutation } from "./__generated__/useGameActionsMoveMutation.graphql";
 import type { useGameActionsRematchMutation } from "./__generated__/useGameActionsRematchMutation.graphql";
+import { readUserError } from "../../../userErrors/userErrors";
 
 export interface GameActions {
   /** Marks `cell` for the viewer's team: shown at once, undone if the server refuses (with its reason). */
@@ -26,15 +27,12 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
   const [commitMove] = useMutation<useGameActionsMoveMutation>(graphql`
     mutation useGameActionsMoveMutation($input: PlayGameMoveInput!) {
       playGameMove(input: $input) {
-        __typename
         ... on PlayGameMovePayload {
           game {
             ...OnlineGameBoard_game
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -52,24 +50,19 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
             id
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
   const [commitForfeit, forfeiting] = useMutation<useGameActionsForfeitMutation>(graphql`
     mutation useGameActionsForfeitMutation($input: GameActionInput!) {
       forfeitGame(input: $input) {
-        __typename
         ... on ForfeitGamePayload {
           game {
             ...OnlineGameBoard_game
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -90,7 +83,7 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
           game.setValue(otherTeam(team), "turn");
         },
         onCompleted: ({ playGameMove: result }) => {
-          if (result.__typename !== "PlayGameMovePayload" && result.message) onRefused(result.message);
+          if (result.error) onRefused(readUserError(result.error).text);
         },
         onError: () => onRefused(failed),
       });
@@ -103,7 +96,7 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
       variables: { input: { gameId } },
       onCompleted: ({ offerRematch: result }) => {
         if (result.rematch) navigate(gamePath(result.rematch.id));
-        else if (result.message) onRefused(result.message);
+        else if (result.error) onRefused(readUserError(result.error).text);
       },
       onError: () => onRefused(failed),
     });
@@ -113,7 +106,7 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
     commitForfeit({
       variables: { input: { gameId } },
       onCompleted: ({ forfeitGame: result }) => {
-        if (result.__typename !== "ForfeitGamePayload" && result.message) onRefused(result.message);
+        if (result.error) onRefused(readUserError(result.error).text);
       },
       onError: () => onRefused(failed),
     });

@@ -5,6 +5,7 @@ import { useToast } from "../../../toast/useToast";
 import { gamePath } from "../gamePaths";
 import type { useAnswerInvitationAcceptMutation } from "./__generated__/useAnswerInvitationAcceptMutation.graphql";
 import type { useAnswerInvitationRejectMutation } from "./__generated__/useAnswerInvitationRejectMutation.graphql";
+import { readUserError } from "../../../userErrors/userErrors";
 
 export interface InvitationAnswers {
   /** Accepts: the game starts and this person goes to its board. */
@@ -30,9 +31,7 @@ export function useAnswerInvitation(): InvitationAnswers {
             id
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -45,9 +44,7 @@ export function useAnswerInvitation(): InvitationAnswers {
             status
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -58,7 +55,7 @@ export function useAnswerInvitation(): InvitationAnswers {
         variables: { input: { invitationId } },
         onCompleted: ({ acceptGameInvitation: result }) => {
           if (result.game) navigate(gamePath(result.game.id));
-          else if (result.message) showToast(result.message, "error");
+          else if (result.error) showToast(readUserError(result.error).text, "error");
         },
         onError: () => showToast(couldNotAnswer, "error"),
       });
@@ -71,7 +68,7 @@ export function useAnswerInvitation(): InvitationAnswers {
       commitReject({
         variables: { input: { invitationId } },
         onCompleted: ({ rejectGameInvitation: result }) => {
-          if (result.message) showToast(result.message, "error");
+          if (result.error) showToast(readUserError(result.error).text, "error");
         },
         onError: () => showToast(couldNotAnswer, "error"),
       });

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import { useToast } from "../../../toast/useToast";
 import type { useInviteToGameMutation } from "./__generated__/useInviteToGameMutation.graphql";
+import { readUserError } from "../../../userErrors/userErrors";
 
 /** Sent invitations the lobby shows as "Waiting…": the viewer's list the lobby query read. */
 export const SENT_INVITATIONS_ARGS = { first: 20 } as const;
@@ -21,9 +22,7 @@ export function useInviteToGame(): [invite: (inviteeId: string) => void, isInFli
             }
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -40,7 +39,7 @@ export function useInviteToGame(): [invite: (inviteeId: string) => void, isInFli
           viewer.setLinkedRecords([invitation, ...sent], "gameInvitationsSent", SENT_INVITATIONS_ARGS);
         },
         onCompleted: ({ inviteToGame }) => {
-          if (inviteToGame.message) showToast(inviteToGame.message, "error");
+          if (inviteToGame.error) showToast(readUserError(inviteToGame.error).text, "error");
         },
         onError: () => showToast("The invitation could not be sent. Please try again.", "error"),
       });

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import { useToast } from "../../../toast/useToast";
+import { refusalText } from "../../../userErrors/userErrors";
 import type { useDeleteMessageMutation } from "./__generated__/useDeleteMessageMutation.graphql";
 
 /** Deletes one of the viewer's messages: both people then see the placeholder (the partner live). */
@@ -19,9 +20,7 @@ export function useDeleteMessage(): (messageId: string) => void {
             ...ConversationListItem_conversation
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -37,7 +36,7 @@ export function useDeleteMessage(): (messageId: string) => void {
           message?.setValue("", "text");
         },
         onCompleted: ({ deleteMessage }) => {
-          if (!deleteMessage.done) failed(deleteMessage.message ?? "refused");
+          if (!deleteMessage.done) failed(refusalText(deleteMessage.error, "refused"));
         },
         onError: (error) => {
           console.error("Deleting a message failed", error);

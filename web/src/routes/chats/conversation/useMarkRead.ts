@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { graphql, useMutation } from "react-relay";
 import { setUnreadTotal } from "../../../chat/chatStore";
+import { readUserError } from "../../../userErrors/userErrors";
 import type { useMarkReadMutation } from "./__generated__/useMarkReadMutation.graphql";
 
 const subscribeToVisibility = (onChange: () => void) => {
@@ -25,9 +26,7 @@ export function useMarkRead(conversationId: string | null, unreadCount: number, 
             unreadCount
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -45,7 +44,7 @@ export function useMarkRead(conversationId: string | null, unreadCount: number, 
         if (typeof count === "number") setUnreadTotal(store, count);
       },
       onCompleted: ({ markConversationRead }) => {
-        if (markConversationRead.message) console.error("Marking read refused:", markConversationRead.message);
+        if (markConversationRead.error) console.error("Marking read refused:", readUserError(markConversationRead.error).text);
       },
       onError: (error) => {
         marked.current = null;

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import { appendMessage, messagesConnectionId, putConversationFirst } from "../../../chat/chatStore";
+import { refusalText } from "../../../userErrors/userErrors";
 import type { useSendMessageMutation } from "./__generated__/useSendMessageMutation.graphql";
 import { PENDING_MESSAGE_PREFIX } from "./MessageBubble";
 
@@ -43,9 +44,7 @@ export function useSendMessage({ id: partnerId, conversationId }: Partner) {
             ...MessageList_conversation @include(if: $firstMessage) @alias(as: "started")
           }
         }
-        ... on Error {
-          message
-        }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -68,7 +67,7 @@ export function useSendMessage({ id: partnerId, conversationId }: Partner) {
           store.get(partnerId)?.setLinkedRecord(conversation, "conversationWithViewer");
         },
         onCompleted: ({ sendMessage }) => {
-          if (!sendMessage.sent) fail(sendMessage.message ?? "The message was not sent.");
+          if (!sendMessage.sent) fail(refusalText(sendMessage.error, "The message was not sent."));
         },
         onError: (error) => {
           console.error("Sending a message failed", error);

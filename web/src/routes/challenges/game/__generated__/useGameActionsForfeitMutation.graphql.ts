@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18b78f1c2f7df9e9afd16ee97d18e81b>>
+ * @generated SignedSource<<251708c85a0a27388e13379bf0ec34ec>>
  * @lightSyntaxTransform
  */
 
@@ -17,11 +17,12 @@ export type useGameActionsForfeitMutation$variables = {
 };
 export type useGameActionsForfeitMutation$data = {
   readonly forfeitGame: {
-    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly game?: {
       readonly " $fragmentSpreads": FragmentRefs<"OnlineGameBoard_game">;
     };
-    readonly message?: string;
   };
 };
 export type useGameActionsForfeitMutation = {
@@ -48,38 +49,62 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "code",
   "storageKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
-v4 = {
+v4 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -112,7 +137,7 @@ v6 = [
     ],
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -129,7 +154,6 @@ return {
         "name": "forfeitGame",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -153,7 +177,24 @@ return {
             "type": "ForfeitGamePayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -175,7 +216,13 @@ return {
         "name": "forfeitGame",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -187,7 +234,7 @@ return {
                 "name": "game",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,7 +242,7 @@ return {
                     "name": "cells",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -259,7 +306,7 @@ return {
                     "kind": "LinkedField",
                     "name": "team1Player",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -269,7 +316,7 @@ return {
                     "kind": "LinkedField",
                     "name": "team2Player",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -280,7 +327,7 @@ return {
                     "name": "rematch",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -292,7 +339,7 @@ return {
                     "name": "rematchOffer",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -300,7 +347,7 @@ return {
                         "name": "sentByViewer",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -311,23 +358,28 @@ return {
             "type": "ForfeitGamePayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5b0c256aa656c5d3895846221f3d0e38",
+    "cacheID": "34ec9c20a63d320add867d44370421d0",
     "id": null,
     "metadata": {},
     "name": "useGameActionsForfeitMutation",
     "operationKind": "mutation",
-    "text": "mutation useGameActionsForfeitMutation(\n  $input: GameActionInput!\n) {\n  forfeitGame(input: $input) {\n    __typename\n    ... on ForfeitGamePayload {\n      game {\n        ...OnlineGameBoard_game\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n"
+    "text": "mutation useGameActionsForfeitMutation(\n  $input: GameActionInput!\n) {\n  forfeitGame(input: $input) {\n    __typename\n    ... on ForfeitGamePayload {\n      game {\n        ...OnlineGameBoard_game\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d181a91586ca3e536142455203fe64b1";
+(node as any).hash = "16749126139e5e51465098da223269aa";
 
 export default node;

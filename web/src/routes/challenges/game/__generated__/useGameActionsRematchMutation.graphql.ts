@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9c6d8cb340780c680ab83b255e70bab>>
+ * @generated SignedSource<<a73bdc53fdc7347822f2bd3ea79009de>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,9 @@ export type useGameActionsRematchMutation$variables = {
 };
 export type useGameActionsRematchMutation$data = {
   readonly offerRematch: {
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly offer?: {
       readonly id: string;
       readonly rematchOf: {
@@ -69,27 +71,58 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -175,7 +208,24 @@ return {
             "type": "OfferRematchPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -232,7 +282,7 @@ return {
                         "name": "cells",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -296,7 +346,7 @@ return {
                         "kind": "LinkedField",
                         "name": "team1Player",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -306,7 +356,7 @@ return {
                         "kind": "LinkedField",
                         "name": "team2Player",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
@@ -318,7 +368,7 @@ return {
                         "name": "rematchOffer",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -341,23 +391,28 @@ return {
             "type": "OfferRematchPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d0c91e520a2ec49f6ce006c6b7c234a2",
+    "cacheID": "92ccbe93fcac523f85f084be20e8e81a",
     "id": null,
     "metadata": {},
     "name": "useGameActionsRematchMutation",
     "operationKind": "mutation",
-    "text": "mutation useGameActionsRematchMutation(\n  $input: GameActionInput!\n) {\n  offerRematch(input: $input) {\n    __typename\n    ... on OfferRematchPayload {\n      offer {\n        id\n        rematchOf {\n          ...OnlineGameBoard_game\n          id\n        }\n      }\n      rematch {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n"
+    "text": "mutation useGameActionsRematchMutation(\n  $input: GameActionInput!\n) {\n  offerRematch(input: $input) {\n    __typename\n    ... on OfferRematchPayload {\n      offer {\n        id\n        rematchOf {\n          ...OnlineGameBoard_game\n          id\n        }\n      }\n      rematch {\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "157ebc8cad580a001b21aa160881d0cc";
+(node as any).hash = "a6e525a63a906c559096ce3dee8ccfbc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9f84d087f08c9303572fe56bff03071>>
+ * @generated SignedSource<<85df350785db834ac239193839789e0f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
 export type AnswerGameInvitationInput = {
   invitationId: string;
@@ -17,6 +18,9 @@ export type useAnswerInvitationAcceptMutation$variables = {
 };
 export type useAnswerInvitationAcceptMutation$data = {
   readonly acceptGameInvitation: {
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly game?: {
       readonly id: string;
     };
@@ -24,7 +28,6 @@ export type useAnswerInvitationAcceptMutation$data = {
       readonly id: string;
       readonly status: GameInvitationStatus;
     };
-    readonly message?: string;
   };
 };
 export type useAnswerInvitationAcceptMutation = {
@@ -93,19 +96,50 @@ v3 = {
   "abstractKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -122,7 +156,24 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -152,23 +203,28 @@ return {
             "storageKey": null
           },
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c7d6f12380bf1573d89d9f10f18b17bd",
+    "cacheID": "cf4fd3fa9610a0d6238e6baa2be4674f",
     "id": null,
     "metadata": {},
     "name": "useAnswerInvitationAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerInvitationAcceptMutation(\n  $input: AnswerGameInvitationInput!\n) {\n  acceptGameInvitation(input: $input) {\n    __typename\n    ... on StartedGamePayload {\n      invitation {\n        id\n        status\n      }\n      game {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAnswerInvitationAcceptMutation(\n  $input: AnswerGameInvitationInput!\n) {\n  acceptGameInvitation(input: $input) {\n    __typename\n    ... on StartedGamePayload {\n      invitation {\n        id\n        status\n      }\n      game {\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3de845e8b87a018912f32846d5e736b3";
+(node as any).hash = "18f7f8fbf438e7c5fbdb2e09ff61a519";
 
 export default node;

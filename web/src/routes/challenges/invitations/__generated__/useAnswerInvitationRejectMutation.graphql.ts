@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4f231b1d5a1fc93e718828631b4904f>>
+ * @generated SignedSource<<11627427632fbeb0c4be4dc482742275>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
 export type AnswerGameInvitationInput = {
   invitationId: string;
@@ -17,11 +18,13 @@ export type useAnswerInvitationRejectMutation$variables = {
 };
 export type useAnswerInvitationRejectMutation$data = {
   readonly rejectGameInvitation: {
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly invitation?: {
       readonly id: string;
       readonly status: GameInvitationStatus;
     };
-    readonly message?: string;
   };
 };
 export type useAnswerInvitationRejectMutation = {
@@ -77,19 +80,50 @@ v2 = {
   "abstractKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -106,7 +140,24 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -136,23 +187,28 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "018931b67d39913c703ee3e6c13d39b8",
+    "cacheID": "b9fbd5814bac34e3f2f2f5bcc87b5854",
     "id": null,
     "metadata": {},
     "name": "useAnswerInvitationRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerInvitationRejectMutation(\n  $input: AnswerGameInvitationInput!\n) {\n  rejectGameInvitation(input: $input) {\n    __typename\n    ... on RejectGameInvitationPayload {\n      invitation {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAnswerInvitationRejectMutation(\n  $input: AnswerGameInvitationInput!\n) {\n  rejectGameInvitation(input: $input) {\n    __typename\n    ... on RejectGameInvitationPayload {\n      invitation {\n        id\n        status\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3af5d3009547b746889af898f06f54c1";
+(node as any).hash = "d5c090938546042787599f55106a10f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17a0225678488526f7bada292e6ed877>>
+ * @generated SignedSource<<cbc4f9e2ee9e93610498d4307fb63870>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
 export type InviteToGameInput = {
   inviteeId: string;
@@ -17,6 +18,9 @@ export type useInviteToGameMutation$variables = {
 };
 export type useInviteToGameMutation$data = {
   readonly inviteToGame: {
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly invitation?: {
       readonly id: string;
       readonly invitee: {
@@ -24,7 +28,6 @@ export type useInviteToGameMutation$data = {
       };
       readonly status: GameInvitationStatus;
     };
-    readonly message?: string;
   };
 };
 export type useInviteToGameMutation = {
@@ -93,19 +96,50 @@ v3 = {
   "abstractKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -122,7 +156,24 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -152,23 +203,28 @@ return {
             "storageKey": null
           },
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5c3bd31209be8fdf9a5afd22879ec2f7",
+    "cacheID": "c6c795230dc036b44b24af34c00eea7f",
     "id": null,
     "metadata": {},
     "name": "useInviteToGameMutation",
     "operationKind": "mutation",
-    "text": "mutation useInviteToGameMutation(\n  $input: InviteToGameInput!\n) {\n  inviteToGame(input: $input) {\n    __typename\n    ... on InviteToGamePayload {\n      invitation {\n        id\n        status\n        invitee {\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useInviteToGameMutation(\n  $input: InviteToGameInput!\n) {\n  inviteToGame(input: $input) {\n    __typename\n    ... on InviteToGamePayload {\n      invitation {\n        id\n        status\n        invitee {\n          id\n        }\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ddc667c6d8458450ace3e082a01eb82";
+(node as any).hash = "964dad01f126278b536b567db5bc5005";
 
 export default node;

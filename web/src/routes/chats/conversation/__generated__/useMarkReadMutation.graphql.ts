@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b004ba532fdbb6d45de1b70224910f72>>
+ * @generated SignedSource<<e017c2420a6a8de53ac0395e0da0a2b3>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MarkConversationReadInput = {
   conversationId: string;
   upToMessageId: string;
@@ -24,7 +25,9 @@ export type useMarkReadMutation$data = {
       };
       readonly unreadMessageCount: number;
     } | null | undefined;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
   };
 };
 export type useMarkReadMutation = {
@@ -87,19 +90,50 @@ v2 = {
   "abstractKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -120,7 +154,24 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "done"
           },
-          (v3/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -150,23 +201,28 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e20063385984d658505c02370bad4e8c",
+    "cacheID": "2180327d7493a5d1ec6551e3858e6922",
     "id": null,
     "metadata": {},
     "name": "useMarkReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkReadMutation(\n  $input: MarkConversationReadInput!\n) {\n  markConversationRead(input: $input) {\n    __typename\n    ... on MarkConversationReadPayload {\n      unreadMessageCount\n      conversation {\n        id\n        unreadCount\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useMarkReadMutation(\n  $input: MarkConversationReadInput!\n) {\n  markConversationRead(input: $input) {\n    __typename\n    ... on MarkConversationReadPayload {\n      unreadMessageCount\n      conversation {\n        id\n        unreadCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "89e68430e98bc576fa90ef53e4eb0027";
+(node as any).hash = "c0fd426baa3f335200355f69f29e7ddf";
 
 export default node;

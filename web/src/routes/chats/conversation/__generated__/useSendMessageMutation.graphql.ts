@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4209ecb4b06d06940b99d3fd74c0e5b1>>
+ * @generated SignedSource<<c4a600a8b1cfb27577608e54aa672f80>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,9 @@ export type useSendMessageMutation$variables = {
 };
 export type useSendMessageMutation$data = {
   readonly sendMessage: {
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly sent: {
       readonly conversation: {
         readonly id: string;
@@ -82,62 +84,93 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deleted",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fromViewer",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "read",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -243,7 +276,24 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "sent"
           },
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v8/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -269,7 +319,7 @@ return {
         "name": "sendMessage",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -291,11 +341,11 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -393,10 +443,10 @@ return {
                     "name": "lastMessage",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -408,7 +458,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v13/*:: as any*/),
+                        "args": (v15/*:: as any*/),
                         "concreteType": "ConversationMessagesConnection",
                         "kind": "LinkedField",
                         "name": "messages",
@@ -431,12 +481,12 @@ return {
                                 "plural": false,
                                 "selections": [
                                   (v5/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   (v12/*:: as any*/),
                                   (v10/*:: as any*/),
-                                  (v8/*:: as any*/),
-                                  (v9/*:: as any*/),
                                   (v11/*:: as any*/),
-                                  (v7/*:: as any*/)
+                                  (v13/*:: as any*/),
+                                  (v9/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -474,7 +524,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v13/*:: as any*/),
+                        "args": (v15/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "MessageList_messages",
@@ -490,23 +540,28 @@ return {
             "type": "SendMessagePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a3cc2fd588b254694b4ad4414a39f04c",
+    "cacheID": "05c8c6bc39f63483b998deced9164c14",
     "id": null,
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendMessageMutation(\n  $input: SendMessageInput!\n  $firstMessage: Boolean!\n) {\n  sendMessage(input: $input) {\n    __typename\n    ... on SendMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          ...MessageBubble_message\n        }\n      }\n      conversation {\n        id\n        ...ConversationListItem_conversation\n        ...MessageList_conversation @include(if: $firstMessage)\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ConversationListItem_conversation on Conversation {\n  unreadCount\n  partner {\n    databaseId\n    username\n    ...PresenceAvatar_user\n    id\n  }\n  lastMessage {\n    text\n    deleted\n    fromViewer\n    createdAt\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  id\n  text\n  deleted\n  fromViewer\n  read\n  createdAt\n}\n\nfragment MessageList_conversation on Conversation {\n  messages(last: 20) {\n    edges {\n      node {\n        id\n        createdAt\n        fromViewer\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment PresenceAvatar_user on User {\n  username\n  online\n  profileImage {\n    url\n  }\n}\n"
+    "text": "mutation useSendMessageMutation(\n  $input: SendMessageInput!\n  $firstMessage: Boolean!\n) {\n  sendMessage(input: $input) {\n    __typename\n    ... on SendMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          ...MessageBubble_message\n        }\n      }\n      conversation {\n        id\n        ...ConversationListItem_conversation\n        ...MessageList_conversation @include(if: $firstMessage)\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment ConversationListItem_conversation on Conversation {\n  unreadCount\n  partner {\n    databaseId\n    username\n    ...PresenceAvatar_user\n    id\n  }\n  lastMessage {\n    text\n    deleted\n    fromViewer\n    createdAt\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  id\n  text\n  deleted\n  fromViewer\n  read\n  createdAt\n}\n\nfragment MessageList_conversation on Conversation {\n  messages(last: 20) {\n    edges {\n      node {\n        id\n        createdAt\n        fromViewer\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment PresenceAvatar_user on User {\n  username\n  online\n  profileImage {\n    url\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5b68d7d1423c6811a9cdfc085772fc3c";
+(node as any).hash = "3b43f3cb495a64d90e2f2c05f9cff5bf";
 
 export default node;

@@ -1,0 +1,117 @@
+// The server's refusals (UserError) as this client shows them: by their code, in the product
+// spec's words where it gives them and in the client's own everywhere else, never the API's
+// developer wording. The forms' own checks take their texts from here too, so a rule reads the
+// same whether the browser or the server caught it.
+import { graphql, readInlineData } from "react-relay";
+import type { UserErrorCode, userErrors_userError$key } from "./__generated__/userErrors_userError.graphql";
+
+/** What every mutation selects of its errors: `...userErrors_userError @alias(as: "error")`. */
+const userErrorFragment = graphql`
+  fragment userErrors_userError on UserError @inline {
+    code
+    message
+    ... on ValidationError {
+      fieldErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+type KnownCode = Exclude<UserErrorCode, "%future added value">;
+
+export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
+  TEXT_INVALID_CHARACTERS: "This text may not contain control characters (such as U+0000) or invalid Unicode.",
+  NOT_TEXT: "Please enter some text.",
+  // the spec shows the username message for a short name too; this client gives the name its own
+  NAME_TOO_SHORT: "Name must be at least 2 characters.",
+  NAME_TOO_LONG: "Name must be at most 50 characters.",
+  USERNAME_TOO_SHORT: "Username must be at least 2 characters.",
+  USERNAME_TOO_LONG: "Username must be at most 30 characters.",
+  USERNAME_INVALID: "Username may only contain letters, numbers, dots and underscores.",
+  USERNAME_TAKEN: "Username is already taken.",
+  EMAIL_INVALID: "Please enter a valid email address.",
+  EMAIL_TAKEN: "An account with this email already exists.",
+  PASSWORD_TOO_SHORT: "Password must be at least 8 characters.",
+  PASSWORD_TOO_LONG: "Password must be at most 72 characters.",
+  BIO_TOO_LONG: "Bio must be at most 160 characters.",
+  INVALID_CREDENTIALS: "Invalid username or password.",
+  OLD_PASSWORD_REQUIRED: "please enter old password",
+  NEW_PASSWORD_REQUIRED: "please enter new password",
+  CONFIRM_PASSWORD_REQUIRED: "please enter confirm password",
+  PASSWORD_CONFIRMATION_MISMATCH: "confirm password doesn't  matches",
+  WRONG_PASSWORD: "Old password is incorrect.",
+  IMAGE_REQUIRED: "Please select a file.",
+  NOT_AN_IMAGE: "Only JPEG, PNG, WebP, GIF or AVIF images are allowed.",
+  IMAGE_TOO_LARGE: "This image is too large to upload.",
+  IMAGE_TOO_MANY_PIXELS: "Image must be at most 50 megapixels.",
+  IMAGE_UNREADABLE: "The image could not be read.",
+  CAPTION_REQUIRED: "Bio is required",
+  CAPTION_TOO_LONG: "Bio must be at most 2200 characters.",
+  TAGS_INVALID: "please put tags comma-separated like placeholder",
+  TAG_TOO_LONG: "Each tag must be at most 50 characters.",
+  TOO_MANY_TAGS: "At most 30 tags.",
+  CANNOT_EDIT_POST: "You can only edit your own posts.",
+  CANNOT_DELETE_POST: "You can only delete your own posts.",
+  COMMENT_EMPTY: "Comment cannot be empty.",
+  COMMENT_TOO_LONG: "Comment must be at most 1000 characters.",
+  CANNOT_DELETE_COMMENT: "You can only delete your own comments or comments on your posts.",
+  CANNOT_FOLLOW_SELF: "You cannot follow yourself",
+  MESSAGE_EMPTY: "Message cannot be empty.",
+  MESSAGE_TOO_LONG: "Message must be at most 2000 characters.",
+  CANNOT_MESSAGE_SELF: "You cannot send a message to yourself.",
+  CANNOT_DELETE_MESSAGE: "You can only delete your own messages.",
+  CELL_OUT_OF_RANGE: "That is not a cell of the board.",
+  SELF_INVITATION: "You cannot invite yourself.",
+  INVITEE_OFFLINE: "They are not online right now.",
+  NOT_FOLLOWING: "You can only invite people you follow.",
+  DUPLICATE_INVITATION: "There is already an open invitation between you two.",
+  INVITATION_EXPIRED: "This invitation has expired.",
+  INVITATION_ANSWERED: "This invitation has already been answered.",
+  NOT_INVITEE: "This invitation is not yours to answer.",
+  NOT_A_PLAYER: "You are not playing in this game.",
+  GAME_OVER: "This game is over.",
+  NOT_YOUR_TURN: "It is not your turn.",
+  CELL_TAKEN: "That cell is already taken.",
+  TIME_RAN_OUT: "Your time ran out.",
+  GAME_IN_PROGRESS: "The game is still being played.",
+  REMATCH_STARTED: "A rematch of this game has already started.",
+  NO_REMATCH_OFFER: "Your opponent has not offered a rematch.",
+  PROMPT_EMPTY: "Ask for ideas about something: the prompt is empty.",
+  PROMPT_TOO_LONG: "Keep the prompt to 500 characters or fewer.",
+  NOT_FOUND: "It no longer exists.",
+  PAGE_SIZE_OUT_OF_RANGE: "Too many items were asked for at once.",
+  INVALID_CURSOR: "The list could not be continued: please reload.",
+  PAGING_BOTH_WAYS: "The list could not be continued: please reload.",
+  CATCH_UP_TOO_LONG: "Too much happened meanwhile: please reload.",
+  TOO_MANY_IDS: "Too many items were asked for at once.",
+  MALFORMED_INPUT: "Something in the request could not be read: please reload.",
+};
+
+/** The client's text for a code; the server's message for a code this build does not know yet. */
+export function userErrorText(code: UserErrorCode, serverMessage: string): string {
+  return code === "%future added value" ? serverMessage : USER_ERROR_TEXTS[code];
+}
+
+export interface ShownUserError {
+  readonly code: UserErrorCode;
+  /** the whole refusal (for a ValidationError: its first field's) */
+  readonly text: string;
+  /** for a ValidationError: the text for each field at fault (the first per field), keyed by input field */
+  readonly fieldTexts: Readonly<Record<string, string>>;
+}
+
+/** A mutation's error, as this client shows it. */
+export function readUserError(ref: userErrors_userError$key): ShownUserError {
+  const error = readInlineData(userErrorFragment, ref);
+  const fieldTexts: Record<string, string> = {};
+  for (const { field, code, message } of error.fieldErrors ?? []) fieldTexts[field] ??= userErrorText(code, message);
+  return { code: error.code, text: userErrorText(error.code, error.message), fieldTexts };
+}
+
+/** The refusal's text, or `fallback` when the answer held no UserError. */
+export function refusalText(ref: userErrors_userError$key | null | undefined, fallback: string): string {
+  return ref ? readUserError(ref).text : fallback;
+}
