@@ -6,6 +6,7 @@ import RelayPlugin, { resolveNodes } from "@pothos/plugin-relay";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import type { GraphQLContext } from "./context.ts";
+import type { CountedConnection } from "./types/connections.ts";
 import { loadableIds } from "./node-lookup.ts";
 
 export const builder = new SchemaBuilder<{
@@ -13,6 +14,7 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   DefaultFieldNullability: false;
   DefaultEdgesNullability: { list: false; items: false };
+  Connection: CountedConnection;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     File: { Input: File; Output: never };

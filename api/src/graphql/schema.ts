@@ -9,6 +9,7 @@ import "./types/user.ts";
 import "./types/auth.ts";
 import "./types/post.ts";
 import "./types/user-social.ts";
+import "./types/people.ts";
 import "./types/discovery.ts";
 import "./types/notification.ts";
 import "./types/post-mutations.ts";

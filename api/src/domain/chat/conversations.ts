@@ -55,6 +55,11 @@ export class Conversations {
     return { nodes: ids.map((id) => byId.get(id)!), hasNextPage: keys.length > size };
   }
 
+  /** How many conversations the viewer has (page's list, all pages). */
+  count(viewer: Viewer): Promise<number> {
+    return this.deps.prisma.conversation.count({ where: conversationsOf(viewer.id) });
+  }
+
   /** Every conversation of the viewer (at most `max`), the earliest started first, as v1 listed partners. */
   async inOrderMet(viewer: Viewer, max: number, shape: QueryShape = {}): Promise<Conversation[]> {
     const rows = await this.deps.prisma.conversation.findMany({

@@ -94,6 +94,12 @@ export class Messages {
     return forward ? { ...page, hasPreviousPage: false } : { nodes: page.nodes.reverse(), hasNextPage: false, hasPreviousPage: page.hasNextPage };
   }
 
+  /** How many messages the conversation holds (its whole history, deleted ones included as they are shown). */
+  count(viewer: Viewer, conversation: Pair & { id: string }): Promise<number> {
+    if (!takesPart(viewer, conversation)) throw new NotFoundError("Conversation not found");
+    return this.deps.prisma.message.count({ where: { conversationId: conversation.id } });
+  }
+
   private async receiver(viewer: Viewer, receiverId: string): Promise<string> {
     const id = requireId(receiverId, "User");
     if (id === viewer.id) throw ValidationError.of("receiverId", "CANNOT_MESSAGE_SELF");

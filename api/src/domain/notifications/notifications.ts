@@ -90,14 +90,24 @@ export async function retractingCascade<T>(
 export class Notifications {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async page(viewer: Viewer, args: PageArgs, shape: QueryShape = {}): Promise<Page<Notification>> {
+  /** The viewer's notifications, newest first; with `unreadOnly`, those not yet read. */
+  async page(viewer: Viewer, args: PageArgs, shape: QueryShape = {}, { unreadOnly = false } = {}): Promise<Page<Notification>> {
     const { size, ...query } = keyset(args);
-    const rows = await this.prisma.notification.findMany({ ...shape, ...query, where: { recipientId: viewer.id, ...query.where } });
+    const rows = await this.prisma.notification.findMany({ ...shape, ...query, where: { ...this.listed(viewer, unreadOnly), ...query.where } });
     return toPage(rows as Notification[], size);
   }
 
+  /** How many notifications `page` lists over all its pages. */
+  count(viewer: Viewer, { unreadOnly = false } = {}): Promise<number> {
+    return this.prisma.notification.count({ where: this.listed(viewer, unreadOnly) });
+  }
+
   unreadCount(viewer: Viewer): Promise<number> {
-    return this.prisma.notification.count({ where: { recipientId: viewer.id, readAt: null } });
+    return this.count(viewer, { unreadOnly: true });
+  }
+
+  private listed(viewer: Viewer, unreadOnly: boolean): Prisma.NotificationWhereInput {
+    return unreadOnly ? { recipientId: viewer.id, readAt: null } : { recipientId: viewer.id };
   }
 
   /**

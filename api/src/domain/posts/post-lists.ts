@@ -64,6 +64,11 @@ export class PostLists {
     return toPage(rows as Post[], size);
   }
 
+  /** How many posts `authorId` has (byAuthor's list, all pages). */
+  countByAuthor(authorId: string): Promise<number> {
+    return this.prisma.post.count({ where: { authorId: requireId(authorId, "User") } });
+  }
+
   /**
    * Saves are private: `ownerId`'s saved posts, newest save first (cursors are the saves'), and
    * null unless the viewer is that owner.
@@ -77,5 +82,10 @@ export class PostLists {
       include: { post: Object.keys(postShape).length ? postShape : true },
     });
     return toPage(rows as (Save & { post: Post })[], size);
+  }
+
+  /** How many posts the viewer has saved (their saved list, all pages). */
+  countSaved(viewer: Viewer): Promise<number> {
+    return this.prisma.save.count({ where: { userId: viewer.id } });
   }
 }

@@ -17,12 +17,14 @@ builder.prismaObjectFields("User", (t) => ({
   conversations: t.field({
     type: ConversationConnection,
     nullable: true,
-    description: "Only the viewer's own: their conversations, the most recent message first (20 per page by default). Null for anyone else.",
+    description:
+      "Only the viewer's own: their conversations, the most recent message first, 20 per page by default (at most 50). Null for anyone else. totalCount: all their conversations.",
     args: { first: t.arg.int({ description: "How many conversations (at most 50)." }), after: t.arg.string({ description: "Cursor of the last conversation the client has." }) },
     resolve: async (user, args, ctx, info) => {
       if (user.id !== ctx.viewer?.id) return null;
       const page = await ctx.domain.conversations.page(ctx.viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
-      return connectionFrom(page, (conversation) => conversation, conversationCursor);
+      const viewer = ctx.viewer;
+      return { ...connectionFrom(page, (conversation) => conversation, conversationCursor), totalCount: () => ctx.domain.conversations.count(viewer) };
     },
   }),
   unreadMessageCount: t.int({

@@ -5,7 +5,7 @@ import { requireViewer } from "../../domain/auth/sessions.ts";
 import { conversationCursor } from "../../domain/chat/conversations.ts";
 import { conversationsOf, messagesOf, unreadFor } from "../../domain/chat/rules.ts";
 import { builder } from "../builder.ts";
-import { connectionFrom } from "./connections.ts";
+import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { NO_ONE } from "./post.ts";
 import { UserRef } from "./user.ts";
 
@@ -35,7 +35,14 @@ export const MessageRef = builder.prismaNode("Message", {
 
 export const MessageEdge = builder.edgeObject({ type: MessageRef, name: "ConversationMessagesConnectionEdge" });
 const MessageConnection = builder.connectionObject(
-  { type: MessageRef, name: "ConversationMessagesConnection", description: "A page of a conversation's messages, oldest first; hasPreviousPage: older ones remain." },
+  {
+    type: MessageRef,
+    name: "ConversationMessagesConnection",
+    description: "A page of a conversation's messages, oldest first; hasPreviousPage: older ones remain.",
+    fields: (t) => ({
+      totalCount: t.int({ description: "All messages of the conversation, not only this page (deleted ones too: they show as placeholders).", resolve: resolveTotalCount }),
+    }),
+  },
   MessageEdge,
 );
 
@@ -77,8 +84,9 @@ export const ConversationRef = builder.prismaNode("Conversation", {
       },
       resolve: async (conversation, args, ctx, info) => {
         const shape = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
-        const page = await ctx.domain.messages.history(requireViewer(ctx.viewer), conversation, args, shape);
-        return connectionFrom(page, (message) => message);
+        const viewer = requireViewer(ctx.viewer);
+        const page = await ctx.domain.messages.history(viewer, conversation, args, shape);
+        return { ...connectionFrom(page, (message) => message), totalCount: () => ctx.domain.messages.count(viewer, conversation) };
       },
     }),
   }),
@@ -86,7 +94,14 @@ export const ConversationRef = builder.prismaNode("Conversation", {
 
 export const ConversationEdge = builder.edgeObject({ type: ConversationRef, name: "ConversationConnectionEdge" });
 export const ConversationConnection = builder.connectionObject(
-  { type: ConversationRef, name: "ConversationConnection", description: "The viewer's conversations, the most recent message first." },
+  {
+    type: ConversationRef,
+    name: "ConversationConnection",
+    description: "The viewer's conversations, the most recent message first.",
+    fields: (t) => ({
+      totalCount: t.int({ description: "All of the viewer's conversations, not only this page.", resolve: resolveTotalCount }),
+    }),
+  },
   ConversationEdge,
 );
 

@@ -2,16 +2,27 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError } from "graphql";
 import { requireViewer } from "../../domain/auth/sessions.ts";
-import { isId } from "../../domain/ids.ts";
 import { deliveredWhere, onEnd } from "../async-iterators.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
-import { PostConnection } from "./post.ts";
+import { databaseIdOf } from "./global-ids.ts";
+import { PostEdge, PostRef } from "./post.ts";
+
+// A PostConnection without totalCount (its edges are PostConnection's, so a client can move a
+// post between them).
+const FeedConnection = builder.connectionObject(
+  {
+    type: PostRef,
+    name: "FeedConnection",
+    description: "A page of the feed. It has no totalCount: counting every post of everyone the viewer follows is not worth a page's time.",
+  },
+  PostEdge,
+);
 
 builder.queryFields((t) => ({
   feed: t.field({
-    type: PostConnection,
-    description: "Posts of the people the viewer follows and the viewer's own, newest first (20 per page by default).",
+    type: FeedConnection,
+    description: "Posts of the people the viewer follows and the viewer's own, newest first, 20 per page by default (at most 50).",
     args: { first: t.arg.int(), after: t.arg.string() },
     resolve: async (_root, args, ctx, info) => {
       const page = await ctx.domain.postLists.feed(requireViewer(ctx.viewer), args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
@@ -21,11 +32,18 @@ builder.queryFields((t) => ({
   user: t.prismaField({
     type: "User",
     nullable: true,
-    description: "By plain id (databaseId, as in page addresses) or by username (any case).",
-    args: { id: t.arg.id(), username: t.arg.string() },
+    description:
+      "A user by id (their databaseId, as in page addresses, or their global id, User.id) or by username (any case); give exactly one. Null when there is no such user.",
+    args: {
+      id: t.arg.id({ description: "The user's databaseId or global id." }),
+      username: t.arg.string({ description: "The user's username, in any case." }),
+    },
     resolve: (query, _root, { id, username }, ctx) => {
       if ((id == null) === (username == null)) throw new GraphQLError("Give exactly one of id or username.", { extensions: { code: "BAD_USER_INPUT" } });
-      if (id != null) return isId(String(id)) ? ctx.domain.prisma.user.findUnique({ ...query, where: { id: String(id).toLowerCase() } }) : null;
+      if (id != null) {
+        const userId = databaseIdOf(String(id), "User");
+        return userId ? ctx.domain.prisma.user.findUnique({ ...query, where: { id: userId } }) : null;
+      }
       return ctx.domain.discovery.byUsername(username!, query);
     },
   }),

@@ -4,7 +4,7 @@ import { filter, pipe } from "graphql-yoga";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { notificationMessage } from "../../domain/notifications/notifications.ts";
 import { builder } from "../builder.ts";
-import { connectionFrom } from "./connections.ts";
+import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { NO_ONE } from "./post.ts";
 
@@ -38,6 +38,10 @@ const NotificationConnection = builder.connectionObject(
     type: NotificationRef,
     name: "NotificationConnection",
     fields: (t) => ({
+      totalCount: t.int({
+        description: "The notifications the field lists over all its pages: every notification of the viewer, or with unreadOnly the unread ones.",
+        resolve: resolveTotalCount,
+      }),
       unreadCount: t.int({
         description: "Unread notifications of the viewer (all of them, not only this page).",
         resolve: (_connection, _args, ctx) => ctx.domain.notifications.unreadCount(requireViewer(ctx.viewer)),
@@ -50,11 +54,20 @@ const NotificationConnection = builder.connectionObject(
 builder.queryField("notifications", (t) =>
   t.field({
     type: NotificationConnection,
-    args: { first: t.arg.int(), after: t.arg.string() },
+    description: "The viewer's notifications, newest first, 20 per page by default (at most 50). Needs sign-in.",
+    args: {
+      first: t.arg.int({ description: "How many notifications (1 to 50; 20 when omitted)." }),
+      after: t.arg.string({ description: "The endCursor of the page the client has: the page starts just after it." }),
+      unreadOnly: t.arg.boolean({
+        defaultValue: false,
+        description: "Only the notifications not yet read (false: all of them, read or not).",
+      }),
+    },
     resolve: async (_root, args, ctx, info) => {
       const viewer = requireViewer(ctx.viewer);
-      const page = await ctx.domain.notifications.page(viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
-      return connectionFrom(page, (n) => n);
+      const listed = { unreadOnly: args.unreadOnly ?? false };
+      const page = await ctx.domain.notifications.page(viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }), listed);
+      return { ...connectionFrom(page, (n) => n), totalCount: () => ctx.domain.notifications.count(viewer, listed) };
     },
   }),
 );

@@ -1,10 +1,9 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { isId } from "../../domain/ids.ts";
 import { mayChange } from "../../domain/posts/posts.ts";
 import { mayDelete } from "../../domain/social/comments.ts";
 import { builder } from "../builder.ts";
-import { connectionFrom } from "./connections.ts";
-import { idOf } from "./global-ids.ts";
+import { connectionFrom, resolveTotalCount } from "./connections.ts";
+import { databaseIdOf } from "./global-ids.ts";
 import { IMAGE_VIEW_COLUMNS, ImageRef, imageView } from "./image.ts";
 
 /** Matches no row: stands in for "no viewer" in viewer-dependent selections. */
@@ -45,7 +44,7 @@ export const PostRef = builder.prismaNode("Post", {
       resolve: async (post, args, ctx, info) => {
         const shape = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
         const page = await ctx.domain.comments.page(post.id, args, args.order === "OLDEST_FIRST" ? "asc" : "desc", shape);
-        return connectionFrom(page, (comment) => comment);
+        return { ...connectionFrom(page, (comment) => comment), totalCount: post.commentCount };
       },
     }),
   }),
@@ -71,10 +70,31 @@ export const CommentRef = builder.prismaNode("Comment", {
 });
 
 export const CommentEdge = builder.edgeObject({ type: CommentRef, name: "PostCommentsConnectionEdge" });
-const CommentConnection = builder.connectionObject({ type: CommentRef, name: "PostCommentsConnection" }, CommentEdge);
+const CommentConnection = builder.connectionObject(
+  {
+    type: CommentRef,
+    name: "PostCommentsConnection",
+    fields: (t) => ({
+      totalCount: t.int({ description: "All comments on the post, not only this page (its commentCount).", resolve: resolveTotalCount }),
+    }),
+  },
+  CommentEdge,
+);
 
 export const PostEdge = builder.edgeObject({ type: PostRef, name: "PostConnectionEdge" });
-export const PostConnection = builder.connectionObject({ type: PostRef, name: "PostConnection" }, PostEdge);
+export const PostConnection = builder.connectionObject(
+  {
+    type: PostRef,
+    name: "PostConnection",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: "All posts in the list, not only this page: see the field that returned it for what it counts. Counted only when selected.",
+        resolve: resolveTotalCount,
+      }),
+    }),
+  },
+  PostEdge,
+);
 
 builder.queryField("post", (t) =>
   t.prismaField({
@@ -84,18 +104,8 @@ builder.queryField("post", (t) =>
       "A post by its plain id (databaseId, as in the post page's address /p/{databaseId}) or its global id (Post.id); null when there is no such post, e.g. it was deleted.",
     args: { id: t.arg.id({ required: true, description: "The post's databaseId or its global id." }) },
     resolve: (query, _root, { id }, ctx) => {
-      const postId = plainPostId(String(id));
+      const postId = databaseIdOf(String(id), "Post");
       return postId ? ctx.domain.posts.find(postId, query) : null;
     },
   }),
 );
-
-/** A databaseId as it is; a Post global id decoded; null for anything else (it names no post). */
-function plainPostId(id: string): string | null {
-  if (isId(id)) return id;
-  try {
-    return idOf(id, "Post");
-  } catch {
-    return null;
-  }
-}

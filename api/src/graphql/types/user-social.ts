@@ -16,21 +16,23 @@ builder.prismaObjectFields("User", (t) => ({
   }),
   posts: t.field({
     type: PostConnection,
-    description: "Newest first.",
+    description: "The user's posts, newest first, 20 per page by default (at most 50). totalCount: all of their posts (postCount).",
     args: { first: t.arg.int(), after: t.arg.string() },
     resolve: async (user, args, ctx, info) => {
       const page = await ctx.domain.postLists.byAuthor(user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
-      return connectionFrom(page, (post) => post);
+      return { ...connectionFrom(page, (post) => post), totalCount: () => ctx.domain.postLists.countByAuthor(user.id) };
     },
   }),
   savedPosts: t.field({
     type: PostConnection,
     nullable: true,
-    description: "Only the viewer's own saved posts (newest save first); null for anyone else.",
+    description:
+      "Only the viewer's own saved posts, the most recent save first, 20 per page by default (at most 50); null for anyone else. totalCount: every post they saved.",
     args: { first: t.arg.int(), after: t.arg.string() },
     resolve: async (user, args, ctx, info) => {
       const page = await ctx.domain.postLists.saved(ctx.viewer, user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
-      return page && connectionFrom(page, (save) => save.post);
+      const viewer = ctx.viewer;
+      return page && viewer && { ...connectionFrom(page, (save) => save.post), totalCount: () => ctx.domain.postLists.countSaved(viewer) };
     },
   }),
 }));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3ecfdde85eb53a73918e6cae8e18fe3>>
+ * @generated SignedSource<<d774f3727bd72b24d6413e8488c9dbf6>>
  * @lightSyntaxTransform
  */
 
@@ -103,7 +103,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "PostConnection",
+        "concreteType": "FeedConnection",
         "kind": "LinkedField",
         "name": "feed",
         "plural": false,

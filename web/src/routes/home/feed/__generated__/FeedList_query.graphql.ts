@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<076442d7a8308e8b7ac60a18d3fe831a>>
+ * @generated SignedSource<<4e7a5d529571b0551f1d239671adc6c0>>
  * @lightSyntaxTransform
  */
 
@@ -72,7 +72,7 @@ return {
     {
       "alias": "feed",
       "args": null,
-      "concreteType": "PostConnection",
+      "concreteType": "FeedConnection",
       "kind": "LinkedField",
       "name": "__Feed_feed_connection",
       "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74877f8f08f1105ada0f20146879024e>>
+ * @generated SignedSource<<64cdbc33233e37c9176e9506b5fe3f8e>>
  * @lightSyntaxTransform
  */
 
@@ -72,7 +72,7 @@ return {
       {
         "alias": null,
         "args": (v0/*:: as any*/),
-        "concreteType": "PostConnection",
+        "concreteType": "FeedConnection",
         "kind": "LinkedField",
         "name": "feed",
         "plural": false,
