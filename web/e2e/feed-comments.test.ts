@@ -65,8 +65,8 @@ describe("the feed and comments", () => {
     // Keyboard only: open the comment's menu and choose Delete Comment.
     await dialog.getByRole("button", { name: "Comment options" }).focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("menuitem", { name: "Delete Comment" }).waitFor();
-    await page.keyboard.press("Enter");
+    // the menu moves the focus to its item once open: pressed on the item, Enter cannot come first
+    await page.getByRole("menuitem", { name: "Delete Comment" }).press("Enter");
     // the question has the focus on Cancel: Enter there keeps the comment; Delete removes it
     const question = page.getByRole("dialog", { name: "Delete this comment?" });
     const cancel = question.getByRole("button", { name: "Cancel" });
@@ -76,8 +76,7 @@ describe("the feed and comments", () => {
     await dialog.getByText("Great pace 👍").waitFor();
     await dialog.getByRole("button", { name: "Comment options" }).focus();
     await page.keyboard.press("Enter");
-    await page.getByRole("menuitem", { name: "Delete Comment" }).waitFor();
-    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Delete Comment" }).press("Enter");
     await question.getByRole("button", { name: "Delete", exact: true }).focus();
     await page.keyboard.press("Enter");
     await dialog.getByText("No comments").waitFor();

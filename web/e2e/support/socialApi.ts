@@ -104,7 +104,7 @@ export async function postActionViaApi(
 ): Promise<void> {
   const inputType = action === "deletePost" ? "DeletePostInput" : "PostActionInput";
   const data = await graphql<Record<string, { __typename: string; message?: string }>>(
-    `mutation ($input: ${inputType}!) { ${action}(input: $input) { __typename ... on Error { message } } }`,
+    `mutation ($input: ${inputType}!) { ${action}(input: $input) { __typename ... on UserError { code message } } }`,
     { input: { postId } },
     user.auth.token,
   );
@@ -113,7 +113,7 @@ export async function postActionViaApi(
 
 export async function commentViaApi(user: ApiUser, postId: string, body: string): Promise<void> {
   const data = await graphql<{ addComment: { message?: string } }>(
-    `mutation ($input: AddCommentInput!) { addComment(input: $input) { ... on Error { message } } }`,
+    `mutation ($input: AddCommentInput!) { addComment(input: $input) { ... on UserError { code message } } }`,
     { input: { postId, body } },
     user.auth.token,
   );
@@ -122,7 +122,7 @@ export async function commentViaApi(user: ApiUser, postId: string, body: string)
 
 export async function setBioViaApi(user: ApiUser, bio: string): Promise<void> {
   const data = await graphql<{ updateProfile: { message?: string } }>(
-    `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ... on Error { message } } }`,
+    `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ... on UserError { code message } } }`,
     { input: { bio } },
     user.auth.token,
   );
