@@ -21,10 +21,16 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /** pg's and pg-pool's errors when the server did not answer in time (PG_TIMEOUTS), and unreachable hosts. */
-const UNRESPONSIVE_MESSAGES = new Set([QUERY_READ_TIMEOUT, "timeout exceeded when trying to connect", "Connection terminated due to connection timeout"]);
+const UNRESPONSIVE_MESSAGES = new Set([QUERY_READ_TIMEOUT, "Connection terminated due to connection timeout"]);
+/**
+ * pg-pool's error when every pooled connection stayed busy for PG_TIMEOUTS.connectMs: the node is
+ * overloaded, not the database down. That request fails; marking the database down would turn a
+ * burst into a 503 for everyone (a frozen database is found by its query and connect timeouts).
+ */
+const POOL_EXHAUSTED = "timeout exceeded when trying to connect";
 const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "SocketTimeout"]);
 /** the connection broke or was refused (server restarting, full): this request failed, the next may not */
-const CONNECTION_FAILED_MESSAGES = new Set(["Connection terminated unexpectedly", "Connection terminated"]);
+const CONNECTION_FAILED_MESSAGES = new Set(["Connection terminated unexpectedly", "Connection terminated", POOL_EXHAUSTED]);
 const CONNECTION_FAILED_KINDS = new Set(["ConnectionClosed", "TooManyConnections"]);
 
 function kindOf(error: unknown): string | undefined {

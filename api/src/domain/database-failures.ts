@@ -24,9 +24,15 @@ interface DatabaseErrorShape {
 }
 
 /** The PostgreSQL error code behind a Prisma error (raw or model query), or a DriverAdapterError. */
-function sqlStateOf(error: DatabaseErrorShape): string | undefined {
+export function sqlStateOf(error: DatabaseErrorShape): string | undefined {
   const code = error.meta?.driverAdapterError?.cause?.originalCode ?? error.cause?.originalCode;
   return typeof code === "string" ? code : undefined;
+}
+
+/** A row named a key that does not exist (foreign_key_violation), through a raw query or a model one. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  return (error as DatabaseErrorShape).code === "P2003" || sqlStateOf(error as DatabaseErrorShape) === "23503";
 }
 
 export function domainErrorOf(error: unknown): DomainError | undefined {

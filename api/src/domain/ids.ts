@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { NotFoundError } from "./errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,4 +12,18 @@ export function isId(id: string): boolean {
 export function requireId(id: string, what: string): string {
   if (!isId(id)) throw new NotFoundError(what);
   return id.toLowerCase();
+}
+
+/**
+ * A new row id, as Prisma's `@default(uuid(7))` makes them (RFC 9562 version 7: the time in
+ * milliseconds, then random bits), for rows a raw statement inserts.
+ */
+export function newId(): string {
+  const bytes = randomBytes(16);
+  const now = Date.now();
+  bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = 0x70 | (bytes[6]! & 0x0f);
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -5,7 +5,7 @@
 // lost, a client may reconnect after a while. The feed below hands out a person's messages by
 // number: it skips what it already handed out, and on seeing a number beyond the next one it
 // reads the missing ones from the database (they are committed: the later one waited for them).
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { DomainEvents } from "../../events/domain-events.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
@@ -21,23 +21,11 @@ interface Numbered {
   seq: number;
 }
 
-/**
- * The next numbers in `a`'s and `b`'s streams, in that order, locking both rows until the
- * transaction ends. Rows are locked in id order, so two sends sharing a person never deadlock.
- */
-export async function numberInStreams(tx: Prisma.TransactionClient, a: string, b: string): Promise<[number, number]> {
-  const seqs = new Map<string, number>();
-  for (const userId of [a, b].sort()) {
-    const rows = await tx.$queryRaw<{ lastSeq: number }[]>`
-      INSERT INTO "MessageStream" ("userId", "lastSeq") VALUES (${userId}::uuid, 1)
-      ON CONFLICT ("userId") DO UPDATE SET "lastSeq" = "MessageStream"."lastSeq" + 1
-      RETURNING "lastSeq"`;
-    seqs.set(userId, rows[0]!.lastSeq);
-  }
-  return [seqs.get(a)!, seqs.get(b)!];
-}
-
 export class MessageStreams {
+  /** Each user's open feeds: one bus listener serves them all, so an event costs two lookups, not one call per feed. */
+  private readonly feeds = new Map<string, Set<MessageFeed>>();
+  private listening: Promise<unknown> | null = null;
+
   constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus }) {}
 
   /**
@@ -48,7 +36,7 @@ export class MessageStreams {
    */
   async follow(viewer: Viewer, afterMessageId: string | null): Promise<AsyncIterableIterator<string>> {
     const feed = new MessageFeed((from, to, limit) => this.slice(viewer.id, from, to, limit));
-    const stop = await this.deps.bus.subscribe("message.sent", (event) => feed.offer(viewer.id, event));
+    const stop = await this.register(viewer.id, feed);
     try {
       const last = await this.lastSeq(viewer.id);
       const after = afterMessageId === null ? last : await this.seqOf(viewer.id, afterMessageId);
@@ -60,6 +48,20 @@ export class MessageStreams {
       stop();
       throw error;
     }
+  }
+
+  /** Hands `userId`'s events to `feed` from now on; returns the function that stops it. */
+  private async register(userId: string, feed: MessageFeed): Promise<() => void> {
+    this.listening ??= this.deps.bus.subscribe("message.sent", (event) => {
+      for (const party of [event.senderId, event.receiverId]) for (const each of this.feeds.get(party) ?? []) each.offer(party, event);
+    });
+    await this.listening;
+    const mine = this.feeds.get(userId) ?? new Set<MessageFeed>();
+    this.feeds.set(userId, mine.add(feed));
+    return () => {
+      mine.delete(feed);
+      if (!mine.size && this.feeds.get(userId) === mine) this.feeds.delete(userId);
+    };
   }
 
   private async lastSeq(userId: string): Promise<number> {

@@ -1,14 +1,7 @@
 // Messages: send (creating the pair's conversation with the first one), delete your own (a
 // placeholder stays for both sides), read a conversation's history in pages.
-//
-// Why two first messages sent at the same moment make one conversation, and why a conversation's
-// messages go out in the order they commit (PostgreSQL, READ COMMITTED): sending locks both
-// people's MessageStream rows (in id order) before anything else, so two sends between the same
-// two people run one after the other; the conversation row is then created if missing (ON
-// CONFLICT DO NOTHING also covers a pair reached by no other path) and updated, which locks it as
-// reading and deleting do. Its new lastMessageAt is the message's createdAt: later than the clock
-// and than the previous message, so within a conversation createdAt follows commit order.
-import type { Message, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+// What a send writes, and why in that order, is in store-message.ts.
+import type { Message, PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { RateLimit } from "../auth/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
@@ -18,8 +11,8 @@ import { decodeCursor, pageSize, toPage, type Page, type QueryShape } from "../p
 import { inTransaction } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 import { lockConversation } from "./conversations.ts";
-import { numberInStreams } from "./message-streams.ts";
-import { messageInput, pairOf, takesPart, type Pair } from "./rules.ts";
+import { messageInput, takesPart, type Pair } from "./rules.ts";
+import { storeMessage } from "./store-message.ts";
 
 /** Relay's arguments for a list read in both directions. */
 export interface HistoryArgs {
@@ -41,16 +34,11 @@ export class Messages {
   async send(viewer: Viewer, receiverId: string, text: unknown): Promise<Message> {
     await this.deps.sends.take(viewer.id);
     const fields = parseInput(messageInput, { text });
-    const receiver = await this.receiver(viewer, receiverId);
-    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      const [senderSeq, receiverSeq] = await numberInStreams(tx, viewer.id, receiver);
-      const conversation = await touchConversation(tx, pairOf(viewer.id, receiver));
-      const message = await tx.message.create({
-        data: { conversationId: conversation.id, senderId: viewer.id, receiverId: receiver, text: fields.text, createdAt: conversation.lastMessageAt, senderSeq, receiverSeq },
-      });
-      events.publish("message.sent", { messageId: message.id, conversationId: conversation.id, senderId: viewer.id, receiverId: receiver, senderSeq, receiverSeq });
-      return message;
-    });
+    const receiver = requireId(receiverId, "User");
+    if (receiver === viewer.id) throw ValidationError.of("receiverId", "CANNOT_MESSAGE_SELF");
+    const message = await storeMessage(this.deps.prisma, { senderId: viewer.id, receiverId: receiver, text: fields.text });
+    this.deps.bus.committed();
+    return message;
   }
 
   /** Erases the text of the viewer's own message, for both sides; deleting it again changes nothing. */
@@ -99,25 +87,6 @@ export class Messages {
     if (!takesPart(viewer, conversation)) throw new NotFoundError("Conversation not found");
     return this.deps.prisma.message.count({ where: { conversationId: conversation.id } });
   }
-
-  private async receiver(viewer: Viewer, receiverId: string): Promise<string> {
-    const id = requireId(receiverId, "User");
-    if (id === viewer.id) throw ValidationError.of("receiverId", "CANNOT_MESSAGE_SELF");
-    const user = await this.deps.prisma.user.findUnique({ where: { id }, select: { id: true } });
-    if (!user) throw new NotFoundError("User");
-    return user.id;
-  }
-}
-
-/** The pair's conversation, created if missing, locked, with lastMessageAt moved to the new message's time. */
-async function touchConversation(tx: Prisma.TransactionClient, pair: Pair): Promise<{ id: string; lastMessageAt: Date }> {
-  await tx.conversation.createMany({ data: [{ ...pair, lastMessageAt: new Date(0) }], skipDuplicates: true });
-  const rows = await tx.$queryRaw<{ id: string; lastMessageAt: Date }[]>`
-    UPDATE "Conversation"
-    SET "lastMessageAt" = GREATEST(clock_timestamp(), "lastMessageAt" + interval '1 millisecond')
-    WHERE "lowUserId" = ${pair.lowUserId}::uuid AND "highUserId" = ${pair.highUserId}::uuid
-    RETURNING "id", "lastMessageAt"`;
-  return rows[0]!;
 }
 
 /** Runs `read`, reporting its validation error under the argument the caller used (`before` for `after`, ...). */
