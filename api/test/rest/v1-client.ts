@@ -95,15 +95,27 @@ export function follow(server: TestServer, followerId: string, followeeId: strin
 
 /**
  * How many SQL statements `run` sends (the N+1 guard: a page of 1 and a page of 10 must cost the
- * same). `run` must be a read: it runs three times and the fewest count, since the node's outbox
- * relay (publishing what earlier writes stored, or its 1 s poll) may send statements meanwhile.
+ * same). `run` must be a read. The node's pollers send theirs meanwhile (the turn clock's sweep
+ * and the outbox relay's probe, each once a second; Prisma runs statements outside the caller's
+ * async context, so they cannot be told apart by it): each try starts once the node has been quiet
+ * for a moment, and the fewest of five tries counts. Three tries without the pause were not enough
+ * on a loaded CI machine, where every try of one page took a probe.
  */
 export async function statementsOf(server: TestServer, run: () => Promise<unknown>): Promise<number> {
   const counts: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 5; i++) {
+    await quiet(server);
     const before = server.db.statementCount;
     await run();
     counts.push(server.db.statementCount - before);
   }
   return Math.min(...counts);
+}
+
+/** Resolves once no statement has been sent for 50 ms. */
+async function quiet(server: TestServer): Promise<void> {
+  for (let seen = -1; seen !== server.db.statementCount; ) {
+    seen = server.db.statementCount;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
