@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { SESSION_STORAGE_KEY } from "../src/session/storedSession";
 import { E2E_JWT_SECRET } from "./support/apiServer";
-import { newTestUser, pngImage, signUp } from "./support/authPage";
+import { loginForm, newTestUser, pngImage, signUp } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
 import { createPostViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
 import { postCard } from "./support/socialPage";
@@ -27,6 +27,21 @@ describe("redirects between the auth page and the signed-in layout", () => {
     await page.goto(path);
     await page.waitForURL((url) => url.pathname === "/register");
     await page.getByRole("tab", { name: "Login", selected: true }).waitFor();
+  });
+
+  test("a shared post link opened signed out leads back to the post after logging in", async () => {
+    const author = await signUpViaApi(newTestUser());
+    const post = await createPostViaApi(author, { caption: "worth the detour", tags: "shared,link" }, await pngImage(page, "post.png", "#e76f51"));
+    const reader = await signUpViaApi(newTestUser());
+
+    await page.goto(`/p/${post.databaseId}?from=link`);
+    await page.waitForURL((url) => url.pathname === "/register");
+    const form = loginForm(page);
+    await form.getByLabel("Username", { exact: true }).fill(reader.username);
+    await form.getByLabel("Password", { exact: true }).fill(reader.password);
+    await form.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL((url) => url.pathname === `/p/${post.databaseId}` && url.search === "?from=link");
+    await postCard(page, author.username, "worth the detour").waitFor();
   });
 
   test("/register with a session goes to /", async () => {

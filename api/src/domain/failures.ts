@@ -87,8 +87,8 @@ const FAILURE_ENTRIES = {
   CAPTION_REQUIRED: notEmpty("The caption is empty (after trimming)."),
   CAPTION_TOO_LONG: atMost("The caption is longer than its maximum (after trimming)."),
   TAGS_INVALID: {
-    description: 'The tags do not follow the comma rule: at least one comma, every tag non-empty and without spaces ("code,post,enjoy").',
-    message: (f) => `${field(f)} must be tags separated by commas (at least one comma), each tag non-empty and without spaces, like "code,post,enjoy".`,
+    description: 'The tags do not follow the tag rule: at least two tags, each non-empty and without spaces or commas (["code", "post", "enjoy"]; typed as text: "code,post,enjoy").',
+    message: (f) => `${field(f)} must hold at least two tags, each non-empty and without spaces or commas, like ["code", "post", "enjoy"].`,
   },
   TAG_TOO_LONG: atMost("A tag is longer than the maximum for one tag."),
   TOO_MANY_TAGS: { description: "More tags than a post may have.", message: (f) => `${field(f)} may hold at most ${f.limit} tags.` },
@@ -98,6 +98,7 @@ const FAILURE_ENTRIES = {
   // comments and follows
   COMMENT_EMPTY: notEmpty("The comment is empty (after trimming)."),
   COMMENT_TOO_LONG: atMost("The comment is longer than its maximum (after trimming)."),
+  CANNOT_EDIT_COMMENT: fixed("Only a comment's author may edit it.", "Only the comment's author may edit it."),
   CANNOT_DELETE_COMMENT: fixed(
     "Only a comment's author or the author of its post may delete it.",
     "Only the comment's author or the author of its post may delete it.",

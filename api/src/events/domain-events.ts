@@ -13,6 +13,8 @@ export interface DomainEvents {
   "notification.retracted": { notificationId: string; recipientId: string };
   /** tokens carrying an older version than `tokenVersion` are revoked: realtime faces end their connections */
   "user.passwordChanged": { userId: string; tokenVersion: number };
+  /** the token `tokenId` (its jti) was revoked by logOut: realtime faces end the connections it opened */
+  "session.ended": { userId: string; tokenId: string };
   /** `senderSeq`/`receiverSeq`: the message's number in each person's MessageStream (gap detection, catching up) */
   "message.sent": { messageId: string; conversationId: string; senderId: string; receiverId: string; senderSeq: number; receiverSeq: number };
   "message.deleted": { messageId: string; conversationId: string; senderId: string; receiverId: string };
@@ -56,6 +58,7 @@ export const DOMAIN_EVENT_TYPES = [
   "notification.created",
   "notification.retracted",
   "user.passwordChanged",
+  "session.ended",
   "message.sent",
   "message.deleted",
   "conversation.read",

@@ -17,7 +17,7 @@ import { bearerToken, connectionToken, operationToken } from "./websocket-token.
 const TOKEN_REJECTION_MESSAGES: Record<TokenRejection, string> = {
   TOKEN_INVALID: "The bearer token is not valid. Log in to get a new one.",
   TOKEN_EXPIRED: "The bearer token has expired. Log in again.",
-  TOKEN_REVOKED: "The bearer token was revoked (the password was changed, or the account no longer exists). Log in again.",
+  TOKEN_REVOKED: "The bearer token was revoked (logged out, the password was changed, or the account no longer exists). Log in again.",
 };
 
 /** The answer to a request whose token proves nobody; a 401 over HTTP, as RFC 6750 words it. */
@@ -106,10 +106,10 @@ export function useBearerToken(domain: Domain): Plugin<TokenContext>[] {
       async onContextBuilding({ context, extendContext }) {
         const verified = context.jwt;
         const token = verified?.token.value ?? (await presentedToken({ request: context.request, serverContext: { ...context } }));
-        if (!token) return extendContext({ viewer: null, tokenVersion: null });
+        if (!token) return extendContext({ viewer: null, session: null });
         const checked = verified ? await verifiedCheck(verified.payload) : await whyRefused(token);
         if ("rejected" in checked) throw tokenRejection(checked.rejected);
-        extendContext({ viewer: checked.session.viewer, tokenVersion: checked.session.tokenVersion });
+        extendContext({ viewer: checked.session.viewer, session: checked.session });
       },
     },
   ];

@@ -1,5 +1,5 @@
 // One import per domain type; the order only matters for the printed schema's stability.
-import { isObjectType, lexicographicSortSchema, type GraphQLSchema } from "graphql";
+import { isInterfaceType, isNonNullType, isObjectType, lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "./builder.ts";
 import "./types/scalars.ts";
@@ -25,9 +25,11 @@ import "./types/game-mutations.ts";
 import "./types/game-subscriptions.ts";
 import "./types/rate-limits.ts";
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: "Reading. Public objects (users, posts, comments) need no sign-in; the viewer's own lists do (UNAUTHENTICATED otherwise)." });
+builder.mutationType({
+  description: "Writing. A mutation takes one `input` (where it needs any) and answers its payload, or a result union of its payload and the UserError types it can return (see each field).",
+});
+builder.subscriptionType({ description: "Live events over graphql-ws or server-sent events. All need sign-in; each delivers only what concerns the viewer." });
 
 /**
  * Resolves every Node's `id` without a promise. Pothos' relay plugin wraps the id of each node
@@ -46,4 +48,25 @@ function withSyncNodeIds(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
-export const schema = withSyncNodeIds(lexicographicSortSchema(builder.toSchema()));
+/**
+ * Makes nullable every field that can fail on its own: the root fields (a mutation refused, a
+ * query that needs sign-in, a subscription that cannot start) and every field that takes
+ * arguments (a bad `first` on one post's comments). graphql-js nulls the nearest nullable
+ * parent of a failed field: were these non-null, one bad nested argument or one auth error would
+ * null the whole `data`, sibling root fields included. One rule here rather than `nullable:
+ * true` on each field, so no new field can forget it; test/graphql/local-failures.test.ts checks
+ * the schema keeps to it.
+ */
+function withLocalFailures(schema: GraphQLSchema): GraphQLSchema {
+  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if ((!isObjectType(type) && !isInterfaceType(type)) || type.name.startsWith("__")) continue;
+    for (const field of Object.values(type.getFields())) {
+      const canFailAlone = (isObjectType(type) && roots.has(type)) || field.args.length > 0;
+      if (canFailAlone && isNonNullType(field.type)) field.type = field.type.ofType;
+    }
+  }
+  return schema;
+}
+
+export const schema = withSyncNodeIds(withLocalFailures(lexicographicSortSchema(builder.toSchema())));

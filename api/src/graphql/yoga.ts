@@ -85,6 +85,6 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
       useSseSubscriptionLimit(),
       useRetryAfterHeader(),
     ],
-    context: ({ clientKey }) => ({ domain, clientKey, viewer: null, tokenVersion: null }),
+    context: ({ clientKey }) => ({ domain, clientKey, viewer: null, session: null }),
   });
 }

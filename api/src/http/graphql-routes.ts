@@ -103,14 +103,15 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
   const watched = new WeakSet<WebSocket>();
   const operations = new OperationsInOrder();
 
-  function watchRevocation(socket: WebSocket, userId: string, tokenVersion: number): void {
+  function watchRevocation(socket: WebSocket, session: Session): void {
     if (watched.has(socket) || socket.readyState !== socket.OPEN) return; // closed: "close" has gone by
     watched.add(socket);
-    const unwatch = revocations.watch(userId, tokenVersion, () => socket.close(CloseCode.Forbidden, "Forbidden: the password was changed"));
+    const unwatch = revocations.watch(session, () => socket.close(CloseCode.Forbidden, "Forbidden: the token was revoked (logged out, or the password was changed)"));
     socket.once("close", unwatch);
   }
 
-  async function countAsOnline(socket: WebSocket, { viewer, tokenVersion }: Session): Promise<void> {
+  async function countAsOnline(socket: WebSocket, session: Session): Promise<void> {
+    const { viewer } = session;
     // the socket may have closed while the token was checked: counting it now would leave a ghost
     if (socket.readyState !== socket.OPEN) return;
     const connectionId = `graphql-ws:${randomUUID()}`;
@@ -119,7 +120,7 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
     socket.once("close", () => {
       presence.remove(viewer.id, connectionId).catch((err: unknown) => log.error({ err, userId: viewer.id }, "presence update on close failed"));
     });
-    watchRevocation(socket, viewer.id, tokenVersion);
+    watchRevocation(socket, session);
     await added;
   }
 
@@ -186,7 +187,7 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
       const { refusal } = checkOperation(operation);
       if (refusal.length) return refusal;
       const contextValue: GraphQLContext = await contextFactory();
-      if (contextValue.viewer && contextValue.tokenVersion !== null) watchRevocation(ctx.extra.socket, contextValue.viewer.id, contextValue.tokenVersion);
+      if (contextValue.session) watchRevocation(ctx.extra.socket, contextValue.session);
       return { ...operation, contextValue, rootValue: { execute, subscribe } };
     } catch (error) {
       // The connection's token stopped proving its viewer (it expired since the connection was

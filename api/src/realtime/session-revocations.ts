@@ -1,44 +1,58 @@
-// Ends realtime connections that a password change revoked. HTTP requests check the token's
-// version on every request; a Socket.IO socket or a graphql-ws connection checks it once, when
-// it opens, and would otherwise keep hearing the user's notifications with a revoked token.
-// Every node hears `user.passwordChanged` on the bus and ends its own connections.
+// Ends realtime connections whose token was revoked: by a password change (every token of an
+// older version) or by logOut (that one token). HTTP requests check the token on every request;
+// a Socket.IO socket or a graphql-ws connection checks it once, when it opens, and would
+// otherwise keep hearing the user's notifications with a revoked token. Every node hears
+// `user.passwordChanged` and `session.ended` on the bus and ends its own connections.
+import type { Session } from "../domain/auth/sessions.ts";
 import type { EventBus } from "../events/event-bus.ts";
+
+/** What a connection was opened with. */
+export type RevocableSession = Pick<Session, "viewer" | "tokenVersion" | "tokenId">;
 
 interface Watched {
   tokenVersion: number;
+  tokenId: string | null;
   end: () => void;
 }
 
 /**
  * How long a revocation is remembered for connections that register late: one authenticated
- * (read the user's token version) just before the change committed and registers just after
- * its event went by. A connection registers within moments of that read; a minute is ample.
+ * (read the user's token) just before the revocation committed and registers just after its
+ * event went by. A connection registers within moments of that read; a minute is ample.
  */
 const LATE_REGISTRATION_MS = 60_000;
 
 export class SessionRevocations {
   private readonly watched = new Map<string, Set<Watched>>();
-  /** the latest revocation per user, while late registrations may still need it */
-  private readonly recent = new Map<string, { tokenVersion: number; at: number }>();
+  /** the latest password change per user, while late registrations may still need it */
+  private readonly recentVersions = new Map<string, { tokenVersion: number; at: number }>();
+  /** tokens logged out lately, for the same reason */
+  private readonly recentTokens = new Map<string, number>();
   private stopListening: () => void = () => {};
 
   static async start(bus: EventBus): Promise<SessionRevocations> {
     const revocations = new SessionRevocations();
-    revocations.stopListening = await bus.subscribe("user.passwordChanged", ({ userId, tokenVersion }) => revocations.revoke(userId, tokenVersion));
+    const stops = await Promise.all([
+      bus.subscribe("user.passwordChanged", ({ userId, tokenVersion }) => revocations.revokeOlder(userId, tokenVersion)),
+      bus.subscribe("session.ended", ({ userId, tokenId }) => revocations.revokeToken(userId, tokenId)),
+    ]);
+    revocations.stopListening = () => stops.forEach((stop) => stop());
     return revocations;
   }
 
   /**
-   * Calls `end` (once) when the user's tokens older than `tokenVersion` are revoked, or at once
-   * if they already were; returns the function that stops watching (call it when the connection ends).
+   * Calls `end` (once) when the session's token is revoked, or at once if it already was;
+   * returns the function that stops watching (call it when the connection ends).
    */
-  watch(userId: string, tokenVersion: number, end: () => void): () => void {
-    const revoked = this.recent.get(userId);
-    if (revoked && revoked.tokenVersion > tokenVersion) {
+  watch(session: RevocableSession, end: () => void): () => void {
+    const userId = session.viewer.id;
+    const { tokenVersion, tokenId } = session;
+    const newerVersion = this.recentVersions.get(userId);
+    if ((newerVersion && newerVersion.tokenVersion > tokenVersion) || (tokenId !== null && this.recentTokens.has(tokenId))) {
       end();
       return () => {};
     }
-    const entry: Watched = { tokenVersion, end };
+    const entry: Watched = { tokenVersion, tokenId, end };
     const forUser = this.watched.get(userId) ?? new Set();
     this.watched.set(userId, forUser.add(entry));
     return () => this.forget(userId, entry);
@@ -47,18 +61,35 @@ export class SessionRevocations {
   stop(): void {
     this.stopListening();
     this.watched.clear();
-    this.recent.clear();
+    this.recentVersions.clear();
+    this.recentTokens.clear();
   }
 
-  private revoke(userId: string, tokenVersion: number): void {
-    const now = Date.now();
-    for (const [id, { at }] of this.recent) if (now - at > LATE_REGISTRATION_MS) this.recent.delete(id);
-    if ((this.recent.get(userId)?.tokenVersion ?? -Infinity) < tokenVersion) this.recent.set(userId, { tokenVersion, at: now });
+  private revokeOlder(userId: string, tokenVersion: number): void {
+    const now = this.pruned();
+    if ((this.recentVersions.get(userId)?.tokenVersion ?? -Infinity) < tokenVersion) this.recentVersions.set(userId, { tokenVersion, at: now });
+    this.end(userId, (entry) => entry.tokenVersion < tokenVersion);
+  }
+
+  private revokeToken(userId: string, tokenId: string): void {
+    this.recentTokens.set(tokenId, this.pruned());
+    this.end(userId, (entry) => entry.tokenId === tokenId);
+  }
+
+  private end(userId: string, revoked: (entry: Watched) => boolean): void {
     for (const entry of this.watched.get(userId) ?? []) {
-      if (entry.tokenVersion >= tokenVersion) continue;
+      if (!revoked(entry)) continue;
       this.forget(userId, entry);
       entry.end();
     }
+  }
+
+  /** Forgets revocations too old to matter; returns now. */
+  private pruned(): number {
+    const now = Date.now();
+    for (const [id, { at }] of this.recentVersions) if (now - at > LATE_REGISTRATION_MS) this.recentVersions.delete(id);
+    for (const [id, at] of this.recentTokens) if (now - at > LATE_REGISTRATION_MS) this.recentTokens.delete(id);
+    return now;
   }
 
   private forget(userId: string, entry: Watched): void {

@@ -96,7 +96,7 @@ export async function createSocketServer(httpServer: http.Server, { domain, pres
     try {
       const session = await domain.sessions.sessionFromToken(handshakeToken(socket.handshake));
       socket.data.viewer = session?.viewer ?? null;
-      socket.data.tokenVersion = session?.tokenVersion ?? null;
+      socket.data.session = session;
       next();
     } catch (error) {
       next(error as Error);
@@ -110,10 +110,10 @@ export async function createSocketServer(httpServer: http.Server, { domain, pres
   // after the bridge: a socket ended at once (revoked while it connected) finds its presence handler in place
   const revocations = await SessionRevocations.start(domain.bus);
   io.on("connection", (socket) => {
-    const { viewer, tokenVersion } = socket.data;
-    if (!viewer || tokenVersion === null) return;
-    const unwatch = revocations.watch(viewer.id, tokenVersion, () => {
-      log.debug({ socketId: socket.id, userId: viewer.id }, "password changed: socket of an older token disconnected");
+    const { session } = socket.data;
+    if (!session) return;
+    const unwatch = revocations.watch(session, () => {
+      log.debug({ socketId: socket.id, userId: session.viewer.id }, "token revoked (logged out or password changed): socket disconnected");
       socket.disconnect(true);
     });
     socket.once("disconnect", unwatch);

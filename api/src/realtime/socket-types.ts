@@ -1,7 +1,7 @@
 // The v1 Socket.IO events this bridge speaks (shared/legacy-contract.md section 2.1), typed
 // for the Server. Client payloads are `unknown`: they come off the wire unchecked.
 import type { Server, Socket } from "socket.io";
-import type { Viewer } from "../domain/auth/sessions.ts";
+import type { Session, Viewer } from "../domain/auth/sessions.ts";
 
 export interface LegacyNotification {
   type: "like" | "comment" | "follow";
@@ -58,8 +58,8 @@ export interface ClientToServerEvents {
 export interface SocketData {
   /** set when the handshake carried a valid token or session cookie */
   viewer: Viewer | null;
-  /** the version of the token that proved `viewer`: a password change ends sockets of older ones */
-  tokenVersion: number | null;
+  /** the token that proved `viewer`: a logOut of it, or a password change, ends the socket */
+  session: Session | null;
   /** the user this socket was bound to by `user-joined`; null until then */
   userId: string | null;
 }

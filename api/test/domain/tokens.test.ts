@@ -17,8 +17,10 @@ const expiredWith = (secret: string) =>
     .sign(new TextEncoder().encode(secret));
 
 describe("tokens", () => {
-  it("accepts the tokens it issues", async () => {
-    expect(await tokens.read(await tokens.issue(USER, 3))).toEqual({ claims: { sub: USER, ver: 3 } });
+  it("accepts the tokens it issues, each with an id of its own (logOut revokes one token)", async () => {
+    const [first, second] = [await tokens.read(await tokens.issue(USER, 3)), await tokens.read(await tokens.issue(USER, 3))];
+    expect(first).toEqual({ claims: { sub: USER, ver: 3, jti: expect.stringMatching(/^[0-9a-f-]{36}$/), exp: expect.any(Number) } });
+    expect("claims" in first && "claims" in second && first.claims.jti !== second.claims.jti).toBe(true);
   });
 
   it("refuses a correctly signed token without an expiry", async () => {

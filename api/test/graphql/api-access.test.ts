@@ -21,8 +21,8 @@ beforeAll(async () => {
   server = await createTestServer();
   baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
   const res = await execute(server, SignUp, { input: { name: "Ana Access", username: "ana_access", email: "ana@example.com", password: "password1" } });
-  if (res.data!.signUp.__typename !== "AuthPayload") throw new Error("sign-up failed");
-  token = res.data!.signUp.token;
+  if (res.data!.signUp!.__typename !== "SignUpPayload") throw new Error("sign-up failed");
+  token = res.data!.signUp!.token;
 });
 afterAll(() => server.close());
 

@@ -5,7 +5,7 @@ export const SignUp = graphql(`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
       __typename
-      ... on AuthPayload {
+      ... on SessionPayload {
         token
         viewer {
           id
@@ -31,7 +31,7 @@ export const LogIn = graphql(`
   mutation LogIn($input: LogInInput!) {
     logIn(input: $input) {
       __typename
-      ... on AuthPayload { token viewer { databaseId username } }
+      ... on SessionPayload { token viewer { databaseId username } }
       ... on UserError { code message }
       ... on ValidationError { fieldErrors { field code message } }
     }

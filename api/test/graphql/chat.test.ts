@@ -25,7 +25,7 @@ async function sendMessage(from: TestUser, to: TestUser | string, text: string) 
 
 async function sent(from: TestUser, to: TestUser, text: string) {
   const result = await sendMessage(from, to, text);
-  if (result.__typename !== "SendMessagePayload") throw new Error(`not sent: ${JSON.stringify(result)}`);
+  if (result?.__typename !== "SendMessagePayload") throw new Error(`not sent: ${JSON.stringify(result)}`);
   return result;
 }
 
@@ -36,13 +36,13 @@ describe("sendMessage", () => {
     expect(before.data!.user).toEqual({ username: bob.username, online: false, conversationWithViewer: null });
 
     const result = await sent(ada, bob, "  hello bob 🎉 ");
-    expect(result.sentMessage).toMatchObject({ text: "hello bob 🎉", fromViewer: true, read: false, deleted: false, sender: { username: ada.username }, receiver: { username: bob.username } });
-    expect(result.messageEdge.node.id).toBe(result.sentMessage.id);
-    expect(result.conversation).toMatchObject({ unreadCount: 0, partner: { username: bob.username }, lastMessage: { text: "hello bob 🎉" } });
-    expect(result.conversationEdge.node.id).toBe(result.conversation.id);
+    expect(result!.sentMessage).toMatchObject({ text: "hello bob 🎉", fromViewer: true, read: false, deleted: false, sender: { username: ada.username }, receiver: { username: bob.username } });
+    expect(result!.messageEdge.node.id).toBe(result!.sentMessage.id);
+    expect(result!.conversation).toMatchObject({ unreadCount: 0, partner: { username: bob.username }, lastMessage: { text: "hello bob 🎉" } });
+    expect(result!.conversationEdge.node.id).toBe(result!.conversation.id);
 
     const after = await execute(server, ConversationWithUser, { id: ada.id }, { token: bob.token });
-    expect(after.data!.user!.conversationWithViewer).toEqual({ id: result.conversation.id, unreadCount: 1, lastMessage: { text: "hello bob 🎉" } });
+    expect(after.data!.user!.conversationWithViewer).toEqual({ id: result!.conversation.id, unreadCount: 1, lastMessage: { text: "hello bob 🎉" } });
   });
 
   it("answers bad input with typed errors and writes nothing", async () => {
@@ -56,7 +56,7 @@ describe("sendMessage", () => {
       [encodeGlobalID("Post", bob.id), "hi", "NotFoundError"],
       ["garbage", "hi", "NotFoundError"],
     ] as const;
-    for (const [receiverId, text, typename] of refused) expect((await sendMessage(ada, receiverId, text)).__typename).toBe(typename);
+    for (const [receiverId, text, typename] of refused) expect((await sendMessage(ada, receiverId, text))!.__typename).toBe(typename);
     const toSelf = "receiverId is the viewer's own id: no one can write to themselves.";
     expect(await sendMessage(ada, ada.globalId, "me")).toEqual({
       __typename: "ValidationError",
@@ -120,7 +120,7 @@ describe("a conversation's messages", () => {
   it("come newest page first, oldest first within a page, and page back to older ones", async () => {
     const [ada, bob] = await people(2);
     let conversationId = "";
-    for (let i = 1; i <= 5; i++) conversationId = (await sent(i % 2 ? ada : bob, i % 2 ? bob : ada, `m${i}`)).conversation.id;
+    for (let i = 1; i <= 5; i++) conversationId = (await sent(i % 2 ? ada : bob, i % 2 ? bob : ada, `m${i}`))!.conversation.id;
     const page = async (vars: { last?: number; before?: string | null }) => {
       const response = await execute(server, ConversationMessages, { id: conversationId, ...vars }, { token: ada.token });
       const messages = (response.data!.node as { messages: { edges: { node: { text: string; fromViewer: boolean } }[]; pageInfo: { hasPreviousPage: boolean; startCursor?: string | null } } }).messages;
@@ -143,9 +143,9 @@ describe("markConversationRead", () => {
     const [ada, bob] = await people(2);
     const first = await sent(bob, ada, "one");
     await sent(bob, ada, "two");
-    const input = { conversationId: first.conversation.id, upToMessageId: first.sentMessage.id };
+    const input = { conversationId: first!.conversation.id, upToMessageId: first!.sentMessage.id };
     const response = await execute(server, MarkConversationRead, { input }, { token: ada.token });
-    expect(response.data!.markConversationRead).toEqual({ __typename: "MarkConversationReadPayload", unreadMessageCount: 1, conversation: { id: first.conversation.id, unreadCount: 1 } });
+    expect(response.data!.markConversationRead).toEqual({ __typename: "MarkConversationReadPayload", unreadMessageCount: 1, conversation: { id: first!.conversation.id, unreadCount: 1 } });
   });
 
   it("refuses someone else's conversation, and a message from elsewhere, as not found", async () => {
@@ -153,13 +153,13 @@ describe("markConversationRead", () => {
     const message = await sent(ada, bob, "hi");
     const elsewhere = await sent(eve, bob, "other");
     const attempts = [
-      [eve, { conversationId: message.conversation.id, upToMessageId: message.sentMessage.id }],
-      [bob, { conversationId: message.conversation.id, upToMessageId: elsewhere.sentMessage.id }],
-      [bob, { conversationId: "nope", upToMessageId: message.sentMessage.id }],
-      [bob, { conversationId: message.sentMessage.id, upToMessageId: message.sentMessage.id }],
+      [eve, { conversationId: message!.conversation.id, upToMessageId: message!.sentMessage.id }],
+      [bob, { conversationId: message!.conversation.id, upToMessageId: elsewhere!.sentMessage.id }],
+      [bob, { conversationId: "nope", upToMessageId: message!.sentMessage.id }],
+      [bob, { conversationId: message!.sentMessage.id, upToMessageId: message!.sentMessage.id }],
     ] as const;
     for (const [who, input] of attempts)
-      expect((await execute(server, MarkConversationRead, { input }, { token: who.token })).data!.markConversationRead.__typename).toBe("NotFoundError");
+      expect((await execute(server, MarkConversationRead, { input }, { token: who.token })).data!.markConversationRead!.__typename).toBe("NotFoundError");
     expect(await server.prisma.message.count({ where: { receiverId: bob.id, readAt: { not: null } } })).toBe(0);
   });
 });
@@ -171,7 +171,7 @@ describe("deleteMessage", () => {
     const byBob = await execute(server, DeleteMessage, { input: { messageId: sentMessage.id } }, { token: bob.token });
     expect(byBob.data!.deleteMessage).toEqual({ __typename: "ForbiddenError", code: "CANNOT_DELETE_MESSAGE", message: "Only the message's sender may delete it." });
     const byEve = await execute(server, DeleteMessage, { input: { messageId: sentMessage.id } }, { token: eve.token });
-    expect(byEve.data!.deleteMessage.__typename).toBe("NotFoundError");
+    expect(byEve.data!.deleteMessage!.__typename).toBe("NotFoundError");
     const byAda = await execute(server, DeleteMessage, { input: { messageId: sentMessage.id } }, { token: ada.token });
     expect(byAda.data!.deleteMessage).toEqual({
       __typename: "DeleteMessagePayload",
@@ -186,7 +186,7 @@ describe("deleteMessage", () => {
 describe("setTyping", () => {
   it("accepts a signal to someone, refuses one to yourself or nobody", async () => {
     const [ada, bob] = await people(2);
-    const to = async (userId: string) => (await execute(server, SetTyping, { input: { userId, typing: true } }, { token: ada.token })).data!.setTyping.__typename;
+    const to = async (userId: string) => (await execute(server, SetTyping, { input: { userId, typing: true } }, { token: ada.token })).data!.setTyping!.__typename;
     expect(await to(bob.globalId)).toBe("SetTypingPayload");
     expect(await to(ada.globalId)).toBe("ValidationError");
     expect(await to(encodeGlobalID("User", "01900000-0000-7000-8000-00000000dead"))).toBe("NotFoundError");

@@ -26,7 +26,7 @@ afterAll(() => server.close());
 
 it("finds people by username or name prefix, any case, the exact username first", async () => {
   const res = await execute(server, SearchUsers, { query: "ANN" }, { token: me.token });
-  expect(res.data!.searchUsers.map((u) => u.username)).toEqual(["ann", "anna", "Annabel", "bert"]);
+  expect(res.data!.searchUsers!.map((u) => u.username)).toEqual(["ann", "anna", "Annabel", "bert"]);
   expect((await execute(server, SearchUsers, { query: "zzz" }, { token: me.token })).data!.searchUsers).toEqual([]);
 });
 
@@ -37,7 +37,7 @@ it("matches a name prefix literally and in any case: % and _ are characters, not
     await server.prisma.user.update({ where: { id: user.id }, data: { name } });
   }
   const search = async (query: string) =>
-    (await execute(server, SearchUsers, { query }, { token: me.token })).data!.searchUsers.map((u) => u.username);
+    (await execute(server, SearchUsers, { query }, { token: me.token })).data!.searchUsers!.map((u) => u.username);
   expect(await search("100%")).toEqual(["pct"]);
   expect(await search("100")).toEqual(["nopct", "pct"]); // byte order of the lower-cased name: " " before "%"
   expect(await search("A_B")).toEqual(["under"]);
@@ -46,7 +46,7 @@ it("matches a name prefix literally and in any case: % and _ are characters, not
 
 it("suggests friends of friends first, then the most followed, never oneself or the followed", async () => {
   const res = await execute(server, SuggestedPeople, {}, { token: me.token });
-  const names = res.data!.suggestedPeople.map((u) => u.username);
+  const names = res.data!.suggestedPeople!.map((u) => u.username);
   expect(names.slice(0, 3)).toEqual(["carl", "dora", "emil"]);
   expect(names).not.toContain("me");
   expect(names).not.toContain("anna");

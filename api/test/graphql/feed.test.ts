@@ -27,23 +27,23 @@ afterAll(() => server.close());
 it("pages newest first without gaps or repeats", async () => {
   const first = await execute(server, Feed, { first: 20 }, { token: reader.token });
   const page1 = first.data!.feed;
-  expect(page1.edges).toHaveLength(20);
-  expect(page1.pageInfo.hasNextPage).toBe(true);
-  const second = await execute(server, Feed, { first: 20, after: page1.pageInfo.endCursor }, { token: reader.token });
+  expect(page1!.edges).toHaveLength(20);
+  expect(page1!.pageInfo.hasNextPage).toBe(true);
+  const second = await execute(server, Feed, { first: 20, after: page1!.pageInfo.endCursor }, { token: reader.token });
   const page2 = second.data!.feed;
-  expect(page2.pageInfo.hasNextPage).toBe(false);
-  const captions = [...page1.edges, ...page2.edges].map((e) => e.node.caption);
+  expect(page2!.pageInfo.hasNextPage).toBe(false);
+  const captions = [...page1!.edges, ...page2!.edges].map((e) => e.node.caption);
   expect(captions).toEqual(Array.from({ length: 25 }, (_, i) => `post ${24 - i}`));
-  const liked = [...page1.edges, ...page2.edges].filter((e) => e.node.viewerHasLiked).map((e) => e.node.caption);
+  const liked = [...page1!.edges, ...page2!.edges].filter((e) => e.node.viewerHasLiked).map((e) => e.node.caption);
   expect(liked).toHaveLength(9);
-  expect(page1.edges.find((e) => e.node.caption === "post 24")!.node).toMatchObject({ likeCount: 1, commentCount: 1 });
+  expect(page1!.edges.find((e) => e.node.caption === "post 24")!.node).toMatchObject({ likeCount: 1, commentCount: 1 });
 });
 
 it("runs the same number of SQL statements for a page of 1 and a page of 20", async () => {
   const count = (first: number) =>
     statementsOf(server, async () => {
       const res = await execute(server, Feed, { first }, { token: reader.token });
-      expect(res.data!.feed.edges).toHaveLength(first);
+      expect(res.data!.feed!.edges).toHaveLength(first);
     });
   const one = await count(1);
   const twenty = await count(20);

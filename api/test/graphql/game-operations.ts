@@ -52,17 +52,17 @@ export const InviteToGame = graphql(`
 `);
 
 export const AcceptGameInvitation = graphql(`
-  mutation AcceptGameInvitation($input: AnswerGameInvitationInput!) {
+  mutation AcceptGameInvitation($input: AcceptGameInvitationInput!) {
     acceptGameInvitation(input: $input) {
       __typename
-      ... on StartedGamePayload { invitation { status } game { id turn viewerTeam team1Player { username } team2Player { username } turnMillisecondsLeft } }
+      ... on AcceptGameInvitationPayload { invitation { status } game { id turn viewerTeam team1Player { username } team2Player { username } turnMillisecondsLeft } }
       ... on UserError { code message }
     }
   }
 `);
 
 export const RejectGameInvitation = graphql(`
-  mutation RejectGameInvitation($input: AnswerGameInvitationInput!) {
+  mutation RejectGameInvitation($input: RejectGameInvitationInput!) {
     rejectGameInvitation(input: $input) {
       __typename
       ... on RejectGameInvitationPayload { invitation { status } }
@@ -83,7 +83,7 @@ export const PlayGameMove = graphql(`
 `);
 
 export const OfferRematch = graphql(`
-  mutation OfferRematch($input: GameActionInput!) {
+  mutation OfferRematch($input: OfferRematchInput!) {
     offerRematch(input: $input) {
       __typename
       ... on OfferRematchPayload { offer { id status rematchOf { id } } rematch { id team1Player { username } } }
@@ -93,17 +93,17 @@ export const OfferRematch = graphql(`
 `);
 
 export const AcceptRematch = graphql(`
-  mutation AcceptRematch($input: GameActionInput!) {
+  mutation AcceptRematch($input: AcceptRematchInput!) {
     acceptRematch(input: $input) {
       __typename
-      ... on StartedGamePayload { game { id turn team1Player { username } team2Player { username } } }
+      ... on AcceptRematchPayload { game { id turn team1Player { username } team2Player { username } } }
       ... on UserError { code message }
     }
   }
 `);
 
 export const ForfeitGame = graphql(`
-  mutation ForfeitGame($input: GameActionInput!) {
+  mutation ForfeitGame($input: ForfeitGameInput!) {
     forfeitGame(input: $input) {
       __typename
       ... on ForfeitGamePayload { game { status winner endReason } }

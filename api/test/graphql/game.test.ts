@@ -60,7 +60,7 @@ async function friendsInLobby() {
 const invite = (from: TestUser, to: TestUser) => execute(server, InviteToGame, { input: { inviteeId: to.globalId } }, { token: from.token });
 /** The invitation an inviteToGame answer carries (a refusal fails the test, saying which). */
 function invitationIdOf(sent: Awaited<ReturnType<typeof invite>>): string {
-  if (sent.data?.inviteToGame.__typename !== "InviteToGamePayload") throw new Error(`not invited: ${JSON.stringify(sent)}`);
+  if (sent.data?.inviteToGame!.__typename !== "InviteToGamePayload") throw new Error(`not invited: ${JSON.stringify(sent)}`);
   return sent.data.inviteToGame.invitation.id;
 }
 const move = (user: TestUser, gameId: string, cell: number) => execute(server, PlayGameMove, { input: { gameId, cell } }, { token: user.token });
@@ -69,7 +69,7 @@ async function startedGame() {
   const { ada, bob, adaNews, bobNews } = await friendsInLobby();
   const invitationId = invitationIdOf(await invite(ada, bob));
   const accepted = await execute(server, AcceptGameInvitation, { input: { invitationId } }, { token: bob.token });
-  if (accepted.data?.acceptGameInvitation.__typename !== "StartedGamePayload") throw new Error(JSON.stringify(accepted));
+  if (accepted.data?.acceptGameInvitation!.__typename !== "AcceptGameInvitationPayload") throw new Error(JSON.stringify(accepted));
   return { ada, bob, adaNews, bobNews, gameId: accepted.data.acceptGameInvitation.game.id, invitationId };
 }
 
@@ -89,13 +89,13 @@ describe("from the lobby to the end of a game", () => {
 
     const invitationId = bobsLobby.gameInvitationsReceived![0]!.id;
     const accepted = await execute(server, AcceptGameInvitation, { input: { invitationId } }, { token: bob.token });
-    expect(accepted.data!.acceptGameInvitation).toMatchObject({ __typename: "StartedGamePayload", invitation: { status: "ACCEPTED" }, game: { turn: "TEAM_1", viewerTeam: "TEAM_2", team1Player: { username: ada.username }, team2Player: { username: bob.username } } });
+    expect(accepted.data!.acceptGameInvitation).toMatchObject({ __typename: "AcceptGameInvitationPayload", invitation: { status: "ACCEPTED" }, game: { turn: "TEAM_1", viewerTeam: "TEAM_2", team1Player: { username: ada.username }, team2Player: { username: bob.username } } });
     const gameId = (accepted.data!.acceptGameInvitation as { game: { id: string } }).game.id;
     for (const news of [adaNews, bobNews]) await eventually(() => expect(news.values<InvitationNews>("gameInvitationUpdated").at(-1)).toMatchObject({ kind: "ACCEPTED", invitation: { game: { id: gameId } } }));
     expect(adaNews.values<InvitationNews>("gameInvitationUpdated").at(-1)!.message).toBe(`${bob.username} accepted your Invitation`);
 
     const [adaBoard, bobBoard] = [await subscribe(ada, print(GameUpdated), { gameId }), await subscribe(bob, print(GameUpdated), { gameId })];
-    for (const [player, cell] of [[ada, 0], [bob, 3], [ada, 1], [bob, 4], [ada, 2]] as const) expect((await move(player, gameId, cell)).data!.playGameMove.__typename).toBe("PlayGameMovePayload");
+    for (const [player, cell] of [[ada, 0], [bob, 3], [ada, 1], [bob, 4], [ada, 2]] as const) expect((await move(player, gameId, cell)).data!.playGameMove!.__typename).toBe("PlayGameMovePayload");
     for (const board of [adaBoard, bobBoard])
       await eventually(() =>
         expect(board.values<GameNews>("gameUpdated").map((u) => (u.move ? `${u.kind} ${u.move.team}@${u.move.cell}` : u.kind))).toEqual([
@@ -124,13 +124,13 @@ describe("from the lobby to the end of a game", () => {
     expect(offer.data!.offerRematch).toMatchObject({ __typename: "OfferRematchPayload", offer: { status: "PENDING", rematchOf: { id: gameId } }, rematch: null });
     await eventually(() => expect(adaBoard.values<GameNews>("gameUpdated").at(-1)!.kind).toBe("REMATCH_OFFERED"));
     const rematch = await execute(server, AcceptRematch, { input: { gameId } }, { token: ada.token });
-    expect(rematch.data!.acceptRematch).toMatchObject({ __typename: "StartedGamePayload", game: { turn: "TEAM_1", team1Player: { username: bob.username }, team2Player: { username: ada.username } } });
+    expect(rematch.data!.acceptRematch).toMatchObject({ __typename: "AcceptRematchPayload", game: { turn: "TEAM_1", team1Player: { username: bob.username }, team2Player: { username: ada.username } } });
     await eventually(() => expect(bobBoard.values<GameNews>("gameUpdated").at(-1)).toMatchObject({ kind: "REMATCH_STARTED", rematch: { id: (rematch.data!.acceptRematch as { game: { id: string } }).game.id } }));
 
     const record = (await execute(server, Lobby, { scope: "FOLLOWING" }, { token: ada.token })).data!;
     expect(record.viewer!.gameRecord).toEqual({ wins: 1, draws: 0, losses: 0, gamesPlayed: 1 });
     expect(record.viewer!.currentGame).toMatchObject({ turn: "TEAM_1" });
-    expect(record.leaderboard.edges.map((e) => [e.node.user.username, e.node.wins, e.node.losses])).toEqual([[ada.username, 1, 0], [bob.username, 0, 1]]);
+    expect(record.leaderboard!.edges.map((e) => [e.node.user.username, e.node.wins, e.node.losses])).toEqual([[ada.username, 1, 0], [bob.username, 0, 1]]);
   });
 
   it("Bob rejects: Ada is told with the spec's message", async () => {
@@ -159,7 +159,7 @@ describe("refusals", () => {
     const eve = await createUser(server);
     const outcome = async (user: TestUser, cell: number, id = gameId) => {
       const result = (await move(user, id, cell)).data!.playGameMove;
-      return "code" in result ? result.code : result.__typename;
+      return "code" in result! ? result.code : result!.__typename;
     };
     expect(await outcome(bob, 0)).toBe("NOT_YOUR_TURN");
     expect(await outcome(ada, 4)).toBe("PlayGameMovePayload");
@@ -184,7 +184,7 @@ describe("refusals", () => {
     await server.domain.follows.follow(ada.viewer, offline.id);
     const reason = async (to: TestUser) => {
       const result = (await invite(ada, to)).data!.inviteToGame;
-      return "code" in result ? [result.code, result.message] : result.__typename;
+      return "code" in result! ? [result.code, result.message] : result!.__typename;
     };
     await subscribe(stranger, print(GameInvitationUpdated)); // online, not followed
     expect(await reason(ada)).toEqual(["SELF_INVITATION", "You cannot invite yourself."]);

@@ -19,7 +19,7 @@ const as = (user: TestUser) => ({ token: user.token });
 
 async function bell(user: TestUser) {
   const result = await execute(server, Notifications, {}, as(user));
-  const { unreadCount, edges } = result.data!.notifications;
+  const { unreadCount, edges } = result.data!.notifications!;
   return { unreadCount, entries: edges.map(({ node }) => ({ id: node.id, message: node.message, read: node.read })) };
 }
 
@@ -37,7 +37,7 @@ describe("markNotificationsRead(input: { upTo })", () => {
 
     const marked = await execute(server, MarkNotificationsRead, { input: { upTo: shown.entries[0]!.id } }, as(author));
     expect(marked.errors).toBeUndefined();
-    expect(marked.data!.markNotificationsRead.unreadCount).toBe(1);
+    expect(marked.data!.markNotificationsRead!.unreadCount).toBe(1);
     expect((await bell(author)).entries.map((e) => [e.message, e.read])).toEqual([
       ["late_follower followed you", false],
       ["shown_fan followed you", true],
@@ -57,11 +57,11 @@ describe("markNotificationsRead(input: { upTo })", () => {
 
     for (const upTo of [retractedId, strangersId]) {
       const marked = await execute(server, MarkNotificationsRead, { input: { upTo } }, as(author));
-      expect(marked.data!.markNotificationsRead.unreadCount).toBe(1);
+      expect(marked.data!.markNotificationsRead!.unreadCount).toBe(1);
     }
     expect((await bell(stranger)).unreadCount).toBe(1);
 
-    expect((await execute(server, MarkNotificationsRead, {}, as(author))).data!.markNotificationsRead.unreadCount).toBe(0);
+    expect((await execute(server, MarkNotificationsRead, {}, as(author))).data!.markNotificationsRead!.unreadCount).toBe(0);
     expect((await bell(author)).entries.every((e) => e.read)).toBe(true);
   });
 });

@@ -24,8 +24,8 @@ const as = (user: TestUser) => ({ token: user.token });
 
 async function commentOn(postId: string, by: TestUser) {
   const res = await execute(server, AddComment, { input: { postId, body: `from ${by.username}` } }, as(by));
-  if (res.data!.addComment.__typename !== "AddCommentPayload") throw new Error("comment failed");
-  return res.data!.addComment.comment.id;
+  if (res.data!.addComment!.__typename !== "AddCommentPayload") throw new Error("comment failed");
+  return res.data!.addComment!.comment.id;
 }
 
 describe("posts", () => {
@@ -33,9 +33,9 @@ describe("posts", () => {
     const post = await createPost(server, author, "original", "a,b");
     const denied = await execute(server, UpdatePost, { input: { postId: post.globalId, caption: "hijacked" } }, as(stranger));
     expect(denied.data!.updatePost).toEqual({ __typename: "ForbiddenError", code: "CANNOT_EDIT_POST", message: "Only the post's author may edit it." });
-    const edited = await execute(server, UpdatePost, { input: { postId: post.globalId, caption: "edited", tags: "c,d" } }, as(author));
+    const edited = await execute(server, UpdatePost, { input: { postId: post.globalId, caption: "edited", tags: ["c", "d"] } }, as(author));
     expect(edited.data!.updatePost).toMatchObject({ __typename: "UpdatePostPayload", post: { caption: "edited", tags: ["c", "d"] } });
-    const tagsOnly = await execute(server, UpdatePost, { input: { postId: post.globalId, tags: "e,f" } }, as(author));
+    const tagsOnly = await execute(server, UpdatePost, { input: { postId: post.globalId, tags: ["e", "f"] } }, as(author));
     expect(tagsOnly.data!.updatePost).toMatchObject({ post: { caption: "edited", tags: ["e", "f"] } });
   });
 

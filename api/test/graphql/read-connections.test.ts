@@ -61,23 +61,23 @@ describe("User.followers and User.following", () => {
     await followInOrder(fans, star!);
     const newestFirst = fans.map((fan) => fan.username).reverse();
 
-    const pages = await allPages(async (after) => (await execute(server, Followers, { id: star!.id, first: 2, after })).data!.user!.followers);
+    const pages = await allPages(async (after) => (await execute(server, Followers, { id: star!.id, first: 2, after })).data!.user!.followers!);
     expect(pages).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)]);
     const whole = await execute(server, Followers, { id: star!.globalId }, as(fans[0]!));
-    expect(whole.data!.user!.followers.totalCount).toBe(5);
-    expect(whole.data!.user!.followers.edges.map((edge) => edge.node.username)).toEqual(newestFirst);
+    expect(whole.data!.user!.followers!.totalCount).toBe(5);
+    expect(whole.data!.user!.followers!.edges.map((edge) => edge.node.username)).toEqual(newestFirst);
 
     // one of them follows others too: their following list, most recent first
     const [early, late] = await createUsers(server, 2);
     await followInOrder([fans[0]!], early!);
     await followInOrder([fans[0]!], late!);
     const following = (await execute(server, Following, { id: fans[0]!.id, first: 2 })).data!.user!.following;
-    expect(following.edges.map((edge) => edge.node.username)).toEqual([late!.username, early!.username]);
-    expect(following.totalCount).toBe(3);
-    expect(following.pageInfo.hasNextPage).toBe(true);
-    const rest = (await execute(server, Following, { id: fans[0]!.id, first: 2, after: following.pageInfo.endCursor })).data!.user!.following;
-    expect(rest.edges.map((edge) => edge.node.username)).toEqual([star!.username]);
-    expect(rest.pageInfo.hasNextPage).toBe(false);
+    expect(following!.edges.map((edge) => edge.node.username)).toEqual([late!.username, early!.username]);
+    expect(following!.totalCount).toBe(3);
+    expect(following!.pageInfo.hasNextPage).toBe(true);
+    const rest = (await execute(server, Following, { id: fans[0]!.id, first: 2, after: following!.pageInfo.endCursor })).data!.user!.following;
+    expect(rest!.edges.map((edge) => edge.node.username)).toEqual([star!.username]);
+    expect(rest!.pageInfo.hasNextPage).toBe(false);
   });
 
   it("keep paging right when someone follows or unfollows between pages", async () => {
@@ -87,9 +87,9 @@ describe("User.followers and User.following", () => {
     const newcomer = await createUser(server);
     await server.domain.follows.follow(newcomer.viewer, star!.id);
     await server.domain.follows.unfollow(fans[3]!.viewer, star!.id); // on the first page already
-    const next = (await execute(server, Followers, { id: star!.id, first: 2, after: first.pageInfo.endCursor })).data!.user!.followers;
-    expect(next.edges.map((edge) => edge.node.username)).toEqual([fans[1]!.username, fans[0]!.username]);
-    expect(next.totalCount).toBe(4);
+    const next = (await execute(server, Followers, { id: star!.id, first: 2, after: first!.pageInfo.endCursor })).data!.user!.followers;
+    expect(next!.edges.map((edge) => edge.node.username)).toEqual([fans[1]!.username, fans[0]!.username]);
+    expect(next!.totalCount).toBe(4);
   });
 
   it("refuse a bad page size or cursor on that list alone", async () => {
@@ -115,13 +115,13 @@ describe("Post.likers", () => {
       await server.domain.likes.like(fan.viewer, post.id);
       await server.prisma.like.update({ where: { userId_postId: { userId: fan.id, postId: post.id } }, data: { createdAt: new Date(start + i * SECOND) } });
     }
-    const pages = await allPages(async (after) => (await execute(server, Likers, { id: post.globalId, first: 2, after })).data!.post!.likers);
+    const pages = await allPages(async (after) => (await execute(server, Likers, { id: post.globalId, first: 2, after })).data!.post!.likers!);
     expect(pages).toEqual([[fans[2]!.username, fans[1]!.username], [fans[0]!.username]]);
 
     await server.domain.likes.unlike(fans[1]!.viewer, post.id);
     const after = (await execute(server, Likers, { id: post.id }, as(author!))).data!.post!;
-    expect(after.likers.edges.map((edge) => edge.node.username)).toEqual([fans[2]!.username, fans[0]!.username]);
-    expect(after.likers.totalCount).toBe(2);
+    expect(after.likers!.edges.map((edge) => edge.node.username)).toEqual([fans[2]!.username, fans[0]!.username]);
+    expect(after.likers!.totalCount).toBe(2);
     expect(after.likeCount).toBe(2);
   });
 });
@@ -132,7 +132,7 @@ describe("the lists beside the viewer's own state", () => {
     await server.domain.follows.follow(fan!.viewer, star!.id);
     const followed = await execute(server, FollowAndReadFollowers, { input: { userId: star!.globalId } }, as(me!));
     expect(followed.data!.followUser).toEqual({
-      __typename: "FollowPayload",
+      __typename: "FollowUserPayload",
       user: {
         viewerIsFollowing: true,
         followers: { totalCount: 2, edges: [{ node: { username: me!.username, viewerIsFollowing: false } }, { node: { username: fan!.username, viewerIsFollowing: false } }] },
@@ -160,13 +160,13 @@ describe("a list of users with their lists", () => {
     for (const fan of fans.slice(0, 3)) for (const other of others) await server.domain.follows.follow(fan.viewer, other.id);
 
     const read = (first: number) => execute(server, FollowersOfFollowers, { id: star!.id, first });
-    const twenty = (await read(20)).data!.user!.followers.edges;
+    const twenty = (await read(20)).data!.user!.followers!.edges;
     expect(twenty).toHaveLength(20);
-    expect(twenty.every(({ node }) => node.followers.totalCount === 3 && node.followers.edges.length === 3)).toBe(true);
+    expect(twenty.every(({ node }) => node.followers!.totalCount === 3 && node.followers!.edges.length === 3)).toBe(true);
     const earliest = twenty.at(-1)!.node; // fans[0]: the first to follow star, and follows the three others
     expect(earliest.username).toBe(fans[0]!.username);
-    expect(earliest.following.totalCount).toBe(4);
-    expect(earliest.following.edges.map((edge) => edge.node.username).sort()).toEqual([...others.map((o) => o.username), star!.username].sort());
+    expect(earliest.following!.totalCount).toBe(4);
+    expect(earliest.following!.edges.map((edge) => edge.node.username).sort()).toEqual([...others.map((o) => o.username), star!.username].sort());
 
     const forOne = await statementsOf(server, () => read(1));
     const forTwenty = await statementsOf(server, () => read(20));
@@ -181,8 +181,8 @@ describe("a list of users with their lists", () => {
       for (const fan of fans) await server.domain.likes.like(fan.viewer, post.id);
     }
     const read = (first: number) => execute(server, PostsWithLikers, { id: author!.id, first });
-    const ten = (await read(10)).data!.user!.posts.edges;
-    expect(ten.map(({ node }) => [node.likers.totalCount, node.likers.edges.length])).toEqual(Array(10).fill([3, 3]));
+    const ten = (await read(10)).data!.user!.posts!.edges;
+    expect(ten.map(({ node }) => [node.likers!.totalCount, node.likers!.edges.length])).toEqual(Array(10).fill([3, 3]));
     expect(await statementsOf(server, () => read(10))).toBe(await statementsOf(server, () => read(1)));
   });
 });
@@ -224,22 +224,22 @@ describe("notifications(unreadOnly:)", () => {
     await server.domain.follows.follow(fans[2]!.viewer, me!.id);
 
     const all = (await execute(server, NotificationList, {}, as(me!))).data!.notifications;
-    expect(all.edges.map(({ node }) => [node.message, node.read])).toEqual([
+    expect(all!.edges.map(({ node }) => [node.message, node.read])).toEqual([
       [`${fans[2]!.username} followed you`, false],
       [`${fans[1]!.username} followed you`, false],
       [`${fans[0]!.username} followed you`, true],
     ]);
-    expect([all.totalCount, all.unreadCount]).toEqual([3, 2]);
+    expect([all!.totalCount, all!.unreadCount]).toEqual([3, 2]);
 
     const unread = (await execute(server, NotificationList, { unreadOnly: true, first: 1 }, as(me!))).data!.notifications;
-    expect(unread.edges.map(({ node }) => node.message)).toEqual([`${fans[2]!.username} followed you`]);
-    expect([unread.totalCount, unread.unreadCount, unread.pageInfo.hasNextPage]).toEqual([2, 2, true]);
-    const next = (await execute(server, NotificationList, { unreadOnly: true, first: 5, after: unread.pageInfo.endCursor }, as(me!))).data!.notifications;
-    expect(next.edges.map(({ node }) => node.message)).toEqual([`${fans[1]!.username} followed you`]);
-    expect(next.pageInfo.hasNextPage).toBe(false);
+    expect(unread!.edges.map(({ node }) => node.message)).toEqual([`${fans[2]!.username} followed you`]);
+    expect([unread!.totalCount, unread!.unreadCount, unread!.pageInfo.hasNextPage]).toEqual([2, 2, true]);
+    const next = (await execute(server, NotificationList, { unreadOnly: true, first: 5, after: unread!.pageInfo.endCursor }, as(me!))).data!.notifications;
+    expect(next!.edges.map(({ node }) => node.message)).toEqual([`${fans[1]!.username} followed you`]);
+    expect(next!.pageInfo.hasNextPage).toBe(false);
 
     const explicitFalse = (await execute(server, NotificationList, { unreadOnly: false }, as(me!))).data!.notifications;
-    expect(explicitFalse.totalCount).toBe(3);
+    expect(explicitFalse!.totalCount).toBe(3);
     const signedOut = await execute(server, NotificationList, { unreadOnly: true }, {});
     expect(signedOut.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
   });

@@ -97,10 +97,10 @@ export const UserById = graphql(`
 
 /** The lists where the user row comes from elsewhere than a query planned for them. */
 export const FollowAndReadFollowers = graphql(`
-  mutation FollowAndReadFollowers($input: FollowInput!) {
+  mutation FollowAndReadFollowers($input: FollowUserInput!) {
     followUser(input: $input) {
       __typename
-      ... on FollowPayload { user { viewerIsFollowing followers(first: 5) { totalCount edges { node { username viewerIsFollowing } } } } }
+      ... on FollowUserPayload { user { viewerIsFollowing followers(first: 5) { totalCount edges { node { username viewerIsFollowing } } } } }
     }
   }
 `);

@@ -16,10 +16,10 @@ beforeAll(async () => {
   server = await createTestServer();
   const res = await execute(server, SignUp, { input: { name: "Grace Hopper", username: "Grace", email: "grace@example.com", password } });
   const result = res.data!.signUp;
-  if (result.__typename !== "AuthPayload") throw new Error("sign-up failed");
-  token = result.token;
-  userId = result.viewer.databaseId;
-  globalId = result.viewer.id;
+  if (result!.__typename !== "SignUpPayload") throw new Error("sign-up failed");
+  token = result!.token;
+  userId = result!.viewer.databaseId;
+  globalId = result!.viewer.id;
 });
 afterAll(() => server.close());
 
@@ -27,9 +27,9 @@ describe("logIn", () => {
   it("accepts the username in any case and returns a working token", async () => {
     const res = await execute(server, LogIn, { input: { username: "gRACE", password } });
     const result = res.data!.logIn;
-    if (result.__typename !== "AuthPayload") throw new Error(result.__typename);
-    expect(result.viewer).toEqual({ databaseId: userId, username: "Grace" });
-    const viewer = await execute(server, Viewer, {}, { token: result.token });
+    if (result!.__typename !== "LogInPayload") throw new Error(result!.__typename);
+    expect(result!.viewer).toEqual({ databaseId: userId, username: "Grace" });
+    const viewer = await execute(server, Viewer, {}, { token: result!.token });
     expect(viewer.data!.viewer?.email).toBe("grace@example.com");
   });
 
@@ -53,7 +53,7 @@ describe("logIn", () => {
 
   it("stops password guessing after ten failures", async () => {
     const other = await execute(server, SignUp, { input: { name: "Target", username: "target", email: "t@example.com", password } });
-    expect(other.data!.signUp.__typename).toBe("AuthPayload");
+    expect(other.data!.signUp!.__typename).toBe("SignUpPayload");
     for (let i = 0; i < 10; i++) await execute(server, LogIn, { input: { username: "target", password: `guess ${i}xx` } });
     const blocked = await execute(server, LogIn, { input: { username: "target", password } });
     expect(blocked.errors?.[0]?.extensions?.code).toBe("TOO_MANY_REQUESTS");
@@ -161,7 +161,7 @@ describe("changePassword", () => {
 
   it("revokes every older token and issues a new one", async () => {
     const second = await execute(server, LogIn, { input: { username: "grace", password } });
-    const secondToken = second.data!.logIn.__typename === "AuthPayload" ? second.data!.logIn.token : "";
+    const secondToken = second.data!.logIn!.__typename === "LogInPayload" ? second.data!.logIn!.token : "";
     const res = await execute(
       server,
       ChangePassword,
@@ -169,12 +169,12 @@ describe("changePassword", () => {
       { token },
     );
     const result = res.data!.changePassword;
-    if (result.__typename !== "ChangePasswordPayload") throw new Error(result.__typename);
+    if (result!.__typename !== "ChangePasswordPayload") throw new Error(result!.__typename);
     for (const old of [token, secondToken])
       expect((await execute(server, Viewer, {}, { token: old })).errors?.[0]?.extensions).toEqual({ code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" });
-    expect((await execute(server, Viewer, {}, { token: result.token })).data!.viewer?.databaseId).toBe(userId);
+    expect((await execute(server, Viewer, {}, { token: result!.token })).data!.viewer?.databaseId).toBe(userId);
     const relogin = await execute(server, LogIn, { input: { username: "Grace", password: "second password" } });
-    expect(relogin.data!.logIn.__typename).toBe("AuthPayload");
-    token = result.token;
+    expect(relogin.data!.logIn!.__typename).toBe("LogInPayload");
+    token = result!.token;
   });
 });

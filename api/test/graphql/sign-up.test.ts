@@ -26,13 +26,13 @@ describe("signUp", () => {
   it("creates the account with generated default images when none are uploaded", async () => {
     const res = await execute(server, SignUp, { input: input({ email: "  Ada.Mixed@Example.COM " }) });
     const result = res.data!.signUp;
-    if (result.__typename !== "AuthPayload") throw new Error(`unexpected ${result.__typename}`);
-    expect(result.token.split(".")).toHaveLength(3);
-    expect(result.viewer).toMatchObject({ name: "Ada Lovelace", bio: "", email: "ada.mixed@example.com" });
-    expect(result.viewer.profileImage).toMatchObject({ width: 256, height: 256 });
-    expect(result.viewer.profileImage.url).toMatch(/^http:\/\/skysocial\.test\/uploads\/[0-9a-f]{64}\.webp$/);
-    expect(result.viewer.coverImage.url).not.toBe(result.viewer.profileImage.url);
-    const image = await server.app.inject({ url: new URL(result.viewer.profileImage.url).pathname });
+    if (result!.__typename !== "SignUpPayload") throw new Error(`unexpected ${result!.__typename}`);
+    expect(result!.token.split(".")).toHaveLength(3);
+    expect(result!.viewer).toMatchObject({ name: "Ada Lovelace", bio: "", email: "ada.mixed@example.com" });
+    expect(result!.viewer.profileImage).toMatchObject({ width: 256, height: 256 });
+    expect(result!.viewer.profileImage.url).toMatch(/^http:\/\/skysocial\.test\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect(result!.viewer.coverImage.url).not.toBe(result!.viewer.profileImage.url);
+    const image = await server.app.inject({ url: new URL(result!.viewer.profileImage.url).pathname });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/webp");
     expect(image.headers["cache-control"]).toContain("immutable");
@@ -52,10 +52,10 @@ describe("signUp", () => {
       },
     );
     const result = res.data!.signUp;
-    if (result.__typename !== "AuthPayload") throw new Error(JSON.stringify(res));
-    expect(result.viewer.profileImage).toMatchObject({ width: 300, height: 200 });
-    expect(result.viewer.coverImage).toMatchObject({ width: 400, height: 100 });
-    const stored = await server.app.inject({ url: new URL(result.viewer.coverImage.url).pathname });
+    if (result!.__typename !== "SignUpPayload") throw new Error(JSON.stringify(res));
+    expect(result!.viewer.profileImage).toMatchObject({ width: 300, height: 200 });
+    expect(result!.viewer.coverImage).toMatchObject({ width: 400, height: 100 });
+    const stored = await server.app.inject({ url: new URL(result!.viewer.coverImage.url).pathname });
     expect((await sharp(stored.rawPayload).metadata()).format).toBe("webp");
   });
 
@@ -94,7 +94,7 @@ describe("signUp", () => {
   it("keeps one account when the same sign-up races itself", async () => {
     const same = input();
     const results = await Promise.all([1, 2, 3].map(() => execute(server, SignUp, { input: same })));
-    expect(results.map((r) => r.data?.signUp.__typename).sort()).toEqual(["AuthPayload", "ValidationError", "ValidationError"]);
+    expect(results.map((r) => r.data?.signUp!.__typename).sort()).toEqual(["SignUpPayload", "ValidationError", "ValidationError"]);
     expect(await server.prisma.user.count({ where: { email: same.email } })).toBe(1);
   });
 

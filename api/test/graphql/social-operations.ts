@@ -57,24 +57,24 @@ export const DeletePost = graphql(`
 `);
 
 export const LikePost = graphql(`
-  mutation LikePost($input: PostActionInput!) {
+  mutation LikePost($input: LikePostInput!) {
     likePost(input: $input) {
       __typename
-      ... on PostActionPayload { post { likeCount viewerHasLiked } }
+      ... on LikePostPayload { post { likeCount viewerHasLiked } }
       ... on UserError { code message }
     }
   }
 `);
 
 export const UnlikePost = graphql(`
-  mutation UnlikePost($input: PostActionInput!) {
-    unlikePost(input: $input) { __typename ... on PostActionPayload { post { likeCount viewerHasLiked } } }
+  mutation UnlikePost($input: UnlikePostInput!) {
+    unlikePost(input: $input) { __typename ... on UnlikePostPayload { post { likeCount viewerHasLiked } } }
   }
 `);
 
 export const SavePost = graphql(`
-  mutation SavePost($input: PostActionInput!) {
-    savePost(input: $input) { __typename ... on PostActionPayload { post { viewerHasSaved } } }
+  mutation SavePost($input: SavePostInput!) {
+    savePost(input: $input) { __typename ... on SavePostPayload { post { viewerHasSaved } } }
   }
 `);
 
@@ -107,18 +107,18 @@ export const PostComments = graphql(`
 `);
 
 export const FollowUser = graphql(`
-  mutation FollowUser($input: FollowInput!) {
+  mutation FollowUser($input: FollowUserInput!) {
     followUser(input: $input) {
       __typename
-      ... on FollowPayload { user { followerCount viewerIsFollowing } viewer { followingCount } }
+      ... on FollowUserPayload { user { followerCount viewerIsFollowing } viewer { followingCount } }
       ... on UserError { code message }
     }
   }
 `);
 
 export const UnfollowUser = graphql(`
-  mutation UnfollowUser($input: FollowInput!) {
-    unfollowUser(input: $input) { __typename ... on FollowPayload { user { followerCount viewerIsFollowing } } }
+  mutation UnfollowUser($input: UnfollowUserInput!) {
+    unfollowUser(input: $input) { __typename ... on UnfollowUserPayload { user { followerCount viewerIsFollowing } } }
   }
 `);
 

@@ -56,7 +56,7 @@ export const RefusedMove = graphql(`
 `);
 
 export const RefusedFollow = graphql(`
-  mutation RefusedFollow($input: FollowInput!) {
+  mutation RefusedFollow($input: FollowUserInput!) {
     followUser(input: $input) {
       __typename
       ...Refusal

@@ -78,13 +78,13 @@ describe("a refused write stores no image", () => {
     storesNothing(async () => {
       const input = { ...newAccount({ name: REFUSED }), profileImage: UPLOADED_FILE, coverImage: UPLOADED_FILE };
       const response = await execute(server, SignUp, { input }, { files: { "input.profileImage": await freshImage(), "input.coverImage": await freshImage() } });
-      return { failed: response.data?.signUp?.__typename !== "AuthPayload" };
+      return { failed: response.data?.signUp?.__typename !== "SignUpPayload" };
     }));
 
   it("v1 and GraphQL post creation", async () => {
     await storesNothing(async () => v1("POST", "/posts", { bio: REFUSED, tags: "a,b" }, { image: await freshImage() }, me.token));
     await storesNothing(async () => {
-      const response = await execute(server, CreatePost, { input: { caption: REFUSED, tags: "a,b", image: UPLOADED_FILE } }, { token: me.token, files: { "input.image": await freshImage() } });
+      const response = await execute(server, CreatePost, { input: { caption: REFUSED, tags: ["a", "b"], image: UPLOADED_FILE } }, { token: me.token, files: { "input.image": await freshImage() } });
       return { failed: response.data?.createPost?.__typename !== "CreatePostPayload" };
     });
   });

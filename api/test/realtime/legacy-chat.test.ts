@@ -49,7 +49,7 @@ it("pushes a message sent by a Relay user to the v1 receiver's sockets as cipher
   const [v1User, relayUser] = [await signUp(server), await signUp(server)];
   const [tab1, tab2, relaySocket] = [await v1Tab(v1User), await v1Tab(v1User), await v1Tab(relayUser)];
   const response = await execute(server, SendMessage, { input: { receiverId: encodeGlobalID("User", v1User.id), text: "hello v1 👋" } }, { token: relayUser.token });
-  expect(response.data!.sendMessage.__typename).toBe("SendMessagePayload");
+  expect(response.data!.sendMessage!.__typename).toBe("SendMessagePayload");
   for (const tab of [tab1, tab2]) await eventually(() => expect(tab.received).toHaveLength(1));
   const [payload] = tab1.received;
   expect(Object.keys(payload!).sort()).toEqual(["message", "senderId", "timestamp"]);

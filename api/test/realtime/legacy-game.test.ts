@@ -169,7 +169,7 @@ describe("a v1 player and a Relay player", () => {
     subscriptions.push(board);
 
     const relayMove = (cell: number) => execute(server, PlayGameMove, { input: { gameId, cell } }, { token: relay.token });
-    expect((await relayMove(0)).data!.playGameMove.__typename).toBe("PlayGameMovePayload");
+    expect((await relayMove(0)).data!.playGameMove!.__typename).toBe("PlayGameMovePayload");
     await eventually(() => expect(v1.heard.at(-1)).toEqual(["box-clicked", { boxIndex: 0, team: "team-1" }]));
     v1.emit("box-clicked", { boxIndex: 3, team: "team-2" });
     await eventually(() => expect(board.values<{ kind: string; move: { cell: number; team: string } }>("gameUpdated").at(-1)).toMatchObject({ kind: "MOVE", move: { cell: 3, team: "TEAM_2" } }));

@@ -13,7 +13,7 @@ import { signUp, type SignedUp } from "../rest/v1-client.ts";
 import { connectV1, eventually, listen, sleep, type V1Socket } from "./socket-client.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
-const LikePost = parse("mutation ($input: PostActionInput!) { likePost(input: $input) { __typename } }") as TypedDocumentNode<
+const LikePost = parse("mutation ($input: LikePostInput!) { likePost(input: $input) { __typename } }") as TypedDocumentNode<
   { likePost: { __typename: string } },
   { input: { postId: string } }
 >;

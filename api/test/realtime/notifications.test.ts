@@ -13,10 +13,10 @@ import { signUp, type SignedUp } from "../rest/v1-client.ts";
 import { connectV1, eventually, listen, sleep, type LegacyNotification, type V1Socket } from "./socket-client.ts";
 
 type Mutation = TypedDocumentNode<Record<string, { __typename: string }>, { input: Record<string, string> }>;
-const LikePost = parse("mutation ($input: PostActionInput!) { likePost(input: $input) { __typename } }") as Mutation;
-const UnlikePost = parse("mutation ($input: PostActionInput!) { unlikePost(input: $input) { __typename } }") as Mutation;
+const LikePost = parse("mutation ($input: LikePostInput!) { likePost(input: $input) { __typename } }") as Mutation;
+const UnlikePost = parse("mutation ($input: UnlikePostInput!) { unlikePost(input: $input) { __typename } }") as Mutation;
 const AddComment = parse("mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename } }") as Mutation;
-const FollowUser = parse("mutation ($input: FollowInput!) { followUser(input: $input) { __typename } }") as Mutation;
+const FollowUser = parse("mutation ($input: FollowUserInput!) { followUser(input: $input) { __typename } }") as Mutation;
 
 let server: TestServer;
 let ada: SignedUp; // the author: receives

@@ -1,11 +1,15 @@
 // The revocation registry the realtime faces share, on its own: which connections a
-// `user.passwordChanged` ends, including one that registers just after the event went by.
+// `user.passwordChanged` or a `session.ended` (logOut) ends, including one that registers just
+// after the event went by.
 import { afterEach, expect, it, vi } from "vitest";
 import { EventBus } from "../../src/events/event-bus.ts";
 import { SessionRevocations } from "../../src/realtime/session-revocations.ts";
 
 let revocations: SessionRevocations | undefined;
 afterEach(() => revocations?.stop());
+
+/** A connection of `userId` opened with a token of `tokenVersion` (and jti `tokenId`). */
+const opened = (userId: string, tokenVersion: number, tokenId: string | null = null) => ({ viewer: { id: userId, username: userId }, tokenVersion, tokenId });
 
 async function start() {
   const bus = EventBus.inMemory();
@@ -16,9 +20,9 @@ async function start() {
 it("ends the user's connections of older token versions, once; not newer ones, not other users'", async () => {
   const { bus, revocations } = await start();
   const [old, current, other] = [vi.fn(), vi.fn(), vi.fn()];
-  revocations.watch("ada", 0, old);
-  revocations.watch("ada", 1, current);
-  revocations.watch("bob", 0, other);
+  revocations.watch(opened("ada", 0), old);
+  revocations.watch(opened("ada", 1), current);
+  revocations.watch(opened("bob", 0), other);
   await bus.publish("user.passwordChanged", { userId: "ada", tokenVersion: 1 });
   await bus.publish("user.passwordChanged", { userId: "ada", tokenVersion: 1 }); // another node's copy, say
   expect(old).toHaveBeenCalledTimes(1);
@@ -31,8 +35,8 @@ it("ends at once a connection that registers with a token revoked moments ago", 
   const { bus, revocations } = await start();
   await bus.publish("user.passwordChanged", { userId: "ada", tokenVersion: 2 });
   const [late, fresh] = [vi.fn(), vi.fn()];
-  revocations.watch("ada", 1, late);
-  revocations.watch("ada", 2, fresh);
+  revocations.watch(opened("ada", 1), late);
+  revocations.watch(opened("ada", 2), fresh);
   expect(late).toHaveBeenCalledTimes(1);
   expect(fresh).not.toHaveBeenCalled();
 });
@@ -40,7 +44,22 @@ it("ends at once a connection that registers with a token revoked moments ago", 
 it("forgets a connection that stopped watching", async () => {
   const { bus, revocations } = await start();
   const end = vi.fn();
-  revocations.watch("ada", 0, end)();
+  revocations.watch(opened("ada", 0), end)();
   await bus.publish("user.passwordChanged", { userId: "ada", tokenVersion: 1 });
   expect(end).not.toHaveBeenCalled();
+});
+
+it("ends the connections of a logged-out token only, also one that registers moments later", async () => {
+  const { bus, revocations } = await start();
+  const [loggedOut, otherDevice, oldToken] = [vi.fn(), vi.fn(), vi.fn()];
+  revocations.watch(opened("ada", 0, "token-1"), loggedOut);
+  revocations.watch(opened("ada", 0, "token-2"), otherDevice);
+  revocations.watch(opened("ada", 0), oldToken);
+  await bus.publish("session.ended", { userId: "ada", tokenId: "token-1" });
+  expect(loggedOut).toHaveBeenCalledTimes(1);
+  expect(otherDevice).not.toHaveBeenCalled();
+  expect(oldToken).not.toHaveBeenCalled();
+  const late = vi.fn();
+  revocations.watch(opened("ada", 0, "token-1"), late);
+  expect(late).toHaveBeenCalledTimes(1);
 });

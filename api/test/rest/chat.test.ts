@@ -74,7 +74,7 @@ describe("GET /users/:receiverId/message (#12)", () => {
     const [ada, bob] = await people(2);
     await postMessage(ada, bob.id, encrypt("from v1"));
     const viaGraphQL = await execute(server, SendMessage, { input: { receiverId: encodeGlobalID("User", ada.id), text: "from the new client" } }, { token: bob.token });
-    expect(viaGraphQL.data!.sendMessage.__typename).toBe("SendMessagePayload");
+    expect(viaGraphQL.data!.sendMessage!.__typename).toBe("SendMessagePayload");
     const unread = async () => (await execute(server, ChatList, {}, { token: ada.token })).data!.viewer!.unreadMessageCount;
     expect(await unread()).toBe(1);
 

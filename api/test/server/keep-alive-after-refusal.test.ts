@@ -68,7 +68,7 @@ async function v1Form(path: string, fields: Record<string, string>, files: Param
 
 async function graphqlCreatePost(imageBytes: number) {
   const form = new FormData();
-  form.append("operations", JSON.stringify({ query: "mutation ($input: CreatePostInput!) { createPost(input: $input) { __typename } }", variables: { input: { caption: "big", tags: "a,b", image: null } } }));
+  form.append("operations", JSON.stringify({ query: "mutation ($input: CreatePostInput!) { createPost(input: $input) { __typename } }", variables: { input: { caption: "big", tags: ["a", "b"], image: null } } }));
   form.append("map", JSON.stringify({ 0: ["variables.input.image"] }));
   form.append("0", new Blob([new Uint8Array(crypto.randomBytes(imageBytes))], { type: "image/png" }), "big.png");
   const encoded = new Request("http://local/graphql", { method: "POST", body: form });

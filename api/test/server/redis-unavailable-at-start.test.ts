@@ -37,7 +37,7 @@ it("serves without Redis, then picks Redis up when it comes, delivering what was
   const [star, early, late] = [await createUser(server), await createUser(server), await createUser(server)];
   const live = await subscribeLive(await listen(server), star.token, print(NotificationAdded));
   try {
-    expect((await follow(early, star)).data?.followUser.__typename).toBe("FollowPayload");
+    expect((await follow(early, star)).data?.followUser!.__typename).toBe("FollowUserPayload");
 
     await redis.start();
     const message = (u: TestUser) => `${u.username} followed you`;

@@ -32,7 +32,7 @@ export async function signUpViaApi(user: TestUser): Promise<ApiUser> {
   const data = await graphql<{ signUp: Partial<AuthPayloadSnapshot> & { message?: string } }>(
     `mutation ($input: SignUpInput!) {
       signUp(input: $input) {
-        ... on AuthPayload { token viewer { id databaseId username profileImage { url } } }
+        ... on SessionPayload { token viewer { id databaseId username profileImage { url } } }
         ... on UserError { code message }
       }
     }`,
@@ -56,7 +56,7 @@ export async function openSignedIn(page: Page, user: ApiUser, path = "/"): Promi
 
 export async function followViaApi(follower: ApiUser, followed: ApiUser): Promise<void> {
   await graphql(
-    `mutation ($input: FollowInput!) { followUser(input: $input) { __typename } }`,
+    `mutation ($input: FollowUserInput!) { followUser(input: $input) { __typename } }`,
     { input: { userId: followed.auth.viewer.id } },
     follower.auth.token,
   );
@@ -82,7 +82,7 @@ export async function createPostViaApi(
       query: `mutation ($input: CreatePostInput!) {
         createPost(input: $input) { ... on CreatePostPayload { post { id databaseId } } ... on UserError { code message } }
       }`,
-      variables: { input: { ...post, image: null } },
+      variables: { input: { caption: post.caption, tags: post.tags.split(","), image: null } },
     }),
   );
   body.append("map", JSON.stringify({ 0: ["variables.input.image"] }));
@@ -102,7 +102,7 @@ export async function postActionViaApi(
   action: "likePost" | "unlikePost" | "savePost" | "deletePost",
   postId: string,
 ): Promise<void> {
-  const inputType = action === "deletePost" ? "DeletePostInput" : "PostActionInput";
+  const inputType = `${action[0]!.toUpperCase()}${action.slice(1)}Input`; // one input type per mutation
   const data = await graphql<Record<string, { __typename: string; message?: string }>>(
     `mutation ($input: ${inputType}!) { ${action}(input: $input) { __typename ... on UserError { code message } } }`,
     { input: { postId } },

@@ -19,7 +19,7 @@ export function appendMessage(store: RecordSourceSelectorProxy, conversation: Re
   if (!connection) return;
   const edges = connection.getLinkedRecords("edges") ?? [];
   if (edges.some((edge) => edge?.getLinkedRecord("node")?.getDataID() === message.getDataID())) return;
-  const edge = ConnectionHandler.createEdge(store, connection, message, "ConversationMessagesConnectionEdge");
+  const edge = ConnectionHandler.createEdge(store, connection, message, "MessageEdge");
   ConnectionHandler.insertEdgeAfter(connection, edge);
 }
 
@@ -31,7 +31,7 @@ export function putConversationFirst(store: RecordSourceSelectorProxy, conversat
   const edges = connection.getLinkedRecords("edges") ?? [];
   const existing = edges.find((edge) => edge?.getLinkedRecord("node")?.getDataID() === conversation.getDataID());
   if (existing && edges[0] === existing) return;
-  const edge = existing ?? ConnectionHandler.createEdge(store, connection, conversation, "ConversationConnectionEdge");
+  const edge = existing ?? ConnectionHandler.createEdge(store, connection, conversation, "ConversationEdge");
   connection.setLinkedRecords([edge, ...edges.filter((other) => other !== existing)], "edges");
 }
 

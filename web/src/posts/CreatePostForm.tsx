@@ -9,7 +9,7 @@ import { useToast } from "../toast/useToast";
 import { readUserError } from "../userErrors/userErrors";
 import type { CreatePostFormMutation } from "./__generated__/CreatePostFormMutation.graphql";
 import { feedConnectionId, profilePostsConnectionId } from "./postConnections";
-import { validateNewPost, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
+import { tagList, validateNewPost, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
 import { PostTextFields } from "./PostTextFields";
 
 const FAILURE_MESSAGE = "Failed to create post. Please try again.";
@@ -59,18 +59,18 @@ export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
     commit({
       variables: {
         // The multipart body replaces the file in the variables with its own part.
-        input: { caption: values.caption, tags: values.tags, image },
+        input: { caption: values.caption, tags: tagList(values.tags), image },
         // The new post goes on top of the feed and of the own profile grid, whichever are loaded.
         connections: existingConnections(environment, [feedConnectionId(), profilePostsConnectionId(viewer.id)]),
       },
       uploadables: { "input.image": image },
       onCompleted: ({ createPost }) => {
-        if (createPost.created) {
+        if (createPost?.created) {
           showToast("Post created successfully!", "success");
           onCreated();
           return;
         }
-        const refusal = createPost.error ? readUserError(createPost.error) : undefined;
+        const refusal = createPost?.error ? readUserError(createPost.error) : undefined;
         if (refusal) {
           setServerErrors(fieldErrorsFromServer<PostField>(refusal));
           console.error("Post creation refused:", refusal.text);

@@ -5,7 +5,7 @@ import { fieldErrorsFromServer, hasFieldErrors } from "../components/form/fieldE
 import { useToast } from "../toast/useToast";
 import { readUserError } from "../userErrors/userErrors";
 import type { EditPostFormMutation } from "./__generated__/EditPostFormMutation.graphql";
-import { validatePostText, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
+import { tagList, validatePostText, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
 import { PostTextFields } from "./PostTextFields";
 
 interface EditPostFormProps {
@@ -45,14 +45,14 @@ export function EditPostForm({ postId, initialValues, onSaved }: EditPostFormPro
     if (hasFieldErrors(validatePostText(values))) return;
 
     commit({
-      variables: { input: { postId, caption: values.caption, tags: values.tags } },
+      variables: { input: { postId, caption: values.caption, tags: tagList(values.tags) } },
       onCompleted: ({ updatePost }) => {
-        if (updatePost.updated) {
+        if (updatePost?.updated) {
           showToast("Post updated successfully!", "success");
           onSaved();
           return;
         }
-        const refusal = updatePost.error ? readUserError(updatePost.error) : undefined;
+        const refusal = updatePost?.error ? readUserError(updatePost.error) : undefined;
         if (refusal) setServerErrors(fieldErrorsFromServer<PostField>(refusal));
         showToast(`Error ${refusal?.text ?? "the post could not be updated"}`, "error");
       },

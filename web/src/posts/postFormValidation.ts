@@ -16,8 +16,13 @@ export interface PostFormValues {
  * (the server stores it trimmed) and "golden hour" is not.
  */
 function followsCommaRule(tags: string): boolean {
-  const items = tags.split(",").map((item) => item.trim());
+  const items = tagList(tags);
   return items.length >= 2 && items.every((item) => item !== "" && !/\s/.test(item));
+}
+
+/** The tags as the API takes them: the typed text's comma-separated items, trimmed. */
+export function tagList(tags: string): string[] {
+  return tags.split(",").map((item) => item.trim());
 }
 
 export function validatePostText({ caption, tags }: PostFormValues): PostFieldErrors {

@@ -33,7 +33,7 @@ export function useDeletePost(): (postId: string) => void {
       commit({
         variables: { input: { postId }, connections },
         updater: (store, data) => {
-          if (!data?.deletePost.deleted) return;
+          if (!data?.deletePost?.deleted) return;
           // Wherever else it is on screen (its own page, a notification) it now reads as gone.
           store.delete(postId);
           // The payload carries no user, so the own post count is adjusted here.
@@ -42,8 +42,8 @@ export function useDeletePost(): (postId: string) => void {
           if (me && typeof count === "number") me.setValue(Math.max(count - 1, 0), "postCount");
         },
         onCompleted: ({ deletePost }) => {
-          if (deletePost.deleted) showToast("post deleted successfully!", "success");
-          else showToast(`Error ${refusalText(deletePost.error, "the post could not be deleted")}`, "error");
+          if (deletePost?.deleted) showToast("post deleted successfully!", "success");
+          else showToast(`Error ${refusalText(deletePost?.error, "the post could not be deleted")}`, "error");
         },
         onError: (error) => {
           console.error("Post deletion failed", error);

@@ -14,9 +14,9 @@ export interface LikeablePost {
 /** Likes or unlikes at once (optimistic); the server's counts replace the guess when they arrive. */
 export function useToggleLike(): (post: LikeablePost) => void {
   const [commitLike] = useMutation<useToggleLikeLikeMutation>(graphql`
-    mutation useToggleLikeLikeMutation($input: PostActionInput!) {
+    mutation useToggleLikeLikeMutation($input: LikePostInput!) {
       likePost(input: $input) {
-        ... on PostActionPayload {
+        ... on LikePostPayload {
           post {
             id
             likeCount
@@ -28,9 +28,9 @@ export function useToggleLike(): (post: LikeablePost) => void {
     }
   `);
   const [commitUnlike] = useMutation<useToggleLikeUnlikeMutation>(graphql`
-    mutation useToggleLikeUnlikeMutation($input: PostActionInput!) {
+    mutation useToggleLikeUnlikeMutation($input: UnlikePostInput!) {
       unlikePost(input: $input) {
-        ... on PostActionPayload {
+        ... on UnlikePostPayload {
           post {
             id
             likeCount
@@ -52,9 +52,9 @@ export function useToggleLike(): (post: LikeablePost) => void {
         onError: (error: Error) => console.error("Like toggle failed", error),
       };
       if (like) {
-        commitLike({ ...shared, onCompleted: ({ likePost }) => logRefusal(likePost.error) });
+        commitLike({ ...shared, onCompleted: ({ likePost }) => logRefusal(likePost?.error) });
       } else {
-        commitUnlike({ ...shared, onCompleted: ({ unlikePost }) => logRefusal(unlikePost.error) });
+        commitUnlike({ ...shared, onCompleted: ({ unlikePost }) => logRefusal(unlikePost?.error) });
       }
     },
     [commitLike, commitUnlike],

@@ -20,10 +20,10 @@ export function useToggleSave(): (post: SaveablePost) => void {
   const viewer = useUser();
   const { showToast } = useToast();
   const [commitSave] = useMutation<useToggleSaveSaveMutation>(graphql`
-    mutation useToggleSaveSaveMutation($input: PostActionInput!, $connections: [ID!]!) {
+    mutation useToggleSaveSaveMutation($input: SavePostInput!, $connections: [ID!]!) {
       savePost(input: $input) {
-        ... on PostActionPayload {
-          post @prependNode(connections: $connections, edgeTypeName: "PostConnectionEdge") {
+        ... on SavePostPayload {
+          post @prependNode(connections: $connections, edgeTypeName: "PostEdge") {
             id
             viewerHasSaved
             ...PostGridTile_post
@@ -34,9 +34,9 @@ export function useToggleSave(): (post: SaveablePost) => void {
     }
   `);
   const [commitUnsave] = useMutation<useToggleSaveUnsaveMutation>(graphql`
-    mutation useToggleSaveUnsaveMutation($input: PostActionInput!, $connections: [ID!]!) {
+    mutation useToggleSaveUnsaveMutation($input: UnsavePostInput!, $connections: [ID!]!) {
       unsavePost(input: $input) {
-        ... on PostActionPayload @alias(as: "unsaved") {
+        ... on UnsavePostPayload @alias(as: "unsaved") {
           post {
             id @deleteEdge(connections: $connections)
             viewerHasSaved
@@ -62,7 +62,7 @@ export function useToggleSave(): (post: SaveablePost) => void {
           variables,
           optimisticUpdater: (store) => store.get(post.id)?.setValue(true, "viewerHasSaved"),
           onCompleted: ({ savePost }) => {
-            if (savePost.error) console.error("Save refused:", readUserError(savePost.error).text);
+            if (savePost?.error) console.error("Save refused:", readUserError(savePost.error).text);
           },
           onError,
         });
@@ -76,8 +76,8 @@ export function useToggleSave(): (post: SaveablePost) => void {
           if (connection) ConnectionHandler.deleteNode(connection, post.id);
         },
         onCompleted: ({ unsavePost }) => {
-          if (unsavePost.unsaved) showToast("post unsaved successfully", "success");
-          else if (unsavePost.error) console.error("Unsave refused:", readUserError(unsavePost.error).text);
+          if (unsavePost?.unsaved) showToast("post unsaved successfully", "success");
+          else if (unsavePost?.error) console.error("Unsave refused:", readUserError(unsavePost.error).text);
         },
         onError,
       });

@@ -22,7 +22,7 @@ export function ProfilePostsGrid({ user }: { user: ProfilePostsGrid_user$key }) 
       @refetchable(queryName: "ProfilePostsGridPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
         isViewer
-        posts(first: $count, after: $cursor) @connection(key: "ProfilePostsGrid_posts") {
+        posts(first: $count, after: $cursor) @connection(key: "ProfilePostsGrid_posts") @required(action: THROW) {
           edges {
             node {
               id

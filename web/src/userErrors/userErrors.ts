@@ -57,6 +57,7 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   CANNOT_DELETE_POST: "You can only delete your own posts.",
   COMMENT_EMPTY: "Comment cannot be empty.",
   COMMENT_TOO_LONG: "Comment must be at most 1000 characters.",
+  CANNOT_EDIT_COMMENT: "You can only edit your own comments.",
   CANNOT_DELETE_COMMENT: "You can only delete your own comments or comments on your posts.",
   CANNOT_FOLLOW_SELF: "You cannot follow yourself",
   MESSAGE_EMPTY: "Message cannot be empty.",

@@ -20,9 +20,9 @@ export function useToggleFollow(): (user: FollowableUser) => void {
   const viewer = useUser();
   const { showToast } = useToast();
   const [commitFollow] = useMutation<useToggleFollowFollowMutation>(graphql`
-    mutation useToggleFollowFollowMutation($input: FollowInput!) {
+    mutation useToggleFollowFollowMutation($input: FollowUserInput!) {
       followUser(input: $input) {
-        ... on FollowPayload @alias(as: "done") {
+        ... on FollowUserPayload @alias(as: "done") {
           user {
             id
             followerCount
@@ -38,9 +38,9 @@ export function useToggleFollow(): (user: FollowableUser) => void {
     }
   `);
   const [commitUnfollow] = useMutation<useToggleFollowUnfollowMutation>(graphql`
-    mutation useToggleFollowUnfollowMutation($input: FollowInput!) {
+    mutation useToggleFollowUnfollowMutation($input: UnfollowUserInput!) {
       unfollowUser(input: $input) {
-        ... on FollowPayload @alias(as: "done") {
+        ... on UnfollowUserPayload @alias(as: "done") {
           user {
             id
             followerCount
@@ -72,9 +72,10 @@ export function useToggleFollow(): (user: FollowableUser) => void {
           showToast(FAILURE_MESSAGE, "error");
         },
       };
-      const onResult = (result: { readonly done?: unknown; readonly error: userErrors_userError$key | null | undefined }) => {
-        if (result.done) return;
-        if (result.error) console.error("Follow toggle refused:", readUserError(result.error).text);
+      // null: the server refused the request as a whole (its errors array says why)
+      const onResult = (result: { readonly done?: unknown; readonly error: userErrors_userError$key | null | undefined } | null | undefined) => {
+        if (result?.done) return;
+        if (result?.error) console.error("Follow toggle refused:", readUserError(result.error).text);
         showToast(FAILURE_MESSAGE, "error");
       };
       if (follow) commitFollow({ ...shared, onCompleted: ({ followUser }) => onResult(followUser) });

@@ -10,10 +10,14 @@ export interface Viewer {
   username: string;
 }
 
-/** A viewer and the token version that proved them (realtime faces end it when a later password change revokes it). */
+/** A viewer and the token that proved them (realtime faces end it when a password change or a logOut revokes it). */
 export interface Session {
   viewer: Viewer;
   tokenVersion: number;
+  /** the token's jti: logOut revokes this token alone; null for tokens issued before jti existed */
+  tokenId: string | null;
+  /** when the token expires */
+  expiresAt: Date;
 }
 
 /** What a token a client sent proves: a session, or why it proves none. */
@@ -46,13 +50,19 @@ export class Sessions {
     if (!isId(claims.sub)) return { rejected: "TOKEN_INVALID" };
     const user = await this.prisma.user.findUnique({
       where: { id: claims.sub },
-      select: { id: true, username: true, tokenVersion: true },
+      // the revocation rides along with the user's row: still one statement per check
+      select: { id: true, username: true, tokenVersion: true, revokedTokens: { where: { jti: claims.jti ?? NO_TOKEN }, select: { jti: true } } },
     });
-    // a removed user's tokens and those a password change replaced are revoked alike
-    if (!user || user.tokenVersion !== claims.ver) return { rejected: "TOKEN_REVOKED" };
-    return { session: { viewer: { id: user.id, username: user.username }, tokenVersion: claims.ver } };
+    // a removed user's tokens, those a password change replaced and a logged-out one are revoked alike
+    if (!user || user.tokenVersion !== claims.ver || user.revokedTokens.length) return { rejected: "TOKEN_REVOKED" };
+    return {
+      session: { viewer: { id: user.id, username: user.username }, tokenVersion: claims.ver, tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) },
+    };
   }
 }
+
+/** Matches no revoked token: stands in for a token without a jti. */
+const NO_TOKEN = "00000000-0000-0000-0000-000000000000";
 
 export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthenticatedError();

@@ -1,6 +1,8 @@
 // Access tokens: HS256 JWTs signed with jose. The algorithm is pinned on both sides (here and
 // in the Yoga JWT plugin), so "alg: none" or an RS/HS confusion never verifies.
+import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { isId } from "../ids.ts";
 
 export const TOKEN_ALGORITHM = "HS256";
 
@@ -9,6 +11,10 @@ export interface TokenClaims {
   sub: string;
   /** the user's tokenVersion when the token was issued */
   ver: number;
+  /** the token's own id (logOut revokes it alone); null for tokens issued before jti existed */
+  jti: string | null;
+  /** when it expires, seconds since the epoch */
+  exp: number;
 }
 
 /**
@@ -34,6 +40,7 @@ export class Tokens {
     return new SignJWT({ ver: tokenVersion })
       .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: "JWT" })
       .setSubject(userId)
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(this.ttl)
       .sign(this.key);
@@ -60,8 +67,9 @@ export class Tokens {
  * without one (which would never expire) is refused here, on every face.
  */
 export function parseClaims(payload: Record<string, unknown>): TokenClaims | null {
-  const { sub, ver, exp } = payload;
+  const { sub, ver, exp, jti } = payload;
   if (typeof exp !== "number" || !Number.isFinite(exp)) return null;
   if (typeof sub !== "string" || typeof ver !== "number" || !Number.isInteger(ver)) return null;
-  return { sub, ver };
+  if (jti !== undefined && (typeof jti !== "string" || !isId(jti))) return null;
+  return { sub, ver, jti: jti ?? null, exp };
 }

@@ -15,16 +15,19 @@ import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
 import type { RateLimit } from "../auth/rate-limit.ts";
 
+/** Tags as typed ("code,post,enjoy") or as a list (["code", "post", "enjoy"]): the same rule applies to both. */
+export type TagsInput = string | readonly string[];
+
 export interface NewPost {
   caption: string;
-  tags: string;
+  tags: TagsInput;
   /** an image that passed the media pipeline; required */
   image?: PreparedImage | null;
 }
 
 export interface PostEdit {
   caption?: string | null;
-  tags?: string | null;
+  tags?: TagsInput | null;
 }
 
 export class Posts {

@@ -1,5 +1,5 @@
-// Comments: add (non-empty, length-limited), list in either order, delete (the comment's author
-// or the post's author).
+// Comments: add (non-empty, length-limited), edit (the comment's author), list in either order,
+// delete (the comment's author or the post's author).
 //
 // Why no notification outlives its comment or goes unannounced (PostgreSQL, READ COMMITTED): a
 // comment and its notification are added in one transaction and removed in one (the cascade),
@@ -40,6 +40,20 @@ export class Comments {
       events.publish("comment.added", { commentId: comment.id, postId: post.id, authorId: viewer.id, postAuthorId: post.authorId });
       return comment;
     });
+  }
+
+  /** Replaces the text of the viewer's own comment (the same rules as a new one). */
+  async update(viewer: Viewer, commentId: string, body: string): Promise<Comment> {
+    await this.deps.writes.take(viewer.id);
+    const fields = parseInput(newComment, { body });
+    const id = requireId(commentId, "Comment");
+    const comment = await this.deps.prisma.comment.findUnique({ where: { id }, select: { authorId: true } });
+    if (!comment) throw new NotFoundError("Comment");
+    if (comment.authorId !== viewer.id) throw new ForbiddenError("CANNOT_EDIT_COMMENT");
+    // deleted meanwhile (with its post, or by the post's author): nothing to edit
+    const { count } = await this.deps.prisma.comment.updateMany({ where: { id, authorId: viewer.id }, data: { body: fields.body } });
+    if (!count) throw new NotFoundError("Comment");
+    return this.deps.prisma.comment.findUniqueOrThrow({ where: { id } });
   }
 
   /** `postId`, when given, must be the comment's post (v1 addresses comments under their post). */

@@ -8,9 +8,9 @@ import { InvalidCredentialsError, UnauthenticatedError, ValidationError, type Fi
 import type { RateLimit } from "../auth/rate-limit.ts";
 import type { Passwords } from "../auth/passwords.ts";
 import type { Tokens } from "../auth/tokens.ts";
-import type { Viewer } from "../auth/sessions.ts";
+import type { Session, Viewer } from "../auth/sessions.ts";
 import { withStoredImages } from "../uploads.ts";
-import { storeEvents, TRANSACTION_OPTIONS } from "../transaction.ts";
+import { inTransaction, storeEvents, TRANSACTION_OPTIONS } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
 
@@ -25,6 +25,10 @@ export interface SignUpInput {
 }
 
 export interface ProfileUpdate {
+  /** the same rules as at sign-up; null or left out: unchanged */
+  name?: string | null;
+  /** the same rules as at sign-up, and free (case-insensitively) unless it is the viewer's own */
+  username?: string | null;
   bio?: string | null;
   profileImage?: PreparedImage | null;
   coverImage?: PreparedImage | null;
@@ -106,21 +110,56 @@ export class Accounts {
   /** Only what is given changes: an empty or missing bio leaves the bio as it is. */
   async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<User> {
     await this.deps.writes.take(viewer.id);
-    const bio = update.bio == null || update.bio.trim() === "" ? undefined : parseInput(rules.profileInput, { bio: update.bio }).bio;
+    const fields = parseInput(rules.profileInput, {
+      bio: update.bio == null || update.bio.trim() === "" ? undefined : update.bio,
+      name: update.name ?? undefined,
+      username: update.username ?? undefined,
+    });
+    const renamed = fields.username !== undefined && rules.usernameKey(fields.username) !== rules.usernameKey(viewer.username);
+    if (renamed) await this.assertAvailable(fields.username!, null);
     const { media, prisma } = this.deps;
-    const { user, replaced } = await withStoredImages(prisma, media, async (tx, store) => {
-      const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
-      const profile = update.profileImage ? await store(update.profileImage) : undefined;
-      const cover = update.coverImage ? await store(update.coverImage) : undefined;
-      const user = await tx.user.update({
-        where: { id: viewer.id },
-        data: { bio, profileImageId: profile?.id, coverImageId: cover?.id },
+    const write = () =>
+      withStoredImages(prisma, media, async (tx, store) => {
+        const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
+        const profile = update.profileImage ? await store(update.profileImage) : undefined;
+        const cover = update.coverImage ? await store(update.coverImage) : undefined;
+        const user = await tx.user.update({
+          where: { id: viewer.id },
+          data: {
+            bio: fields.bio,
+            name: fields.name,
+            ...(fields.username !== undefined && { username: fields.username, usernameKey: rules.usernameKey(fields.username) }),
+            profileImageId: profile?.id,
+            coverImageId: cover?.id,
+          },
+        });
+        return { user, replaced: [profile && before.profileImageId, cover && before.coverImageId] };
       });
-      return { user, replaced: [profile && before.profileImageId, cover && before.coverImageId] };
+    const { user, replaced } = await write().catch(async (error: unknown) => {
+      // lost a race with someone taking the same username meanwhile
+      if (renamed && isUniqueViolation(error)) await this.assertAvailable(fields.username!, null);
+      throw error;
     });
     // only once the new images are committed: an edit that fails keeps the old ones whole
     await media.releaseUnreferenced(prisma, replaced);
     return user;
+  }
+
+  /**
+   * Revokes the token of `session` and no other (the user's other devices stay signed in); its
+   * open realtime connections end. Resolves false for a token issued before tokens carried an id:
+   * it cannot be told from the user's others, and simply expires.
+   */
+  async logOut(session: Session): Promise<boolean> {
+    const { tokenId, expiresAt, viewer } = session;
+    if (!tokenId) return false;
+    await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      // revocations of tokens that have expired since prove nothing any more
+      await tx.revokedToken.deleteMany({ where: { userId: viewer.id, expiresAt: { lt: new Date() } } });
+      await tx.revokedToken.createMany({ data: [{ jti: tokenId, userId: viewer.id, expiresAt }], skipDuplicates: true });
+      events.publish("session.ended", { userId: viewer.id, tokenId });
+    });
+    return true;
   }
 
   /** Checks the old password, stores the new one and revokes every token issued before. */
@@ -148,9 +187,10 @@ export class Accounts {
     return { user, token: await tokens.issue(user.id, user.tokenVersion) };
   }
 
-  private async assertAvailable(username: string, email: string) {
+  /** ValidationError naming what someone else has already: the username (any case), the email (when given). */
+  private async assertAvailable(username: string, email: string | null) {
     const taken = await this.deps.prisma.user.findMany({
-      where: { OR: [{ usernameKey: rules.usernameKey(username) }, { email }] },
+      where: { OR: [{ usernameKey: rules.usernameKey(username) }, ...(email === null ? [] : [{ email }])] },
       select: { usernameKey: true, email: true },
     });
     const errors: FieldError[] = [];

@@ -41,7 +41,7 @@ export const newPassword = password().refine((p) => Buffer.byteLength(p) <= PASS
 
 export const bio = text().trim().max(BIO_MAX, failingWith("BIO_TOO_LONG"));
 
-export const profileInput = z.object({ bio });
+export const profileInput = z.object({ bio: bio.optional(), name: name.optional(), username: username.optional() });
 
 export const signUpInput = z.object({ name, username, email, password: newPassword });
 

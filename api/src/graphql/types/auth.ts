@@ -1,61 +1,94 @@
-// Sign up, log in, edit profile, change password. Resolvers only translate: the rules are in
+// Sign up, log in, log out, edit profile (name, username, bio, images), change password. Resolvers only translate: the rules are in
 // domain/users/accounts.ts.
 import type { User } from "../../generated/prisma/client.ts";
 import { requireViewer } from "../../domain/auth/sessions.ts";
-import { InvalidCredentialsError, ValidationError } from "../../domain/errors.ts";
+import { InvalidCredentialsError, UnauthenticatedError, ValidationError } from "../../domain/errors.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "../builder.ts";
 import { UserRef } from "./user.ts";
+import { BIO_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../domain/users/rules.ts";
 
 interface TokenAndUser {
   token: string;
   user: User;
 }
 
-const tokenAndViewer = (name: string, tokenDescription: string) =>
-  builder.objectRef<TokenAndUser>(name).implement({
-    fields: (t) => ({
-      token: t.exposeString("token", { description: tokenDescription }),
-      viewer: t.field({ type: UserRef, resolve: (p) => p.user }),
-    }),
-  });
+const TOKEN_DESCRIPTION =
+  "A bearer token (a JWT, valid for ACCESS_TOKEN_TTL from now: 7 days by default) for the Authorization header, graphql-ws connectionParams and SSE. Keep it secret.";
 
-const AuthPayload = tokenAndViewer(
-  "AuthPayload",
-  "Bearer token for the Authorization header and graphql-ws connectionParams.authToken",
-);
-const ChangePasswordPayload = tokenAndViewer(
-  "ChangePasswordPayload",
-  "A fresh token: every token issued before the change stops working.",
-);
-const UpdateProfilePayload = builder.objectRef<{ user: User }>("UpdateProfilePayload").implement({
-  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }),
+/** What every mutation that starts a session answers; a client can select it once for all of them. */
+const SessionPayload = builder.interfaceRef<TokenAndUser>("SessionPayload").implement({
+  description: "A session: the token to send from now on, and who it signs in (signUp, logIn and changePassword answer one).",
+  fields: (t) => ({
+    token: t.exposeString("token", { description: TOKEN_DESCRIPTION }),
+    viewer: t.field({ type: UserRef, description: "The signed-in user (their private fields, such as email, are readable in this payload).", resolve: (p) => p.user }),
+  }),
 });
 
+const sessionPayload = (name: string, description: string) =>
+  builder.objectRef<TokenAndUser>(name).implement({ description, interfaces: [SessionPayload] });
+
+const SignUpPayload = sessionPayload("SignUpPayload", "The account is created and signed in.");
+const LogInPayload = sessionPayload("LogInPayload", "Signed in.");
+const ChangePasswordPayload = sessionPayload(
+  "ChangePasswordPayload",
+  "The password is changed. Its token is fresh: every token issued before the change stops working (other devices are signed out).",
+);
+const UpdateProfilePayload = builder.objectRef<{ user: User }>("UpdateProfilePayload").implement({
+  description: "The profile, as edited.",
+  fields: (t) => ({ user: t.field({ type: UserRef, description: "The viewer with their profile as it is now.", resolve: (p) => p.user }) }),
+});
+
+const NAME_RULE = `Trimmed; ${NAME_MIN} to ${NAME_MAX} characters.`;
+const USERNAME_RULE = `Trimmed; ${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, "." or "_"; unique regardless of case (USERNAME_TAKEN otherwise).`;
+const IMAGE_RULE = "JPEG, PNG, WebP, GIF or AVIF (judged by content), at most MAX_UPLOAD_BYTES (10 MB by default); a multipart request. Stored re-encoded as WebP.";
+
 const SignUpInput = builder.inputType("SignUpInput", {
+  description: "A new account.",
   fields: (t) => ({
-    name: t.string({ required: true }),
-    username: t.string({ required: true }),
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
-    profileImage: t.field({ type: "File" }),
-    coverImage: t.field({ type: "File" }),
+    name: t.string({ required: true, description: `The name shown on the profile. ${NAME_RULE}` }),
+    username: t.string({ required: true, description: `The name to log in with and to be found by. ${USERNAME_RULE}` }),
+    email: t.string({ required: true, description: "An email address, stored lower-cased; unique (EMAIL_TAKEN otherwise)." }),
+    password: t.string({ required: true, description: `At least ${PASSWORD_MIN} characters and at most ${PASSWORD_MAX_BYTES} bytes in UTF-8. Stored only as a hash.` }),
+    profileImage: t.field({ type: "File", description: `The avatar. ${IMAGE_RULE} Left out: a generated one.` }),
+    coverImage: t.field({ type: "File", description: `The profile's cover. ${IMAGE_RULE} Left out: a generated one.` }),
   }),
 });
 
 const LogInInput = builder.inputType("LogInInput", {
-  fields: (t) => ({ username: t.string({ required: true }), password: t.string({ required: true }) }),
+  description: "Credentials.",
+  fields: (t) => ({
+    username: t.string({ required: true, description: "The username (any case)." }),
+    password: t.string({ required: true, description: "The password." }),
+  }),
 });
 
 const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
-  fields: (t) => ({ bio: t.string(), profileImage: t.field({ type: "File" }), coverImage: t.field({ type: "File" }) }),
+  description: "What to change in the viewer's profile; fields left out (or null) stay as they are.",
+  fields: (t) => ({
+    name: t.string({ description: `The new name. ${NAME_RULE}` }),
+    username: t.string({ description: `The new username (tokens stay valid: they name the account, not the username). ${USERNAME_RULE}` }),
+    bio: t.string({ description: `The new bio. Trimmed; at most ${BIO_MAX} characters. Empty or blank: unchanged.` }),
+    profileImage: t.field({ type: "File", description: `A new avatar. ${IMAGE_RULE}` }),
+    coverImage: t.field({ type: "File", description: `A new cover. ${IMAGE_RULE}` }),
+  }),
 });
 
 const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
+  description: "The current password and the new one, twice.",
   fields: (t) => ({
-    oldPassword: t.string({ required: true }),
-    newPassword: t.string({ required: true }),
-    confirmPassword: t.string({ required: true }),
+    oldPassword: t.string({ required: true, description: "The current password (WRONG_PASSWORD otherwise)." }),
+    newPassword: t.string({ required: true, description: `At least ${PASSWORD_MIN} characters and at most ${PASSWORD_MAX_BYTES} bytes in UTF-8.` }),
+    confirmPassword: t.string({ required: true, description: "The new password again (PASSWORD_CONFIRMATION_MISMATCH otherwise)." }),
+  }),
+});
+
+const LogOutPayload = builder.objectRef<{ tokenRevoked: boolean }>("LogOutPayload").implement({
+  description: "The session is over.",
+  fields: (t) => ({
+    tokenRevoked: t.exposeBoolean("tokenRevoked", {
+      description: "True: the token now proves nobody, everywhere. False only for a token issued before tokens carried an id (it expires on its own).",
+    }),
   }),
 });
 
@@ -64,7 +97,7 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
 async function signedIn(ctx: GraphQLContext, result: Promise<TokenAndUser>): Promise<TokenAndUser> {
   const done = await result;
   ctx.viewer = { id: done.user.id, username: done.user.username };
-  ctx.tokenVersion = done.user.tokenVersion;
+  ctx.session = null; // the new token is the client's to use from the next request on
   return done;
 }
 
@@ -75,9 +108,11 @@ function ingest(ctx: GraphQLContext, field: string, file: File | null | undefine
 
 builder.mutationFields((t) => ({
   signUp: t.field({
-    type: AuthPayload,
-    errors: { types: [ValidationError], union: { name: "SignUpResult" } },
-    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    type: SignUpPayload,
+    description:
+      "Creates an account and signs it in. No sign-in needed; counts against the per-client auth rate limit. ValidationError names every field that breaks a rule (USERNAME_TAKEN, EMAIL_TAKEN included); nothing is stored then.",
+    errors: { types: [ValidationError], union: { name: "SignUpResult", description: "What signUp answers: the session, or why no account was created." } },
+    args: { input: t.arg({ type: SignUpInput, required: true, description: "The account." }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.domain.authAttempts.take(ctx.clientKey); // before the images go through the media pipeline
       return signedIn(
@@ -91,9 +126,11 @@ builder.mutationFields((t) => ({
     },
   }),
   logIn: t.field({
-    type: AuthPayload,
-    errors: { types: [InvalidCredentialsError, ValidationError], union: { name: "LogInResult" } },
-    args: { input: t.arg({ type: LogInInput, required: true }) },
+    type: LogInPayload,
+    description:
+      "Signs in with a username and password. No sign-in needed; counts against the per-client auth rate limit, and repeated failures for one username are slowed down. InvalidCredentialsError does not say which of the two was wrong.",
+    errors: { types: [InvalidCredentialsError, ValidationError], union: { name: "LogInResult", description: "What logIn answers: the session, or why not." } },
+    args: { input: t.arg({ type: LogInInput, required: true, description: "The credentials." }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.domain.authAttempts.take(ctx.clientKey);
       return signedIn(ctx, ctx.domain.accounts.logIn(input, ctx.clientKey));
@@ -101,11 +138,15 @@ builder.mutationFields((t) => ({
   }),
   updateProfile: t.field({
     type: UpdateProfilePayload,
-    errors: { types: [ValidationError], union: { name: "UpdateProfileResult" } },
-    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    description:
+      "Edits the viewer's profile: name, username, bio, avatar, cover. Needs sign-in; counts against the write rate limit. ValidationError names every field that breaks a rule; nothing changes then. A replaced image is deleted.",
+    errors: { types: [ValidationError], union: { name: "UpdateProfileResult", description: "What updateProfile answers: the profile, or why it was not changed." } },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: "What to change." }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
       const user = await ctx.domain.accounts.updateProfile(viewer, {
+        name: input.name,
+        username: input.username,
         bio: input.bio,
         profileImage: await ingest(ctx, "profileImage", input.profileImage),
         coverImage: await ingest(ctx, "coverImage", input.coverImage),
@@ -113,10 +154,22 @@ builder.mutationFields((t) => ({
       return { user };
     },
   }),
+  logOut: t.field({
+    type: LogOutPayload,
+    description:
+      "Ends the session of the token this request carries, and only it: the token is refused from now on (TOKEN_REVOKED) and the graphql-ws and Socket.IO connections it opened are closed; the user's other sessions carry on. Needs sign-in with a token.",
+    resolve: async (_root, _args, ctx) => {
+      requireViewer(ctx.viewer);
+      if (!ctx.session) throw new UnauthenticatedError();
+      return { tokenRevoked: await ctx.domain.accounts.logOut(ctx.session) };
+    },
+  }),
   changePassword: t.field({
     type: ChangePasswordPayload,
-    errors: { types: [ValidationError], union: { name: "ChangePasswordResult" } },
-    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    description:
+      "Changes the viewer's password and signs out every other session: tokens issued before stop working, open graphql-ws and Socket.IO connections with them are closed. Needs sign-in. ValidationError for a wrong current password or a new one that breaks the rules.",
+    errors: { types: [ValidationError], union: { name: "ChangePasswordResult", description: "What changePassword answers: the new session, or why the password stays." } },
+    args: { input: t.arg({ type: ChangePasswordInput, required: true, description: "The passwords." }) },
     resolve: (_root, { input }, ctx) => signedIn(ctx, ctx.domain.accounts.changePassword(requireViewer(ctx.viewer), input)),
   }),
 }));

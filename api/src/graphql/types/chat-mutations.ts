@@ -11,12 +11,14 @@ import { ConversationEdge, conversationEdge, MessageEdge, MessageRef } from "./c
 import { idOf } from "./global-ids.ts";
 
 const SendMessageInput = builder.inputType("SendMessageInput", {
+  description: "A message to send.",
   fields: (t) => ({
     receiverId: t.id({ required: true, description: "The User to write to (not the viewer)." }),
     text: t.string({ required: true, description: `Trimmed; 1 to ${MESSAGE_MAX} characters (an emoji counts as one).` }),
   }),
 });
 const MarkConversationReadInput = builder.inputType("MarkConversationReadInput", {
+  description: "The conversation and how far the viewer has read it.",
   fields: (t) => ({
     conversationId: t.id({ required: true, description: "One of the viewer's conversations." }),
     upToMessageId: t.id({
@@ -26,9 +28,11 @@ const MarkConversationReadInput = builder.inputType("MarkConversationReadInput",
   }),
 });
 const DeleteMessageInput = builder.inputType("DeleteMessageInput", {
+  description: "The message to delete.",
   fields: (t) => ({ messageId: t.id({ required: true, description: "One of the viewer's own messages." }) }),
 });
 const SetTypingInput = builder.inputType("SetTypingInput", {
+  description: "Whom the viewer is typing to, and whether they still are.",
   fields: (t) => ({
     userId: t.id({ required: true, description: "The User the viewer is writing to." }),
     typing: t.boolean({ required: true, description: "True while typing (repeat every few seconds), false when the viewer stops or sends." }),
@@ -40,6 +44,7 @@ const conversationOf = (message: Message, ctx: GraphQLContext, query: object = {
   ctx.domain.prisma.conversation.findUniqueOrThrow({ ...query, where: { id: message.conversationId } });
 
 const SendMessagePayload = builder.objectRef<Message>("SendMessagePayload").implement({
+  description: "The message, as stored, and its conversation.",
   fields: (t) => ({
     // not `message`: every error of the result union has a `message: String!`, and a client
     // selecting both in one document would have two fields of one name and different types
@@ -63,6 +68,7 @@ const SendMessagePayload = builder.objectRef<Message>("SendMessagePayload").impl
 });
 
 const MarkConversationReadPayload = builder.objectRef<{ conversationId: string; viewer: Viewer }>("MarkConversationReadPayload").implement({
+  description: "The conversation, read.",
   fields: (t) => ({
     conversation: t.prismaField({
       type: "Conversation",
@@ -77,6 +83,7 @@ const MarkConversationReadPayload = builder.objectRef<{ conversationId: string; 
 });
 
 const DeleteMessagePayload = builder.objectRef<Message>("DeleteMessagePayload").implement({
+  description: "The message, deleted.",
   fields: (t) => ({
     deletedMessage: t.field({ type: MessageRef, description: "The message as both people now see it (deleted, text erased).", resolve: (message) => message }),
     conversation: t.prismaField({
@@ -88,22 +95,23 @@ const DeleteMessagePayload = builder.objectRef<Message>("DeleteMessagePayload").
 });
 
 const SetTypingPayload = builder.objectRef<{ typing: boolean }>("SetTypingPayload").implement({
+  description: "The typing signal went out.",
   fields: (t) => ({ typing: t.exposeBoolean("typing", { description: "What the user was told." }) }),
 });
 
 builder.mutationFields((t) => ({
   sendMessage: t.field({
     type: SendMessagePayload,
-    description: "Sends a message (starting the conversation with its first one). Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS.",
-    errors: { types: [ValidationError, NotFoundError], union: { name: "SendMessageResult" } },
-    args: { input: t.arg({ type: SendMessageInput, required: true }) },
+    description: "Sends a message (starting the conversation with its first one). Needs sign-in. Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS. ValidationError for text that breaks the rule or a message to oneself, NotFoundError for a receiver that does not exist.",
+    errors: { types: [ValidationError, NotFoundError], union: { name: "SendMessageResult", description: "What sendMessage answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: SendMessageInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.messages.send(requireViewer(ctx.viewer), idOf(String(input.receiverId), "User"), input.text),
   }),
   markConversationRead: t.field({
     type: MarkConversationReadPayload,
     description: "Marks the viewer's messages of a conversation read, up to a message (opening a conversation does this with its newest).",
-    errors: { types: [NotFoundError], union: { name: "MarkConversationReadResult" } },
-    args: { input: t.arg({ type: MarkConversationReadInput, required: true }) },
+    errors: { types: [NotFoundError], union: { name: "MarkConversationReadResult", description: "What markConversationRead answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: MarkConversationReadInput, required: true, description: "What to act on." }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
       const conversationId = idOf(String(input.conversationId), "Conversation");
@@ -114,15 +122,15 @@ builder.mutationFields((t) => ({
   deleteMessage: t.field({
     type: DeleteMessagePayload,
     description: "Deletes one of the viewer's own messages: both people then see a placeholder.",
-    errors: { types: [ForbiddenError, NotFoundError], union: { name: "DeleteMessageResult" } },
-    args: { input: t.arg({ type: DeleteMessageInput, required: true }) },
+    errors: { types: [ForbiddenError, NotFoundError], union: { name: "DeleteMessageResult", description: "What deleteMessage answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: DeleteMessageInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.messages.delete(requireViewer(ctx.viewer), idOf(String(input.messageId), "Message")),
   }),
   setTyping: t.field({
     type: SetTypingPayload,
     description: `Tells a user (live, never stored) that the viewer is typing to them; their typingIndicator shows it for ${TYPING_EXPIRES_SECONDS} seconds unless repeated.`,
-    errors: { types: [ValidationError, NotFoundError], union: { name: "SetTypingResult" } },
-    args: { input: t.arg({ type: SetTypingInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError], union: { name: "SetTypingResult", description: "What setTyping answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: SetTypingInput, required: true, description: "What to act on." }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.domain.typing.signal(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), input.typing);
       return { typing: input.typing };

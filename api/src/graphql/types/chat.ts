@@ -33,11 +33,11 @@ export const MessageRef = builder.prismaNode("Message", {
   }),
 });
 
-export const MessageEdge = builder.edgeObject({ type: MessageRef, name: "ConversationMessagesConnectionEdge" });
+export const MessageEdge = builder.edgeObject({ type: MessageRef, name: "MessageEdge" });
 const MessageConnection = builder.connectionObject(
   {
     type: MessageRef,
-    name: "ConversationMessagesConnection",
+    name: "MessageConnection",
     description: "A page of a conversation's messages, oldest first; hasPreviousPage: older ones remain.",
     fields: (t) => ({
       totalCount: t.int({ description: "All messages of the conversation, not only this page (deleted ones too: they show as placeholders).", resolve: resolveTotalCount }),
@@ -92,7 +92,7 @@ export const ConversationRef = builder.prismaNode("Conversation", {
   }),
 });
 
-export const ConversationEdge = builder.edgeObject({ type: ConversationRef, name: "ConversationConnectionEdge" });
+export const ConversationEdge = builder.edgeObject({ type: ConversationRef, name: "ConversationEdge" });
 export const ConversationConnection = builder.connectionObject(
   {
     type: ConversationRef,

@@ -2,6 +2,7 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError } from "graphql";
 import { requireViewer } from "../../domain/auth/sessions.ts";
+import { SEARCH_MAX, SUGGESTIONS_MAX } from "../../domain/users/discovery.ts";
 import { deliveredWhere, onEnd } from "../async-iterators.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
@@ -22,8 +23,11 @@ const FeedConnection = builder.connectionObject(
 builder.queryFields((t) => ({
   feed: t.field({
     type: FeedConnection,
-    description: "Posts of the people the viewer follows and the viewer's own, newest first, 20 per page by default (at most 50).",
-    args: { first: t.arg.int(), after: t.arg.string() },
+    description: "Posts of the people the viewer follows and the viewer's own, newest first, 20 per page by default (at most 50). Needs sign-in.",
+    args: {
+      first: t.arg.int({ description: "How many posts: 1 to 50, 20 by default." }),
+      after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),
+    },
     resolve: async (_root, args, ctx, info) => {
       const page = await ctx.domain.postLists.feed(requireViewer(ctx.viewer), args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
       return connectionFrom(page, (post) => post);
@@ -49,8 +53,11 @@ builder.queryFields((t) => ({
   }),
   searchUsers: t.prismaField({
     type: ["User"],
-    description: "Typeahead: users whose username or name starts with the query, exact username first.",
-    args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 8 }) },
+    description: "Typeahead: users whose username or name starts with the query (any case), the exact username first. Needs sign-in.",
+    args: {
+      query: t.arg.string({ required: true, description: "What the person typed: the start of a username or a name." }),
+      first: t.arg.int({ defaultValue: 8, description: `How many users: 1 to ${SEARCH_MAX}.` }),
+    },
     resolve: (query, _root, args, ctx) => {
       requireViewer(ctx.viewer);
       return ctx.domain.discovery.search(args.query, args.first ?? 8, query);
@@ -58,8 +65,8 @@ builder.queryFields((t) => ({
   }),
   suggestedPeople: t.prismaField({
     type: ["User"],
-    description: "People the viewer does not follow, friends of friends first, then the most followed.",
-    args: { first: t.arg.int({ defaultValue: 10 }) },
+    description: "People the viewer does not follow, friends of friends first, then the most followed. Needs sign-in.",
+    args: { first: t.arg.int({ defaultValue: 10, description: `How many people: 1 to ${SUGGESTIONS_MAX}.` }) },
     resolve: (query, _root, args, ctx) => ctx.domain.discovery.suggestions(requireViewer(ctx.viewer), args.first ?? 10, query),
   }),
 }));

@@ -49,7 +49,7 @@ builder.objectType(InvalidCredentialsError, {
 
 builder.objectType(ForbiddenError, {
   name: "ForbiddenError",
-  description: "The viewer may not do this to this item (code CANNOT_EDIT_POST, CANNOT_DELETE_POST, CANNOT_DELETE_COMMENT or CANNOT_DELETE_MESSAGE).",
+  description: "The viewer may not do this to this item (code CANNOT_EDIT_POST, CANNOT_DELETE_POST, CANNOT_EDIT_COMMENT, CANNOT_DELETE_COMMENT or CANNOT_DELETE_MESSAGE).",
   interfaces: [UserErrorInterface],
   fields: () => ({}),
 });

@@ -26,7 +26,7 @@ const LeaderboardEntryRef = builder.objectRef<Standing>("LeaderboardEntry").impl
   }),
 });
 
-const LeaderboardEdge = builder.objectRef<{ cursor: string; node: Standing }>("LeaderboardEdge").implement({
+const LeaderboardEdge = builder.objectRef<{ cursor: string; node: Standing }>("LeaderboardEntryEdge").implement({
   description: "A leaderboard entry and its cursor.",
   fields: (t) => ({
     cursor: t.exposeString("cursor", { description: "Pass as `after` to continue after this entry." }),
@@ -43,7 +43,7 @@ const LeaderboardPageInfo = builder.objectRef<{ hasNextPage: boolean; endCursor:
 });
 
 const LeaderboardConnection = builder
-  .objectRef<{ edges: { cursor: string; node: Standing }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>("LeaderboardConnection")
+  .objectRef<{ edges: { cursor: string; node: Standing }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>("LeaderboardEntryConnection")
   .implement({
     description: "A page of the leaderboard, best first: most wins, then most draws, then fewest losses.",
     fields: (t) => ({

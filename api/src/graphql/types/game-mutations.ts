@@ -11,33 +11,45 @@ import { idOf } from "./global-ids.ts";
 const GAME_ERRORS = [ValidationError, NotFoundError, GameRefusedError];
 
 const InviteToGameInput = builder.inputType("InviteToGameInput", {
+  description: "Whom to invite.",
   fields: (t) => ({ inviteeId: t.id({ required: true, description: "The User to invite: someone the viewer follows who is online (activeFriends)." }) }),
 });
-const AnswerGameInvitationInput = builder.inputType("AnswerGameInvitationInput", {
-  fields: (t) => ({ invitationId: t.id({ required: true, description: "A GameInvitation the viewer received, still pending." }) }),
-});
+/** Each mutation has its own input and payload type, even where two look alike today. */
+const invitationInput = (name: string, description: string) =>
+  builder.inputType(name, {
+    description,
+    fields: (t) => ({ invitationId: t.id({ required: true, description: "A GameInvitation the viewer received, still pending." }) }),
+  });
+const AcceptGameInvitationInput = invitationInput("AcceptGameInvitationInput", "The invitation to accept.");
+const RejectGameInvitationInput = invitationInput("RejectGameInvitationInput", "The invitation to reject.");
 const PlayGameMoveInput = builder.inputType("PlayGameMoveInput", {
+  description: "The game and the cell to mark.",
   fields: (t) => ({
     gameId: t.id({ required: true, description: "A Game the viewer plays in." }),
     cell: t.int({ required: true, description: "The cell to mark, 0 to 8, row by row (0 top left, 8 bottom right)." }),
   }),
 });
-const GameInput = builder.inputType("GameActionInput", {
-  fields: (t) => ({ gameId: t.id({ required: true, description: "A Game the viewer plays in." }) }),
-});
+const gameInput = (name: string, description: string) =>
+  builder.inputType(name, { description, fields: (t) => ({ gameId: t.id({ required: true, description: "A Game the viewer plays in." }) }) });
+const OfferRematchInput = gameInput("OfferRematchInput", "The finished game to play again.");
+const AcceptRematchInput = gameInput("AcceptRematchInput", "The finished game whose rematch offer to accept.");
+const ForfeitGameInput = gameInput("ForfeitGameInput", "The game in progress to give up.");
 
 const InviteToGamePayload = builder.objectRef<GameInvitation>("InviteToGamePayload").implement({
   description: "The invitation sent.",
   fields: (t) => ({ invitation: t.field({ type: GameInvitationRef, description: "Pending until the invitee answers or it expires.", resolve: (i) => i }) }),
 });
 
-const StartedGamePayload = builder.objectRef<{ invitation: GameInvitation; game: Game }>("StartedGamePayload").implement({
-  description: "An accepted invitation (or rematch offer) and the game it started.",
-  fields: (t) => ({
-    invitation: t.field({ type: GameInvitationRef, description: "The accepted invitation or rematch offer.", resolve: (r) => r.invitation }),
-    game: t.field({ type: GameRef, description: "The new game: TEAM_1 to move.", resolve: (r) => r.game }),
-  }),
-});
+const startedGamePayload = (name: string, description: string) =>
+  builder.objectRef<{ invitation: GameInvitation; game: Game }>(name).implement({
+    description,
+    fields: (t) => ({
+      invitation: t.field({ type: GameInvitationRef, description: "The accepted invitation or rematch offer.", resolve: (r) => r.invitation }),
+      game: t.field({ type: GameRef, description: "The new game: TEAM_1 to move.", resolve: (r) => r.game }),
+    }),
+  });
+const AcceptGameInvitationPayload = startedGamePayload("AcceptGameInvitationPayload", "The accepted invitation and the game it started.");
+const AcceptRematchPayload = startedGamePayload("AcceptRematchPayload", "The accepted rematch offer and the game it started.");
 
 const RejectGameInvitationPayload = builder.objectRef<GameInvitation>("RejectGameInvitationPayload").implement({
   description: "The rejected invitation (the inviter has been told).",
@@ -82,51 +94,51 @@ builder.mutationFields((t) => ({
   inviteToGame: t.field({
     type: InviteToGamePayload,
     description: `Invites someone the viewer follows who is online to play tic-tac-toe. They are prompted for ${INVITATION_PROMPT_MS / 1000} seconds (the server waits ${INVITATION_GRACE_MS / 1000} more for the answer); one open invitation per pair. At most 30 a minute (TOO_MANY_REQUESTS).`,
-    errors: { types: GAME_ERRORS, union: { name: "InviteToGameResult" } },
-    args: { input: t.arg({ type: InviteToGameInput, required: true }) },
+    errors: { types: GAME_ERRORS, union: { name: "InviteToGameResult", description: "What inviteToGame answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: InviteToGameInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.invite(requireViewer(ctx.viewer), idOf(String(input.inviteeId), "User")),
   }),
   acceptGameInvitation: t.field({
-    type: StartedGamePayload,
+    type: AcceptGameInvitationPayload,
     description: "Accepts an invitation the viewer received: the game starts, the inviter (TEAM_1, X) to move. Refused once it expired or was answered.",
-    errors: { types: GAME_ERRORS, union: { name: "AcceptGameInvitationResult" } },
-    args: { input: t.arg({ type: AnswerGameInvitationInput, required: true }) },
+    errors: { types: GAME_ERRORS, union: { name: "AcceptGameInvitationResult", description: "What acceptGameInvitation answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: AcceptGameInvitationInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.accept(requireViewer(ctx.viewer), invitationId(input)),
   }),
   rejectGameInvitation: t.field({
     type: RejectGameInvitationPayload,
     description: "Rejects an invitation the viewer received; the inviter is told \"<username> rejects your Invitation\".",
-    errors: { types: GAME_ERRORS, union: { name: "RejectGameInvitationResult" } },
-    args: { input: t.arg({ type: AnswerGameInvitationInput, required: true }) },
+    errors: { types: GAME_ERRORS, union: { name: "RejectGameInvitationResult", description: "What rejectGameInvitation answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: RejectGameInvitationInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.reject(requireViewer(ctx.viewer), invitationId(input)),
   }),
   playGameMove: t.field({
     type: PlayGameMovePayload,
     description:
       "Marks a cell for the viewer's team. Refused (GameRefusal, nothing changed) when the game is over, it is not the viewer's turn, the cell is taken, the viewer's time ran out, or the viewer does not play in it; a cell outside 0..8 is a ValidationError. At most 120 attempts a minute (TOO_MANY_REQUESTS).",
-    errors: { types: GAME_ERRORS, union: { name: "PlayGameMoveResult" } },
-    args: { input: t.arg({ type: PlayGameMoveInput, required: true }) },
+    errors: { types: GAME_ERRORS, union: { name: "PlayGameMoveResult", description: "What playGameMove answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: PlayGameMoveInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.games.move(requireViewer(ctx.viewer), gameId(input), input.cell),
   }),
   offerRematch: t.field({
     type: OfferRematchPayload,
     description: "Play Again: offers the opponent of a finished game a rematch with roles swapped (open 30 seconds). If they had offered already, the rematch starts at once.",
-    errors: { types: GAME_ERRORS, union: { name: "OfferRematchResult" } },
-    args: { input: t.arg({ type: GameInput, required: true }) },
+    errors: { types: GAME_ERRORS, union: { name: "OfferRematchResult", description: "What offerRematch answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: OfferRematchInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.offerRematch(requireViewer(ctx.viewer), gameId(input)),
   }),
   acceptRematch: t.field({
-    type: StartedGamePayload,
+    type: AcceptRematchPayload,
     description: "Accepts the opponent's open rematch offer of a finished game: the new game starts with roles swapped (the previous TEAM_2 is TEAM_1 and moves first).",
-    errors: { types: GAME_ERRORS, union: { name: "AcceptRematchResult" } },
-    args: { input: t.arg({ type: GameInput, required: true }) },
+    errors: { types: GAME_ERRORS, union: { name: "AcceptRematchResult", description: "What acceptRematch answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: AcceptRematchInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.acceptRematch(requireViewer(ctx.viewer), gameId(input)),
   }),
   forfeitGame: t.field({
     type: ForfeitGamePayload,
     description: "Gives up a game in progress: the opponent wins.",
-    errors: { types: GAME_ERRORS, union: { name: "ForfeitGameResult" } },
-    args: { input: t.arg({ type: GameInput, required: true }) },
+    errors: { types: GAME_ERRORS, union: { name: "ForfeitGameResult", description: "What forfeitGame answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: ForfeitGameInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.games.forfeit(requireViewer(ctx.viewer), gameId(input)),
   }),
 }));

@@ -8,7 +8,14 @@ import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { NO_ONE } from "./post.ts";
 
-const NotificationKind = builder.enumType("NotificationKind", { values: ["LIKE", "COMMENT", "FOLLOW"] as const });
+const NotificationKind = builder.enumType("NotificationKind", {
+  description: "What someone did that the viewer is told about.",
+  values: {
+    LIKE: { description: "Liked one of the viewer's posts (post is set)." },
+    COMMENT: { description: "Commented on one of the viewer's posts (post is set)." },
+    FOLLOW: { description: "Started following the viewer (post is null)." },
+  } as const,
+});
 
 export const NotificationRef = builder.prismaNode("Notification", {
   id: { field: "id" },
@@ -17,26 +24,28 @@ export const NotificationRef = builder.prismaNode("Notification", {
   // bell is a page of the viewer's own), so node(id:) filters by recipient here: anyone else,
   // signed out included, loads null, the same answer as for a notification that does not exist.
   findUnique: (id, ctx) => ({ id, recipientId: ctx.viewer?.id ?? NO_ONE }),
+  description: "Something someone did to the viewer's account or posts. Only its recipient can read it.",
   fields: (t) => ({
-    databaseId: t.exposeID("id"),
-    kind: t.expose("kind", { type: NotificationKind }),
-    actor: t.relation("actor"),
+    databaseId: t.exposeID("id", { description: "The plain id." }),
+    kind: t.expose("kind", { type: NotificationKind, description: "What happened." }),
+    actor: t.relation("actor", { description: "Who did it." }),
     post: t.relation("post", { nullable: true, description: "The liked or commented post; null for follows." }),
     message: t.string({
       description: 'Ready to show, e.g. "ada liked your post".',
       select: { actor: { select: { username: true } } },
       resolve: (n) => notificationMessage(n.kind, n.actor.username),
     }),
-    read: t.boolean({ resolve: (n) => n.readAt !== null }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    read: t.boolean({ description: "Whether the viewer has seen it (markNotificationsRead).", resolve: (n) => n.readAt !== null }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened." }),
   }),
 });
 
-const NotificationEdge = builder.edgeObject({ type: NotificationRef, name: "NotificationConnectionEdge" });
+const NotificationEdge = builder.edgeObject({ type: NotificationRef, name: "NotificationEdge" });
 const NotificationConnection = builder.connectionObject(
   {
     type: NotificationRef,
     name: "NotificationConnection",
+    description: "A page of the viewer's notifications.",
     fields: (t) => ({
       totalCount: t.int({
         description: "The notifications the field lists over all its pages: every notification of the viewer, or with unreadOnly the unread ones.",
@@ -73,13 +82,19 @@ builder.queryField("notifications", (t) =>
 );
 
 const MarkNotificationsReadPayload = builder.objectRef<{ unreadCount: number }>("MarkNotificationsReadPayload").implement({
-  fields: (t) => ({ unreadCount: t.exposeInt("unreadCount") }),
+  description: "The notifications are marked read.",
+  fields: (t) => ({ unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now (those that arrived meanwhile)." }) }),
 });
-const ClearNotificationsPayload = builder
-  .objectRef<{ clearedNotificationIds: string[]; unreadCount: number }>("ClearNotificationsPayload")
-  .implement({ fields: (t) => ({ clearedNotificationIds: t.exposeIDList("clearedNotificationIds"), unreadCount: t.exposeInt("unreadCount") }) });
+const ClearNotificationsPayload = builder.objectRef<{ clearedNotificationIds: string[]; unreadCount: number }>("ClearNotificationsPayload").implement({
+  description: "The viewer's notifications are deleted.",
+  fields: (t) => ({
+    clearedNotificationIds: t.exposeIDList("clearedNotificationIds", { description: "The global ids of the deleted notifications." }),
+    unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now: 0, unless one arrived meanwhile." }),
+  }),
+});
 
 const MarkNotificationsReadInput = builder.inputType("MarkNotificationsReadInput", {
+  description: "Which notifications to mark read.",
   fields: (t) => ({
     upTo: t.id({
       description:
@@ -91,8 +106,8 @@ const MarkNotificationsReadInput = builder.inputType("MarkNotificationsReadInput
 builder.mutationFields((t) => ({
   markNotificationsRead: t.field({
     type: MarkNotificationsReadPayload,
-    description: "Marks the viewer's notifications read: those up to input.upTo, or all of them without it.",
-    args: { input: t.arg({ type: MarkNotificationsReadInput }) },
+    description: "Marks the viewer's notifications read: those up to input.upTo, or all of them without it. Needs sign-in.",
+    args: { input: t.arg({ type: MarkNotificationsReadInput, description: "Up to which one; left out: all." }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
       const upTo = input?.upTo == null ? undefined : idOf(String(input.upTo), "Notification");
@@ -102,6 +117,7 @@ builder.mutationFields((t) => ({
   }),
   clearNotifications: t.field({
     type: ClearNotificationsPayload,
+    description: "Deletes all of the viewer's notifications (the bell's Clear all). Needs sign-in.",
     resolve: async (_root, _args, ctx) => {
       const viewer = requireViewer(ctx.viewer);
       const cleared = await ctx.domain.notifications.clearAll(viewer);
@@ -131,8 +147,9 @@ builder.subscriptionField("notificationAdded", (t) =>
 );
 
 const NotificationRemoval = builder.objectRef<{ notificationId: string; unreadCount: number }>("NotificationRemoval").implement({
+  description: "A notification of the viewer was taken back.",
   fields: (t) => ({
-    notificationId: t.id({ resolve: (removal) => encodeGlobalID("Notification", removal.notificationId) }),
+    notificationId: t.id({ description: "The removed notification's global id (drop it from the list).", resolve: (removal) => encodeGlobalID("Notification", removal.notificationId) }),
     unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications after the removal." }),
   }),
 });

@@ -12,24 +12,28 @@ export const NO_ONE = "00000000-0000-0000-0000-000000000000";
 export const PostRef = builder.prismaNode("Post", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
+  description: "An image shared with a caption and tags. Public: anyone, signed in or not, may read it.",
   fields: (t) => ({
-    databaseId: t.exposeID("id"),
-    author: t.relation("author"),
-    caption: t.exposeString("caption"),
+    databaseId: t.exposeID("id", { description: "The plain id, as in the post's page address /p/{databaseId} and the v1 API." }),
+    author: t.relation("author", { description: "Who shared it." }),
+    caption: t.exposeString("caption", { description: "The caption, as written (trimmed; 1 to 2200 characters)." }),
     tags: t.stringList({
+      description: "The tags, in the order they were written, each once.",
       select: { tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } } },
       resolve: (post) => post.tags.map((t) => t.tag.name),
     }),
-    image: t.field({ type: ImageRef, select: { image: { select: IMAGE_VIEW_COLUMNS } }, resolve: (post, _args, ctx) => imageView(post.image, ctx) }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    likeCount: t.exposeInt("likeCount"),
-    commentCount: t.exposeInt("commentCount"),
+    image: t.field({ type: ImageRef, description: "The image (WebP).", select: { image: { select: IMAGE_VIEW_COLUMNS } }, resolve: (post, _args, ctx) => imageView(post.image, ctx) }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was shared." }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When its caption or tags last changed (createdAt if never)." }),
+    likeCount: t.exposeInt("likeCount", { description: "How many people like it." }),
+    commentCount: t.exposeInt("commentCount", { description: "How many comments it has." }),
     viewerHasLiked: t.boolean({
+      description: "Whether the viewer likes it (false for a visitor).",
       select: (_args, ctx) => ({ likes: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
       resolve: (post) => post.likes.length > 0,
     }),
     viewerHasSaved: t.boolean({
+      description: "Whether the viewer saved it (false for a visitor).",
       select: (_args, ctx) => ({ saves: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
       resolve: (post) => post.saves.length > 0,
     }),
@@ -39,8 +43,12 @@ export const PostRef = builder.prismaNode("Post", {
     }),
     comments: t.field({
       type: CommentConnection,
-      description: "Newest first unless order says otherwise.",
-      args: { first: t.arg.int(), after: t.arg.string(), order: t.arg({ type: CommentOrder, defaultValue: "NEWEST_FIRST" }) },
+      description: "Its comments, a page at a time: newest first unless `order` says otherwise.",
+      args: {
+        first: t.arg.int({ description: "How many comments: 1 to 50, 20 by default." }),
+        after: t.arg.string({ description: "A cursor from the previous page: the comments after it." }),
+        order: t.arg({ type: CommentOrder, defaultValue: "NEWEST_FIRST", description: "Which end to start from." }),
+      },
       resolve: async (post, args, ctx, info) => {
         const shape = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
         const page = await ctx.domain.comments.page(post.id, args, args.order === "OLDEST_FIRST" ? "asc" : "desc", shape);
@@ -50,17 +58,24 @@ export const PostRef = builder.prismaNode("Post", {
   }),
 });
 
-const CommentOrder = builder.enumType("CommentOrder", { values: ["NEWEST_FIRST", "OLDEST_FIRST"] as const });
+const CommentOrder = builder.enumType("CommentOrder", {
+  description: "The order of a post's comments.",
+  values: {
+    NEWEST_FIRST: { description: "The latest comment first (the post card's order)." },
+    OLDEST_FIRST: { description: "The conversation's order: the first comment first." },
+  } as const,
+});
 
 export const CommentRef = builder.prismaNode("Comment", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
+  description: "A comment on a post. Public, like its post.",
   fields: (t) => ({
-    databaseId: t.exposeID("id"),
-    body: t.exposeString("body"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    author: t.relation("author"),
-    post: t.relation("post"),
+    databaseId: t.exposeID("id", { description: "The plain id, as the v1 API names it." }),
+    body: t.exposeString("body", { description: "The text (trimmed; 1 to 1000 characters)." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was written." }),
+    author: t.relation("author", { description: "Who wrote it." }),
+    post: t.relation("post", { description: "The post it is on." }),
     viewerCanDelete: t.boolean({
       description: "True for the comment's author and the post's author.",
       select: { post: { select: { authorId: true } } },
@@ -69,11 +84,12 @@ export const CommentRef = builder.prismaNode("Comment", {
   }),
 });
 
-export const CommentEdge = builder.edgeObject({ type: CommentRef, name: "PostCommentsConnectionEdge" });
+export const CommentEdge = builder.edgeObject({ type: CommentRef, name: "CommentEdge" });
 const CommentConnection = builder.connectionObject(
   {
     type: CommentRef,
-    name: "PostCommentsConnection",
+    name: "CommentConnection",
+    description: "A page of a post's comments.",
     fields: (t) => ({
       totalCount: t.int({ description: "All comments on the post, not only this page (its commentCount).", resolve: resolveTotalCount }),
     }),
@@ -81,11 +97,12 @@ const CommentConnection = builder.connectionObject(
   CommentEdge,
 );
 
-export const PostEdge = builder.edgeObject({ type: PostRef, name: "PostConnectionEdge" });
+export const PostEdge = builder.edgeObject({ type: PostRef, name: "PostEdge" });
 export const PostConnection = builder.connectionObject(
   {
     type: PostRef,
     name: "PostConnection",
+    description: "A page of posts.",
     fields: (t) => ({
       totalCount: t.int({
         description: "All posts in the list, not only this page: see the field that returned it for what it counts. Counted only when selected.",

@@ -23,7 +23,7 @@ const RateLimitName = builder.enumType("RateLimitName", {
 const RateLimitRef = builder.objectRef<BudgetReport>("RateLimit").implement({
   description: "One rate limit as it stands for the caller. Refused attempts are answered TOO_MANY_REQUESTS with extensions.retryAfter.",
   fields: (t) => ({
-    name: t.field({ type: RateLimitName, resolve: (report) => report.name }),
+    name: t.field({ type: RateLimitName, description: "Which budget.", resolve: (report) => report.name }),
     limit: t.exposeInt("limit", { description: "Attempts allowed per window." }),
     windowSeconds: t.exposeInt("windowSeconds", { description: "The window's length; it starts with the first attempt and does not slide." }),
     remaining: t.exposeInt("remaining", { description: "Attempts left in the current window." }),

@@ -2,7 +2,8 @@ import { GraphQLError } from "graphql";
 import { builder } from "../builder.ts";
 
 builder.scalarType("DateTime", {
-  description: "An instant in UTC, as an ISO-8601 string.",
+  description: "An instant in UTC, as an RFC 3339 (ISO 8601) string with milliseconds, e.g. 2026-11-23T21:04:05.123Z.",
+  specifiedByURL: "https://scalars.graphql.org/andimarek/date-time",
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = typeof value === "string" ? new Date(value) : undefined;

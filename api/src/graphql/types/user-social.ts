@@ -5,19 +5,23 @@ import { connectionFrom } from "./connections.ts";
 import { NO_ONE, PostConnection } from "./post.ts";
 
 builder.prismaObjectFields("User", (t) => ({
-  postCount: t.relationCount("posts"),
+  postCount: t.relationCount("posts", { description: "How many posts they have shared." }),
   // the counter column (migration user_follower_count): a popular profile does not count its followers per view
-  followerCount: t.exposeInt("followerCount"),
-  followingCount: t.relationCount("following"),
+  followerCount: t.exposeInt("followerCount", { description: "How many people follow them." }),
+  followingCount: t.relationCount("following", { description: "How many people they follow." }),
   isViewer: t.boolean({ description: "True when this user is the viewer.", resolve: (user, _args, ctx) => user.id === ctx.viewer?.id }),
   viewerIsFollowing: t.boolean({
+    description: "Whether the viewer follows them (false for a visitor, and for the viewer themself).",
     select: (_args, ctx) => ({ followers: { where: { followerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
     resolve: (user) => user.followers.length > 0,
   }),
   posts: t.field({
     type: PostConnection,
     description: "The user's posts, newest first, 20 per page by default (at most 50). totalCount: all of their posts (postCount).",
-    args: { first: t.arg.int(), after: t.arg.string() },
+    args: {
+      first: t.arg.int({ description: "How many posts: 1 to 50, 20 by default." }),
+      after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),
+    },
     resolve: async (user, args, ctx, info) => {
       const page = await ctx.domain.postLists.byAuthor(user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
       return { ...connectionFrom(page, (post) => post), totalCount: () => ctx.domain.postLists.countByAuthor(user.id) };
@@ -28,7 +32,10 @@ builder.prismaObjectFields("User", (t) => ({
     nullable: true,
     description:
       "Only the viewer's own saved posts, the most recent save first, 20 per page by default (at most 50); null for anyone else. totalCount: every post they saved.",
-    args: { first: t.arg.int(), after: t.arg.string() },
+    args: {
+      first: t.arg.int({ description: "How many posts: 1 to 50, 20 by default." }),
+      after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),
+    },
     resolve: async (user, args, ctx, info) => {
       const page = await ctx.domain.postLists.saved(ctx.viewer, user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
       const viewer = ctx.viewer;

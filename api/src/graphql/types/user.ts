@@ -7,13 +7,14 @@ export const UserRef = builder.prismaNode("User", {
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
   // select mode: a user row carries only the columns the query asked for (never the password hash)
   select: { id: true },
+  description: "A person on SkySocial. Their profile is public; only they see their email.",
   fields: (t) => ({
     databaseId: t.exposeID("id", {
       description: "The plain id used in page addresses (/profile/{databaseId}) and by the v1 API.",
     }),
-    name: t.exposeString("name"),
-    username: t.exposeString("username"),
-    bio: t.exposeString("bio"),
+    name: t.exposeString("name", { description: "The name shown on the profile (2 to 50 characters)." }),
+    username: t.exposeString("username", { description: "The unique handle they log in with (2 to 30 letters, digits, \".\" or \"_\"; unique regardless of case)." }),
+    bio: t.exposeString("bio", { description: "A few words about them (at most 160 characters); empty when none was written." }),
     email: t.string({
       nullable: true,
       description: "Only visible to the user themself.",
@@ -22,15 +23,17 @@ export const UserRef = builder.prismaNode("User", {
     }),
     profileImage: t.field({
       type: ImageRef,
+      description: "The avatar (a generated one until they upload their own).",
       select: { profileImage: { select: IMAGE_VIEW_COLUMNS } },
       resolve: (user, _args, ctx) => imageView(user.profileImage!, ctx),
     }),
     coverImage: t.field({
       type: ImageRef,
+      description: "The profile's cover image (a generated one until they upload their own).",
       select: { coverImage: { select: IMAGE_VIEW_COLUMNS } },
       resolve: (user, _args, ctx) => imageView(user.coverImage!, ctx),
     }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When they joined." }),
   }),
 });
 

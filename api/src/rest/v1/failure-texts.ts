@@ -52,6 +52,7 @@ const V1_TEXTS: Partial<Record<FailureCode, (failure: Failure) => string>> = {
   CANNOT_DELETE_POST: () => "You can only delete your own posts.",
   COMMENT_EMPTY: () => "Comment cannot be empty.",
   COMMENT_TOO_LONG: (f) => `Comment must be at most ${f.limit} characters.`,
+  CANNOT_EDIT_COMMENT: () => "You can only edit your own comments.",
   CANNOT_DELETE_COMMENT: () => "You can only delete your own comments or comments on your posts.",
   CANNOT_FOLLOW_SELF: () => "You cannot follow yourself",
   MESSAGE_EMPTY: () => "Message cannot be empty.",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d092a2ba26c96f7f293a1a5c478a7d44>>
+ * @generated SignedSource<<2e7f324bab0f8be067ef91a5bd0fbcfe>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type useLiveChatMessageSubscription$data = {
       readonly unreadMessageCount: number | null | undefined;
     };
     readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
-  };
+  } | null | undefined;
 };
 export type useLiveChatMessageSubscription = {
   response: useLiveChatMessageSubscription$data;

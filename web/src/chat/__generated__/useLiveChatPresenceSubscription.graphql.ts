@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55e75d93bc384dfea419f0cea8dcd2c5>>
+ * @generated SignedSource<<ded0afeb7ef1cb42c8f1ecb17e0653e0>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useLiveChatPresenceSubscription$data = {
       readonly id: string;
       readonly online: boolean;
     };
-  };
+  } | null | undefined;
 };
 export type useLiveChatPresenceSubscription = {
   response: useLiveChatPresenceSubscription$data;

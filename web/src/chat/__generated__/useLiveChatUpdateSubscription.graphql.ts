@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d1af0b23734ebdb27e8361a94070d14>>
+ * @generated SignedSource<<9f073fab230c9473730c5e45db8316a8>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type useLiveChatUpdateSubscription$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
     };
-  };
+  } | null | undefined;
 };
 export type useLiveChatUpdateSubscription = {
   response: useLiveChatUpdateSubscription$data;

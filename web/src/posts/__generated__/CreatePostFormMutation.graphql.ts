@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d827263a7215253e469ae9650b12619>>
+ * @generated SignedSource<<4f89516f2418160518aec504eb8e0bbb>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CreatePostInput = {
   caption: string;
   image: File;
-  tags: string;
+  tags: ReadonlyArray<string>;
 };
 export type CreatePostFormMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -38,7 +38,7 @@ export type CreatePostFormMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type CreatePostFormMutation = {
   response: CreatePostFormMutation$data;
@@ -192,7 +192,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "PostConnectionEdge",
+                  "concreteType": "PostEdge",
                   "kind": "LinkedField",
                   "name": "postEdge",
                   "plural": false,
@@ -285,7 +285,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PostConnectionEdge",
+                "concreteType": "PostEdge",
                 "kind": "LinkedField",
                 "name": "postEdge",
                 "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05936fd2e60ce00a2f061baa618df2e0>>
+ * @generated SignedSource<<34cc3984c6b5474ad35375015d68945a>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UpdatePostInput = {
   caption?: string | null | undefined;
   postId: string;
-  tags?: string | null | undefined;
+  tags?: ReadonlyArray<string> | null | undefined;
 };
 export type EditPostFormMutation$variables = {
   input: UpdatePostInput;
@@ -30,7 +30,7 @@ export type EditPostFormMutation$data = {
         readonly updatedAt: string;
       };
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type EditPostFormMutation = {
   response: EditPostFormMutation$data;

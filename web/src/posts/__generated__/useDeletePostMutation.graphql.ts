@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d07c307a4d31351569ada29c830ede26>>
+ * @generated SignedSource<<3deeef5002dad3a918bb31305131f828>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type useDeletePostMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useDeletePostMutation = {
   response: useDeletePostMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b70ddaba1fd29268eb421d022a923a15>>
+ * @generated SignedSource<<fc1d8fbf155945c7e880af9af7246a8d>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PostActionInput = {
+export type LikePostInput = {
   postId: string;
 };
 export type useToggleLikeLikeMutation$variables = {
-  input: PostActionInput;
+  input: LikePostInput;
 };
 export type useToggleLikeLikeMutation$data = {
   readonly likePost: {
@@ -25,7 +25,7 @@ export type useToggleLikeLikeMutation$data = {
       readonly likeCount: number;
       readonly viewerHasLiked: boolean;
     };
-  };
+  } | null | undefined;
 };
 export type useToggleLikeLikeMutation = {
   response: useToggleLikeLikeMutation$data;
@@ -83,7 +83,7 @@ v2 = {
       "storageKey": null
     }
   ],
-  "type": "PostActionPayload",
+  "type": "LikePostPayload",
   "abstractKey": null
 },
 v3 = {
@@ -206,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14399d92e88153c7f9a388d61adbd79c",
+    "cacheID": "4d29e5d1ef9c0fa3f03d2d13ab1cc4aa",
     "id": null,
     "metadata": {},
     "name": "useToggleLikeLikeMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleLikeLikeMutation(\n  $input: PostActionInput!\n) {\n  likePost(input: $input) {\n    __typename\n    ... on PostActionPayload {\n      post {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useToggleLikeLikeMutation(\n  $input: LikePostInput!\n) {\n  likePost(input: $input) {\n    __typename\n    ... on LikePostPayload {\n      post {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c642a284ea7516cce36aa0aff914afe4";
+(node as any).hash = "ba99e5fe21a901077637c0c70ad43187";
 
 export default node;

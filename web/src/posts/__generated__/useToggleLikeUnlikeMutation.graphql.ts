@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7e81ec04149245755065174d3d70de7>>
+ * @generated SignedSource<<28e46cd8c27d9b4abf522bc6ccd40cc4>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PostActionInput = {
+export type UnlikePostInput = {
   postId: string;
 };
 export type useToggleLikeUnlikeMutation$variables = {
-  input: PostActionInput;
+  input: UnlikePostInput;
 };
 export type useToggleLikeUnlikeMutation$data = {
   readonly unlikePost: {
@@ -25,7 +25,7 @@ export type useToggleLikeUnlikeMutation$data = {
       readonly likeCount: number;
       readonly viewerHasLiked: boolean;
     };
-  };
+  } | null | undefined;
 };
 export type useToggleLikeUnlikeMutation = {
   response: useToggleLikeUnlikeMutation$data;
@@ -83,7 +83,7 @@ v2 = {
       "storageKey": null
     }
   ],
-  "type": "PostActionPayload",
+  "type": "UnlikePostPayload",
   "abstractKey": null
 },
 v3 = {
@@ -206,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "230262ede823c01c5bce5513f27b4f8e",
+    "cacheID": "b948d9a9acf98e4186fd7d95d69d3936",
     "id": null,
     "metadata": {},
     "name": "useToggleLikeUnlikeMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleLikeUnlikeMutation(\n  $input: PostActionInput!\n) {\n  unlikePost(input: $input) {\n    __typename\n    ... on PostActionPayload {\n      post {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useToggleLikeUnlikeMutation(\n  $input: UnlikePostInput!\n) {\n  unlikePost(input: $input) {\n    __typename\n    ... on UnlikePostPayload {\n      post {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4522566892a116b4aae1ca9f7863c5d7";
+(node as any).hash = "cbab2a6ab482c89720935721cd23f9c0";
 
 export default node;

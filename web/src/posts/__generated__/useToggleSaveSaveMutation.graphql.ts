@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9845f4990d4780b73a428b6ce34c87e5>>
+ * @generated SignedSource<<93107ce771e8f4fdd6ef8dbf226a3996>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PostActionInput = {
+export type SavePostInput = {
   postId: string;
 };
 export type useToggleSaveSaveMutation$variables = {
   connections: ReadonlyArray<string>;
-  input: PostActionInput;
+  input: SavePostInput;
 };
 export type useToggleSaveSaveMutation$data = {
   readonly savePost: {
@@ -26,7 +26,7 @@ export type useToggleSaveSaveMutation$data = {
       readonly viewerHasSaved: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"PostGridTile_post">;
     };
-  };
+  } | null | undefined;
 };
 export type useToggleSaveSaveMutation = {
   response: useToggleSaveSaveMutation$data;
@@ -150,7 +150,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "PostActionPayload",
+            "type": "SavePostPayload",
             "abstractKey": null
           },
           {
@@ -300,12 +300,12 @@ return {
                   {
                     "kind": "Literal",
                     "name": "edgeTypeName",
-                    "value": "PostConnectionEdge"
+                    "value": "PostEdge"
                   }
                 ]
               }
             ],
-            "type": "PostActionPayload",
+            "type": "SavePostPayload",
             "abstractKey": null
           },
           {
@@ -320,16 +320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1eac74117fe0deb8c7cea48cc8ae29f",
+    "cacheID": "58bf3583e3c5ef533243cda781d7a9d0",
     "id": null,
     "metadata": {},
     "name": "useToggleSaveSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleSaveSaveMutation(\n  $input: PostActionInput!\n) {\n  savePost(input: $input) {\n    __typename\n    ... on PostActionPayload {\n      post {\n        id\n        viewerHasSaved\n        ...PostGridTile_post\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment PostGridTile_post on Post {\n  databaseId\n  caption\n  likeCount\n  commentCount\n  image {\n    url\n  }\n  author {\n    username\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useToggleSaveSaveMutation(\n  $input: SavePostInput!\n) {\n  savePost(input: $input) {\n    __typename\n    ... on SavePostPayload {\n      post {\n        id\n        viewerHasSaved\n        ...PostGridTile_post\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment PostGridTile_post on Post {\n  databaseId\n  caption\n  likeCount\n  commentCount\n  image {\n    url\n  }\n  author {\n    username\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "65917225dec6617c3d5ea113eda6c030";
+(node as any).hash = "2029181001472b50c65344e8d1db05ef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<800794dfc429221b08abc304f64dbe71>>
+ * @generated SignedSource<<266fb44a396d48382bb1bac11c154833>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PostActionInput = {
+export type UnsavePostInput = {
   postId: string;
 };
 export type useToggleSaveUnsaveMutation$variables = {
   connections: ReadonlyArray<string>;
-  input: PostActionInput;
+  input: UnsavePostInput;
 };
 export type useToggleSaveUnsaveMutation$data = {
   readonly unsavePost: {
@@ -27,7 +27,7 @@ export type useToggleSaveUnsaveMutation$data = {
         readonly viewerHasSaved: boolean;
       };
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useToggleSaveUnsaveMutation = {
   response: useToggleSaveUnsaveMutation$data;
@@ -147,7 +147,7 @@ return {
                   "storageKey": null
                 }
               ],
-              "type": "PostActionPayload",
+              "type": "UnsavePostPayload",
               "abstractKey": null
             },
             "kind": "AliasedInlineFragmentSpread",
@@ -235,7 +235,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "PostActionPayload",
+            "type": "UnsavePostPayload",
             "abstractKey": null
           },
           {
@@ -250,16 +250,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d95a72818e5ba65b7b1371d1cd0e3ef",
+    "cacheID": "cb318932fc124a9179a6003d122f6d7b",
     "id": null,
     "metadata": {},
     "name": "useToggleSaveUnsaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleSaveUnsaveMutation(\n  $input: PostActionInput!\n) {\n  unsavePost(input: $input) {\n    __typename\n    ... on PostActionPayload {\n      post {\n        id\n        viewerHasSaved\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useToggleSaveUnsaveMutation(\n  $input: UnsavePostInput!\n) {\n  unsavePost(input: $input) {\n    __typename\n    ... on UnsavePostPayload {\n      post {\n        id\n        viewerHasSaved\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "881cdb1641057968ea1ff4bffdfb0d29";
+(node as any).hash = "b558359ee5de7d571363b72fc5008f9d";
 
 export default node;

@@ -53,11 +53,11 @@ export function CommentBox({ post }: { post: CommentBox_post$key }) {
         connections: existingConnections(environment, [commentsConnectionId(postId)]),
       },
       onCompleted: ({ addComment }) => {
-        if (addComment.added) {
+        if (addComment?.added) {
           setText("");
           showToast("commented successfully!", "success");
         } else {
-          showToast(`error ${refusalText(addComment.error, "the comment was not saved")}`, "error");
+          showToast(`error ${refusalText(addComment?.error, "the comment was not saved")}`, "error");
         }
       },
       onError: (error) => {

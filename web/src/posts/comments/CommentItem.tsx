@@ -55,7 +55,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
     commitDelete({
       variables: { input: { commentId: data.id }, connections: [connectionId] },
       onCompleted: ({ deleteComment: result }) => {
-        if (!result.deleted) showToast(`error ${refusalText(result.error, "the comment was not deleted")}`, "error");
+        if (!result?.deleted) showToast(`error ${refusalText(result?.error, "the comment was not deleted")}`, "error");
       },
       onError: (error) => {
         console.error("Comment deletion failed", error);

@@ -31,7 +31,7 @@ export function CommentsList({ post, placement = "dialog" }: CommentsListProps) 
       fragment CommentsList_post on Post
       @refetchable(queryName: "CommentsListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
-        comments(first: $count, after: $cursor) @connection(key: "CommentsList_comments") {
+        comments(first: $count, after: $cursor) @connection(key: "CommentsList_comments") @required(action: THROW) {
           __id
           edges {
             node {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22d8cea5c43f1f32c028ef8dd867e32e>>
+ * @generated SignedSource<<3a7cf32c3ecae6ab99afb1aa7d98ba51>>
  * @lightSyntaxTransform
  */
 
@@ -150,7 +150,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PostConnectionEdge",
+                    "concreteType": "PostEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -300,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "d5f087e3ceb1bfcd929218872c568849";
+(node as any).hash = "bd94f1e701a47ac51ed023aead77d773";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6230685e5a02e7caa42f7d0c2a321013>>
+ * @generated SignedSource<<27d24f624fb9c91efd33bf0d46cb1f04>>
  * @lightSyntaxTransform
  */
 
@@ -110,7 +110,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PostConnectionEdge",
+                "concreteType": "PostEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,

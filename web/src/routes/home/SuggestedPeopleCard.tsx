@@ -9,7 +9,7 @@ export function SuggestedPeopleCard() {
   const { suggestedPeople } = useLazyLoadQuery<SuggestedPeopleCardQuery>(
     graphql`
       query SuggestedPeopleCardQuery {
-        suggestedPeople(first: 10) {
+        suggestedPeople(first: 10) @required(action: THROW) {
           id
           databaseId
           username

@@ -1,9 +1,10 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay";
 import { Link, useNavigate } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { useSession } from "../../session/useSession";
 import type { AccountMenu_viewer$key } from "./__generated__/AccountMenu_viewer.graphql";
+import type { AccountMenuLogOutMutation } from "./__generated__/AccountMenuLogOutMutation.graphql";
 
 const itemClassName =
   "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
@@ -23,10 +24,22 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
   );
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const [commitLogOut, isLoggingOut] = useMutation<AccountMenuLogOutMutation>(graphql`
+    mutation AccountMenuLogOutMutation {
+      logOut {
+        tokenRevoked
+      }
+    }
+  `);
 
+  // The server revokes this device's token first (a copy of it left anywhere proves nothing);
+  // unreachable or not, the session then ends here.
   const logOut = () => {
-    signOut();
-    navigate("/register", { replace: true });
+    const endHere = () => {
+      signOut();
+      navigate("/register", { replace: true });
+    };
+    commitLogOut({ variables: {}, onCompleted: endHere, onError: endHere });
   };
 
   return (
@@ -53,7 +66,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
         </MenuSection>
         <MenuSeparator className="my-1 h-px bg-slate-100" />
         <MenuItem>
-          <button type="button" onClick={logOut} className={itemClassName}>
+          <button type="button" onClick={logOut} disabled={isLoggingOut} className={itemClassName}>
             Log out
           </button>
         </MenuItem>

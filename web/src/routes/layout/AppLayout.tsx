@@ -1,8 +1,9 @@
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { Navigate, Outlet } from "react-router-dom";
+import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { PageLoading } from "../../components/PageLoading";
 import { EndExpiredSession } from "../../session/EndExpiredSession";
+import { returnToState } from "../../session/returnTo";
 import { UserProvider } from "../../session/UserProvider";
 import { useSession } from "../../session/useSession";
 import type { AppLayoutQuery } from "./__generated__/AppLayoutQuery.graphql";
@@ -12,7 +13,8 @@ import { AppHeader } from "./AppHeader";
 /** The outer layout of every signed-in screen: guards the session, loads the viewer, shows the header. */
 export function AppLayout() {
   const { session } = useSession();
-  if (!session) return <Navigate to="/register" replace />;
+  const location = useLocation();
+  if (!session) return <Navigate to="/register" replace state={returnToState(location)} />;
 
   return (
     <Suspense fallback={<PageLoading />}>

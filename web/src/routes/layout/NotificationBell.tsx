@@ -19,7 +19,7 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
       fragment NotificationBell_query on Query
       @refetchable(queryName: "NotificationBellPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
-        notifications(first: $count, after: $cursor) @connection(key: "NotificationBell_notifications") {
+        notifications(first: $count, after: $cursor) @connection(key: "NotificationBell_notifications") @required(action: THROW) {
           __id
           unreadCount
           edges {

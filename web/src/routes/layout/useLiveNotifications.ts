@@ -14,7 +14,7 @@ export function useLiveNotifications(connectionId: string): void {
     () => ({
       subscription: graphql`
         subscription useLiveNotificationsSubscription($connections: [ID!]!) {
-          notificationAdded @prependNode(connections: $connections, edgeTypeName: "NotificationConnectionEdge") {
+          notificationAdded @prependNode(connections: $connections, edgeTypeName: "NotificationEdge") {
             id
             ...NotificationItem_notification
             # The liked or commented post's counts change with it, wherever the post is on screen.

@@ -40,7 +40,8 @@ export function useNotificationActions(connectionId: string): NotificationAction
         // Everything unread is at or before the newest shown one, on this page or older ones.
         optimisticUpdater: (store) => store.get(connectionId)?.setValue(0, "unreadCount"),
         updater: (store, data) => {
-          if (data) store.get(connectionId)?.setValue(data.markNotificationsRead.unreadCount, "unreadCount");
+          const marked = data?.markNotificationsRead;
+          if (marked) store.get(connectionId)?.setValue(marked.unreadCount, "unreadCount");
         },
         onError: (error) => console.error("Marking notifications read failed", error),
       });
@@ -66,8 +67,9 @@ export function useNotificationActions(connectionId: string): NotificationAction
       },
       updater: (store, data) => {
         const connection = store.get(connectionId);
-        if (!connection || !data) return;
-        connection.setValue(data.clearNotifications.unreadCount, "unreadCount");
+        const cleared = data?.clearNotifications;
+        if (!connection || !cleared) return;
+        connection.setValue(cleared.unreadCount, "unreadCount");
         // Older pages were cleared on the server too: there is nothing left to load.
         connection.getLinkedRecord("pageInfo")?.setValue(false, "hasNextPage");
       },

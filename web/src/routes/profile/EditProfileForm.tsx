@@ -73,12 +73,12 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
       variables: { input: trimmedBio.length > 0 ? { bio: trimmedBio } : {} },
       uploadables,
       onCompleted: ({ updateProfile }) => {
-        if (updateProfile.updated) {
+        if (updateProfile?.updated) {
           showToast("Profile updated successfully!", "success");
           onUpdated();
           return;
         }
-        showToast(updateProfile.error ? `Error: ${readUserError(updateProfile.error).text}` : "Failed to update profile", "error");
+        showToast(updateProfile?.error ? `Error: ${readUserError(updateProfile.error).text}` : "Failed to update profile", "error");
       },
       onError: (error) => {
         console.error("Profile update failed", error);

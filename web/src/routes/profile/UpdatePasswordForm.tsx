@@ -43,14 +43,14 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
     commit({
       variables: { input: values },
       onCompleted: ({ changePassword }) => {
-        if (changePassword.changed) {
+        if (changePassword?.changed) {
           // Older tokens stop working after the change: keep the session on the fresh one.
           signIn(changePassword.changed);
           showToast("password updated successfully!", "success");
           onUpdated();
           return;
         }
-        const refusal = changePassword.error ? readUserError(changePassword.error) : undefined;
+        const refusal = changePassword?.error ? readUserError(changePassword.error) : undefined;
         if (refusal) form.showServerErrors(refusal);
         showToast(refusal ? `Error: ${refusal.text}` : "Failed to update password", "error");
       },

@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { Navigate } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
 import { Logo } from "../../components/Logo";
+import { returnToOf } from "../../session/returnTo";
 import { useSession } from "../../session/useSession";
 import { LoginForm } from "./LoginForm";
 import { SignupForm } from "./SignupForm";
@@ -10,7 +11,8 @@ const tabClassName =
 
 export function RegisterRoute() {
   const { session } = useSession();
-  if (session) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (session) return <Navigate to={returnToOf(location.state)} replace />;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-sky-100 via-white to-indigo-100 px-4 py-10">

@@ -32,12 +32,13 @@ export function useAuthForm<Values extends object, Field extends string>(
 
   return {
     ...form,
-    onCompleted: (result: AuthResult) => {
-      if (result.authPayload) {
+    // null: the server refused the request as a whole (its errors array says why)
+    onCompleted: (result: AuthResult | null | undefined) => {
+      if (result?.authPayload) {
         completeSignIn(result.authPayload, messages.success);
         return;
       }
-      const refusal = result.error ? readUserError(result.error) : undefined;
+      const refusal = result?.error ? readUserError(result.error) : undefined;
       if (refusal) form.showServerErrors(refusal);
       showToast(refusal ? `Error: ${refusal.text}` : messages.failure, "error");
     },

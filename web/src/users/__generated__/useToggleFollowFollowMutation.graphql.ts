@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e40ee6424b06c3fa511c3c4b18e28e8e>>
+ * @generated SignedSource<<212eb70e0ad48b8547f6986857171c7c>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FollowInput = {
+export type FollowUserInput = {
   userId: string;
 };
 export type useToggleFollowFollowMutation$variables = {
-  input: FollowInput;
+  input: FollowUserInput;
 };
 export type useToggleFollowFollowMutation$data = {
   readonly followUser: {
@@ -31,7 +31,7 @@ export type useToggleFollowFollowMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useToggleFollowFollowMutation = {
   response: useToggleFollowFollowMutation$data;
@@ -109,7 +109,7 @@ v3 = {
       "storageKey": null
     }
   ],
-  "type": "FollowPayload",
+  "type": "FollowUserPayload",
   "abstractKey": null
 },
 v4 = {
@@ -236,16 +236,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c6037fb4790616a2fc17f5fcf8d955f",
+    "cacheID": "16f643f1e6ef8fe29c69fb6865a5dbe5",
     "id": null,
     "metadata": {},
     "name": "useToggleFollowFollowMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleFollowFollowMutation(\n  $input: FollowInput!\n) {\n  followUser(input: $input) {\n    __typename\n    ... on FollowPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useToggleFollowFollowMutation(\n  $input: FollowUserInput!\n) {\n  followUser(input: $input) {\n    __typename\n    ... on FollowUserPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9fd8131f71beb1d67315c994297a03c4";
+(node as any).hash = "948b5d70cc9c193b9cff6d90f7ff8fb6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1fe4a5848ded2143553f42ba62d5cdce>>
+ * @generated SignedSource<<998a0025be9a23c4381e3460453b96a9>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FollowInput = {
+export type UnfollowUserInput = {
   userId: string;
 };
 export type useToggleFollowUnfollowMutation$variables = {
-  input: FollowInput;
+  input: UnfollowUserInput;
 };
 export type useToggleFollowUnfollowMutation$data = {
   readonly unfollowUser: {
@@ -31,7 +31,7 @@ export type useToggleFollowUnfollowMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useToggleFollowUnfollowMutation = {
   response: useToggleFollowUnfollowMutation$data;
@@ -109,7 +109,7 @@ v3 = {
       "storageKey": null
     }
   ],
-  "type": "FollowPayload",
+  "type": "UnfollowUserPayload",
   "abstractKey": null
 },
 v4 = {
@@ -236,16 +236,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a1d6f8f2f002952189463a7acde1864",
+    "cacheID": "770f6f0646d7cc8d51a9a779849c8992",
     "id": null,
     "metadata": {},
     "name": "useToggleFollowUnfollowMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleFollowUnfollowMutation(\n  $input: FollowInput!\n) {\n  unfollowUser(input: $input) {\n    __typename\n    ... on FollowPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useToggleFollowUnfollowMutation(\n  $input: UnfollowUserInput!\n) {\n  unfollowUser(input: $input) {\n    __typename\n    ... on UnfollowUserPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f903e1fc0eb9dea938805485e1d788c2";
+(node as any).hash = "89139395661869649d8d811acaa7bbe2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4316840e5ff6cdd443576e3186028a27>>
+ * @generated SignedSource<<04db94865f08c1e8781ed14b3525fb1a>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,7 @@ export type CommentBoxMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type CommentBoxMutation = {
   response: CommentBoxMutation$data;
@@ -162,7 +162,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "PostCommentsConnectionEdge",
+                  "concreteType": "CommentEdge",
                   "kind": "LinkedField",
                   "name": "commentEdge",
                   "plural": false,
@@ -250,7 +250,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PostCommentsConnectionEdge",
+                "concreteType": "CommentEdge",
                 "kind": "LinkedField",
                 "name": "commentEdge",
                 "plural": false,

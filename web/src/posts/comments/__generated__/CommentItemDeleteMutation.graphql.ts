@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78341bab376a788cb5e286ec3b875e96>>
+ * @generated SignedSource<<08023fdc5729912e8eb135a9f34801b5>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type CommentItemDeleteMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type CommentItemDeleteMutation = {
   response: CommentItemDeleteMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9312a43182c530fd3a5617589da270ba>>
+ * @generated SignedSource<<c3697668e927212f812affaf52833ccb>>
  * @lightSyntaxTransform
  */
 
@@ -120,7 +120,7 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "concreteType": "PostCommentsConnection",
+                "concreteType": "CommentConnection",
                 "kind": "LinkedField",
                 "name": "comments",
                 "plural": false,
@@ -128,7 +128,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PostCommentsConnectionEdge",
+                    "concreteType": "CommentEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,

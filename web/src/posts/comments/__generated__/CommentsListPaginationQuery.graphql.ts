@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<429f521f29e52445413837593dd738c9>>
+ * @generated SignedSource<<b937332eb73f07dcc0808ce624765102>>
  * @lightSyntaxTransform
  */
 
@@ -135,7 +135,7 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "concreteType": "PostCommentsConnection",
+                "concreteType": "CommentConnection",
                 "kind": "LinkedField",
                 "name": "comments",
                 "plural": false,
@@ -143,7 +143,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PostCommentsConnectionEdge",
+                    "concreteType": "CommentEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -298,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "1cd96a7b243d42cb4253afe09a312478";
+(node as any).hash = "a263110cbad6f757eeb14635a16658f7";
 
 export default node;

@@ -37,7 +37,7 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
     }
   `);
   const [commitRematch, offeringRematch] = useMutation<useGameActionsRematchMutation>(graphql`
-    mutation useGameActionsRematchMutation($input: GameActionInput!) {
+    mutation useGameActionsRematchMutation($input: OfferRematchInput!) {
       offerRematch(input: $input) {
         ... on OfferRematchPayload {
           offer {
@@ -55,7 +55,7 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
     }
   `);
   const [commitForfeit, forfeiting] = useMutation<useGameActionsForfeitMutation>(graphql`
-    mutation useGameActionsForfeitMutation($input: GameActionInput!) {
+    mutation useGameActionsForfeitMutation($input: ForfeitGameInput!) {
       forfeitGame(input: $input) {
         ... on ForfeitGamePayload {
           game {
@@ -83,7 +83,7 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
           game.setValue(otherTeam(team), "turn");
         },
         onCompleted: ({ playGameMove: result }) => {
-          if (result.error) onRefused(readUserError(result.error).text);
+          if (result?.error) onRefused(readUserError(result.error).text);
         },
         onError: () => onRefused(failed),
       });
@@ -95,8 +95,8 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
     commitRematch({
       variables: { input: { gameId } },
       onCompleted: ({ offerRematch: result }) => {
-        if (result.rematch) navigate(gamePath(result.rematch.id));
-        else if (result.error) onRefused(readUserError(result.error).text);
+        if (result?.rematch) navigate(gamePath(result.rematch.id));
+        else if (result?.error) onRefused(readUserError(result.error).text);
       },
       onError: () => onRefused(failed),
     });
@@ -106,7 +106,7 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
     commitForfeit({
       variables: { input: { gameId } },
       onCompleted: ({ forfeitGame: result }) => {
-        if (result.error) onRefused(readUserError(result.error).text);
+        if (result?.error) onRefused(readUserError(result.error).text);
       },
       onError: () => onRefused(failed),
     });

@@ -14,7 +14,7 @@ import { useAnswerInvitation } from "./useAnswerInvitation";
 /** The spec's invite notification lasts 5000 ms (the server keeps the invitation open a little longer). */
 export const PROMPT_MS = 5000;
 
-type InvitationEvent = GameInvitationsSubscription$data["gameInvitationUpdated"];
+type InvitationEvent = NonNullable<GameInvitationsSubscription$data["gameInvitationUpdated"]>;
 
 interface Prompt {
   readonly event: InvitationEvent;

@@ -20,9 +20,9 @@ export function useAnswerInvitation(): InvitationAnswers {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const [commitAccept] = useMutation<useAnswerInvitationAcceptMutation>(graphql`
-    mutation useAnswerInvitationAcceptMutation($input: AnswerGameInvitationInput!) {
+    mutation useAnswerInvitationAcceptMutation($input: AcceptGameInvitationInput!) {
       acceptGameInvitation(input: $input) {
-        ... on StartedGamePayload {
+        ... on AcceptGameInvitationPayload {
           invitation {
             id
             status
@@ -36,7 +36,7 @@ export function useAnswerInvitation(): InvitationAnswers {
     }
   `);
   const [commitReject] = useMutation<useAnswerInvitationRejectMutation>(graphql`
-    mutation useAnswerInvitationRejectMutation($input: AnswerGameInvitationInput!) {
+    mutation useAnswerInvitationRejectMutation($input: RejectGameInvitationInput!) {
       rejectGameInvitation(input: $input) {
         ... on RejectGameInvitationPayload {
           invitation {
@@ -54,8 +54,8 @@ export function useAnswerInvitation(): InvitationAnswers {
       commitAccept({
         variables: { input: { invitationId } },
         onCompleted: ({ acceptGameInvitation: result }) => {
-          if (result.game) navigate(gamePath(result.game.id));
-          else if (result.error) showToast(readUserError(result.error).text, "error");
+          if (result?.game) navigate(gamePath(result.game.id));
+          else if (result?.error) showToast(readUserError(result.error).text, "error");
         },
         onError: () => showToast(couldNotAnswer, "error"),
       });
@@ -68,7 +68,7 @@ export function useAnswerInvitation(): InvitationAnswers {
       commitReject({
         variables: { input: { invitationId } },
         onCompleted: ({ rejectGameInvitation: result }) => {
-          if (result.error) showToast(readUserError(result.error).text, "error");
+          if (result?.error) showToast(readUserError(result.error).text, "error");
         },
         onError: () => showToast(couldNotAnswer, "error"),
       });

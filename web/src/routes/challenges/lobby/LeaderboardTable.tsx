@@ -9,7 +9,7 @@ export function LeaderboardTable({ scope }: { scope: LeaderboardScope }) {
   const { leaderboard } = useLazyLoadQuery<LeaderboardTableQuery>(
     graphql`
       query LeaderboardTableQuery($scope: LeaderboardScope!, $first: Int!) {
-        leaderboard(scope: $scope, first: $first) {
+        leaderboard(scope: $scope, first: $first) @required(action: THROW) {
           edges {
             cursor
             node {

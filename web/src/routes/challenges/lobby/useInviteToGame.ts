@@ -39,7 +39,7 @@ export function useInviteToGame(): [invite: (inviteeId: string) => void, isInFli
           viewer.setLinkedRecords([invitation, ...sent], "gameInvitationsSent", SENT_INVITATIONS_ARGS);
         },
         onCompleted: ({ inviteToGame }) => {
-          if (inviteToGame.error) showToast(readUserError(inviteToGame.error).text, "error");
+          if (inviteToGame?.error) showToast(readUserError(inviteToGame.error).text, "error");
         },
         onError: () => showToast("The invitation could not be sent. Please try again.", "error"),
       });

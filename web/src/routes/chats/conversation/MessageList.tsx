@@ -26,7 +26,7 @@ export function MessageList({ conversation, onDelete, children }: MessageListPro
       fragment MessageList_conversation on Conversation
       @refetchable(queryName: "MessageListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
-        messages(last: $count, before: $cursor) @connection(key: "MessageList_messages") {
+        messages(last: $count, before: $cursor) @connection(key: "MessageList_messages") @required(action: THROW) {
           edges {
             node {
               id

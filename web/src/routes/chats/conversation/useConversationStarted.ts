@@ -26,7 +26,7 @@ export function useConversationStarted(partnerId: string, onStarted: () => void)
       `,
       variables: {},
       onNext: (response) => {
-        if (response?.messageAdded.conversation.partner.id === partnerId) onStarted();
+        if (response?.messageAdded?.conversation.partner.id === partnerId) onStarted();
       },
       onError: (error) => console.error("Waiting for the conversation failed", error),
     }),

@@ -36,7 +36,7 @@ export function useDeleteMessage(): (messageId: string) => void {
           message?.setValue("", "text");
         },
         onCompleted: ({ deleteMessage }) => {
-          if (!deleteMessage.done) failed(refusalText(deleteMessage.error, "refused"));
+          if (!deleteMessage?.done) failed(refusalText(deleteMessage?.error, "refused"));
         },
         onError: (error) => {
           console.error("Deleting a message failed", error);

@@ -40,11 +40,11 @@ export function useMarkRead(conversationId: string | null, unreadCount: number, 
     commit({
       variables: { input: { conversationId, upToMessageId: newestMessageId } },
       updater: (store, data) => {
-        const count = data?.markConversationRead.done?.unreadMessageCount;
+        const count = data?.markConversationRead?.done?.unreadMessageCount;
         if (typeof count === "number") setUnreadTotal(store, count);
       },
       onCompleted: ({ markConversationRead }) => {
-        if (markConversationRead.error) console.error("Marking read refused:", readUserError(markConversationRead.error).text);
+        if (markConversationRead?.error) console.error("Marking read refused:", readUserError(markConversationRead.error).text);
       },
       onError: (error) => {
         marked.current = null;

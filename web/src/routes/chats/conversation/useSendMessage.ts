@@ -67,7 +67,7 @@ export function useSendMessage({ id: partnerId, conversationId }: Partner) {
           store.get(partnerId)?.setLinkedRecord(conversation, "conversationWithViewer");
         },
         onCompleted: ({ sendMessage }) => {
-          if (!sendMessage.sent) fail(refusalText(sendMessage.error, "The message was not sent."));
+          if (!sendMessage?.sent) fail(refusalText(sendMessage?.error, "The message was not sent."));
         },
         onError: (error) => {
           console.error("Sending a message failed", error);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9b97294fc080f0e25e8a56f169c7474>>
+ * @generated SignedSource<<24dda40fb3138b853904d2b66d3a4a09>>
  * @lightSyntaxTransform
  */
 
@@ -81,24 +81,28 @@ return {
     "name": "SuggestedPeopleCardQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v0/*:: as any*/),
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "suggestedPeople",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "FollowButton_user"
-          }
-        ],
-        "storageKey": "suggestedPeople(first:10)"
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v0/*:: as any*/),
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "suggestedPeople",
+          "plural": true,
+          "selections": [
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "FollowButton_user"
+            }
+          ],
+          "storageKey": "suggestedPeople(first:10)"
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -145,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a90e51e6d1fd33b41eb85de02aa0d18";
+(node as any).hash = "b6da3c2f1e0d6459194c929d383d9efb";
 
 export default node;

@@ -19,7 +19,7 @@ export function FeedList({ query }: { query: FeedList_query$key }) {
       fragment FeedList_query on Query
       @refetchable(queryName: "FeedListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-        feed(first: $count, after: $cursor) @connection(key: "Feed_feed") {
+        feed(first: $count, after: $cursor) @connection(key: "Feed_feed") @required(action: THROW) {
           edges {
             node {
               id

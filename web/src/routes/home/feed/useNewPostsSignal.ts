@@ -26,7 +26,8 @@ export function useNewPostsSignal(): { readonly hasNewPosts: boolean; readonly c
       variables: {},
       // The viewer's own posts are already on top of the feed (CreatePostForm puts them there).
       onNext: (response) => {
-        if (response && response.postAdded.author.id !== viewer.id) setHasNewPosts(true);
+        const post = response?.postAdded;
+        if (post && post.author.id !== viewer.id) setHasNewPosts(true);
       },
       onError: (error) => console.error("New posts subscription failed", error),
     }),

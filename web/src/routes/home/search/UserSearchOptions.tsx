@@ -10,7 +10,7 @@ export function UserSearchOptions({ query }: { query: string }) {
   const { searchUsers } = useLazyLoadQuery<UserSearchOptionsQuery>(
     graphql`
       query UserSearchOptionsQuery($query: String!) {
-        searchUsers(query: $query, first: 8) {
+        searchUsers(query: $query, first: 8) @required(action: THROW) {
           id
           databaseId
           username

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23c2ff9308587fa7b81167b749945883>>
+ * @generated SignedSource<<f8440fa99fc016ac4419b0900b22f6d7>>
  * @lightSyntaxTransform
  */
 
@@ -154,7 +154,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ConversationConnectionEdge",
+                "concreteType": "ConversationEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -210,7 +210,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "NotificationConnectionEdge",
+            "concreteType": "NotificationEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

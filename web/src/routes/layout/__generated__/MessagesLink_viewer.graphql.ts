@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0337d0d6c9f7fb3c1204cbd0fd5644f5>>
+ * @generated SignedSource<<4b2b6965d79bdcff37fd68522cd77c5e>>
  * @lightSyntaxTransform
  */
 
@@ -57,7 +57,7 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
-          "concreteType": "ConversationConnectionEdge",
+          "concreteType": "ConversationEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,

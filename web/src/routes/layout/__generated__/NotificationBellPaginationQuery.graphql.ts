@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07ca305b48062d9f9392ddea6dc84ed8>>
+ * @generated SignedSource<<2d3d209b4a0eb7366fa7033df5bcda5a>>
  * @lightSyntaxTransform
  */
 
@@ -111,7 +111,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "NotificationConnectionEdge",
+            "concreteType": "NotificationEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -279,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "422a3f654514204ad2f3f84e188765c0";
+(node as any).hash = "3153b70e2abc0579050cd5924e07ffd5";
 
 export default node;

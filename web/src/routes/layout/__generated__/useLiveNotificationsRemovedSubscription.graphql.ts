@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6551d925bd835f588b27b9675eef772c>>
+ * @generated SignedSource<<af00488b4b877fb26e6b94acd2d07139>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useLiveNotificationsRemovedSubscription$data = {
   readonly notificationRemoved: {
     readonly notificationId: string;
     readonly unreadCount: number;
-  };
+  } | null | undefined;
 };
 export type useLiveNotificationsRemovedSubscription = {
   response: useLiveNotificationsRemovedSubscription$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d52c3e76103579b8f7f482fde45d64c3>>
+ * @generated SignedSource<<6009b9842923cb172c37ba2fffa0d090>>
  * @lightSyntaxTransform
  */
 
@@ -215,7 +215,7 @@ return {
           {
             "kind": "Literal",
             "name": "edgeTypeName",
-            "value": "NotificationConnectionEdge"
+            "value": "NotificationEdge"
           }
         ]
       }
@@ -232,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "947acc440bf4d6081378c2de3819ce47";
+(node as any).hash = "30e2bb5d638862492429a744820c6d37";
 
 export default node;

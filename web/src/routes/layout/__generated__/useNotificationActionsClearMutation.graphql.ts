@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fc230ee91373a26cb760e78064f9529>>
+ * @generated SignedSource<<7d3752d249a90e8f5124a52373147a8a>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useNotificationActionsClearMutation$data = {
   readonly clearNotifications: {
     readonly clearedNotificationIds: ReadonlyArray<string>;
     readonly unreadCount: number;
-  };
+  } | null | undefined;
 };
 export type useNotificationActionsClearMutation = {
   response: useNotificationActionsClearMutation$data;

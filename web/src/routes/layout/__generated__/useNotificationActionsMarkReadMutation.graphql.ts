@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a3e18fa5ba05e2903ae6b70ea721e5db>>
+ * @generated SignedSource<<1d8585874be0d4cdecc14c23fc1a1be5>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type useNotificationActionsMarkReadMutation$variables = {
 export type useNotificationActionsMarkReadMutation$data = {
   readonly markNotificationsRead: {
     readonly unreadCount: number;
-  };
+  } | null | undefined;
 };
 export type useNotificationActionsMarkReadMutation = {
   response: useNotificationActionsMarkReadMutation$data;

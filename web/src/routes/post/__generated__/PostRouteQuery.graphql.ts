@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df7e5e7c779a4da22606b69c3a3e7772>>
+ * @generated SignedSource<<65e965b037e0e8e82bf14754ac30d247>>
  * @lightSyntaxTransform
  */
 
@@ -262,7 +262,7 @@ return {
           {
             "alias": null,
             "args": (v8/*:: as any*/),
-            "concreteType": "PostCommentsConnection",
+            "concreteType": "CommentConnection",
             "kind": "LinkedField",
             "name": "comments",
             "plural": false,
@@ -270,7 +270,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PostCommentsConnectionEdge",
+                "concreteType": "CommentEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,

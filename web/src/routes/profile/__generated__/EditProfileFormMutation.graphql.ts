@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e3123e51fab41976c0b20b7ddde395b>>
+ * @generated SignedSource<<ab75a35b56f206a02d88b4c90abde05f>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type UpdateProfileInput = {
   bio?: string | null | undefined;
   coverImage?: File | null | undefined;
+  name?: string | null | undefined;
   profileImage?: File | null | undefined;
+  username?: string | null | undefined;
 };
 export type EditProfileFormMutation$variables = {
   input: UpdateProfileInput;
@@ -34,7 +36,7 @@ export type EditProfileFormMutation$data = {
         };
       };
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type EditProfileFormMutation = {
   response: EditProfileFormMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b72d77de172294a577cce4e68d43c9d7>>
+ * @generated SignedSource<<ffc0e001de3de640146697686b1c91a2>>
  * @lightSyntaxTransform
  */
 
@@ -143,7 +143,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PostConnectionEdge",
+                    "concreteType": "PostEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,

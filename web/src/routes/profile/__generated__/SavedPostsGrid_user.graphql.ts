@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a7bb2cdbfc9ea8910b004b03534e1a2>>
+ * @generated SignedSource<<22c98bedea1e9e07fd7f6c8a0d7bc4a4>>
  * @lightSyntaxTransform
  */
 
@@ -95,7 +95,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "PostConnectionEdge",
+          "concreteType": "PostEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<760c3bde8425c10291493f20da0481b4>>
+ * @generated SignedSource<<970d7f9f466b091a78272238fff7b4d2>>
  * @lightSyntaxTransform
  */
 
@@ -87,7 +87,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PostConnectionEdge",
+                "concreteType": "PostEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa49e8f5185a059aa4d05f1cd831e157>>
+ * @generated SignedSource<<67f19b72e0bd4e097501d7dc5d5454d1>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type UpdatePasswordFormMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type UpdatePasswordFormMutation = {
   response: UpdatePasswordFormMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<670c1cff31101a1d937853de91f5b0ab>>
+ * @generated SignedSource<<015636ac6c96456eeaef18d6d332010a>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type LoginFormMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type LoginFormMutation = {
   response: LoginFormMutation$data;
@@ -177,8 +177,8 @@ return {
                   "argumentDefinitions": []
                 }
               ],
-              "type": "AuthPayload",
-              "abstractKey": null
+              "type": "SessionPayload",
+              "abstractKey": "__isSessionPayload"
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "authPayload"
@@ -232,8 +232,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v2/*:: as any*/),
-            "type": "AuthPayload",
-            "abstractKey": null
+            "type": "SessionPayload",
+            "abstractKey": "__isSessionPayload"
           },
           {
             "kind": "InlineFragment",
@@ -247,12 +247,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aeaebad1320d329b02e1faf6bf2603d4",
+    "cacheID": "28fd98d88ee840dc9a0273e2824296ce",
     "id": null,
     "metadata": {},
     "name": "LoginFormMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginFormMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ...useCompleteSignIn_authPayload\n    ...userErrors_userError\n  }\n}\n\nfragment useCompleteSignIn_authPayload on AuthPayload {\n  token\n  viewer {\n    id\n    databaseId\n    username\n    profileImage {\n      url\n    }\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation LoginFormMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ...useCompleteSignIn_authPayload\n    ...userErrors_userError\n  }\n}\n\nfragment useCompleteSignIn_authPayload on SessionPayload {\n  __isSessionPayload: __typename\n  token\n  viewer {\n    id\n    databaseId\n    username\n    profileImage {\n      url\n    }\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80c30654599f1e14afc8806372bf6ba9>>
+ * @generated SignedSource<<0829e13bc6b589401efbd4f0a5ff6a03>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type SignupFormMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type SignupFormMutation = {
   response: SignupFormMutation$data;
@@ -181,8 +181,8 @@ return {
                   "argumentDefinitions": []
                 }
               ],
-              "type": "AuthPayload",
-              "abstractKey": null
+              "type": "SessionPayload",
+              "abstractKey": "__isSessionPayload"
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "authPayload"
@@ -236,8 +236,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": (v2/*:: as any*/),
-            "type": "AuthPayload",
-            "abstractKey": null
+            "type": "SessionPayload",
+            "abstractKey": "__isSessionPayload"
           },
           {
             "kind": "InlineFragment",
@@ -251,12 +251,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "491a87df1d6217474904545850b960fc",
+    "cacheID": "c970258c8e88f7c2f5b358cb5d39143f",
     "id": null,
     "metadata": {},
     "name": "SignupFormMutation",
     "operationKind": "mutation",
-    "text": "mutation SignupFormMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ...useCompleteSignIn_authPayload\n    ...userErrors_userError\n  }\n}\n\nfragment useCompleteSignIn_authPayload on AuthPayload {\n  token\n  viewer {\n    id\n    databaseId\n    username\n    profileImage {\n      url\n    }\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation SignupFormMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ...useCompleteSignIn_authPayload\n    ...userErrors_userError\n  }\n}\n\nfragment useCompleteSignIn_authPayload on SessionPayload {\n  __isSessionPayload: __typename\n  token\n  viewer {\n    id\n    databaseId\n    username\n    profileImage {\n      url\n    }\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01e70f2ddd3e5e159536ea25250bca1f>>
+ * @generated SignedSource<<b9801a06689e4b8d7dfaae95c5036e7a>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,6 @@ const node: ReaderInlineDataFragment = {
   "name": "useCompleteSignIn_authPayload"
 };
 
-(node as any).hash = "12cf73999e81a12a15246e001e4bf108";
+(node as any).hash = "ac49c276f785c2f12bdccff8139cdf85";
 
 export default node;

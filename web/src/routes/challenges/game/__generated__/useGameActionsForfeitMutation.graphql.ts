@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<251708c85a0a27388e13379bf0ec34ec>>
+ * @generated SignedSource<<0b72b40333d8d6780f53d3d551c03d11>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameActionInput = {
+export type ForfeitGameInput = {
   gameId: string;
 };
 export type useGameActionsForfeitMutation$variables = {
-  input: GameActionInput;
+  input: ForfeitGameInput;
 };
 export type useGameActionsForfeitMutation$data = {
   readonly forfeitGame: {
@@ -23,7 +23,7 @@ export type useGameActionsForfeitMutation$data = {
     readonly game?: {
       readonly " $fragmentSpreads": FragmentRefs<"OnlineGameBoard_game">;
     };
-  };
+  } | null | undefined;
 };
 export type useGameActionsForfeitMutation = {
   response: useGameActionsForfeitMutation$data;
@@ -370,16 +370,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34ec9c20a63d320add867d44370421d0",
+    "cacheID": "09ff84613fc9a600a684888a9d5d423d",
     "id": null,
     "metadata": {},
     "name": "useGameActionsForfeitMutation",
     "operationKind": "mutation",
-    "text": "mutation useGameActionsForfeitMutation(\n  $input: GameActionInput!\n) {\n  forfeitGame(input: $input) {\n    __typename\n    ... on ForfeitGamePayload {\n      game {\n        ...OnlineGameBoard_game\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useGameActionsForfeitMutation(\n  $input: ForfeitGameInput!\n) {\n  forfeitGame(input: $input) {\n    __typename\n    ... on ForfeitGamePayload {\n      game {\n        ...OnlineGameBoard_game\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "16749126139e5e51465098da223269aa";
+(node as any).hash = "baa5889d7f33148bc81cdc63a590799f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e85f04430154cc24f237996793596e9d>>
+ * @generated SignedSource<<2790c5765e39a6ea05db3588b03a9838>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type useGameActionsMoveMutation$data = {
     readonly game?: {
       readonly " $fragmentSpreads": FragmentRefs<"OnlineGameBoard_game">;
     };
-  };
+  } | null | undefined;
 };
 export type useGameActionsMoveMutation = {
   response: useGameActionsMoveMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a73bdc53fdc7347822f2bd3ea79009de>>
+ * @generated SignedSource<<4f78e2a42410d135d569a012f97a32a8>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameActionInput = {
+export type OfferRematchInput = {
   gameId: string;
 };
 export type useGameActionsRematchMutation$variables = {
-  input: GameActionInput;
+  input: OfferRematchInput;
 };
 export type useGameActionsRematchMutation$data = {
   readonly offerRematch: {
@@ -29,7 +29,7 @@ export type useGameActionsRematchMutation$data = {
     readonly rematch?: {
       readonly id: string;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useGameActionsRematchMutation = {
   response: useGameActionsRematchMutation$data;
@@ -403,16 +403,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92ccbe93fcac523f85f084be20e8e81a",
+    "cacheID": "2a3a2e3b580691c41e642e4c25f2b914",
     "id": null,
     "metadata": {},
     "name": "useGameActionsRematchMutation",
     "operationKind": "mutation",
-    "text": "mutation useGameActionsRematchMutation(\n  $input: GameActionInput!\n) {\n  offerRematch(input: $input) {\n    __typename\n    ... on OfferRematchPayload {\n      offer {\n        id\n        rematchOf {\n          ...OnlineGameBoard_game\n          id\n        }\n      }\n      rematch {\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useGameActionsRematchMutation(\n  $input: OfferRematchInput!\n) {\n  offerRematch(input: $input) {\n    __typename\n    ... on OfferRematchPayload {\n      offer {\n        id\n        rematchOf {\n          ...OnlineGameBoard_game\n          id\n        }\n      }\n      rematch {\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6e525a63a906c559096ce3dee8ccfbc";
+(node as any).hash = "721b334592b709757aa314a8878788bf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ad0b3d1f6e5b9b5233c32256f3bb005>>
+ * @generated SignedSource<<5d6c5d9fa8e032cdcd31f21d833fb8bd>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type useGameUpdatesSubscription$data = {
     readonly rematch: {
       readonly id: string;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useGameUpdatesSubscription = {
   response: useGameUpdatesSubscription$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7ec52b6b459368e6cd0c321a0e4c85f>>
+ * @generated SignedSource<<d33e536431be3f1e15febcf2944471ff>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type GameInvitationsSubscription$data = {
     };
     readonly kind: GameInvitationEventKind;
     readonly message: string;
-  };
+  } | null | undefined;
 };
 export type GameInvitationsSubscription = {
   response: GameInvitationsSubscription$data;

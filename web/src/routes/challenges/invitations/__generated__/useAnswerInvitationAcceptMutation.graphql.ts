@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85df350785db834ac239193839789e0f>>
+ * @generated SignedSource<<5bcb70fe72b4c5985b5a469ed3767131>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,11 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
-export type AnswerGameInvitationInput = {
+export type AcceptGameInvitationInput = {
   invitationId: string;
 };
 export type useAnswerInvitationAcceptMutation$variables = {
-  input: AnswerGameInvitationInput;
+  input: AcceptGameInvitationInput;
 };
 export type useAnswerInvitationAcceptMutation$data = {
   readonly acceptGameInvitation: {
@@ -28,7 +28,7 @@ export type useAnswerInvitationAcceptMutation$data = {
       readonly id: string;
       readonly status: GameInvitationStatus;
     };
-  };
+  } | null | undefined;
 };
 export type useAnswerInvitationAcceptMutation = {
   response: useAnswerInvitationAcceptMutation$data;
@@ -92,7 +92,7 @@ v3 = {
       "storageKey": null
     }
   ],
-  "type": "StartedGamePayload",
+  "type": "AcceptGameInvitationPayload",
   "abstractKey": null
 },
 v4 = {
@@ -215,16 +215,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf4fd3fa9610a0d6238e6baa2be4674f",
+    "cacheID": "73902abfb559e76018bf3796134f5d53",
     "id": null,
     "metadata": {},
     "name": "useAnswerInvitationAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerInvitationAcceptMutation(\n  $input: AnswerGameInvitationInput!\n) {\n  acceptGameInvitation(input: $input) {\n    __typename\n    ... on StartedGamePayload {\n      invitation {\n        id\n        status\n      }\n      game {\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAnswerInvitationAcceptMutation(\n  $input: AcceptGameInvitationInput!\n) {\n  acceptGameInvitation(input: $input) {\n    __typename\n    ... on AcceptGameInvitationPayload {\n      invitation {\n        id\n        status\n      }\n      game {\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "18f7f8fbf438e7c5fbdb2e09ff61a519";
+(node as any).hash = "d784330a0a511081205d43d27ec01f26";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11627427632fbeb0c4be4dc482742275>>
+ * @generated SignedSource<<0a1263cf48dcd7547169341f85e9e4c6>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,11 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
-export type AnswerGameInvitationInput = {
+export type RejectGameInvitationInput = {
   invitationId: string;
 };
 export type useAnswerInvitationRejectMutation$variables = {
-  input: AnswerGameInvitationInput;
+  input: RejectGameInvitationInput;
 };
 export type useAnswerInvitationRejectMutation$data = {
   readonly rejectGameInvitation: {
@@ -25,7 +25,7 @@ export type useAnswerInvitationRejectMutation$data = {
       readonly id: string;
       readonly status: GameInvitationStatus;
     };
-  };
+  } | null | undefined;
 };
 export type useAnswerInvitationRejectMutation = {
   response: useAnswerInvitationRejectMutation$data;
@@ -199,16 +199,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9fbd5814bac34e3f2f2f5bcc87b5854",
+    "cacheID": "c25bcdb7c7068c09d1c6fea978778c2c",
     "id": null,
     "metadata": {},
     "name": "useAnswerInvitationRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerInvitationRejectMutation(\n  $input: AnswerGameInvitationInput!\n) {\n  rejectGameInvitation(input: $input) {\n    __typename\n    ... on RejectGameInvitationPayload {\n      invitation {\n        id\n        status\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAnswerInvitationRejectMutation(\n  $input: RejectGameInvitationInput!\n) {\n  rejectGameInvitation(input: $input) {\n    __typename\n    ... on RejectGameInvitationPayload {\n      invitation {\n        id\n        status\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5c090938546042787599f55106a10f1";
+(node as any).hash = "1aa177239df1fbce1dea316d9c3b8b16";
 
 export default node;

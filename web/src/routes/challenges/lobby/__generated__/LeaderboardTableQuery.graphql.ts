@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cabf9b2a49af7949a1492bb3a86c782>>
+ * @generated SignedSource<<9cbfa50fc605bf120919290daaad548e>>
  * @lightSyntaxTransform
  */
 
@@ -49,130 +49,128 @@ v1 = {
   "kind": "LocalArgument",
   "name": "scope"
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "first",
-        "variableName": "first"
-      },
-      {
-        "kind": "Variable",
-        "name": "scope",
-        "variableName": "scope"
-      }
-    ],
-    "concreteType": "LeaderboardConnection",
-    "kind": "LinkedField",
-    "name": "leaderboard",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LeaderboardEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "cursor",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LeaderboardEntry",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "wins",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "draws",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "losses",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "username",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isViewer",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Image",
-                    "kind": "LinkedField",
-                    "name": "profileImage",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "first",
+      "variableName": "first"
+    },
+    {
+      "kind": "Variable",
+      "name": "scope",
+      "variableName": "scope"
+    }
+  ],
+  "concreteType": "LeaderboardEntryConnection",
+  "kind": "LinkedField",
+  "name": "leaderboard",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeaderboardEntryEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cursor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LeaderboardEntry",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "wins",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "draws",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "losses",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "user",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "username",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isViewer",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Image",
+                  "kind": "LinkedField",
+                  "name": "profileImage",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "url",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -182,7 +180,13 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "LeaderboardTableQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "kind": "RequiredField",
+        "field": (v2/*:: as any*/),
+        "action": "THROW"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -194,7 +198,9 @@ return {
     ],
     "kind": "Operation",
     "name": "LeaderboardTableQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      (v2/*:: as any*/)
+    ]
   },
   "params": {
     "cacheID": "b9b72472fa621d5be8e013c8295c7ea9",
@@ -207,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "f221bab6d7327fa7c65fab5def627a90";
+(node as any).hash = "6293dc0c78f48aa5f703ec809d724573";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<425b1349b0a5dc86470f70cabe1b5988>>
+ * @generated SignedSource<<dba5f6d705ebac9d16434d6c8f0c5cee>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type useFriendPresenceSubscription$data = {
       readonly username: string;
       readonly " $fragmentSpreads": FragmentRefs<"ActiveFriendRow_user">;
     };
-  };
+  } | null | undefined;
 };
 export type useFriendPresenceSubscription = {
   response: useFriendPresenceSubscription$data;

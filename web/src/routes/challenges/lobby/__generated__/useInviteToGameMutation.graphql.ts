@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbc4f9e2ee9e93610498d4307fb63870>>
+ * @generated SignedSource<<bd30e908c5af7a329e9112aef2ba9b07>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type useInviteToGameMutation$data = {
       };
       readonly status: GameInvitationStatus;
     };
-  };
+  } | null | undefined;
 };
 export type useInviteToGameMutation = {
   response: useInviteToGameMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c08e56abdea6c85c677e66e319837db0>>
+ * @generated SignedSource<<9992e646bac9eb9bbf4520bf09159657>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type useOpenerSuggestionsSubscription$data = {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
-  };
+  } | null | undefined;
 };
 export type useOpenerSuggestionsSubscription = {
   response: useOpenerSuggestionsSubscription$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<595b6f1e6dc1be3be6dd46defbd6f768>>
+ * @generated SignedSource<<5e88c65cfe5bc8abe46044d051bd1187>>
  * @lightSyntaxTransform
  */
 
@@ -180,7 +180,7 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "concreteType": "ConversationMessagesConnection",
+                "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
                 "plural": false,
@@ -188,7 +188,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ConversationMessagesConnectionEdge",
+                    "concreteType": "MessageEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af13043daa3a8e8d8121a27111d32045>>
+ * @generated SignedSource<<6634cab00129dd408a846095e1dd4665>>
  * @lightSyntaxTransform
  */
 
@@ -135,7 +135,7 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "concreteType": "ConversationMessagesConnection",
+                "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
                 "plural": false,
@@ -143,7 +143,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ConversationMessagesConnectionEdge",
+                    "concreteType": "MessageEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -263,6 +263,6 @@ return {
 };
 })();
 
-(node as any).hash = "441f3f73e4fc4066f5834ee3e23e194f";
+(node as any).hash = "8552fa125483c3491242d247019d7ec6";
 
 export default node;

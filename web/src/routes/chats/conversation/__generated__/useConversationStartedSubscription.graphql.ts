@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bda5f7cb80bd32b676c4a2ea54e0637>>
+ * @generated SignedSource<<2bbb0474d4084cb906dd65b89d8ffbbc>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type useConversationStartedSubscription$data = {
       };
     };
     readonly id: string;
-  };
+  } | null | undefined;
 };
 export type useConversationStartedSubscription = {
   response: useConversationStartedSubscription$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<075982bc434bcda779a8051977b21c92>>
+ * @generated SignedSource<<c0ad4a7506422627749b150beebcbcbe>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type useDeleteMessageMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useDeleteMessageMutation = {
   response: useDeleteMessageMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e017c2420a6a8de53ac0395e0da0a2b3>>
+ * @generated SignedSource<<2729652c61b92c42676b12524eeb7e4d>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type useMarkReadMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useMarkReadMutation = {
   response: useMarkReadMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4a600a8b1cfb27577608e54aa672f80>>
+ * @generated SignedSource<<5073e7b96692092311c9db1b61ecd396>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,7 @@ export type useSendMessageMutation$data = {
         };
       };
     } | null | undefined;
-  };
+  } | null | undefined;
 };
 export type useSendMessageMutation = {
   response: useSendMessageMutation$data;
@@ -203,7 +203,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "ConversationMessagesConnectionEdge",
+                  "concreteType": "MessageEdge",
                   "kind": "LinkedField",
                   "name": "messageEdge",
                   "plural": false,
@@ -326,7 +326,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ConversationMessagesConnectionEdge",
+                "concreteType": "MessageEdge",
                 "kind": "LinkedField",
                 "name": "messageEdge",
                 "plural": false,
@@ -459,7 +459,7 @@ return {
                       {
                         "alias": null,
                         "args": (v15/*:: as any*/),
-                        "concreteType": "ConversationMessagesConnection",
+                        "concreteType": "MessageConnection",
                         "kind": "LinkedField",
                         "name": "messages",
                         "plural": false,
@@ -467,7 +467,7 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ConversationMessagesConnectionEdge",
+                            "concreteType": "MessageEdge",
                             "kind": "LinkedField",
                             "name": "edges",
                             "plural": true,

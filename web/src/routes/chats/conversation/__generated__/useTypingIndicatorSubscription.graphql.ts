@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e5b6e4b22a700a899dfed79560c8be6>>
+ * @generated SignedSource<<539f8be1ea58a23150390fe43507db33>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useTypingIndicatorSubscription$data = {
     readonly user: {
       readonly id: string;
     };
-  };
+  } | null | undefined;
 };
 export type useTypingIndicatorSubscription = {
   response: useTypingIndicatorSubscription$data;

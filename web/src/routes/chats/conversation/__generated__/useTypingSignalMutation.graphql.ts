@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28c1298fca901e86371d59126c36c499>>
+ * @generated SignedSource<<0b00c7f03cd4ce12beff5a9f20436a7e>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type useTypingSignalMutation$variables = {
 export type useTypingSignalMutation$data = {
   readonly setTyping: {
     readonly __typename: string;
-  };
+  } | null | undefined;
 };
 export type useTypingSignalMutation = {
   response: useTypingSignalMutation$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<187d4f7e4dbf539a3896215232f4acff>>
+ * @generated SignedSource<<d6357b9ef81bb9bfe179afc86a0dc15b>>
  * @lightSyntaxTransform
  */
 
@@ -143,7 +143,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ConversationConnectionEdge",
+                    "concreteType": "ConversationEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3d8f367350ca8dd0ae80dabcba905d4>>
+ * @generated SignedSource<<b7413fab48585b624c3e2eb6ab8a6f9a>>
  * @lightSyntaxTransform
  */
 
@@ -87,7 +87,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ConversationConnectionEdge",
+                "concreteType": "ConversationEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8783a028c077ad8d30b0ef69a8654e4d>>
+ * @generated SignedSource<<c8789d5ce3f3b206772a8a986e214fbc>>
  * @lightSyntaxTransform
  */
 
@@ -97,7 +97,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "ConversationConnectionEdge",
+          "concreteType": "ConversationEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,

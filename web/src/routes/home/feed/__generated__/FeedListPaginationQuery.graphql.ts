@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d774f3727bd72b24d6413e8488c9dbf6>>
+ * @generated SignedSource<<ac4708dbe152b6fa777ea13e67170bd2>>
  * @lightSyntaxTransform
  */
 
@@ -111,7 +111,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "PostConnectionEdge",
+            "concreteType": "PostEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -324,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "d41d5357e35b71b1053cd026dab16def";
+(node as any).hash = "340ebcbc1dda86bf4a642f7d0eb34601";
 
 export default node;

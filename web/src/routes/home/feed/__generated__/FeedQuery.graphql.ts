@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64cdbc33233e37c9176e9506b5fe3f8e>>
+ * @generated SignedSource<<8a51e42129c9599981b4cdc80daed3d6>>
  * @lightSyntaxTransform
  */
 
@@ -80,7 +80,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "PostConnectionEdge",
+            "concreteType": "PostEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,

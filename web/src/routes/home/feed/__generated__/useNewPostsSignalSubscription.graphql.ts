@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66ae3a6a50dc47ab28e149746021a4c3>>
+ * @generated SignedSource<<5732495f7d4d03ad3dbfc89487d00d33>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type useNewPostsSignalSubscription$data = {
       readonly id: string;
     };
     readonly id: string;
-  };
+  } | null | undefined;
 };
 export type useNewPostsSignalSubscription = {
   response: useNewPostsSignalSubscription$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bea47685701afdd192a54ee1e6d1c2cc>>
+ * @generated SignedSource<<9443da6a1c7de8adb2f1dd761154bee1>>
  * @lightSyntaxTransform
  */
 
@@ -36,90 +36,94 @@ var v0 = [
     "name": "query"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 8
-      },
-      {
-        "kind": "Variable",
-        "name": "query",
-        "variableName": "query"
-      }
-    ],
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "searchUsers",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "databaseId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "username",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isViewer",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Image",
-        "kind": "LinkedField",
-        "name": "profileImage",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "url",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 8
+    },
+    {
+      "kind": "Variable",
+      "name": "query",
+      "variableName": "query"
+    }
+  ],
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "searchUsers",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Image",
+      "kind": "LinkedField",
+      "name": "profileImage",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "UserSearchOptionsQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "kind": "RequiredField",
+        "field": (v1/*:: as any*/),
+        "action": "THROW"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -128,7 +132,9 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "UserSearchOptionsQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v1/*:: as any*/)
+    ]
   },
   "params": {
     "cacheID": "166f7480aae4edf10ed9bda7e2cc53b0",
@@ -141,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "8afc33518b35a45d45a177e270298545";
+(node as any).hash = "4f4df1264235d22ceedb43228f4f8f9f";
 
 export default node;
