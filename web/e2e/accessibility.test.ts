@@ -126,4 +126,18 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("the access tokens page: the list, a new token's secret, the revoke confirmation", async () => {
+    const { page } = tab;
+    await openSignedIn(page, me, "/settings/access-tokens");
+    await page.getByText("No access tokens yet.").waitFor();
+    await page.getByRole("textbox", { name: "Name" }).fill("Screen reader check");
+    await page.getByRole("button", { name: "Create token" }).click();
+    await page.getByLabel("Your new access token").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Revoke Screen reader check" }).click();
+    await page.getByText("Revoke this token?").waitFor();
+    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

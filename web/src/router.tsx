@@ -1,6 +1,7 @@
 import { createBrowserRouter } from "react-router-dom";
 import { TicTacToeGameRoute } from "./routes/challenges/TicTacToeGameRoute";
 import { TicTacToeLobbyRoute } from "./routes/challenges/TicTacToeLobbyRoute";
+import { AccessTokensRoute } from "./routes/access-tokens/AccessTokensRoute";
 import { ChatsRoute } from "./routes/chats/ChatsRoute";
 import { HomeRoute } from "./routes/home/HomeRoute";
 import { AppLayout } from "./routes/layout/AppLayout";
@@ -32,6 +33,7 @@ export function createAppRouter() {
             { path: "custom-challenges/tic-tac-toe/:roomId", element: <TicTacToeGameRoute /> },
             // Two segments, so it never shadows a profile (/{userId} is one: a user id, never a username).
             { path: "p/:postId", element: <PostRoute /> },
+            { path: "settings/access-tokens", element: <AccessTokensRoute /> },
             { path: ":userId", element: <UserProfileRoute /> },
             { path: "*", element: <NotFoundRoute /> },
           ],

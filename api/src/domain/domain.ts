@@ -8,6 +8,7 @@ import type { OpenerProvider } from "./ai/opener-provider.ts";
 import { Passwords } from "./auth/passwords.ts";
 import type { RateLimitStore } from "./auth/rate-limit.ts";
 import { RemainingBudgets } from "./auth/remaining-budgets.ts";
+import { AccessTokens } from "./auth/access-tokens.ts";
 import { Sessions } from "./auth/sessions.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Conversations } from "./chat/conversations.ts";
@@ -86,6 +87,7 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
   const posts = new Posts({ prisma, media, bus, writes });
   /** this node's side of the turn clock; the server starts its sweeps (tests sweep explicitly) */
   const gameClock = new GameClock({ prisma, bus });
+  const accessTokens = new AccessTokens({ prisma, bus, writes });
   return {
     prisma,
     media,
@@ -99,12 +101,14 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
     comments: new Comments({ prisma, bus, writes }),
     follows: new Follows({ prisma, bus, writes }),
     discovery: new Discovery(prisma),
-    sessions: new Sessions(prisma, tokens),
+    sessions: new Sessions(prisma, tokens, accessTokens),
+    accessTokens,
     accounts: new Accounts({
       prisma,
       bus,
       passwords,
       tokens,
+      accessTokens,
       media,
       throttle: rateLimits.limit({ name: "log-in-guesses", limit: 10, windowSeconds: 15 * 60 }),
       writes,

@@ -50,7 +50,9 @@ export class InvalidCredentialsError extends UserError {
 
 export class ForbiddenError extends UserError {
   readonly code = "FORBIDDEN";
-  constructor(reason: "CANNOT_EDIT_POST" | "CANNOT_DELETE_POST" | "CANNOT_EDIT_COMMENT" | "CANNOT_DELETE_COMMENT" | "CANNOT_DELETE_MESSAGE") {
+  constructor(
+    reason: "CANNOT_EDIT_POST" | "CANNOT_DELETE_POST" | "CANNOT_EDIT_COMMENT" | "CANNOT_DELETE_COMMENT" | "CANNOT_DELETE_MESSAGE" | "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS",
+  ) {
     super({ reason });
   }
 }

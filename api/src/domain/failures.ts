@@ -70,6 +70,20 @@ const FAILURE_ENTRIES = {
   },
   WRONG_PASSWORD: { description: "The current password given is not the account's password.", message: (f) => `${field(f)} is not the account's current password.` },
 
+  // personal access tokens
+  ACCESS_TOKEN_NAME_REQUIRED: notEmpty("The access token's name is empty (after trimming)."),
+  ACCESS_TOKEN_NAME_TOO_LONG: atMost("The access token's name is longer than its maximum (after trimming)."),
+  ACCESS_TOKEN_SCOPE_INVALID: { description: "The scope is not READ or READ_WRITE.", message: (f) => `${field(f)} must be READ or READ_WRITE.` },
+  ACCESS_TOKEN_EXPIRY_PAST: { description: "The expiry is not a moment in the future.", message: (f) => `${field(f)} must be a moment in the future.` },
+  TOO_MANY_ACCESS_TOKENS: {
+    description: "The viewer already holds the most access tokens one may (revoke one first).",
+    message: (f) => `You already have ${f.limit} access tokens: revoke one before creating another.`,
+  },
+  ACCESS_TOKEN_CANNOT_MANAGE_TOKENS: fixed(
+    "Access tokens are created and revoked by a logged-in session, not with an access token.",
+    "Access tokens are created and revoked by a logged-in session, not with an access token.",
+  ),
+
   // images
   IMAGE_REQUIRED: { description: "An image must be given.", message: (f) => `${field(f)} is required.` },
   NOT_AN_IMAGE: {

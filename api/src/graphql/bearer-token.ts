@@ -1,6 +1,6 @@
-// Who a GraphQL request acts for. The Yoga JWT plugin checks the token's signature and expiry
-// (pinned algorithm); the domain then turns the claims into a Viewer (the user exists, the token
-// version is current). No token at all: anonymous. A token that proves nobody is not quietly
+// Who a GraphQL request acts for. The Yoga JWT plugin checks a log-in token's signature and
+// expiry (pinned algorithm); the domain then turns the claims into a Viewer (the user exists, the
+// token version is current). A personal access token is no JWT: the domain looks it up. No token at all: anonymous. A token that proves nobody is not quietly
 // taken for "signed out" (a client would show a signed-out page and never learn why): the whole
 // request is refused, UNAUTHENTICATED with the reason, status 401.
 import type { IncomingMessage } from "node:http";
@@ -17,7 +17,7 @@ import { bearerToken, connectionToken, operationToken } from "./websocket-token.
 const TOKEN_REJECTION_MESSAGES: Record<TokenRejection, string> = {
   TOKEN_INVALID: "The bearer token is not valid. Log in to get a new one.",
   TOKEN_EXPIRED: "The bearer token has expired. Log in again.",
-  TOKEN_REVOKED: "The bearer token was revoked (logged out, the password was changed, or the account no longer exists). Log in again.",
+  TOKEN_REVOKED: "The bearer token was revoked (logged out, the password was changed, the access token was revoked, or the account no longer exists). Log in again.",
 };
 
 /** The answer to a request whose token proves nobody; a 401 over HTTP, as RFC 6750 words it. */
@@ -89,10 +89,11 @@ export function useBearerToken(domain: Domain): Plugin<TokenContext>[] {
     const claims = parseClaims(payload);
     return claims ? domain.sessions.fromClaims(claims) : { rejected: "TOKEN_INVALID" };
   };
-  // The plugin refused it: jose says whether it expired; anything else is invalid, even were jose to accept it.
-  const whyRefused = async (token: string): Promise<SessionCheck> => {
-    const read = await domain.tokens.read(token);
-    return { rejected: "rejected" in read ? read.rejected : "TOKEN_INVALID" };
+  // The plugin refused it: a personal access token (no JWT), or a JWT whose failure jose names
+  // (expired; anything else is invalid, even were jose to accept it).
+  const otherCheck = async (token: string): Promise<SessionCheck> => {
+    const checked = await domain.sessions.checkApiToken(token);
+    return "session" in checked && checked.session.credential === "LOG_IN" ? { rejected: "TOKEN_INVALID" } : checked;
   };
   return [
     useJWT({
@@ -107,7 +108,7 @@ export function useBearerToken(domain: Domain): Plugin<TokenContext>[] {
         const verified = context.jwt;
         const token = verified?.token.value ?? (await presentedToken({ request: context.request, serverContext: { ...context } }));
         if (!token) return extendContext({ viewer: null, session: null });
-        const checked = verified ? await verifiedCheck(verified.payload) : await whyRefused(token);
+        const checked = verified ? await verifiedCheck(verified.payload) : await otherCheck(token);
         if ("rejected" in checked) throw tokenRejection(checked.rejected);
         extendContext({ viewer: checked.session.viewer, session: checked.session });
       },

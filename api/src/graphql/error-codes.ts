@@ -18,7 +18,7 @@ export const ERROR_CODES = {
   QUERY_TOO_COMPLEX: "The operation costs more than the limit.",
   TOO_MANY_SUBSCRIPTIONS: "Too many subscriptions open at once, per graphql-ws connection or per client over server-sent events.",
   UNAUTHENTICATED: "The field needs a signed-in viewer. With extensions.reason: the bearer token sent proves nobody, and the whole request is refused.",
-  FORBIDDEN: "The viewer may not do this (e.g. edit another user's post).",
+  FORBIDDEN: "The viewer may not do this (e.g. edit another user's post). With reason TOKEN_SCOPE: a mutation sent with a personal access token of scope READ.",
   NOT_FOUND: "What the argument names does not exist (or is not the viewer's to see).",
   TOO_MANY_REQUESTS: "A rate limit's budget is spent; extensions.retryAfter says in how many seconds it is whole again.",
   SERVICE_UNAVAILABLE: "The database did not answer in time: retry in a moment.",
@@ -29,9 +29,9 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** `extensions.reason` of an UNAUTHENTICATED answer to a bearer token, and the graphql-ws close reason with 4401. */
 export const TOKEN_REJECTIONS = {
-  TOKEN_INVALID: "Not a token of this server: malformed, cut, signed with another key or algorithm, or without an expiry.",
-  TOKEN_EXPIRED: "A token of this server whose lifetime (ACCESS_TOKEN_TTL) has passed.",
-  TOKEN_REVOKED: "A password change replaced it, or its user no longer exists.",
+  TOKEN_INVALID: "Not a token of this server: malformed, cut, signed with another key or algorithm, without an expiry, or a personal access token it never issued.",
+  TOKEN_EXPIRED: "A token of this server whose lifetime (ACCESS_TOKEN_TTL, or a personal access token's expiresAt) has passed.",
+  TOKEN_REVOKED: "Ended by logOut, replaced by a password change, revoked (a personal access token), or its user no longer exists.",
 } as const satisfies Record<TokenRejection, string>;
 
 export function isErrorCode(code: unknown): code is ErrorCode {

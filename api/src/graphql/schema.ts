@@ -7,6 +7,7 @@ import "./types/errors.ts";
 import "./types/image.ts";
 import "./types/user.ts";
 import "./types/auth.ts";
+import "./types/access-tokens.ts";
 import "./types/post.ts";
 import "./types/user-social.ts";
 import "./types/people.ts";

@@ -17,6 +17,7 @@ import { useRetryAfterHeader } from "./limits/retry-after.ts";
 import { useSelectionLimits } from "./limits/selection-limits.ts";
 import { useSseSubscriptionLimit } from "./limits/sse-subscriptions.ts";
 import { schema } from "./schema.ts";
+import { useTokenScope } from "./token-scope.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -78,6 +79,7 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
     plugins: [
       useCsrfPrevention(),
       ...useBearerToken(domain),
+      useTokenScope(),
       // before Yoga's parse cache (which comes after every plugin given here)
       useDocumentLimits(),
       ...useSelectionLimits(),

@@ -135,7 +135,7 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
       onConnect: async (ctx) => {
         const token = connectionToken(ctx.connectionParams, ctx.extra.request);
         if (!token) return true;
-        const checked = await domain.sessions.check(token);
+        const checked = await domain.sessions.checkApiToken(token);
         if ("rejected" in checked) {
           ctx.extra.socket.close(TOKEN_REJECTED_CLOSE_CODE, checked.rejected);
           return false; // graphql-ws' own close (4403) comes second: the socket is closing already

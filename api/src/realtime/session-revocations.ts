@@ -1,5 +1,6 @@
-// Ends realtime connections whose token was revoked: by a password change (every token of an
-// older version) or by logOut (that one token). HTTP requests check the token on every request;
+// Ends realtime connections whose token was revoked: by a password change (every log-in token of
+// an older version; personal access tokens carry none) or by logOut or revoking an access token
+// (that one token). HTTP requests check the token on every request;
 // a Socket.IO socket or a graphql-ws connection checks it once, when it opens, and would
 // otherwise keep hearing the user's notifications with a revoked token. Every node hears
 // `user.passwordChanged` and `session.ended` on the bus and ends its own connections.
@@ -10,7 +11,7 @@ import type { EventBus } from "../events/event-bus.ts";
 export type RevocableSession = Pick<Session, "viewer" | "tokenVersion" | "tokenId">;
 
 interface Watched {
-  tokenVersion: number;
+  tokenVersion: number | null;
   tokenId: string | null;
   end: () => void;
 }
@@ -48,7 +49,7 @@ export class SessionRevocations {
     const userId = session.viewer.id;
     const { tokenVersion, tokenId } = session;
     const newerVersion = this.recentVersions.get(userId);
-    if ((newerVersion && newerVersion.tokenVersion > tokenVersion) || (tokenId !== null && this.recentTokens.has(tokenId))) {
+    if ((newerVersion && tokenVersion !== null && newerVersion.tokenVersion > tokenVersion) || (tokenId !== null && this.recentTokens.has(tokenId))) {
       end();
       return () => {};
     }
@@ -68,7 +69,7 @@ export class SessionRevocations {
   private revokeOlder(userId: string, tokenVersion: number): void {
     const now = this.pruned();
     if ((this.recentVersions.get(userId)?.tokenVersion ?? -Infinity) < tokenVersion) this.recentVersions.set(userId, { tokenVersion, at: now });
-    this.end(userId, (entry) => entry.tokenVersion < tokenVersion);
+    this.end(userId, (entry) => entry.tokenVersion !== null && entry.tokenVersion < tokenVersion);
   }
 
   private revokeToken(userId: string, tokenId: string): void {

@@ -186,3 +186,20 @@ export function FaceSmileIcon(props: IconProps) {
     </OutlineIcon>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </OutlineIcon>
+  );
+}
+
+export function ClipboardIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <rect x="8" y="3" width="8" height="4" rx="1" />
+      <path d="M8 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-2" />
+    </OutlineIcon>
+  );
+}

@@ -1,8 +1,10 @@
 // Who is calling: a token becomes a Viewer only if it verifies, names an existing user and
-// carries that user's current token version (a password change revokes older tokens).
+// carries that user's current token version (a password change revokes older tokens). The
+// GraphQL faces also take personal access tokens (access-tokens.ts).
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../errors.ts";
 import { isId } from "../ids.ts";
+import { isAccessToken, type AccessTokenScope, type AccessTokens } from "./access-tokens.ts";
 import type { TokenClaims, TokenRejection, Tokens } from "./tokens.ts";
 
 export interface Viewer {
@@ -13,11 +15,16 @@ export interface Viewer {
 /** A viewer and the token that proved them (realtime faces end it when a password change or a logOut revokes it). */
 export interface Session {
   viewer: Viewer;
-  tokenVersion: number;
-  /** the token's jti: logOut revokes this token alone; null for tokens issued before jti existed */
+  /** LOG_IN: a token from signing up, logging in or changing the password; ACCESS_TOKEN: a personal access token */
+  credential: "LOG_IN" | "ACCESS_TOKEN";
+  /** what the token may do: a log-in everything, an access token what its scope says */
+  scope: AccessTokenScope;
+  /** the user's token version a log-in token carries; null for an access token, which a password change does not end */
+  tokenVersion: number | null;
+  /** a log-in token's jti, or the access token's id: logOut revokes this token alone; null for log-in tokens issued before jti existed */
   tokenId: string | null;
-  /** when the token expires */
-  expiresAt: Date;
+  /** when the token expires; null: never */
+  expiresAt: Date | null;
 }
 
 /** What a token a client sent proves: a session, or why it proves none. */
@@ -27,6 +34,7 @@ export class Sessions {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly tokens: Tokens,
+    private readonly accessTokens: AccessTokens,
   ) {}
 
   async fromToken(token: string | undefined | null): Promise<Viewer | null> {
@@ -40,9 +48,15 @@ export class Sessions {
     return "session" in checked ? checked.session : null;
   }
 
+  /** A log-in token (v1's faces know no other). */
   async check(token: string): Promise<SessionCheck> {
     const read = await this.tokens.read(token);
     return "claims" in read ? this.fromClaims(read.claims) : read;
+  }
+
+  /** A log-in token or a personal access token (the GraphQL faces). */
+  checkApiToken(token: string): Promise<SessionCheck> {
+    return isAccessToken(token) ? this.accessTokens.check(token) : this.check(token);
   }
 
   /** Claims already verified (the GraphQL face's JWT plugin checks signatures and expiry). */
@@ -56,7 +70,14 @@ export class Sessions {
     // a removed user's tokens, those a password change replaced and a logged-out one are revoked alike
     if (!user || user.tokenVersion !== claims.ver || user.revokedTokens.length) return { rejected: "TOKEN_REVOKED" };
     return {
-      session: { viewer: { id: user.id, username: user.username }, tokenVersion: claims.ver, tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) },
+      session: {
+        viewer: { id: user.id, username: user.username },
+        credential: "LOG_IN",
+        scope: "READ_WRITE",
+        tokenVersion: claims.ver,
+        tokenId: claims.jti,
+        expiresAt: new Date(claims.exp * 1000),
+      },
     };
   }
 }

@@ -8,6 +8,7 @@ import { InvalidCredentialsError, UnauthenticatedError, ValidationError, type Fi
 import type { RateLimit } from "../auth/rate-limit.ts";
 import type { Passwords } from "../auth/passwords.ts";
 import type { Tokens } from "../auth/tokens.ts";
+import type { AccessTokens } from "../auth/access-tokens.ts";
 import type { Session, Viewer } from "../auth/sessions.ts";
 import { withStoredImages } from "../uploads.ts";
 import { inTransaction, storeEvents, TRANSACTION_OPTIONS } from "../transaction.ts";
@@ -50,6 +51,8 @@ interface Deps {
   bus: EventBus;
   passwords: Passwords;
   tokens: Tokens;
+  /** logOut with a personal access token revokes it */
+  accessTokens: AccessTokens;
   media: MediaStore;
   /** log-ins per (client, username) since the last one that succeeded: slows down guessing one account's password */
   throttle: RateLimit;
@@ -147,12 +150,17 @@ export class Accounts {
 
   /**
    * Revokes the token of `session` and no other (the user's other devices stay signed in); its
-   * open realtime connections end. Resolves false for a token issued before tokens carried an id:
-   * it cannot be told from the user's others, and simply expires.
+   * open realtime connections end. A personal access token is revoked as from the account menu.
+   * Resolves false for a log-in token issued before tokens carried an id: it cannot be told from
+   * the user's others, and simply expires.
    */
   async logOut(session: Session): Promise<boolean> {
+    if (session.credential === "ACCESS_TOKEN") {
+      await this.deps.accessTokens.revokeUsed(session);
+      return true;
+    }
     const { tokenId, expiresAt, viewer } = session;
-    if (!tokenId) return false;
+    if (!tokenId || !expiresAt) return false;
     await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       // revocations of tokens that have expired since prove nothing any more
       await tx.revokedToken.deleteMany({ where: { userId: viewer.id, expiresAt: { lt: new Date() } } });

@@ -14,6 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CreateAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      __typename\n      ... on CreatePersonalAccessTokenPayload {\n        token\n        personalAccessToken { id databaseId name scope expiresAt lastUsedAt }\n      }\n      ... on ValidationError { fieldErrors { field code } }\n      ... on UserError { code }\n    }\n  }\n": typeof types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($input: RevokePersonalAccessTokenInput!) {\n    revokePersonalAccessToken(input: $input) {\n      __typename\n      ... on RevokePersonalAccessTokenPayload { revokedPersonalAccessTokenId }\n      ... on UserError { code }\n    }\n  }\n": typeof types.RevokeAccessTokenDocument,
+    "\n  query ListAccessTokens($first: Int, $after: String) {\n    personalAccessTokens(first: $first, after: $after) {\n      totalCount\n      edges { node { id name scope lastUsedAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ListAccessTokensDocument,
+    "\n  query ViewerName {\n    viewer { username }\n  }\n": typeof types.ViewerNameDocument,
+    "\n  mutation EditBio($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfilePayload { user { bio } }\n    }\n  }\n": typeof types.EditBioDocument,
+    "\n  mutation LogOutNow {\n    logOut { tokenRevoked }\n  }\n": typeof types.LogOutNowDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SessionPayload {\n        token\n        viewer {\n          id\n          databaseId\n          name\n          username\n          email\n          bio\n          profileImage { url width height }\n          coverImage { url width height }\n        }\n      }\n      ... on ValidationError {\n        code\n        message\n        fieldErrors { field code message }\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on SessionPayload { token viewer { databaseId username } }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code message } }\n    }\n  }\n": typeof types.LogInDocument,
     "\n  query Viewer {\n    viewer { id databaseId username name email bio profileImage { url } coverImage { url } }\n  }\n": typeof types.ViewerDocument,
@@ -91,6 +97,12 @@ type Documents = {
     "\n  query WhoAmI {\n    viewer { username name }\n  }\n": typeof types.WhoAmIDocument,
 };
 const documents: Documents = {
+    "\n  mutation CreateAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      __typename\n      ... on CreatePersonalAccessTokenPayload {\n        token\n        personalAccessToken { id databaseId name scope expiresAt lastUsedAt }\n      }\n      ... on ValidationError { fieldErrors { field code } }\n      ... on UserError { code }\n    }\n  }\n": types.CreateAccessTokenDocument,
+    "\n  mutation RevokeAccessToken($input: RevokePersonalAccessTokenInput!) {\n    revokePersonalAccessToken(input: $input) {\n      __typename\n      ... on RevokePersonalAccessTokenPayload { revokedPersonalAccessTokenId }\n      ... on UserError { code }\n    }\n  }\n": types.RevokeAccessTokenDocument,
+    "\n  query ListAccessTokens($first: Int, $after: String) {\n    personalAccessTokens(first: $first, after: $after) {\n      totalCount\n      edges { node { id name scope lastUsedAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ListAccessTokensDocument,
+    "\n  query ViewerName {\n    viewer { username }\n  }\n": types.ViewerNameDocument,
+    "\n  mutation EditBio($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfilePayload { user { bio } }\n    }\n  }\n": types.EditBioDocument,
+    "\n  mutation LogOutNow {\n    logOut { tokenRevoked }\n  }\n": types.LogOutNowDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SessionPayload {\n        token\n        viewer {\n          id\n          databaseId\n          name\n          username\n          email\n          bio\n          profileImage { url width height }\n          coverImage { url width height }\n        }\n      }\n      ... on ValidationError {\n        code\n        message\n        fieldErrors { field code message }\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on SessionPayload { token viewer { databaseId username } }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code message } }\n    }\n  }\n": types.LogInDocument,
     "\n  query Viewer {\n    viewer { id databaseId username name email bio profileImage { url } coverImage { url } }\n  }\n": types.ViewerDocument,
@@ -182,6 +194,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      __typename\n      ... on CreatePersonalAccessTokenPayload {\n        token\n        personalAccessToken { id databaseId name scope expiresAt lastUsedAt }\n      }\n      ... on ValidationError { fieldErrors { field code } }\n      ... on UserError { code }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      __typename\n      ... on CreatePersonalAccessTokenPayload {\n        token\n        personalAccessToken { id databaseId name scope expiresAt lastUsedAt }\n      }\n      ... on ValidationError { fieldErrors { field code } }\n      ... on UserError { code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAccessToken($input: RevokePersonalAccessTokenInput!) {\n    revokePersonalAccessToken(input: $input) {\n      __typename\n      ... on RevokePersonalAccessTokenPayload { revokedPersonalAccessTokenId }\n      ... on UserError { code }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAccessToken($input: RevokePersonalAccessTokenInput!) {\n    revokePersonalAccessToken(input: $input) {\n      __typename\n      ... on RevokePersonalAccessTokenPayload { revokedPersonalAccessTokenId }\n      ... on UserError { code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListAccessTokens($first: Int, $after: String) {\n    personalAccessTokens(first: $first, after: $after) {\n      totalCount\n      edges { node { id name scope lastUsedAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ListAccessTokens($first: Int, $after: String) {\n    personalAccessTokens(first: $first, after: $after) {\n      totalCount\n      edges { node { id name scope lastUsedAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerName {\n    viewer { username }\n  }\n"): (typeof documents)["\n  query ViewerName {\n    viewer { username }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditBio($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfilePayload { user { bio } }\n    }\n  }\n"): (typeof documents)["\n  mutation EditBio($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfilePayload { user { bio } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOutNow {\n    logOut { tokenRevoked }\n  }\n"): (typeof documents)["\n  mutation LogOutNow {\n    logOut { tokenRevoked }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -63,6 +63,11 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
               My Profile
             </Link>
           </MenuItem>
+          <MenuItem>
+            <Link to="/settings/access-tokens" className={itemClassName}>
+              Access tokens
+            </Link>
+          </MenuItem>
         </MenuSection>
         <MenuSeparator className="my-1 h-px bg-slate-100" />
         <MenuItem>
