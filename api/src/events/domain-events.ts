@@ -32,6 +32,8 @@ export interface DomainEvents {
   "game.invitationExpired": GameInvitationEvent;
   /** a move was stored; `ply` is its number in the game (1..9) */
   "game.moved": { gameId: string; moveId: string; playerId: string; opponentId: string; cell: number; mark: "X" | "O"; ply: number };
+  /** the turn clock stood still (the node could not reach the database): the player to move got a fresh turn, until the game's new turnDeadline */
+  "game.clockReset": { gameId: string; playerXId: string; playerOId: string };
   /** the game is over: `winnerMark` null for a draw; `byId` the player whose move or forfeit ended it (null for a timeout) */
   "game.ended": { gameId: string; playerXId: string; playerOId: string; winnerMark: "X" | "O" | null; reason: "LINE" | "FULL_BOARD" | "TIMEOUT" | "FORFEIT"; byId: string | null };
 }
@@ -68,5 +70,6 @@ export const DOMAIN_EVENT_TYPES = [
   "game.invitationAnswered",
   "game.invitationExpired",
   "game.moved",
+  "game.clockReset",
   "game.ended",
 ] as const satisfies readonly DomainEventType[];

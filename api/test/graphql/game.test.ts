@@ -2,9 +2,9 @@
 // lobby (active friends, invitations, leaderboard), an invitation accepted and played to a win
 // with both players' boards updated live, rejection and expiry news, a rematch, and every
 // refusal as a typed error. Only the two players may read, subscribe to or act on a game.
-import { encodeGlobalID } from "@pothos/plugin-relay";
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { print } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser, type TestUser } from "../support/fixtures.ts";
 import { overdueInvitation } from "../support/games.ts";
 import { execute } from "../support/graphql-client.ts";
@@ -150,6 +150,26 @@ describe("from the lobby to the end of a game", () => {
     for (const news of [adaNews, bobNews]) await eventually(() => expect(news.values<InvitationNews>("gameInvitationUpdated").at(-1)).toMatchObject({ kind: "EXPIRED", invitation: { status: "EXPIRED" } }));
     const late = await execute(server, AcceptGameInvitation, { input: { invitationId } }, { token: bob.token });
     expect(late.data!.acceptGameInvitation).toMatchObject({ __typename: "GameRefusal", code: "INVITATION_EXPIRED" });
+  });
+});
+
+describe("after the server lost its database for a while", () => {
+  it("both boards hear CLOCK_RESET and the player to move has a whole turn again", async () => {
+    const { ada, bob, gameId } = await startedGame();
+    const boards = [await subscribe(ada, print(GameUpdated), { gameId }), await subscribe(bob, print(GameUpdated), { gameId })];
+    const databaseId = decodeGlobalID(gameId).id;
+    await server.prisma.$executeRaw`UPDATE "Game" SET "turnDeadline" = clock_timestamp() + interval '5 seconds' WHERE "id" = ${databaseId}::uuid`;
+
+    const spy = vi.spyOn(server.prisma, "$transaction").mockRejectedValueOnce(new Error("the database did not answer"));
+    await expect(server.domain.gameClock.sweep()).rejects.toThrow();
+    spy.mockRestore();
+    await server.domain.gameClock.sweep();
+
+    for (const board of boards)
+      await eventually(() => expect(board.values<GameNews>("gameUpdated").at(-1)).toMatchObject({ kind: "CLOCK_RESET", game: { status: "IN_PROGRESS", turn: "TEAM_1" } }));
+    const { turnDeadline } = await server.prisma.game.findUniqueOrThrow({ where: { id: databaseId } });
+    expect(turnDeadline!.getTime() - Date.now()).toBeGreaterThan(20_000);
+    expect((await move(ada, gameId, 4)).data!.playGameMove!.__typename).toBe("PlayGameMovePayload");
   });
 });
 

@@ -4,10 +4,15 @@
 // just handled, so a player who runs out of time loses on the dot rather than up to a second
 // later. Whichever node gets there first ends the game (or expires the invitation); the others'
 // conditional updates then find nothing to do, and a node that crashes leaves nothing stuck.
+//
+// While the database does not answer, nobody can move, and the clock must not count that against
+// the player to move: once a sweep has failed, the next one that gets through first gives every
+// game short of time a fresh turn (resetStalledClocks), and no precise timer ends a game before it.
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import { inTransaction } from "../transaction.ts";
-import { endOverdueGames } from "./ending.ts";
+import { endOverdueGames, resetStalledClocks } from "./ending.ts";
+import { TURN_MS } from "./games.ts";
 import { expireOverdueInvitations, type InvitationWatch } from "./invitations.ts";
 
 export const SWEEP_INTERVAL_MS = 1_000;
@@ -18,6 +23,8 @@ export class GameClock implements InvitationWatch {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private interval: NodeJS.Timeout | null = null;
   private sweeping: Promise<unknown> | null = null;
+  /** a sweep or a precise timer failed: deadlines may have passed while nobody could move */
+  private stalled = false;
   private onError: (error: unknown) => void = () => {};
 
   constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus }) {}
@@ -38,16 +45,37 @@ export class GameClock implements InvitationWatch {
     await this.sweeping;
   }
 
-  /** Ends every overdue game and expires every overdue invitation; resolves to the games it ended. */
-  async sweep(): Promise<{ endedGames: string[]; expiredInvitations: number }> {
-    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => ({
-      endedGames: await endOverdueGames(tx, events),
-      expiredInvitations: await expireOverdueInvitations(tx, events),
-    }));
+  /**
+   * Ends every overdue game and expires every overdue invitation; resolves to the games it ended.
+   * After a failed sweep it first resets the clocks of the games the stall cost time.
+   */
+  async sweep(): Promise<{ endedGames: string[]; expiredInvitations: number; resetGames: string[] }> {
+    const resuming = this.stalled;
+    try {
+      const swept = await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => ({
+        resetGames: resuming ? await resetStalledClocks(tx, events, TURN_MS) : [],
+        endedGames: await endOverdueGames(tx, events),
+        expiredInvitations: await expireOverdueInvitations(tx, events),
+      }));
+      if (resuming) this.stalled = false;
+      return swept;
+    } catch (error) {
+      this.stalled = true;
+      throw error;
+    }
   }
 
   watchGame(gameId: string, deadline: Date): void {
-    this.at(`game:${gameId}`, deadline, () => inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => endOverdueGames(tx, events, gameId)));
+    this.at(`game:${gameId}`, deadline, async () => {
+      // the sweep resets the stalled clocks first; ending the game here could beat it
+      if (this.stalled) return;
+      try {
+        await inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => endOverdueGames(tx, events, gameId));
+      } catch (error) {
+        this.stalled = true;
+        throw error;
+      }
+    });
   }
 
   watchInvitation(invitationId: string, expiresAt: Date): void {

@@ -83,3 +83,20 @@ export async function endOverdueGames(tx: Prisma.TransactionClient, events: Pend
   }
   return ended.map((game) => game.id);
 }
+
+/**
+ * After the turn clock stood still (sweeps failed: the database did not answer), nobody could
+ * move meanwhile, so nobody may lose on time for it: every game in progress whose player to move
+ * has less than half a turn left gets a whole turn from now. Half, so that a second node that
+ * recovers a moment later leaves the games the first one reset alone.
+ */
+export async function resetStalledClocks(tx: Prisma.TransactionClient, events: PendingEvents, turnMs: number): Promise<string[]> {
+  const reset = await tx.$queryRaw<Players[]>`
+    UPDATE "Game" SET
+      "turnDeadline" = clock_timestamp() + ${turnMs} * interval '1 millisecond',
+      "updatedAt" = clock_timestamp()
+    WHERE "status" = 'IN_PROGRESS' AND "turnDeadline" < clock_timestamp() + ${turnMs / 2} * interval '1 millisecond'
+    RETURNING "id", "playerXId", "playerOId"`;
+  for (const game of reset) events.publish("game.clockReset", { gameId: game.id, playerXId: game.playerXId, playerOId: game.playerOId });
+  return reset.map((game) => game.id);
+}

@@ -71,6 +71,9 @@ const GameUpdateKind = builder.enumType("GameUpdateKind", {
   description: "What changed in a game.",
   values: {
     MOVE: { description: "A move was accepted: `move`, and in `game` the board, the turn and the new turnDeadline." },
+    CLOCK_RESET: {
+      description: "The server could not reach its database for a while, so nobody could move: the player to move has a whole turn again, from now (`game.turnDeadline`).",
+    },
     ENDED: { description: "The game is over (a line, a full board, a timeout or a forfeit): `game.status`, `winner`, `endReason`." },
     REMATCH_OFFERED: { description: "A player offered a rematch (`rematchOffer`)." },
     REMATCH_EXPIRED: { description: "The rematch offer expired unanswered." },
@@ -79,7 +82,7 @@ const GameUpdateKind = builder.enumType("GameUpdateKind", {
 });
 
 interface GameUpdate {
-  kind: "MOVE" | "ENDED" | "REMATCH_OFFERED" | "REMATCH_EXPIRED" | "REMATCH_STARTED";
+  kind: "MOVE" | "CLOCK_RESET" | "ENDED" | "REMATCH_OFFERED" | "REMATCH_EXPIRED" | "REMATCH_STARTED";
   gameId: string;
   moveId?: string;
   invitationId?: string;
@@ -129,6 +132,7 @@ builder.subscriptionField("gameUpdated", (t) =>
       const ofGame = (e: GameInvitationEvent) => e.rematchOfId === gameId;
       return inPublishOrder<GameUpdate>(ctx.domain.bus, [
         eventSource("game.moved", (e) => (e.gameId === gameId ? { kind: "MOVE", gameId, moveId: e.moveId } : null)),
+        eventSource("game.clockReset", (e) => (e.gameId === gameId ? { kind: "CLOCK_RESET", gameId } : null)),
         eventSource("game.ended", (e) => (e.gameId === gameId ? { kind: "ENDED", gameId } : null)),
         eventSource("game.invited", (e) => (ofGame(e) ? { kind: "REMATCH_OFFERED", gameId, invitationId: e.invitationId } : null)),
         eventSource("game.invitationExpired", (e) => (ofGame(e) ? { kind: "REMATCH_EXPIRED", gameId, invitationId: e.invitationId } : null)),

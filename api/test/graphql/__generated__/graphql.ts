@@ -163,6 +163,8 @@ export type GameTeam =
 
 /** What changed in a game. */
 export type GameUpdateKind =
+  /** The server could not reach its database for a while, so nobody could move: the player to move has a whole turn again, from now (`game.turnDeadline`). */
+  | 'CLOCK_RESET'
   /** The game is over (a line, a full board, a timeout or a forfeit): `game.status`, `winner`, `endReason`. */
   | 'ENDED'
   /** A move was accepted: `move`, and in `game` the board, the turn and the new turnDeadline. */

@@ -8,7 +8,8 @@ import type { useGameUpdatesSubscription } from "./__generated__/useGameUpdatesS
 /**
  * The board, live: every update carries the game as the server holds it (board, turn, clock,
  * result, rematch offer), which Relay merges into the store; when the rematch starts, both players
- * go to its board. `onNotice` hears what is worth a word (an expired rematch offer).
+ * go to its board. `onNotice` hears what is worth a word (an expired rematch offer, a clock the
+ * server restarted after an outage).
  */
 export function useGameUpdates(gameId: string, onNotice: (message: string) => void): void {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export function useGameUpdates(gameId: string, onNotice: (message: string) => vo
         const update = response?.gameUpdated;
         if (update?.kind === "REMATCH_STARTED" && update.rematch) navigate(gamePath(update.rematch.id));
         if (update?.kind === "REMATCH_EXPIRED") onNotice("Nobody answered Play Again in time.");
+        if (update?.kind === "CLOCK_RESET") onNotice("The server was unavailable for a moment: the turn starts again.");
       },
       onError: (error) => console.error("Game updates failed", error),
     }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d6c5d9fa8e032cdcd31f21d833fb8bd>>
+ * @generated SignedSource<<230c0eb7bb85c442b6a85fcbfeb55471>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameUpdateKind = "ENDED" | "MOVE" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "%future added value";
+export type GameUpdateKind = "CLOCK_RESET" | "ENDED" | "MOVE" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "%future added value";
 export type useGameUpdatesSubscription$variables = {
   gameId: string;
 };
