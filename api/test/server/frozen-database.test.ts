@@ -8,6 +8,7 @@ import { startFreezableProxy, type FreezableProxy } from "../support/freezable-p
 import { answered as resultWithCost } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { bearer, signUp, type SignedUp } from "../rest/v1-client.ts";
+import { newGame } from "../support/games.ts";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const VIEWER_QUERY = JSON.stringify({ query: "{ viewer { username } }" });
@@ -126,5 +127,21 @@ describe.skipIf(!BASE_URL)("a frozen database", () => {
     );
     const after = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after.bio).toBe(before.bio);
+  });
+
+  it("does not end a game on time for a turn the outage took: the player to move gets a whole turn", async () => {
+    const { game } = await newGame(server);
+    await server.prisma.$executeRaw`UPDATE "Game" SET "turnDeadline" = clock_timestamp() + interval '2 seconds' WHERE "id" = ${game.id}::uuid`;
+    proxy.freeze();
+    // the background sweeps fail (the first once its statement times out), and the turn runs out meanwhile
+    await vi.waitFor(() => expect(server.db.available).toBe(false), { timeout: ANSWER_WITHIN_MS, interval: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+
+    proxy.thaw();
+    await recovered(async () => {
+      const after = await server.prisma.game.findUniqueOrThrow({ where: { id: game.id } });
+      expect(after.status).toBe("IN_PROGRESS");
+      expect(after.turnDeadline!.getTime() - Date.now()).toBeGreaterThan(20_000);
+    });
   });
 });
