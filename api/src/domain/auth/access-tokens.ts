@@ -26,6 +26,8 @@ export const ACCESS_TOKEN_NAME_MAX = 100;
 export const MAX_ACCESS_TOKENS = 50;
 /** lastUsedAt is written at most this often per token: a busy tool does not write on every request. */
 const LAST_USED_GRANULARITY_MS = 60_000;
+/** Tokens whose last write this node remembers; past it, it forgets them all (at worst, one more write each). */
+const MAX_TOUCHES_REMEMBERED = 10_000;
 
 const SECRET = new RegExp(`^${ACCESS_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
 
@@ -59,6 +61,9 @@ export function mayWrite(session: Session | null): boolean {
 }
 
 export class AccessTokens {
+  /** when this node last wrote each token's lastUsedAt: a burst of requests writes once, not once each */
+  private readonly touchedAt = new Map<string, number>();
+
   constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit }) {}
 
   /**
@@ -148,6 +153,9 @@ export class AccessTokens {
    * timestamp, which the next use writes again.
    */
   private touch(id: string, now: number): void {
+    if (now - (this.touchedAt.get(id) ?? -Infinity) < LAST_USED_GRANULARITY_MS) return;
+    if (this.touchedAt.size >= MAX_TOUCHES_REMEMBERED) this.touchedAt.clear();
+    this.touchedAt.set(id, now);
     const staleBefore = new Date(now - LAST_USED_GRANULARITY_MS + 1);
     this.deps.prisma.personalAccessToken
       .updateMany({ where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: staleBefore } }] }, data: { lastUsedAt: new Date(now) } })
