@@ -74,6 +74,8 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     await card.getByRole("button", { name: "post", exact: true }).click();
     await card.getByRole("button", { name: "View all 1 comments" }).click();
     await page.getByRole("dialog", { name: "See all comments" }).getByText("Beautiful light").waitFor();
+    // once it has faded in: half-way, its colours are still blending with the backdrop
+    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
@@ -81,11 +83,15 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     const create = page.getByRole("dialog", { name: "Create a New Post" });
     await create.getByRole("button", { name: "post", exact: true }).click();
     await create.getByText("Bio is required").waitFor();
+    // once it has faded in: half-way, its colours are still blending with the backdrop
+    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
     await notificationBell(page).click();
     await page.getByRole("dialog", { name: "See All Notifications" }).getByText(`${friend.username} followed you`).waitFor();
+    // once it has faded in: half-way, its colours are still blending with the backdrop
+    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
