@@ -29,6 +29,7 @@ describe("access tokens in the account menu", () => {
     await page.getByRole("menuitem", { name: "Access tokens" }).click();
     await page.waitForURL((url) => url.pathname === "/settings/access-tokens");
     await page.getByText("No access tokens yet.").waitFor();
+    expect(await page.title()).toBe("Access tokens · SkySocial");
 
     const form = page.getByRole("form", { name: "New access token" });
     await form.getByRole("button", { name: "Create token" }).click();
@@ -66,5 +67,9 @@ describe("access tokens in the account menu", () => {
     await page.getByText("No access tokens yet.").waitFor();
     const refused = await callWith(secret, "{ viewer { username } }");
     expect([refused.status, refused.body.errors?.[0]?.extensions]).toEqual([401, { code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" }]);
+
+    // the tab's title follows the screen
+    await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+    await expect.poll(() => page.title()).toBe("SkySocial");
   });
 });

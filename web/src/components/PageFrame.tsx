@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useDocumentTitle } from "./useDocumentTitle";
 
 interface PageFrameProps {
   readonly title: string;
@@ -9,9 +10,10 @@ interface PageFrameProps {
   readonly narrow?: boolean;
 }
 
-/** The heading block every screen inside the layout starts with. */
+/** The heading block every screen inside the layout starts with; its title is also the tab's. */
 export function PageFrame({ title, description, actions, children, narrow = false }: PageFrameProps) {
   const headingId = useId();
+  useDocumentTitle(title);
   return (
     <section aria-labelledby={headingId} className={`mx-auto w-full ${narrow ? "max-w-xl" : "max-w-6xl"} px-4 py-6 sm:px-6`}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
