@@ -24,7 +24,7 @@ interface DatabaseErrorShape {
 }
 
 /** The PostgreSQL error code behind a Prisma error (raw or model query), or a DriverAdapterError. */
-export function sqlStateOf(error: DatabaseErrorShape): string | undefined {
+function sqlStateOf(error: DatabaseErrorShape): string | undefined {
   const code = error.meta?.driverAdapterError?.cause?.originalCode ?? error.cause?.originalCode;
   return typeof code === "string" ? code : undefined;
 }

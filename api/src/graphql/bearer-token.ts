@@ -1,8 +1,9 @@
 // Who a GraphQL request acts for. The Yoga JWT plugin checks a log-in token's signature and
 // expiry (pinned algorithm); the domain then turns the claims into a Viewer (the user exists, the
-// token version is current). A personal access token is no JWT: the domain looks it up. No token at all: anonymous. A token that proves nobody is not quietly
-// taken for "signed out" (a client would show a signed-out page and never learn why): the whole
-// request is refused, UNAUTHENTICATED with the reason, status 401.
+// token version is current). A personal access token is no JWT: the domain looks it up. No
+// token at all: anonymous. A token that proves nobody is not quietly taken for "signed out" (a
+// client would show a signed-out page and never learn why): the whole request is refused,
+// UNAUTHENTICATED with the reason, status 401.
 import type { IncomingMessage } from "node:http";
 import { createSecretKey } from "node:crypto";
 import { useJWT, type ExtractTokenFunction, type GetSigningKeyFunction, type JWTExtendContextFields } from "@graphql-yoga/plugin-jwt";

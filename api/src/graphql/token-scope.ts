@@ -6,7 +6,7 @@ import type { Plugin } from "graphql-yoga";
 import { mayWrite } from "../domain/auth/access-tokens.ts";
 import type { GraphQLContext } from "./context.ts";
 
-export function tokenScopeRefusal(): GraphQLError {
+function tokenScopeRefusal(): GraphQLError {
   return new GraphQLError("This access token may only read (scope READ): mutations need a token with the READ_WRITE scope.", {
     extensions: { code: "FORBIDDEN", reason: "TOKEN_SCOPE", http: { status: 403 } },
   });

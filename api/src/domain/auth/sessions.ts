@@ -89,3 +89,9 @@ export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthenticatedError();
   return viewer;
 }
+
+/** The token that proved the viewer, for what acts on the token itself (logOut, access tokens). */
+export function requireSession(session: Session | null): Session {
+  if (!session) throw new UnauthenticatedError();
+  return session;
+}

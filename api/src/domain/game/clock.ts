@@ -51,35 +51,37 @@ export class GameClock implements InvitationWatch {
    */
   async sweep(): Promise<{ endedGames: string[]; expiredInvitations: number; resetGames: string[] }> {
     const resuming = this.stalled;
-    try {
-      const swept = await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => ({
+    const swept = await this.stallingOnFailure(() =>
+      inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => ({
         resetGames: resuming ? await resetStalledClocks(tx, events, TURN_MS) : [],
         endedGames: await endOverdueGames(tx, events),
         expiredInvitations: await expireOverdueInvitations(tx, events),
-      }));
-      if (resuming) this.stalled = false;
-      return swept;
-    } catch (error) {
-      this.stalled = true;
-      throw error;
-    }
+      })),
+    );
+    if (resuming) this.stalled = false;
+    return swept;
   }
 
   watchGame(gameId: string, deadline: Date): void {
     this.at(`game:${gameId}`, deadline, async () => {
       // the sweep resets the stalled clocks first; ending the game here could beat it
       if (this.stalled) return;
-      try {
-        await inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => endOverdueGames(tx, events, gameId));
-      } catch (error) {
-        this.stalled = true;
-        throw error;
-      }
+      await this.stallingOnFailure(() => inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => endOverdueGames(tx, events, gameId)));
     });
   }
 
   watchInvitation(invitationId: string, expiresAt: Date): void {
     this.at(`invitation:${invitationId}`, expiresAt, () => inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => expireOverdueInvitations(tx, events, { id: invitationId })));
+  }
+
+  /** Runs `work`; if it fails, deadlines may have passed while nobody could move. */
+  private async stallingOnFailure<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.stalled = true;
+      throw error;
+    }
   }
 
   /** One sweep at a time per node: a slow one (a busy database) is not stacked on. */

@@ -9,7 +9,7 @@
 // deleted while its post is deleted goes wholly before or after, so one of them announces each
 // notification, never both.
 import { z } from "zod";
-import type { Comment, PrismaClient } from "../../generated/prisma/client.ts";
+import { Prisma, type Comment, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError } from "../errors.ts";
@@ -47,13 +47,14 @@ export class Comments {
     await this.deps.writes.take(viewer.id);
     const fields = parseInput(newComment, { body });
     const id = requireId(commentId, "Comment");
-    const comment = await this.deps.prisma.comment.findUnique({ where: { id }, select: { authorId: true } });
-    if (!comment) throw new NotFoundError("Comment");
-    if (comment.authorId !== viewer.id) throw new ForbiddenError("CANNOT_EDIT_COMMENT");
-    // deleted meanwhile (with its post, or by the post's author): nothing to edit
-    const { count } = await this.deps.prisma.comment.updateMany({ where: { id, authorId: viewer.id }, data: { body: fields.body } });
-    if (!count) throw new NotFoundError("Comment");
-    return this.deps.prisma.comment.findUniqueOrThrow({ where: { id } });
+    try {
+      return await this.deps.prisma.comment.update({ where: { id, authorId: viewer.id }, data: { body: fields.body } });
+    } catch (error) {
+      if (!isRecordNotFound(error)) throw error;
+      // not the viewer's, or not there (never, or deleted with its post or by the post's author)
+      const exists = await this.deps.prisma.comment.findUnique({ where: { id }, select: { id: true } });
+      throw exists ? new ForbiddenError("CANNOT_EDIT_COMMENT") : new NotFoundError("Comment");
+    }
   }
 
   /** `postId`, when given, must be the comment's post (v1 addresses comments under their post). */
@@ -86,4 +87,9 @@ export class Comments {
 
 export function mayDelete(viewer: Viewer | null, comment: { authorId: string; post: { authorId: string } }): boolean {
   return !!viewer && (comment.authorId === viewer.id || comment.post.authorId === viewer.id);
+}
+
+/** Prisma's answer to an update whose where matched no row. */
+function isRecordNotFound(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 }

@@ -3,10 +3,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { PersonalAccessToken } from "../../generated/prisma/client.ts";
 import { ACCESS_TOKEN_NAME_MAX, MAX_ACCESS_TOKENS } from "../../domain/auth/access-tokens.ts";
-import { requireViewer, type Session } from "../../domain/auth/sessions.ts";
-import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from "../../domain/errors.ts";
+import { requireSession, requireViewer } from "../../domain/auth/sessions.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
-import type { GraphQLContext } from "../context.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { NO_ONE } from "./post.ts";
@@ -102,13 +101,6 @@ const RevokePersonalAccessTokenPayload = builder.objectRef<PersonalAccessToken>(
   }),
 });
 
-/** The session the request's token proved; signed out: UNAUTHENTICATED. */
-function requireSession(ctx: GraphQLContext): Session {
-  requireViewer(ctx.viewer);
-  if (!ctx.session) throw new UnauthenticatedError();
-  return ctx.session;
-}
-
 const MANAGED_BY_LOG_IN = "Needs sign-in with a log-in token: ForbiddenError (ACCESS_TOKEN_CANNOT_MANAGE_TOKENS) with an access token.";
 
 builder.mutationFields((t) => ({
@@ -120,7 +112,7 @@ builder.mutationFields((t) => ({
       union: { name: "CreatePersonalAccessTokenResult", description: "What createPersonalAccessToken answers: the token with its secret, or why none was made." },
     },
     args: { input: t.arg({ type: CreatePersonalAccessTokenInput, required: true, description: "The token's name, scope and expiry." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.accessTokens.create(requireSession(ctx), { name: input.name, scope: input.scope, expiresAt: input.expiresAt ?? null }),
+    resolve: (_root, { input }, ctx) => ctx.domain.accessTokens.create(requireSession(ctx.session), { name: input.name, scope: input.scope, expiresAt: input.expiresAt ?? null }),
   }),
   revokePersonalAccessToken: t.field({
     type: RevokePersonalAccessTokenPayload,
@@ -130,6 +122,6 @@ builder.mutationFields((t) => ({
       union: { name: "RevokePersonalAccessTokenResult", description: "What revokePersonalAccessToken answers: the revoked token's id, or why nothing changed." },
     },
     args: { input: t.arg({ type: RevokePersonalAccessTokenInput, required: true, description: "The token to revoke." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.accessTokens.revoke(requireSession(ctx), idOf(String(input.personalAccessTokenId), "PersonalAccessToken")),
+    resolve: (_root, { input }, ctx) => ctx.domain.accessTokens.revoke(requireSession(ctx.session), idOf(String(input.personalAccessTokenId), "PersonalAccessToken")),
   }),
 }));

@@ -1,8 +1,8 @@
 // Sign up, log in, log out, edit profile (name, username, bio, images), change password. Resolvers only translate: the rules are in
 // domain/users/accounts.ts.
 import type { User } from "../../generated/prisma/client.ts";
-import { requireViewer } from "../../domain/auth/sessions.ts";
-import { InvalidCredentialsError, UnauthenticatedError, ValidationError } from "../../domain/errors.ts";
+import { requireSession, requireViewer } from "../../domain/auth/sessions.ts";
+import { InvalidCredentialsError, ValidationError } from "../../domain/errors.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "../builder.ts";
 import { UserRef } from "./user.ts";
@@ -158,11 +158,7 @@ builder.mutationFields((t) => ({
     type: LogOutPayload,
     description:
       "Ends the session of the token this request carries, and only it: the token is refused from now on (TOKEN_REVOKED) and the graphql-ws and Socket.IO connections it opened are closed; the user's other sessions carry on. Needs sign-in with a token.",
-    resolve: async (_root, _args, ctx) => {
-      requireViewer(ctx.viewer);
-      if (!ctx.session) throw new UnauthenticatedError();
-      return { tokenRevoked: await ctx.domain.accounts.logOut(ctx.session) };
-    },
+    resolve: async (_root, _args, ctx) => ({ tokenRevoked: await ctx.domain.accounts.logOut(requireSession(ctx.session)) }),
   }),
   changePassword: t.field({
     type: ChangePasswordPayload,

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import type { ShownUserError } from "../../userErrors/userErrors";
+import { useToast } from "../../toast/useToast";
+import { readUserError } from "../../userErrors/userErrors";
+import type { userErrors_userError$key } from "../../userErrors/__generated__/userErrors_userError.graphql";
 import { fieldErrorsFromServer, hasFieldErrors, type FieldErrors } from "./fieldErrors";
 
 /**
@@ -13,6 +15,7 @@ export function useFieldForm<Values extends object, Field extends string>(
   const [values, setValues] = useState(initialValues);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
+  const { showToast } = useToast();
 
   const clientErrors: FieldErrors<Field> = attempted ? validate(values) : {};
   const clearServerError = (field: Field) => setServerErrors((current) => ({ ...current, [field]: undefined }));
@@ -30,6 +33,14 @@ export function useFieldForm<Values extends object, Field extends string>(
       setAttempted(true);
       return !hasFieldErrors(validate(values));
     },
-    showServerErrors: (refusal: ShownUserError) => setServerErrors(fieldErrorsFromServer<Field>(refusal)),
+    /**
+     * A mutation's refusal: its field messages under their fields, and its text in a toast;
+     * `fallback` when the answer held no UserError.
+     */
+    showRefusal: (error: userErrors_userError$key | null | undefined, fallback: string) => {
+      const refusal = error ? readUserError(error) : undefined;
+      if (refusal) setServerErrors(fieldErrorsFromServer<Field>(refusal));
+      showToast(refusal ? `Error: ${refusal.text}` : fallback, "error");
+    },
   };
 }

@@ -6,8 +6,8 @@ import { useToast } from "../../toast/useToast";
 import { refusalText } from "../../userErrors/userErrors";
 import type { AccessTokenItem_token$key } from "./__generated__/AccessTokenItem_token.graphql";
 import type { AccessTokenItemRevokeMutation } from "./__generated__/AccessTokenItemRevokeMutation.graphql";
+import { SCOPE_LABELS } from "./accessTokenForm";
 
-const SCOPE_LABELS = { READ: "Read only", READ_WRITE: "Read and write" } as const;
 
 const dateOf = (isoDate: string) => new Date(isoDate).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 

@@ -6,7 +6,6 @@ import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { useFieldForm } from "../../components/form/useFieldForm";
 import { useToast } from "../../toast/useToast";
-import { readUserError } from "../../userErrors/userErrors";
 import type { CreateAccessTokenFormMutation } from "./__generated__/CreateAccessTokenFormMutation.graphql";
 import {
   EXPIRY_CHOICES,
@@ -55,9 +54,7 @@ export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (crea
           onCreated({ name: answer.created.personalAccessToken.name, secret: answer.created.token });
           return;
         }
-        const refusal = answer?.error ? readUserError(answer.error) : undefined;
-        if (refusal) form.showServerErrors(refusal);
-        showToast(refusal ? `Error: ${refusal.text}` : "The token could not be created.", "error");
+        form.showRefusal(answer?.error, "The token could not be created.");
       },
       onError: () => showToast("The token could not be created: please try again.", "error"),
     });

@@ -4,7 +4,6 @@ import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useSession } from "../../session/useSession";
 import { useToast } from "../../toast/useToast";
-import { readUserError } from "../../userErrors/userErrors";
 import { useFieldForm } from "../../components/form/useFieldForm";
 import type { UpdatePasswordFormMutation } from "./__generated__/UpdatePasswordFormMutation.graphql";
 import { validatePasswordChange, type PasswordValues } from "./passwordValidation";
@@ -50,9 +49,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
           onUpdated();
           return;
         }
-        const refusal = changePassword?.error ? readUserError(changePassword.error) : undefined;
-        if (refusal) form.showServerErrors(refusal);
-        showToast(refusal ? `Error: ${refusal.text}` : "Failed to update password", "error");
+        form.showRefusal(changePassword?.error, "Failed to update password");
       },
       onError: (error) => {
         console.error("Password update failed", error);

@@ -1,7 +1,6 @@
 import { useFieldForm } from "../../components/form/useFieldForm";
 import type { FieldErrors } from "../../components/form/fieldErrors";
 import { useToast } from "../../toast/useToast";
-import { readUserError } from "../../userErrors/userErrors";
 import type { userErrors_userError$key } from "../../userErrors/__generated__/userErrors_userError.graphql";
 import type { useCompleteSignIn_authPayload$key } from "./__generated__/useCompleteSignIn_authPayload.graphql";
 import { authErrorMessage } from "./authErrorMessage";
@@ -38,9 +37,7 @@ export function useAuthForm<Values extends object, Field extends string>(
         completeSignIn(result.authPayload, messages.success);
         return;
       }
-      const refusal = result?.error ? readUserError(result.error) : undefined;
-      if (refusal) form.showServerErrors(refusal);
-      showToast(refusal ? `Error: ${refusal.text}` : messages.failure, "error");
+      form.showRefusal(result?.error, messages.failure);
     },
     onError: (error: Error) => showToast(authErrorMessage(error, messages.failure), "error"),
   };
