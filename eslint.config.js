@@ -1,9 +1,11 @@
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       "**/node_modules/**",
@@ -14,7 +16,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -22,8 +24,18 @@ export default tseslint.config(
     },
   },
   {
+    // a module graph without cycles: a cycle makes load order decide what is undefined at start
+    files: ["api/src/**/*.ts", "web/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
     files: ["web/src/**/*.{ts,tsx}"],
-    ...reactHooks.configs.flat["recommended-latest"],
+    extends: [reactHooks.configs.flat["recommended-latest"]],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -11,6 +11,7 @@ const config = {
     DateTime: "string",
     File: "File",
   },
+  persistConfig: { file: "web/persisted-operations.json", algorithm: "SHA256" },
 };
 
 export default config;

@@ -13,8 +13,12 @@ export default defineConfig({
     // each file opens its own database; two cores: keep PGlite instances few at a time
     pool: "forks",
     maxWorkers: 2,
+    // keeps PGlite's replaced WebAssembly code: freeing it can abort V8 (src/db/steady-wasm-code.ts)
+    execArgv: ["--no-wasm-code-gc"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { BCRYPT_ROUNDS: "4", LOG_LEVEL: "silent", NODE_ENV: "test" },
+    // the default output, then which tests were skipped for want of PostgreSQL or Redis
+    reporters: ["default", "./test/support/skipped-suites-reporter.ts"],
   },
 });

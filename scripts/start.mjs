@@ -1,13 +1,16 @@
 // `npm start`: make what must be made, then run the server in this process (so SIGTERM reaches
 // it directly), saying what each step does and how long it took: the Prisma client when missing
-// or older than the schema; the web build when missing or older than its sources; then the
-// server, which applies migrations and listens. The web build (about a minute on a first start)
-// runs beside the server rather than before it: the server answers at once, and its pages say the
-// client is being built (a marker file beside web/dist) until the build lands.
+// or older than the schema; the web build when missing or older than its sources; the server
+// compiled to JavaScript (scripts/build-api.mjs) when its sources changed; then the server, which
+// applies pending migrations, listens and says how long the start took. The web build (about a
+// minute on a first start) runs beside the server rather than before it: the server answers at
+// once, and its pages say the client is being built (a marker file beside web/dist) until the
+// build lands.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { ensureApiBuild } from "./build-api.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const at = (...p) => path.join(root, ...p);
@@ -28,18 +31,18 @@ function newestMtime(target) {
 const prismaClient = at("api", "src", "generated", "prisma", "client.ts");
 if (newestMtime(prismaClient) < newestMtime(at("prisma", "schema.prisma"))) {
   const since = performance.now();
-  say("1/3 Prisma client: generating");
+  say("1/4 Prisma client: generating");
   const result = spawnSync(process.execPath, [at("scripts", "prisma-generate.mjs")], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  say(`1/3 Prisma client: generated in ${seconds(since)}`);
+  say(`1/4 Prisma client: generated in ${seconds(since)}`);
 } else {
-  say("1/3 Prisma client: up to date");
+  say("1/4 Prisma client: up to date");
 }
 
 const webDist = at("web", "dist");
 const webSources = ["src", "build", "index.html", "vite.config.ts", "package.json", "public"].map((p) => newestMtime(at("web", p)));
 if (newestMtime(path.join(webDist, "index.html")) < Math.max(...webSources)) buildWebInBackground();
-else say("2/3 web client: up to date");
+else say("2/4 web client: up to date");
 
 function buildWebInBackground() {
   // must match webBuildingMarker in api/src/http/static-web.ts
@@ -48,7 +51,7 @@ function buildWebInBackground() {
   fs.writeFileSync(marker, `${process.pid}\n`);
   process.on("exit", removeMarker);
   const since = performance.now();
-  say("2/3 web client: building beside the server (about a minute on a first start; the page says so meanwhile)");
+  say("2/4 web client: building beside the server (about a minute on a first start; the page says so meanwhile)");
   const build = spawn("npm", ["run", "build", "--workspace", "web", "--silent"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   build.stdout.on("data", (chunk) => (output += chunk));
@@ -60,15 +63,24 @@ function buildWebInBackground() {
     process.off("exit", stopBuild);
     removeMarker();
     if (code === 0) {
-      say(`2/3 web client: built in ${seconds(since)}; SkySocial is ready (${seconds(started)} since npm start)`);
+      say(`2/4 web client: built in ${seconds(since)}; SkySocial is ready (${seconds(started)} since npm start)`);
       return;
     }
     console.error(output);
-    say(`2/3 web client: the build failed (exit ${code}, output above); the API keeps running. Fix it and run \`npm run build\`.`);
+    say(`2/4 web client: the build failed (exit ${code}, output above); the API keeps running. Fix it and run \`npm run build\`.`);
   });
 }
 
-say("3/3 server: applying migrations and listening");
-const { register } = await import("tsx/esm/api");
-register();
-await import(at("api", "src", "main.ts"));
+{
+  const since = performance.now();
+  const compiled = await ensureApiBuild().catch((error) => {
+    say(`3/4 server code: does not compile:\n${error.message}`);
+    process.exit(1);
+  });
+  say(compiled === "built" ? `3/4 server code: compiled in ${seconds(since)}` : "3/4 server code: up to date");
+}
+
+say("4/4 server: checking migrations and listening");
+// stack traces point into the TypeScript sources
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(at("api", "dist", "main.mjs")).href);

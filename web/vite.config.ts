@@ -1,7 +1,9 @@
+import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./build/precompress";
+import { emojiMartAria } from "./build/emojiMartAria.ts";
+import { precompress } from "./build/precompress.ts";
 
 // In development the API runs separately on port 4000; in production it serves web/dist itself.
 const apiTarget = "http://localhost:4000";
@@ -13,21 +15,34 @@ const vendorChunks = [
   { name: "headlessui", pattern: /node_modules\/(@headlessui|@floating-ui|@react-aria|react-aria|@tanstack)\// },
 ];
 
+const relayTags = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ["relay"] }),
+  rolldown: { filter: { code: /\bgraphql`/ } },
+});
+
 export default defineConfig({
   base: "/",
   plugins: [
-    // babel-plugin-relay turns `graphql` tags into imports of the committed __generated__ artifacts.
-    react({ babel: { plugins: ["relay"] } }),
+    react(),
+    // babel-plugin-relay turns `graphql` tags into imports of the committed __generated__ artifacts;
+    // Babel only sees the files that have one
+    babel({ presets: [relayTags] }),
     tailwindcss(),
+    emojiMartAria(),
     precompress(),
   ],
+  // Served from its own file in development too, so emojiMartAria mends it there as in the build.
+  optimizeDeps: { exclude: ["emoji-mart"] },
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    rollupOptions: {
+    rolldownOptions: {
+      // precompress spends seconds at the strongest settings on purpose; Rolldown's warning about
+      // slow plugins would say so on every build
+      checks: { bundlerTimings: false },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
-        manualChunks: (id) => vendorChunks.find(({ pattern }) => pattern.test(id))?.name,
+        codeSplitting: { groups: vendorChunks.map(({ name, pattern }) => ({ name, test: pattern })) },
       },
     },
   },

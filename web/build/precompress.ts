@@ -9,8 +9,8 @@ import zlib from "node:zlib";
 import type { Plugin } from "vite";
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Below this, headers outweigh what compression saves. */
-const MIN_BYTES = 1024;
+/** Below this, headers outweigh what compression saves: such files are sent as they are. */
+export const MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
