@@ -2,15 +2,20 @@
 //   pglite:<dir>     embedded PGlite persisted in <dir> (the default, under DATA_DIR)
 //   pglite:memory    in-memory PGlite (tests)
 //   postgres://...   PostgreSQL; an optional ?schema=name puts every table in that schema
+import "./steady-wasm-code.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { SpanKind } from "@opentelemetry/api";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { AvailabilityGate, gatedAdapter } from "./availability.ts";
 import { makePgliteAdapter } from "./pglite-adapter.ts";
 import { makePgAdapter, type PgTarget } from "./pg-adapter.ts";
+import { allMigrationsApplied } from "./applied-migrations.ts";
 import { migrateDeploy } from "./schema-engine.ts";
+import { recorder } from "../observability/metrics.ts";
+import { inSpan, tracingEnabled } from "../observability/tracing.ts";
 import { wrapStatements, type Around } from "./wrap-statements.ts";
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "..", "..", "..", "prisma", "migrations");
@@ -40,6 +45,11 @@ export interface Database {
   ping(): Promise<boolean>;
   /** false while statements fail at once because the database stopped answering (see AvailabilityGate) */
   readonly available: boolean;
+  /**
+   * Runs a read of the node's own monitoring (the outbox's backlog) on the ping's connection:
+   * outside the gate, and not in statementCount, so the monitoring is never one of the app's figures.
+   */
+  probe(sql: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -54,7 +64,14 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 async function openAdapter(target: DbTarget) {
   if (target.kind === "postgres") {
     const adapter = makePgAdapter(target, { max: 10 });
-    return { adapter, close: () => adapter.end() };
+    const unwatch = recorder()?.watchPool(() => adapter.poolFigures());
+    return {
+      adapter,
+      close: () => {
+        unwatch?.();
+        return adapter.end();
+      },
+    };
   }
   const pglite = await openPglite(target.dataDir);
   return { adapter: makePgliteAdapter(pglite), close: () => pglite.close() };
@@ -99,10 +116,12 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   };
   const gate = new AvailabilityGate(ping, opts.onAvailabilityChange);
   const counter = { statements: 0 };
-  const adapter = gatedAdapter(countingStatements(inner, counter), gate);
+  const counted = countingStatements(inner, counter);
+  const adapter = gatedAdapter(tracingEnabled() ? tracingStatements(counted) : counted, gate);
   let applied: string[] = [];
   try {
-    if (opts.migrate !== false) applied = await applyMigrations(target, adapter);
+    // the schema engine only when the migrations table does not already show every one applied
+    if (opts.migrate !== false && !(await allMigrationsApplied(direct, MIGRATIONS_DIR))) applied = await applyMigrations(target, adapter);
   } catch (error) {
     gate.close();
     await close();
@@ -120,6 +139,10 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
       return counter.statements;
     },
     ping,
+    async probe(sql) {
+      const { columnNames, rows } = await direct.queryRaw({ sql, args: [], argTypes: [] });
+      return rows.map((row) => Object.fromEntries(columnNames.map((name, i) => [name, row[i]])));
+    },
     get available() {
       return gate.available;
     },
@@ -135,4 +158,11 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
 function countingStatements(factory: SqlMigrationAwareDriverAdapterFactory, counter: { statements: number }): SqlMigrationAwareDriverAdapterFactory {
   const count: Around = (run) => (counter.statements++, run());
   return wrapStatements(factory, { statement: count, begin: (run) => run(), inTransaction: count });
+}
+
+/** A client span per statement (and BEGIN), named by its first word, with its SQL. */
+function tracingStatements(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  const traced: Around = (run, sql) =>
+    inSpan(`db ${sql?.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? "BEGIN"}`, { kind: SpanKind.CLIENT, attributes: { "db.system.name": "postgresql", ...(sql && { "db.query.text": sql }) } }, () => run());
+  return wrapStatements(factory, { statement: traced, begin: traced, inTransaction: traced });
 }

@@ -1,4 +1,4 @@
-// @prisma/adapter-pg wrapper (from shared/reference/prisma-offline) fixing what matters for
+// @prisma/adapter-pg wrapper fixing what matters for
 // migrations, plus an optional schema per connection string:
 //  1. executeScript() splits on ";" (breaks on ';' in strings, not atomic): send the whole
 //     script as one simple-protocol query, like the native engine.
@@ -11,6 +11,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { PoolFigures } from "../observability/metrics.ts";
 
 export interface PgTarget {
   connectionString: string;
@@ -143,12 +144,13 @@ export function makePgAdapter(target: PgTarget, opts: { forSchemaEngine?: boolea
     schema: target.schema,
     statementNameGenerator: opts.forSchemaEngine ? undefined : statementName,
   });
-  const factory: SqlMigrationAwareDriverAdapterFactory & { end(): Promise<void>; ensureSchema(): Promise<void> } = {
+  const factory: SqlMigrationAwareDriverAdapterFactory & { end(): Promise<void>; ensureSchema(): Promise<void>; poolFigures(): PoolFigures } = {
     provider: inner.provider,
     adapterName: inner.adapterName,
     connect: async () => fixExecuteScript(await inner.connect()),
     connectToShadowDb: async () => fixExecuteScript(await inner.connectToShadowDb()),
     end: () => pool.end(),
+    poolFigures: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async ensureSchema() {
       if (target.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${target.schema}"`);
     },

@@ -2,7 +2,8 @@
 // refusing them while the database is down), inside transactions and out.
 import type { SqlMigrationAwareDriverAdapterFactory, SqlQueryable } from "@prisma/driver-adapter-utils";
 
-export type Around = <T>(run: () => Promise<T>) => Promise<T>;
+/** Runs `run`, the statement `sql` (undefined for BEGIN), with something around it. */
+export type Around = <T>(run: () => Promise<T>, sql?: string) => Promise<T>;
 
 export interface StatementWrappers {
   /** a statement outside any transaction */
@@ -16,8 +17,8 @@ export interface StatementWrappers {
 export function wrapStatements(factory: SqlMigrationAwareDriverAdapterFactory, wrappers: StatementWrappers): SqlMigrationAwareDriverAdapterFactory {
   const through = <Q extends SqlQueryable>(queryable: Q, around: Around): Q => {
     const { queryRaw, executeRaw } = queryable;
-    queryable.queryRaw = (query) => around(() => queryRaw.call(queryable, query));
-    queryable.executeRaw = (query) => around(() => executeRaw.call(queryable, query));
+    queryable.queryRaw = (query) => around(() => queryRaw.call(queryable, query), query.sql);
+    queryable.executeRaw = (query) => around(() => executeRaw.call(queryable, query), query.sql);
     return queryable;
   };
   return {
