@@ -39,7 +39,8 @@ const trustProxy = z
 const PUBLISHED_SECRETS = new Set(["please-change-this-secret-to-32-or-more-characters"]);
 
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // unset by default: `npm run dev` sets development, deployments production
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("localhost"),
   TRUST_PROXY: trustProxy.default(false),
@@ -79,11 +80,45 @@ const schema = z.object({
   AI_MODEL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OTEL_SERVICE_NAME: z.string().min(1).default("skysocial-api"),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: boolean.optional(),
+  S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AWS_REGION: optionalString,
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters (anyone who guesses it reads the figures)").optional()),
 });
 
 export type Env = z.infer<typeof schema>;
 
+/**
+ * A Vite dev server's origin (a v1 client's, calling this API from its own port). Trusted by
+ * default only with NODE_ENV=development, set by `npm run dev`: any other page served on that
+ * port of a machine running the server (another project's dev server) would otherwise act as
+ * the signed-in user, cookie and all. Our own dev server needs no trust: it proxies the API, so
+ * its requests come from the page's own host (cors.ts, mayUseSessionCookie).
+ */
+export const DEV_SERVER_ORIGIN = "http://localhost:5173";
+
+/** The bucket images are kept in (media/s3-objects.ts); null: the data folder. */
+export interface MediaBucketConfig {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** where browsers fetch images from (a CDN, a public bucket); unset: through the api at /uploads */
+  publicUrl: string | undefined;
+}
+
 export interface Config {
+  /** undefined when NODE_ENV is not set (a plain `npm start`) */
   nodeEnv: Env["NODE_ENV"];
   port: number;
   host: string;
@@ -95,6 +130,7 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
+  mediaBucket: MediaBucketConfig | null;
   accessTokenTtl: string;
   bcryptRounds: number;
   corsOrigins: string[];
@@ -112,6 +148,18 @@ export interface Config {
   /** the longest one answer of the provider may take, first byte to last */
   aiTimeoutMs: number;
   aiRateLimitPerMinute: number;
+  metrics: MetricsConfig | null;
+  /** OTLP/HTTP collector traces go to (observability/tracing.ts); null: tracing off */
+  tracing: { endpoint: string; serviceName: string } | null;
+}
+
+/** Where Prometheus reads the node's figures (observability/metrics-endpoint.ts); null: metrics off. */
+export interface MetricsConfig {
+  /** a listener of its own on this port, at `host` */
+  port: number | undefined;
+  host: string;
+  /** /metrics on the public listener too, for this bearer token */
+  token: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid environment variable AI_BASE_URL: must be set with ${e.AI_MODEL ? "AI_MODEL" : "AI_API_KEY"} (e.g. https://api.openai.com/v1); leave all AI_* unset for the built-in library`,
     );
+  // Nodes behind one load balancer must sign with one secret: each generating its own into its
+  // data folder would have every node refuse the others' tokens. Redis is what only several nodes need.
+  if (e.REDIS_URL && !e.JWT_SECRET)
+    throw new ConfigError(
+      "Invalid environment variable JWT_SECRET: must be set when REDIS_URL is (several nodes must share one secret of 32+ characters, e.g. from `openssl rand -base64 48`)",
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const corsOrigins = e.CORS_ORIGINS.split(",")
@@ -148,12 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? `pglite:${path.join(dataDir, "pglite")}`,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
+    mediaBucket: mediaBucketOf(e),
     accessTokenTtl: e.ACCESS_TOKEN_TTL.replace(/\s+/g, ""),
     bcryptRounds: e.BCRYPT_ROUNDS,
-    // the Vite dev server's origin only outside production: a deployment trusts its own origin
-    corsOrigins: corsOrigins.length
-      ? corsOrigins
-      : [new URL(publicUrl).origin, ...(e.NODE_ENV === "production" ? [] : ["http://localhost:5173"])],
+    corsOrigins: corsOrigins.length ? corsOrigins : [new URL(publicUrl).origin, ...(e.NODE_ENV === "development" ? [DEV_SERVER_ORIGIN] : [])],
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxImageSide: e.MAX_IMAGE_SIDE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -166,5 +218,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiProvider: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : null,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : null,
+    metrics: e.METRICS_PORT === undefined && !e.METRICS_TOKEN ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+  };
+}
+
+const S3_SETTINGS = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"] as const;
+
+/** S3_BUCKET turns the bucket on; the other S3_* settings without it would quietly do nothing, so they are refused. */
+function mediaBucketOf(e: Env): MediaBucketConfig | null {
+  if (!e.S3_BUCKET) {
+    const stray = S3_SETTINGS.find((name) => e[name] !== undefined);
+    if (stray) throw new ConfigError(`Invalid environment variable S3_BUCKET: must be set with ${stray} (the bucket images are kept in)`);
+    return null;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      `Invalid environment variable ${e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: must be set with ${e.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY"} (or leave both unset for the AWS_* variables)`,
+    );
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? e.AWS_REGION ?? "us-east-1",
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    // self-hosted stores (MinIO, Garage) answer at one host, the bucket in the path; AWS by virtual host
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }

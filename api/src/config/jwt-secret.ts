@@ -1,5 +1,7 @@
 // The signing secret: JWT_SECRET when set, otherwise one generated on first start and kept
 // in DATA_DIR (mode 0600), so tokens survive restarts and deleting DATA_DIR resets everything.
+// Only a single node may generate its own: with REDIS_URL (several nodes) config/env.ts demands
+// JWT_SECRET, since nodes on several machines share no folder to keep one in.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -35,6 +35,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return (error as DatabaseErrorShape).code === "P2003" || sqlStateOf(error as DatabaseErrorShape) === "23503";
 }
 
+/** A row would repeat a unique key (unique_violation), through a raw query or a model one. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  return (error as DatabaseErrorShape).code === "P2002" || sqlStateOf(error as DatabaseErrorShape) === "23505";
+}
+
 export function domainErrorOf(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
   if (typeof error !== "object" || error === null) return undefined;

@@ -3,32 +3,51 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../config/env.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { MediaStore } from "../media/media-store.ts";
+import { AccountDeletion } from "./account/account-deletion.ts";
+import { DataExports, DATA_EXPORTS_PER_DAY } from "./account/data-exports.ts";
+import { DownloadTickets } from "./account/download-tickets.ts";
+import { ExportFiles } from "./account/export-files.ts";
+import { DataExportWorker } from "./account/export-worker.ts";
 import { Openers } from "./ai/openers.ts";
 import type { OpenerProvider } from "./ai/opener-provider.ts";
 import { Passwords } from "./auth/passwords.ts";
-import type { RateLimitStore } from "./auth/rate-limit.ts";
+import { assertBudgetLeft, type RateLimitStore } from "./auth/rate-limit.ts";
 import { RemainingBudgets } from "./auth/remaining-budgets.ts";
 import { AccessTokens } from "./auth/access-tokens.ts";
-import { Sessions } from "./auth/sessions.ts";
+import { Sessions, type Viewer } from "./auth/sessions.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Conversations } from "./chat/conversations.ts";
 import { MessageStreams } from "./chat/message-streams.ts";
 import { Messages } from "./chat/messages.ts";
 import { Online, type OnlineUsers } from "./chat/online.ts";
 import { Typing } from "./chat/typing.ts";
+import { GameAttendance } from "./game/attendance.ts";
 import { GameClock } from "./game/clock.ts";
 import { Games } from "./game/games.ts";
 import { GameInvitations } from "./game/invitations.ts";
 import { Leaderboard } from "./game/leaderboard.ts";
+import { Live } from "./live/live.ts";
+import { GameSettings } from "./game/settings.ts";
+import { ModerationQueue } from "./moderation/moderation-queue.ts";
+import { ModeratorActions } from "./moderation/moderator-actions.ts";
+import { Reports } from "./moderation/reports.ts";
+import { NotificationGroups } from "./notifications/notification-groups.ts";
 import { Notifications } from "./notifications/notifications.ts";
 import { PostLists } from "./posts/post-lists.ts";
+import { Explore } from "./posts/explore.ts";
+import { PostSearch } from "./posts/post-search.ts";
 import { Posts } from "./posts/posts.ts";
+import { Tags } from "./posts/tags.ts";
+import { Blocks } from "./safety/blocks.ts";
+import { Mutes } from "./safety/mutes.ts";
 import { Comments } from "./social/comments.ts";
 import { Follows } from "./social/follows.ts";
 import { Likes, Saves } from "./social/post-marks.ts";
 import { Accounts } from "./users/accounts.ts";
+import { ContactSettings } from "./users/contact-settings.ts";
 import { Discovery } from "./users/discovery.ts";
-import { ingestUpload, type UploadSource } from "./uploads.ts";
+import { LiveCounts } from "./users/live-counts.ts";
+import { UploadGate, Uploads } from "./uploads.ts";
 
 export interface DomainDeps {
   prisma: PrismaClient;
@@ -52,9 +71,14 @@ export interface DomainDeps {
   rateLimits: RateLimitStore;
   /** who writes conversation openers: a model (api/src/ai) or the built-in library */
   openerProvider: OpenerProvider;
+  /** where finished data exports wait for their download (DATA_DIR/exports, shared like uploads) */
+  exportsDir: string;
 }
 
-export function createDomain({ prisma, media, bus, presence, config, jwtSecret, rateLimits, openerProvider }: DomainDeps) {
+/** How many sign-ups one client address may be told "this email already has an account" in an hour. */
+export const TAKEN_EMAIL_ANSWERS_PER_HOUR = 5;
+
+export function createDomain({ prisma, media, bus, presence, config, jwtSecret, rateLimits, openerProvider, exportsDir }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
   const notifications = new Notifications(prisma);
@@ -82,25 +106,48 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
    * attempt before it reads anything else of the request (v1 ingests images as they stream).
    */
   const authAttempts = rateLimits.limit({ name: "auth-attempts", limit: config.authRateLimitPerMinute, windowSeconds: 60 });
+  /**
+   * Sign-ups answered EMAIL_TAKEN per client per hour: the answer tells whether an address has
+   * an account (docs/security.md says why it still does), so a client learns it for a handful
+   * of addresses an hour, not for the twenty a minute auth attempts allow.
+   */
+  const takenEmailAnswers = rateLimits.limit({ name: "taken-email-answers", limit: TAKEN_EMAIL_ANSWERS_PER_HOUR, windowSeconds: 3600 });
   /** The chat's AI helper: each request costs a model call (money, or a local GPU's time). */
   const aiRequests = rateLimits.limit({ name: "opener-requests", limit: config.aiRateLimitPerMinute, windowSeconds: 60 });
-  const posts = new Posts({ prisma, media, bus, writes });
+  /** every upload of this node goes through one gate: at most one in flight per user, a few per node */
+  const uploads = new Uploads({ media, gate: new UploadGate() });
+  const posts = new Posts({ prisma, media, uploads, bus, writes });
   /** this node's side of the turn clock; the server starts its sweeps (tests sweep explicitly) */
   const gameClock = new GameClock({ prisma, bus });
   const accessTokens = new AccessTokens({ prisma, bus, writes });
+  const games = new Games({ prisma, bus, clock: gameClock, moves: gameMoves });
+  const gameAttendance = new GameAttendance(presence);
+  const exportFiles = new ExportFiles(exportsDir);
+  const comments = new Comments({ prisma, bus, writes });
+  const messages = new Messages({ prisma, bus, sends: chatMessages });
+  /** "Download my data" per user per day: each export reads the whole account and writes an archive */
+  const dataExportRequests = rateLimits.limit({ name: "data-exports", limit: DATA_EXPORTS_PER_DAY, windowSeconds: 24 * 3600 });
   return {
     prisma,
     media,
     bus,
     tokens,
     notifications,
+    /** the bell's groups of notifications ("alice and 3 others liked your post") */
+    notificationGroups: new NotificationGroups(prisma),
     posts,
     postLists: new PostLists(prisma),
+    tags: new Tags(prisma),
+    postSearch: new PostSearch(prisma),
+    explore: new Explore(prisma),
     likes: new Likes({ prisma, bus, writes }),
     saves: new Saves({ prisma, posts, writes }),
-    comments: new Comments({ prisma, bus, writes }),
+    comments,
     follows: new Follows({ prisma, bus, writes }),
+    blocks: new Blocks({ prisma, bus, writes }),
+    mutes: new Mutes({ prisma, writes }),
     discovery: new Discovery(prisma),
+    liveCounts: new LiveCounts({ prisma, bus }),
     sessions: new Sessions(prisma, tokens, accessTokens),
     accessTokens,
     accounts: new Accounts({
@@ -110,26 +157,51 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
       tokens,
       accessTokens,
       media,
+      uploads,
+      takenEmailAnswers,
       throttle: rateLimits.limit({ name: "log-in-guesses", limit: 10, windowSeconds: 15 * 60 }),
       writes,
       maxImageSide: config.maxImageSide,
     }),
-    messages: new Messages({ prisma, bus, sends: chatMessages }),
+    accountDeletion: new AccountDeletion({
+      prisma,
+      bus,
+      media,
+      passwords,
+      exportFiles,
+      /** wrong passwords when deleting, per account: a session someone else holds cannot guess its way through */
+      guesses: rateLimits.limit({ name: "account-deletion-guesses", limit: 10, windowSeconds: 15 * 60 }),
+      maxImageSide: config.maxImageSide,
+    }),
+    dataExports: new DataExports({ prisma, bus, files: exportFiles, tickets: new DownloadTickets(jwtSecret), requests: dataExportRequests, publicUrl: media.publicUrl }),
+    /** this node's export worker; the server starts it (tests may wake it to skip its 30 s sweep) */
+    dataExportWorker: new DataExportWorker({ prisma, bus, files: exportFiles, images: media }),
+    messages,
+    contactSettings: new ContactSettings({ prisma, writes }),
+    reports: new Reports({ prisma, writes }),
+    moderationQueue: new ModerationQueue(prisma),
+    moderatorActions: new ModeratorActions({ prisma, bus, posts, comments, messages }),
     conversations: new Conversations({ prisma, bus }),
     messageStreams: new MessageStreams({ prisma, bus }),
     online: new Online({ prisma, users: presence }),
     typing: new Typing({ prisma, bus, signals: typingSignals }),
     gameClock,
-    games: new Games({ prisma, bus, clock: gameClock, moves: gameMoves }),
+    games,
+    gameAttendance,
+    /** who hears each event, and each viewer's live streams: every face's live path */
+    live: new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments }),
     gameInvitations: new GameInvitations({ prisma, bus, online: presence, invites: gameInvitations, clock: gameClock }),
     leaderboard: new Leaderboard(prisma),
-    ingestUpload: (field: string, source: UploadSource) => ingestUpload(media, field, source),
+    gameSettings: new GameSettings({ prisma, writes }),
+    uploads,
     authAttempts,
+    /** TOO_MANY_REQUESTS when the viewer has no write left; counts nothing (a face's check before reading an upload) */
+    assertWriteBudgetLeft: (viewer: Viewer) => assertBudgetLeft(writes, viewer.id),
     openers: new Openers({ provider: openerProvider, requests: aiRequests, timeoutMs: config.aiTimeoutMs }),
     /** what a caller has left of the budgets above (log-in guesses are counted per username, not per caller) */
     remainingBudgets: new RemainingBudgets({
       perClient: { authAttempts },
-      perUser: { writes, chatMessages, typingSignals, gameMoves, gameInvitations, aiRequests },
+      perUser: { writes, chatMessages, typingSignals, gameMoves, gameInvitations, aiRequests, dataExportRequests },
     }),
   };
 }

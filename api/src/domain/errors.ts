@@ -1,6 +1,7 @@
 // Failures the domain reports on purpose. Every face translates them (GraphQL typed errors or
 // error codes, v1 JSON bodies); anything else is a bug and is logged and masked.
 import { describeFailure, type Failure, type FailureCode } from "./failures.ts";
+import { countOf } from "./wording.ts";
 
 export type { Failure, FailureCode } from "./failures.ts";
 
@@ -51,9 +52,29 @@ export class InvalidCredentialsError extends UserError {
 export class ForbiddenError extends UserError {
   readonly code = "FORBIDDEN";
   constructor(
-    reason: "CANNOT_EDIT_POST" | "CANNOT_DELETE_POST" | "CANNOT_EDIT_COMMENT" | "CANNOT_DELETE_COMMENT" | "CANNOT_DELETE_MESSAGE" | "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS",
+    reason:
+      | "CANNOT_EDIT_POST"
+      | "CANNOT_DELETE_POST"
+      | "CANNOT_EDIT_COMMENT"
+      | "CANNOT_DELETE_COMMENT"
+      | "CANNOT_DELETE_MESSAGE"
+      | "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS"
+      | "ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT"
+      | "MESSAGES_NOT_ACCEPTED"
+      | "NOT_A_MODERATOR"
+      | "CANNOT_REPORT_SELF"
+      | "CANNOT_SUSPEND_SELF"
+      | "NOT_REMOVABLE",
   ) {
     super({ reason });
+  }
+}
+
+/** The right username and password of an account a moderator suspended (told only to who knows the password). */
+export class AccountSuspendedError extends UserError {
+  readonly code = "ACCOUNT_SUSPENDED";
+  constructor() {
+    super({ reason: "ACCOUNT_SUSPENDED" });
   }
 }
 
@@ -76,14 +97,31 @@ export class UnauthenticatedError extends DomainError {
 export class TooManyRequestsError extends DomainError {
   readonly code = "TOO_MANY_REQUESTS";
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`);
+    super(`Too many attempts. Try again in ${waitOf(retryAfterSeconds)}.`);
   }
 }
 
-/** The database does not answer (in time): the client may retry in a moment. */
+/** "1 second", "42 seconds", "1 minute", "15 minutes": rounded up, so trying then always works. */
+function waitOf(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 60 ? countOf(whole, "second") : countOf(Math.ceil(whole / 60), "minute");
+}
+
+/** The database (or, with `reason`, another store) does not answer (in time): the client may retry in a moment. */
 export class ServiceUnavailableError extends DomainError {
   readonly code = "SERVICE_UNAVAILABLE";
-  constructor(message = "The service is temporarily unavailable. Please try again in a moment.") {
+  constructor(
+    message = "The service is temporarily unavailable. Please try again in a moment.",
+    /** what does not answer, when it is not the database */
+    readonly reason?: "MEDIA_STORE_UNAVAILABLE",
+  ) {
     super(message);
+  }
+}
+
+/** The store images are kept in does not answer or refuses: no image can be stored now; reading still works. */
+export class MediaStoreUnavailableError extends ServiceUnavailableError {
+  constructor() {
+    super("Images cannot be stored right now. Please try again in a moment.", "MEDIA_STORE_UNAVAILABLE");
   }
 }

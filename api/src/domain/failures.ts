@@ -4,6 +4,7 @@
 // below (naming the input field as the GraphQL input names it), the v1 REST face in v1's texts
 // (rest/v1/failure-texts.ts), the web client in the product spec's (web/src/userErrors).
 import { formatByteLimit } from "../media/errors.ts";
+import { ANSWER_SECONDS_CHOICES, listChoices, TURN_SECONDS_CHOICES } from "./game/timing.ts";
 
 /** One expected failure: what failed, and on which input and bound. */
 export interface Failure {
@@ -38,6 +39,11 @@ const FAILURE_ENTRIES = {
     message: (f) => `${field(f)} may not contain control characters (such as U+0000) or invalid Unicode.`,
   },
   NOT_TEXT: { description: "A value that must be text is missing or is not text.", message: (f) => `${field(f)} must be text.` },
+  TEXT_DIRECTION_CONTROL: {
+    description:
+      "The text holds a direction control that can show it in another order than it is written: an embedding or override (U+202A to U+202E) in any text; in a name, also a direction mark or isolate (U+200E, U+200F, U+061C, U+2066 to U+2069).",
+    message: (f) => `${field(f)} may not contain text-direction controls (such as U+202E).`,
+  },
 
   // accounts
   NAME_TOO_SHORT: atLeast("The name is shorter than its minimum (after trimming)."),
@@ -52,9 +58,18 @@ const FAILURE_ENTRIES = {
     description: "Another account has this username (compared without case).",
     message: (f) => `${field(f)} is already taken by another account.`,
   },
+  USERNAME_CONFUSABLE: {
+    description:
+      "The username looks like another account's: the same letters from another script or width (a Cyrillic с for a Latin c, fullwidth letters), or characters that look alike (rn and m, 0 and O), as Unicode's confusables tell.",
+    message: (f) => `${field(f)} looks too much like another account's username.`,
+  },
   EMAIL_INVALID: { description: "The email address is not a valid address.", message: (f) => `${field(f)} must be a valid email address.` },
   EMAIL_TAKEN: { description: "Another account has this email address.", message: (f) => `${field(f)} already belongs to another account.` },
   PASSWORD_TOO_SHORT: atLeast("The password is shorter than its minimum."),
+  PASSWORD_TOO_COMMON: {
+    description: "The new password is one of the most common passwords found in breaches, which attackers try first.",
+    message: (f) => `${field(f)} is one of the most common passwords, which attackers try first: choose another.`,
+  },
   PASSWORD_TOO_LONG: {
     description: "The password is longer than its maximum in UTF-8 bytes (bcrypt reads no further).",
     message: (f) => `${field(f)} must be at most ${f.limit} bytes long in UTF-8.`,
@@ -75,6 +90,10 @@ const FAILURE_ENTRIES = {
   ACCESS_TOKEN_NAME_TOO_LONG: atMost("The access token's name is longer than its maximum (after trimming)."),
   ACCESS_TOKEN_SCOPE_INVALID: { description: "The scope is not READ or READ_WRITE.", message: (f) => `${field(f)} must be READ or READ_WRITE.` },
   ACCESS_TOKEN_EXPIRY_PAST: { description: "The expiry is not a moment in the future.", message: (f) => `${field(f)} must be a moment in the future.` },
+  ACCESS_TOKEN_EXPIRY_TOO_FAR: {
+    description: "The expiry is further ahead than the most a token may last (leave it out for a token that does not expire).",
+    message: (f) => `${field(f)} must be at most ${f.limit} years from now (leave it out for a token that does not expire).`,
+  },
   TOO_MANY_ACCESS_TOKENS: {
     description: "The viewer already holds the most access tokens one may (revoke one first).",
     message: (f) => `You already have ${f.limit} access tokens: revoke one before creating another.`,
@@ -82,6 +101,21 @@ const FAILURE_ENTRIES = {
   ACCESS_TOKEN_CANNOT_MANAGE_TOKENS: fixed(
     "Access tokens are created and revoked by a logged-in session, not with an access token.",
     "Access tokens are created and revoked by a logged-in session, not with an access token.",
+  ),
+
+  // the account people own: their data's export, and deleting the account
+  PASSWORD_REQUIRED: notEmpty("The password was not given."),
+  DELETION_NOT_CONFIRMED: {
+    description: "The username typed to confirm deleting the account is not the account's username (compared without case).",
+    message: (f) => `${field(f)} must be the account's username, typed to confirm that the account is to be deleted.`,
+  },
+  ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT: fixed(
+    "An account is deleted by a logged-in session, not with an access token.",
+    "An account is deleted by a logged-in session, not with an access token.",
+  ),
+  DATA_EXPORT_IN_PROGRESS: fixed(
+    "An export of the account's data is already being prepared: one at a time.",
+    "An export of your data is already being prepared: wait for it to finish.",
   ),
 
   // images
@@ -92,10 +126,24 @@ const FAILURE_ENTRIES = {
   },
   IMAGE_TOO_LARGE: { description: "The file is larger than the upload limit.", message: (f) => `${field(f)} must be at most ${formatByteLimit(f.limit ?? 0)}.` },
   IMAGE_TOO_MANY_PIXELS: {
-    description: "The image has more pixels than the limit.",
-    message: (f) => `${field(f)} must be at most ${(f.limit ?? 0) / 1_000_000} megapixels.`,
+    description: "The image has more pixels than the limit (an animation: all its frames together, against a lower limit).",
+    message: (f) => `${field(f)} must be at most ${(f.limit ?? 0) / 1_000_000} megapixels (an animation: all frames together).`,
+  },
+  IMAGE_TOO_COMPLEX: {
+    description: "Processing the image took longer than allowed (its pixels and frames are too much work).",
+    message: (f) => `${field(f)} takes too long to process: use a smaller image or fewer frames.`,
   },
   IMAGE_UNREADABLE: { description: "The file claims an image type but cannot be decoded.", message: (f) => `${field(f)} could not be read as an image.` },
+  TOO_MANY_IMAGES: { description: "More images than a post may have.", message: (f) => `${field(f)} may hold at most ${f.limit} images.` },
+  IMAGE_GIVEN_TWICE: {
+    description: "An image was given in two ways at once (a post's image and images; one image's imageId and file): give one.",
+    message: (f) => `${field(f)} gives an image in two ways at once (image and images, or imageId and file): give one.`,
+  },
+  ALT_TEXT_TOO_LONG: atMost("An image's alt text is longer than its maximum (after trimming)."),
+  POST_IMAGE_UNKNOWN: {
+    description: "An image to keep is not one of the post's images as it is now (or it is named twice).",
+    message: (f) => `${field(f)} is not one of the post's images (each may be kept once).`,
+  },
 
   // posts
   CAPTION_REQUIRED: notEmpty("The caption is empty (after trimming)."),
@@ -121,6 +169,14 @@ const FAILURE_ENTRIES = {
     description: "The user to follow is the viewer.",
     message: (f) => `${field(f)} is the viewer's own id: no one can follow themselves.`,
   },
+  CANNOT_BLOCK_SELF: {
+    description: "The user to block is the viewer.",
+    message: (f) => `${field(f)} is the viewer's own id: no one can block themselves.`,
+  },
+  CANNOT_MUTE_SELF: {
+    description: "The user to mute is the viewer.",
+    message: (f) => `${field(f)} is the viewer's own id: no one can mute themselves.`,
+  },
 
   // chat
   MESSAGE_EMPTY: notEmpty("The message is empty (after trimming)."),
@@ -139,6 +195,7 @@ const FAILURE_ENTRIES = {
   DUPLICATE_INVITATION: gameRule("There is already an open invitation between you two."),
   INVITATION_EXPIRED: gameRule("This invitation has expired."),
   INVITATION_ANSWERED: gameRule("This invitation has already been answered."),
+  INVITATION_WITHDRAWN: gameRule("Your opponent has withdrawn this offer."),
   NOT_INVITEE: gameRule("This invitation is not yours to answer."),
   NOT_A_PLAYER: gameRule("You are not playing in this game."),
   GAME_OVER: gameRule("This game is over."),
@@ -148,12 +205,47 @@ const FAILURE_ENTRIES = {
   GAME_IN_PROGRESS: gameRule("The game is still being played."),
   REMATCH_STARTED: gameRule("A rematch of this game has already started."),
   NO_REMATCH_OFFER: gameRule("Your opponent has not offered a rematch."),
+  OPPONENT_OFFLINE: gameRule("Your opponent is not online right now."),
+  TURN_SECONDS_NOT_OFFERED: {
+    description: `The turn length is not one of those offered: ${listChoices(TURN_SECONDS_CHOICES)} seconds.`,
+    message: (f) => `${field(f)} must be ${listChoices(TURN_SECONDS_CHOICES)} (seconds).`,
+  },
+  ANSWER_SECONDS_NOT_OFFERED: {
+    description: `The answer window is not one of those offered: ${listChoices(ANSWER_SECONDS_CHOICES)} seconds.`,
+    message: (f) => `${field(f)} must be ${listChoices(ANSWER_SECONDS_CHOICES)} (seconds).`,
+  },
+
+  // who may reach someone (domain/users/contact-settings.ts)
+  MESSAGES_NOT_ACCEPTED: fixed(
+    "The receiver takes messages only from people they follow, or from nobody (their settings): nothing was sent.",
+    "They do not accept messages from you.",
+  ),
+  INVITATIONS_NOT_ACCEPTED: gameRule("They do not accept game invitations from you."),
+  CONTACT_POLICY_INVALID: {
+    description: "The setting is not EVERYONE, FOLLOWED (people the viewer follows) or NOBODY.",
+    message: (f) => `${field(f)} must be EVERYONE, FOLLOWED or NOBODY.`,
+  },
+
+  // reports and moderation (domain/moderation)
+  REPORT_DETAILS_TOO_LONG: atMost("The report's details are longer than their maximum (after trimming)."),
+  REPORT_REASON_INVALID: {
+    description: "The report's reason is not one of those offered (SPAM, HARASSMENT, HATE, NUDITY, VIOLENCE, OTHER).",
+    message: (f) => `${field(f)} must be one of SPAM, HARASSMENT, HATE, NUDITY, VIOLENCE or OTHER.`,
+  },
+  CANNOT_REPORT_SELF: fixed("The viewer reported their own account or something they wrote.", "You cannot report yourself or what you wrote."),
+  NOT_A_MODERATOR: fixed("Only moderators may see reports and act on them (a role given by the server's admin command, not by the API).", "Only moderators may do this."),
+  MODERATION_REASON_REQUIRED: notEmpty("The reason for suspending the account is empty (after trimming)."),
+  MODERATION_REASON_TOO_LONG: atMost("The moderator's reason is longer than its maximum (after trimming)."),
+  CANNOT_SUSPEND_SELF: fixed("A moderator cannot suspend their own account.", "You cannot suspend your own account."),
+  NOT_REMOVABLE: fixed("A report about a user names no content to remove: suspend the account instead.", "A user is not content to remove: suspend the account instead."),
+  ACCOUNT_SUSPENDED: fixed("The account is suspended by a moderator: it cannot log in until the suspension is lifted.", "This account is suspended."),
 
   // the AI helper's prompt
   PROMPT_EMPTY: fixed("The prompt is empty (after trimming).", "Ask for ideas about something: the prompt is empty."),
   PROMPT_TOO_LONG: { description: "The prompt is longer than its maximum in characters.", message: (f) => `Keep the prompt to ${f.limit} characters or fewer.` },
 
   // looking things up and paging
+  SEARCH_TOO_LONG: atMost("The search is longer than its maximum in characters (after trimming)."),
   NOT_FOUND: {
     description: "The id names nothing the viewer may see: it never existed, was deleted, or belongs to someone else's conversation or game.",
     message: (f) => `${f.subject ?? "Item"} not found.`,

@@ -6,6 +6,7 @@
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import type { DomainEvents, DomainEventType } from "../events/domain-events.ts";
 import type { EphemeralEventType, EventBus } from "../events/event-bus.ts";
+import { activeTraceparent } from "../observability/tracing.ts";
 import { NotFoundError } from "./errors.ts";
 import { requireId } from "./ids.ts";
 
@@ -48,7 +49,7 @@ export async function inTransaction<T>(
   return result;
 }
 
-interface OutboxEntry {
+export interface OutboxEntry {
   type: StoredEventType;
   payload: DomainEvents[StoredEventType];
 }
@@ -59,7 +60,9 @@ interface OutboxEntry {
  */
 export async function storeEvents(tx: Prisma.TransactionClient, events: readonly OutboxEntry[]): Promise<boolean> {
   if (!events.length) return false;
-  await tx.outboxEvent.createMany({ data: events.map(({ type, payload }) => ({ type, payload: payload as unknown as Prisma.InputJsonObject })) });
+  // the writing request's trace (null unless tracing): the relay's delivery span continues it
+  const traceContext = activeTraceparent();
+  await tx.outboxEvent.createMany({ data: events.map(({ type, payload }) => ({ type, payload: payload as unknown as Prisma.InputJsonObject, traceContext })) });
   return true;
 }
 

@@ -1,30 +1,117 @@
-// Turns an uploaded file into an image the domain accepts, or a ValidationError on its field,
-// and stores images with the rows that use them, all or nothing.
+// Uploaded images, as the domain takes them from every face: unread bytes (a GraphQL File's
+// stream, a v1 form's buffered part), turned into images the domain stores only once the request
+// has passed every cheap check (budget, text fields, names taken). The image work (sniff, decode,
+// re-encode) is the costly part of a request, so it is bounded: per image by pixels, frames and
+// time (media/prepare-image.ts), per node by encodes at once (media/encode-webp.ts), and here by
+// uploads in flight, per user and per node, so one account cannot take more than its share of
+// the CPU however it spends its write budget. Images are stored with the rows that use them, all
+// or nothing.
 import type { Media, Prisma, PrismaClient } from "../generated/prisma/client.ts";
-import { MediaError, type MediaErrorCode } from "../media/errors.ts";
+import { MediaError, MediaStoreUnavailable, type MediaErrorCode } from "../media/errors.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import type { PreparedImage } from "../media/prepare-image.ts";
-import { ValidationError } from "./errors.ts";
+import { readLimited, type ByteSource } from "../media/read-limited.ts";
+import { MediaStoreUnavailableError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from "./errors.ts";
 import type { FailureCode } from "./failures.ts";
 import { TRANSACTION_OPTIONS } from "./transaction.ts";
 
 const FAILURE_OF_MEDIA_ERROR: Record<MediaErrorCode, FailureCode> = {
   TOO_LARGE: "IMAGE_TOO_LARGE",
   TOO_MANY_PIXELS: "IMAGE_TOO_MANY_PIXELS",
+  TOO_COMPLEX: "IMAGE_TOO_COMPLEX",
   UNSUPPORTED_TYPE: "NOT_AN_IMAGE",
   UNREADABLE: "IMAGE_UNREADABLE",
 };
 
-export type UploadSource = AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
+/** An uploaded file's bytes, not yet read: a stream, or the chunks a face already read. */
+export type UploadSource = ByteSource;
 
-export async function ingestUpload(media: MediaStore, field: string, source: UploadSource): Promise<PreparedImage> {
-  try {
-    return await media.ingest(source);
-  } catch (error) {
-    if (error instanceof MediaError) throw ValidationError.of(field, FAILURE_OF_MEDIA_ERROR[error.code], error.limit);
-    throw error;
+/**
+ * Uploads one user (or, for a sign-up, one client address) may have in flight on a node: one.
+ * Its images are processed one after the other; a second request while one runs is refused at
+ * once (TOO_MANY_REQUESTS), not queued, so a script gets nothing by sending many at a time.
+ */
+export const MAX_UPLOADS_IN_FLIGHT_PER_OWNER = 1;
+
+/**
+ * Uploads in flight on a node, waiting for an encoder (two at a time) or being encoded. Each
+ * holds its bytes (up to MAX_UPLOAD_BYTES per image) and its owner's request open; past this
+ * many the node refuses new ones (SERVICE_UNAVAILABLE, try again) rather than queue without end.
+ */
+export const MAX_UPLOADS_IN_FLIGHT = 8;
+
+/** How long a refused upload's owner should wait: about one upload's processing. */
+const RETRY_UPLOAD_AFTER_SECONDS = 2;
+
+/** The uploads a node is processing, by owner. */
+export class UploadGate {
+  private readonly inFlightBy = new Map<string, number>();
+  private inFlight = 0;
+
+  constructor(
+    private readonly perOwner = MAX_UPLOADS_IN_FLIGHT_PER_OWNER,
+    private readonly perNode = MAX_UPLOADS_IN_FLIGHT,
+  ) {}
+
+  /** Runs `work` as one upload of `owner`, or refuses at once when the owner or the node has no room. */
+  async run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    const ownerCount = this.inFlightBy.get(owner) ?? 0;
+    if (ownerCount >= this.perOwner) throw new TooManyRequestsError(RETRY_UPLOAD_AFTER_SECONDS);
+    if (this.inFlight >= this.perNode) throw new ServiceUnavailableError("Too many images are being processed right now. Please try again in a moment.");
+    this.inFlightBy.set(owner, ownerCount + 1);
+    this.inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      this.inFlight -= 1;
+      const left = (this.inFlightBy.get(owner) ?? 1) - 1;
+      if (left > 0) this.inFlightBy.set(owner, left);
+      else this.inFlightBy.delete(owner);
+    }
   }
 }
+
+/** Images by the domain's field name. */
+export type UploadsByField<Field extends string> = Partial<Record<Field, UploadSource | null>>;
+
+/** Turns uploads into images: each is read, sniffed and re-encoded; the first bad one is a ValidationError on its field. */
+export class Uploads {
+  constructor(private readonly deps: { media: MediaStore; gate: UploadGate }) {}
+
+  /**
+   * The images of `uploads` (those given), processed one after the other as one upload of
+   * `owner`. Call it once the request has passed its cheap checks: this is the costly part.
+   */
+  async prepare<Field extends string>(owner: string, uploads: UploadsByField<Field>): Promise<Partial<Record<Field, PreparedImage>>> {
+    const given = (Object.entries(uploads) as [Field, UploadSource | null | undefined][]).filter((entry): entry is [Field, UploadSource] => !!entry[1]);
+    if (!given.length) return {};
+    return this.deps.gate.run(owner, async () => {
+      const images: Partial<Record<Field, PreparedImage>> = {};
+      for (const [field, source] of given) images[field] = await this.ingest(field, source);
+      return images;
+    });
+  }
+
+  /**
+   * An upload's bytes, size-limited as they arrive, without any image work: for a face that must
+   * take a file as it streams, before it knows the request's other fields (v1's multipart forms).
+   */
+  read(field: string, source: UploadSource): Promise<Buffer> {
+    return readLimited(source, this.deps.media.maxUploadBytes).catch(asFieldError(field));
+  }
+
+  private ingest(field: string, source: UploadSource): Promise<PreparedImage> {
+    return this.deps.media.ingest(source).catch(asFieldError(field));
+  }
+}
+
+/** The media module's refusal as a failure of the upload's field. */
+const asFieldError =
+  (field: string) =>
+  (error: unknown): never => {
+    if (error instanceof MediaError) throw ValidationError.of(field, FAILURE_OF_MEDIA_ERROR[error.code], error.limit);
+    throw error;
+  };
 
 export type StoreImage = (image: PreparedImage) => Promise<Media>;
 
@@ -32,7 +119,8 @@ export type StoreImage = (image: PreparedImage) => Promise<Media>;
  * Runs `work` in one transaction, in which `store` persists images (Media row and file). When
  * the transaction fails (the database refuses a row, a lost race, a timeout), the files it wrote
  * are removed again, so a failed sign-up, post or profile edit leaves no file behind; content a
- * committed row uses is kept.
+ * committed row uses is kept. A store that cannot take an image fails the whole change with
+ * MediaStoreUnavailableError: nothing of it is in the database.
  */
 export async function withStoredImages<T>(
   prisma: PrismaClient,
@@ -44,6 +132,7 @@ export async function withStoredImages<T>(
     return await prisma.$transaction((tx) => work(tx, (image) => (stored.push(image), media.persist(tx, image))), TRANSACTION_OPTIONS);
   } catch (error) {
     await media.discardUnreferenced(prisma, stored);
+    if (error instanceof MediaStoreUnavailable) throw new MediaStoreUnavailableError();
     throw error;
   }
 }

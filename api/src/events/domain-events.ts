@@ -3,18 +3,31 @@
 export interface DomainEvents {
   "post.created": { postId: string; authorId: string };
   "post.deleted": { postId: string; authorId: string };
+  /** its author edited its caption, tags or images */
+  "post.updated": { postId: string; authorId: string };
   "post.liked": { postId: string; userId: string; authorId: string };
   "post.unliked": { postId: string; userId: string; authorId: string };
   "comment.added": { commentId: string; postId: string; authorId: string; postAuthorId: string };
   "comment.deleted": { commentId: string; postId: string };
+  /** its author changed its text */
+  "comment.edited": { commentId: string; postId: string };
   "user.followed": { followerId: string; followeeId: string };
   "user.unfollowed": { followerId: string; followeeId: string };
-  "notification.created": { notificationId: string; recipientId: string };
-  "notification.retracted": { notificationId: string; recipientId: string };
+  /** `groupKey`: the bell's group it is in (domain/notifications/notification-groups.ts) */
+  "notification.created": NotificationEvent;
+  "notification.retracted": NotificationEvent;
+  /** what the notification is about changed (its invitation was answered, expired or withdrawn) */
+  "notification.updated": NotificationEvent;
   /** tokens carrying an older version than `tokenVersion` are revoked: realtime faces end their connections */
   "user.passwordChanged": { userId: string; tokenVersion: number };
   /** the token `tokenId` (its jti) was revoked by logOut: realtime faces end the connections it opened */
   "session.ended": { userId: string; tokenId: string };
+  /** the account was deleted: realtime faces end every connection it opened, whatever token opened it */
+  "account.deleted": { userId: string };
+  /** a moderator suspended the account: realtime faces end every connection it opened, as for a deletion */
+  "account.suspended": { userId: string };
+  /** an export of `userId`'s data waits for a worker: every node's worker looks for it */
+  "dataExport.requested": { exportId: string; userId: string };
   /** `senderSeq`/`receiverSeq`: the message's number in each person's MessageStream (gap detection, catching up) */
   "message.sent": { messageId: string; conversationId: string; senderId: string; receiverId: string; senderSeq: number; receiverSeq: number };
   "message.deleted": { messageId: string; conversationId: string; senderId: string; receiverId: string };
@@ -30,12 +43,20 @@ export interface DomainEvents {
   "game.invitationAnswered": GameInvitationEvent & { accepted: boolean; gameId: string | null };
   /** nobody answered in time */
   "game.invitationExpired": GameInvitationEvent;
+  /** its sender took a rematch offer back (they left the game, or went offline) */
+  "game.invitationWithdrawn": GameInvitationEvent;
   /** a move was stored; `ply` is its number in the game (1..9) */
   "game.moved": { gameId: string; moveId: string; playerId: string; opponentId: string; cell: number; mark: "X" | "O"; ply: number };
   /** the turn clock stood still (the node could not reach the database): the player to move got a fresh turn, until the game's new turnDeadline */
   "game.clockReset": { gameId: string; playerXId: string; playerOId: string };
   /** the game is over: `winnerMark` null for a draw; `byId` the player whose move or forfeit ended it (null for a timeout) */
-  "game.ended": { gameId: string; playerXId: string; playerOId: string; winnerMark: "X" | "O" | null; reason: "LINE" | "FULL_BOARD" | "TIMEOUT" | "FORFEIT"; byId: string | null };
+  "game.ended": { gameId: string; playerXId: string; playerOId: string; winnerMark: "X" | "O" | null; reason: "LINE" | "FULL_BOARD" | "TIMEOUT" | "FORFEIT" | "BLOCKED"; byId: string | null };
+}
+
+export interface NotificationEvent {
+  notificationId: string;
+  recipientId: string;
+  groupKey: string;
 }
 
 export interface GameInvitationEvent {
@@ -51,16 +72,22 @@ export type DomainEventType = keyof DomainEvents;
 export const DOMAIN_EVENT_TYPES = [
   "post.created",
   "post.deleted",
+  "post.updated",
   "post.liked",
   "post.unliked",
   "comment.added",
   "comment.deleted",
+  "comment.edited",
   "user.followed",
   "user.unfollowed",
   "notification.created",
   "notification.retracted",
+  "notification.updated",
   "user.passwordChanged",
   "session.ended",
+  "account.deleted",
+  "account.suspended",
+  "dataExport.requested",
   "message.sent",
   "message.deleted",
   "conversation.read",
@@ -69,6 +96,7 @@ export const DOMAIN_EVENT_TYPES = [
   "game.invited",
   "game.invitationAnswered",
   "game.invitationExpired",
+  "game.invitationWithdrawn",
   "game.moved",
   "game.clockReset",
   "game.ended",

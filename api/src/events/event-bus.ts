@@ -1,6 +1,6 @@
 // The event bus: in-memory for one process; with REDIS_URL, a Redis stream every node reads
-// (redis-stream-transport.ts). GraphQL subscriptions iterate it and the Socket.IO bridge
-// subscribes to it.
+// (redis-stream-transport.ts). The domain's live path (domain/live) listens to it and decides
+// who hears each event, for GraphQL subscriptions and the Socket.IO bridge alike.
 //
 // Events of stored changes are not published by the domain directly: they are stored with the
 // change (transaction.ts) and this bus's outbox relay publishes them after the commit, so a
@@ -14,8 +14,11 @@ import { EventEmitter } from "node:events";
 import { PubSub } from "graphql-subscriptions";
 import pino, { type Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { SpanKind } from "@opentelemetry/api";
+import { recorder } from "../observability/metrics.ts";
+import { inSpan, tracingEnabled } from "../observability/tracing.ts";
 import type { DomainEvents, DomainEventType } from "./domain-events.ts";
-import { OutboxRelay } from "./outbox-relay.ts";
+import { OutboxRelay, type PublishAll } from "./outbox-relay.ts";
 import { RedisStreamTransport } from "./redis-stream-transport.ts";
 
 /** Events nothing stores: published directly, lost when Redis is down (they are stale by the time it is back). */
@@ -32,6 +35,8 @@ function localPubSub(): PubSub {
 interface Transport {
   /** resolves once every node will receive the event; rejects, at once, when it will not */
   publish(type: DomainEventType, payload: unknown): Promise<void>;
+  /** the outbox's batches: see PublishAll */
+  publishAll: PublishAll;
   /** whether the transport answers now (readiness) */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -50,8 +55,15 @@ export class EventBus {
 
   static inMemory(log: Logger = pino({ level: "silent" })): EventBus {
     const local = localPubSub();
-    const publish = (type: DomainEventType, payload: unknown) => local.publish(type, payload);
-    return new EventBus(local, { publish, ping: async () => true, close: async () => {} }, log);
+    const publish = (type: DomainEventType, payload: unknown) => {
+      recorder()?.consumed.inc({ type });
+      return local.publish(type, payload);
+    };
+    const publishAll: PublishAll = async (events) => {
+      for (const { type, payload } of events) await publish(type, payload);
+      return { taken: events.length };
+    };
+    return new EventBus(local, observed("memory", { publish, publishAll, ping: async () => true, close: async () => {} }), log);
   }
 
   /**
@@ -60,8 +72,12 @@ export class EventBus {
    */
   static async redis(url: string, namespace: string, log: Logger): Promise<EventBus> {
     const local = localPubSub();
-    const transport = await RedisStreamTransport.open(url, namespace, (type, payload) => void local.publish(type, payload), log);
-    return new EventBus(local, transport, log);
+    const deliver = (type: DomainEventType, payload: unknown) => {
+      recorder()?.consumed.inc({ type });
+      void local.publish(type, payload);
+    };
+    const transport = await RedisStreamTransport.open(url, namespace, deliver, log);
+    return new EventBus(local, observed("redis", transport), log);
   }
 
   /**
@@ -69,7 +85,7 @@ export class EventBus {
    * Without it, stored events wait in the database for a node that runs one.
    */
   relayOutbox(prisma: PrismaClient): void {
-    this.relay ??= new OutboxRelay(prisma, (type, payload) => this.transport.publish(type, payload), this.log);
+    this.relay ??= new OutboxRelay(prisma, (events) => this.transport.publishAll(events), this.log);
     this.relay.start();
   }
 
@@ -116,4 +132,28 @@ export class EventBus {
     await this.relay?.close();
     await this.transport.close();
   }
+}
+
+/**
+ * Counts what this node handed to the transport (the events_published_total figure), once taken,
+ * and traces each handing over (with Redis, its XADD).
+ */
+function observed(system: "memory" | "redis", transport: Transport): Transport {
+  const attributes = { "messaging.system": system, ...(system === "redis" && { "db.system.name": "redis", "db.operation.name": "XADD" }) };
+  return {
+    publish: async (type, payload) => {
+      if (tracingEnabled()) await inSpan(`event-bus publish ${type}`, { kind: SpanKind.PRODUCER, attributes }, () => transport.publish(type, payload));
+      else await transport.publish(type, payload);
+      recorder()?.published.inc({ type });
+    },
+    publishAll: async (events) => {
+      const handed = tracingEnabled()
+        ? await inSpan(`event-bus publish ${events.length} ${events.length === 1 ? "event" : "events"}`, { kind: SpanKind.PRODUCER, attributes }, () => transport.publishAll(events))
+        : await transport.publishAll(events);
+      for (const { type } of events.slice(0, handed.taken)) recorder()?.published.inc({ type });
+      return handed;
+    },
+    ping: () => transport.ping(),
+    close: () => transport.close(),
+  };
 }

@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { firstOf, reportOutages } from "../redis/outages.ts";
 import type { DomainEventType } from "./domain-events.ts";
+import type { OutboxEventToPublish } from "./outbox-relay.ts";
 
 /** A healthy Redis answers in well under a millisecond; this bounds a frozen or cut-off one. */
 const COMMAND_TIMEOUT_MS = 1_000;
@@ -28,7 +29,6 @@ export type Deliver = (type: DomainEventType, payload: unknown) => void;
 
 export class RedisStreamTransport {
   private closed = false;
-  private reading: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly writer: Redis,
@@ -58,13 +58,33 @@ export class RedisStreamTransport {
     await Promise.all([firstOf(reader, ["ready"], CONNECT_WAIT_MS), firstOf(writer, ["ready"], CONNECT_WAIT_MS)]);
     if (reader.status === "ready") from = await transport.lastEntryId();
     else log.warn(`REDIS_URL (${redactedUrl(url)}) does not answer: starting without Redis (live events wait in the outbox, rate limits count on this node); retrying`);
-    transport.reading = transport.readFrom(from, deliver);
+    void transport.readFrom(from, deliver);
     return transport;
   }
 
   /** Resolves once Redis took the event (every node will read it); rejects at once when it cannot. */
   async publish(type: DomainEventType, payload: unknown): Promise<void> {
     await this.writer.xadd(this.stream, "MAXLEN", "~", STREAM_MAX_LENGTH, "*", "type", type, "payload", JSON.stringify(payload));
+  }
+
+  /**
+   * The outbox's batch as one pipeline: one round trip instead of one per event. Redis runs a
+   * pipeline's commands in order; should one fail (Redis refusing writes), the ones before it are
+   * taken, and the relay keeps the rest, to publish again (a later one that went through too is
+   * then delivered twice: at least once, as after a crash).
+   */
+  async publishAll(events: OutboxEventToPublish[]): Promise<{ taken: number; refused?: unknown }> {
+    const pipeline = this.writer.pipeline();
+    for (const { type, payload } of events) pipeline.xadd(this.stream, "MAXLEN", "~", STREAM_MAX_LENGTH, "*", "type", type, "payload", JSON.stringify(payload));
+    let results: [Error | null, unknown][] | null;
+    try {
+      results = await pipeline.exec();
+    } catch (refused) {
+      return { taken: 0, refused };
+    }
+    if (results === null) return { taken: 0, refused: new Error("Redis did not run the pipeline") };
+    const failed = results.findIndex(([error]) => error !== null);
+    return failed === -1 ? { taken: events.length } : { taken: failed, refused: results[failed]![0] };
   }
 
   /** Whether Redis answers now (readiness). */
@@ -75,11 +95,15 @@ export class RedisStreamTransport {
     );
   }
 
+  /**
+   * Not waiting for the reading loop: a read queued while the reader reconnects is never settled
+   * (ioredis's disconnect() cancels the reconnection and leaves its offline queue as it is), so a
+   * node shut down just after a Redis outage would hang. The loop delivers nothing once closed.
+   */
   async close(): Promise<void> {
     this.closed = true;
     this.writer.disconnect();
     this.reader.disconnect(); // ends a blocked read
-    await this.reading;
   }
 
   private async lastEntryId(): Promise<string> {
@@ -92,6 +116,7 @@ export class RedisStreamTransport {
     while (!this.closed) {
       try {
         const reply = await this.reader.xread("COUNT", READ_BATCH, "BLOCK", 0, "STREAMS", this.stream, last);
+        if (this.closed) return;
         for (const [id, fields] of reply?.[0]?.[1] ?? []) {
           last = id;
           const event = parseEntry(fields);

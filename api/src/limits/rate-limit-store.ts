@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RateLimit, RateLimitBudget, RateLimitState, RateLimitStore } from "../domain/auth/rate-limit.ts";
 import { TooManyRequestsError } from "../domain/errors.ts";
+import { recorder } from "../observability/metrics.ts";
 import { firstOf, reportOutages } from "../redis/outages.ts";
 
 /** A healthy Redis answers in well under a millisecond; this only bounds a frozen or cut-off one. */
@@ -34,7 +35,10 @@ class LimiterRateLimit implements RateLimit {
       await this.limiter.consume(key);
     } catch (outcome) {
       // the library rejects with its result when the key is over the limit
-      if (outcome instanceof RateLimiterRes) throw new TooManyRequestsError(outcome.msBeforeNext / 1000);
+      if (outcome instanceof RateLimiterRes) {
+        recorder()?.refusals.inc({ budget: this.budget.name });
+        throw new TooManyRequestsError(outcome.msBeforeNext / 1000);
+      }
       throw outcome;
     }
   }
@@ -45,6 +49,10 @@ class LimiterRateLimit implements RateLimit {
     // no record: nothing was counted in this window (or it has ended)
     if (!counted || counted.msBeforeNext <= 0) return { remaining: this.budget.limit, resetAt: null };
     return { remaining: counted.remainingPoints, resetAt: new Date(Date.now() + counted.msBeforeNext) };
+  }
+
+  async giveBack(key: string) {
+    await this.limiter.reward(key, 1);
   }
 
   async clear(key: string) {

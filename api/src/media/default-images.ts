@@ -48,6 +48,23 @@ export function defaultCover(seed: DefaultImageSeed, opts: DefaultImageOptions =
   return render(svg, opts);
 }
 
+/** A deleted account's stand-in (no initial: it is nobody): a grey silhouette, the same for every one. */
+export function deletedAccountAvatar(opts: DefaultImageOptions = {}): Promise<PreparedImage> {
+  const size = AVATAR_SIZE;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 256 256">
+  <rect width="100%" height="100%" fill="#94a3b8"/>
+  <circle cx="128" cy="100" r="44" fill="#e2e8f0"/>
+  <path d="M48 232c0-48 36-76 80-76s80 28 80 76z" fill="#e2e8f0"/>
+</svg>`;
+  return render(svg, opts);
+}
+
+/** A deleted account's stand-in's cover: plain grey. */
+export function deletedAccountCover(opts: DefaultImageOptions = {}): Promise<PreparedImage> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}"><rect width="100%" height="100%" fill="#cbd5e1"/></svg>`;
+  return render(svg, opts);
+}
+
 /**
  * First letter or digit of the name, else of the username, upper-cased. Scripts that
  * DejaVu Sans covers come first (a CJK name next to a Latin username gives the Latin

@@ -1,10 +1,9 @@
-// Content-addressed image storage: one file per distinct re-encoded image, named by its
-// sha256, under <dataDir>/uploads, plus one Media row per file. Identical uploads (and the
-// generated default images, which repeat a lot) share the file and the row.
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+// Content-addressed image storage: one object per distinct re-encoded image, named by its
+// sha256, in the data folder or a bucket (media-objects.ts), plus one Media row per object.
+// Identical uploads (and the generated default images, which repeat a lot) share both.
 import type { Media, Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { MediaStoreUnavailable } from "./errors.ts";
+import { STORED_OBJECT_NAME, type MediaObjects, type StoredObject } from "./media-objects.ts";
 import { prepareImage, type PreparedImage } from "./prepare-image.ts";
 import { readLimited, type ByteSource } from "./read-limited.ts";
 
@@ -14,9 +13,11 @@ export type MediaDb = PrismaClient | Prisma.TransactionClient;
 export const URL_COLUMNS = { sha256: true, mimeType: true } as const satisfies Prisma.MediaSelect;
 
 export interface MediaStoreOptions {
-  uploadsDir: string;
+  objects: MediaObjects;
   /** origin used in absolute URLs, e.g. http://localhost:4000 */
   publicUrl: string;
+  /** where browsers fetch images from when not through this server (S3_PUBLIC_URL): a CDN, a public bucket */
+  imagesUrl?: string | undefined;
   maxUploadBytes: number;
   maxImageSide: number;
 }
@@ -28,17 +29,17 @@ const EXTENSION_BY_MIME: Readonly<Record<string, string>> = {
   "image/jpeg": "jpg",
 };
 
-const STORED_FILE_NAME = /^[0-9a-f]{64}\.(webp|png|jpg)$/;
-
 export class MediaStore {
-  readonly uploadsDir: string;
+  readonly objects: MediaObjects;
   readonly publicUrl: string;
+  private readonly imagesUrl: string;
   readonly maxUploadBytes: number;
   readonly maxImageSide: number;
 
   constructor(opts: MediaStoreOptions) {
-    this.uploadsDir = path.resolve(opts.uploadsDir);
+    this.objects = opts.objects;
     this.publicUrl = opts.publicUrl.replace(/\/+$/, "");
+    this.imagesUrl = opts.imagesUrl?.replace(/\/+$/, "") ?? `${this.publicUrl}/uploads`;
     this.maxUploadBytes = opts.maxUploadBytes;
     this.maxImageSide = opts.maxImageSide;
   }
@@ -51,15 +52,22 @@ export class MediaStore {
 
   /**
    * Stores the image and returns its Media row (the existing one for content seen before).
-   * Row first, then file: the upsert waits for a concurrent deleteIfUnreferenced of the same
+   * Row first, then object: the upsert waits for a concurrent deleteIfUnreferenced of the same
    * content to commit, so the file is written back after that delete has removed it.
-   * Persist and link (user.profileImageId, post.imageId) in one transaction: until the
+   * Persist and link (user.profileImageId, a PostImage row) in one transaction: until the
    * link exists, the row counts as unreferenced for deleteIfUnreferenced. Should that
    * transaction fail, discardUnreferenced removes the file again (domain/uploads.ts does both).
+   * A store that does not answer or refuses fails it with MediaStoreUnavailable: the caller's
+   * transaction rolls back, so no row points at an image that is not there.
    */
   async persist(db: MediaDb, image: PreparedImage): Promise<Media> {
     const media = await upsertMedia(db, image);
-    await this.writeFileIfMissing(`${image.sha256}.${image.extension}`, image.bytes);
+    const name = `${image.sha256}.${image.extension}`;
+    try {
+      if ((await this.objects.sizeOf(name)) === null) await this.objects.write(name, image.bytes, image.mimeType);
+    } catch (error) {
+      throw new MediaStoreUnavailable(this.objects.description, error);
+    }
     return media;
   }
 
@@ -95,12 +103,17 @@ export class MediaStore {
 
   /** Absolute URL of a stored image, as API answers carry it. */
   url(media: Pick<Media, keyof typeof URL_COLUMNS>): string {
-    return `${this.publicUrl}/uploads/${media.sha256}.${extensionOf(media.mimeType)}`;
+    return `${this.imagesUrl}/${media.sha256}.${extensionOf(media.mimeType)}`;
   }
 
-  /** Path of a requested stored file name; null for anything but `<sha256>.<ext>` (so no traversal). */
-  filePath(fileName: string): string | null {
-    return STORED_FILE_NAME.test(fileName) ? path.join(this.uploadsDir, fileName) : null;
+  /** A stored image by its file name; null for none, or for anything but `<sha256>.<ext>`. */
+  async open(fileName: string): Promise<StoredObject | null> {
+    return STORED_OBJECT_NAME.test(fileName) ? this.objects.read(fileName) : null;
+  }
+
+  /** Whether a stored image of that file name exists. */
+  async has(fileName: string): Promise<boolean> {
+    return STORED_OBJECT_NAME.test(fileName) && (await this.objects.sizeOf(fileName)) !== null;
   }
 
   /**
@@ -123,33 +136,18 @@ export class MediaStore {
       const media = locked[0];
       if (!media) return false;
       const { count } = await tx.media.deleteMany({
-        where: { id: mediaId, profileImageOf: { none: {} }, coverImageOf: { none: {} }, posts: { none: {} } },
+        where: { id: mediaId, profileImageOf: { none: {} }, coverImageOf: { none: {} }, postImages: { none: {} } },
       });
       if (count === 0) return false;
       // Before commit: a concurrent persist of the same content is blocked on this row and
       // rewrites the file after us, rather than us deleting the file under its new row.
-      await fs.rm(path.join(this.uploadsDir, `${media.sha256}.${extensionOf(media.mimeType)}`), { force: true });
+      await this.objects.remove(`${media.sha256}.${extensionOf(media.mimeType)}`);
       return true;
     };
     if (!isUuid(mediaId)) return false;
     // A transaction client has no $connect. Run straight inside it: nested transactions
     // (savepoints) are not implemented by every adapter (PGlite's is not).
     return "$connect" in db ? db.$transaction(removeUnreferenced) : removeUnreferenced(db);
-  }
-
-  /** Atomic: readers see no file or the whole file (temp file in the same directory + rename). */
-  private async writeFileIfMissing(fileName: string, bytes: Buffer): Promise<void> {
-    const target = path.join(this.uploadsDir, fileName);
-    if (await exists(target)) return;
-    await fs.mkdir(this.uploadsDir, { recursive: true });
-    const temp = path.join(this.uploadsDir, `.${fileName}.${crypto.randomUUID()}.tmp`);
-    try {
-      await fs.writeFile(temp, bytes, { flag: "wx" });
-      await fs.rename(temp, target);
-    } catch (error) {
-      await fs.rm(temp, { force: true });
-      throw error;
-    }
   }
 }
 
@@ -191,13 +189,4 @@ function isUniqueViolation(error: unknown): boolean {
 /** Media ids are UUIDs: anything else cannot exist, and would make Postgres' uuid cast fail. */
 function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -3,7 +3,8 @@
 // passes the limit instead of being buffered first and measured afterwards.
 import { MediaError } from "./errors.ts";
 
-export type ByteSource = AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>;
+/** a stream, or chunks already in memory */
+export type ByteSource = AsyncIterable<Uint8Array> | Iterable<Uint8Array> | ReadableStream<Uint8Array>;
 
 export async function readLimited(source: ByteSource, maxBytes: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];

@@ -1,51 +1,40 @@
-// Serves stored images. File names are content hashes, so a URL's bytes never change:
+// Serves stored images, from the data folder or the bucket alike, so their URLs stay the same
+// whichever store holds them. File names are content hashes, so a URL's bytes never change:
 // clients and proxies may cache forever, and the ETag is simply the hash.
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { contentTypeOf } from "./media-objects.ts";
 import type { MediaStore } from "./media-store.ts";
-
-const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
-  ".webp": "image/webp",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-};
 
 export function registerUploadRoutes(app: FastifyInstance, store: MediaStore): void {
   app.route<{ Params: { file: string } }>({
     method: ["GET", "HEAD"],
     url: "/uploads/:file",
-    // HEAD is handled here (headers, no file stream) instead of Fastify's generated route.
+    // HEAD is handled here (headers, no body) instead of Fastify's generated route.
     exposeHeadRoute: false,
     handler: async (request, reply) => {
-      const filePath = store.filePath(request.params.file);
-      if (!filePath) return notFound(reply);
-      // Open first and serve from the handle: a file deleted after this still streams whole.
-      const handle = await fs.open(filePath, "r").catch(() => null);
-      if (!handle) return notFound(reply);
-      const stat = await handle.stat().catch(() => null);
-      if (!stat?.isFile()) {
-        await handle.close();
-        return notFound(reply);
-      }
+      const fileName = request.params.file;
+      const stored = await store.open(fileName).catch((err: unknown) => {
+        request.log.warn({ err }, "media store did not answer: image not served");
+        return undefined;
+      });
+      if (stored === undefined) return reply.code(503).header("Retry-After", "5").send({ status: "failed", message: "The image cannot be read right now." });
+      if (!stored) return notFound(reply);
 
-      const etag = `"${path.basename(filePath, path.extname(filePath))}"`;
+      const etag = `"${fileName.slice(0, fileName.indexOf("."))}"`;
       reply
         .header("Cache-Control", "public, max-age=31536000, immutable")
         .header("ETag", etag)
         .header("X-Content-Type-Options", "nosniff");
       if (matchesEtag(request.headers["if-none-match"], etag)) {
-        await handle.close();
+        stored.body.destroy();
         return reply.code(304).send();
       }
-      reply
-        .header("Content-Type", CONTENT_TYPE_BY_EXTENSION[path.extname(filePath)] ?? "application/octet-stream")
-        .header("Content-Length", stat.size);
+      reply.header("Content-Type", contentTypeOf(fileName)).header("Content-Length", stored.size);
       if (request.method === "HEAD") {
-        await handle.close();
+        stored.body.destroy();
         return reply.send();
       }
-      return reply.send(handle.createReadStream());
+      return reply.send(stored.body);
     },
   });
 }

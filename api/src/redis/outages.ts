@@ -2,6 +2,7 @@
 // Redis client says once when it loses Redis and once when it has it back, in its own words.
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { recorder } from "../observability/metrics.ts";
 
 export interface OutageMessages {
   /** logged (warn) on the first error of an outage */
@@ -10,9 +11,15 @@ export interface OutageMessages {
   back: string;
 }
 
-/** Logs `messages` on the client's outages; returns whether it is currently in one. */
+/**
+ * Logs `messages` on the client's outages; returns whether it is currently in one. The client's
+ * connection shows in the redis_connected figure, named by its log's component (event-bus, presence…).
+ */
 export function reportOutages(client: Redis, log: Logger, messages: OutageMessages): { readonly down: boolean } {
   const state = { down: false };
+  const component = log.bindings().component;
+  const unwatch = recorder()?.watchRedis(typeof component === "string" ? component : "redis", () => client.status === "ready");
+  if (unwatch) client.once("end", unwatch);
   client.on("error", (err: unknown) => {
     if (state.down) return;
     state.down = true;

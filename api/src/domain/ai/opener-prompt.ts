@@ -1,7 +1,9 @@
-// What the opener helper asks for (the spec: three parts separated by a double-bar marker;
+// What the opener helper asks for (three parts separated by a double-bar marker;
 // open-ended, friendly, universal topics; nothing personal or sensitive), and how the user's text
 // travels: as a JSON string the rules call data, never as instructions.
-import { ValidationError } from "../errors.ts";
+import { z } from "zod";
+import { trimmedText } from "../text.ts";
+import { parseInput } from "../validation.ts";
 import type { OpenerPrompt } from "./opener-provider.ts";
 
 export const OPENER_MARKER = "||";
@@ -20,18 +22,18 @@ const RULES = [
   "Write in the language of the topic.",
 ].join("\n");
 
+/** The rules of any text people type (text.ts), then the prompt's own: 1 to MAX_PROMPT_LENGTH characters after trimming. */
+const promptInput = z.object({ prompt: trimmedText(MAX_PROMPT_LENGTH, "PROMPT_EMPTY", "PROMPT_TOO_LONG") });
+
 /**
  * The validated topic (trimmed; 1 to MAX_PROMPT_LENGTH characters) and the messages a model gets.
- * Throws ValidationError (field "prompt") for empty or whitespace-only and overlong prompts.
+ * Throws ValidationError (field "prompt"): TEXT_INVALID_CHARACTERS (a control character other than
+ * tab and line breaks, or invalid Unicode), PROMPT_EMPTY (empty or whitespace only), PROMPT_TOO_LONG.
  */
-export function openerPrompt(raw: string): OpenerPrompt {
-  const trimmed = raw.trim();
-  if (trimmed === "") throw ValidationError.of("prompt", "PROMPT_EMPTY");
-  // Characters, not UTF-16 units: an emoji counts once (and over twice the limit in units is too long anyway).
-  if (trimmed.length > 2 * MAX_PROMPT_LENGTH || [...trimmed].length > MAX_PROMPT_LENGTH)
-    throw ValidationError.of("prompt", "PROMPT_TOO_LONG", MAX_PROMPT_LENGTH);
-  // One line of plain text: line breaks and control characters cannot pose as structure.
-  const topic = trimmed.replace(/[\s\p{Cc}]+/gu, " ");
+export function openerPrompt(raw: unknown): OpenerPrompt {
+  const { prompt: trimmed } = parseInput(promptInput, { prompt: raw });
+  // One line of plain text: line breaks and tabs (the only control characters text may hold) cannot pose as structure.
+  const topic = trimmed.replace(/\s+/gu, " ");
   return {
     topic,
     messages: [

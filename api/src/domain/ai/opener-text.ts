@@ -22,17 +22,19 @@ export class OpenerText {
   }
 
   /**
-   * The openers so far, for showing while they stream: at most three, the last possibly still
-   * growing. Throws MALFORMED_OUTPUT once the answer cannot become three openers of a usable size.
+   * The openers known to be whole, for showing while the answer streams: each one a marker
+   * followed. The one still being written is left out: until its marker arrives it may turn out
+   * to be no opener at all (a refusal in prose has no marker, and is never shown). Throws
+   * MALFORMED_OUTPUT once the answer cannot become three openers of a usable size.
    */
-  get partial(): string[] {
-    return this.check(parts(this.answer));
+  get whole(): string[] {
+    this.check(parts(this.answer));
+    return parts(this.beforeLastMarker());
   }
 
   /** A marker followed the third opener: it is whole, and the rest of the answer is not needed. */
   get complete(): boolean {
-    const beforeLastMarker = this.answer.slice(0, this.answer.lastIndexOf(OPENER_MARKER));
-    return this.answer.includes(OPENER_MARKER) && parts(beforeLastMarker).length === OPENERS;
+    return parts(this.beforeLastMarker()).length === OPENERS;
   }
 
   /** The three openers of the finished answer; MALFORMED_OUTPUT when it has fewer. */
@@ -40,6 +42,11 @@ export class OpenerText {
     const openers = this.check(parts(this.answer));
     if (openers.length < OPENERS) throw new OpenerSuggestionError("MALFORMED_OUTPUT");
     return openers;
+  }
+
+  private beforeLastMarker(): string {
+    const last = this.answer.lastIndexOf(OPENER_MARKER);
+    return last < 0 ? "" : this.answer.slice(0, last);
   }
 
   private check(openers: string[]): string[] {

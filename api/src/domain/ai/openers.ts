@@ -1,6 +1,6 @@
 // The AI helper's conversation openers: validate the prompt, count it against the viewer's
-// budget, ask the provider, and stream what it writes as up to three openers until all three are
-// whole. Never hangs: the provider gets a deadline, and the caller's signal stops it early.
+// budget, ask the provider, and hand out each opener once it is whole, until all three are.
+// Never hangs: the provider gets a deadline, and the caller's signal stops it early.
 import type { Viewer } from "../auth/sessions.ts";
 import type { RateLimit } from "../auth/rate-limit.ts";
 import { OpenerSuggestionError } from "./opener-failure.ts";
@@ -9,7 +9,7 @@ import type { OpenerProvider } from "./opener-provider.ts";
 import { OpenerText } from "./opener-text.ts";
 
 export type OpenerEvent =
-  /** The openers so far: one to three, the last possibly still growing. Sent only when they change. */
+  /** The whole openers so far (one to three): one still being written is never shown. Sent only when they change. */
   | { kind: "progress"; suggestions: string[] }
   /** The three finished openers and who wrote them. Always the last event. */
   | { kind: "ready"; suggestions: string[]; source: string };
@@ -41,10 +41,10 @@ export class Openers {
     try {
       for await (const piece of this.deps.provider.write(prompt, stop)) {
         text.append(piece);
-        const partial = text.partial;
-        if (!sameOpeners(partial, shown)) {
-          shown = partial;
-          yield { kind: "progress", suggestions: partial };
+        const whole = text.whole;
+        if (!sameOpeners(whole, shown)) {
+          shown = whole;
+          yield { kind: "progress", suggestions: whole };
         }
         // Leaving the loop ends the provider's request: what follows the third opener is not needed.
         if (text.complete) break;

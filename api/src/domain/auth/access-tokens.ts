@@ -16,12 +16,16 @@ import { text } from "../text.ts";
 import { inTransaction } from "../transaction.ts";
 import { failingWith, parseInput } from "../validation.ts";
 import type { RateLimit } from "./rate-limit.ts";
-import type { Session, SessionCheck, Viewer } from "./sessions.ts";
-
-export type AccessTokenScope = "READ" | "READ_WRITE";
+import type { Session, SessionCheck, Viewer } from "./session-types.ts";
 
 export const ACCESS_TOKEN_PREFIX = "sky_pat_";
 export const ACCESS_TOKEN_NAME_MAX = 100;
+/**
+ * The furthest expiry, in years from now. A token may also never expire (no expiry at all); an
+ * expiry is a safety the user chose, and one centuries away (a typo, or JavaScript's last date,
+ * the year 275760) is a mistake rather than a choice.
+ */
+export const ACCESS_TOKEN_MAX_EXPIRY_YEARS = 5;
 /** Active (unrevoked, unexpired) tokens a user may hold at once. */
 export const MAX_ACCESS_TOKENS = 50;
 /** lastUsedAt is written at most this often per token: a busy tool does not write on every request. */
@@ -46,8 +50,18 @@ const createInput = z.object({
   expiresAt: z
     .date({ error: failingWith("ACCESS_TOKEN_EXPIRY_PAST") })
     .refine((date) => date.getTime() > Date.now(), { message: failingWith("ACCESS_TOKEN_EXPIRY_PAST") })
+    .refine((date) => date <= yearsFromNow(ACCESS_TOKEN_MAX_EXPIRY_YEARS), {
+      message: failingWith("ACCESS_TOKEN_EXPIRY_TOO_FAR"),
+      params: { limit: ACCESS_TOKEN_MAX_EXPIRY_YEARS },
+    })
     .nullish(),
 });
+
+function yearsFromNow(years: number): Date {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date;
+}
 
 export interface AccessTokenRequest {
   name: unknown;
@@ -114,20 +128,26 @@ export class AccessTokens {
     await this.revokeOwn(session.viewer, session.tokenId);
   }
 
+  /** Whether the access token `tokenId` is neither revoked, expired nor gone with its account. One statement. */
+  async stillActive(tokenId: string): Promise<boolean> {
+    return (await this.deps.prisma.personalAccessToken.count({ where: { id: tokenId, ...ACTIVE() } })) > 0;
+  }
+
   /** What an access token proves: its user with its scope, or why it proves nobody. One statement, and a rare second. */
   async check(secret: string): Promise<SessionCheck> {
     if (!SECRET.test(secret)) return { rejected: "TOKEN_INVALID" };
     const row = await this.deps.prisma.personalAccessToken.findUnique({
       where: { tokenHash: hashOf(secret) },
-      select: { id: true, scope: true, expiresAt: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, username: true } } },
+      select: { id: true, scope: true, expiresAt: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, username: true, suspendedAt: true } } },
     });
     if (!row) return { rejected: "TOKEN_INVALID" };
-    if (row.revokedAt) return { rejected: "TOKEN_REVOKED" };
+    // a suspended account's tokens work again once the suspension is lifted
+    if (row.revokedAt || row.user.suspendedAt) return { rejected: "TOKEN_REVOKED" };
     const now = Date.now();
     if (row.expiresAt && row.expiresAt.getTime() <= now) return { rejected: "TOKEN_EXPIRED" };
     if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) this.touch(row.id, now);
     return {
-      session: { viewer: row.user, credential: "ACCESS_TOKEN", scope: row.scope, tokenVersion: null, tokenId: row.id, expiresAt: row.expiresAt },
+      session: { viewer: { id: row.user.id, username: row.user.username }, credential: "ACCESS_TOKEN", scope: row.scope, tokenVersion: null, tokenId: row.id, expiresAt: row.expiresAt },
     };
   }
 

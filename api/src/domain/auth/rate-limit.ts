@@ -1,6 +1,7 @@
 // Budgets of attempts per key (a client address, a user) per window: what the domain needs of
 // them. Where the counts live is the server's choice (limits/rate-limit-store.ts): in this
 // process, or in Redis so that every node behind a load balancer spends from one budget.
+import { TooManyRequestsError } from "../errors.ts";
 
 export interface RateLimitBudget {
   /** names the budget's counters: two budgets never share one */
@@ -26,8 +27,31 @@ export interface RateLimit {
   take(key: string): Promise<void>;
   /** What is left for `key`, without counting an attempt. */
   peek(key: string): Promise<RateLimitState>;
+  /** Uncounts one attempt of `key` that turned out refused (see spending). */
+  giveBack(key: string): Promise<void>;
   /** Forgets what `key` did in this window. */
   clear(key: string): Promise<void>;
+}
+
+/**
+ * Runs `work` as one attempt of `key`: counted first (so attempts sent at once cannot all pass
+ * a check made before any of them counted), and given back if `work` fails, so that a refused
+ * request (a bad field, a bad image, a busy server) spends nothing of the budget.
+ */
+export async function spending<T>(limit: RateLimit, key: string, work: () => Promise<T>): Promise<T> {
+  await limit.take(key);
+  try {
+    return await work();
+  } catch (error) {
+    await limit.giveBack(key);
+    throw error;
+  }
+}
+
+/** TooManyRequestsError when nothing is left of `key`'s budget; counts nothing (a cheap check before costly reading). */
+export async function assertBudgetLeft(limit: RateLimit, key: string): Promise<void> {
+  const { remaining, resetAt } = await limit.peek(key);
+  if (remaining <= 0) throw new TooManyRequestsError(Math.max(1, ((resetAt?.getTime() ?? Date.now()) - Date.now()) / 1000));
 }
 
 export interface RateLimitStore {

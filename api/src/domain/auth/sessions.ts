@@ -4,31 +4,11 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../errors.ts";
 import { isId } from "../ids.ts";
-import { isAccessToken, type AccessTokenScope, type AccessTokens } from "./access-tokens.ts";
-import type { TokenClaims, TokenRejection, Tokens } from "./tokens.ts";
+import { isAccessToken, type AccessTokens } from "./access-tokens.ts";
+import type { Session, SessionCheck, Viewer } from "./session-types.ts";
+import type { TokenClaims, Tokens } from "./tokens.ts";
 
-export interface Viewer {
-  id: string;
-  username: string;
-}
-
-/** A viewer and the token that proved them (realtime faces end it when a password change or a logOut revokes it). */
-export interface Session {
-  viewer: Viewer;
-  /** LOG_IN: a token from signing up, logging in or changing the password; ACCESS_TOKEN: a personal access token */
-  credential: "LOG_IN" | "ACCESS_TOKEN";
-  /** what the token may do: a log-in everything, an access token what its scope says */
-  scope: AccessTokenScope;
-  /** the user's token version a log-in token carries; null for an access token, which a password change does not end */
-  tokenVersion: number | null;
-  /** a log-in token's jti, or the access token's id: logOut revokes this token alone; null for log-in tokens issued before jti existed */
-  tokenId: string | null;
-  /** when the token expires; null: never */
-  expiresAt: Date | null;
-}
-
-/** What a token a client sent proves: a session, or why it proves none. */
-export type SessionCheck = { session: Session } | { rejected: TokenRejection };
+export type { Session, SessionCheck, Viewer } from "./session-types.ts";
 
 export class Sessions {
   constructor(
@@ -59,16 +39,35 @@ export class Sessions {
     return isAccessToken(token) ? this.accessTokens.check(token) : this.check(token);
   }
 
+  /**
+   * Whether the token that opened a long-lived connection still holds now: not expired, not
+   * logged out, not replaced by a password change, its account not deleted. Read from the
+   * database, so it answers right whatever the event bus is doing (a revocation's broadcast may
+   * be held up by a Redis outage). One statement.
+   */
+  async stillHolds(session: Session): Promise<boolean> {
+    if (session.expiresAt && session.expiresAt.getTime() <= Date.now()) return false;
+    const user = await this.prisma.user.findUnique({
+      where: { id: session.viewer.id },
+      select: { tokenVersion: true, suspendedAt: true, revokedTokens: { where: { jti: session.tokenId ?? NO_TOKEN }, select: { jti: true } } },
+    });
+    // a suspended account's tokens of every kind stop working while it is suspended
+    if (!user || user.suspendedAt) return false;
+    if (session.credential === "ACCESS_TOKEN") return session.tokenId !== null && this.accessTokens.stillActive(session.tokenId);
+    return user.tokenVersion === session.tokenVersion && !user.revokedTokens.length;
+  }
+
   /** Claims already verified (the GraphQL face's JWT plugin checks signatures and expiry). */
   async fromClaims(claims: TokenClaims): Promise<SessionCheck> {
     if (!isId(claims.sub)) return { rejected: "TOKEN_INVALID" };
     const user = await this.prisma.user.findUnique({
       where: { id: claims.sub },
       // the revocation rides along with the user's row: still one statement per check
-      select: { id: true, username: true, tokenVersion: true, revokedTokens: { where: { jti: claims.jti ?? NO_TOKEN }, select: { jti: true } } },
+      select: { id: true, username: true, tokenVersion: true, suspendedAt: true, revokedTokens: { where: { jti: claims.jti ?? NO_TOKEN }, select: { jti: true } } },
     });
-    // a removed user's tokens, those a password change replaced and a logged-out one are revoked alike
-    if (!user || user.tokenVersion !== claims.ver || user.revokedTokens.length) return { rejected: "TOKEN_REVOKED" };
+    // a removed user's tokens, those a password change replaced, a logged-out one and a suspended
+    // account's (while it is suspended) are revoked alike
+    if (!user || user.tokenVersion !== claims.ver || user.revokedTokens.length || user.suspendedAt) return { rejected: "TOKEN_REVOKED" };
     return {
       session: {
         viewer: { id: user.id, username: user.username },

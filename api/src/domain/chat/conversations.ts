@@ -1,6 +1,6 @@
 // Conversations: the viewer's chat list (most recent message first), the one with a given
 // person, reading (marking read up to a message) and the unread counts. Only the two people of a
-// conversation see it: to anyone else it does not exist.
+// conversation see it: to anyone else it does not exist; nor to one its other person blocked.
 import type { Conversation, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
@@ -8,7 +8,8 @@ import { NotFoundError } from "../errors.ts";
 import { isId, requireId } from "../ids.ts";
 import { decodeCursor, pageSize, withFields, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { inTransaction } from "../transaction.ts";
-import { conversationsOf, pairOf, partnerId, unreadFor } from "./rules.ts";
+import { badgedMessages, conversationsShownTo } from "../safety/visibility.ts";
+import { pairOf, partnerId, unreadFor } from "./rules.ts";
 
 /**
  * Locks a conversation's row until the transaction ends. Everything that changes a conversation
@@ -41,7 +42,7 @@ export class Conversations {
       select: { id: true },
       where: {
         AND: [
-          conversationsOf(viewer.id),
+          conversationsShownTo(viewer.id),
           after ? { OR: [{ lastMessageAt: { lt: after.createdAt } }, { lastMessageAt: after.createdAt, id: { lt: after.id } }] } : {},
         ],
       },
@@ -57,14 +58,14 @@ export class Conversations {
 
   /** How many conversations the viewer has (page's list, all pages). */
   count(viewer: Viewer): Promise<number> {
-    return this.deps.prisma.conversation.count({ where: conversationsOf(viewer.id) });
+    return this.deps.prisma.conversation.count({ where: conversationsShownTo(viewer.id) });
   }
 
   /** Every conversation of the viewer (at most `max`), the earliest started first, as v1 listed partners. */
   async inOrderMet(viewer: Viewer, max: number, shape: QueryShape = {}): Promise<Conversation[]> {
     const rows = await this.deps.prisma.conversation.findMany({
       ...shape,
-      where: conversationsOf(viewer.id),
+      where: conversationsShownTo(viewer.id),
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: max,
     });
@@ -75,12 +76,12 @@ export class Conversations {
   async withUser(viewer: Viewer, userId: string, shape: QueryShape = {}): Promise<Conversation | null> {
     if (!isId(userId) || userId.toLowerCase() === viewer.id) return null;
     const pair = pairOf(viewer.id, userId.toLowerCase());
-    return (await this.deps.prisma.conversation.findUnique({ ...shape, where: { lowUserId_highUserId: pair } })) as Conversation | null;
+    return (await this.deps.prisma.conversation.findFirst({ ...shape, where: { ...pair, ...conversationsShownTo(viewer.id) } })) as Conversation | null;
   }
 
   /** One of the viewer's conversations; NotFoundError for anyone else's (or none). */
   async get(viewer: Viewer, conversationId: string, shape: QueryShape = {}): Promise<Conversation> {
-    const conversation = await this.deps.prisma.conversation.findFirst({ ...shape, where: { id: requireId(conversationId, "Conversation"), ...conversationsOf(viewer.id) } });
+    const conversation = await this.deps.prisma.conversation.findFirst({ ...shape, where: { id: requireId(conversationId, "Conversation"), ...conversationsShownTo(viewer.id) } });
     if (!conversation) throw new NotFoundError("Conversation");
     return conversation as Conversation;
   }
@@ -106,8 +107,8 @@ export class Conversations {
     });
   }
 
-  /** All of the viewer's unread messages: one index-only count over the unread rows. */
+  /** The viewer's unread messages the badge counts: not those of a conversation they muted (safety/mutes.ts). */
   unreadTotal(viewer: Viewer): Promise<number> {
-    return this.deps.prisma.message.count({ where: unreadFor(viewer.id) });
+    return this.deps.prisma.message.count({ where: { ...unreadFor(viewer.id), ...badgedMessages(viewer.id) } });
   }
 }

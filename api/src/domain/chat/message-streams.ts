@@ -11,6 +11,7 @@ import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
+import { WakeableFeed } from "../wakeable-feed.ts";
 
 /** A reconnecting client catches up on at most this many messages; beyond that it reloads. */
 export const MAX_CATCH_UP = 1000;
@@ -94,27 +95,26 @@ export class MessageStreams {
 type Slice = (from: number, to: number, limit: number) => Promise<Numbered[]>;
 
 /** One subscriber's feed: events as the bus delivers them, handed out in stream order without gaps or repeats. */
-class MessageFeed implements AsyncIterableIterator<string> {
+class MessageFeed extends WakeableFeed<string> {
   private readonly arrived: Numbered[] = [];
   private readonly ready: string[] = [];
   private nextSeq = 0;
   private catchingUp = false;
-  private closed = false;
-  private wake: (() => void) | null = null;
-  private stopListening: () => void = () => {};
 
-  constructor(private readonly slice: Slice) {}
+  constructor(private readonly slice: Slice) {
+    super();
+  }
 
   offer(userId: string, event: DomainEvents["message.sent"]): void {
     if (event.senderId !== userId && event.receiverId !== userId) return;
     this.arrived.push({ id: event.messageId, seq: event.senderId === userId ? event.senderSeq : event.receiverSeq });
-    this.wake?.();
+    this.wakeUp();
   }
 
   start(nextSeq: number, catchUp: boolean, stopListening: () => void): void {
     this.nextSeq = nextSeq;
     this.catchingUp = catchUp;
-    this.stopListening = stopListening;
+    this.onClose(stopListening);
   }
 
   async next(): Promise<IteratorResult<string>> {
@@ -130,30 +130,13 @@ class MessageFeed implements AsyncIterableIterator<string> {
       }
       const event = this.arrived.shift();
       if (!event) {
-        await new Promise<void>((resolve) => (this.wake = resolve));
-        this.wake = null;
+        await this.arrival();
         continue;
       }
       if (event.seq < this.nextSeq) continue; // handed out already (caught up from the database)
       if (event.seq > this.nextSeq) this.take(await this.slice(this.nextSeq, event.seq, event.seq - this.nextSeq));
       this.take([event]);
     }
-  }
-
-  async return(): Promise<IteratorResult<string>> {
-    this.closed = true;
-    this.stopListening();
-    this.wake?.();
-    return { done: true, value: undefined };
-  }
-
-  async throw(error?: unknown): Promise<IteratorResult<string>> {
-    await this.return();
-    throw error;
-  }
-
-  [Symbol.asyncIterator]() {
-    return this;
   }
 
   private take(rows: Numbered[]): void {

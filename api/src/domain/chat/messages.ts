@@ -9,6 +9,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { decodeCursor, pageSize, toPage, type Page, type QueryShape } from "../pagination.ts";
 import { inTransaction } from "../transaction.ts";
+import { assertMayMessage } from "../users/contact-settings.ts";
 import { parseInput } from "../validation.ts";
 import { lockConversation } from "./conversations.ts";
 import { messageInput, takesPart, type Pair } from "./rules.ts";
@@ -36,6 +37,7 @@ export class Messages {
     const fields = parseInput(messageInput, { text });
     const receiver = requireId(receiverId, "User");
     if (receiver === viewer.id) throw ValidationError.of("receiverId", "CANNOT_MESSAGE_SELF");
+    await assertMayMessage(this.deps.prisma, viewer.id, receiver);
     const message = await storeMessage(this.deps.prisma, { senderId: viewer.id, receiverId: receiver, text: fields.text });
     this.deps.bus.committed();
     return message;
@@ -48,6 +50,12 @@ export class Messages {
     // someone else's conversation: as if it did not exist
     if (!message || (message.senderId !== viewer.id && message.receiverId !== viewer.id)) throw new NotFoundError("Message");
     if (message.senderId !== viewer.id) throw new ForbiddenError("CANNOT_DELETE_MESSAGE");
+    return this.erase(message);
+  }
+
+  /** Erases `message` for both sides, as its sender deleting it does; whoever may (its sender, a moderator) has been checked. */
+  async erase(message: Message): Promise<Message> {
+    const { id } = message;
     if (message.deletedAt) return message;
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       await lockConversation(tx, message.conversationId);

@@ -1,26 +1,12 @@
 // What a chat message may be, and who takes part in a conversation.
 import { z } from "zod";
 import type { Viewer } from "../auth/sessions.ts";
-import { text } from "../text.ts";
-import { failingWith } from "../validation.ts";
+import { trimmedText } from "../text.ts";
 
 /** Characters (Unicode code points: an emoji counts as one) a message may hold after trimming. */
 export const MESSAGE_MAX = 2000;
 
-/** Code points, without building an array for a text far over the limit. */
-function characters(text: string): number {
-  if (text.length <= MESSAGE_MAX) return text.length; // each code point takes one or two UTF-16 units
-  let count = 0;
-  for (const _ of text) if (++count > MESSAGE_MAX) break;
-  return count;
-}
-
-export const messageInput = z.object({
-  text: text()
-    .trim()
-    .min(1, failingWith("MESSAGE_EMPTY"))
-    .refine((text) => characters(text) <= MESSAGE_MAX, { message: failingWith("MESSAGE_TOO_LONG"), params: { limit: MESSAGE_MAX } }),
-});
+export const messageInput = z.object({ text: trimmedText(MESSAGE_MAX, "MESSAGE_EMPTY", "MESSAGE_TOO_LONG") });
 
 export interface Pair {
   lowUserId: string;

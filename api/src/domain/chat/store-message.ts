@@ -3,21 +3,24 @@
 //
 // What the statement does, in this order (each step reads the one before, which fixes the order
 // PostgreSQL runs them in):
-// 1. numbers the message in both people's MessageStream, locking both rows in id order (the
-//    VALUES list is sorted), so two sends sharing a person never deadlock, and within one
-//    person's stream number n + 1 commits after number n;
+// 1. numbers the message in both people's MessageStream, locking both rows in id order, so two
+//    sends sharing a person never deadlock, and within one person's stream number n + 1 commits
+//    after number n; only when both are people (a deleted account's stand-in takes no message);
 // 2. creates the pair's conversation if missing, or moves its lastMessageAt on, locking its row:
 //    sends, reads and deletions of one conversation commit one after another. The new
 //    lastMessageAt is later than the clock and than the previous message, so within a
 //    conversation createdAt follows commit order;
 // 3. inserts the message with that createdAt and both numbers;
 // 4. stores its `message.sent` event in the outbox (transaction.ts explains why events are stored).
-// A receiver that does not exist fails step 1's foreign key: nothing is written.
+// A receiver that is nobody (or a stand-in) makes step 1 number nobody, and so the rest write
+// nothing: the statement returns no message. One deleted while the message is sent fails step 1's
+// foreign key once the deletion commits. Either way nothing is written.
 import type { Message, PrismaClient } from "../../generated/prisma/client.ts";
 import type { DomainEvents } from "../../events/domain-events.ts";
 import { isForeignKeyViolation } from "../database-failures.ts";
 import { NotFoundError } from "../errors.ts";
 import { newId } from "../ids.ts";
+import { activeAccountSql } from "../users/active-accounts.ts";
 import { pairOf } from "./rules.ts";
 
 export interface NewMessage {
@@ -32,9 +35,12 @@ export async function storeMessage(prisma: PrismaClient, message: NewMessage): P
   const event: keyof DomainEvents = "message.sent";
   try {
     const rows = await prisma.$queryRaw<Message[]>`
-      WITH "streams" AS (
+      WITH "people" AS (
+        SELECT count(*) AS "found" FROM "User" WHERE "id" IN (${pair.lowUserId}::uuid, ${pair.highUserId}::uuid) AND ${activeAccountSql("User")}
+      ), "streams" AS (
         INSERT INTO "MessageStream" ("userId", "lastSeq")
-        VALUES (${pair.lowUserId}::uuid, 1), (${pair.highUserId}::uuid, 1)
+        SELECT "userId", 1 FROM (VALUES (${pair.lowUserId}::uuid), (${pair.highUserId}::uuid)) AS "pair" ("userId"), "people" WHERE "found" = 2
+        ORDER BY "userId"
         ON CONFLICT ("userId") DO UPDATE SET "lastSeq" = "MessageStream"."lastSeq" + 1
         RETURNING "userId", "lastSeq"
       ), "conversation" AS (
@@ -59,7 +65,8 @@ export async function storeMessage(prisma: PrismaClient, message: NewMessage): P
         FROM "message"
       )
       SELECT * FROM "message"`;
-    return rows[0]!;
+    if (!rows[0]) throw new NotFoundError("User");
+    return rows[0];
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new NotFoundError("User");
     throw error;

@@ -7,6 +7,7 @@ import type { RateLimit } from "../auth/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
+import { visibleTo } from "../safety/visibility.ts";
 
 /** How long a receiving client shows a typing: true that is not repeated. */
 export const TYPING_EXPIRES_SECONDS = 6;
@@ -18,7 +19,7 @@ export class Typing {
     await this.deps.signals.take(viewer.id);
     const id = requireId(receiverId, "User");
     if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_MESSAGE_SELF");
-    const receiver = await this.deps.prisma.user.findUnique({ where: { id }, select: { id: true } });
+    const receiver = await this.deps.prisma.user.findUnique({ where: { id, ...visibleTo(viewer.id) }, select: { id: true } });
     if (!receiver) throw new NotFoundError("User");
     await this.deps.bus.publishEphemeral("chat.typing", { senderId: viewer.id, receiverId: receiver.id, typing });
   }

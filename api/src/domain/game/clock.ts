@@ -12,7 +12,6 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import { inTransaction } from "../transaction.ts";
 import { endOverdueGames, resetStalledClocks } from "./ending.ts";
-import { TURN_MS } from "./games.ts";
 import { expireOverdueInvitations, type InvitationWatch } from "./invitations.ts";
 
 export const SWEEP_INTERVAL_MS = 1_000;
@@ -53,7 +52,7 @@ export class GameClock implements InvitationWatch {
     const resuming = this.stalled;
     const swept = await this.stallingOnFailure(() =>
       inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => ({
-        resetGames: resuming ? await resetStalledClocks(tx, events, TURN_MS) : [],
+        resetGames: resuming ? await resetStalledClocks(tx, events) : [],
         endedGames: await endOverdueGames(tx, events),
         expiredInvitations: await expireOverdueInvitations(tx, events),
       })),

@@ -50,6 +50,21 @@ export async function recordResult(tx: Prisma.TransactionClient, game: Players, 
         "updatedAt" = EXCLUDED."updatedAt"`;
 }
 
+/**
+ * Ends the games in progress between two people because one blocked the other: nobody wins or
+ * loses (a DRAW ended BLOCKED), and no one's stats count it, so a block cannot be used to escape a
+ * loss or to hand one out. The game's row lock orders this with a move or the sweeper.
+ */
+export async function endGamesOnBlock(tx: Prisma.TransactionClient, events: PendingEvents, blockerId: string, blockedId: string): Promise<void> {
+  const ended = await tx.$queryRaw<Players[]>`
+    UPDATE "Game" SET "status" = 'DRAW', "endReason" = 'BLOCKED', "winnerId" = NULL, "turnDeadline" = NULL,
+      "endedAt" = clock_timestamp(), "updatedAt" = clock_timestamp()
+    WHERE "status" = 'IN_PROGRESS'
+      AND (("playerXId" = ${blockerId}::uuid AND "playerOId" = ${blockedId}::uuid) OR ("playerXId" = ${blockedId}::uuid AND "playerOId" = ${blockerId}::uuid))
+    RETURNING "id", "playerXId", "playerOId"`;
+  for (const game of ended) announceEnd(events, game, { winnerMark: null, reason: "BLOCKED", byId: blockerId });
+}
+
 /** Games at most one sweep ends (the rest wait for the next). */
 const SWEEP_BATCH = 100;
 
@@ -87,15 +102,16 @@ export async function endOverdueGames(tx: Prisma.TransactionClient, events: Pend
 /**
  * After the turn clock stood still (sweeps failed: the database did not answer), nobody could
  * move meanwhile, so nobody may lose on time for it: every game in progress whose player to move
- * has less than half a turn left gets a whole turn from now. Half, so that a second node that
- * recovers a moment later leaves the games the first one reset alone.
+ * has less than half a turn left (of the game's own turn length) gets a whole turn from now.
+ * Half, so that a second node that recovers a moment later leaves the games the first one reset
+ * alone.
  */
-export async function resetStalledClocks(tx: Prisma.TransactionClient, events: PendingEvents, turnMs: number): Promise<string[]> {
+export async function resetStalledClocks(tx: Prisma.TransactionClient, events: PendingEvents): Promise<string[]> {
   const reset = await tx.$queryRaw<Players[]>`
     UPDATE "Game" SET
-      "turnDeadline" = clock_timestamp() + ${turnMs} * interval '1 millisecond',
+      "turnDeadline" = clock_timestamp() + "turnSeconds" * interval '1 second',
       "updatedAt" = clock_timestamp()
-    WHERE "status" = 'IN_PROGRESS' AND "turnDeadline" < clock_timestamp() + ${turnMs / 2} * interval '1 millisecond'
+    WHERE "status" = 'IN_PROGRESS' AND "turnDeadline" < clock_timestamp() + "turnSeconds" * interval '500 milliseconds'
     RETURNING "id", "playerXId", "playerOId"`;
   for (const game of reset) events.publish("game.clockReset", { gameId: game.id, playerXId: game.playerXId, playerOId: game.playerOId });
   return reset.map((game) => game.id);

@@ -1,5 +1,7 @@
 // Playing: moves and forfeits, checked against the game's row under its lock, and reading the
 // games a player may see. The server holds the truth; a client's board is only its picture of it.
+// Each move has the game's own turn length (Game.turnSeconds: the standard 30 s, or the relaxed
+// clock the players agreed to); past it the player to move loses.
 //
 // Why two moves sent at the same moment cannot both land: each locks the game's row (FOR UPDATE)
 // before reading it, so the second reads the board the first left, and finds it is not its turn
@@ -18,9 +20,6 @@ import { endGame, type Outcome } from "./ending.ts";
 import { later, lockGame } from "./locks.ts";
 import { GameRefusedError } from "./refusals.ts";
 
-/** How long a player has for each move; past it they lose. The spec's circled 30. */
-export const TURN_MS = 30_000;
-
 /** Tells this node's turn clock a game's deadline, so it ends the game on time (clock.ts). */
 export interface DeadlineWatch {
   watchGame(gameId: string, deadline: Date): void;
@@ -30,6 +29,13 @@ export interface DeadlineWatch {
 export function markOf(game: Pick<Game, "playerXId" | "playerOId">, userId: string): GameMark | null {
   if (game.playerXId === userId) return "X";
   if (game.playerOId === userId) return "O";
+  return null;
+}
+
+/** The other player of `game`; null when `userId` does not play in it. */
+export function opponentOf(game: Pick<Game, "playerXId" | "playerOId">, userId: string): string | null {
+  if (game.playerXId === userId) return game.playerOId;
+  if (game.playerOId === userId) return game.playerXId;
   return null;
 }
 
@@ -65,7 +71,7 @@ export class Games {
       const line = winningLine(board);
       const outcome: Outcome | null = line ? { winnerMark: line.mark, reason: "LINE", byId: viewer.id } : isFull(board) ? { winnerMark: null, reason: "FULL_BOARD", byId: viewer.id } : null;
       if (outcome) return { game: await endGame(tx, events, game, outcome, now, { board, moveCount: ply }), move };
-      const turnDeadline = later(now, TURN_MS);
+      const turnDeadline = later(now, game.turnSeconds * 1000);
       const updated = await tx.game.update({ where: { id }, data: { board, moveCount: ply, nextTurn: otherMark(mark), turnDeadline } });
       return { game: updated, move };
     });

@@ -1,7 +1,13 @@
 // Invitations to play: from the lobby to an online person the inviter follows, or as a rematch
 // offer after a finished game. At most one is open per pair (a partial unique index, so two
 // invitations sent at the same moment cannot both open); each expires server-side, whichever
-// node's sweeper sees its deadline first (clock.ts). Accepting starts the game.
+// node's sweeper sees its deadline first (clock.ts), after the invitee's own answer window (a
+// personal setting: timing.ts). The invitee's bell keeps a notification of each, answerable while
+// it is open. Accepting starts the game, with the turn length the inviter chose.
+//
+// A rematch offer lives only while its sender waits for it: it is withdrawn when they leave the
+// game (withdrawRematchOffer) or go offline (watchDisconnects), and is never made to an opponent
+// who is offline.
 import { Prisma, type Game, type GameInvitation, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { OnlineUsers } from "../chat/online.ts";
@@ -10,18 +16,16 @@ import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { pairOf } from "../chat/rules.ts";
+import { announceInvitationsClosed, noticeInvitationAnswered, notify, retractUnreadInvitations } from "../notifications/notifications.ts";
 import type { QueryShape } from "../pagination.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
-import { TURN_MS, markOf, type DeadlineWatch } from "./games.ts";
+import { markOf, type DeadlineWatch } from "./games.ts";
 import { databaseNow, later, lockGame, lockInvitation } from "./locks.ts";
 import { GameRefusedError } from "./refusals.ts";
-
-/** The invitee's Accept/Reject prompt shows this long (the spec's 5000 ms)... */
-export const INVITATION_PROMPT_MS = 5_000;
-/** ...and the server waits this much more for an answer clicked at the last moment to arrive. */
-export const INVITATION_GRACE_MS = 2_000;
-/** A rematch offer waits longer: the opponent is looking at the result, not at a prompt. */
-export const REMATCH_OFFER_MS = 30_000;
+import { requireOffered } from "./settings.ts";
+import { ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
+import { assertMayInvite } from "../users/contact-settings.ts";
+import { answerWindowMs, REMATCH_OFFER_SECONDS, STANDARD_TURN_SECONDS, TURN_SECONDS_CHOICES } from "./timing.ts";
 
 export interface InvitationWatch extends DeadlineWatch {
   watchInvitation(invitationId: string, expiresAt: Date): void;
@@ -29,7 +33,18 @@ export interface InvitationWatch extends DeadlineWatch {
 
 export const OPEN_INVITATIONS_MAX = 50;
 
-const eventOf = (invitation: GameInvitation) => ({
+/** What an invitation opens with: who, what for, and its two lengths. */
+interface Opening {
+  inviterId: string;
+  inviteeId: string;
+  rematchOfId: string | null;
+  /** the invitee's window to answer */
+  answerSeconds: number;
+  /** the turn length of the game it starts */
+  turnSeconds: number;
+}
+
+const eventOf = (invitation: Pick<GameInvitation, "id" | "inviterId" | "inviteeId" | "rematchOfId">) => ({
   invitationId: invitation.id,
   inviterId: invitation.inviterId,
   inviteeId: invitation.inviteeId,
@@ -39,17 +54,25 @@ const eventOf = (invitation: GameInvitation) => ({
 export class GameInvitations {
   constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; online: OnlineUsers; invites: RateLimit; clock: InvitationWatch }) {}
 
-  /** Invites an online person the viewer follows to play. */
-  async invite(viewer: Viewer, inviteeId: string): Promise<GameInvitation> {
+  /**
+   * Invites an online person the viewer follows to play, each turn lasting `turnSeconds` (one of
+   * TURN_SECONDS_CHOICES; the standard 30 when left out). They have their own answer window.
+   */
+  async invite(viewer: Viewer, inviteeId: string, { turnSeconds }: { turnSeconds?: unknown } = {}): Promise<GameInvitation> {
+    const turn = turnSeconds == null ? STANDARD_TURN_SECONDS : requireOffered(turnSeconds, TURN_SECONDS_CHOICES, "turnSeconds", "TURN_SECONDS_NOT_OFFERED");
     const id = requireId(inviteeId, "User");
     if (id === viewer.id) throw new GameRefusedError("SELF_INVITATION");
     const { prisma } = this.deps;
-    const invitee = await prisma.user.findUnique({ where: { id }, select: { id: true, followers: { where: { followerId: viewer.id }, select: { id: true } } } });
+    const invitee = await prisma.user.findUnique({
+      where: { id, ...ACTIVE_ACCOUNT },
+      select: { id: true, invitationAnswerSeconds: true, followers: { where: { followerId: viewer.id }, select: { id: true } } },
+    });
     if (!invitee) throw new NotFoundError("User");
     if (!invitee.followers.length) throw new GameRefusedError("NOT_FOLLOWING");
+    await assertMayInvite(prisma, viewer.id, id);
     if (!(await this.deps.online.onlineAmong([id])).length) throw new GameRefusedError("INVITEE_OFFLINE");
     await this.deps.invites.take(viewer.id);
-    return this.open(viewer.id, id, null, INVITATION_PROMPT_MS + INVITATION_GRACE_MS);
+    return this.open({ inviterId: viewer.id, inviteeId: id, rematchOfId: null, answerSeconds: invitee.invitationAnswerSeconds, turnSeconds: turn });
   }
 
   /** The invitee accepts: the game starts, the inviter (team-1, X) to move; a rematch swaps the roles. */
@@ -69,23 +92,79 @@ export class GameInvitations {
   }
 
   /**
-   * After a finished game, one player offers to play again. If the opponent had offered already,
-   * this accepts theirs and the rematch starts at once; offering twice changes nothing.
+   * After a finished game, one player offers to play again (with the same turn length). If the
+   * opponent had offered already, this accepts theirs and the rematch starts at once; offering
+   * twice changes nothing. An opponent who is offline is not asked (OPPONENT_OFFLINE).
    */
   async offerRematch(viewer: Viewer, gameId: string): Promise<{ offer: GameInvitation } | { invitation: GameInvitation; game: Game }> {
     const id = requireId(gameId, "Game");
     const { prisma } = this.deps;
-    const game = await prisma.game.findUnique({ where: { id }, include: { rematch: { select: { id: true } } } });
+    const answerWindow = { select: { invitationAnswerSeconds: true } };
+    const game = await prisma.game.findUnique({ where: { id }, include: { rematch: { select: { id: true } }, playerX: answerWindow, playerO: answerWindow } });
     if (!game) throw new NotFoundError("Game");
     const mark = markOf(game, viewer.id);
     if (!mark) throw new GameRefusedError("NOT_A_PLAYER");
     if (game.status === "IN_PROGRESS") throw new GameRefusedError("GAME_IN_PROGRESS");
     if (game.rematch) throw new GameRefusedError("REMATCH_STARTED");
-    const opponentId = mark === "X" ? game.playerOId : game.playerXId;
+    const [opponentId, opponent] = mark === "X" ? [game.playerOId, game.playerO] : [game.playerXId, game.playerX];
     const open = await this.openBetween(viewer.id, opponentId);
     if (open?.rematchOfId === id && open.inviteeId === viewer.id) return this.accept(viewer, open.id);
     if (open?.rematchOfId === id) return { offer: open };
-    return { offer: await this.open(viewer.id, opponentId, id, REMATCH_OFFER_MS) };
+    await assertMayInvite(prisma, viewer.id, opponentId);
+    if (!(await this.deps.online.onlineAmong([opponentId])).length) throw new GameRefusedError("OPPONENT_OFFLINE");
+    await this.deps.invites.take(viewer.id);
+    const answerSeconds = Math.max(REMATCH_OFFER_SECONDS, opponent.invitationAnswerSeconds);
+    return { offer: await this.open({ inviterId: viewer.id, inviteeId: opponentId, rematchOfId: id, answerSeconds, turnSeconds: game.turnSeconds }) };
+  }
+
+  /**
+   * The viewer leaves the finished game `gameId`: their open rematch offer of it, if any, is
+   * withdrawn (the opponent is told). Resolves to the withdrawn offer, or null when there was none.
+   */
+  async withdrawRematchOffer(viewer: Viewer, gameId: string): Promise<GameInvitation | null> {
+    const id = requireId(gameId, "Game");
+    const game = await this.deps.prisma.game.findUnique({ where: { id }, select: { playerXId: true, playerOId: true } });
+    if (!game) throw new NotFoundError("Game");
+    if (!markOf(game, viewer.id)) throw new GameRefusedError("NOT_A_PLAYER");
+    const [withdrawn] = await this.withdrawOffers(viewer.id, id);
+    return withdrawn ? this.deps.prisma.gameInvitation.findUnique({ where: { id: withdrawn } }) : null;
+  }
+
+  /**
+   * Withdraws the open rematch offers of everyone who goes offline (their last connection closed,
+   * on any node); resolves to the function that stops it. Every node hears each change and tries:
+   * the conditional update withdraws each offer once. A change lost meanwhile (presence is not
+   * stored) leaves the offer to expire.
+   */
+  watchDisconnects(onError: (error: unknown) => void): Promise<() => void> {
+    return this.deps.bus.subscribe("presence.changed", ({ userId, online }) => {
+      if (!online) this.withdrawOffers(userId, null).catch(onError);
+    });
+  }
+
+  /** Withdraws `inviterId`'s open rematch offers (of `rematchOfId`, or of any game); resolves to their ids. */
+  private async withdrawOffers(inviterId: string, rematchOfId: string | null): Promise<string[]> {
+    // almost nobody who goes offline has an offer open: one indexed read, no transaction, for them
+    // (a burst of disconnects, each heard by every node, otherwise takes a pooled connection each)
+    const open = await this.deps.prisma.gameInvitation.findFirst({
+      where: { inviterId, status: "PENDING", rematchOfId: rematchOfId ?? { not: null } },
+      select: { id: true },
+    });
+    if (!open) return [];
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      // the row lock an answer takes first (lockInvitation) orders the two: whichever comes second finds it no longer PENDING
+      const withdrawn = await tx.$queryRaw<GameInvitation[]>`
+        UPDATE "GameInvitation" SET "status" = 'WITHDRAWN', "respondedAt" = clock_timestamp()
+        WHERE "inviterId" = ${inviterId}::uuid AND "status" = 'PENDING' AND "rematchOfId" IS NOT NULL
+          AND (${rematchOfId}::uuid IS NULL OR "rematchOfId" = ${rematchOfId}::uuid)
+        RETURNING "id", "inviterId", "inviteeId", "rematchOfId"`;
+      if (!withdrawn.length) return [];
+      const ids = withdrawn.map((offer) => offer.id);
+      await retractUnreadInvitations(tx, events, ids);
+      await announceInvitationsClosed(tx, events, ids);
+      for (const offer of withdrawn) events.publish("game.invitationWithdrawn", eventOf(offer));
+      return withdrawn.map((offer) => offer.id);
+    });
   }
 
   /** Accepts the opponent's open rematch offer of `gameId`. */
@@ -111,6 +190,12 @@ export class GameInvitations {
     return offer as GameInvitation | null;
   }
 
+  /** The latest rematch offer of a game, whatever became of it (open, declined, expired, withdrawn, accepted), if any. */
+  async latestRematchOffer(gameId: string, shape: QueryShape = {}): Promise<GameInvitation | null> {
+    const offer = await this.deps.prisma.gameInvitation.findFirst({ ...shape, where: { rematchOfId: gameId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    return offer as GameInvitation | null;
+  }
+
   /** The viewer's open lobby invitations, received or sent, newest first (rematch offers are on their game). */
   async openFor(viewer: Viewer, direction: "received" | "sent", first: number, shape: QueryShape = {}): Promise<GameInvitation[]> {
     if (!Number.isInteger(first) || first < 1 || first > OPEN_INVITATIONS_MAX)
@@ -125,15 +210,20 @@ export class GameInvitations {
     return rows as GameInvitation[];
   }
 
-  /** Opens an invitation from `inviterId` to `inviteeId`, first expiring the pair's overdue one (if the sweeper has not yet). */
-  private async open(inviterId: string, inviteeId: string, rematchOfId: string | null, windowMs: number): Promise<GameInvitation> {
+  /**
+   * Opens an invitation, with its notification in the invitee's bell, first expiring the pair's
+   * overdue one (if the sweeper has not yet).
+   */
+  private async open(opening: Opening): Promise<GameInvitation> {
+    const { inviterId, inviteeId, rematchOfId } = opening;
     const pair = pairOf(inviterId, inviteeId);
     try {
       const invitation = await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
         await expireOverdueInvitations(tx, events, pair);
         const now = await databaseNow(tx);
-        const created = await tx.gameInvitation.create({ data: { inviterId, inviteeId, ...pair, rematchOfId, createdAt: now, expiresAt: later(now, windowMs) } });
+        const created = await tx.gameInvitation.create({ data: { ...opening, ...pair, createdAt: now, expiresAt: later(now, answerWindowMs(opening.answerSeconds)) } });
         events.publish("game.invited", eventOf(created));
+        await notify(tx, events, { kind: rematchOfId ? "REMATCH_OFFER" : "GAME_INVITATION", actorId: inviterId, recipientId: inviteeId, invitationId: created.id });
         return created;
       });
       this.deps.clock.watchInvitation(invitation.id, invitation.expiresAt);
@@ -145,18 +235,24 @@ export class GameInvitations {
     }
   }
 
-  /** Runs `act` on the locked invitation if the viewer is its invitee and it is still open; one found overdue expires first. */
+  /**
+   * Runs `act` on the locked invitation if the viewer is its invitee and it is still open (one
+   * found overdue expires first); its notification counts as seen.
+   */
   private async answer<T>(viewer: Viewer, id: string, act: (tx: Prisma.TransactionClient, events: PendingEvents, invitation: GameInvitation, now: Date) => Promise<T>): Promise<T> {
     const result = await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const { invitation, now } = await lockInvitation(tx, id);
       if (invitation.inviteeId !== viewer.id) throw new GameRefusedError("NOT_INVITEE");
       if (invitation.status === "EXPIRED") throw new GameRefusedError("INVITATION_EXPIRED");
+      if (invitation.status === "WITHDRAWN") throw new GameRefusedError("INVITATION_WITHDRAWN");
       if (invitation.status !== "PENDING") throw new GameRefusedError("INVITATION_ANSWERED");
       if (invitation.expiresAt <= now) {
         await expireOverdueInvitations(tx, events, { id });
         return { expired: true as const };
       }
-      return { expired: false as const, value: await act(tx, events, invitation, now) };
+      const value = await act(tx, events, invitation, now);
+      await noticeInvitationAnswered(tx, events, invitation.id, now);
+      return { expired: false as const, value };
     });
     if (result.expired) throw new GameRefusedError("INVITATION_EXPIRED");
     return result.value;
@@ -170,7 +266,8 @@ export class GameInvitations {
       if (await tx.game.findUnique({ where: { previousGameId: previous.id }, select: { id: true } })) throw new GameRefusedError("REMATCH_STARTED");
       players = { playerXId: previous.playerOId, playerOId: previous.playerXId };
     }
-    const game = await tx.game.create({ data: { ...players, previousGameId: invitation.rematchOfId, createdAt: now, turnDeadline: later(now, TURN_MS) } });
+    const { turnSeconds } = invitation;
+    const game = await tx.game.create({ data: { ...players, previousGameId: invitation.rematchOfId, turnSeconds, createdAt: now, turnDeadline: later(now, turnSeconds * 1000) } });
     const accepted = await tx.gameInvitation.update({ where: { id: invitation.id }, data: { status: "ACCEPTED", respondedAt: now, gameId: game.id } });
     events.publish("game.invitationAnswered", { ...eventOf(accepted), accepted: true, gameId: game.id });
     return { invitation: accepted, game };
@@ -178,6 +275,19 @@ export class GameInvitations {
 }
 
 const SWEEP_BATCH = 100;
+
+/** Withdraws every open invitation and rematch offer between two people (one blocked the other), and tells both. */
+export async function withdrawInvitationsBetween(tx: Prisma.TransactionClient, events: PendingEvents, a: string, b: string): Promise<void> {
+  const withdrawn = await tx.$queryRaw<GameInvitation[]>`
+    UPDATE "GameInvitation" SET "status" = 'WITHDRAWN', "respondedAt" = clock_timestamp()
+    WHERE "status" = 'PENDING' AND (("inviterId" = ${a}::uuid AND "inviteeId" = ${b}::uuid) OR ("inviterId" = ${b}::uuid AND "inviteeId" = ${a}::uuid))
+    RETURNING "id", "inviterId", "inviteeId", "rematchOfId"`;
+  if (!withdrawn.length) return;
+  const ids = withdrawn.map((invitation) => invitation.id);
+  await retractUnreadInvitations(tx, events, ids);
+  await announceInvitationsClosed(tx, events, ids);
+  for (const invitation of withdrawn) events.publish("game.invitationWithdrawn", eventOf(invitation));
+}
 
 /**
  * Expires open invitations past their deadline (all of them, a pair's, or one), exactly once
@@ -200,5 +310,6 @@ export async function expireOverdueInvitations(tx: Prisma.TransactionClient, eve
     AND i."status" = 'PENDING' AND i."expiresAt" <= clock_timestamp()
     RETURNING i."id", i."inviterId", i."inviteeId", i."rematchOfId"`;
   for (const invitation of expired) events.publish("game.invitationExpired", eventOf(invitation));
+  if (expired.length) await announceInvitationsClosed(tx, events, expired.map((invitation) => invitation.id));
   return expired.length;
 }

@@ -10,6 +10,7 @@ export const GAME_REFUSAL_REASONS = [
   "DUPLICATE_INVITATION",
   "INVITATION_EXPIRED",
   "INVITATION_ANSWERED",
+  "INVITATION_WITHDRAWN",
   "NOT_INVITEE",
   "NOT_A_PLAYER",
   "GAME_OVER",
@@ -19,6 +20,8 @@ export const GAME_REFUSAL_REASONS = [
   "GAME_IN_PROGRESS",
   "REMATCH_STARTED",
   "NO_REMATCH_OFFER",
+  "OPPONENT_OFFLINE",
+  "INVITATIONS_NOT_ACCEPTED",
 ] as const satisfies readonly FailureCode[];
 
 export type GameRefusalReason = (typeof GAME_REFUSAL_REASONS)[number];

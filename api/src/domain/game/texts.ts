@@ -1,5 +1,6 @@
-// What people are told about invitations: the spec's texts ("<username> invites you for game",
-// "<username> rejects your Invitation"), shared by the GraphQL subscription and the v1 events.
+// What people are told about invitations, as the GraphQL subscription says it: plain sentences
+// ("bob declined your invitation"). v1 sockets hear v1's own wording instead
+// (realtime/legacy-game.ts, as docs/v1-compatibility.md promises).
 
 export type InvitationNews = "RECEIVED" | "ACCEPTED" | "REJECTED" | "EXPIRED";
 
@@ -8,12 +9,12 @@ export function invitationText(news: InvitationNews, viewerId: string, inviter: 
   const toInviter = viewerId === inviter.id;
   switch (news) {
     case "RECEIVED":
-      return `${inviter.username} invites you for game`;
+      return `${inviter.username} invites you to play Tic Tac Toe`;
     case "ACCEPTED":
-      return toInviter ? `${invitee.username} accepted your Invitation` : `You accepted ${inviter.username}'s Invitation`;
+      return toInviter ? `${invitee.username} accepted your invitation` : `You accepted ${inviter.username}'s invitation`;
     case "REJECTED":
-      return toInviter ? `${invitee.username} rejects your Invitation` : `You rejected ${inviter.username}'s Invitation`;
+      return toInviter ? `${invitee.username} declined your invitation` : `You declined ${inviter.username}'s invitation`;
     case "EXPIRED":
-      return toInviter ? `${invitee.username} did not answer your Invitation in time` : `${inviter.username}'s Invitation has expired`;
+      return toInviter ? `${invitee.username} did not answer your invitation in time` : `${inviter.username}'s invitation has expired`;
   }
 }

@@ -1,13 +1,25 @@
-// Notifications are created by the server from the domain action (like, comment, follow by
-// someone other than the recipient) in the action's own transaction, stored with read state and
-// pushed over the event bus once it commits. Undoing the action (unlike, unfollow) retracts the
-// notification it caused while unread; redoing it replaces the read one the undo left, so the bell
-// never lists the same like or follow twice. Deleting a post or comment retracts those it takes along.
-import type { Notification, NotificationKind, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+// Notifications are created by the server from the domain action (like, comment, follow, game
+// invitation or rematch offer by someone other than the recipient) in the action's own
+// transaction, stored with read state and pushed over the event bus once it commits. Undoing the
+// action (unlike, unfollow, a withdrawn rematch offer) retracts the notification it caused while
+// unread; redoing it replaces the read one the undo left, so the bell never lists the same like or
+// follow twice. Deleting a post or comment retracts those it takes along. An invitation's
+// notification stays after the invitation closes: the trace of one the invitee missed. A
+// moderator's action tells each reporter it settles its outcome (REPORT_OUTCOME, one per report).
+import type { Notification, NotificationKind, Prisma, PrismaClient, ReportStatus } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { isId } from "../ids.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import { shownNotifications } from "../safety/visibility.ts";
 import { retryingConflicts, type PendingEvents } from "../transaction.ts";
+import { groupKeyOf } from "./notification-groups.ts";
+
+/** What announcing a notification reads of it: whose it is and which group of the bell it is in. */
+export const ANNOUNCED = { id: true, recipientId: true, kind: true, postId: true, createdAt: true } as const;
+type Announced = Pick<Notification, keyof typeof ANNOUNCED>;
+
+/** An announced notification's event payload. */
+export const announcement = (n: Announced) => ({ notificationId: n.id, recipientId: n.recipientId, groupKey: groupKeyOf(n) });
 
 export interface NotificationCause {
   kind: NotificationKind;
@@ -15,17 +27,35 @@ export interface NotificationCause {
   recipientId: string;
   postId?: string;
   commentId?: string;
+  invitationId?: string;
+  /** REPORT_OUTCOME: the report whose outcome it tells */
+  reportId?: string;
 }
 
-const PHRASES: Record<NotificationKind, string> = {
+const PHRASES: Record<Exclude<NotificationKind, "REPORT_OUTCOME">, string> = {
   LIKE: "liked your post",
   COMMENT: "commented on your post",
   FOLLOW: "followed you",
+  GAME_INVITATION: "invited you to play Tic Tac Toe",
+  REMATCH_OFFER: "asked you to play Tic Tac Toe again",
+  MENTION: "mentioned you",
 };
 
-/** What the bell shows, e.g. "ada liked your post". */
-export function notificationMessage(kind: NotificationKind, actorUsername: string): string {
-  return `${actorUsername} ${PHRASES[kind]}`;
+/** What a moderator did about a report, as its reporter is told. */
+const OUTCOMES: Record<Exclude<ReportStatus, "OPEN">, string> = {
+  DISMISSED: "found no rule broken",
+  CONTENT_REMOVED: "removed what you reported",
+  ACCOUNT_SUSPENDED: "suspended the account",
+};
+
+/**
+ * What the bell shows, e.g. "ada liked your post"; for a REPORT_OUTCOME (whose actor is the account
+ * reported, the moderator staying unnamed), "Your report about ada: a moderator suspended the account".
+ */
+export function notificationMessage(kind: NotificationKind, actorUsername: string, reportStatus?: ReportStatus | null): string {
+  if (kind !== "REPORT_OUTCOME") return `${actorUsername} ${PHRASES[kind]}`;
+  const outcome = reportStatus && reportStatus !== "OPEN" ? OUTCOMES[reportStatus] : "reviewed it";
+  return `Your report about ${actorUsername}: a moderator ${outcome}`;
 }
 
 /**
@@ -34,10 +64,28 @@ export function notificationMessage(kind: NotificationKind, actorUsername: strin
  */
 export async function notify(tx: Prisma.TransactionClient, events: PendingEvents, cause: NotificationCause): Promise<void> {
   if (cause.actorId === cause.recipientId) return;
-  // A like or a follow is one standing relation, not a series of events (each comment is its own).
-  if (cause.kind !== "COMMENT") await removeAnnounced(tx, events, sameRelation(cause), cause.recipientId);
-  const notification = await tx.notification.create({ data: cause, select: { id: true } });
-  events.publish("notification.created", { notificationId: notification.id, recipientId: cause.recipientId });
+  // A like, a follow or someone's latest invitation is one standing relation, not a series of
+  // events (each comment, each mention and each report's outcome is its own): a new invitation replaces the trace of their last one.
+  if (cause.kind !== "COMMENT" && cause.kind !== "MENTION" && cause.kind !== "REPORT_OUTCOME") await removeAnnounced(tx, events, sameRelation(cause));
+  const notification = await tx.notification.create({ data: cause, select: ANNOUNCED });
+  events.publish("notification.created", announcement(notification));
+}
+
+/** The invitee answered: the invitation's notification has been seen (the prompt showed it), and now shows the answer. */
+export async function noticeInvitationAnswered(tx: Prisma.TransactionClient, events: PendingEvents, invitationId: string, now: Date): Promise<void> {
+  await tx.notification.updateMany({ where: { invitationId, readAt: null }, data: { readAt: now } });
+  await announceInvitationsClosed(tx, events, [invitationId]);
+}
+
+/** Invitations closed (answered, expired or withdrawn): their notifications show it, live. */
+export async function announceInvitationsClosed(tx: Prisma.TransactionClient, events: PendingEvents, invitationIds: string[]): Promise<void> {
+  const changed = await tx.notification.findMany({ where: { invitationId: { in: invitationIds } }, select: ANNOUNCED });
+  for (const n of changed) events.publish("notification.updated", announcement(n));
+}
+
+/** Rematch offers taken back: their notifications go while unread (a read one shows the offer withdrawn). */
+export async function retractUnreadInvitations(tx: Prisma.TransactionClient, events: PendingEvents, invitationIds: string[]): Promise<void> {
+  await removeAnnounced(tx, events, { invitationId: { in: invitationIds }, readAt: null });
 }
 
 /**
@@ -46,7 +94,7 @@ export async function notify(tx: Prisma.TransactionClient, events: PendingEvents
  * (the deleted like or follow row), so no new notification for it can appear meanwhile.
  */
 export async function retract(tx: Prisma.TransactionClient, events: PendingEvents, cause: Omit<NotificationCause, "commentId">): Promise<void> {
-  await removeAnnounced(tx, events, { ...sameRelation(cause), readAt: null }, cause.recipientId);
+  await removeAnnounced(tx, events, { ...sameRelation(cause), readAt: null });
 }
 
 /** The notifications of one like (actor, post) or one follow (actor, recipient). */
@@ -55,15 +103,15 @@ function sameRelation(cause: Omit<NotificationCause, "commentId">): Prisma.Notif
 }
 
 /**
- * Deletes the recipient's notifications `where` matches and announces each. Callers hold the
- * like or follow row the notifications are about (inserted or deleted in their transaction), so
- * no other call removes the same ones meanwhile.
+ * Deletes the notifications `where` matches and announces each. Callers hold the like, follow or
+ * invitation row the notifications are about (inserted, deleted or updated in their transaction),
+ * so no other call removes the same ones meanwhile.
  */
-async function removeAnnounced(tx: Prisma.TransactionClient, events: PendingEvents, where: Prisma.NotificationWhereInput, recipientId: string): Promise<void> {
-  const doomed = await tx.notification.findMany({ where, select: { id: true } });
+async function removeAnnounced(tx: Prisma.TransactionClient, events: PendingEvents, where: Prisma.NotificationWhereInput): Promise<void> {
+  const doomed = await tx.notification.findMany({ where, select: ANNOUNCED });
   if (!doomed.length) return;
   await tx.notification.deleteMany({ where: { id: { in: doomed.map((n) => n.id) } } });
-  for (const { id } of doomed) events.publish("notification.retracted", { notificationId: id, recipientId });
+  for (const n of doomed) events.publish("notification.retracted", announcement(n));
 }
 
 /**
@@ -80,9 +128,9 @@ export async function retractingCascade<T>(
 ): Promise<T> {
   // A post's deletion also cascades through its comments to their notifications.
   const where = "postId" in of ? { OR: [{ postId: of.postId }, { comment: { postId: of.postId } }] } : { commentId: of.commentId };
-  const doomed = await tx.notification.findMany({ where, select: { id: true, recipientId: true } });
+  const doomed = await tx.notification.findMany({ where, select: ANNOUNCED });
   const result = await remove();
-  for (const n of doomed) events.publish("notification.retracted", { notificationId: n.id, recipientId: n.recipientId });
+  for (const n of doomed) events.publish("notification.retracted", announcement(n));
   return result;
 }
 
@@ -107,7 +155,7 @@ export class Notifications {
   }
 
   private listed(viewer: Viewer, unreadOnly: boolean): Prisma.NotificationWhereInput {
-    return unreadOnly ? { recipientId: viewer.id, readAt: null } : { recipientId: viewer.id };
+    return { recipientId: viewer.id, ...(unreadOnly && { readAt: null }), ...shownNotifications(viewer.id) };
   }
 
   /**

@@ -3,6 +3,8 @@
 import { Prisma, type Post, type PrismaClient, type Save } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { requireId } from "../ids.ts";
+import { byVisibleTo, unmutedBySql } from "../safety/visibility.ts";
+import { activeAccountSql } from "../users/active-accounts.ts";
 import { maySeeSaves } from "../users/privacy.ts";
 import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 
@@ -18,6 +20,7 @@ export class PostLists {
    * down the (authorId, createdAt, id) index per author for their newest post, the k best of
    * those, then their k newest posts each, merged. A filter on "author is followed" would read
    * every post of every followee; k newest of every author reads k times the index entries.
+   * Someone the viewer muted is left out with their posts; a block ended the follows either way.
    */
   async feed(viewer: Viewer, args: PageArgs, shape: QueryShape = {}): Promise<Page<Post>> {
     const size = pageSize(args.first);
@@ -28,7 +31,9 @@ export class PostLists {
       FROM (
         SELECT authors."authorId"
         FROM (
-          SELECT f."followeeId" AS "authorId" FROM "Follow" f WHERE f."followerId" = ${viewer.id}::uuid
+          SELECT f."followeeId" AS "authorId" FROM "Follow" f
+          JOIN "User" followee ON followee.id = f."followeeId" AND ${activeAccountSql("followee")}
+          WHERE f."followerId" = ${viewer.id}::uuid AND ${unmutedBySql(Prisma.sql`f."followeeId"`, viewer.id)}
           UNION ALL
           SELECT ${viewer.id}::uuid
         ) authors
@@ -58,15 +63,16 @@ export class PostLists {
     return toPage(rows as Post[], size);
   }
 
-  async byAuthor(authorId: string, args: PageArgs, shape: QueryShape = {}): Promise<Page<Post>> {
+  /** A profile's grid: none for a viewer the author blocked or who blocked the author. */
+  async byAuthor(viewer: Viewer | null, authorId: string, args: PageArgs, shape: QueryShape = {}): Promise<Page<Post>> {
     const { size, ...query } = keyset(args);
-    const rows = await this.prisma.post.findMany({ ...shape, ...query, where: { authorId: requireId(authorId, "User"), ...query.where } });
+    const rows = await this.prisma.post.findMany({ ...shape, ...query, where: { authorId: requireId(authorId, "User"), ...byVisibleTo(viewer?.id), ...query.where } });
     return toPage(rows as Post[], size);
   }
 
   /** How many posts `authorId` has (byAuthor's list, all pages). */
-  countByAuthor(authorId: string): Promise<number> {
-    return this.prisma.post.count({ where: { authorId: requireId(authorId, "User") } });
+  countByAuthor(viewer: Viewer | null, authorId: string): Promise<number> {
+    return this.prisma.post.count({ where: { authorId: requireId(authorId, "User"), ...byVisibleTo(viewer?.id) } });
   }
 
   /**
@@ -78,7 +84,7 @@ export class PostLists {
     const { size, ...query } = keyset(args);
     const rows = await this.prisma.save.findMany({
       ...query,
-      where: { userId: viewer.id, ...query.where },
+      where: { userId: viewer.id, post: byVisibleTo(viewer.id), ...query.where },
       include: { post: Object.keys(postShape).length ? postShape : true },
     });
     return toPage(rows as (Save & { post: Post })[], size);
@@ -86,6 +92,6 @@ export class PostLists {
 
   /** How many posts the viewer has saved (their saved list, all pages). */
   countSaved(viewer: Viewer): Promise<number> {
-    return this.prisma.save.count({ where: { userId: viewer.id } });
+    return this.prisma.save.count({ where: { userId: viewer.id, post: byVisibleTo(viewer.id) } });
   }
 }

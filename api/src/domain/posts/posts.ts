@@ -1,19 +1,22 @@
-// Posts: create (image, caption, tags), edit caption and tags, delete (author only; cascades to
-// comments, likes, saves and notifications, and the image once nothing else uses it).
+// Posts: create (1 to 10 images with alt text, caption, tags), edit caption, tags and images,
+// delete (author only; cascades to comments, likes, saves and notifications, and the images once
+// nothing else uses them).
 import type { Post, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
-import type { PreparedImage } from "../../media/prepare-image.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError, type FieldError } from "../errors.ts";
 import { isId, requireId } from "../ids.ts";
 import { retractingCascade } from "../notifications/notifications.ts";
 import type { QueryShape } from "../pagination.ts";
-import { inTransaction, lockPost, storeEvents, TRANSACTION_OPTIONS } from "../transaction.ts";
-import { withStoredImages } from "../uploads.ts";
+import { inTransaction, lockPost, storeEvents, type OutboxEntry } from "../transaction.ts";
+import { notifyMentions } from "../social/mentions.ts";
+import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
+import { byVisibleTo } from "../safety/visibility.ts";
 import { parseInput } from "../validation.ts";
+import { addImages, planImages, replaceImages, uploadsOf, type NewPostImage, type PlannedImage, type PostImageChange } from "./post-images.ts";
 import * as rules from "./rules.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import { spending, type RateLimit } from "../auth/rate-limit.ts";
 
 /** Tags as typed ("code,post,enjoy") or as a list (["code", "post", "enjoy"]): the same rule applies to both. */
 export type TagsInput = string | readonly string[];
@@ -21,67 +24,113 @@ export type TagsInput = string | readonly string[];
 export interface NewPost {
   caption: string;
   tags: TagsInput;
-  /** an image that passed the media pipeline; required */
-  image?: PreparedImage | null;
+  /** the images, in order (1 to IMAGES_MAX); or, as v1 and older GraphQL clients send it, `image` */
+  images?: readonly NewPostImage[] | null;
+  /** one uploaded file, not yet read, without alt text: the same as `images: [{ file: image }]` */
+  image?: UploadSource | null;
 }
 
 export interface PostEdit {
   caption?: string | null;
   tags?: TagsInput | null;
+  /** the post's whole new list of images, in order; left out or null: the images stay as they are */
+  images?: readonly PostImageChange[] | null;
 }
 
 export class Posts {
-  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; bus: EventBus; writes: RateLimit }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; uploads: Uploads; bus: EventBus; writes: RateLimit }) {}
 
-  async create(viewer: Viewer, input: NewPost): Promise<Post> {
-    await this.deps.writes.take(viewer.id);
-    const fields = parseWithImage(input);
-    const { prisma, media, bus } = this.deps;
+  /**
+   * Cheap checks first (the write budget, the caption and tags, the images' count and alt texts),
+   * then the image work, then the post: a refused post costs no image work, and no budget.
+   */
+  create(viewer: Viewer, input: NewPost): Promise<Post> {
+    return spending(this.deps.writes, viewer.id, () => this.createCounted(viewer, input));
+  }
+
+  private async createCounted(viewer: Viewer, input: NewPost): Promise<Post> {
+    const fields = parseWithImages(input);
+    const { prisma, media, uploads, bus } = this.deps;
+    const prepared = await uploads.prepare(viewer.id, uploadsOf(fields.images));
     const post = await withStoredImages(prisma, media, async (tx, store) => {
-      const image = await store(fields.image);
-      const created = await tx.post.create({ data: { authorId: viewer.id, imageId: image.id, caption: fields.caption } });
+      const created = await tx.post.create({ data: { authorId: viewer.id, caption: fields.caption, tagsText: searchableTags(fields.tags) } });
+      await addImages(tx, store, created.id, fields.images, prepared);
       await setTags(tx, created.id, fields.tags);
-      await storeEvents(tx, [{ type: "post.created", payload: { postId: created.id, authorId: viewer.id } }]);
+      const queued: OutboxEntry[] = [{ type: "post.created", payload: { postId: created.id, authorId: viewer.id } }];
+      await notifyMentions(tx, { publish: (type, payload) => void queued.push({ type, payload }) }, { actorId: viewer.id, postId: created.id, text: fields.caption, skip: [viewer.id] });
+      await storeEvents(tx, queued);
       return created;
     });
     bus.committed();
     return post;
   }
 
+  /**
+   * Cheap checks first (budget, fields, the post's author), then the new images' work, then one
+   * transaction; images the post no longer uses are released once it commits.
+   */
   async update(viewer: Viewer, postId: string, edit: PostEdit): Promise<Post> {
     await this.deps.writes.take(viewer.id);
-    const fields = parseInput(rules.postEdit, { caption: edit.caption ?? undefined, tags: edit.tags ?? undefined });
+    const fields = parseEdit(edit);
     const post = await this.authoredBy(viewer, postId, "edit");
-    return this.deps.prisma.$transaction(async (tx) => {
+    // whoever has the post open sees the edit (live.ts)
+    const edited = { postId: post.id, authorId: post.authorId };
+    if (!fields.images) {
+      return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+        if (fields.tags) await setTags(tx, post.id, fields.tags);
+        events.publish("post.updated", edited);
+        return tx.post.update({ where: { id: post.id }, data: { caption: fields.caption, tagsText: fields.tags && searchableTags(fields.tags), updatedAt: new Date() } });
+      });
+    }
+    const { prisma, media, uploads, bus } = this.deps;
+    const images = fields.images;
+    const prepared = await uploads.prepare(viewer.id, uploadsOf(images));
+    const { updated, released } = await withStoredImages(prisma, media, async (tx, store) => {
+      // Locked: a concurrent edit's list is read after ours commits, so neither loses the other's images unnoticed.
+      await lockPost(tx, post.id, "update");
+      const released = await replaceImages(tx, store, post.id, images, prepared);
       if (fields.tags) await setTags(tx, post.id, fields.tags);
-      return tx.post.update({ where: { id: post.id }, data: { caption: fields.caption, updatedAt: new Date() } });
-    }, TRANSACTION_OPTIONS);
+      const updated = await tx.post.update({ where: { id: post.id }, data: { caption: fields.caption, tagsText: fields.tags && searchableTags(fields.tags), updatedAt: new Date() } });
+      await storeEvents(tx, [{ type: "post.updated", payload: edited }]);
+      return { updated, released };
+    });
+    bus.committed();
+    // only once the edit is committed: a failed edit keeps every image it would have dropped
+    await media.releaseUnreferenced(prisma, released);
+    return updated;
   }
 
   async delete(viewer: Viewer, postId: string): Promise<Post> {
-    const post = await this.authoredBy(viewer, postId, "delete");
+    return this.remove(await this.authoredBy(viewer, postId, "delete"));
+  }
+
+  /** Deletes `post` with all it takes along; whoever may (its author, a moderator) has been checked. */
+  async remove(post: Post): Promise<Post> {
     const { prisma, media, bus } = this.deps;
+    let imageIds: string[] = [];
     await inTransaction(prisma, bus, async (tx, events) => {
       // Lock first: what the cascade removes is then exactly what retractingCascade reads.
       await lockPost(tx, post.id, "update");
+      imageIds = (await tx.postImage.findMany({ where: { postId: post.id }, select: { mediaId: true } })).map((image) => image.mediaId);
       await retractingCascade(tx, events, { postId: post.id }, () => tx.post.delete({ where: { id: post.id } }));
       events.publish("post.deleted", { postId: post.id, authorId: post.authorId });
     });
-    // only once the deletion is committed: a deletion that fails keeps the post's image whole
-    await media.releaseUnreferenced(prisma, [post.imageId]);
+    // only once the deletion is committed: a deletion that fails keeps the post's images whole
+    await media.releaseUnreferenced(prisma, imageIds);
     return post;
   }
 
-  async get(postId: string): Promise<Post> {
-    const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post") } });
+  /** The post; NotFoundError when there is none, or `viewer` may not see it (its author blocked them, or they blocked its author). */
+  async get(postId: string, viewer: Viewer | null = null): Promise<Post> {
+    const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post"), ...byVisibleTo(viewer?.id) } });
     if (!post) throw new NotFoundError("Post");
     return post;
   }
 
   /** A post by its id, with what the face shows of it; null when there is no such post (deleted, or never was). */
-  async find(postId: string, shape: QueryShape = {}): Promise<Post | null> {
+  async find(postId: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<Post | null> {
     if (!isId(postId)) return null;
-    return (await this.deps.prisma.post.findUnique({ ...shape, where: { id: postId.toLowerCase() } })) as Post | null;
+    return (await this.deps.prisma.post.findUnique({ ...shape, where: { id: postId.toLowerCase(), ...byVisibleTo(viewer?.id) } })) as Post | null;
   }
 
   private async authoredBy(viewer: Viewer, postId: string, action: "edit" | "delete"): Promise<Post> {
@@ -96,19 +145,46 @@ export function mayChange(viewer: Viewer | null, post: { authorId: string }): bo
   return !!viewer && post.authorId === viewer.id;
 }
 
-/** Validates the text fields and the image together, so the form shows every problem at once. */
-function parseWithImage(input: NewPost) {
+/** Validates the text fields and the images together, so the form shows every problem at once. */
+function parseWithImages(input: NewPost): { caption: string; tags: string[]; images: PlannedImage[] } {
   const errors: FieldError[] = [];
-  let fields: { caption: string; tags: string[] } | undefined;
+  const fields = collecting(errors, () => parseInput(rules.newPost, input));
+  let images: PlannedImage[] = [];
+  if (input.image && input.images) errors.push({ field: "image", reason: "IMAGE_GIVEN_TWICE" });
+  else if (input.images) ({ images } = collectingPlan(errors, planImages(input.images)));
+  else if (input.image) images = [{ file: input.image, field: "image", altText: "" }];
+  else errors.push({ field: "image", reason: "IMAGE_REQUIRED" }); // as v1 and older clients name it
+  ValidationError.throwIfAny(errors);
+  return { ...fields!, images };
+}
+
+/** An edit's fields; images only when a new list is given. */
+function parseEdit(edit: PostEdit): { caption?: string; tags?: string[]; images?: PlannedImage[] } {
+  const errors: FieldError[] = [];
+  const fields = collecting(errors, () => parseInput(rules.postEdit, { caption: edit.caption ?? undefined, tags: edit.tags ?? undefined }));
+  const images = edit.images ? collectingPlan(errors, planImages(edit.images)).images : undefined;
+  ValidationError.throwIfAny(errors);
+  return { ...fields!, images };
+}
+
+function collecting<T>(errors: FieldError[], parse: () => T): T | undefined {
   try {
-    fields = parseInput(rules.newPost, input);
+    return parse();
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     errors.push(...error.fieldErrors);
+    return undefined;
   }
-  if (!input.image) errors.push({ field: "image", reason: "IMAGE_REQUIRED" });
-  ValidationError.throwIfAny(errors);
-  return { ...fields!, image: input.image! };
+}
+
+function collectingPlan<T extends { errors: FieldError[] }>(errors: FieldError[], plan: T): T {
+  errors.push(...plan.errors);
+  return plan;
+}
+
+/** The tags as post search reads them (Post.tagsText): a tag holds no space, so spaces part them. */
+function searchableTags(names: string[]): string {
+  return names.join(" ");
 }
 
 /** Replaces a post's tags, keeping the order they were written in. */

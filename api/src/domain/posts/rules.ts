@@ -37,3 +37,10 @@ export const tags = z.preprocess((given) => {
 
 export const newPost = z.object({ caption, tags });
 export const postEdit = z.object({ caption: caption.optional(), tags: tags.optional() });
+
+/** A post's images: at least one, at most this many. */
+export const IMAGES_MAX = 10;
+export const ALT_TEXT_MAX = 1500;
+
+/** What an image shows, for screen readers: optional ("" when not given), trimmed. */
+export const altText = text().trim().max(ALT_TEXT_MAX, failingWith("ALT_TEXT_TOO_LONG"));

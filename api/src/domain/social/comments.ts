@@ -15,8 +15,11 @@ import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { notify, retractingCascade } from "../notifications/notifications.ts";
+import { notifyMentions } from "./mentions.ts";
 import { keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
+import { assertNotBlocked } from "../safety/blocks.ts";
+import { byVisibleTo } from "../safety/visibility.ts";
 import { text } from "../text.ts";
 import { failingWith, parseInput } from "../validation.ts";
 import type { RateLimit } from "../auth/rate-limit.ts";
@@ -35,8 +38,11 @@ export class Comments {
     const fields = parseInput(newComment, { body });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const post = await lockPost(tx, postId, "share");
+      await assertNotBlocked(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
       const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, body: fields.body } });
       await notify(tx, events, { kind: "COMMENT", actorId: viewer.id, recipientId: post.authorId, postId: post.id, commentId: comment.id });
+      // the post's author hears of the comment already
+      await notifyMentions(tx, events, { actorId: viewer.id, postId: post.id, commentId: comment.id, text: fields.body, skip: [viewer.id, post.authorId] });
       events.publish("comment.added", { commentId: comment.id, postId: post.id, authorId: viewer.id, postAuthorId: post.authorId });
       return comment;
     });
@@ -48,7 +54,11 @@ export class Comments {
     const fields = parseInput(newComment, { body });
     const id = requireId(commentId, "Comment");
     try {
-      return await this.deps.prisma.comment.update({ where: { id, authorId: viewer.id }, data: { body: fields.body } });
+      return await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+        const comment = await tx.comment.update({ where: { id, authorId: viewer.id }, data: { body: fields.body } });
+        events.publish("comment.edited", { commentId: comment.id, postId: comment.postId });
+        return comment;
+      });
     } catch (error) {
       if (!isRecordNotFound(error)) throw error;
       // not the viewer's, or not there (never, or deleted with its post or by the post's author)
@@ -65,6 +75,12 @@ export class Comments {
     });
     if (!comment || (postId !== undefined && comment.postId !== postId.toLowerCase())) throw new NotFoundError("Comment");
     if (!mayDelete(viewer, comment)) throw new ForbiddenError("CANNOT_DELETE_COMMENT");
+    const { post: _post, ...plain } = comment;
+    return this.remove(plain);
+  }
+
+  /** Deletes `comment` and what it caused; whoever may (its author, the post's, a moderator) has been checked. */
+  async remove(comment: Comment): Promise<Comment> {
     await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       await lockPost(tx, comment.postId, "share");
       await retractingCascade(tx, events, { commentId: comment.id }, async () => {
@@ -74,13 +90,18 @@ export class Comments {
       });
       events.publish("comment.deleted", { commentId: comment.id, postId: comment.postId });
     });
-    const { post: _post, ...plain } = comment;
-    return plain;
+    return comment;
   }
 
-  async page(postId: string, args: PageArgs, order: Direction, shape: QueryShape = {}): Promise<Page<Comment>> {
+  /** A comment `viewer` may see (its author and its post's author may be seen by them); null otherwise. */
+  find(commentId: string, viewer: Viewer | null): Promise<Comment | null> {
+    return this.deps.prisma.comment.findFirst({ where: { id: requireId(commentId, "Comment"), ...byVisibleTo(viewer?.id), post: byVisibleTo(viewer?.id) } });
+  }
+
+  /** A post's comments that `viewer` sees (none by someone they blocked or who blocked them). */
+  async page(viewer: Viewer | null, postId: string, args: PageArgs, order: Direction, shape: QueryShape = {}): Promise<Page<Comment>> {
     const { size, ...query } = keyset(args, order);
-    const rows = await this.deps.prisma.comment.findMany({ ...shape, ...query, where: { postId: requireId(postId, "Post"), ...query.where } });
+    const rows = await this.deps.prisma.comment.findMany({ ...shape, ...query, where: { postId: requireId(postId, "Post"), ...byVisibleTo(viewer?.id), ...query.where } });
     return toPage(rows as Comment[], size);
   }
 }

@@ -1,11 +1,13 @@
-// Follows: follow/unfollow (idempotent), v1's toggle; nobody follows themself; the person must exist.
+// Follows: follow/unfollow (idempotent), v1's toggle; nobody follows themself; the person must exist
+// and be someone the viewer sees (no block either way: NOT_FOUND, as for nobody).
 //
 // Why a follow and its notification cannot drift apart (PostgreSQL, READ COMMITTED): follow
 // inserts the row and its notification in one transaction, unfollow deletes both in one, and the
 // unique (follower, followee) index orders them. An unfollow sees a follow only once it committed,
 // notification included; a follow that collides with an uncommitted unfollow (or follow) waits on
 // the index until that one ends; two unfollows serialize on the row lock, and the second finds
-// nothing to delete. (People are never deleted, so there is no parent row to lock.)
+// nothing to delete. A follow of an account being deleted waits for the deletion (which locks the
+// account's row) and then fails its foreign key.
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
@@ -13,8 +15,9 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { notify, retract } from "../notifications/notifications.ts";
 import { inTransaction } from "../transaction.ts";
-import { watchFollowees, type FolloweeWatch } from "./followee-watch.ts";
 import type { RateLimit } from "../auth/rate-limit.ts";
+import { assertNotBlocked } from "../safety/blocks.ts";
+import { visibleTo } from "../safety/visibility.ts";
 
 export class Follows {
   constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit }) {}
@@ -25,6 +28,8 @@ export class Follows {
     const followeeId = await this.target(viewer, userId);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const { count } = await tx.follow.createMany({ data: [{ followerId: viewer.id, followeeId }], skipDuplicates: true });
+      // after the INSERT, which waited for a block of either of them in progress (safety/blocks.ts)
+      await assertNotBlocked(tx, viewer.id, followeeId, () => new NotFoundError("User"));
       if (count) {
         await notify(tx, events, { kind: "FOLLOW", actorId: viewer.id, recipientId: followeeId });
         events.publish("user.followed", { followerId: viewer.id, followeeId });
@@ -51,18 +56,10 @@ export class Follows {
     return (await this.unfollow(viewer, userId)) ? false : this.follow(viewer, userId).then(() => true);
   }
 
-  /**
-   * Who sees someone's new posts live: the viewer's followees, kept in memory from follow events
-   * (delivered in commit order by the outbox), so a post costs no query per connected viewer.
-   */
-  watch(viewer: Viewer): FolloweeWatch {
-    return watchFollowees(this.deps, viewer.id);
-  }
-
   private async target(viewer: Viewer, userId: string): Promise<string> {
     const id = requireId(userId, "User");
     if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_FOLLOW_SELF");
-    const user = await this.deps.prisma.user.findUnique({ where: { id }, select: { id: true } });
+    const user = await this.deps.prisma.user.findUnique({ where: { id, ...visibleTo(viewer.id) }, select: { id: true } });
     if (!user) throw new NotFoundError("User");
     return user.id;
   }

@@ -18,6 +18,7 @@ import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { notify, retract } from "../notifications/notifications.ts";
 import type { Posts } from "../posts/posts.ts";
+import { assertNotBlocked } from "../safety/blocks.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
 import type { RateLimit } from "../auth/rate-limit.ts";
 
@@ -37,6 +38,8 @@ export class Likes {
     await this.deps.writes.take(viewer.id);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const post = await lockPost(tx, postId, "share");
+      // a post of someone the viewer blocked, or who blocked them, is one they cannot see
+      await assertNotBlocked(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
       const key: Key = { userId: viewer.id, postId: post.id };
       const { count } = await tx.like.createMany({ data: [key], skipDuplicates: true });
       if (count) {
@@ -70,7 +73,7 @@ export class Saves {
 
   async save(viewer: Viewer, postId: string): Promise<MarkResult<Save>> {
     await this.deps.writes.take(viewer.id);
-    const post = await this.deps.posts.get(postId);
+    const post = await this.deps.posts.get(postId, viewer);
     const key: Key = { userId: viewer.id, postId: post.id };
     const changed = await insertOnce(() => this.deps.prisma.save.createMany({ data: [key], skipDuplicates: true }));
     return { row: await this.deps.prisma.save.findUnique({ where: { userId_postId: key } }), changed };

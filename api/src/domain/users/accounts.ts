@@ -2,27 +2,29 @@
 import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
-import type { PreparedImage } from "../../media/prepare-image.ts";
 import { defaultAvatar, defaultCover } from "../../media/default-images.ts";
-import { InvalidCredentialsError, UnauthenticatedError, ValidationError, type FieldError } from "../errors.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
-import type { Passwords } from "../auth/passwords.ts";
+import { AccountSuspendedError, InvalidCredentialsError, UnauthenticatedError, ValidationError, type FieldError } from "../errors.ts";
+import { spending, type RateLimit } from "../auth/rate-limit.ts";
+import { PASSWORD_THREADS, type Passwords } from "../auth/passwords.ts";
+import { ConcurrencyLimit } from "../../media/concurrency-limit.ts";
 import type { Tokens } from "../auth/tokens.ts";
 import type { AccessTokens } from "../auth/access-tokens.ts";
 import type { Session, Viewer } from "../auth/sessions.ts";
-import { withStoredImages } from "../uploads.ts";
+import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
 import { inTransaction, storeEvents, TRANSACTION_OPTIONS } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
+import { ACTIVE_ACCOUNT } from "./active-accounts.ts";
+import { normalizeUsername, usernameSkeleton } from "./skeleton.ts";
 
 export interface SignUpInput {
   name: string;
   username: string;
   email: string;
   password: string;
-  /** images that passed the media pipeline (see Media.ingestField) */
-  profileImage?: PreparedImage | null;
-  coverImage?: PreparedImage | null;
+  /** uploaded files, not yet read; left out: generated images */
+  profileImage?: UploadSource | null;
+  coverImage?: UploadSource | null;
 }
 
 export interface ProfileUpdate {
@@ -31,8 +33,9 @@ export interface ProfileUpdate {
   /** the same rules as at sign-up, and free (case-insensitively) unless it is the viewer's own */
   username?: string | null;
   bio?: string | null;
-  profileImage?: PreparedImage | null;
-  coverImage?: PreparedImage | null;
+  /** uploaded files, not yet read; left out: unchanged */
+  profileImage?: UploadSource | null;
+  coverImage?: UploadSource | null;
 }
 
 export interface PasswordChange {
@@ -54,6 +57,9 @@ interface Deps {
   /** logOut with a personal access token revokes it */
   accessTokens: AccessTokens;
   media: MediaStore;
+  uploads: Uploads;
+  /** sign-ups per client answered EMAIL_TAKEN: past it, TOO_MANY_REQUESTS instead of the answer */
+  takenEmailAnswers: RateLimit;
   /** log-ins per (client, username) since the last one that succeeded: slows down guessing one account's password */
   throttle: RateLimit;
   writes: RateLimit;
@@ -61,15 +67,28 @@ interface Deps {
 }
 
 export class Accounts {
+  /**
+   * Log-ins past their throttle at once on this node: enough to keep every password thread busy.
+   * The others wait (a waiting promise costs nothing) rather than all look their user up and
+   * queue for a thread at once: a burst of 200 would otherwise put its lookups on the event loop
+   * in one go, ahead of every other request.
+   */
+  private readonly credentialChecks = new ConcurrencyLimit(2 * PASSWORD_THREADS);
+
   constructor(private readonly deps: Deps) {}
 
-  async signUp(input: SignUpInput): Promise<Authenticated> {
+  /**
+   * Cheap checks first (the fields, names and email taken), then the uploaded images (as one
+   * upload of `clientKey`, the caller's address: there is no account yet), then the account.
+   */
+  async signUp(input: SignUpInput, clientKey: string): Promise<Authenticated> {
     const fields = parseInput(rules.signUpInput, input);
-    await this.assertAvailable(fields.username, fields.email);
-    const { media, prisma, maxImageSide } = this.deps;
+    await this.assertAvailable(fields.username, fields.email, { clientKey });
+    const { media, uploads, prisma, maxImageSide } = this.deps;
+    const uploaded = await uploads.prepare(`client:${clientKey}`, { profileImage: input.profileImage, coverImage: input.coverImage });
     const seed = { username: fields.username, name: fields.name };
-    const profileImage = input.profileImage ?? (await defaultAvatar(seed, { maxSide: maxImageSide }));
-    const coverImage = input.coverImage ?? (await defaultCover(seed, { maxSide: maxImageSide }));
+    const profileImage = uploaded.profileImage ?? (await defaultAvatar(seed, { maxSide: maxImageSide }));
+    const coverImage = uploaded.coverImage ?? (await defaultCover(seed, { maxSide: maxImageSide }));
     const passwordHash = await this.deps.passwords.hash(fields.password);
     try {
       const user = await withStoredImages(prisma, media, async (tx, store) => {
@@ -80,6 +99,7 @@ export class Accounts {
             name: fields.name,
             username: fields.username,
             usernameKey: rules.usernameKey(fields.username),
+            usernameSkeleton: usernameSkeleton(fields.username),
             email: fields.email,
             passwordHash,
             profileImageId: profile.id,
@@ -91,47 +111,76 @@ export class Accounts {
     } catch (error) {
       // Lost a race with a concurrent sign-up for the same username or email (its images are
       // gone again: withStoredImages).
-      if (isUniqueViolation(error)) await this.assertAvailable(fields.username, fields.email);
+      if (isUniqueViolation(error)) await this.assertAvailable(fields.username, fields.email, { clientKey });
       throw error;
     }
+  }
+
+  /** The person `userId` names as a viewer, while their account exists and is not suspended; null otherwise. */
+  activeUser(userId: string): Promise<Viewer | null> {
+    return this.deps.prisma.user.findUnique({ where: { id: userId, ...ACTIVE_ACCOUNT }, select: { id: true, username: true } });
   }
 
   /** `clientKey` identifies the caller (e.g. IP address) for throttling password guessing. */
   async logIn(input: { username: string; password: string }, clientKey: string): Promise<Authenticated> {
     const fields = parseInput(rules.logInInput, input);
-    const throttleKey = `${clientKey}|${rules.usernameKey(fields.username)}`;
+    const key = rules.usernameKey(fields.username);
+    const throttleKey = `${clientKey}|${key}`;
     // Taken before the password is checked, so that guesses sent all at once count too (they
     // would all pass a check made before any of them failed); a success then clears the count,
     // which leaves exactly the failures counted.
     await this.deps.throttle.take(throttleKey);
-    const user = await this.deps.prisma.user.findUnique({ where: { usernameKey: rules.usernameKey(fields.username) } });
+    return this.credentialChecks.run(() => this.checkCredentials(fields, key, throttleKey));
+  }
+
+  private async checkCredentials(fields: { username: string; password: string }, key: string, throttleKey: string): Promise<Authenticated> {
+    // As typed, or NFKC-normalized as usernames are stored since (fullwidth letters typed at
+    // sign-up and again now); an account that predates the normalization matches as typed.
+    const keys = [...new Set([key, rules.usernameKey(normalizeUsername(fields.username))])];
+    // suspended accounts too: whoever knows the password is told it is suspended, no one else
+    const found = await this.deps.prisma.user.findMany({ where: { usernameKey: { in: keys }, deletedAt: null } });
+    const user = found.find((u) => u.usernameKey === key) ?? found[0];
     if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user) throw new InvalidCredentialsError();
     await this.deps.throttle.clear(throttleKey);
+    if (user.suspendedAt) throw new AccountSuspendedError();
     return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
   }
 
-  /** Only what is given changes: an empty or missing bio leaves the bio as it is. */
-  async updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<User> {
-    await this.deps.writes.take(viewer.id);
+  /**
+   * Only what is given changes: an empty or missing bio leaves the bio as it is. Cheap checks
+   * first (the write budget, the fields, the username taken), then the images: a refused edit
+   * costs no image work, and no budget.
+   */
+  updateProfile(viewer: Viewer, update: ProfileUpdate): Promise<User> {
+    return spending(this.deps.writes, viewer.id, () => this.updateProfileCounted(viewer, update));
+  }
+
+  private async updateProfileCounted(viewer: Viewer, update: ProfileUpdate): Promise<User> {
     const fields = parseInput(rules.profileInput, {
       bio: update.bio == null || update.bio.trim() === "" ? undefined : update.bio,
       name: update.name ?? undefined,
       username: update.username ?? undefined,
     });
-    const renamed = fields.username !== undefined && rules.usernameKey(fields.username) !== rules.usernameKey(viewer.username);
-    if (renamed) await this.assertAvailable(fields.username!, null);
-    const { media, prisma } = this.deps;
+    // any change of spelling, case included: "ian" to "Ian" changes the skeleton ("lan")
+    const renamed = fields.username !== undefined && fields.username !== viewer.username;
+    if (renamed) await this.assertAvailable(fields.username!, null, { self: viewer.id });
+    const { media, uploads, prisma } = this.deps;
+    const images = await uploads.prepare(viewer.id, { profileImage: update.profileImage, coverImage: update.coverImage });
     const write = () =>
       withStoredImages(prisma, media, async (tx, store) => {
         const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
-        const profile = update.profileImage ? await store(update.profileImage) : undefined;
-        const cover = update.coverImage ? await store(update.coverImage) : undefined;
+        const profile = images.profileImage ? await store(images.profileImage) : undefined;
+        const cover = images.coverImage ? await store(images.coverImage) : undefined;
         const user = await tx.user.update({
           where: { id: viewer.id },
           data: {
             bio: fields.bio,
             name: fields.name,
-            ...(fields.username !== undefined && { username: fields.username, usernameKey: rules.usernameKey(fields.username) }),
+            ...(fields.username !== undefined && {
+              username: fields.username,
+              usernameKey: rules.usernameKey(fields.username),
+              usernameSkeleton: usernameSkeleton(fields.username),
+            }),
             profileImageId: profile?.id,
             coverImageId: cover?.id,
           },
@@ -140,7 +189,7 @@ export class Accounts {
       });
     const { user, replaced } = await write().catch(async (error: unknown) => {
       // lost a race with someone taking the same username meanwhile
-      if (renamed && isUniqueViolation(error)) await this.assertAvailable(fields.username!, null);
+      if (renamed && isUniqueViolation(error)) await this.assertAvailable(fields.username!, null, { self: viewer.id });
       throw error;
     });
     // only once the new images are committed: an edit that fails keeps the old ones whole
@@ -195,15 +244,28 @@ export class Accounts {
     return { user, token: await tokens.issue(user.id, user.tokenVersion) };
   }
 
-  /** ValidationError naming what someone else has already: the username (any case), the email (when given). */
-  private async assertAvailable(username: string, email: string | null) {
+  /**
+   * ValidationError naming what someone else (not `self`) has already: the username (any case),
+   * or one that looks like it (the same skeleton), and the email (when given). Telling that an
+   * email is taken counts against `clientKey`'s takenEmailAnswers.
+   */
+  private async assertAvailable(username: string, email: string | null, { self, clientKey }: { self?: string; clientKey?: string } = {}) {
+    const key = rules.usernameKey(username);
+    const skeleton = usernameSkeleton(username);
     const taken = await this.deps.prisma.user.findMany({
-      where: { OR: [{ usernameKey: rules.usernameKey(username) }, ...(email === null ? [] : [{ email }])] },
-      select: { usernameKey: true, email: true },
+      where: {
+        OR: [{ usernameKey: key }, { usernameSkeleton: skeleton }, ...(email === null ? [] : [{ email }])],
+        ...(self && { id: { not: self } }),
+      },
+      select: { usernameKey: true, usernameSkeleton: true, email: true },
     });
     const errors: FieldError[] = [];
-    if (taken.some((u) => u.usernameKey === rules.usernameKey(username))) errors.push({ field: "username", reason: "USERNAME_TAKEN" });
-    if (taken.some((u) => u.email === email)) errors.push({ field: "email", reason: "EMAIL_TAKEN" });
+    if (taken.some((u) => u.usernameKey === key)) errors.push({ field: "username", reason: "USERNAME_TAKEN" });
+    else if (taken.some((u) => u.usernameSkeleton === skeleton)) errors.push({ field: "username", reason: "USERNAME_CONFUSABLE" });
+    if (taken.some((u) => u.email === email)) {
+      if (clientKey !== undefined) await this.deps.takenEmailAnswers.take(clientKey);
+      errors.push({ field: "email", reason: "EMAIL_TAKEN" });
+    }
     ValidationError.throwIfAny(errors);
   }
 }

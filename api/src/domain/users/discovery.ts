@@ -6,6 +6,7 @@ import { ValidationError } from "../errors.ts";
 import { withFields, type QueryShape } from "../pagination.ts";
 import { text } from "../text.ts";
 import { parseInput } from "../validation.ts";
+import { profileVisibleTo, visibleTo, visibleToSql } from "../safety/visibility.ts";
 import { usernameKey } from "./rules.ts";
 
 export const SEARCH_MAX = 20;
@@ -37,7 +38,7 @@ export class Discovery {
    * Case-insensitive prefix match on username or name, for a typeahead: the exact username
    * first, then username prefixes (shortest first), then name prefixes.
    */
-  async search(query: string, first: number, shape: QueryShape = {}): Promise<User[]> {
+  async search(viewer: Viewer | null, query: string, first: number, shape: QueryShape = {}): Promise<User[]> {
     const take = limit(first, SEARCH_MAX);
     parseInput(searchInput, { query });
     const key = usernameKey(query);
@@ -45,7 +46,7 @@ export class Discovery {
     // a range on the unique usernameKey index (a prefix LIKE could not use it under a non-C collation)
     const usernameMatches = await this.prisma.user.findMany({
       ...withFields(shape, { usernameKey: true }),
-      where: { usernameKey: { gte: key, lt: `${key}\uffff` } },
+      where: { usernameKey: { gte: key, lt: `${key}\uffff` }, ...visibleTo(viewer?.id) },
       orderBy: { usernameKey: "asc" },
       take,
     });
@@ -59,7 +60,7 @@ export class Discovery {
     const named = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT id FROM "User"
       WHERE lower(name) ~>=~ lower(${prefix}) AND lower(name) ~<~ (lower(${prefix}) || ${LAST_CHARACTER})
-        AND id <> ALL(${byUsername.map((u) => u.id)}::uuid[])
+        AND id <> ALL(${byUsername.map((u) => u.id)}::uuid[]) AND ${visibleToSql("User", viewer?.id)}
       ORDER BY lower(name) USING ~<~, id
       LIMIT ${take - byUsername.length}`;
     if (!named.length) return byUsername;
@@ -68,17 +69,30 @@ export class Discovery {
     return [...byUsername, ...inOrder(byName, ids)];
   }
 
-  /** Any case, as usernames are unique. */
-  byUsername(username: string, shape: QueryShape = {}): Promise<User | null> {
-    parseInput(usernameInput, { username });
-    return this.prisma.user.findUnique({ ...shape, where: { usernameKey: usernameKey(username) } }) as Promise<User | null>;
+  /**
+   * A person by id; null for nobody. A deleted account's stand-in only for the viewer who shares a
+   * conversation with it (their chat opens it, to read it): to anyone else it is nobody. Someone
+   * who blocked the viewer is nobody to them; someone the viewer blocked is found (their profile
+   * offers to unblock), though nothing they wrote is (profileVisibleTo).
+   */
+  byId(id: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<User | null> {
+    const counterpart = viewer
+      ? [{ conversationsAsLow: { some: { highUserId: viewer.id } } }, { conversationsAsHigh: { some: { lowUserId: viewer.id } } }]
+      : [];
+    return this.prisma.user.findFirst({ ...shape, where: { id, OR: [profileVisibleTo(viewer?.id), ...counterpart] } }) as Promise<User | null>;
   }
 
-  /** Exact, case-sensitive username (v1's search-user contract). */
-  byExactUsername(username: string, shape: QueryShape = {}): Promise<User | null> {
+  /** Any case, as usernames are unique. */
+  byUsername(viewer: Viewer | null, username: string, shape: QueryShape = {}): Promise<User | null> {
+    parseInput(usernameInput, { username });
+    return this.prisma.user.findFirst({ ...shape, where: { usernameKey: usernameKey(username), ...profileVisibleTo(viewer?.id) } }) as Promise<User | null>;
+  }
+
+  /** Exact, case-sensitive username (v1's search-user contract): nobody on either side of a block. */
+  byExactUsername(viewer: Viewer | null, username: string, shape: QueryShape = {}): Promise<User | null> {
     parseInput(usernameInput, { username });
     // the unique usernameKey index finds the one candidate; username then checks the exact spelling
-    return this.prisma.user.findFirst({ ...shape, where: { usernameKey: usernameKey(username), username } }) as Promise<User | null>;
+    return this.prisma.user.findFirst({ ...shape, where: { usernameKey: usernameKey(username), username, ...visibleTo(viewer?.id) } }) as Promise<User | null>;
   }
 
   /**
@@ -113,14 +127,14 @@ export class Discovery {
     if (ids.length < take) {
       const popular = await this.prisma.$queryRaw<{ id: string }[]>`
         SELECT u.id FROM "User" u
-        WHERE u.id <> ${viewer.id}::uuid
+        WHERE u.id <> ${viewer.id}::uuid AND ${visibleToSql("u", viewer.id)}
           AND NOT EXISTS (SELECT 1 FROM "Follow" m WHERE m."followerId" = ${viewer.id}::uuid AND m."followeeId" = u.id)
           AND u.id <> ALL(${ids}::uuid[])
         ORDER BY u."followerCount" DESC, u."createdAt" DESC, u.id DESC
         LIMIT ${take - ids.length}`;
       ids.push(...popular.map((r) => r.id));
     }
-    const users = (await this.prisma.user.findMany({ ...shape, where: { id: { in: ids } } })) as User[];
+    const users = (await this.prisma.user.findMany({ ...shape, where: { id: { in: ids }, ...visibleTo(viewer.id) } })) as User[];
     return inOrder(users, ids);
   }
 }

@@ -1,13 +1,23 @@
 // What a valid account looks like. Each check names the failure it reports (failures.ts).
 import { z } from "zod";
-import { text } from "../text.ts";
+import { nameText, text } from "../text.ts";
 import { failingWith } from "../validation.ts";
+import { commonPasswordCheck } from "./common-passwords.ts";
+import { normalizeUsername } from "./skeleton.ts";
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 8;
+/**
+ * New passwords (sign-up, password change): at least 12 characters and none of the most common
+ * ones (OWASP ASVS 2.1.1 and 2.1.7); no composition rules, which make passwords harder to
+ * remember, not to guess. Length is a rule everyone sees coming and every form can check before
+ * sending; a strength estimate (zxcvbn) would need its dictionaries in the web client too.
+ */
+export const PASSWORD_MIN = 12;
+/** Log-in applies no policy: every account made so far has at least this many (the rule before). */
+export const LOG_IN_PASSWORD_MIN = 8;
 export const BIO_MAX = 160;
 /** bcrypt only reads the first 72 bytes; longer passwords would silently be truncated */
 export const PASSWORD_MAX_BYTES = 72;
@@ -15,16 +25,22 @@ export const PASSWORD_MAX_BYTES = 72;
 /** Usernames are compared and stored for uniqueness in this form. */
 export const usernameKey = (username: string) => username.trim().toLowerCase();
 
-export const name = text()
+export const name = nameText()
   .trim()
   .min(NAME_MIN, failingWith("NAME_TOO_SHORT"))
   .max(NAME_MAX, failingWith("NAME_TOO_LONG"));
 
+/** Stored NFKC-normalized ("ｃｏｏｋｉｅ" is "cookie"); letters of any script, digits, "." and "_" (no format characters, so no direction controls). */
 export const username = text()
-  .trim()
-  .min(USERNAME_MIN, failingWith("USERNAME_TOO_SHORT"))
-  .max(USERNAME_MAX, failingWith("USERNAME_TOO_LONG"))
-  .regex(/^[\p{L}\p{N}._]+$/u, failingWith("USERNAME_INVALID"));
+  .transform(normalizeUsername)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(USERNAME_MIN, failingWith("USERNAME_TOO_SHORT"))
+      .max(USERNAME_MAX, failingWith("USERNAME_TOO_LONG"))
+      .regex(/^[\p{L}\p{N}._]+$/u, failingWith("USERNAME_INVALID")),
+  );
 
 export const email = text()
   .trim()
@@ -32,12 +48,13 @@ export const email = text()
   .pipe(z.email(failingWith("EMAIL_INVALID")).max(254, failingWith("EMAIL_INVALID")));
 
 // Passwords are only hashed, never stored or shown: no character rule (see text.ts).
-const password = () => z.string({ error: failingWith("NOT_TEXT") }).min(PASSWORD_MIN, failingWith("PASSWORD_TOO_SHORT"));
+const password = (min: number) => z.string({ error: failingWith("NOT_TEXT") }).min(min, failingWith("PASSWORD_TOO_SHORT"));
 
-export const newPassword = password().refine((p) => Buffer.byteLength(p) <= PASSWORD_MAX_BYTES, {
-  message: failingWith("PASSWORD_TOO_LONG"),
-  params: { limit: PASSWORD_MAX_BYTES },
-});
+const isCommonPassword = commonPasswordCheck(PASSWORD_MIN);
+
+export const newPassword = password(PASSWORD_MIN)
+  .refine((p) => Buffer.byteLength(p) <= PASSWORD_MAX_BYTES, { message: failingWith("PASSWORD_TOO_LONG"), params: { limit: PASSWORD_MAX_BYTES } })
+  .refine((p) => !isCommonPassword(p), failingWith("PASSWORD_TOO_COMMON"));
 
 export const bio = text().trim().max(BIO_MAX, failingWith("BIO_TOO_LONG"));
 
@@ -47,7 +64,7 @@ export const signUpInput = z.object({ name, username, email, password: newPasswo
 
 export const logInInput = z.object({
   username: text().trim().min(USERNAME_MIN, failingWith("USERNAME_TOO_SHORT")),
-  password: password(),
+  password: password(LOG_IN_PASSWORD_MIN),
 });
 
 /** A given password: not missing, not empty (then the new one must also follow the password rules). */

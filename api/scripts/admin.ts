@@ -1,0 +1,34 @@
+// Server-side administration: the only way to give or take the moderator role (no API does).
+//   npm run admin -- grant <username>    make the account a moderator
+//   npm run admin -- revoke <username>   make it an ordinary account again
+// It opens the database the server uses (DATABASE_URL, or the embedded PGlite under DATA_DIR, which
+// one process owns at a time: stop the server first there). The change counts at once: every
+// moderation operation reads the role afresh.
+import { loadConfig } from "../src/config/env.ts";
+import { openDatabase } from "../src/db/database.ts";
+import { setModerator } from "../src/domain/moderation/moderators.ts";
+import { usernameKey } from "../src/domain/users/rules.ts";
+
+const USAGE = "usage: npm run admin -- grant <username> | revoke <username>";
+
+async function main(args: string[]): Promise<number> {
+  const [command, username, ...rest] = args;
+  if ((command !== "grant" && command !== "revoke") || !username || rest.length) {
+    console.error(USAGE);
+    return 2;
+  }
+  const database = await openDatabase(loadConfig().databaseUrl);
+  try {
+    const found = await setModerator(database.prisma, usernameKey(username), command === "grant");
+    if (!found) {
+      console.error(`No account has the username "${username}".`);
+      return 1;
+    }
+    console.log(command === "grant" ? `${username} is now a moderator.` : `${username} is no longer a moderator.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,107 @@
+// "Download my data", as the faces offer it: asking for an export (one at a time, a few a day),
+// reading how it stands, and downloading it once READY, by its owner only. The work itself is
+// the worker's (export-worker.ts), on whichever node claims it.
+import path from "node:path";
+import { Prisma, type DataExport, type PrismaClient } from "../../generated/prisma/client.ts";
+import type { EventBus } from "../../events/event-bus.ts";
+import { spending, type RateLimit } from "../auth/rate-limit.ts";
+import type { Viewer } from "../auth/sessions.ts";
+import { UserError } from "../errors.ts";
+import type { QueryShape } from "../pagination.ts";
+import { inTransaction } from "../transaction.ts";
+import type { DownloadTickets } from "./download-tickets.ts";
+import type { ExportFiles } from "./export-files.ts";
+
+/** Exports a user may ask for per day: each reads their whole account and writes an archive. */
+export const DATA_EXPORTS_PER_DAY = 3;
+
+/** Asked for another export while one is being prepared. */
+export class DataExportInProgressError extends UserError {
+  readonly code = "DATA_EXPORT_IN_PROGRESS";
+  constructor() {
+    super({ reason: "DATA_EXPORT_IN_PROGRESS" });
+  }
+}
+
+/** A finished archive, ready to stream to its owner. */
+export interface ExportDownload {
+  file: string;
+  byteSize: number;
+  /** what the browser saves it as */
+  fileName: string;
+}
+
+const OPEN = ["QUEUED", "RUNNING"] as const;
+
+/** Download links are `${DATA_EXPORT_DOWNLOAD_PATH}/<export id>.zip?ticket=...` (http/data-export-routes.ts). */
+export const DATA_EXPORT_DOWNLOAD_PATH = "/data-exports";
+
+export class DataExports {
+  constructor(
+    private readonly deps: {
+      prisma: PrismaClient;
+      bus: EventBus;
+      files: ExportFiles;
+      tickets: DownloadTickets;
+      requests: RateLimit;
+      /** the origin download links start with (PUBLIC_URL) */
+      publicUrl: string;
+    },
+  ) {}
+
+  /**
+   * Queues an export of the viewer's data; DATA_EXPORT_IN_PROGRESS while one is queued or
+   * running (the open job's unique index decides between requests sent at once). The viewer's
+   * earlier exports go, archives included: the newest is the one that counts.
+   */
+  async request(viewer: Viewer): Promise<DataExport> {
+    const { prisma, bus, files, requests } = this.deps;
+    if (await prisma.dataExport.findFirst({ where: { userId: viewer.id, status: { in: [...OPEN] } }, select: { id: true } })) throw new DataExportInProgressError();
+    return spending(requests, viewer.id, async () => {
+      const earlier = await prisma.dataExport.findMany({ where: { userId: viewer.id, status: { notIn: [...OPEN] } }, select: { id: true } });
+      const ids = earlier.map((e) => e.id);
+      const created = await inTransaction(prisma, bus, async (tx, events) => {
+        await tx.dataExport.deleteMany({ where: { id: { in: ids } } });
+        const job = await tx.dataExport.create({ data: { userId: viewer.id } });
+        events.publish("dataExport.requested", { exportId: job.id, userId: viewer.id });
+        return job;
+      }).catch((error: unknown) => {
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new DataExportInProgressError();
+        throw error;
+      });
+      await files.remove(ids);
+      return created;
+    });
+  }
+
+  /** The viewer's latest export, or null when they have asked for none (or it went with a newer one). */
+  async latest(viewer: Viewer, shape: QueryShape = {}): Promise<DataExport | null> {
+    const row = await this.deps.prisma.dataExport.findFirst({ ...shape, where: { userId: viewer.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    return row as DataExport | null;
+  }
+
+  /** Where the viewer downloads their READY export (a link with a ticket valid for minutes); null for anyone else's, or before it is ready. */
+  async downloadUrl(viewer: Viewer | null, job: Pick<DataExport, "id" | "userId" | "status">): Promise<string | null> {
+    if (!viewer || job.userId !== viewer.id || job.status !== "READY") return null;
+    const ticket = await this.deps.tickets.issue({ exportId: job.id, userId: viewer.id });
+    return `${this.deps.publicUrl}${DATA_EXPORT_DOWNLOAD_PATH}/${job.id}.zip?ticket=${encodeURIComponent(ticket)}`;
+  }
+
+  /** The archive a download link opens: its export is READY and unexpired, and the ticket is its owner's; null otherwise. */
+  async openDownload(exportId: string, ticket: string): Promise<ExportDownload | null> {
+    const proof = await this.deps.tickets.read(ticket);
+    if (!proof || proof.exportId !== exportId.toLowerCase()) return null;
+    const job = await this.deps.prisma.dataExport.findFirst({
+      where: { id: proof.exportId, userId: proof.userId, status: "READY", expiresAt: { gt: new Date() } },
+      select: { id: true, attempts: true, byteSize: true, finishedAt: true, user: { select: { username: true } } },
+    });
+    if (!job) return null;
+    const day = (job.finishedAt ?? new Date()).toISOString().slice(0, 10);
+    return { file: this.deps.files.pathOf(job.id, job.attempts), byteSize: Number(job.byteSize ?? 0), fileName: `skysocial-${safeName(job.user.username)}-${day}.zip` };
+  }
+}
+
+/** A username as a file name: letters and digits stay, anything else (dots too) becomes "_". */
+function safeName(username: string): string {
+  return path.basename(username).replace(/[^\p{L}\p{N}]/gu, "_");
+}

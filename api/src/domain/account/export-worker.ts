@@ -1,0 +1,218 @@
+// The background half of "Download my data". Every node runs one worker; the DataExport table is
+// the queue, so a job outlives the node that took it and any node can do it:
+// - a request (any node) publishes `dataExport.requested`, which wakes every node's worker, and
+//   each also looks every 30 s (for jobs whose node died, and archives to expire);
+// - a worker claims one job at a time with a conditional update over FOR UPDATE SKIP LOCKED, so
+//   two workers never take the same job; the claim counts an attempt and sets a lease;
+// - while it writes, it renews the lease (with the progress, about once a second), conditionally
+//   on its attempt still being the job's: a node that finds the job no longer its own (the lease
+//   ran out and another node took over, or the account was deleted) stops and removes its file;
+// - a job whose lease ran out is claimed again from the start, up to 3 attempts, then FAILED;
+// - a READY archive expires after 72 hours: its file is removed and the job marked EXPIRED.
+// Leases are compared with the database's clock, never a node's.
+import fs from "node:fs/promises";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { EventBus } from "../../events/event-bus.ts";
+import { writeArchive, type StoredImages } from "./export-archive.ts";
+import { exportContents } from "./export-contents.ts";
+import type { ExportFiles } from "./export-files.ts";
+
+export const EXPORT_LEASE_SECONDS = 60;
+export const EXPORT_MAX_ATTEMPTS = 3;
+/** How long a finished archive can be downloaded. */
+export const EXPORT_READY_HOURS = 72;
+const SWEEP_EVERY_MS = 30_000;
+const PROGRESS_EVERY_MS = 1_000;
+
+/** The job is no longer this node's attempt: it stops without touching the row. */
+class LostJobError extends Error {}
+
+interface Job {
+  id: string;
+  userId: string;
+  attempts: number;
+}
+
+interface Deps {
+  prisma: PrismaClient;
+  bus: EventBus;
+  files: ExportFiles;
+  /** where the archive's images are read from */
+  images: StoredImages;
+}
+
+export class DataExportWorker {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopping = false;
+
+  constructor(private readonly deps: Deps) {}
+
+  /** Listens for requests and sweeps every 30 s (and at once); resolves to the function that stops it. */
+  async start(onError: (error: unknown) => void): Promise<() => Promise<void>> {
+    const report = (error: unknown) => onError(error);
+    const unsubscribe = await this.deps.bus.subscribe("dataExport.requested", () => void this.wake().catch(report));
+    const timer = setInterval(() => void this.wake().catch(report), SWEEP_EVERY_MS);
+    timer.unref();
+    void this.wake().catch(report);
+    return async () => {
+      this.stopping = true;
+      clearInterval(timer);
+      unsubscribe();
+      await this.running?.catch(() => {});
+    };
+  }
+
+  /** Sweeps now, or once more after the sweep under way; resolves when no sweep is left to run. */
+  wake(): Promise<void> {
+    this.again = true;
+    this.running ??= (async () => {
+      try {
+        while (this.again && !this.stopping) {
+          this.again = false;
+          await this.sweep();
+        }
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Expires old archives, fails jobs out of attempts, then runs every job there is to claim, one after another. */
+  private async sweep(): Promise<void> {
+    await this.expire();
+    await this.failExhausted();
+    for (let job = await this.claim(); job; job = this.stopping ? null : await this.claim()) await this.run(job);
+  }
+
+  private async claim(): Promise<Job | null> {
+    const rows = await this.deps.prisma.$queryRaw<Job[]>`
+      UPDATE "DataExport" AS e SET
+        "status" = 'RUNNING',
+        "attempts" = e."attempts" + 1,
+        "itemsDone" = 0,
+        "leaseUntil" = clock_timestamp() + ${EXPORT_LEASE_SECONDS} * interval '1 second'
+      WHERE e."id" = (
+        SELECT "id" FROM "DataExport"
+        WHERE ("status" = 'QUEUED' OR ("status" = 'RUNNING' AND "leaseUntil" < clock_timestamp())) AND "attempts" < ${EXPORT_MAX_ATTEMPTS}
+        ORDER BY "createdAt" LIMIT 1
+        FOR UPDATE SKIP LOCKED)
+      AND (e."status" = 'QUEUED' OR (e."status" = 'RUNNING' AND e."leaseUntil" < clock_timestamp()))
+      RETURNING e."id", e."userId", e."attempts"`;
+    return rows[0] ?? null;
+  }
+
+  private async run(job: Job): Promise<void> {
+    const { prisma, files, images } = this.deps;
+    const part = files.partPathOf(job.id, job.attempts);
+    const progress = new JobProgress(prisma, job, () => this.stopping);
+    try {
+      await files.prepare();
+      await files.removeEarlierAttempts(job.id, job.attempts);
+      const contents = await exportContents(prisma, job.userId, () => progress.tick());
+      await progress.estimate(contents.estimatedItems);
+      await writeArchive(part, contents, images, () => progress.tick());
+      const { size } = await fs.stat(part);
+      const archive = files.pathOf(job.id, job.attempts);
+      await fs.rename(part, archive);
+      const finished = await prisma.$executeRaw`
+        UPDATE "DataExport" SET "status" = 'READY', "itemsDone" = ${progress.done}, "itemsTotal" = ${progress.done}, "byteSize" = ${size},
+          "finishedAt" = clock_timestamp(), "expiresAt" = clock_timestamp() + ${EXPORT_READY_HOURS} * interval '1 hour', "leaseUntil" = NULL
+        WHERE "id" = ${job.id}::uuid AND "attempts" = ${job.attempts} AND "status" = 'RUNNING'`;
+      // taken over meanwhile, or its account deleted: the archive is nobody's
+      if (!finished) await fs.rm(archive, { force: true });
+    } catch (error) {
+      await fs.rm(part, { force: true });
+      if (error instanceof LostJobError) return;
+      const stillOurs = await this.giveBack(job, this.stopping ? "stopping" : "failed");
+      // a failure of a job that is gone (its account deleted meanwhile) is no failure
+      if (stillOurs && !this.stopping) throw error;
+    }
+  }
+
+  /**
+   * Puts the job back: a node that stops mid-job does not count the attempt (its job starts
+   * again at once on whichever node looks next); a failure counts, and the last one fails the job.
+   */
+  private async giveBack(job: Job, why: "stopping" | "failed"): Promise<boolean> {
+    const ours = { id: job.id, attempts: job.attempts, status: "RUNNING" as const };
+    const data =
+      why === "stopping"
+        ? { status: "QUEUED" as const, attempts: { decrement: 1 }, leaseUntil: null }
+        : job.attempts >= EXPORT_MAX_ATTEMPTS
+          ? { status: "FAILED" as const, finishedAt: new Date(), leaseUntil: null }
+          : { status: "QUEUED" as const, leaseUntil: null };
+    const { count } = await this.deps.prisma.dataExport.updateMany({ where: ours, data });
+    return count > 0;
+  }
+
+  /** Jobs whose last attempt's node went away: nothing more to try. */
+  private async failExhausted(): Promise<void> {
+    await this.deps.prisma.$executeRaw`
+      UPDATE "DataExport" SET "status" = 'FAILED', "finishedAt" = clock_timestamp(), "leaseUntil" = NULL
+      WHERE "status" = 'RUNNING' AND "leaseUntil" < clock_timestamp() AND "attempts" >= ${EXPORT_MAX_ATTEMPTS}`;
+  }
+
+  /** READY archives past their time: the file first, then the row (a failure in between leaves the row to try again). */
+  private async expire(): Promise<void> {
+    const { prisma, files } = this.deps;
+    const due = await prisma.$queryRaw<{ id: string; attempts: number }[]>`
+      SELECT "id", "attempts" FROM "DataExport" WHERE "status" = 'READY' AND "expiresAt" < clock_timestamp()`;
+    for (const job of due) {
+      await fs.rm(files.pathOf(job.id, job.attempts), { force: true });
+      await prisma.dataExport.updateMany({ where: { id: job.id, status: "READY" }, data: { status: "EXPIRED" } });
+    }
+  }
+}
+
+/**
+ * A running job's progress: items are counted as the archive takes them, and about once a second
+ * the count goes to the row with a renewed lease. Once a write finds the row no longer this
+ * attempt's (or the node is stopping), the next count throws LostJobError, which ends the archive.
+ */
+class JobProgress {
+  done = 0;
+  private total = 0;
+  private lost = false;
+  private flushing = false;
+  private flushedAt = Date.now();
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly job: Job,
+    private readonly stopping: () => boolean,
+  ) {}
+
+  tick(): void {
+    if (this.lost || this.stopping()) throw new LostJobError();
+    this.done += 1;
+    if (!this.flushing && Date.now() - this.flushedAt >= PROGRESS_EVERY_MS) void this.flush();
+  }
+
+  /** The items expected (the image files are a guess until the posts are read). */
+  async estimate(total: number): Promise<void> {
+    this.total = total;
+    await this.flush();
+    if (this.lost) throw new LostJobError();
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      const { id, attempts } = this.job;
+      // never at 100% before it is done: the guess may fall short
+      const total = Math.max(this.total, this.done + 1);
+      const renewed = await this.prisma.$executeRaw`
+        UPDATE "DataExport" SET "itemsDone" = ${this.done}, "itemsTotal" = ${total},
+          "leaseUntil" = clock_timestamp() + ${EXPORT_LEASE_SECONDS} * interval '1 second'
+        WHERE "id" = ${id}::uuid AND "attempts" = ${attempts} AND "status" = 'RUNNING'`;
+      if (!renewed) this.lost = true;
+    } catch {
+      // the database did not answer: the next count tries again (the lease lasts a minute)
+    } finally {
+      this.flushing = false;
+      this.flushedAt = Date.now();
+    }
+  }
+}

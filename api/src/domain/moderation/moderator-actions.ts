@@ -1,0 +1,145 @@
+// What a moderator does about reports: dismiss them, remove the reported content, suspend the
+// account answerable for it (and lift a suspension). Each action is kept in the audit log
+// (ModerationAction) in the transaction that makes it, and closes the open reports it settles,
+// telling each reporter the outcome (a REPORT_OUTCOME notification). Closing a report is one
+// UPDATE ... WHERE status = 'OPEN' RETURNING: two moderators acting at once close each report once,
+// so each reporter hears one outcome.
+//
+// A suspension hides the account and everything it wrote (domain/users/active-accounts.ts), ends
+// its sessions on every face (its tokens fail their check, and `account.suspended` ends its live
+// connections on every node) and refuses its log-ins; lifting it brings all of it back, as it was.
+import type { Prisma, PrismaClient, ReportStatus, ReportSubject, User } from "../../generated/prisma/client.ts";
+import type { EventBus } from "../../events/event-bus.ts";
+import type { Viewer } from "../auth/sessions.ts";
+import type { Messages } from "../chat/messages.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { isId } from "../ids.ts";
+import { notify } from "../notifications/notifications.ts";
+import type { Posts } from "../posts/posts.ts";
+import type { Comments } from "../social/comments.ts";
+import { inTransaction, type PendingEvents } from "../transaction.ts";
+import { parseInput } from "../validation.ts";
+import { requireModerator } from "./moderators.ts";
+import { optionalReasonInput, REPORT_SUBJECTS, suspensionInput } from "./rules.ts";
+
+/** A reported thing, as reports name it. */
+export interface Subject {
+  subject: ReportSubject;
+  subjectId: string;
+}
+
+export interface ActionOutcome {
+  /** how many open reports the action closed */
+  closedReports: number;
+}
+
+export class ModeratorActions {
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; posts: Posts; comments: Comments; messages: Messages }) {}
+
+  /** The reports about it were wrong: they close, nothing else changes. */
+  async dismiss(viewer: Viewer, about: { subject: unknown; subjectId: unknown }, input: { reason?: unknown }): Promise<ActionOutcome> {
+    await requireModerator(this.deps.prisma, viewer);
+    const target = parseSubject(about);
+    const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      const closed = await closeReports(tx, events, { subject: target.subject, subjectId: target.subjectId }, "DISMISSED");
+      if (!closed.length) throw new NotFoundError("Report");
+      await log(tx, viewer, { kind: "DISMISS", ...target, accountId: closed[0]!.accountId, reason });
+      return { closedReports: closed.length };
+    });
+  }
+
+  /**
+   * Removes the reported post, comment or message (as its author deleting it would: a post takes
+   * its comments, likes and image along; a message leaves its placeholder) and closes the reports
+   * about it. Content already gone closes them too. A user is no content: NOT_REMOVABLE.
+   */
+  async removeContent(viewer: Viewer, about: { subject: unknown; subjectId: unknown }, input: { reason?: unknown }): Promise<ActionOutcome> {
+    await requireModerator(this.deps.prisma, viewer);
+    const target = parseSubject(about);
+    const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
+    if (target.subject === "USER") throw new ForbiddenError("NOT_REMOVABLE");
+    const accountId = await this.remove(target);
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      const closed = await closeReports(tx, events, { subject: target.subject, subjectId: target.subjectId }, "CONTENT_REMOVED");
+      const answerable = accountId ?? closed[0]?.accountId;
+      if (!answerable) throw new NotFoundError(target.subject === "POST" ? "Post" : target.subject === "COMMENT" ? "Comment" : "Message");
+      await log(tx, viewer, { kind: "REMOVE_CONTENT", ...target, accountId: answerable, reason });
+      return { closedReports: closed.length };
+    });
+  }
+
+  /** Suspends `userId` with a reason; every open report about the account or its content closes. Suspending it again changes nothing. */
+  async suspend(viewer: Viewer, userId: unknown, input: { reason: unknown }): Promise<User> {
+    await requireModerator(this.deps.prisma, viewer);
+    const id = parseUserId(userId);
+    const { reason } = parseInput(suspensionInput, { reason: input.reason });
+    if (id === viewer.id) throw new ForbiddenError("CANNOT_SUSPEND_SELF");
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      const { count } = await tx.user.updateMany({ where: { id, deletedAt: null, suspendedAt: null }, data: { suspendedAt: new Date(), suspensionReason: reason } });
+      const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
+      if (!user) throw new NotFoundError("User");
+      if (!count) return user; // already suspended
+      await closeReports(tx, events, { accountId: id }, "ACCOUNT_SUSPENDED");
+      await log(tx, viewer, { kind: "SUSPEND", accountId: id, reason });
+      events.publish("account.suspended", { userId: id });
+      return user;
+    });
+  }
+
+  /** Lifts `userId`'s suspension: the account, its content and its tokens work again. Lifting none changes nothing. */
+  async lift(viewer: Viewer, userId: unknown, input: { reason?: unknown }): Promise<User> {
+    await requireModerator(this.deps.prisma, viewer);
+    const id = parseUserId(userId);
+    const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
+    return inTransaction(this.deps.prisma, this.deps.bus, async (tx) => {
+      const { count } = await tx.user.updateMany({ where: { id, deletedAt: null, suspendedAt: { not: null } }, data: { suspendedAt: null, suspensionReason: null } });
+      const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
+      if (!user) throw new NotFoundError("User");
+      if (count) await log(tx, viewer, { kind: "LIFT_SUSPENSION", accountId: id, reason });
+      return user;
+    });
+  }
+
+  /** Deletes the content; resolves to whose it was, or null when it is gone already. */
+  private async remove({ subject, subjectId }: Subject): Promise<string | null> {
+    const { prisma, posts, comments, messages } = this.deps;
+    if (subject === "POST") {
+      const post = await prisma.post.findUnique({ where: { id: subjectId } });
+      return post && (await posts.remove(post)).authorId;
+    }
+    if (subject === "COMMENT") {
+      const comment = await prisma.comment.findUnique({ where: { id: subjectId } });
+      return comment && (await comments.remove(comment)).authorId;
+    }
+    const message = await prisma.message.findUnique({ where: { id: subjectId } });
+    return message && (await messages.erase(message)).senderId;
+  }
+}
+
+function parseSubject(about: { subject: unknown; subjectId: unknown }): Subject {
+  const subject = REPORT_SUBJECTS.find((s) => s === about.subject);
+  if (!subject) throw ValidationError.of("subject", "MALFORMED_INPUT");
+  if (typeof about.subjectId !== "string" || !isId(about.subjectId)) throw ValidationError.of("subjectId", "MALFORMED_INPUT");
+  return { subject, subjectId: about.subjectId.toLowerCase() };
+}
+
+function parseUserId(userId: unknown): string {
+  if (typeof userId !== "string" || !isId(userId)) throw new NotFoundError("User");
+  return userId.toLowerCase();
+}
+
+/** Closes the open reports `where` names with `status`, telling each reporter; resolves to those it closed. */
+async function closeReports(tx: Prisma.TransactionClient, events: PendingEvents, where: Prisma.ReportWhereInput, status: ReportStatus) {
+  const closed = await tx.report.updateManyAndReturn({
+    where: { ...where, status: "OPEN" },
+    data: { status, resolvedAt: new Date() },
+    select: { id: true, reporterId: true, accountId: true },
+  });
+  for (const report of closed) await notify(tx, events, { kind: "REPORT_OUTCOME", actorId: report.accountId, recipientId: report.reporterId, reportId: report.id });
+  return closed;
+}
+
+function log(tx: Prisma.TransactionClient, moderator: Viewer, action: Omit<Prisma.ModerationActionUncheckedCreateInput, "moderatorId">) {
+  return tx.moderationAction.create({ data: { ...action, moderatorId: moderator.id } });
+}

@@ -1,0 +1,72 @@
+// Anyone signed in reports a user, a post, a comment or a chat message they received, with a
+// reason from REPORT_REASONS and optional details. One report per person and thing: reporting it
+// again replaces the reason and details (and reopens it for the moderators if it was closed).
+// Only what the reporter can see can be reported; their own account and content cannot.
+import type { PrismaClient, Report, ReportSubject } from "../../generated/prisma/client.ts";
+import type { RateLimit } from "../auth/rate-limit.ts";
+import type { Viewer } from "../auth/sessions.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
+import { isId } from "../ids.ts";
+import { ACTIVE_ACCOUNT, BY_ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
+import { parseInput } from "../validation.ts";
+import { excerptOf, REPORT_SUBJECTS, reportInput } from "./rules.ts";
+
+export interface ReportRequest {
+  subject: unknown;
+  subjectId: unknown;
+  reason: unknown;
+  details?: unknown;
+}
+
+/** What a report is about, as the reporter can see it: whose it is and what it says. */
+interface Reported {
+  accountId: string;
+  excerpt: string;
+}
+
+const SUBJECT_NAMES: Record<ReportSubject, string> = { USER: "User", POST: "Post", COMMENT: "Comment", MESSAGE: "Message" };
+
+export class Reports {
+  constructor(private readonly deps: { prisma: PrismaClient; writes: RateLimit }) {}
+
+  async report(viewer: Viewer, request: ReportRequest): Promise<Report> {
+    const subject = REPORT_SUBJECTS.find((s) => s === request.subject);
+    if (!subject) throw ValidationError.of("subject", "MALFORMED_INPUT");
+    const fields = parseInput(reportInput, { reason: request.reason, details: request.details ?? undefined });
+    const subjectId = typeof request.subjectId === "string" && isId(request.subjectId) ? request.subjectId.toLowerCase() : null;
+    const reported = subjectId && (await this.find(viewer, subject, subjectId));
+    if (!subjectId || !reported) throw new NotFoundError(SUBJECT_NAMES[subject]);
+    if (reported.accountId === viewer.id) throw new ForbiddenError("CANNOT_REPORT_SELF");
+    await this.deps.writes.take(viewer.id);
+    const now = { reason: fields.reason, details: fields.details, excerpt: excerptOf(reported.excerpt), status: "OPEN" as const, resolvedAt: null };
+    return this.deps.prisma.report.upsert({
+      where: { reporterId_subject_subjectId: { reporterId: viewer.id, subject, subjectId } },
+      create: { reporterId: viewer.id, subject, subjectId, accountId: reported.accountId, ...now },
+      update: now,
+    });
+  }
+
+  /** The thing, if the viewer can see it: null for one that does not exist or is not theirs to see. */
+  private async find(viewer: Viewer, subject: ReportSubject, id: string): Promise<Reported | null> {
+    const { prisma } = this.deps;
+    switch (subject) {
+      case "USER": {
+        const user = await prisma.user.findUnique({ where: { id, ...ACTIVE_ACCOUNT }, select: { id: true, username: true, name: true, bio: true } });
+        return user && { accountId: user.id, excerpt: [`@${user.username}`, user.name, user.bio].filter(Boolean).join("\n") };
+      }
+      case "POST": {
+        const post = await prisma.post.findUnique({ where: { id, ...BY_ACTIVE_ACCOUNT }, select: { authorId: true, caption: true } });
+        return post && { accountId: post.authorId, excerpt: post.caption };
+      }
+      case "COMMENT": {
+        const comment = await prisma.comment.findUnique({ where: { id, ...BY_ACTIVE_ACCOUNT }, select: { authorId: true, body: true } });
+        return comment && { accountId: comment.authorId, excerpt: comment.body };
+      }
+      case "MESSAGE": {
+        // a message the viewer received: what they sent is theirs, others' conversations are not their business
+        const message = await prisma.message.findFirst({ where: { id, receiverId: viewer.id, deletedAt: null }, select: { senderId: true, text: true } });
+        return message && { accountId: message.senderId, excerpt: message.text };
+      }
+    }
+  }
+}

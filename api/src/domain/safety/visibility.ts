@@ -1,0 +1,97 @@
+// Who a viewer sees, next to active-accounts.ts: an account that may be seen at all (neither a
+// stand-in nor suspended) and with no block between it and the viewer, whichever of them blocked
+// (blocks.ts). Every lookup of people and of what they wrote, on every face, filters with these,
+// so to either side of a block the other is an account that does not exist. Muting (mutes.ts)
+// hides less, and only from the muter: the muted one's posts from their feed, and what the muted
+// one did (likes, comments, follows, mentions) from their notifications.
+import { Prisma } from "../../generated/prisma/client.ts";
+import { ACTIVE_ACCOUNT, activeAccountSql } from "../users/active-accounts.ts";
+
+/** Someone signed in, or nobody (a visitor sees every active account). */
+type ViewerId = string | null | undefined;
+
+/** Prisma filter for users: `viewerId` may see them (active, and no block either way). */
+export function visibleTo(viewerId: ViewerId) {
+  if (!viewerId) return ACTIVE_ACCOUNT;
+  return { ...ACTIVE_ACCOUNT, ...unblockedWith(viewerId) };
+}
+
+/**
+ * Prisma filter for a profile looked up by id or name: `viewerId` finds it unless its owner
+ * blocked them. Someone the viewer blocked is found, so their profile can offer to unblock them;
+ * what they wrote stays hidden (byVisibleTo).
+ */
+export function profileVisibleTo(viewerId: ViewerId) {
+  if (!viewerId) return ACTIVE_ACCOUNT;
+  return { ...ACTIVE_ACCOUNT, blocksMade: { none: { blockedId: viewerId } } };
+}
+
+/** Prisma filter for users: no block between them and `userId`, either way (whatever their state). */
+export function unblockedWith(userId: string) {
+  return { blocksMade: { none: { blockedId: userId } }, blocksReceived: { none: { blockerId: userId } } };
+}
+
+/** Prisma filter for posts and comments: written by someone `viewerId` may see. */
+export function byVisibleTo(viewerId: ViewerId) {
+  return { author: visibleTo(viewerId) };
+}
+
+/** SQL: the "User" row `alias` is someone `viewerId` may see (visibleTo in raw queries). */
+export function visibleToSql(alias: string, viewerId: ViewerId): Prisma.Sql {
+  if (!viewerId) return activeAccountSql(alias);
+  const user = Prisma.raw(`"${alias}"`);
+  return Prisma.sql`${activeAccountSql(alias)} AND NOT EXISTS (
+    SELECT 1 FROM "Block" b
+    WHERE (b."blockerId" = ${viewerId}::uuid AND b."blockedId" = ${user}.id) OR (b."blockerId" = ${user}.id AND b."blockedId" = ${viewerId}::uuid))`;
+}
+
+/** SQL: `viewerId` has not muted the "User" whose id is `userIdColumn` (a qualified column, e.g. f."followeeId"). */
+export function unmutedBySql(userIdColumn: Prisma.Sql, viewerId: string): Prisma.Sql {
+  return Prisma.sql`NOT EXISTS (SELECT 1 FROM "Mute" m WHERE m."muterId" = ${viewerId}::uuid AND m."mutedId" = ${userIdColumn})`;
+}
+
+/** What a muted person's notifications tell of: these leave the muter's bell (invitations and reports' outcomes stay). */
+const MUTED_KINDS = ["LIKE", "COMMENT", "FOLLOW", "MENTION"] as const;
+
+/**
+ * Prisma filter for `viewerId`'s own notifications: those of someone they may not see (a block
+ * either way) are hidden, but for a report's outcome, whose actor is whom they reported; and likes,
+ * comments, follows and mentions of someone they muted. The list, its counts, the unread badge
+ * and the live pushes all read through it.
+ */
+export function shownNotifications(viewerId: string) {
+  return {
+    AND: [
+      { OR: [{ kind: "REPORT_OUTCOME" as const }, { actor: unblockedWith(viewerId) }] },
+      { NOT: { kind: { in: [...MUTED_KINDS] }, actor: { mutedBy: { some: { muterId: viewerId } } } } },
+    ],
+  };
+}
+
+/**
+ * SQL form of shownNotifications, for the notification `n` whose actor is the "User" row `actor`
+ * (the grouped bell); an actor who may not be seen at all (suspended, deleted) hides it too, but
+ * for a report's outcome, which stays whatever became of the reported account.
+ */
+export function shownNotificationsSql(viewerId: string): Prisma.Sql {
+  return Prisma.sql`(n.kind = 'REPORT_OUTCOME' OR (${visibleToSql("actor", viewerId)}
+    AND NOT (n.kind::text IN (${Prisma.join([...MUTED_KINDS])}) AND NOT ${unmutedBySql(Prisma.sql`actor.id`, viewerId)})))`;
+}
+
+/**
+ * Prisma filter: the viewer's conversations they still see. One with someone who blocked them is
+ * gone from their chat (as its partner is); the blocker keeps theirs, to read.
+ */
+export function conversationsShownTo(viewerId: string) {
+  const notBlockedBy = { blocksMade: { none: { blockedId: viewerId } } };
+  return { OR: [{ lowUserId: viewerId, highUser: notBlockedBy }, { highUserId: viewerId, lowUser: notBlockedBy }] };
+}
+
+/**
+ * Prisma filter for the viewer's unread messages: those the badge counts. Not those of a
+ * conversation they muted, nor of someone with a block between them either way (the blocked one
+ * no longer sees the conversation; the blocker keeps it to read, not to be nagged by it).
+ */
+export function badgedMessages(viewerId: string) {
+  return { conversation: { mutes: { none: { userId: viewerId } } }, sender: unblockedWith(viewerId) };
+}

@@ -1,0 +1,41 @@
+// Where the bytes of stored images live, by file name (`<sha256>.<ext>`): the data folder of a
+// single node (local-folder-objects.ts) or an S3-compatible bucket every node shares
+// (s3-objects.ts). MediaStore keeps the Media rows and decides when an object is written or
+// removed; an implementation only moves bytes.
+import type { Readable } from "node:stream";
+
+export interface StoredObject {
+  size: number;
+  /** the bytes; read it or destroy it */
+  body: Readable;
+}
+
+export interface MediaObjects {
+  /** "the folder /srv/data/uploads", "the bucket media at http://minio:9000": for logs and the start line */
+  readonly description: string;
+  /** The object's size in bytes, or null when there is none by that name. */
+  sizeOf(name: string): Promise<number | null>;
+  /** Stores the object whole or not at all: a reader never sees part of it. */
+  write(name: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** The object, or null when there is none by that name. */
+  read(name: string): Promise<StoredObject | null>;
+  /** Removes the object; nothing by that name is not an error. */
+  remove(name: string): Promise<void>;
+  /** Whether the store answers now (/readyz). */
+  ping(): Promise<boolean>;
+  close(): void;
+}
+
+/** The names objects are stored under: a content hash and the format's extension (so no traversal). */
+export const STORED_OBJECT_NAME = /^[0-9a-f]{64}\.(webp|png|jpg)$/;
+
+/** Content-Type of a stored object by its extension. */
+export const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+};
+
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPE_BY_EXTENSION[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+}

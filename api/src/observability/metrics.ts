@@ -1,0 +1,180 @@
+// The node's figures in the Prometheus text format (prom-client), for an operator's scraper: what
+// each one means and what to do when it turns red is in docs/operations.md.
+//
+// One registry per process (a process is one node): the faces record into it through the small
+// functions below, which do nothing until the server enabled metrics (METRICS_PORT or
+// METRICS_TOKEN set, see metrics-endpoint.ts), so a node without metrics pays one boolean test per
+// record. Labels are bounded: routes are Fastify's route patterns, event types and rate-limit
+// budgets are the code's own, and GraphQL operation names, which clients choose, collapse to
+// "anonymous" or "other" (operationLabel).
+import client from "prom-client";
+
+const PREFIX = "skysocial_";
+
+/** From a fast page to a slow mutation with an upload; one bucket past the statement timeout (5 s). */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Live delivery: milliseconds when healthy, seconds when behind (the 2026 incident: 6.8 s). */
+const DELIVERY_LAG_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+/** Distinct GraphQL operation names labelled as themselves; later new names count as "other". */
+export const MAX_OPERATION_NAMES = 200;
+
+export type RealtimeTransport = "graphql-ws" | "sse" | "socket.io";
+export type GraphQLOutcome = "ok" | "error" | "refused";
+export interface PoolFigures {
+  inUse: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Something read when Prometheus scrapes; removed when what it reads closes. */
+type Source<T> = () => T;
+
+class NodeMetrics {
+  readonly registry = new client.Registry();
+  private readonly operationNames = new Set<string>();
+  private readonly connectionSources = new Map<RealtimeTransport, Set<Source<number>>>();
+  private readonly poolSources = new Set<Source<PoolFigures>>();
+  private readonly redisSources = new Map<Source<boolean>, string>();
+  private outboxSource: Source<{ pending: number; oldestMs: number | null } | null> | null = null;
+  private sseOpen = 0;
+
+  readonly httpDuration: client.Histogram<"method" | "route" | "status">;
+  readonly graphqlDuration: client.Histogram<"operation" | "type" | "outcome">;
+  readonly deliveryLag: client.Histogram<"type">;
+  readonly published: client.Counter<"type">;
+  readonly consumed: client.Counter<"type">;
+  readonly refusals: client.Counter<"budget">;
+
+  constructor() {
+    const registers = [this.registry];
+    const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) =>
+      new client.Histogram<L>({ name: `${PREFIX}${name}`, help, labelNames, buckets, registers });
+    const counter = <L extends string>(name: string, help: string, labelNames: L[]) => new client.Counter<L>({ name: `${PREFIX}${name}`, help, labelNames, registers });
+    /** A gauge read when scraped: `read` sets its values (after a reset, so a source gone leaves no stale series). */
+    const scrapedGauge = (name: string, help: string, labelNames: string[], read: (gauge: client.Gauge<string>) => void) => {
+      const gauge: client.Gauge<string> = new client.Gauge({ name: `${PREFIX}${name}`, help, labelNames, registers, collect: () => (gauge.reset(), read(gauge)) });
+    };
+
+    this.httpDuration = histogram("http_request_duration_seconds", "HTTP requests by method, route pattern and status code, and how long each took", ["method", "route", "status"], LATENCY_BUCKETS);
+    this.graphqlDuration = histogram(
+      "graphql_operation_duration_seconds",
+      "GraphQL operations (HTTP and graphql-ws) by name, type and outcome (ok, error: the result carries errors, refused: not run), and how long each took to execute",
+      ["operation", "type", "outcome"],
+      LATENCY_BUCKETS,
+    );
+    this.deliveryLag = histogram("live_delivery_lag_seconds", "From a write storing its event to the event bus taking it (the outbox relay), by event type", ["type"], DELIVERY_LAG_BUCKETS);
+    this.published = counter("events_published_total", "Events this node handed to the event bus, by type", ["type"]);
+    this.consumed = counter("events_consumed_total", "Events this node received from the event bus for its subscribers, by type", ["type"]);
+    this.refusals = counter("rate_limit_refusals_total", "Attempts refused because a rate-limit budget was spent, by budget", ["budget"]);
+
+    scrapedGauge("realtime_connections", "Open realtime connections on this node, by transport (graphql-ws connections, SSE subscriptions, Socket.IO sockets)", ["transport"], (gauge) => {
+      gauge.set({ transport: "sse" }, this.sseOpen);
+      for (const transport of ["graphql-ws", "socket.io"] as const) {
+        let open = 0;
+        for (const source of this.connectionSources.get(transport) ?? []) open += source();
+        gauge.set({ transport }, open);
+      }
+    });
+    scrapedGauge(
+      "outbox_pending_events",
+      "Events stored but not yet published (counted up to 10,000), as of the node's last check (once a second); absent while the database does not answer",
+      [],
+      (gauge) => {
+        const figures = this.outboxSource?.();
+        if (figures) gauge.set(figures.pending);
+      },
+    );
+    scrapedGauge("outbox_oldest_event_age_seconds", "How long the oldest pending outbox event has waited (0 when none is pending), as of the node's last check", [], (gauge) => {
+      const figures = this.outboxSource?.();
+      if (figures) gauge.set((figures.oldestMs ?? 0) / 1000);
+    });
+    scrapedGauge(
+      "db_pool_connections",
+      "PostgreSQL connections of this node's pool: in_use, idle, and waiting (requests waiting for a free connection); absent on embedded PGlite, which has no pool",
+      ["state"],
+      (gauge) => {
+        if (!this.poolSources.size) return;
+        const sum = { inUse: 0, idle: 0, waiting: 0 };
+        for (const source of this.poolSources) {
+          const figures = source();
+          sum.inUse += figures.inUse;
+          sum.idle += figures.idle;
+          sum.waiting += figures.waiting;
+        }
+        gauge.set({ state: "in_use" }, sum.inUse);
+        gauge.set({ state: "idle" }, sum.idle);
+        gauge.set({ state: "waiting" }, sum.waiting);
+      },
+    );
+    scrapedGauge("redis_connected", "1 while the named Redis client of this node is connected, 0 while it is not; absent without REDIS_URL", ["client"], (gauge) => {
+      for (const [source, name] of this.redisSources) gauge.set({ client: name }, source() ? 1 : 0);
+    });
+  }
+
+  /** Process memory, CPU, event-loop lag (nodejs_eventloop_lag_*), garbage collection: prom-client's defaults. */
+  collectProcessFigures(): void {
+    client.collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
+  }
+
+  /** The operation's name as a label: anonymous ones and new names past MAX_OPERATION_NAMES collapse. */
+  operationLabel(name: string | null | undefined): string {
+    if (!name) return "anonymous";
+    if (this.operationNames.has(name)) return name;
+    if (this.operationNames.size >= MAX_OPERATION_NAMES) return "other";
+    this.operationNames.add(name);
+    return name;
+  }
+
+  watchConnections(transport: RealtimeTransport, source: Source<number>): () => void {
+    const sources = this.connectionSources.get(transport) ?? new Set();
+    this.connectionSources.set(transport, sources);
+    sources.add(source);
+    return () => sources.delete(source);
+  }
+
+  sseOpened(): void {
+    this.sseOpen++;
+  }
+
+  sseClosed(): void {
+    this.sseOpen--;
+  }
+
+  watchOutbox(source: NonNullable<NodeMetrics["outboxSource"]>): () => void {
+    this.outboxSource = source;
+    return () => {
+      if (this.outboxSource === source) this.outboxSource = null;
+    };
+  }
+
+  watchPool(source: Source<PoolFigures>): () => void {
+    this.poolSources.add(source);
+    return () => this.poolSources.delete(source);
+  }
+
+  watchRedis(name: string, source: Source<boolean>): () => void {
+    this.redisSources.set(source, name);
+    return () => this.redisSources.delete(source);
+  }
+}
+
+let metrics: NodeMetrics | null = null;
+
+/** Starts recording (idempotent): the server calls it when metrics are exposed. */
+export function enableMetrics(): NodeMetrics {
+  if (!metrics) {
+    metrics = new NodeMetrics();
+    metrics.collectProcessFigures();
+  }
+  return metrics;
+}
+
+/**
+ * The recorder when metrics are on, null when off: a face records with `recorder()?.x(...)`, and
+ * registers a scraped source with `watch(...)`, which returns its own removal.
+ */
+export function recorder(): NodeMetrics | null {
+  return metrics;
+}
+
+export type { NodeMetrics };
