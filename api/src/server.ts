@@ -5,12 +5,20 @@ import pino, { type Logger } from "pino";
 import type { Config } from "./config/env.ts";
 import { resolveJwtSecret } from "./config/jwt-secret.ts";
 import { openDatabase, type DbTarget } from "./db/database.ts";
+import { fillMissingUsernameSkeletons } from "./domain/users/username-skeletons.ts";
 import { openerProviderFor } from "./ai/opener-provider-for.ts";
 import { createDomain } from "./domain/domain.ts";
 import { EventBus } from "./events/event-bus.ts";
+import { OutboxBacklog } from "./events/outbox-backlog.ts";
 import { createApp } from "./http/app.ts";
 import { inMemoryRateLimits, redisRateLimits } from "./limits/rate-limit-store.ts";
+import { LocalFolderObjects } from "./media/local-folder-objects.ts";
+import type { MediaObjects } from "./media/media-objects.ts";
 import { MediaStore } from "./media/media-store.ts";
+import { S3Objects } from "./media/s3-objects.ts";
+import { startMetricsListener } from "./observability/metrics-endpoint.ts";
+import { enableMetrics } from "./observability/metrics.ts";
+import { startTracing, traceIdsForLog } from "./observability/tracing.ts";
 import { InMemoryPresence, type Presence } from "./realtime/presence.ts";
 import { firstOf, reportOutages } from "./redis/outages.ts";
 import { RedisPresence } from "./realtime/redis-presence.ts";
@@ -55,6 +63,11 @@ async function openPresence(config: Config, namespace: string, bus: EventBus, lo
   };
 }
 
+/** The bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
+export async function mediaObjectsFor(config: Config): Promise<MediaObjects> {
+  return config.mediaBucket ? S3Objects.connect(config.mediaBucket) : new LocalFolderObjects(path.join(config.dataDir, "uploads"));
+}
+
 /**
  * Closes what was opened, last first: on shutdown, or when a later step of the start fails (a
  * node that cannot start must not leave connections to Redis or the database behind).
@@ -73,8 +86,25 @@ class OpenedResources {
 }
 
 /** Everything wired, not yet listening (tests use this with app.inject / yoga.fetch). */
-export async function buildServer(config: Config) {
-  const logger = pino({ level: config.logLevel, base: undefined });
+/** Work a node does on timers of its own, besides answering requests. */
+export type BackgroundWork = "gameClock" | "outboxCheck" | "dataExports";
+export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set(["gameClock", "outboxCheck", "dataExports"]);
+
+export interface ServerOptions {
+  /**
+   * Which background work to start: all of it unless told otherwise, as every node needs each.
+   * Tests start only what they exercise: each one queries the database on its own timer.
+   */
+  background?: ReadonlySet<BackgroundWork>;
+}
+
+export async function buildServer(config: Config, { background = ALL_BACKGROUND_WORK }: ServerOptions = {}) {
+  // first: the hooks that start spans are installed only when tracing is on
+  const stopTracing = config.tracing ? await startTracing(config.tracing.endpoint, config.tracing.serviceName) : null;
+  // each line logged within a traced request carries its trace_id (and Fastify's own, its reqId)
+  const logger = pino({ level: config.logLevel, base: undefined, ...(stopTracing && { mixin: traceIdsForLog }) });
+  // before anything records: the recorders stay no-ops without it
+  const metrics = config.metrics ? enableMetrics() : null;
   const db = await openDatabase(config.databaseUrl, {
     onAvailabilityChange: (available) =>
       available
@@ -82,12 +112,22 @@ export async function buildServer(config: Config) {
         : logger.error("database not answering: requests fail at once (503 / SERVICE_UNAVAILABLE) until it answers"),
   });
   if (db.applied.length) logger.info({ migrations: db.applied }, "applied database migrations");
+  // before any request: a sign-up must find every existing name's skeleton
+  const lookAlikes = await fillMissingUsernameSkeletons(db.prisma).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  if (lookAlikes) logger.warn({ accounts: lookAlikes }, "accounts whose username already looked like an older account's keep it (usernameSkeleton null)");
   const opened = new OpenedResources();
+  // closed last: flushes the spans of everything else's closing
+  if (stopTracing) opened.add(stopTracing, (stop) => stop());
   opened.add(db, (d) => d.close());
   try {
+    const objects = opened.add(await mediaObjectsFor(config), async (o) => o.close());
     const media = new MediaStore({
-      uploadsDir: path.join(config.dataDir, "uploads"),
+      objects,
       publicUrl: config.publicUrl,
+      imagesUrl: config.mediaBucket?.publicUrl,
       maxUploadBytes: config.maxUploadBytes,
       maxImageSide: config.maxImageSide,
     });
@@ -98,6 +138,9 @@ export async function buildServer(config: Config) {
       (b) => b.close(),
     );
     bus.relayOutbox(db.prisma);
+    const outbox = new OutboxBacklog(db, logger.child({ component: "outbox" }));
+    if (background.has("outboxCheck")) opened.add(await outbox.start(), (backlog) => backlog.stop());
+    if (metrics) opened.add(metrics.watchOutbox(() => outbox.figures()), async (unwatch) => unwatch());
     // closed after every connection has (they report who went offline) and before the bus, which carries it
     const online = opened.add(await openPresence(config, namespace, bus, logger), (o) => o.close());
     const rateLimits = opened.add(config.redisUrl ? await redisRateLimits(config.redisUrl, namespace, logger) : inMemoryRateLimits(), (r) => r.close());
@@ -110,12 +153,22 @@ export async function buildServer(config: Config) {
       jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
       rateLimits,
       openerProvider: openerProviderFor(config, logger),
+      exportsDir: path.join(config.dataDir, "exports"),
     });
     // every node sweeps for overdue turns and invitations (the conditional updates end each once)
     const clockLog = logger.child({ component: "game-clock" });
-    opened.add(domain.gameClock.start((err) => clockLog.error({ err }, "game clock sweep failed (the next one retries)")), (clock) => clock.stop());
-    const http = opened.add(await createApp({ config, db, domain, presence: online.presence, logger, namespace }), (h) => h.close());
-    return { logger, db, domain, http, presence: online.presence, close: () => opened.closeAll() };
+    if (background.has("gameClock")) opened.add(domain.gameClock.start((err) => clockLog.error({ err }, "game clock sweep failed (the next one retries)")), (clock) => clock.stop());
+    // a rematch offer goes when its sender does (every node tries; the conditional update withdraws it once)
+    opened.add(await domain.gameInvitations.watchDisconnects((err) => clockLog.error({ err }, "withdrawing a rematch offer failed")), async (stop) => stop());
+    // every node writes data exports: whichever claims a job does it
+    const exportLog = logger.child({ component: "data-exports" });
+    if (background.has("dataExports")) opened.add(await domain.dataExportWorker.start((err) => exportLog.error({ err }, "data export failed (tried again, up to 3 attempts)")), (stop) => stop());
+    const http = opened.add(await createApp({ config, db, domain, presence: online.presence, outbox, logger, namespace }), (h) => h.close());
+    const metricsPort = config.metrics?.port;
+    const metricsListener =
+      metrics && metricsPort !== undefined ? opened.add(await startMetricsListener(metrics, { port: metricsPort, host: config.metrics!.host }), (l) => l.close()) : null;
+    if (metricsListener) logger.info(`metrics at http://${config.metrics!.host}:${metricsListener.port}/metrics`);
+    return { logger, db, bus, outbox, domain, http, presence: online.presence, metricsListener, close: () => opened.closeAll() };
   } catch (error) {
     await opened.closeAll();
     throw error;

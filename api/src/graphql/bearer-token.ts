@@ -47,7 +47,7 @@ const fromHeader: ExtractTokenFunction = ({ request }: Partial<LookupParams>) =>
 /**
  * A graphql-ws operation's token: the connection's (connectionParams under its common names, or
  * the upgrade request's Authorization), else the operation's own extensions.headers (GraphiQL).
- * graphql-routes.ts puts connectionParams, the upgrade request (req) and params in the context.
+ * realtime/graphql-ws/graphql-ws-server.ts puts connectionParams, the upgrade request (req) and params in the context.
  */
 const fromWebSocket: ExtractTokenFunction = ({ serverContext }) => {
   if (serverContext.transport !== "websocket") return undefined;

@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   BAD_REQUEST: "The HTTP request is not one GraphQL can read: invalid JSON, no query, variables that are not an object, an operationName the document lacks, a mutation sent with GET.",
   REQUEST_ENTITY_TOO_LARGE: "The request body (1 MiB of JSON) or an uploaded file (MAX_UPLOAD_BYTES) is larger than allowed.",
   CSRF_HEADER_REQUIRED: "A GET, multipart or form request without the x-graphql-yoga-csrf (or apollo-require-preflight) header.",
+  PERSISTED_QUERY_NOT_FOUND: "The request names a document by extensions.persistedQuery.sha256Hash that this server does not hold: send it again with the query text (automatic persisted queries).",
   GRAPHQL_PARSE_FAILED: "The document is not GraphQL syntax.",
   GRAPHQL_VALIDATION_FAILED: "The document does not fit the schema: an unknown field, a missing argument, a literal of the wrong type.",
   BAD_USER_INPUT: "A value is refused: a variable of the wrong type or missing, an argument out of its range (first: 500), an invalid cursor or global id.",
@@ -21,7 +22,7 @@ export const ERROR_CODES = {
   FORBIDDEN: "The viewer may not do this (e.g. edit another user's post). With reason TOKEN_SCOPE: a mutation sent with a personal access token of scope READ.",
   NOT_FOUND: "What the argument names does not exist (or is not the viewer's to see).",
   TOO_MANY_REQUESTS: "A rate limit's budget is spent; extensions.retryAfter says in how many seconds it is whole again.",
-  SERVICE_UNAVAILABLE: "The database did not answer in time: retry in a moment.",
+  SERVICE_UNAVAILABLE: "The database, or with reason MEDIA_STORE_UNAVAILABLE the store images are kept in, did not answer in time: retry in a moment.",
   INTERNAL_SERVER_ERROR: "A fault of the server, logged there; the message says nothing more.",
 } as const;
 

@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLErrorExtensions } from "graphql";
 import type { Logger } from "pino";
 import { domainErrorOf } from "../domain/database-failures.ts";
 import {
+  AccountSuspendedError,
   DomainError,
   ForbiddenError,
   InvalidCredentialsError,
@@ -25,6 +26,7 @@ const DOMAIN_CODES: [DomainErrorClass, ErrorCode][] = [
   [ValidationError, "BAD_USER_INPUT"],
   [UnauthenticatedError, "UNAUTHENTICATED"],
   [InvalidCredentialsError, "UNAUTHENTICATED"],
+  [AccountSuspendedError, "FORBIDDEN"],
   [ForbiddenError, "FORBIDDEN"],
   [NotFoundError, "NOT_FOUND"],
   [TooManyRequestsError, "TOO_MANY_REQUESTS"],
@@ -44,7 +46,12 @@ export function retryAfterSeconds(error: TooManyRequestsError): number {
 
 function domainExtensions(error: DomainError): GraphQLErrorExtensions {
   const code = DOMAIN_CODES.find(([kind]) => error instanceof kind)?.[1] ?? "FORBIDDEN";
-  return error instanceof TooManyRequestsError ? { code, retryAfter: retryAfterSeconds(error) } : { code };
+  if (error instanceof TooManyRequestsError) return { code, retryAfter: retryAfterSeconds(error) };
+  // an argument the domain's rules refuse: which rule (a UserErrorCode) and which argument
+  if (error instanceof ValidationError) return { code, reason: error.reason, field: error.fieldErrors[0].field };
+  // what does not answer, when it is not the database (the media store)
+  if (error instanceof ServiceUnavailableError && error.reason) return { code, reason: error.reason };
+  return { code };
 }
 
 /** The same place in the operation (locations, path), another message and extensions, no originalError. */
@@ -69,15 +76,23 @@ function isHttpExtension(value: unknown): value is Record<string, unknown> {
  */
 function ownError(error: GraphQLError, log: Logger): GraphQLError {
   const { code, originalError, unexpected, ...rest } = error.extensions;
+  const named = isErrorCode(code) ? code : typeof code === "string" ? YOGA_CODES[code] : undefined;
+  const known = named ?? (error.path ? undefined : "BAD_REQUEST");
+  if (known === "BAD_REQUEST") return relocated(error, error.message, { ...rest, http: badRequestStatus(rest.http), code: known });
   if (isErrorCode(code) && originalError === undefined && unexpected === undefined) return error;
-  const known = isErrorCode(code) ? code : typeof code === "string" ? YOGA_CODES[code] : undefined;
-  // A request GraphQL cannot read is a 400 whatever the client accepts (GraphQL over HTTP); Yoga
-  // marks some as `spec` (a 200 for application/json) and only gets a 400 by its originalError.
-  if (known === "BAD_REQUEST" && isHttpExtension(rest.http)) return relocated(error, error.message, { ...rest, http: { ...rest.http, spec: false }, code: known });
   if (known) return relocated(error, error.message, { ...rest, code: known });
-  if (!error.path) return relocated(error, error.message, { ...rest, code: "BAD_REQUEST" });
   log.error({ err: error }, "GraphQL error without a code in an operation");
   return relocated(error, error.message, { code: "INTERNAL_SERVER_ERROR" });
+}
+
+/**
+ * A request GraphQL cannot read is a 400 whatever the client accepts (GraphQL over HTTP), or the
+ * status Yoga chose (405 for a mutation over GET). Yoga marks some as `spec`, which makes them a
+ * 200 for application/json ("Must provide query string.", invalid JSON): not here.
+ */
+function badRequestStatus(http: unknown): Record<string, unknown> {
+  const given = isHttpExtension(http) ? http : {};
+  return { ...given, status: typeof given.status === "number" ? given.status : 400, spec: false };
 }
 
 /** `error` as the client should see it; an unexpected one is logged (with its stack) and answered as `unexpectedMessage`. */

@@ -1,4 +1,5 @@
-// One import per domain type; the order only matters for the printed schema's stability.
+// Each types/ module registers its types with the builder when imported; the schema is sorted
+// (lexicographicSortSchema), so the order of these imports changes nothing.
 import { isInterfaceType, isNonNullType, isObjectType, lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "./builder.ts";
@@ -12,8 +13,12 @@ import "./types/post.ts";
 import "./types/user-social.ts";
 import "./types/people.ts";
 import "./types/discovery.ts";
+import "./types/tags.ts";
+import "./types/ranked-posts.ts";
 import "./types/notification.ts";
+import "./types/notification-group.ts";
 import "./types/post-mutations.ts";
+import "./types/post-subscriptions.ts";
 import "./types/social-mutations.ts";
 import "./types/chat.ts";
 import "./types/chat-people.ts";
@@ -25,6 +30,11 @@ import "./types/game-leaderboard.ts";
 import "./types/game-mutations.ts";
 import "./types/game-subscriptions.ts";
 import "./types/rate-limits.ts";
+import "./types/account.ts";
+import "./types/moderation-enums.ts";
+import "./types/moderation.ts";
+import "./types/contact-settings.ts";
+import "./types/safety.ts";
 
 builder.queryType({ description: "Reading. Public objects (users, posts, comments) need no sign-in; the viewer's own lists do (UNAUTHENTICATED otherwise)." });
 builder.mutationType({

@@ -16,7 +16,13 @@ import { useOperationChecks } from "./limits/operation-cost.ts";
 import { useRetryAfterHeader } from "./limits/retry-after.ts";
 import { useSelectionLimits } from "./limits/selection-limits.ts";
 import { useSseSubscriptionLimit } from "./limits/sse-subscriptions.ts";
+import { usePersistedDocuments, type PersistedDocuments } from "./persisted/persisted-documents.ts";
+import { useOperationMetrics } from "../observability/graphql-metrics.ts";
+import { recorder } from "../observability/metrics.ts";
+import { useOperationTracing } from "../observability/graphql-tracing.ts";
+import { tracingEnabled } from "../observability/tracing.ts";
 import { schema } from "./schema.ts";
+import { IMAGES_MAX } from "../domain/posts/rules.ts";
 import { useTokenScope } from "./token-scope.ts";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -40,17 +46,20 @@ interface Options {
   domain: Domain;
   logger: Logger;
   maxUploadBytes: number;
+  /** documents named by hash (persisted/persisted-documents.ts); none when absent (tests of Yoga alone) */
+  persisted?: PersistedDocuments;
 }
 
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
-export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options): Yoga {
+export function createGraphQLServer({ domain, logger, maxUploadBytes, persisted }: Options): Yoga {
   /**
    * Yoga logs, as an error, every error that maskError replaced. maskError replaces each
    * client's mistake (answered as it is: a debug line at most) and logs the unexpected ones
    * itself, with their stack; Yoga's copies, one line per bad request, are noise.
    */
   const masked = new WeakSet<object>();
+  const metrics = recorder();
   const maskedAlready = (args: unknown[]) => args.length === 1 && typeof args[0] === "object" && args[0] !== null && masked.has(args[0]);
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -66,9 +75,10 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
       warn: (...args) => (REJECTED_TOKEN.test(String(args[0])) ? logger.debug : logger.warn).call(logger, args.map(String).join(" ")),
       error: (...args) => (maskedAlready(args) ? logger.debug : logger.error).call(logger, args.map(String).join(" ")),
     },
-    // multipart parsing stops reading a file as soon as it passes the limit
+    // multipart parsing stops reading a file as soon as it passes the limit, and a request with
+    // more files than a post may have images (the most any operation takes) is refused unread
     fetchAPI: createFetch({
-      formDataLimits: { fileSize: maxUploadBytes, files: 4, fieldSize: 1024 * 1024, fields: 16, headerSize: 8192 },
+      formDataLimits: { fileSize: maxUploadBytes, files: IMAGES_MAX, fieldSize: 1024 * 1024, fields: 16, headerSize: 8192 },
     }),
     maskedErrors: {
       maskError(error, message) {
@@ -82,10 +92,14 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes }: Options)
       useTokenScope(),
       // before Yoga's parse cache (which comes after every plugin given here)
       useDocumentLimits(),
+      // documents named by hash; the web client's are handed over parsed, before the parse cache
+      ...(persisted ? [usePersistedDocuments(persisted)] : []),
       ...useSelectionLimits(),
       useOperationChecks(),
       useSseSubscriptionLimit(),
       useRetryAfterHeader(),
+      ...(metrics ? [useOperationMetrics(metrics)] : []),
+      ...(tracingEnabled() ? [useOperationTracing()] : []),
     ],
     context: ({ clientKey }) => ({ domain, clientKey, viewer: null, session: null }),
   });

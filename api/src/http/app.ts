@@ -6,13 +6,24 @@ import type { Logger } from "pino";
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/database.ts";
 import type { Domain } from "../domain/domain.ts";
+import type { OutboxBacklog } from "../events/outbox-backlog.ts";
 import type { Presence } from "../realtime/presence.ts";
 import { registerUploadRoutes } from "../media/upload-routes.ts";
+import { registerMetricsRoute } from "../observability/metrics-endpoint.ts";
+import { recordHttpRequests } from "../observability/http-metrics.ts";
+import { recorder } from "../observability/metrics.ts";
+import { traceHttpRequests } from "../observability/http-tracing.ts";
+import { tracingEnabled } from "../observability/tracing.ts";
+import { registerDataExportRoutes } from "./data-export-routes.ts";
+import { createPersistedDocuments } from "../graphql/persisted/persisted-documents.ts";
+import { schema } from "../graphql/schema.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "../graphql/yoga.ts";
 import { createSocketServer } from "../realtime/socket-server.ts";
 import { registerRestV1 } from "../rest/v1/routes.ts";
 import { registerCors } from "./cors.ts";
-import { createGraphQLWebSocketServer, registerGraphQLHttp } from "./graphql-routes.ts";
+import { addSecurityHeaders } from "./security-headers.ts";
+import { registerGraphQLHttp } from "./graphql-routes.ts";
+import { createGraphQLWebSocketServer } from "../realtime/graphql-ws/graphql-ws-server.ts";
 import { clientAddressOf, fastifyProxyTrust } from "./client-address.ts";
 import { registerStaticWeb } from "./static-web.ts";
 import { discardUnreadBodies } from "./unread-body.ts";
@@ -26,12 +37,14 @@ export interface AppDeps {
   domain: Domain;
   /** counts every realtime connection (Socket.IO and graphql-ws) */
   presence: Presence;
+  /** how far the outbox's live events are behind (/readyz) */
+  outbox: OutboxBacklog;
   logger: Logger;
   /** this deployment's share of Redis (Socket.IO adapter, presence); see deploymentNamespace */
   namespace: string;
 }
 
-export async function createApp({ config, db, domain, presence, logger, namespace }: AppDeps) {
+export async function createApp({ config, db, domain, presence, outbox, logger, namespace }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // only behind a proxy that sets X-Forwarded-For: otherwise clients could pick their own IP
@@ -43,13 +56,18 @@ export async function createApp({ config, db, domain, presence, logger, namespac
   // what a form of two images at the upload limit and its fields may hold: a client that sent a
   // little too much keeps its connection, one that sends far more has it closed
   discardUnreadBodies(app, 2 * config.maxUploadBytes + BODY_LIMIT_BYTES);
+  const metrics = recorder();
+  if (metrics) recordHttpRequests(app, metrics);
+  if (tracingEnabled()) traceHttpRequests(app);
   await registerCors(app, config.corsOrigins);
   // also loads the cookie codec http/session-cookie.ts serializes with
   await app.register(fastifyCookie);
 
-  const yoga = createGraphQLServer({ domain, logger, maxUploadBytes: config.maxUploadBytes });
+  const persisted = createPersistedDocuments(schema, { rereadOnMiss: config.nodeEnv === "development" });
+  if (persisted.retired > 0) logger.info({ retired: persisted.retired }, "web client operations of earlier builds that no longer fit the schema are not served");
+  const yoga = createGraphQLServer({ domain, logger, maxUploadBytes: config.maxUploadBytes, persisted });
   registerGraphQLHttp(app, yoga);
-  const graphqlWs = await createGraphQLWebSocketServer(yoga, { domain, presence, logger, clientAddressOf: clientAddressOf(config.trustProxy) });
+  const graphqlWs = await createGraphQLWebSocketServer(yoga, { domain, presence, logger, clientAddressOf: clientAddressOf(config.trustProxy), persisted });
   app.server.on("upgrade", (req, socket, head) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     if (pathname === GRAPHQL_PATH)
@@ -57,11 +75,17 @@ export async function createApp({ config, db, domain, presence, logger, namespac
     else if (!pathname.startsWith("/socket.io/")) socket.destroy();
   });
   const realtime = await createSocketServer(app.server, { domain, presence, config, logger, namespace });
+  const unwatch = [
+    metrics?.watchConnections("graphql-ws", () => graphqlWs.wss.clients.size),
+    metrics?.watchConnections("socket.io", () => realtime.io.engine.clientsCount),
+  ];
+  addSecurityHeaders(app.server, config.publicUrl);
   // Long-lived connections would hold the HTTP server open: end them before it closes.
   app.addHook("preClose", async () => {
     await graphqlWs.dispose();
     graphqlWs.wss.close();
     await realtime.close();
+    for (const stop of unwatch) stop?.();
   });
 
   app.get("/healthz", async (_req, reply) => {
@@ -70,18 +94,37 @@ export async function createApp({ config, db, domain, presence, logger, namespac
   });
   // For a load balancer: route around a node that cannot serve (each check is bounded: 2 s for
   // the database, 1 s for Redis). A node without Redis still serves, but its writes' live events
-  // wait in the outbox and its users see only this node's presence.
+  // wait in the outbox and its users see only this node's presence. An outbox behind (its oldest
+  // event waiting past 5 s, outbox-backlog.ts) is "degraded", still 200: every node shares the
+  // outbox, so a 503 would pull them all at once; the figures come from the last second's check.
   app.get("/readyz", async (_req, reply) => {
-    const [database, redis] = await Promise.all([db.ping(), config.redisUrl ? domain.bus.ping() : undefined]);
+    const [database, redis, mediaStore] = await Promise.all([
+      db.ping(),
+      config.redisUrl ? domain.bus.ping() : undefined,
+      config.mediaBucket ? domain.media.objects.ping() : undefined,
+    ]);
     const checks = { database, ...(redis === undefined ? {} : { redis }) };
     const down = Object.entries(checks).flatMap(([name, up]) => (up ? [] : [name]));
-    return reply.status(down.length ? 503 : 200).send({ status: down.length ? "unavailable" : "ready", ...checks, ...(down.length ? { down } : {}) });
+    const backlog = outbox.figures();
+    // Degraded, not down: every node shares the bucket, so a 503 would have the balancer pull them
+    // all at once, while everything but storing (and, through the api, serving) images still works.
+    const degraded = [...(outbox.behind() ? ["outbox"] : []), ...(mediaStore === false ? ["mediaStore"] : [])];
+    return reply.status(down.length ? 503 : 200).send({
+      status: down.length ? "unavailable" : degraded.length ? "degraded" : "ready",
+      ...checks,
+      ...(mediaStore === undefined ? {} : { mediaStore }),
+      ...(backlog && { outbox: backlog }),
+      ...(down.length ? { down } : {}),
+      ...(degraded.length ? { degraded } : {}),
+    });
   });
   // For a supervisor: the process answers HTTP at all. No I/O, so a slow dependency never gets a live node restarted.
   app.get("/livez", async () => ({ status: "ok" }));
+  if (metrics && config.metrics?.token) registerMetricsRoute(app, metrics, config.metrics.token);
   registerUploadRoutes(app, domain.media);
+  registerDataExportRoutes(app, domain.dataExports);
   await app.register(registerRestV1, { prefix: "/api/v1", domain, config });
-  const webClient = await registerStaticWeb(app, config.webDistDir, config.publicUrl);
+  const webClient = await registerStaticWeb(app, config.webDistDir, config.publicUrl, config.mediaBucket?.publicUrl);
 
   return {
     app,

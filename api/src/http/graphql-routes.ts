@@ -1,48 +1,12 @@
-// Mounts Yoga on Fastify (HTTP) and graphql-ws on the same path (WebSocket upgrades).
-import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+// Mounts Yoga on Fastify (HTTP). graphql-ws, on the same path, lives beside Socket.IO (realtime/graphql-ws).
 import type { FastifyInstance } from "fastify";
-import { CloseCode, type Context, type SubscribePayload } from "graphql-ws";
-import { useServer, type Extra } from "graphql-ws/use/ws";
-import { WebSocketServer, type WebSocket } from "ws";
-import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLFormattedError } from "graphql";
-import type { Logger } from "pino";
-import type { Session } from "../domain/auth/sessions.ts";
-import type { Domain } from "../domain/domain.ts";
-import { isTokenRejection } from "../graphql/bearer-token.ts";
 import type { ErrorCode } from "../graphql/error-codes.ts";
-import type { GraphQLContext } from "../graphql/context.ts";
-import { presentOverSocket } from "../graphql/error-presentation.ts";
 import { GRAPHIQL_PAGE_HEADERS, registerGraphiQLAssets } from "../graphql/graphiql-page.ts";
-import { checkOperation } from "../graphql/limits/operation-cost.ts";
-import { requestRefusal } from "../graphql/limits/refusal.ts";
-import { connectionToken } from "../graphql/websocket-token.ts";
 import type { Yoga } from "../graphql/yoga.ts";
-import type { Presence } from "../realtime/presence.ts";
-import { SessionRevocations } from "../realtime/session-revocations.ts";
-import { OperationsInOrder } from "./operations-in-order.ts";
-
-/** Yoga's enveloped execute/subscribe travel to graphql-ws through rootValue. */
-type Enveloped = ReturnType<Yoga["getEnveloped"]>;
-type EnvelopedRoot = Pick<Enveloped, "execute" | "subscribe">;
 
 const STREAMED = /^(text\/event-stream|multipart\/mixed)/i;
 /** Yoga answers a browser's GET with GraphiQL's page */
 const PAGE = /^text\/html/i;
-
-/**
- * Operations one connection may run at once. Each live subscription holds bus listeners (and,
- * for postAdded, a followee watch); without a cap one socket could open thousands.
- */
-export const MAX_OPERATIONS_PER_CONNECTION = 20;
-
-/**
- * Largest graphql-ws message, as large as an HTTP request body (Fastify's bodyLimit in app.ts): a
- * document is at most 64 KiB anyway, and files do not travel over the socket. `ws` otherwise
- * buffers up to 100 MiB per message; one 26 MB subscribe exhausted the heap. A larger message
- * closes that socket with 1009 (Message Too Big) before it is buffered.
- */
-export const MAX_WEBSOCKET_MESSAGE_BYTES = 1024 * 1024;
 
 export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
   // Yoga parses multipart itself (GraphQL multipart request spec), with its own limits.
@@ -59,6 +23,11 @@ export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
       return reply.status(status).send({ errors: [{ message: error.message, extensions: { code } }] });
     },
     handler: async (req, reply) => {
+      // Fastify has parsed a JSON body. Yoga's adapter takes a parsed body only when it is an
+      // object with keys: anything else ({}, [], a bare string) it reads again from the stream
+      // Fastify consumed, and Yoga answered "POST body sent invalid JSON.". Handed as text,
+      // Yoga says what is wrong ("Must provide query string.").
+      if (req.body !== undefined && !isObjectWithKeys(req.body)) req.body = JSON.stringify(req.body);
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { clientKey: req.ip, transport: "http" });
       response.headers.forEach((value, key) => reply.header(key, value));
       const contentType = response.headers.get("content-type") ?? "";
@@ -72,157 +41,6 @@ export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
   registerGraphiQLAssets(app);
 }
 
-export interface GraphQLWebSocketDeps {
-  domain: Domain;
-  presence: Presence;
-  logger: Logger;
-  clientAddressOf: (request: IncomingMessage) => string;
-}
-
-/**
- * graphql-ws closes a connection whose token proves nobody with this code (graphql-ws' own
- * "Unauthorized", after which its clients do not reconnect) and the reason as the close reason
- * (TOKEN_INVALID, TOKEN_EXPIRED, TOKEN_REVOKED), before acknowledging it.
- */
-export const TOKEN_REJECTED_CLOSE_CODE = CloseCode.Unauthorized;
-
-/**
- * graphql-ws over `ws`, sharing Yoga's envelop (auth, limits, masking) per subscription. A
- * connection's token (connectionParams under its common names, or the upgrade request's
- * Authorization: see websocket-token.ts) is the same for all its operations, and is checked before
- * the connection is acknowledged; an operation of a connection without one may bring its own
- * (GraphiQL sends its headers pane with each). An authenticated connection counts as its user
- * being online from its connection_init until it closes, as a Socket.IO socket does; when a
- * password change revokes its token, it is closed with 4403 Forbidden (the client may reconnect
- * with its new token; with the old one it is refused with 4401).
- */
-export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presence, logger, clientAddressOf }: GraphQLWebSocketDeps) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
-  const log = logger.child({ component: "graphql-ws" });
-  const revocations = await SessionRevocations.start(domain.bus);
-  const watched = new WeakSet<WebSocket>();
-  const operations = new OperationsInOrder();
-
-  function watchRevocation(socket: WebSocket, session: Session): void {
-    if (watched.has(socket) || socket.readyState !== socket.OPEN) return; // closed: "close" has gone by
-    watched.add(socket);
-    const unwatch = revocations.watch(session, () => socket.close(CloseCode.Forbidden, "Forbidden: the token was revoked (logged out, or the password was changed)"));
-    socket.once("close", unwatch);
-  }
-
-  async function countAsOnline(socket: WebSocket, session: Session): Promise<void> {
-    const { viewer } = session;
-    // the socket may have closed while the token was checked: counting it now would leave a ghost
-    if (socket.readyState !== socket.OPEN) return;
-    const connectionId = `graphql-ws:${randomUUID()}`;
-    // presence counts locally before its first await, and "close" cannot fire within this tick
-    const added = presence.add(viewer.id, connectionId);
-    socket.once("close", () => {
-      presence.remove(viewer.id, connectionId).catch((err: unknown) => log.error({ err, userId: viewer.id }, "presence update on close failed"));
-    });
-    watchRevocation(socket, session);
-    await added;
-  }
-
-  const toClient = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((error) => presentOverSocket(error, log).toJSON());
-
-  const server = useServer(
-    {
-      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as Promise<ExecutionResult>,
-      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as Promise<ExecutionResult>,
-      // The token is checked before the acknowledgement (a connection that will be refused gets
-      // no ack to start operations on); presence is counted after it, without holding it up.
-      onConnect: async (ctx) => {
-        const token = connectionToken(ctx.connectionParams, ctx.extra.request);
-        if (!token) return true;
-        const checked = await domain.sessions.checkApiToken(token);
-        if ("rejected" in checked) {
-          ctx.extra.socket.close(TOKEN_REJECTED_CLOSE_CODE, checked.rejected);
-          return false; // graphql-ws' own close (4403) comes second: the socket is closing already
-        }
-        countAsOnline(ctx.extra.socket, checked.session).catch((err: unknown) => log.error({ err }, "counting a graphql-ws connection as online failed"));
-        return true;
-      },
-      onSubscribe: (ctx, _id, params) => {
-        // graphql-ws lists the operation (this one included) before calling here, and unlists it
-        // when it ends, however it ends: counted on arrival, answered in turn like any other
-        const overCap = Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION;
-        return operations.inTurn(ctx.extra.socket, async () => (overCap ? [tooManyOperations()] : prepareOperation(ctx, params)));
-      },
-      // what graphql-ws sends itself (refusals, a stream that failed) and each result, in the API's vocabulary
-      onError: (_ctx, _id, _payload, errors) => toClient(errors),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: toClient(result.errors) } : undefined),
-    },
-    wss,
-  );
-
-  const tooManyOperations = () =>
-    new GraphQLError(
-      `Too many subscriptions on this connection: at most ${MAX_OPERATIONS_PER_CONNECTION} operations at a time. Complete one before starting another.`,
-      { extensions: { code: "TOO_MANY_SUBSCRIPTIONS", limit: MAX_OPERATIONS_PER_CONNECTION } },
-    );
-
-  /** The operation ready to run, or why it may not. */
-  async function prepareOperation(ctx: Context<Record<string, unknown> | undefined, Extra>, params: SubscribePayload): Promise<readonly GraphQLError[] | ExecutionArgs> {
-    const clientKey = clientAddressOf(ctx.extra.request);
-    const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-      ...ctx,
-      req: ctx.extra.request,
-      socket: ctx.extra.socket,
-      params,
-      clientKey,
-      transport: "websocket",
-    });
-    // Whatever is wrong with one operation is answered to that operation (an `error` message):
-    // thrown from here it would close the socket with 4500, ending every other subscription
-    // on it, and graphql-ws clients do not reconnect after 4500.
-    try {
-      const document = parsed(parse, params.query);
-      if (document instanceof GraphQLError) return [document];
-      const errors = validate(schema, document);
-      if (errors.length) return errors;
-      const operation = { schema, document, variableValues: params.variables, operationName: params.operationName };
-      // Yoga's execute and subscribe check variables and cost as well; checked here first so that
-      // a refusal is an `error` message, as for any other operation refused before it runs.
-      const { refusal } = checkOperation(operation);
-      if (refusal.length) return refusal;
-      const contextValue: GraphQLContext = await contextFactory();
-      if (contextValue.session) watchRevocation(ctx.extra.socket, contextValue.session);
-      return { ...operation, contextValue, rootValue: { execute, subscribe } };
-    } catch (error) {
-      // The connection's token stopped proving its viewer (it expired since the connection was
-      // acknowledged): the connection ends as it would have begun. An operation's own token
-      // (GraphiQL's) fails that operation only.
-      if (isTokenRejection(error) && connectionToken(ctx.connectionParams, ctx.extra.request)) ctx.extra.socket.close(TOKEN_REJECTED_CLOSE_CODE, error.extensions.reason);
-      // refused limits and validation rules that throw are GraphQL errors
-      if (error instanceof GraphQLError) return [error];
-      log.error({ err: error }, "unexpected error starting a graphql-ws operation");
-      return [new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" } })];
-    }
-  }
-
-  /** The document, or its syntax error coded as Yoga codes it over HTTP (the document limits code their own). */
-  function parsed(parse: (source: string) => DocumentNode, query: string): DocumentNode | GraphQLError {
-    try {
-      return parse(query);
-    } catch (error) {
-      if (error instanceof GraphQLError && error.extensions.code === undefined) return requestRefusal(error, "GRAPHQL_PARSE_FAILED");
-      throw error;
-    }
-  }
-
-  // A message `ws` cannot take (too big, not UTF-8, bad framing) is the client's fault: `ws` closes
-  // that socket itself with the matching code. graphql-ws' listener (added above, per connection)
-  // would print a stack trace to stderr for each one.
-  wss.on("connection", (socket) => {
-    socket.removeAllListeners("error");
-    socket.on("error", (error) => log.debug({ err: error }, "message refused"));
-  });
-  return {
-    wss,
-    dispose: async () => {
-      await server.dispose();
-      revocations.stop();
-    },
-  };
+function isObjectWithKeys(value: unknown): boolean {
+  return typeof value === "object" && value !== null && Object.keys(value).length > 0;
 }

@@ -22,12 +22,12 @@ export function pageSecurityHeaders(policy: string): Record<string, string> {
 }
 
 /**
- * Scripts only from this origin; images also from PUBLIC_URL's (upload URLs are absolute) and
- * blob: (the create-post preview); inline styles for emoji-mart's picker, which styles its shadow
+ * Scripts only from this origin; images also from PUBLIC_URL's (upload URLs are absolute), from
+ * S3_PUBLIC_URL's when images are served from there, and blob: (the create-post preview); inline styles for emoji-mart's picker, which styles its shadow
  * DOM that way. GraphiQL (/graphql) has its own (graphql/graphiql-page.ts).
  */
-function contentSecurityPolicy(publicUrl: string): string {
-  const images = ["'self'", new URL(publicUrl).origin, "data:", "blob:"];
+function contentSecurityPolicy(publicUrl: string, imagesUrl: string | undefined): string {
+  const images = ["'self'", new URL(publicUrl).origin, ...(imagesUrl ? [new URL(imagesUrl).origin] : []), "data:", "blob:"];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -55,30 +55,26 @@ main{max-width:28rem;padding:2rem;text-align:center}p{color:#475569;line-height:
 <body><main role="status"><h1>SkySocial is getting ready</h1>
 <p>The web client is being built for its first start (about a minute). This page opens the app by itself when it is ready.</p></main></body></html>`;
 
-export async function registerStaticWeb(app: FastifyInstance, distDir: string, publicUrl: string): Promise<WebClientState> {
+export async function registerStaticWeb(app: FastifyInstance, distDir: string, publicUrl: string, imagesUrl?: string): Promise<WebClientState> {
   const index = path.join(distDir, "index.html");
   const building = fs.existsSync(webBuildingMarker(distDir));
   if (!fs.existsSync(index) && !building) return "absent";
   // the build creates it too; @fastify/static wants a root that exists
   fs.mkdirSync(distDir, { recursive: true });
-  const headers = pageSecurityHeaders(contentSecurityPolicy(publicUrl));
+  const headers = pageSecurityHeaders(contentSecurityPolicy(publicUrl, imagesUrl));
   const secure = (reply: Pick<FastifyReply, "headers">) => reply.headers(headers);
   await app.register(fastifyStatic, {
     root: distDir,
     // files are looked up per request, so a rebuilt web/dist is served without a restart
     wildcard: true,
     index: "index.html",
-    // the web build writes .br and .gz copies beside its files (web/build/precompress.ts)
+    // the web build writes .br and .gz copies beside its files (web/build/precompress.ts); the
+    // plugin then answers with Vary: Accept-Encoding, so a shared cache keys on the encoding
     preCompressed: true,
-    // our setHeaders decides Cache-Control per file; the plugin's own would override it
-    cacheControl: false,
-    // @fastify/static 9 hands the raw response here (not Fastify's reply)
-    setHeaders(res, filePath) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // runs after the plugin set its headers, so this Cache-Control is the one sent
+    setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      // the encoding is chosen by Accept-Encoding (preCompressed): a shared cache must key on it
-      res.setHeader("Vary", "Accept-Encoding");
+      secure(reply).header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   app.setNotFoundHandler((req, reply) => {

@@ -1,5 +1,7 @@
 // The v1 connection events: `user-joined` binds a socket to a user and answers `active-people`
-// (an authenticated socket is bound on connect already);
+// (an authenticated socket is bound on connect already) with what that user may see of presence:
+// themself and the people they follow who are online, as GraphQL's activeFriends. A socket bound
+// to nobody gets no answer: v1 listed everyone online to anyone who asked, with no token at all;
 // v1's own notification emits are swallowed because the server generates notifications itself
 // (legacy-notifications.ts), and relaying them too would notify twice; its `send-message` is
 // swallowed because its REST POST stores the message and every stored message is pushed
@@ -33,8 +35,7 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
     }
     // not a UUID: names nobody (and would make the uuid column's lookup throw)
     if (!trustUserJoined || !isId(id)) return null;
-    const user = await domain.prisma.user.findUnique({ where: { id }, select: { id: true } });
-    return user?.id ?? null;
+    return (await domain.accounts.activeUser(id))?.id ?? null;
   }
 
   async function bind(socket: LegacySocket, userId: string): Promise<void> {
@@ -53,7 +54,8 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
     const userId = await claimedUser(socket, payload);
     // the socket may have gone while the user was looked up: binding it now would leave a ghost
     if (userId && socket.connected) await bind(socket, userId);
-    socket.emit("active-people", { people: await presence.online() });
+    const bound = socket.data.userId;
+    if (bound) socket.emit("active-people", { people: await domain.online.visibleTo({ id: bound }) });
   }
 
   async function onDisconnect(socket: LegacySocket): Promise<void> {
@@ -63,9 +65,10 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
 
   return (socket: LegacySocket) => {
     socket.data.userId = null;
-    socket.on("user-joined", (payload) => {
-      onUserJoined(socket, payload).catch((err: unknown) => log.error({ err, socketId: socket.id }, "user-joined failed"));
-    });
+    // the handler's promise settles once the answer (if any) is sent
+    socket.on("user-joined", (payload) =>
+      onUserJoined(socket, payload).catch((err: unknown) => log.error({ err, socketId: socket.id }, "user-joined failed")),
+    );
     socket.on("disconnect", () => {
       onDisconnect(socket).catch((err: unknown) => log.error({ err, socketId: socket.id }, "presence update on disconnect failed"));
     });

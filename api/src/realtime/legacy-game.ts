@@ -1,5 +1,5 @@
-// Tic-tac-toe for v1 sockets (legacy-contract.md 2.1 #9-16 and 2.3, with the contract's
-// decisions): the v1 events drive the same domain rules as GraphQL, and what the domain
+// Tic-tac-toe for v1 sockets (docs/v1-compatibility.md: Socket.IO events, Game invitations):
+// the v1 events drive the same domain rules as GraphQL, and what the domain
 // announces on the bus reaches v1 sockets of the people concerned, on any node, whichever face
 // acted. So a v1 player and a Relay player can play each other.
 //   accept-invite {_id, currentUserId}  -> invite _id           -> acceptInvite to the invitee
@@ -18,7 +18,6 @@ import { DomainError } from "../domain/errors.ts";
 import { isId } from "../domain/ids.ts";
 import { markOfTeam, teamOf } from "../domain/game/board.ts";
 import { markOf } from "../domain/game/games.ts";
-import { invitationText } from "../domain/game/texts.ts";
 import type { Domain } from "../domain/domain.ts";
 import type { DomainEvents } from "../events/domain-events.ts";
 import { userRoom, type LegacyServer, type LegacySocket } from "./socket-types.ts";
@@ -36,8 +35,7 @@ export function legacyGameEvents(domain: Domain, log: Logger) {
     const { userId: bound, viewer } = socket.data;
     if (!bound) return null;
     if (viewer?.id === bound) return viewer;
-    const user = await domain.prisma.user.findUnique({ where: { id: bound }, select: { id: true, username: true } });
-    return user;
+    return domain.accounts.activeUser(bound);
   }
 
   /** Parses, then acts as the socket's user; refusals and malformed payloads are logged, never thrown. */
@@ -93,50 +91,57 @@ class Unactionable extends DomainError {
   readonly code = "NOT_FOUND";
 }
 const NO_INVITATION = "no open invitation from that user";
+
+// v1's wording (docs/v1-compatibility.md): v1 screens show these as they come
+const v1Invited = (inviter: string) => `${inviter} invites you for game`;
+const v1Rejected = (invitee: string) => `${invitee} rejects your Invitation`;
 const NOT_THE_SENDER = "the payload names another user as the sender";
 
-/** Starts pushing game news to v1 sockets; resolves to the function that stops it. */
-export async function pushLegacyGame(io: LegacyServer, domain: Domain, log: Logger): Promise<() => void> {
+/** Starts pushing game news to v1 sockets; returns the function that stops it. */
+export function pushLegacyGame(io: LegacyServer, domain: Domain, log: Logger): () => void {
   /** Only a node with the user's sockets emits (every node hears every event). */
   const here = (id: string) => !!io.of("/").adapter.rooms.get(userRoom(id))?.size;
   const to = (id: string) => io.local.to(userRoom(id));
 
-  const participants = (invitationId: string) =>
-    domain.prisma.gameInvitation.findUnique({ where: { id: invitationId }, select: { inviter: { select: { id: true, username: true } }, invitee: { select: { id: true, username: true } } } });
+  const participants = (invitationId: string) => domain.live.invitationPeople(invitationId);
 
-  async function invited({ invitationId, inviteeId, rematchOfId }: DomainEvents["game.invited"]) {
-    if (rematchOfId || !here(inviteeId)) return; // v1 has no rematch offers
+  async function invited({ invitationId }: DomainEvents["game.invited"], inviteeId: string) {
     const people = await participants(invitationId);
     if (!people) return;
     const { inviter, invitee } = people;
-    to(inviteeId).emit("acceptInvite", { type: "accept", receiverId: invitee.id, receiver: invitee.username, sender: inviter.id, message: invitationText("RECEIVED", invitee.id, inviter, invitee) });
+    to(inviteeId).emit("acceptInvite", { type: "accept", receiverId: invitee.id, receiver: invitee.username, sender: inviter.id, message: v1Invited(inviter.username) });
   }
 
-  async function answered({ invitationId, inviterId, inviteeId, accepted, rematchOfId }: DomainEvents["game.invitationAnswered"]) {
-    if (rematchOfId) return;
-    // room-join: to both players, with the inviter's id (v1's room id and board address)
-    if (accepted) for (const id of [inviterId, inviteeId]) if (here(id)) to(id).emit("room-join", inviterId);
-    if (accepted || !here(inviterId)) return;
+  async function rejected({ invitationId }: DomainEvents["game.invitationAnswered"], inviterId: string) {
     const people = await participants(invitationId);
-    if (people) to(inviterId).emit("rejectInvite", { type: "reject", message: invitationText("REJECTED", inviterId, people.inviter, people.invitee) });
-  }
-
-  function moved({ opponentId, cell, mark }: DomainEvents["game.moved"]) {
-    if (here(opponentId)) to(opponentId).emit("box-clicked", { boxIndex: cell, team: teamOf(mark) });
-  }
-
-  function ended({ playerXId, playerOId, winnerMark, reason, byId }: DomainEvents["game.ended"]) {
-    // the mover's own v1 client saw its winning or drawing move; a timeout or forfeit nobody's board showed
-    const told = reason === "LINE" || reason === "FULL_BOARD" ? [playerXId, playerOId].filter((id) => id !== byId) : [playerXId, playerOId];
-    for (const id of told) if (here(id)) to(id).emit("game-over", { winner: winnerMark && teamOf(winnerMark) });
+    if (people) to(inviterId).emit("rejectInvite", { type: "reject", message: v1Rejected(people.invitee.username) });
   }
 
   const report = (what: string) => (err: unknown) => log.error({ err }, `${what} for v1 sockets failed`);
-  const stops = await Promise.all([
-    domain.bus.subscribe("game.invited", (e) => void invited(e).catch(report("acceptInvite"))),
-    domain.bus.subscribe("game.invitationAnswered", (e) => void answered(e).catch(report("room-join / rejectInvite"))),
-    domain.bus.subscribe("game.moved", moved),
-    domain.bus.subscribe("game.ended", ended),
-  ]);
-  return () => stops.forEach((stop) => stop());
+  // The domain says who hears each event (live/audiences.ts); v1 tells some of them, its own way.
+  // v1 has no rematch offers.
+  return domain.live.hear(["game.invited", "game.invitationAnswered", "game.moved", "game.ended"], (event, { userId, as }) => {
+    if (!here(userId)) return;
+    switch (event.type) {
+      case "game.invited":
+        if (as === "invitee" && !event.payload.rematchOfId) invited(event.payload, userId).catch(report("acceptInvite"));
+        return;
+      case "game.invitationAnswered":
+        if (event.payload.rematchOfId) return;
+        // room-join: to both players, with the inviter's id (v1's room id and board address)
+        if (event.payload.accepted) to(userId).emit("room-join", event.payload.inviterId);
+        else if (as === "inviter") rejected(event.payload, userId).catch(report("rejectInvite"));
+        return;
+      case "game.moved":
+        if (as === "opponent") to(userId).emit("box-clicked", { boxIndex: event.payload.cell, team: teamOf(event.payload.mark) });
+        return;
+      case "game.ended": {
+        // the mover's own v1 client saw its winning or drawing move; a timeout or forfeit nobody's board showed
+        const { reason, byId, winnerMark } = event.payload;
+        if ((reason === "LINE" || reason === "FULL_BOARD") && userId === byId) return;
+        to(userId).emit("game-over", { winner: winnerMark && teamOf(winnerMark) });
+        return;
+      }
+    }
+  });
 }

@@ -1,11 +1,12 @@
 // Ends realtime connections whose token was revoked: by a password change (every log-in token of
 // an older version; personal access tokens carry none) or by logOut or revoking an access token
-// (that one token). HTTP requests check the token on every request;
+// (that one token), or by deleting or suspending the account (every token). HTTP requests check the token on every request;
 // a Socket.IO socket or a graphql-ws connection checks it once, when it opens, and would
 // otherwise keep hearing the user's notifications with a revoked token. Every node hears
-// `user.passwordChanged` and `session.ended` on the bus and ends its own connections.
+// `user.passwordChanged`, `session.ended`, `account.deleted` and `account.suspended` through the
+// domain's live path and ends its own connections. Sockets also check their token per action (socket-server.ts).
 import type { Session } from "../domain/auth/sessions.ts";
-import type { EventBus } from "../events/event-bus.ts";
+import type { Live } from "../domain/live/live.ts";
 
 /** What a connection was opened with. */
 export type RevocableSession = Pick<Session, "viewer" | "tokenVersion" | "tokenId">;
@@ -29,15 +30,18 @@ export class SessionRevocations {
   private readonly recentVersions = new Map<string, { tokenVersion: number; at: number }>();
   /** tokens logged out lately, for the same reason */
   private readonly recentTokens = new Map<string, number>();
+  /** accounts deleted or suspended lately, for the same reason */
+  private readonly recentDeletions = new Map<string, number>();
   private stopListening: () => void = () => {};
 
-  static async start(bus: EventBus): Promise<SessionRevocations> {
+  /** Starts listening to revocations, as the domain's live path tells them (each to its user). */
+  static start(live: Live): SessionRevocations {
     const revocations = new SessionRevocations();
-    const stops = await Promise.all([
-      bus.subscribe("user.passwordChanged", ({ userId, tokenVersion }) => revocations.revokeOlder(userId, tokenVersion)),
-      bus.subscribe("session.ended", ({ userId, tokenId }) => revocations.revokeToken(userId, tokenId)),
-    ]);
-    revocations.stopListening = () => stops.forEach((stop) => stop());
+    revocations.stopListening = live.hear(["user.passwordChanged", "session.ended", "account.deleted", "account.suspended"], (event) => {
+      if (event.type === "user.passwordChanged") revocations.revokeOlder(event.payload.userId, event.payload.tokenVersion);
+      else if (event.type === "session.ended") revocations.revokeToken(event.payload.userId, event.payload.tokenId);
+      else revocations.revokeAccount(event.payload.userId);
+    });
     return revocations;
   }
 
@@ -49,7 +53,9 @@ export class SessionRevocations {
     const userId = session.viewer.id;
     const { tokenVersion, tokenId } = session;
     const newerVersion = this.recentVersions.get(userId);
-    if ((newerVersion && tokenVersion !== null && newerVersion.tokenVersion > tokenVersion) || (tokenId !== null && this.recentTokens.has(tokenId))) {
+    const revoked =
+      (newerVersion && tokenVersion !== null && newerVersion.tokenVersion > tokenVersion) || (tokenId !== null && this.recentTokens.has(tokenId)) || this.recentDeletions.has(userId);
+    if (revoked) {
       end();
       return () => {};
     }
@@ -64,6 +70,7 @@ export class SessionRevocations {
     this.watched.clear();
     this.recentVersions.clear();
     this.recentTokens.clear();
+    this.recentDeletions.clear();
   }
 
   private revokeOlder(userId: string, tokenVersion: number): void {
@@ -75,6 +82,11 @@ export class SessionRevocations {
   private revokeToken(userId: string, tokenId: string): void {
     this.recentTokens.set(tokenId, this.pruned());
     this.end(userId, (entry) => entry.tokenId === tokenId);
+  }
+
+  private revokeAccount(userId: string): void {
+    this.recentDeletions.set(userId, this.pruned());
+    this.end(userId, () => true);
   }
 
   private end(userId: string, revoked: (entry: Watched) => boolean): void {
@@ -90,6 +102,7 @@ export class SessionRevocations {
     const now = Date.now();
     for (const [id, { at }] of this.recentVersions) if (now - at > LATE_REGISTRATION_MS) this.recentVersions.delete(id);
     for (const [id, at] of this.recentTokens) if (now - at > LATE_REGISTRATION_MS) this.recentTokens.delete(id);
+    for (const [id, at] of this.recentDeletions) if (now - at > LATE_REGISTRATION_MS) this.recentDeletions.delete(id);
     return now;
   }
 

@@ -3,7 +3,8 @@
 // REST login and signup responses set. A browser page from an origin that is not allowed cannot
 // open a socket at all: the cookie would otherwise let any site act as the user over the
 // websocket transport, which CORS does not cover. A password change ends the sockets of the
-// older tokens (session-revocations.ts). This file composes the parts: the v1 events
+// older tokens (session-revocations.ts), and every event a socket sends is refused once its token
+// no longer holds. This file composes the parts: the v1 events
 // (legacy-bridge.ts), presence (shared with graphql-ws; in memory, or Redis with REDIS_URL), the
 // Redis adapter that lets nodes reach each other's sockets, and from the bus notifications
 // (legacy-notifications.ts), chat messages (legacy-chat.ts) and the game (legacy-game.ts).
@@ -108,19 +109,29 @@ export async function createSocketServer(httpServer: http.Server, { domain, pres
   io.on("connection", legacyBridge({ domain, presence, log, trustUserJoined: config.legacyTrustUserJoined }));
   io.on("connection", legacyGameEvents(domain, log));
   // after the bridge: a socket ended at once (revoked while it connected) finds its presence handler in place
-  const revocations = await SessionRevocations.start(domain.bus);
+  const revocations = SessionRevocations.start(domain.live);
   io.on("connection", (socket) => {
     const { session } = socket.data;
     if (!session) return;
-    const unwatch = revocations.watch(session, () => {
+    const end = () => {
       log.debug({ socketId: socket.id, userId: session.viewer.id }, "token revoked (logged out or password changed): socket disconnected");
       socket.disconnect(true);
-    });
+    };
+    const unwatch = revocations.watch(session, end);
     socket.once("disconnect", unwatch);
+    // The broadcast above may be held up (Redis down, the outbox waiting): each action the
+    // socket asks for first checks its token in the database, so a revoked one does nothing.
+    socket.use((_packet, next) => {
+      domain.sessions.stillHolds(session).then(
+        (holds) => (holds ? next() : end()),
+        // the action would need the database too: dropped, as v1 events the rules refuse are
+        (err: unknown) => log.warn({ err, socketId: socket.id }, "v1 event dropped: its token could not be checked"),
+      );
+    });
   });
-  const stopNotifications = await pushLegacyNotifications(io, domain, log);
-  const stopMessages = await pushLegacyMessages(io, domain, config.legacyChatPassphrase, log);
-  const stopGames = await pushLegacyGame(io, domain, log);
+  const stopNotifications = pushLegacyNotifications(io, domain, log);
+  const stopMessages = pushLegacyMessages(io, domain, config.legacyChatPassphrase, log);
+  const stopGames = pushLegacyGame(io, domain, log);
 
   return {
     io,

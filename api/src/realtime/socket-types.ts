@@ -1,4 +1,4 @@
-// The v1 Socket.IO events this bridge speaks (shared/legacy-contract.md section 2.1), typed
+// The v1 Socket.IO events this bridge speaks (docs/v1-compatibility.md, Socket.IO events), typed
 // for the Server. Client payloads are `unknown`: they come off the wire unchecked.
 import type { Server, Socket } from "socket.io";
 import type { Session, Viewer } from "../domain/auth/sessions.ts";

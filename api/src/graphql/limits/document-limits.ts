@@ -99,6 +99,7 @@ export function boundedDocumentCaches() {
       maxSize: DOCUMENT_CACHE_BYTES,
       sizeCalculation: (document, text) => heapEstimate(document, text),
     }),
-    errorCache: new LRUCache<string, object>({ maxSize: ERROR_CACHE_CHARS, sizeCalculation: (_error, text) => text.length }),
+    // at least 1: lru-cache refuses a size of 0, which made an empty document an internal error
+    errorCache: new LRUCache<string, object>({ maxSize: ERROR_CACHE_CHARS, sizeCalculation: (_error, text) => Math.max(1, text.length) }),
   };
 }

@@ -3,6 +3,7 @@
 // every SSE subscription is its own request, so the cap here is per client key (IP address).
 import { GraphQLError } from "graphql";
 import { isAsyncIterable, mapAsyncIterator, type Plugin } from "graphql-yoga";
+import { recorder } from "../../observability/metrics.ts";
 
 export const MAX_SSE_SUBSCRIPTIONS_PER_CLIENT = 20;
 
@@ -19,10 +20,12 @@ export function useSseSubscriptionLimit(): Plugin<ClientContext> {
     const count = open.get(clientKey) ?? 0;
     if (count >= MAX_SSE_SUBSCRIPTIONS_PER_CLIENT) return null;
     open.set(clientKey, count + 1);
+    recorder()?.sseOpened();
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      recorder()?.sseClosed();
       const left = (open.get(clientKey) ?? 1) - 1;
       if (left > 0) open.set(clientKey, left);
       else open.delete(clientKey);

@@ -2,13 +2,13 @@
 // secret in the payload, once) and revoking one.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { PersonalAccessToken } from "../../generated/prisma/client.ts";
-import { ACCESS_TOKEN_NAME_MAX, MAX_ACCESS_TOKENS } from "../../domain/auth/access-tokens.ts";
+import { ACCESS_TOKEN_MAX_EXPIRY_YEARS, ACCESS_TOKEN_NAME_MAX, MAX_ACCESS_TOKENS } from "../../domain/auth/access-tokens.ts";
 import { requireSession, requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
+import { readableAccessTokens } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
-import { NO_ONE } from "./post.ts";
 
 const AccessTokenScope = builder.enumType("AccessTokenScope", {
   description: "What a personal access token may do.",
@@ -21,7 +21,7 @@ const AccessTokenScope = builder.enumType("AccessTokenScope", {
 export const PersonalAccessTokenRef = builder.prismaNode("PersonalAccessToken", {
   id: { field: "id" },
   nullable: true, // node(id:) of someone else's token, or of none, is null
-  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? NO_ONE }),
+  findUnique: (id, ctx) => ({ id, ...readableAccessTokens(ctx.viewer) }),
   description:
     "A credential the viewer gave a third-party tool instead of their password (Authorization: Bearer sky_pat_...). Its secret is shown once, when it is created; only its owner can read it.",
   fields: (t) => ({
@@ -72,7 +72,10 @@ const CreatePersonalAccessTokenInput = builder.inputType("CreatePersonalAccessTo
   fields: (t) => ({
     name: t.string({ required: true, description: `What the token is for, shown in the list. Trimmed; 1 to ${ACCESS_TOKEN_NAME_MAX} characters.` }),
     scope: t.field({ type: AccessTokenScope, required: true, description: "What the token may do." }),
-    expiresAt: t.field({ type: "DateTime", description: "When it stops working: a moment in the future. Null or left out: it does not expire." }),
+    expiresAt: t.field({
+      type: "DateTime",
+      description: `When it stops working: a moment in the future, at most ${ACCESS_TOKEN_MAX_EXPIRY_YEARS} years from now. Null or left out: it does not expire.`,
+    }),
   }),
 });
 

@@ -2,7 +2,7 @@
 // domain/users/accounts.ts.
 import type { User } from "../../generated/prisma/client.ts";
 import { requireSession, requireViewer } from "../../domain/auth/sessions.ts";
-import { InvalidCredentialsError, ValidationError } from "../../domain/errors.ts";
+import { AccountSuspendedError, InvalidCredentialsError, ValidationError } from "../../domain/errors.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "../builder.ts";
 import { UserRef } from "./user.ts";
@@ -41,6 +41,7 @@ const UpdateProfilePayload = builder.objectRef<{ user: User }>("UpdateProfilePay
 
 const NAME_RULE = `Trimmed; ${NAME_MIN} to ${NAME_MAX} characters.`;
 const USERNAME_RULE = `Trimmed; ${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, "." or "_"; unique regardless of case (USERNAME_TAKEN otherwise).`;
+const NEW_PASSWORD_RULE = `At least ${PASSWORD_MIN} characters and at most ${PASSWORD_MAX_BYTES} bytes in UTF-8; not one of the most common passwords (PASSWORD_TOO_COMMON).`;
 const IMAGE_RULE = "JPEG, PNG, WebP, GIF or AVIF (judged by content), at most MAX_UPLOAD_BYTES (10 MB by default); a multipart request. Stored re-encoded as WebP.";
 
 const SignUpInput = builder.inputType("SignUpInput", {
@@ -49,7 +50,7 @@ const SignUpInput = builder.inputType("SignUpInput", {
     name: t.string({ required: true, description: `The name shown on the profile. ${NAME_RULE}` }),
     username: t.string({ required: true, description: `The name to log in with and to be found by. ${USERNAME_RULE}` }),
     email: t.string({ required: true, description: "An email address, stored lower-cased; unique (EMAIL_TAKEN otherwise)." }),
-    password: t.string({ required: true, description: `At least ${PASSWORD_MIN} characters and at most ${PASSWORD_MAX_BYTES} bytes in UTF-8. Stored only as a hash.` }),
+    password: t.string({ required: true, description: `${NEW_PASSWORD_RULE} Stored only as a hash.` }),
     profileImage: t.field({ type: "File", description: `The avatar. ${IMAGE_RULE} Left out: a generated one.` }),
     coverImage: t.field({ type: "File", description: `The profile's cover. ${IMAGE_RULE} Left out: a generated one.` }),
   }),
@@ -78,7 +79,7 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
   description: "The current password and the new one, twice.",
   fields: (t) => ({
     oldPassword: t.string({ required: true, description: "The current password (WRONG_PASSWORD otherwise)." }),
-    newPassword: t.string({ required: true, description: `At least ${PASSWORD_MIN} characters and at most ${PASSWORD_MAX_BYTES} bytes in UTF-8.` }),
+    newPassword: t.string({ required: true, description: NEW_PASSWORD_RULE }),
     confirmPassword: t.string({ required: true, description: "The new password again (PASSWORD_CONFIRMATION_MISMATCH otherwise)." }),
   }),
 });
@@ -101,10 +102,8 @@ async function signedIn(ctx: GraphQLContext, result: Promise<TokenAndUser>): Pro
   return done;
 }
 
-/** Uploaded files through the media pipeline; a bad file is a ValidationError on its field. */
-function ingest(ctx: GraphQLContext, field: string, file: File | null | undefined) {
-  return file ? ctx.domain.ingestUpload(field, file.stream()) : Promise.resolve(undefined);
-}
+/** An uploaded file's bytes for the domain, which reads them once the request passed its cheap checks. */
+const bytesOf = (file: File | null | undefined) => file?.stream();
 
 builder.mutationFields((t) => ({
   signUp: t.field({
@@ -114,22 +113,18 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError], union: { name: "SignUpResult", description: "What signUp answers: the session, or why no account was created." } },
     args: { input: t.arg({ type: SignUpInput, required: true, description: "The account." }) },
     resolve: async (_root, { input }, ctx) => {
-      await ctx.domain.authAttempts.take(ctx.clientKey); // before the images go through the media pipeline
+      await ctx.domain.authAttempts.take(ctx.clientKey);
       return signedIn(
         ctx,
-        ctx.domain.accounts.signUp({
-          ...input,
-          profileImage: await ingest(ctx, "profileImage", input.profileImage),
-          coverImage: await ingest(ctx, "coverImage", input.coverImage),
-        }),
+        ctx.domain.accounts.signUp({ ...input, profileImage: bytesOf(input.profileImage), coverImage: bytesOf(input.coverImage) }, ctx.clientKey),
       );
     },
   }),
   logIn: t.field({
     type: LogInPayload,
     description:
-      "Signs in with a username and password. No sign-in needed; counts against the per-client auth rate limit, and repeated failures for one username are slowed down. InvalidCredentialsError does not say which of the two was wrong.",
-    errors: { types: [InvalidCredentialsError, ValidationError], union: { name: "LogInResult", description: "What logIn answers: the session, or why not." } },
+      "Signs in with a username and password. No sign-in needed; counts against the per-client auth rate limit, and repeated failures for one username are slowed down. InvalidCredentialsError does not say which of the two was wrong. AccountSuspendedError (told only with the right password) while a moderator has suspended the account.",
+    errors: { types: [InvalidCredentialsError, AccountSuspendedError, ValidationError], union: { name: "LogInResult", description: "What logIn answers: the session, or why not." } },
     args: { input: t.arg({ type: LogInInput, required: true, description: "The credentials." }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.domain.authAttempts.take(ctx.clientKey);
@@ -139,7 +134,7 @@ builder.mutationFields((t) => ({
   updateProfile: t.field({
     type: UpdateProfilePayload,
     description:
-      "Edits the viewer's profile: name, username, bio, avatar, cover. Needs sign-in; counts against the write rate limit. ValidationError names every field that breaks a rule; nothing changes then. A replaced image is deleted.",
+      "Edits the viewer's profile: name, username, bio, avatar, cover. Needs sign-in; counts against the write rate limit (a refused edit does not). ValidationError names every field that breaks a rule; nothing changes then. A replaced image is deleted. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
     errors: { types: [ValidationError], union: { name: "UpdateProfileResult", description: "What updateProfile answers: the profile, or why it was not changed." } },
     args: { input: t.arg({ type: UpdateProfileInput, required: true, description: "What to change." }) },
     resolve: async (_root, { input }, ctx) => {
@@ -148,8 +143,8 @@ builder.mutationFields((t) => ({
         name: input.name,
         username: input.username,
         bio: input.bio,
-        profileImage: await ingest(ctx, "profileImage", input.profileImage),
-        coverImage: await ingest(ctx, "coverImage", input.coverImage),
+        profileImage: bytesOf(input.profileImage),
+        coverImage: bytesOf(input.coverImage),
       });
       return { user };
     },

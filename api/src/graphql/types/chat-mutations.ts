@@ -102,8 +102,8 @@ const SetTypingPayload = builder.objectRef<{ typing: boolean }>("SetTypingPayloa
 builder.mutationFields((t) => ({
   sendMessage: t.field({
     type: SendMessagePayload,
-    description: "Sends a message (starting the conversation with its first one). Needs sign-in. Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS. ValidationError for text that breaks the rule or a message to oneself, NotFoundError for a receiver that does not exist.",
-    errors: { types: [ValidationError, NotFoundError], union: { name: "SendMessageResult", description: "What sendMessage answers: the payload, or why nothing changed." } },
+    description: "Sends a message (starting the conversation with its first one). Needs sign-in. Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS. ValidationError for text that breaks the rule or a message to oneself, NotFoundError for a receiver that does not exist, ForbiddenError MESSAGES_NOT_ACCEPTED when the receiver takes messages only from people they follow (and does not follow the viewer) or from nobody: nothing is stored.",
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError], union: { name: "SendMessageResult", description: "What sendMessage answers: the payload, or why nothing changed." } },
     args: { input: t.arg({ type: SendMessageInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.messages.send(requireViewer(ctx.viewer), idOf(String(input.receiverId), "User"), input.text),
   }),

@@ -1,10 +1,9 @@
 // Chat, live: the viewer's messages (both directions, so every tab stays in sync), changes to
 // their conversations, the people they follow coming and going, and typing.
-import { filter, map, pipe, Repeater } from "graphql-yoga";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { MAX_CATCH_UP } from "../../domain/chat/message-streams.ts";
 import { TYPING_EXPIRES_SECONDS } from "../../domain/chat/typing.ts";
-import { deliveredWhere, onEnd } from "../async-iterators.ts";
+import type { ConversationUpdate } from "../../domain/live/live.ts";
 import { builder } from "../builder.ts";
 import { idOf } from "./global-ids.ts";
 
@@ -15,7 +14,7 @@ builder.subscriptionField("messageAdded", (t) =>
       "Every message the viewer sends or receives, once each, in the order they were stored (per conversation: chronological). With `after`, first everything stored since that message, then live: a client that reconnects passes the newest message it has and misses nothing.",
     args: {
       after: t.arg.id({
-        description: `One of the viewer's messages (the newest the client has): messages stored since are delivered first. At most ${MAX_CATCH_UP} of them; beyond that the subscription fails (VALIDATION) and the client should reload.`,
+        description: `One of the viewer's messages (the newest the client has): messages stored since are delivered first. At most ${MAX_CATCH_UP} of them; beyond that the subscription fails with BAD_USER_INPUT, reason CATCH_UP_TOO_LONG, and the client should reload.`,
       }),
     },
     subscribe: (_root, { after }, ctx) => ctx.domain.messageStreams.follow(requireViewer(ctx.viewer), after == null ? null : idOf(String(after), "Message")),
@@ -30,13 +29,6 @@ const ConversationUpdateKind = builder.enumType("ConversationUpdateKind", {
     MESSAGE_DELETED: { description: "A message was deleted by its sender." },
   } as const,
 });
-
-interface ConversationUpdate {
-  kind: "READ" | "MESSAGE_DELETED";
-  conversationId: string;
-  actorId: string;
-  messageId: string;
-}
 
 const ConversationUpdateRef = builder.objectRef<ConversationUpdate>("ConversationUpdate").implement({
   description: "A read or a deletion in one of the viewer's conversations.",
@@ -64,20 +56,7 @@ builder.subscriptionField("conversationUpdated", (t) =>
   t.field({
     type: ConversationUpdateRef,
     description: "Changes to the viewer's conversations other than new messages (those come by messageAdded): reads and deletions.",
-    subscribe: (_root, _args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      const reads = pipe(
-        ctx.domain.bus.iterate("conversation.read"),
-        filter((event) => event.readerId === viewer.id || event.partnerId === viewer.id),
-        map((event): ConversationUpdate => ({ kind: "READ", conversationId: event.conversationId, actorId: event.readerId, messageId: event.upToMessageId })),
-      );
-      const deletions = pipe(
-        ctx.domain.bus.iterate("message.deleted"),
-        filter((event) => event.senderId === viewer.id || event.receiverId === viewer.id),
-        map((event): ConversationUpdate => ({ kind: "MESSAGE_DELETED", conversationId: event.conversationId, actorId: event.senderId, messageId: event.messageId })),
-      );
-      return Repeater.merge([reads, deletions]);
-    },
+    subscribe: (_root, _args, ctx) => ctx.domain.live.conversationUpdates(requireViewer(ctx.viewer)),
     resolve: (update) => update,
   }),
 );
@@ -101,10 +80,7 @@ builder.subscriptionField("friendPresenceChanged", (t) =>
   t.field({
     type: PresenceChangeRef,
     description: "People the viewer follows coming online or going offline (activeFriends, live).",
-    subscribe: (_root, _args, ctx) => {
-      const followees = ctx.domain.follows.watch(requireViewer(ctx.viewer));
-      return onEnd(deliveredWhere(ctx.domain.bus, "presence.changed", (event) => followees.follows(event.userId)), () => followees.close());
-    },
+    subscribe: (_root, _args, ctx) => ctx.domain.live.friendPresence(requireViewer(ctx.viewer)),
     resolve: (event) => event,
   }),
 );
@@ -127,13 +103,7 @@ builder.subscriptionField("typingIndicator", (t) =>
   t.field({
     type: TypingIndicatorRef,
     description: "People typing to the viewer (ephemeral: never stored, nothing to catch up on).",
-    subscribe: (_root, _args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      return pipe(
-        ctx.domain.bus.iterate("chat.typing"),
-        filter((event) => event.receiverId === viewer.id),
-      );
-    },
+    subscribe: (_root, _args, ctx) => ctx.domain.live.typing(requireViewer(ctx.viewer)),
     resolve: (event) => event,
   }),
 );

@@ -3,7 +3,8 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { conversationCursor } from "../../domain/chat/conversations.ts";
-import { conversationsOf, messagesOf, unreadFor } from "../../domain/chat/rules.ts";
+import { unreadFor } from "../../domain/chat/rules.ts";
+import { readableMessages, readableConversations } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { NO_ONE } from "./post.ts";
@@ -12,7 +13,7 @@ import { UserRef } from "./user.ts";
 export const MessageRef = builder.prismaNode("Message", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
-  findUnique: (id, ctx) => ({ id, ...messagesOf(ctx.viewer?.id ?? NO_ONE) }),
+  findUnique: (id, ctx) => ({ id, ...readableMessages(ctx.viewer) }),
   description: "A chat message between two people.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id (the v1 API's _id)." }),
@@ -49,7 +50,7 @@ const MessageConnection = builder.connectionObject(
 export const ConversationRef = builder.prismaNode("Conversation", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
-  findUnique: (id, ctx) => ({ id, ...conversationsOf(ctx.viewer?.id ?? NO_ONE) }),
+  findUnique: (id, ctx) => ({ id, ...readableConversations(ctx.viewer) }),
   description: "The messages between the viewer and one other person (one conversation per pair, started by the first message).",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id." }),

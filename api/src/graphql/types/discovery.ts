@@ -3,7 +3,6 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError } from "graphql";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { SEARCH_MAX, SUGGESTIONS_MAX } from "../../domain/users/discovery.ts";
-import { deliveredWhere, onEnd } from "../async-iterators.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
 import { databaseIdOf } from "./global-ids.ts";
@@ -37,7 +36,7 @@ builder.queryFields((t) => ({
     type: "User",
     nullable: true,
     description:
-      "A user by id (their databaseId, as in page addresses, or their global id, User.id) or by username (any case); give exactly one. Null when there is no such user.",
+      "A user by id (their databaseId, as in page addresses, or their global id, User.id) or by username (any case); give exactly one. Null when there is no such user. A deleted account (User.deleted) is found by id only by those it shared a conversation with.",
     args: {
       id: t.arg.id({ description: "The user's databaseId or global id." }),
       username: t.arg.string({ description: "The user's username, in any case." }),
@@ -46,9 +45,9 @@ builder.queryFields((t) => ({
       if ((id == null) === (username == null)) throw new GraphQLError("Give exactly one of id or username.", { extensions: { code: "BAD_USER_INPUT" } });
       if (id != null) {
         const userId = databaseIdOf(String(id), "User");
-        return userId ? ctx.domain.prisma.user.findUnique({ ...query, where: { id: userId } }) : null;
+        return userId ? ctx.domain.discovery.byId(userId, ctx.viewer, query) : null;
       }
-      return ctx.domain.discovery.byUsername(username!, query);
+      return ctx.domain.discovery.byUsername(ctx.viewer, username!, query);
     },
   }),
   searchUsers: t.prismaField({
@@ -59,8 +58,7 @@ builder.queryFields((t) => ({
       first: t.arg.int({ defaultValue: 8, description: `How many users: 1 to ${SEARCH_MAX}.` }),
     },
     resolve: (query, _root, args, ctx) => {
-      requireViewer(ctx.viewer);
-      return ctx.domain.discovery.search(args.query, args.first ?? 8, query);
+      return ctx.domain.discovery.search(requireViewer(ctx.viewer), args.query, args.first ?? 8, query);
     },
   }),
   suggestedPeople: t.prismaField({
@@ -75,10 +73,7 @@ builder.subscriptionFields((t) => ({
   postAdded: t.prismaField({
     type: "Post",
     description: 'New posts by people the viewer follows (for a "new posts" banner).',
-    subscribe: (_root, _args, ctx) => {
-      const followees = ctx.domain.follows.watch(requireViewer(ctx.viewer));
-      return onEnd(deliveredWhere(ctx.domain.bus, "post.created", (event) => followees.follows(event.authorId)), () => followees.close());
-    },
+    subscribe: (_root, _args, ctx) => ctx.domain.live.followeePosts(requireViewer(ctx.viewer)),
     resolve: (query, event, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ ...query, where: { id: event.postId } }),
   }),
 }));

@@ -2,7 +2,7 @@
 // whose errors implement UserError. `code` says what failed (one value per rule of the domain,
 // domain/failures.ts); `message` says it in the API's words, naming input fields as the inputs do.
 import { describeFailure, FAILURE_CODES, type FailureCode } from "../../domain/failures.ts";
-import { ForbiddenError, InvalidCredentialsError, NotFoundError, UserError, ValidationError, type FieldError } from "../../domain/errors.ts";
+import { AccountSuspendedError, ForbiddenError, InvalidCredentialsError, NotFoundError, UserError, ValidationError, type FieldError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 
 export const UserErrorCodeEnum = builder.enumType("UserErrorCode", {
@@ -47,9 +47,17 @@ builder.objectType(InvalidCredentialsError, {
   fields: () => ({}),
 });
 
+builder.objectType(AccountSuspendedError, {
+  name: "AccountSuspendedError",
+  description: "The username and password are right, but a moderator has suspended the account: it cannot log in until the suspension is lifted (code ACCOUNT_SUSPENDED).",
+  interfaces: [UserErrorInterface],
+  fields: () => ({}),
+});
+
 builder.objectType(ForbiddenError, {
   name: "ForbiddenError",
-  description: "The viewer may not do this to this item (code CANNOT_EDIT_POST, CANNOT_DELETE_POST, CANNOT_EDIT_COMMENT, CANNOT_DELETE_COMMENT or CANNOT_DELETE_MESSAGE).",
+  description:
+    "The viewer may not do this (code CANNOT_EDIT_POST, CANNOT_DELETE_POST, CANNOT_EDIT_COMMENT, CANNOT_DELETE_COMMENT, CANNOT_DELETE_MESSAGE, MESSAGES_NOT_ACCEPTED, CANNOT_REPORT_SELF, NOT_A_MODERATOR, CANNOT_SUSPEND_SELF or NOT_REMOVABLE).",
   interfaces: [UserErrorInterface],
   fields: () => ({}),
 });

@@ -1,18 +1,24 @@
 // Game actions. Resolvers translate ids; every rule is in the domain (api/src/domain/game).
-import type { Game, GameInvitation, GameMove } from "../../generated/prisma/client.ts";
+import type { Game, GameInvitation, GameMove, User } from "../../generated/prisma/client.ts";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { GameRefusedError } from "../../domain/game/refusals.ts";
-import { INVITATION_GRACE_MS, INVITATION_PROMPT_MS } from "../../domain/game/invitations.ts";
+import { ANSWER_SECONDS_CHOICES, listChoices, STANDARD_TURN_SECONDS, TURN_SECONDS_CHOICES } from "../../domain/game/timing.ts";
 import { builder } from "../builder.ts";
 import { GameInvitationRef, GameMoveRef, GameRef } from "./game.ts";
 import { idOf } from "./global-ids.ts";
+import { UserRef } from "./user.ts";
 
 const GAME_ERRORS = [ValidationError, NotFoundError, GameRefusedError];
 
 const InviteToGameInput = builder.inputType("InviteToGameInput", {
-  description: "Whom to invite.",
-  fields: (t) => ({ inviteeId: t.id({ required: true, description: "The User to invite: someone the viewer follows who is online (activeFriends)." }) }),
+  description: "Whom to invite, and how long each turn of the game lasts.",
+  fields: (t) => ({
+    inviteeId: t.id({ required: true, description: "The User to invite: someone the viewer follows who is online (activeFriends)." }),
+    turnSeconds: t.int({
+      description: `Seconds per turn: ${listChoices(TURN_SECONDS_CHOICES)} (TURN_SECONDS_NOT_OFFERED otherwise); ${STANDARD_TURN_SECONDS} when left out. The invitee sees it before answering: accepting agrees to it.`,
+    }),
+  }),
 });
 /** Each mutation has its own input and payload type, even where two look alike today. */
 const invitationInput = (name: string, description: string) =>
@@ -34,6 +40,16 @@ const gameInput = (name: string, description: string) =>
 const OfferRematchInput = gameInput("OfferRematchInput", "The finished game to play again.");
 const AcceptRematchInput = gameInput("AcceptRematchInput", "The finished game whose rematch offer to accept.");
 const ForfeitGameInput = gameInput("ForfeitGameInput", "The game in progress to give up.");
+const WithdrawRematchOfferInput = gameInput("WithdrawRematchOfferInput", "The finished game whose rematch offer (the viewer's) to take back.");
+const UpdateGameSettingsInput = builder.inputType("UpdateGameSettingsInput", {
+  description: "The viewer's game settings.",
+  fields: (t) => ({
+    invitationAnswerSeconds: t.int({
+      required: true,
+      description: `Seconds the viewer has to answer an invitation: ${listChoices(ANSWER_SECONDS_CHOICES)} (ANSWER_SECONDS_NOT_OFFERED otherwise). Applies to invitations sent from now on.`,
+    }),
+  }),
+});
 
 const InviteToGamePayload = builder.objectRef<GameInvitation>("InviteToGamePayload").implement({
   description: "The invitation sent.",
@@ -82,6 +98,18 @@ const OfferRematchPayload = builder.objectRef<{ offer: GameInvitation } | { invi
   }),
 });
 
+const WithdrawRematchOfferPayload = builder.objectRef<{ offer: GameInvitation | null }>("WithdrawRematchOfferPayload").implement({
+  description: "The viewer's rematch offer, taken back.",
+  fields: (t) => ({
+    offer: t.field({ type: GameInvitationRef, nullable: true, description: "The offer, now WITHDRAWN; null when the viewer had none open (nothing changed).", resolve: (r) => r.offer }),
+  }),
+});
+
+const UpdateGameSettingsPayload = builder.objectRef<User>("UpdateGameSettingsPayload").implement({
+  description: "The viewer's game settings, as saved.",
+  fields: (t) => ({ viewer: t.field({ type: UserRef, description: "The viewer (invitationAnswerSeconds as it is now).", resolve: (u) => u }) }),
+});
+
 const ForfeitGamePayload = builder.objectRef<Game>("ForfeitGamePayload").implement({
   description: "The game the viewer gave up.",
   fields: (t) => ({ game: t.field({ type: GameRef, description: "Now over: the opponent won (FORFEIT).", resolve: (g) => g }) }),
@@ -93,21 +121,22 @@ const invitationId = (input: { invitationId: string | number }) => idOf(String(i
 builder.mutationFields((t) => ({
   inviteToGame: t.field({
     type: InviteToGamePayload,
-    description: `Invites someone the viewer follows who is online to play tic-tac-toe. They are prompted for ${INVITATION_PROMPT_MS / 1000} seconds (the server waits ${INVITATION_GRACE_MS / 1000} more for the answer); one open invitation per pair. At most 30 a minute (TOO_MANY_REQUESTS).`,
+    description:
+      "Invites someone the viewer follows who is online to play tic-tac-toe, with input.turnSeconds per turn. They are prompted for their own answer window (User.invitationAnswerSeconds; see GameInvitation.expiresAt) and find the invitation in their notifications too; one open invitation per pair. At most 30 a minute (TOO_MANY_REQUESTS).",
     errors: { types: GAME_ERRORS, union: { name: "InviteToGameResult", description: "What inviteToGame answers: the payload, or why nothing changed." } },
     args: { input: t.arg({ type: InviteToGameInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.invite(requireViewer(ctx.viewer), idOf(String(input.inviteeId), "User")),
+    resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.invite(requireViewer(ctx.viewer), idOf(String(input.inviteeId), "User"), { turnSeconds: input.turnSeconds }),
   }),
   acceptGameInvitation: t.field({
     type: AcceptGameInvitationPayload,
-    description: "Accepts an invitation the viewer received: the game starts, the inviter (TEAM_1, X) to move. Refused once it expired or was answered.",
+    description: "Accepts an invitation or rematch offer the viewer received: the game starts with its turnSeconds, the inviter (TEAM_1, X) to move (a rematch swaps the roles). Refused once it expired, was answered or was withdrawn.",
     errors: { types: GAME_ERRORS, union: { name: "AcceptGameInvitationResult", description: "What acceptGameInvitation answers: the payload, or why nothing changed." } },
     args: { input: t.arg({ type: AcceptGameInvitationInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.accept(requireViewer(ctx.viewer), invitationId(input)),
   }),
   rejectGameInvitation: t.field({
     type: RejectGameInvitationPayload,
-    description: "Rejects an invitation the viewer received; the inviter is told \"<username> rejects your Invitation\".",
+    description: "Rejects an invitation or rematch offer the viewer received; the inviter is told (\"<username> declined your invitation\").",
     errors: { types: GAME_ERRORS, union: { name: "RejectGameInvitationResult", description: "What rejectGameInvitation answers: the payload, or why nothing changed." } },
     args: { input: t.arg({ type: RejectGameInvitationInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.reject(requireViewer(ctx.viewer), invitationId(input)),
@@ -122,7 +151,8 @@ builder.mutationFields((t) => ({
   }),
   offerRematch: t.field({
     type: OfferRematchPayload,
-    description: "Play Again: offers the opponent of a finished game a rematch with roles swapped (open 30 seconds). If they had offered already, the rematch starts at once.",
+    description:
+      "Play Again: offers the opponent of a finished game a rematch with roles swapped and the same turnSeconds, open at least 30 seconds (longer if their answer window is), until the viewer leaves (withdrawRematchOffer) or goes offline. If they had offered already, the rematch starts at once. Refused when the opponent is offline (OPPONENT_OFFLINE). Counts against the invitation rate limit.",
     errors: { types: GAME_ERRORS, union: { name: "OfferRematchResult", description: "What offerRematch answers: the payload, or why nothing changed." } },
     args: { input: t.arg({ type: OfferRematchInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.offerRematch(requireViewer(ctx.viewer), gameId(input)),
@@ -133,6 +163,20 @@ builder.mutationFields((t) => ({
     errors: { types: GAME_ERRORS, union: { name: "AcceptRematchResult", description: "What acceptRematch answers: the payload, or why nothing changed." } },
     args: { input: t.arg({ type: AcceptRematchInput, required: true, description: "What to act on." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.gameInvitations.acceptRematch(requireViewer(ctx.viewer), gameId(input)),
+  }),
+  withdrawRematchOffer: t.field({
+    type: WithdrawRematchOfferPayload,
+    description: "The viewer leaves a finished game: their open rematch offer of it is withdrawn (the opponent's board hears REMATCH_WITHDRAWN), so it is never offered to them later. Having none is not an error.",
+    errors: { types: GAME_ERRORS, union: { name: "WithdrawRematchOfferResult", description: "What withdrawRematchOffer answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: WithdrawRematchOfferInput, required: true, description: "What to act on." }) },
+    resolve: async (_root, { input }, ctx) => ({ offer: await ctx.domain.gameInvitations.withdrawRematchOffer(requireViewer(ctx.viewer), gameId(input)) }),
+  }),
+  updateGameSettings: t.field({
+    type: UpdateGameSettingsPayload,
+    description: "Saves the viewer's game settings: how long they have to answer invitations. Needs sign-in; counts against the write rate limit.",
+    errors: { types: [ValidationError], union: { name: "UpdateGameSettingsResult", description: "What updateGameSettings answers: the settings, or why they were not changed." } },
+    args: { input: t.arg({ type: UpdateGameSettingsInput, required: true, description: "The settings." }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.gameSettings.update(requireViewer(ctx.viewer), input),
   }),
   forfeitGame: t.field({
     type: ForfeitGamePayload,

@@ -1,13 +1,13 @@
 // Tic-tac-toe: games, their moves and invitations. A game and its invitations belong to their
 // two players: node(id:) and game(id:) of anyone else's load null, as for one that does not exist.
+import { readableGames, readableInvitations } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
 import { FAILURE_CODES } from "../../domain/failures.ts";
 import { GAME_REFUSAL_REASONS, GameRefusedError, type GameRefusalReason } from "../../domain/game/refusals.ts";
 import { winningLine } from "../../domain/game/board.ts";
-import { gamesOf } from "../../domain/game/games.ts";
+import { ANSWER_SECONDS_CHOICES, INVITATION_GRACE_MS, listChoices, REMATCH_OFFER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_TURN_SECONDS, TURN_SECONDS_CHOICES } from "../../domain/game/timing.ts";
 import { UserErrorInterface } from "./errors.ts";
 import { idOf } from "./global-ids.ts";
-import { NO_ONE } from "./post.ts";
 
 export const GameTeam = builder.enumType("GameTeam", {
   description: "A side of the board. TEAM_1 plays X and moves first (the inviter; in a rematch the previous TEAM_2); TEAM_2 plays O. v1 calls them team-1 and team-2.",
@@ -32,8 +32,9 @@ const GameEndReason = builder.enumType("GameEndReason", {
   values: {
     LINE: { description: "The winner completed a row, a column or a diagonal." },
     FULL_BOARD: { description: "All nine cells were filled with no line: a draw." },
-    TIMEOUT: { description: "The player to move let the 30-second turn clock run out: they lost." },
+    TIMEOUT: { description: "The player to move let the turn clock (Game.turnSeconds) run out: they lost." },
     FORFEIT: { description: "A player gave up (forfeitGame): they lost." },
+    BLOCKED: { description: "One player blocked the other: the game stopped with no winner or loser (status DRAW), and it counts in nobody's stats." },
   } as const,
 });
 
@@ -57,7 +58,7 @@ export const GameMoveRef = builder.prismaObject("GameMove", {
 export const GameRef = builder.prismaNode("Game", {
   id: { field: "id" },
   nullable: true, // node(id:) of a game the viewer does not play in, or of none, is null
-  findUnique: (id, ctx) => ({ id, ...gamesOf(ctx.viewer?.id ?? NO_ONE) }),
+  findUnique: (id, ctx) => ({ id, ...readableGames(ctx.viewer) }),
   description: "A tic-tac-toe game between two people, held by the server: every move is checked there, and this is the truth to draw the board from (also after a reload).",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id." }),
@@ -77,7 +78,10 @@ export const GameRef = builder.prismaNode("Game", {
     turnDeadline: t.expose("turnDeadline", {
       type: "DateTime",
       nullable: true,
-      description: "When the player to move loses if they have not moved (30 seconds per turn); null once the game is over.",
+      description: "When the player to move loses if they have not moved (turnSeconds per turn); null once the game is over.",
+    }),
+    turnSeconds: t.exposeInt("turnSeconds", {
+      description: `How long each turn lasts, in seconds: the standard ${STANDARD_TURN_SECONDS}, or the relaxed clock the inviter chose and the invitee agreed to by accepting (${listChoices(TURN_SECONDS_CHOICES)}). A rematch keeps it.`,
     }),
     turnMillisecondsLeft: t.int({
       nullable: true,
@@ -97,6 +101,12 @@ export const GameRef = builder.prismaNode("Game", {
       nullable: true,
       description: "The three cells of the winning line (to highlight), when a line ended the game; null otherwise.",
       resolve: (game) => (game.endReason === "LINE" ? [...(winningLine(game.board)?.line ?? [])] : null),
+    }),
+    opponentOnline: t.boolean({
+      nullable: true,
+      description:
+        "Whether the viewer's opponent has a connection open now (the app or a v1 client, on any node). While the game is in progress, an opponent who is not online has left the game: they still lose only when their clock runs out, so they may come back in time. gameUpdated says when this changes (OPPONENT_LEFT, OPPONENT_RETURNED). Null only without a viewer.",
+      resolve: (game, _args, ctx) => (ctx.viewer ? ctx.domain.gameAttendance.opponentOnline(ctx.viewer.id, game) : null),
     }),
     team1Player: t.relation("playerX", { description: "TEAM_1's player (X): the inviter, or in a rematch the previous game's TEAM_2." }),
     team2Player: t.relation("playerO", { description: "TEAM_2's player (O)." }),
@@ -118,6 +128,12 @@ export const GameRef = builder.prismaNode("Game", {
       description: "The open rematch offer of this game (from either player), if any: the other player accepts it with acceptRematch, or by offering too.",
       resolve: (query, game, _args, ctx) => ctx.domain.gameInvitations.openRematchOffer(game.id, query),
     }),
+    latestRematchOffer: t.prismaField({
+      type: "GameInvitation",
+      nullable: true,
+      description: "The latest rematch offer of this game, whatever became of it (its status: open, declined, expired, withdrawn or accepted), to tell the players; null before anyone offered.",
+      resolve: (query, game, _args, ctx) => ctx.domain.gameInvitations.latestRematchOffer(game.id, query),
+    }),
   }),
 });
 
@@ -128,13 +144,14 @@ const InvitationStatus = builder.enumType("GameInvitationStatus", {
     ACCEPTED: { description: "Accepted: `game` is the game it started." },
     REJECTED: { description: "The invitee said no." },
     EXPIRED: { description: "Nobody answered in time." },
+    WITHDRAWN: { description: "A rematch offer its sender took back: they left the game (withdrawRematchOffer) or went offline." },
   } as const,
 });
 
 export const GameInvitationRef = builder.prismaNode("GameInvitation", {
   id: { field: "id" },
   nullable: true, // node(id:) of someone else's invitation, or of none, is null
-  findUnique: (id, ctx) => ({ id, OR: [{ inviterId: ctx.viewer?.id ?? NO_ONE }, { inviteeId: ctx.viewer?.id ?? NO_ONE }] }),
+  findUnique: (id, ctx) => ({ id, ...readableInvitations(ctx.viewer) }),
   description: "An invitation to play tic-tac-toe, from the lobby or (rematchOf set) as a rematch offer after a game. Only its two people can read it.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id." }),
@@ -144,7 +161,13 @@ export const GameInvitationRef = builder.prismaNode("GameInvitation", {
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was sent." }),
     expiresAt: t.expose("expiresAt", {
       type: "DateTime",
-      description: "When it stops being answerable. The invitee's prompt shows for 5 seconds; the server allows 2 more for the answer to arrive. A rematch offer stays open 30 seconds.",
+      description: `When it stops being answerable: answerSeconds after it was sent, plus ${INVITATION_GRACE_MS / 1000} seconds for an answer given at the last moment to arrive.`,
+    }),
+    answerSeconds: t.exposeInt("answerSeconds", {
+      description: `How long the invitee's prompt shows, in seconds: their own setting (User.invitationAnswerSeconds) when it was sent; for a rematch offer at least ${REMATCH_OFFER_SECONDS}.`,
+    }),
+    turnSeconds: t.exposeInt("turnSeconds", {
+      description: "The turn length of the game it starts (Game.turnSeconds), in seconds: the inviter's choice, which accepting agrees to. A rematch offer keeps its game's.",
     }),
     millisecondsLeft: t.int({
       description: "Milliseconds until expiresAt as the server counts them when it answers (0 once it is no longer pending).",
@@ -193,6 +216,20 @@ builder.queryField("game", (t) =>
   }),
 );
 
+const GameTimingChoices = builder.objectRef<Record<string, never>>("GameTimingChoices").implement({
+  description: "The lengths a player may choose: their answer window (updateGameSettings) and a game's turn length (inviteToGame).",
+  fields: (t) => ({
+    answerSeconds: t.intList({ description: "Answer windows offered, in seconds, shortest first.", resolve: () => [...ANSWER_SECONDS_CHOICES] }),
+    standardAnswerSeconds: t.int({ description: "The answer window everyone has until they choose another.", resolve: () => STANDARD_ANSWER_SECONDS }),
+    turnSeconds: t.intList({ description: "Turn lengths offered, in seconds, shortest first.", resolve: () => [...TURN_SECONDS_CHOICES] }),
+    standardTurnSeconds: t.int({ description: "The turn length of a game nobody chose another for (v1 games always).", resolve: () => STANDARD_TURN_SECONDS }),
+  }),
+});
+
+builder.queryField("gameTimingChoices", (t) =>
+  t.field({ type: GameTimingChoices, description: "The answer windows and turn lengths a player may choose.", resolve: () => ({}) }),
+);
+
 export const GameRecordRef = builder.objectRef<{ wins: number; draws: number; losses: number }>("GameRecord").implement({
   description: "A player's finished games: won, drawn, lost (a timeout or a forfeit counts as a loss).",
   fields: (t) => ({
@@ -205,6 +242,9 @@ export const GameRecordRef = builder.objectRef<{ wins: number; draws: number; lo
 
 
 builder.prismaObjectFields("User", (t) => ({
+  invitationAnswerSeconds: t.exposeInt("invitationAnswerSeconds", {
+    description: `How long this person has to answer a game invitation, in seconds (${listChoices(ANSWER_SECONDS_CHOICES)}; ${STANDARD_ANSWER_SECONDS} unless they chose more with updateGameSettings): their prompt shows this long. Public, so whoever invites them knows how long to wait.`,
+  }),
   currentGame: t.prismaField({
     type: "Game",
     nullable: true,

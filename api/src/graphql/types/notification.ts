@@ -1,19 +1,33 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { filter, pipe } from "graphql-yoga";
 import { requireViewer } from "../../domain/auth/sessions.ts";
+import type { NotificationEventType } from "../../domain/live/live.ts";
 import { notificationMessage } from "../../domain/notifications/notifications.ts";
+import { readableNotifications } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
+import type { GraphQLContext } from "../context.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
-import { NO_ONE } from "./post.ts";
+import { ReportStatusEnum } from "./moderation-enums.ts";
 
-const NotificationKind = builder.enumType("NotificationKind", {
+export const NotificationKind = builder.enumType("NotificationKind", {
   description: "What someone did that the viewer is told about.",
   values: {
     LIKE: { description: "Liked one of the viewer's posts (post is set)." },
     COMMENT: { description: "Commented on one of the viewer's posts (post is set)." },
     FOLLOW: { description: "Started following the viewer (post is null)." },
+    GAME_INVITATION: {
+      description: "Invited the viewer to play tic-tac-toe (invitation is set): answerable with acceptGameInvitation or rejectGameInvitation while invitation.status is PENDING; it stays as a trace once it expired.",
+    },
+    REMATCH_OFFER: {
+      description: "Offered the viewer a rematch of a finished game (invitation is set, with rematchOf): answerable like a GAME_INVITATION while PENDING. Removed while unread if its sender withdraws it.",
+    },
+    MENTION: {
+      description: 'Mentioned the viewer ("@username") in a post\'s caption or in a comment (post is set). Once per post or comment; editing one tells nobody new.',
+    },
+    REPORT_OUTCOME: {
+      description: "A moderator acted on the viewer's report (reportStatus says how); actor is the account reported. The moderator is not named.",
+    },
   } as const,
 });
 
@@ -23,24 +37,35 @@ export const NotificationRef = builder.prismaNode("Notification", {
   // A notification is its recipient's alone. The domain has no single-notification read (the
   // bell is a page of the viewer's own), so node(id:) filters by recipient here: anyone else,
   // signed out included, loads null, the same answer as for a notification that does not exist.
-  findUnique: (id, ctx) => ({ id, recipientId: ctx.viewer?.id ?? NO_ONE }),
-  description: "Something someone did to the viewer's account or posts. Only its recipient can read it.",
+  findUnique: (id, ctx) => ({ id, ...readableNotifications(ctx.viewer) }),
+  description: "Something someone did to the viewer's account or posts, or a game they invited the viewer to. Only its recipient can read it.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id." }),
     kind: t.expose("kind", { type: NotificationKind, description: "What happened." }),
     actor: t.relation("actor", { description: "Who did it." }),
-    post: t.relation("post", { nullable: true, description: "The liked or commented post; null for follows." }),
+    post: t.relation("post", { nullable: true, description: "The liked or commented post; null for other kinds." }),
+    invitation: t.relation("invitation", {
+      nullable: true,
+      description: "GAME_INVITATION and REMATCH_OFFER: the invitation, as it is now (its status says whether it can still be answered); null for other kinds.",
+    }),
+    reportStatus: t.field({
+      type: ReportStatusEnum,
+      nullable: true,
+      description: "REPORT_OUTCOME: what became of the viewer's report (DISMISSED, CONTENT_REMOVED or ACCOUNT_SUSPENDED); null for other kinds.",
+      select: { report: { select: { status: true } } },
+      resolve: (n) => n.report?.status ?? null,
+    }),
     message: t.string({
-      description: 'Ready to show, e.g. "ada liked your post".',
-      select: { actor: { select: { username: true } } },
-      resolve: (n) => notificationMessage(n.kind, n.actor.username),
+      description: 'Ready to show, e.g. "ada liked your post", or "Your report about ada: a moderator removed what you reported".',
+      select: { actor: { select: { username: true } }, report: { select: { status: true } } },
+      resolve: (n) => notificationMessage(n.kind, n.actor.username, n.report?.status),
     }),
     read: t.boolean({ description: "Whether the viewer has seen it (markNotificationsRead).", resolve: (n) => n.readAt !== null }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened." }),
   }),
 });
 
-const NotificationEdge = builder.edgeObject({ type: NotificationRef, name: "NotificationEdge" });
+export const NotificationEdge = builder.edgeObject({ type: NotificationRef, name: "NotificationEdge" });
 const NotificationConnection = builder.connectionObject(
   {
     type: NotificationRef,
@@ -83,13 +108,17 @@ builder.queryField("notifications", (t) =>
 
 const MarkNotificationsReadPayload = builder.objectRef<{ unreadCount: number }>("MarkNotificationsReadPayload").implement({
   description: "The notifications are marked read.",
-  fields: (t) => ({ unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now (those that arrived meanwhile)." }) }),
+  fields: (t) => ({
+    unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now (those that arrived meanwhile)." }),
+    unreadGroupCount: t.int({ description: "The viewer's notification groups holding an unread notification now (the grouped bell's badge).", resolve: (_payload, _args, ctx) => ctx.domain.notificationGroups.unreadCount(requireViewer(ctx.viewer)) }),
+  }),
 });
 const ClearNotificationsPayload = builder.objectRef<{ clearedNotificationIds: string[]; unreadCount: number }>("ClearNotificationsPayload").implement({
   description: "The viewer's notifications are deleted.",
   fields: (t) => ({
     clearedNotificationIds: t.exposeIDList("clearedNotificationIds", { description: "The global ids of the deleted notifications." }),
     unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now: 0, unless one arrived meanwhile." }),
+    unreadGroupCount: t.int({ description: "The viewer's notification groups holding an unread notification now: 0, unless one arrived meanwhile.", resolve: (_payload, _args, ctx) => ctx.domain.notificationGroups.unreadCount(requireViewer(ctx.viewer)) }),
   }),
 });
 
@@ -129,20 +158,47 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+/** The viewer's notifications as `type` tells of them. */
+function viewersEvents(ctx: GraphQLContext, type: NotificationEventType) {
+  return ctx.domain.live.notifications(requireViewer(ctx.viewer), type);
+}
+
+/** The notification an event names, with the viewer's unread count once it happened. */
+async function withUnreadCount(event: { notificationId: string }, _args: unknown, ctx: GraphQLContext) {
+  return { notificationId: event.notificationId, unreadCount: await ctx.domain.notifications.unreadCount(requireViewer(ctx.viewer)) };
+}
+
 builder.subscriptionField("notificationAdded", (t) =>
   t.prismaField({
     type: "Notification",
     nullable: true,
     description:
       "Notifications for the viewer as the server creates them. Null when the notification was retracted before it could be delivered (notificationRemoved follows).",
-    subscribe: (_root, _args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      return pipe(
-        ctx.domain.bus.iterate("notification.created"),
-        filter((event) => event.recipientId === viewer.id),
-      );
-    },
-    resolve: (query, event, _args, ctx) => ctx.domain.prisma.notification.findUnique({ ...query, where: { id: event.notificationId } }),
+    subscribe: (_root, _args, ctx) => viewersEvents(ctx, "notification.created"),
+    resolve: (query, event, _args, ctx) => ctx.domain.prisma.notification.findUnique({ ...query, where: { id: event.notificationId, ...readableNotifications(ctx.viewer) } }),
+  }),
+);
+
+const NotificationChange = builder.objectRef<{ notificationId: string; unreadCount: number }>("NotificationChange").implement({
+  description: "A notification of the viewer whose subject changed.",
+  fields: (t) => ({
+    notification: t.prismaField({
+      type: "Notification",
+      nullable: true,
+      description: "The notification as it is now; null when it was removed meanwhile (notificationRemoved tells).",
+      resolve: (query, change, _args, ctx) => ctx.domain.prisma.notification.findUnique({ ...query, where: { id: change.notificationId, ...readableNotifications(ctx.viewer) } }),
+    }),
+    unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now (answering an invitation marks its notification read)." }),
+  }),
+});
+
+builder.subscriptionField("notificationUpdated", (t) =>
+  t.field({
+    type: NotificationChange,
+    description:
+      "Notifications of the viewer that changed: a GAME_INVITATION or REMATCH_OFFER whose invitation was answered (on any device), expired or was withdrawn; its invitation.status says which.",
+    subscribe: (_root, _args, ctx) => viewersEvents(ctx, "notification.updated"),
+    resolve: withUnreadCount,
   }),
 );
 
@@ -157,17 +213,8 @@ const NotificationRemoval = builder.objectRef<{ notificationId: string; unreadCo
 builder.subscriptionField("notificationRemoved", (t) =>
   t.field({
     type: NotificationRemoval,
-    description: "A notification of the viewer that is gone: its like or follow was undone, or its post or comment deleted.",
-    subscribe: (_root, _args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      return pipe(
-        ctx.domain.bus.iterate("notification.retracted"),
-        filter((event) => event.recipientId === viewer.id),
-      );
-    },
-    resolve: async (event, _args, ctx) => ({
-      notificationId: event.notificationId,
-      unreadCount: await ctx.domain.notifications.unreadCount(requireViewer(ctx.viewer)),
-    }),
+    description: "A notification of the viewer that is gone: its like or follow was undone, its post or comment deleted, a newer invitation from the same person replaced it, or its rematch offer was withdrawn before the viewer saw it.",
+    subscribe: (_root, _args, ctx) => viewersEvents(ctx, "notification.retracted"),
+    resolve: withUnreadCount,
   }),
 );

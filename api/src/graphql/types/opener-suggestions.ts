@@ -1,5 +1,5 @@
-// The chat's AI helper over GraphQL: one subscription per request for openers, streaming them as
-// they are written and ending with the finished three, or with a coded failure. Closing the
+// The chat's AI helper over GraphQL: one subscription per request for openers, streaming each
+// one once it is whole and ending with the finished three, or with a coded failure. Closing the
 // subscription aborts the provider's request.
 import { Repeater } from "graphql-yoga";
 import { OpenerSuggestionError, type OpenerFailureReason } from "../../domain/ai/opener-failure.ts";
@@ -7,19 +7,23 @@ import { MAX_PROMPT_LENGTH } from "../../domain/ai/opener-prompt.ts";
 import type { OpenerEvent } from "../../domain/ai/openers.ts";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { TooManyRequestsError, ValidationError } from "../../domain/errors.ts";
+import type { FailureCode as UserErrorCode } from "../../domain/failures.ts";
 import { builder } from "../builder.ts";
+import { UserErrorCodeEnum } from "./errors.ts";
 
 type FailureCode = OpenerFailureReason | "INVALID_PROMPT" | "TOO_MANY_REQUESTS";
-type Failed = { kind: "failed"; code: FailureCode; message: string; retryAfterSeconds: number | null };
+/** `reason`: with INVALID_PROMPT, the rule the prompt broke */
+type Failed = { kind: "failed"; code: FailureCode; message: string; retryAfterSeconds: number | null; reason: UserErrorCode | null };
 /** A bug, not a failure the client can explain: resolved as a masked (and logged) GraphQL error. */
 type Crashed = { kind: "crashed"; error: unknown };
 type OpenerSuggestionsEvent = OpenerEvent | Failed | Crashed;
 
 const OpenerSuggestionsProgress = builder.objectRef<Extract<OpenerEvent, { kind: "progress" }>>("OpenerSuggestionsProgress").implement({
-  description: "The openers written so far. Sent whenever they change, before OpenerSuggestionsReady.",
+  description:
+    "The openers finished so far. Sent each time another one is whole, before OpenerSuggestionsReady. One still being written is never sent, so a client shows nothing that may yet turn out unusable: prose without markers, such as a refusal, never shows.",
   fields: (t) => ({
     suggestions: t.exposeStringList("suggestions", {
-      description: "One to three openers; the last may still be growing. Replaces the previous progress event's list.",
+      description: "One to three whole openers, ready to send. Replaces the previous progress event's list.",
     }),
   }),
 });
@@ -37,7 +41,9 @@ const OpenerSuggestionsReady = builder.objectRef<Extract<OpenerEvent, { kind: "r
 const OpenerSuggestionsFailureCode = builder.enumType("OpenerSuggestionsFailureCode", {
   description: "Why a request for openers ended without them.",
   values: {
-    INVALID_PROMPT: { description: `The prompt is empty, only whitespace, or longer than ${MAX_PROMPT_LENGTH} characters.` },
+    INVALID_PROMPT: {
+      description: `The prompt breaks a rule: it is empty or only whitespace, longer than ${MAX_PROMPT_LENGTH} characters, or holds a control character or invalid Unicode, which no text may hold. reason says which.`,
+    },
     TOO_MANY_REQUESTS: { description: "The viewer asked too often (AI_RATE_LIMIT_PER_MINUTE); see retryAfterSeconds." },
     TIMEOUT: { description: "The provider did not finish within AI_TIMEOUT_MS." },
     PROVIDER_BUSY: { description: "The provider is rate-limiting this server (HTTP 429)." },
@@ -56,6 +62,12 @@ const OpenerSuggestionsFailed = builder.objectRef<Failed>("OpenerSuggestionsFail
       nullable: true,
       description: "With TOO_MANY_REQUESTS: seconds until the viewer may ask again.",
     }),
+    reason: t.field({
+      type: UserErrorCodeEnum,
+      nullable: true,
+      description: "With INVALID_PROMPT: the rule the prompt broke (PROMPT_EMPTY, PROMPT_TOO_LONG or TEXT_INVALID_CHARACTERS); null otherwise.",
+      resolve: (failed) => failed.reason,
+    }),
   }),
 });
 
@@ -69,7 +81,7 @@ builder.subscriptionField("openerSuggestions", (t) =>
   t.field({
     type: OpenerSuggestionsEventRef,
     description:
-      "Three conversation openers about `prompt` for the chat's Ask dialog, streamed as they are written. Signed in only. " +
+      "Three conversation openers about `prompt` for the chat's Ask dialog, each streamed once it is whole. Signed in only. " +
       "Sends OpenerSuggestionsProgress events, then one OpenerSuggestionsReady or OpenerSuggestionsFailed, then completes. " +
       "Unsubscribing stops the request to the provider.",
     args: {
@@ -101,8 +113,8 @@ builder.subscriptionField("openerSuggestions", (t) =>
 );
 
 function failure(error: unknown): Failed | Crashed {
-  const failed = (code: FailureCode, message: string, retryAfterSeconds: number | null = null): Failed => ({ kind: "failed", code, message, retryAfterSeconds });
-  if (error instanceof ValidationError) return failed("INVALID_PROMPT", error.message);
+  const failed = (code: FailureCode, message: string, retryAfterSeconds: number | null = null): Failed => ({ kind: "failed", code, message, retryAfterSeconds, reason: null });
+  if (error instanceof ValidationError) return { ...failed("INVALID_PROMPT", error.message), reason: error.reason };
   if (error instanceof TooManyRequestsError) return failed("TOO_MANY_REQUESTS", error.message, Math.ceil(error.retryAfterSeconds));
   if (error instanceof OpenerSuggestionError) return failed(error.reason, error.message);
   return { kind: "crashed", error };

@@ -5,7 +5,9 @@
 // relation count in that same query.
 import { peoplePage, peoplePageQuery } from "../../domain/social/people-lists.ts";
 import type { Keyed, PageArgs } from "../../domain/pagination.ts";
+import { visibleTo } from "../../domain/safety/visibility.ts";
 import { builder } from "../builder.ts";
+import type { GraphQLContext } from "../context.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { UserRef } from "./user.ts";
 
@@ -40,14 +42,16 @@ const pageArgs = builder.args((t) => ({
 }));
 
 /**
- * The relation query of one page, selecting `person` on each follow or like. Bad arguments load
- * no row here (a throw would fail the parent's whole query): the resolver refuses them, on this
- * field alone.
+ * The relation query of one page, selecting `person` on each follow or like, leaving out people
+ * the viewer may not see (a block either way: domain/safety/visibility.ts) under `relation`. Bad
+ * arguments load no row here (a throw would fail the parent's whole query): the resolver refuses
+ * them, on this field alone.
  */
-function pageSelection<Person extends object>(args: PageArgs, person: Person) {
+function pageSelection<Person extends object>(args: PageArgs, person: Person, relation: "follower" | "followee" | "user", ctx: GraphQLContext) {
   const select = { id: true, createdAt: true, ...person } as const;
   try {
-    return { ...peoplePageQuery(args), select };
+    const { where, ...query } = peoplePageQuery(args);
+    return { ...query, where: { ...where, [relation]: visibleTo(ctx.viewer?.id) }, select };
   } catch {
     return { take: 0, select };
   }
@@ -64,9 +68,9 @@ builder.prismaObjectFields("User", (t) => ({
     description:
       "People who follow this user, the most recent follow first, 20 per page by default (at most 50). totalCount: all of their followers. Anyone may read it, signed out too.",
     args: pageArgs,
-    select: (args, _ctx, nested) => ({
+    select: (args, ctx, nested) => ({
       followerCount: true,
-      followers: pageSelection(args, { follower: nested(PERSON, NODE_PATH, "User") }),
+      followers: pageSelection(args, { follower: nested(PERSON, NODE_PATH, "User") }, "follower", ctx),
     }),
     resolve: (user, args) => peopleConnection(user.followers, args, (follow) => follow.follower, user.followerCount),
   }),
@@ -75,9 +79,9 @@ builder.prismaObjectFields("User", (t) => ({
     description:
       "People this user follows, the one they followed most recently first, 20 per page by default (at most 50). totalCount: everyone they follow. Anyone may read it, signed out too.",
     args: pageArgs,
-    select: (args, _ctx, nested) => ({
+    select: (args, ctx, nested) => ({
       _count: { select: { following: true } },
-      following: pageSelection(args, { followee: nested(PERSON, NODE_PATH, "User") }),
+      following: pageSelection(args, { followee: nested(PERSON, NODE_PATH, "User") }, "followee", ctx),
     }),
     resolve: (user, args) => peopleConnection(user.following, args, (follow) => follow.followee, user._count.following),
   }),
@@ -89,9 +93,9 @@ builder.prismaObjectFields("Post", (t) => ({
     description:
       "People who liked this post, the most recent like first, 20 per page by default (at most 50). totalCount: everyone who liked it (likeCount). Anyone who may read the post may read it, signed out too.",
     args: pageArgs,
-    select: (args, _ctx, nested) => ({
+    select: (args, ctx, nested) => ({
       likeCount: true,
-      likes: pageSelection(args, { user: nested(PERSON, NODE_PATH, "User") }),
+      likes: pageSelection(args, { user: nested(PERSON, NODE_PATH, "User") }, "user", ctx),
     }),
     resolve: (post, args) => peopleConnection(post.likes, args, (like) => like.user, post.likeCount),
   }),

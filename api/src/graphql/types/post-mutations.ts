@@ -5,7 +5,7 @@ import type { Post } from "../../generated/prisma/client.ts";
 import { requireViewer, type Viewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { encodeCursor } from "../../domain/pagination.ts";
-import { CAPTION_MAX, TAG_MAX, TAGS_MAX } from "../../domain/posts/rules.ts";
+import { ALT_TEXT_MAX, CAPTION_MAX, IMAGES_MAX, TAG_MAX, TAGS_MAX } from "../../domain/posts/rules.ts";
 import type { Domain } from "../../domain/domain.ts";
 import { builder } from "../builder.ts";
 import { idOf } from "./global-ids.ts";
@@ -14,25 +14,52 @@ import { PostEdge, PostRef } from "./post.ts";
 const CAPTION_RULE = `Trimmed; 1 to ${CAPTION_MAX} characters.`;
 const TAGS_RULE = `2 to ${TAGS_MAX} tags, each 1 to ${TAG_MAX} characters with no spaces or commas; stored trimmed, once each (case-insensitively), in the order given.`;
 
+const FILE_RULE =
+  "JPEG, PNG, WebP, GIF or AVIF, judged by its content; at most MAX_UPLOAD_BYTES (10 MB by default); sent as a part of a multipart request. Stored re-encoded as WebP.";
+const ALT_TEXT_RULE = `Trimmed; at most ${ALT_TEXT_MAX} characters. Left out or "": no alt text (the image is shown with an empty alt).`;
+const IMAGES_RULE = `1 to ${IMAGES_MAX} images, shown in this order; the first is the one v1 clients see.`;
+
+const PostImageInput = builder.inputType("PostImageInput", {
+  description: "One image of a new post, with its alt text.",
+  fields: (t) => ({
+    file: t.field({ type: "File", required: true, description: `The image file: ${FILE_RULE}` }),
+    altText: t.string({ description: `What the image shows, for people who cannot see it. ${ALT_TEXT_RULE}` }),
+  }),
+});
+
 const CreatePostInput = builder.inputType("CreatePostInput", {
-  description: "A new post: an image with its caption and tags.",
+  description: "A new post: its images (with alt text), caption and tags. Give `images` (or, as older clients do, `image`).",
   fields: (t) => ({
     caption: t.string({ required: true, description: `The caption. ${CAPTION_RULE}` }),
     tags: t.stringList({ required: true, description: `The tags, e.g. ["code", "post", "enjoy"]. ${TAGS_RULE}` }),
+    images: t.field({ type: [PostImageInput], description: `The images. ${IMAGES_RULE}` }),
     image: t.field({
       type: "File",
-      required: true,
-      description: "The image (JPEG, PNG, WebP, GIF or AVIF, judged by its content; at most MAX_UPLOAD_BYTES, 10 MB by default), sent as a part of a multipart request. Stored re-encoded as WebP.",
+      description: `One image without alt text (${FILE_RULE}): the same as \`images: [{ file }]\`. Give either this or images.`,
+      deprecationReason: "Use `images`, which takes 1 to 10 images with their alt text.",
     }),
   }),
 });
 
+const PostImageChangeInput = builder.inputType("PostImageChangeInput", {
+  description: "One image of a post's new list: one of its images to keep (`imageId`), or a new file (`file`); exactly one of the two.",
+  fields: (t) => ({
+    imageId: t.id({ description: "One of the post's images to keep, by its PostImage.id; each at most once. An image left out of the list is removed." }),
+    file: t.field({ type: "File", description: `A new image: ${FILE_RULE}` }),
+    altText: t.string({ description: `What the image shows. ${ALT_TEXT_RULE} Left out (or null) for a kept image: its alt text stays as it is.` }),
+  }),
+});
+
 const UpdatePostInput = builder.inputType("UpdatePostInput", {
-  description: "What to change in one of the viewer's posts; fields left out (or null) stay as they are. The image cannot be changed.",
+  description: "What to change in one of the viewer's posts; fields left out (or null) stay as they are.",
   fields: (t) => ({
     postId: t.id({ required: true, description: "The post (its global id)." }),
     caption: t.string({ description: `The new caption. ${CAPTION_RULE}` }),
     tags: t.stringList({ description: `The new tags, replacing all the old ones. ${TAGS_RULE}` }),
+    images: t.field({
+      type: [PostImageChangeInput],
+      description: `The post's whole new list of images, replacing the old one: reorder by listing kept images in a new order, remove one by leaving it out, replace one by giving a file in its place, change alt text by giving it. ${IMAGES_RULE}`,
+    }),
   }),
 });
 
@@ -121,26 +148,28 @@ builder.mutationFields((t) => ({
   createPost: t.field({
     type: CreatePostPayload,
     description:
-      "Shares a new post. Needs sign-in; counts against the write rate limit. A multipart request (see the docs' Uploads). ValidationError names the fields that break a rule (caption, tags, image); nothing is stored then.",
+      "Shares a new post. Needs sign-in; counts against the write rate limit (a refused post does not). A multipart request (see the docs' Uploads). ValidationError names the fields that break a rule (caption, tags, images.N.file, images.N.altText, images for their count, image); nothing is stored then. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
     errors: { types: [ValidationError], union: { name: "CreatePostResult", description: "What createPost answers: the post, or why it was not created." } },
     args: { input: t.arg({ type: CreatePostInput, required: true, description: "The post to share." }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
-      const image = await ctx.domain.ingestUpload("image", input.image.stream());
-      return { post: await ctx.domain.posts.create(viewer, { caption: input.caption, tags: input.tags, image }) };
+      const images = input.images?.map((image) => ({ file: image.file.stream(), altText: image.altText }));
+      return { post: await ctx.domain.posts.create(viewer, { caption: input.caption, tags: input.tags, images, image: input.image?.stream() }) };
     },
   }),
   updatePost: t.field({
     type: UpdatePostPayload,
     description:
-      "Edits the caption and tags of one of the viewer's posts. Needs sign-in; counts against the write rate limit. ForbiddenError (CANNOT_EDIT_POST) for someone else's post, NotFoundError for one that does not exist, ValidationError for a field that breaks a rule.",
+      "Edits the caption, tags and images of one of the viewer's posts. Needs sign-in; counts against the write rate limit. A multipart request when it brings new files. ForbiddenError (CANNOT_EDIT_POST) for someone else's post, NotFoundError for one that does not exist, ValidationError for a field that breaks a rule (images.N.imageId: POST_IMAGE_UNKNOWN for an image that is not the post's); nothing is changed then. Images the post no longer uses are deleted once the edit is saved.",
     errors: {
       types: [ValidationError, ForbiddenError, NotFoundError],
       union: { name: "UpdatePostResult", description: "What updatePost answers: the post, or why it was not changed." },
     },
     args: { input: t.arg({ type: UpdatePostInput, required: true, description: "The post and what to change." }) },
     resolve: async (_root, { input }, ctx) => {
-      const post = await ctx.domain.posts.update(requireViewer(ctx.viewer), idOf(String(input.postId), "Post"), input);
+      const viewer = requireViewer(ctx.viewer);
+      const images = input.images?.map((image) => ({ keep: image.imageId === null || image.imageId === undefined ? undefined : String(image.imageId), file: image.file?.stream(), altText: image.altText }));
+      const post = await ctx.domain.posts.update(viewer, idOf(String(input.postId), "Post"), { caption: input.caption, tags: input.tags, images });
       return { postId: post.id };
     },
   }),

@@ -1,10 +1,12 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { mayChange } from "../../domain/posts/posts.ts";
 import { mayDelete } from "../../domain/social/comments.ts";
+import { byVisibleTo } from "../../domain/safety/visibility.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { databaseIdOf } from "./global-ids.ts";
-import { IMAGE_VIEW_COLUMNS, ImageRef, imageView } from "./image.ts";
+import { ImageRef, imageView } from "./image.ts";
+import { POST_IMAGES_SELECT, PostImageRef, postImageView } from "./post-image.ts";
 
 /** Matches no row: stands in for "no viewer" in viewer-dependent selections. */
 export const NO_ONE = "00000000-0000-0000-0000-000000000000";
@@ -12,7 +14,10 @@ export const NO_ONE = "00000000-0000-0000-0000-000000000000";
 export const PostRef = builder.prismaNode("Post", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
-  description: "An image shared with a caption and tags. Public: anyone, signed in or not, may read it.",
+  // a suspended account's post is nobody's to load, as if deleted (domain/users/active-accounts.ts),
+  // and neither is a post of someone the viewer blocked or who blocked them (domain/safety)
+  findUnique: (id, ctx) => ({ id, ...byVisibleTo(ctx.viewer?.id) }),
+  description: "Images (1 to 10) shared with a caption and tags. Public: anyone, signed in or not, may read it.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id, as in the post's page address /p/{databaseId} and the v1 API." }),
     author: t.relation("author", { description: "Who shared it." }),
@@ -22,7 +27,19 @@ export const PostRef = builder.prismaNode("Post", {
       select: { tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } } },
       resolve: (post) => post.tags.map((t) => t.tag.name),
     }),
-    image: t.field({ type: ImageRef, description: "The image (WebP).", select: { image: { select: IMAGE_VIEW_COLUMNS } }, resolve: (post, _args, ctx) => imageView(post.image, ctx) }),
+    images: t.field({
+      type: [PostImageRef],
+      description: "Its images (1 to 10), in the order the author chose: a carousel when there are several.",
+      select: POST_IMAGES_SELECT,
+      resolve: (post, _args, ctx) => post.images.map((image) => postImageView(image, ctx)),
+    }),
+    image: t.field({
+      type: ImageRef,
+      description: "Its first image (WebP), as clients from before posts had several images show it.",
+      deprecationReason: "A post has 1 to 10 images: use `images` (this is `images[0]`, without its alt text).",
+      select: POST_IMAGES_SELECT,
+      resolve: (post, _args, ctx) => imageView(post.images[0]!.media, ctx),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was shared." }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When its caption or tags last changed (createdAt if never)." }),
     likeCount: t.exposeInt("likeCount", { description: "How many people like it." }),
@@ -51,7 +68,7 @@ export const PostRef = builder.prismaNode("Post", {
       },
       resolve: async (post, args, ctx, info) => {
         const shape = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
-        const page = await ctx.domain.comments.page(post.id, args, args.order === "OLDEST_FIRST" ? "asc" : "desc", shape);
+        const page = await ctx.domain.comments.page(ctx.viewer, post.id, args, args.order === "OLDEST_FIRST" ? "asc" : "desc", shape);
         return { ...connectionFrom(page, (comment) => comment), totalCount: post.commentCount };
       },
     }),
@@ -69,6 +86,7 @@ const CommentOrder = builder.enumType("CommentOrder", {
 export const CommentRef = builder.prismaNode("Comment", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
+  findUnique: (id, ctx) => ({ id, ...byVisibleTo(ctx.viewer?.id), post: byVisibleTo(ctx.viewer?.id) }),
   description: "A comment on a post. Public, like its post.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id, as the v1 API names it." }),
@@ -122,7 +140,7 @@ builder.queryField("post", (t) =>
     args: { id: t.arg.id({ required: true, description: "The post's databaseId or its global id." }) },
     resolve: (query, _root, { id }, ctx) => {
       const postId = databaseIdOf(String(id), "Post");
-      return postId ? ctx.domain.posts.find(postId, query) : null;
+      return postId ? ctx.domain.posts.find(postId, ctx.viewer, query) : null;
     },
   }),
 );

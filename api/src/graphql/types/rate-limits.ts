@@ -17,6 +17,7 @@ const RateLimitName = builder.enumType("RateLimitName", {
     GAME_MOVES: { value: "gameMoves", description: "Tic-tac-toe moves per user: 120 a minute." },
     GAME_INVITATIONS: { value: "gameInvitations", description: "Game invitations and rematch offers per user: 30 a minute." },
     AI_REQUESTS: { value: "aiRequests", description: "openerSuggestions requests per user: AI_RATE_LIMIT_PER_MINUTE (10 by default)." },
+    DATA_EXPORTS: { value: "dataExportRequests", description: "requestDataExport per user: 3 a day (a refused request does not count)." },
   } as const,
 });
 

@@ -1,7 +1,9 @@
-// The social side of a user: counts, follow state, posts and saved posts.
+// The social side of a user: counts (also live), follow state, posts and saved posts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { requireViewer } from "../../domain/auth/sessions.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
+import { idOf } from "./global-ids.ts";
 import { NO_ONE, PostConnection } from "./post.ts";
 
 builder.prismaObjectFields("User", (t) => ({
@@ -23,8 +25,8 @@ builder.prismaObjectFields("User", (t) => ({
       after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),
     },
     resolve: async (user, args, ctx, info) => {
-      const page = await ctx.domain.postLists.byAuthor(user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
-      return { ...connectionFrom(page, (post) => post), totalCount: () => ctx.domain.postLists.countByAuthor(user.id) };
+      const page = await ctx.domain.postLists.byAuthor(ctx.viewer, user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      return { ...connectionFrom(page, (post) => post), totalCount: () => ctx.domain.postLists.countByAuthor(ctx.viewer, user.id) };
     },
   }),
   savedPosts: t.field({
@@ -43,3 +45,17 @@ builder.prismaObjectFields("User", (t) => ({
     },
   }),
 }));
+
+builder.subscriptionField("userCountsChanged", (t) =>
+  t.prismaField({
+    type: "User",
+    description:
+      "One person's postCount, followerCount and followingCount, live: the user as they are when the subscription starts, then again after every post, post deletion, follow or unfollow that changes their counts, whoever made it. Changes that come faster than the client reads may arrive as one. Needs sign-in; NOT_FOUND when nobody has that id.",
+    args: { userId: t.arg.id({ required: true, description: "The person (their global id): the viewer, or a profile on screen." }) },
+    subscribe: (_root, { userId }, ctx) => {
+      requireViewer(ctx.viewer);
+      return ctx.domain.liveCounts.watch(idOf(String(userId), "User"));
+    },
+    resolve: (query, userId, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } }),
+  }),
+);

@@ -1,3 +1,4 @@
+import { profileVisibleTo } from "../../domain/safety/visibility.ts";
 import { maySeeEmail } from "../../domain/users/privacy.ts";
 import { builder } from "../builder.ts";
 import { IMAGE_VIEW_COLUMNS, ImageRef, imageView } from "./image.ts";
@@ -7,6 +8,9 @@ export const UserRef = builder.prismaNode("User", {
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
   // select mode: a user row carries only the columns the query asked for (never the password hash)
   select: { id: true },
+  // a deleted account's stand-in is shown where it took part (a conversation, a game), never looked
+  // up; someone who blocked the viewer is nobody to them (domain/safety/visibility.ts)
+  findUnique: (id, ctx) => ({ id, ...profileVisibleTo(ctx.viewer?.id) }),
   description: "A person on SkySocial. Their profile is public; only they see their email.",
   fields: (t) => ({
     databaseId: t.exposeID("id", {
@@ -34,6 +38,12 @@ export const UserRef = builder.prismaNode("User", {
       resolve: (user, _args, ctx) => imageView(user.coverImage!, ctx),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When they joined." }),
+    deleted: t.boolean({
+      description:
+        'True for an account its owner deleted. It shows only where it took part in the viewer\'s conversations and games, named "Deleted account" with a generic avatar; it has no profile, and cannot be messaged, followed or invited (NOT_FOUND).',
+      select: { deletedAt: true },
+      resolve: (user) => user.deletedAt !== null,
+    }),
   }),
 });
 

@@ -12,6 +12,8 @@ export interface V1Context {
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** onRequest hook of login and signup: one attempt of the client's per-minute budget, before the body is read */
   takeAuthAttempt: (request: FastifyRequest) => Promise<void>;
+  /** preHandler after authenticate on the routes that upload: a spent write budget is refused before the body is read */
+  checkWriteBudget: (request: FastifyRequest) => Promise<void>;
   imageUrl: ImageUrl;
   /** chat text to and from v1 ciphertext (LEGACY_CHAT_PASSPHRASE) */
   chatCipher: LegacyChatCipher;

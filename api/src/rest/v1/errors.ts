@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { domainErrorOf } from "../../domain/database-failures.ts";
 import {
+  AccountSuspendedError,
   ForbiddenError,
   InvalidCredentialsError,
   NotFoundError,
@@ -45,7 +46,7 @@ export class V1InputError extends ValidationError {
 function statusOfDomainError(error: DomainError | undefined): number | undefined {
   if (error instanceof ValidationError || error instanceof InvalidCredentialsError) return 400;
   if (error instanceof UnauthenticatedError) return 401;
-  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof ForbiddenError || error instanceof AccountSuspendedError) return 403;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof TooManyRequestsError) return 429;
   if (error instanceof ServiceUnavailableError) return 503;

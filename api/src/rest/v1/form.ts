@@ -4,13 +4,13 @@ import type { FastifyRequest } from "fastify";
 import type { Multipart } from "@fastify/multipart";
 import type { Domain } from "../../domain/domain.ts";
 import { DomainError } from "../../domain/errors.ts";
-import type { PreparedImage } from "../../media/prepare-image.ts";
+import type { UploadSource } from "../../domain/uploads.ts";
 import { V1InputError } from "./errors.ts";
 
 export interface V1Form<ImageField extends string> {
   fields: Map<string, string>;
-  /** by the domain's field name */
-  images: Partial<Record<ImageField, PreparedImage>>;
+  /** by the domain's field name: the bytes as they came (size-limited), for the domain to process */
+  images: Partial<Record<ImageField, UploadSource>>;
 }
 
 /** multipart file field name on the wire -> the domain's field name (used in its error messages) */
@@ -26,7 +26,7 @@ export class MalformedFormError extends Error {
 
 export async function readForm<ImageField extends string>(
   request: FastifyRequest,
-  domain: Pick<Domain, "ingestUpload">,
+  domain: Pick<Domain, "uploads">,
   imageFields: ImageFields<ImageField>,
 ): Promise<V1Form<ImageField>> {
   if (!request.isMultipart()) return { fields: textFieldsOf(request.body), images: {} };
@@ -45,7 +45,7 @@ export async function readForm<ImageField extends string>(
 async function readPart<ImageField extends string>(
   part: Multipart,
   form: V1Form<ImageField>,
-  domain: Pick<Domain, "ingestUpload">,
+  domain: Pick<Domain, "uploads">,
   imageFields: ImageFields<ImageField>,
 ) {
   if (part.type === "field") {
@@ -61,11 +61,13 @@ async function readPart<ImageField extends string>(
     part.file.resume();
     return;
   }
-  // Consumed now, as it arrives: busboy only hands out the next part once this one is read.
-  // The domain sniffs, size-limits and re-encodes it, and writes nothing.
-  form.images[field] = await domain.ingestUpload(field, part.file).catch((error: unknown) => {
+  // Read now, as it arrives (busboy only hands out the next part once this one is read), cut
+  // off past the size limit; nothing more: the domain processes the image once the form's
+  // other fields have passed their checks.
+  const bytes = await domain.uploads.read(field, part.file).catch((error: unknown) => {
     throw part.file.errored && !(error instanceof DomainError) ? new MalformedFormError(error) : error;
   });
+  form.images[field] = [bytes];
 }
 
 function hasStatusCode(error: unknown): boolean {

@@ -1,11 +1,12 @@
-// The v1 REST shim (/api/v1), wire-compatible with v1 clients (shared/legacy-contract.md).
+// The v1 REST shim (/api/v1), wire-compatible with v1 clients (docs/v1-compatibility.md, whose
+// table numbers the routes #1 to #22 as the files here cite them).
 // An encapsulated plugin: its multipart parser and error handlers stay under /api/v1.
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Domain } from "../../domain/domain.ts";
 import { LegacyChatCipher } from "../../legacy/chat-cipher.ts";
-import { bearerAuth } from "./auth.ts";
+import { bearerAuth, viewerOf } from "./auth.ts";
 import type { V1Context } from "./context.ts";
 import { handleV1Error, handleV1NotFound } from "./errors.ts";
 import { registerCommentRoutes } from "./posts/comment-routes.ts";
@@ -55,6 +56,7 @@ export async function registerRestV1(app: FastifyInstance, { domain, config }: R
     authenticate: bearerAuth(domain.sessions),
     // a 429 goes through handleV1Error (retry-after, {status:"failed"})
     takeAuthAttempt: (request) => domain.authAttempts.take(request.ip),
+    checkWriteBudget: (request) => domain.assertWriteBudgetLeft(viewerOf(request)),
     imageUrl: (image) => domain.media.url(image),
     chatCipher: new LegacyChatCipher(config.legacyChatPassphrase),
   };

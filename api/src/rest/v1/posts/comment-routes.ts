@@ -23,9 +23,10 @@ export function registerCommentRoutes(app: FastifyInstance, v1: V1Context) {
   // Newest first, every comment up to COMMENTS_MAX (v1 had no paging); none is 200 with [],
   // where v1 answered 404. The post must exist: 404 otherwise (a malformed id: 400, route-ids.ts).
   app.get<PostParams>("/posts/:postId/comments", { preHandler: v1.authenticate }, async (request, reply) => {
-    const post = await domain.posts.get(request.params.postId);
+    const viewer = viewerOf(request);
+    const post = await domain.posts.get(request.params.postId, viewer);
     const page = (args: PageArgs) =>
-      domain.comments.page(post.id, args, "desc", { select: commentWithAuthorSelect }).then(shaped<Page<CommentWithAuthorRow>>);
+      domain.comments.page(viewer, post.id, args, "desc", { select: commentWithAuthorSelect }).then(shaped<Page<CommentWithAuthorRow>>);
     const comments = await firstRows(page, COMMENTS_MAX);
     return reply.status(200).send({ status: "success", data: comments.map((comment) => listedComment(comment, imageUrl)) });
   });

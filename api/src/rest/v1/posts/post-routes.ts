@@ -14,7 +14,7 @@ export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
 
   // Multipart: bio, tags (comma-separated; the domain applies the product's tag rule), image.
   // A rejected image (not an image, too large) fails while the form is read, with its own message.
-  app.post("/posts", { preHandler: v1.authenticate }, async (request, reply) => {
+  app.post("/posts", { preHandler: [v1.authenticate, v1.checkWriteBudget] }, async (request, reply) => {
     const viewer = viewerOf(request);
     const { fields, images } = await readForm(request, domain, POST_IMAGE_FIELDS);
     const created = await domain.posts

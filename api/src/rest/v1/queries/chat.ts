@@ -10,6 +10,7 @@ import { encodeCursor, MAX_PAGE_SIZE } from "../../../domain/pagination.ts";
 import { shaped } from "./domain-lists.ts";
 import { messageSelect, messageWithPeopleSelect, type MessageRow } from "../serializers/message.ts";
 import { userBriefSelect, userFullSelect, type UserFullRow } from "../serializers/user.ts";
+import { visibleTo } from "../../../domain/safety/visibility.ts";
 
 /** v1 listed every partner and every message; these bound one answer. */
 export const PARTNERS_MAX = 500;
@@ -54,7 +55,8 @@ export async function history(domain: Domain, viewer: Viewer, userId: string): P
 
 /**
  * The users a v1 client's active-people list names (the `people` of its last `active-people`
- * event), without `exceptUserId`; entries that name nobody (null, not an id, unknown) are skipped.
+ * event), without `exceptUserId`, in the order posted, once each (where an id first appears);
+ * entries that name nobody (null, not an id, unknown) are skipped.
  */
 export async function listedPeople(domain: Domain, people: unknown, exceptUserId: string): Promise<UserFullRow[]> {
   if (!Array.isArray(people)) throw new V1InputError("people", "people must be a list of user ids.");
@@ -62,5 +64,7 @@ export async function listedPeople(domain: Domain, people: unknown, exceptUserId
   const except = exceptUserId.toLowerCase();
   const ids = [...new Set(people.filter((id): id is string => typeof id === "string" && isId(id)).map((id) => id.toLowerCase()))].filter((id) => id !== except);
   if (!ids.length) return [];
-  return domain.prisma.user.findMany({ where: { id: { in: ids } }, select: userFullSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await domain.prisma.user.findMany({ where: { id: { in: ids }, ...visibleTo(except) }, select: userFullSelect });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

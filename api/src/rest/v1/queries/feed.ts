@@ -41,6 +41,6 @@ export async function loadFeed(domain: Pick<Domain, "postLists">, viewer: Viewer
   const keys = (args: PageArgs) => domain.postLists.feed(viewer, args, { select: { id: true, createdAt: true } });
   const after = await cursorAfter(keys, skip);
   if (after === null) return [];
-  const page = await domain.postLists.feed(viewer, { first: limit, after }, { select: feedPostSelect });
+  const page = await domain.postLists.feed(viewer, { first: limit, after }, { select: feedPostSelect(viewer) });
   return shaped<Page<FeedPostRow>>(page).nodes;
 }

@@ -8,7 +8,8 @@ import type { Viewer } from "../../../domain/auth/sessions.ts";
 import { maySeeSaves } from "../../../domain/users/privacy.ts";
 import { followSelect, oldestFirst, postRefSelect } from "../serializers/edges.ts";
 import { imageSelect } from "../serializers/images.ts";
-import { newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
+import { firstImageSelect, newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
+import { visibleTo } from "../../../domain/safety/visibility.ts";
 
 const countedRefs = { select: postRefSelect, orderBy: oldestFirst };
 
@@ -26,7 +27,7 @@ function profileSelect(viewer: Viewer, userId: string) {
     // Saves are private: another user's profile lists none.
     saves: {
       where: maySeeSaves(viewer, userId) ? {} : { id: { in: [] } },
-      select: { id: true, post: { select: { id: true, image: { select: imageSelect }, likes: countedRefs, comments: countedRefs } } },
+      select: { id: true, post: { select: { id: true, ...firstImageSelect, likes: countedRefs, comments: countedRefs } } },
       orderBy: oldestFirst,
     },
   } satisfies Prisma.UserSelect;
@@ -34,10 +35,13 @@ function profileSelect(viewer: Viewer, userId: string) {
 
 export type ProfileRow = Prisma.UserGetPayload<{ select: ReturnType<typeof profileSelect> }>;
 
-/** An unknown id: 404 "User not found" (routes refuse malformed ones first, route-ids.ts). */
+/**
+ * An unknown id: 404 "User not found" (routes refuse malformed ones first, route-ids.ts); so is
+ * someone the viewer blocked or who blocked them (v1 has no way to unblock, so no profile to do it from).
+ */
 export async function loadProfile(prisma: PrismaClient, viewer: Viewer, userId: string): Promise<ProfileRow> {
   const id = requireId(userId, "User");
-  const user = await prisma.user.findUnique({ where: { id }, select: profileSelect(viewer, id) });
+  const user = await prisma.user.findUnique({ where: { id, ...visibleTo(viewer.id) }, select: profileSelect(viewer, id) });
   if (!user) throw new NotFoundError("User");
   return user;
 }

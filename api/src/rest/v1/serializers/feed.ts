@@ -1,6 +1,7 @@
 // v1 FeedPost: a post with its author in full, its comments (newest first, authors embedded)
 // and its likes. One select: a page of posts loads in a fixed number of queries, whatever
 // its size.
+import { byVisibleTo } from "../../../domain/safety/visibility.ts";
 import type { Viewer } from "../../../domain/auth/sessions.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { oldestFirst } from "./edges.ts";
@@ -10,15 +11,18 @@ import { likeRef, likeSelect, type LikeRef } from "./marks.ts";
 import { postBase, postBaseSelect, type PostBase } from "./post.ts";
 import { userFull, userFullSelect, type UserFull } from "./user.ts";
 
-export const feedPostSelect = {
-  ...postBaseSelect,
-  author: { select: userFullSelect },
-  comments: { select: commentWithAuthorSelect, orderBy: newestCommentsFirst, take: COMMENTS_MAX },
-  // all of them: the client finds its own like here (likes[].user === its id)
-  likes: { select: likeSelect, orderBy: oldestFirst },
-} satisfies Prisma.PostSelect;
+/** What a feed post loads for `viewer`: no comment by someone they blocked or who blocked them. */
+export function feedPostSelect(viewer: Viewer) {
+  return {
+    ...postBaseSelect,
+    author: { select: userFullSelect },
+    comments: { select: commentWithAuthorSelect, where: byVisibleTo(viewer.id), orderBy: newestCommentsFirst, take: COMMENTS_MAX },
+    // all of them: the client finds its own like here (likes[].user === its id)
+    likes: { select: likeSelect, orderBy: oldestFirst },
+  } satisfies Prisma.PostSelect;
+}
 
-export type FeedPostRow = Prisma.PostGetPayload<{ select: typeof feedPostSelect }>;
+export type FeedPostRow = Prisma.PostGetPayload<{ select: ReturnType<typeof feedPostSelect> }>;
 
 /** v1 sent no version key on the feed's posts, their authors or their comments. */
 export interface FeedPost extends Omit<PostBase, "user"> {

@@ -1,6 +1,6 @@
 // v1 Message: the text is v1's `message`, as v1 ciphertext (v1 clients decrypt what they show).
 // Its people are plain id strings in a conversation's history and in a sent message, and
-// UserBriefs as the partner list's last message (legacy-contract.md 1.2 #8, #12, #13).
+// UserBriefs as the partner list's last message (docs/v1-compatibility.md, REST #8, #12, #13).
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import type { LegacyChatCipher } from "../../../legacy/chat-cipher.ts";
 import type { ImageUrl } from "./images.ts";

@@ -4,12 +4,24 @@ import type { Prisma } from "../../../generated/prisma/client.ts";
 import { imageSelect, type ImageUrl } from "./images.ts";
 import { userBrief, userBriefSelect, type UserBrief } from "./user.ts";
 
+/**
+ * v1 knows one image per post: a post with several shows v1 clients its first (the post's cover,
+ * position 0). Every post has at least one.
+ */
+export const firstImageSelect = {
+  images: { orderBy: { position: "asc" }, take: 1, select: { media: { select: imageSelect } } },
+} satisfies Prisma.PostSelect;
+
+export function firstImageUrl(post: Prisma.PostGetPayload<{ select: typeof firstImageSelect }>, imageUrl: ImageUrl): string {
+  return imageUrl(post.images[0]!.media);
+}
+
 export const postBaseSelect = {
   id: true,
   caption: true,
   createdAt: true,
   authorId: true,
-  image: { select: imageSelect },
+  ...firstImageSelect,
   tags: { select: { tag: { select: { name: true } } }, orderBy: { position: "asc" } },
 } satisfies Prisma.PostSelect;
 
@@ -34,7 +46,7 @@ export function postBase(post: PostBaseRow, imageUrl: ImageUrl): PostBase {
     _id: post.id,
     id: post.id,
     bio: post.caption,
-    image: imageUrl(post.image),
+    image: firstImageUrl(post, imageUrl),
     tags: post.tags.map((t) => t.tag.name),
     user: post.authorId,
     createdAt: post.createdAt.toISOString(),

@@ -1,10 +1,10 @@
 // A user's profile as GET /users/:userId answered it in v1 (no e-mail; posts without version
 // keys; saved posts embedding the post, a bare id on GET /users), plus `_id`, which v1 left
-// out here: the contract's decisions give every user object both forms.
+// out here: every user object carries both forms (docs/v1-compatibility.md, Conventions).
 import type { ProfileRow } from "../queries/profile.ts";
 import { followerEdge, followingEdge, postRef, type FollowerEdge, type FollowingEdge, type PostRef } from "./edges.ts";
 import { optionalImageUrl, type ImageUrl } from "./images.ts";
-import { postBase, type PostBase } from "./post.ts";
+import { firstImageUrl, postBase, type PostBase } from "./post.ts";
 
 interface CountedPost {
   likes: PostRef[];
@@ -42,7 +42,7 @@ export function profile(user: ProfileRow, imageUrl: ImageUrl): Profile {
     posts: user.posts.map((post) => ({ ...postBase(post, imageUrl), likes: post.likes.map(postRef), comments: post.comments.map(postRef) })),
     savedPosts: user.saves.map(({ id, post }) => ({
       _id: id,
-      post: { _id: post.id, id: post.id, image: imageUrl(post.image), likes: post.likes.map(postRef), comments: post.comments.map(postRef) },
+      post: { _id: post.id, id: post.id, image: firstImageUrl(post, imageUrl), likes: post.likes.map(postRef), comments: post.comments.map(postRef) },
     })),
     followers: user.followers.map(followerEdge),
     followings: user.following.map(followingEdge),

@@ -18,7 +18,7 @@ export function registerProfileRoutes(app: FastifyInstance, v1: V1Context) {
 
   // Validation failures (bio too long, a rejected image) answer 400 {status:"failed"} from the
   // shared error handler; the client shows the message.
-  app.patch("/users", { preHandler: v1.authenticate }, async (request, reply) => {
+  app.patch("/users", { preHandler: [v1.authenticate, v1.checkWriteBudget] }, async (request, reply) => {
     const viewer = viewerOf(request);
     const { fields, images } = await readForm(request, domain, USER_IMAGE_FIELDS);
     const user = await domain.accounts.updateProfile(viewer, { bio: fields.get("bio"), ...images });

@@ -1,7 +1,7 @@
 // The v1 routes that issue a token: signup (#1), login (#2), updatePassword (#5). Each also
 // sets the httpOnly session cookie the Socket.IO server accepts.
 import type { FastifyInstance } from "fastify";
-import { InvalidCredentialsError, ValidationError } from "../../../domain/errors.ts";
+import { AccountSuspendedError, InvalidCredentialsError, ValidationError } from "../../../domain/errors.ts";
 import type { V1Context } from "../context.ts";
 import { v1Error } from "../errors.ts";
 import { v1MessageOf } from "../failure-texts.ts";
@@ -19,13 +19,16 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
   app.post("/users/signup", { onRequest: v1.takeAuthAttempt }, async (request, reply) => {
     try {
       const { fields, images } = await readForm(request, domain, USER_IMAGE_FIELDS);
-      const { user, token } = await domain.accounts.signUp({
-        name: fields.get("name") ?? "",
-        username: fields.get("username") ?? "",
-        email: fields.get("email") ?? "",
-        password: fields.get("password") ?? "",
-        ...images,
-      });
+      const { user, token } = await domain.accounts.signUp(
+        {
+          name: fields.get("name") ?? "",
+          username: fields.get("username") ?? "",
+          email: fields.get("email") ?? "",
+          password: fields.get("password") ?? "",
+          ...images,
+        },
+        request.ip,
+      );
       const created = await loadUserFull(domain.prisma, user.id);
       setSessionCookie(request, reply, token, config);
       return reply.status(201).send({ status: "success", authToken: token, result: { user: userFull(created, imageUrl, user) } });
@@ -48,6 +51,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
       return reply.status(200).send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
     } catch (error) {
       if (error instanceof InvalidCredentialsError) return reply.status(400).send(v1Error(v1MessageOf(error)));
+      if (error instanceof AccountSuspendedError) return reply.status(403).send(v1Error(v1MessageOf(error)));
       if (error instanceof ValidationError) return reply.status(400).send(v1Error(v1MessageOf(error), "error"));
       throw error; // TooManyRequestsError: 429 {status:"failed"} from the shared error handler
     }

@@ -25,7 +25,7 @@ export function registerSocialRoutes(app: FastifyInstance, v1: V1Context) {
     const { fields } = await readForm(request, domain, {});
     const username = fields.get("username");
     // never pass an absent username on: to Prisma, `undefined` means "no filter", i.e. anyone
-    const found = username ? await domain.discovery.byExactUsername(username, { select: userFullSelect }) : null;
+    const found = username ? await domain.discovery.byExactUsername(viewerOf(request), username, { select: userFullSelect }) : null;
     const user = shaped<UserFullRow | null>(found);
     if (!user) return reply.status(404).send(v1Error(USER_NOT_FOUND));
     return reply.status(200).send({ status: "success", result: [userFull(user, imageUrl, viewerOf(request))] });

@@ -1,0 +1,232 @@
+// Reports and moderation (domain/moderation): `report` for everyone signed in; the `moderation`
+// desk and the moderator actions for moderators only (ForbiddenError NOT_A_MODERATOR otherwise,
+// decided by the domain). Things are named by their global ids, whose type says what they are.
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
+import type { Report, ReportSubject } from "../../generated/prisma/client.ts";
+import { requireViewer } from "../../domain/auth/sessions.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
+import type { AccountSummary, LoggedAction, ModerationCase, QueuedReport } from "../../domain/moderation/moderation-queue.ts";
+import { REPORT_DETAILS_MAX, MODERATION_REASON_MAX } from "../../domain/moderation/rules.ts";
+import { builder } from "../builder.ts";
+import { idOf } from "./global-ids.ts";
+import { ReportReasonEnum, ReportStatusEnum, ReportSubjectEnum } from "./moderation-enums.ts";
+import { PostRef } from "./post.ts";
+
+const TYPENAMES: Record<ReportSubject, "User" | "Post" | "Comment" | "Message"> = { USER: "User", POST: "Post", COMMENT: "Comment", MESSAGE: "Message" };
+
+/** The subject a global id names: a User, Post, Comment or Message; NOT_FOUND for anything else. */
+function subjectOf(globalId: string): { subject: ReportSubject; subjectId: string } {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    const subject = (Object.keys(TYPENAMES) as ReportSubject[]).find((s) => TYPENAMES[s] === typename);
+    if (subject) return { subject, subjectId: id };
+  } catch {
+    // not a global id: falls through
+  }
+  throw new NotFoundError("Report subject");
+}
+
+const ReportRef = builder.objectRef<Report>("Report").implement({
+  description: "The viewer's report, as received (one per person and thing: reporting it again replaces reason and details).",
+  fields: (t) => ({
+    subject: t.expose("subject", { type: ReportSubjectEnum, description: "What kind of thing it is about." }),
+    reason: t.expose("reason", { type: ReportReasonEnum, description: "Why." }),
+    details: t.exposeString("details", { description: "What the reporter added (may be empty)." }),
+    status: t.expose("status", { type: ReportStatusEnum, description: "OPEN until a moderator acts; the reporter is then notified (REPORT_OUTCOME)." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was first made." }),
+  }),
+});
+
+const ReportEntryRef = builder.objectRef<QueuedReport>("ModerationReport").implement({
+  description: "One open report in a moderation case.",
+  fields: (t) => ({
+    reason: t.expose("reason", { type: ReportReasonEnum, description: "Why it was reported." }),
+    details: t.exposeString("details", { description: "What the reporter added (may be empty)." }),
+    reporterUsername: t.string({ description: "Who reported it.", resolve: (r) => r.reporter.username }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When." }),
+  }),
+});
+
+const ModeratedAccountRef = builder.objectRef<AccountSummary>("ModeratedAccount").implement({
+  description: "An account as moderators see it, suspended or not.",
+  fields: (t) => ({
+    userId: t.id({ description: "The User's global id (what suspendAccount and liftSuspension take).", resolve: (a) => encodeGlobalID("User", a.id) }),
+    username: t.exposeString("username", { description: "Its username." }),
+    name: t.exposeString("name", { description: "Its name." }),
+    deleted: t.boolean({ description: "Whether its owner deleted it since.", resolve: (a) => a.deletedAt !== null }),
+    suspendedAt: t.expose("suspendedAt", { type: "DateTime", nullable: true, description: "Since when it is suspended; null if it is not." }),
+    suspensionReason: t.exposeString("suspensionReason", { nullable: true, description: "The suspending moderator's reason; null if not suspended." }),
+  }),
+});
+
+const ModerationCaseRef = builder.objectRef<ModerationCase>("ModerationCase").implement({
+  description: "A reported thing and every open report about it.",
+  fields: (t) => ({
+    subject: t.expose("subject", { type: ReportSubjectEnum, description: "What kind of thing." }),
+    subjectId: t.id({ description: "Its global id (a User, Post, Comment or Message): what dismissReports and removeReportedContent take.", resolve: (c) => encodeGlobalID(TYPENAMES[c.subject], c.subjectId) }),
+    account: t.field({ type: ModeratedAccountRef, description: "The account answerable for it: the user reported, or the author or sender.", resolve: (c) => c.account }),
+    excerpt: t.exposeString("excerpt", { description: "The reported text as it read when first reported (a bio for a user)." }),
+    context: t.exposeStringList("context", { description: "What surrounds it: a post's tags, the post a comment is on, the messages before a reported one." }),
+    contentExists: t.exposeBoolean("contentExists", { description: "Whether it is still there (not deleted by its author or a moderator)." }),
+    post: t.field({
+      type: PostRef,
+      nullable: true,
+      description: "POST: the post itself (with its image), suspended author or not; null for other kinds and once deleted.",
+      resolve: (c, _args, ctx) => (c.subject === "POST" ? ctx.domain.prisma.post.findUnique({ where: { id: c.subjectId } }) : null),
+    }),
+    reports: t.field({ type: [ReportEntryRef], description: "The open reports, oldest first.", resolve: (c) => c.reports }),
+  }),
+});
+
+const ModerationActionKindEnum = builder.enumType("ModerationActionKind", {
+  description: "What a moderator did.",
+  values: {
+    DISMISS: { description: "Dismissed the reports about something." },
+    REMOVE_CONTENT: { description: "Removed a post, comment or message." },
+    SUSPEND: { description: "Suspended an account." },
+    LIFT_SUSPENSION: { description: "Lifted an account's suspension." },
+  } as const,
+});
+
+const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntry").implement({
+  description: "One moderator action, as the audit log keeps it.",
+  fields: (t) => ({
+    databaseId: t.exposeID("id", { description: "The entry's id." }),
+    kind: t.expose("kind", { type: ModerationActionKindEnum, description: "What was done." }),
+    moderatorUsername: t.string({ description: "Who did it.", resolve: (a) => a.moderator.username }),
+    accountUsername: t.string({ description: "The account it concerned.", resolve: (a) => a.account.username }),
+    subject: t.expose("subject", { type: ReportSubjectEnum, nullable: true, description: "DISMISS and REMOVE_CONTENT: what kind of thing; null for suspensions." }),
+    reason: t.exposeString("reason", { description: "The moderator's reason (may be empty except for SUSPEND)." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When." }),
+  }),
+});
+
+const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string }>("ModerationDesk").implement({
+  description: "What moderators work from.",
+  fields: (t) => ({
+    openCases: t.field({
+      type: [ModerationCaseRef],
+      description: "Reported things with open reports, the longest waiting first (at most 50).",
+      resolve: (desk, _args, ctx) => ctx.domain.moderationQueue.openCases({ id: desk.viewerId, username: desk.username }),
+    }),
+    suspendedAccounts: t.field({
+      type: [ModeratedAccountRef],
+      description: "Accounts suspended now, the latest first (at most 50).",
+      resolve: (desk, _args, ctx) => ctx.domain.moderationQueue.suspendedAccounts({ id: desk.viewerId, username: desk.username }),
+    }),
+    log: t.field({
+      type: [ModerationLogEntryRef],
+      description: "The audit log: every moderator action, newest first (the latest 50).",
+      resolve: (desk, _args, ctx) => ctx.domain.moderationQueue.log({ id: desk.viewerId, username: desk.username }),
+    }),
+  }),
+});
+
+builder.queryField("moderation", (t) =>
+  t.field({
+    type: ModerationDeskRef,
+    description: "The moderation desk. Moderators only (a role given by the server's admin command): anyone else gets ForbiddenError NOT_A_MODERATOR. Needs sign-in.",
+    errors: { types: [ForbiddenError], union: { name: "ModerationResult", description: "What moderation answers: the desk, or why not." } },
+    resolve: async (_root, _args, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      await ctx.domain.moderationQueue.suspendedAccounts(viewer); // refuses a non-moderator here, once
+      return { viewerId: viewer.id, username: viewer.username };
+    },
+  }),
+);
+
+const ReportInput = builder.inputType("ReportInput", {
+  description: "What to report, and why.",
+  fields: (t) => ({
+    subjectId: t.id({ required: true, description: "The global id of a User, Post, Comment, or a Message the viewer received." }),
+    reason: t.field({ type: ReportReasonEnum, required: true, description: "Why." }),
+    details: t.string({ description: `Anything to add, at most ${REPORT_DETAILS_MAX} characters (REPORT_DETAILS_TOO_LONG).` }),
+  }),
+});
+
+const subjectInput = (name: string, description: string) =>
+  builder.inputType(name, {
+    description,
+    fields: (t) => ({
+      subjectId: t.id({ required: true, description: "The reported thing: ModerationCase.subjectId." }),
+      reason: t.string({ description: `Why, for the audit log; at most ${MODERATION_REASON_MAX} characters.` }),
+    }),
+  });
+const DismissReportsInput = subjectInput("DismissReportsInput", "The reported thing whose open reports to dismiss.");
+const RemoveReportedContentInput = subjectInput("RemoveReportedContentInput", "The reported post, comment or message to remove.");
+
+const SuspendAccountInput = builder.inputType("SuspendAccountInput", {
+  description: "Whom to suspend, and why.",
+  fields: (t) => ({
+    userId: t.id({ required: true, description: "The User's global id (ModeratedAccount.userId)." }),
+    reason: t.string({ required: true, description: `Why (1 to ${MODERATION_REASON_MAX} characters): kept in the audit log.` }),
+  }),
+});
+const LiftSuspensionInput = builder.inputType("LiftSuspensionInput", {
+  description: "Whose suspension to lift.",
+  fields: (t) => ({
+    userId: t.id({ required: true, description: "The User's global id (ModeratedAccount.userId)." }),
+    reason: t.string({ description: `Why, for the audit log; at most ${MODERATION_REASON_MAX} characters.` }),
+  }),
+});
+
+const ReportPayload = builder.objectRef<Report>("ReportPayload").implement({
+  description: "The report was received.",
+  fields: (t) => ({ report: t.field({ type: ReportRef, description: "The viewer's report.", resolve: (r) => r }) }),
+});
+const ClosedReportsPayload = (name: string) =>
+  builder.objectRef<{ closedReports: number }>(name).implement({
+    description: "The reports are closed; each reporter is notified (REPORT_OUTCOME).",
+    fields: (t) => ({ closedReports: t.exposeInt("closedReports", { description: "How many open reports it closed." }) }),
+  });
+const AccountPayload = (name: string, description: string) =>
+  builder.objectRef<AccountSummary>(name).implement({
+    description,
+    fields: (t) => ({ account: t.field({ type: ModeratedAccountRef, description: "The account, as it is now.", resolve: (a) => a }) }),
+  });
+
+const MODERATION_ERRORS = [ValidationError, NotFoundError, ForbiddenError];
+
+builder.mutationFields((t) => ({
+  report: t.field({
+    type: ReportPayload,
+    description:
+      "Reports a user, post, comment or received message to the moderators. Needs sign-in; counts against the write rate limit. Reporting the same thing again updates the one report. NotFoundError for something the viewer cannot see; ForbiddenError CANNOT_REPORT_SELF for their own account or content.",
+    errors: { types: MODERATION_ERRORS, union: { name: "ReportResult", description: "What report answers: the report, or why nothing changed." } },
+    args: { input: t.arg({ type: ReportInput, required: true, description: "What and why." }) },
+    resolve: (_root, { input }, ctx) => {
+      const viewer = requireViewer(ctx.viewer);
+      const { subject, subjectId } = subjectOf(String(input.subjectId));
+      return ctx.domain.reports.report(viewer, { subject, subjectId, reason: input.reason, details: input.details });
+    },
+  }),
+  dismissReports: t.field({
+    type: ClosedReportsPayload("DismissReportsPayload"),
+    description: "Moderators: closes the open reports about a thing as DISMISSED. NotFoundError when none is open.",
+    errors: { types: MODERATION_ERRORS, union: { name: "DismissReportsResult", description: "What dismissReports answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: DismissReportsInput, required: true, description: "What." }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.moderatorActions.dismiss(requireViewer(ctx.viewer), subjectOf(String(input.subjectId)), { reason: input.reason }),
+  }),
+  removeReportedContent: t.field({
+    type: ClosedReportsPayload("RemoveReportedContentPayload"),
+    description: "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
+    errors: { types: MODERATION_ERRORS, union: { name: "RemoveReportedContentResult", description: "What removeReportedContent answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: RemoveReportedContentInput, required: true, description: "What." }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.moderatorActions.removeContent(requireViewer(ctx.viewer), subjectOf(String(input.subjectId)), { reason: input.reason }),
+  }),
+  suspendAccount: t.field({
+    type: AccountPayload("SuspendAccountPayload", "The account is suspended: it cannot log in, its sessions ended, and only moderators see it and its content."),
+    description:
+      "Moderators: suspends an account with a reason. Its tokens stop working and its live connections close on every face; its log-ins answer ACCOUNT_SUSPENDED; it and its posts and comments are hidden from everyone but moderators. Every open report about it closes as ACCOUNT_SUSPENDED. ForbiddenError CANNOT_SUSPEND_SELF for the viewer's own.",
+    errors: { types: MODERATION_ERRORS, union: { name: "SuspendAccountResult", description: "What suspendAccount answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: SuspendAccountInput, required: true, description: "Whom and why." }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.moderatorActions.suspend(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), { reason: input.reason }),
+  }),
+  liftSuspension: t.field({
+    type: AccountPayload("LiftSuspensionPayload", "The suspension is lifted: the account and its content are back, and it can log in."),
+    description: "Moderators: lifts an account's suspension. Lifting one that is not suspended changes nothing.",
+    errors: { types: MODERATION_ERRORS, union: { name: "LiftSuspensionResult", description: "What liftSuspension answers: the payload, or why nothing changed." } },
+    args: { input: t.arg({ type: LiftSuspensionInput, required: true, description: "Whom." }) },
+    resolve: (_root, { input }, ctx) => ctx.domain.moderatorActions.lift(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), { reason: input.reason }),
+  }),
+}));
