@@ -38,7 +38,7 @@ beforeAll(async () => {
     for (let n = 0; n < count; n++) {
       const minutes = i === 0 && n < 8 ? 100 : Math.floor(next() * 12);
       const post = await server.prisma.post.create({
-        data: { authorId: followee.id, imageId, caption: `${followee.username} #${n}`, createdAt: new Date(base + minutes * 60_000) },
+        data: { authorId: followee.id, images: { create: { position: 0, mediaId: imageId } }, caption: `${followee.username} #${n}`, createdAt: new Date(base + minutes * 60_000) },
         select: { id: true, createdAt: true },
       });
       rows.push(post);

@@ -2,10 +2,9 @@
 // success; guesses sent all at once are counted like guesses sent one after another.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { InvalidCredentialsError, TooManyRequestsError } from "../../src/domain/errors.ts";
-import { createUser, type TestUser } from "../support/fixtures.ts";
+import { createUser, TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 
-const PASSWORD = "password123"; // createUser's
 let server: TestServer;
 let victim: TestUser;
 
@@ -26,17 +25,17 @@ async function outcomes(attempts: Promise<unknown>[]) {
 it("counts only failures: a success forgets the ones before it", async () => {
   const client = "10.20.0.1";
   for (let i = 0; i < 9; i++) await expect(logIn("wrong password", client)).rejects.toBeInstanceOf(InvalidCredentialsError);
-  await expect(logIn(PASSWORD, client)).resolves.toMatchObject({ user: { id: victim.id } });
+  await expect(logIn(TEST_PASSWORD, client)).resolves.toMatchObject({ user: { id: victim.id } });
 
   for (let i = 0; i < 10; i++) await expect(logIn("wrong password", client)).rejects.toBeInstanceOf(InvalidCredentialsError);
-  const refused = await logIn(PASSWORD, client).catch((error: unknown) => error);
+  const refused = await logIn(TEST_PASSWORD, client).catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(TooManyRequestsError);
   // the window is 15 minutes, fixed from the first failure
   expect((refused as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(14 * 60);
   expect((refused as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
 
   // the same username from another client has its own count
-  await expect(logIn(PASSWORD, "10.20.0.2")).resolves.toMatchObject({ user: { id: victim.id } });
+  await expect(logIn(TEST_PASSWORD, "10.20.0.2")).resolves.toMatchObject({ user: { id: victim.id } });
 });
 
 it("refuses guesses sent all at once past the tenth, before checking their password", async () => {

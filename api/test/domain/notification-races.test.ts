@@ -4,7 +4,8 @@
 // must net out to exactly the stored ones. The races only really happen on PostgreSQL (PGlite
 // runs one transaction at a time on its single connection); the invariants hold on both.
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../support/eventually.ts";
 import { Prisma } from "../../src/generated/prisma/client.ts";
 import { NotFoundError } from "../../src/domain/errors.ts";
 import { notify } from "../../src/domain/notifications/notifications.ts";
@@ -50,7 +51,7 @@ class NotificationLedger {
 
   /** Waits for events in flight, then checks: each was created once, and retracted once exactly when it is gone. */
   async expectMatchesStored(recipient: TestUser): Promise<void> {
-    await vi.waitFor(
+    await eventually(
       async () => {
         const stored = await server.prisma.notification.findMany({ where: { recipientId: recipient.id }, select: { id: true } });
         const announced = [...this.seen].filter(([, e]) => e.recipientId === recipient.id);
@@ -58,7 +59,7 @@ class NotificationLedger {
         expect(announced.filter(([, e]) => e.created !== 1 || e.retracted > 1)).toEqual([]);
         expect(live.sort()).toEqual(stored.map((n) => n.id).sort());
       },
-      { timeout: 5_000, interval: 100 },
+      { interval: 100 },
     );
   }
 }
@@ -143,7 +144,7 @@ describe("a transaction that fails", () => {
       await expect(failing).rejects.toThrow("changed my mind");
       // Published after the failure, on the same bus: once it arrives, the failed one would have too.
       await server.domain.follows.follow(follower.viewer, followee.id);
-      await vi.waitFor(() => expect(followed).toEqual([{ followerId: follower.id, followeeId: followee.id }]));
+      await eventually(() => expect(followed).toEqual([{ followerId: follower.id, followeeId: followee.id }]));
       expect(await server.prisma.notification.count({ where: { actorId: quitter.id } })).toBe(0);
       await ledger.expectMatchesStored(followee);
     } finally {
@@ -186,7 +187,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a real deadlock (PostgreSQL)", 
     // Each takes one row, waits until the other holds its own, then asks for the other's:
     // PostgreSQL finds the cycle (deadlock_timeout, 1 s by default) and aborts one.
     let holding = 0;
-    const bothHolding = () => vi.waitFor(() => expect(holding).toBe(2), { timeout: 5_000, interval: 10 });
+    const bothHolding = () => eventually(() => expect(holding).toBe(2), { interval: 10 });
     let attempts = 0;
     const markInOrder = (first: string, second: string) =>
       inTransaction(server.prisma, server.domain.bus, async (tx) => {

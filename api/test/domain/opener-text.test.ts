@@ -1,16 +1,17 @@
-// How a provider's streamed answer becomes three openers: the spec's `||` marker, only the first
-// three parts, trimmed, without numbering or quotes, even when a marker arrives in two pieces.
+// How a provider's streamed answer becomes three openers: the `||` marker, only the first
+// three parts, trimmed, without numbering or quotes, even when a marker arrives in two pieces;
+// while it streams, only whole openers show.
 import { describe, expect, it } from "vitest";
 import { OpenerSuggestionError } from "../../src/domain/ai/opener-failure.ts";
 import { OpenerText } from "../../src/domain/ai/opener-text.ts";
 
 function read(...pieces: string[]) {
   const text = new OpenerText();
-  const partials = pieces.map((piece) => {
+  const shown = pieces.map((piece) => {
     text.append(piece);
-    return text.partial;
+    return text.whole;
   });
-  return { text, partials };
+  return { text, shown };
 }
 
 function malformed(run: () => unknown) {
@@ -38,19 +39,24 @@ describe("reading openers from a streamed answer", () => {
     expect(text.finish()).toEqual([`Have you read "Dune"?`, "What's a film you'd watch again?", `"Summer" or "winter": which wins?`]);
   });
 
-  it("never shows half a marker while it streams", () => {
-    const { text, partials } = read("What's for dinner? |", "| Any weekend plans? |", "| Which song is on repeat?");
-    expect(partials).toEqual([["What's for dinner?"], ["What's for dinner?", "Any weekend plans?"], ["What's for dinner?", "Any weekend plans?", "Which song is on repeat?"]]);
-    expect(partials.flat().some((opener) => opener.includes("|"))).toBe(false);
-    expect(text.finish()).toHaveLength(3);
+  it("takes an opener as whole only once a whole marker follows it, even one split in two pieces", () => {
+    const { text, shown } = read("What's for dinner? |", "| Any weekend plans? |", "| Which song is on repeat?");
+    expect(shown).toEqual([[], ["What's for dinner?"], ["What's for dinner?", "Any weekend plans?"]]);
+    expect(text.finish()).toEqual(["What's for dinner?", "Any weekend plans?", "Which song is on repeat?"]);
   });
 
-  it("shows the last opener growing, and knows all three are whole once a marker follows the third", () => {
-    const { text, partials } = read("One? || Two? || Thr", "ee?", " ||", " Four?");
-    expect(partials).toEqual([["One?", "Two?", "Thr"], ["One?", "Two?", "Three?"], ["One?", "Two?", "Three?"], ["One?", "Two?", "Three?"]]);
+  it("never shows an opener still being written, and knows all three are whole once a marker follows the third", () => {
+    const { text, shown } = read("One? || Two? || Thr", "ee?", " ||", " Four?");
+    expect(shown).toEqual([["One?", "Two?"], ["One?", "Two?"], ["One?", "Two?", "Three?"], ["One?", "Two?", "Three?"]]);
     expect(text.complete).toBe(true);
     expect(text.finish()).toEqual(["One?", "Two?", "Three?"]);
     expect(read("One? || Two? || Three?").text.complete).toBe(false);
+  });
+
+  it("never shows prose without a marker, such as a refusal, while it streams", () => {
+    const { text, shown } = read("1. Sorry, I cannot help wit", "h that request.", " I can only talk about safe topics.");
+    expect(shown).toEqual([[], [], []]);
+    malformed(() => text.finish());
   });
 
   it("skips empty and repeated parts", () => {
@@ -65,9 +71,9 @@ describe("reading openers from a streamed answer", () => {
   });
 
   it("gives up on an opener too long to be one, and on rambling without markers, as soon as it shows", () => {
-    malformed(() => read(`${"very ".repeat(61)}long? || Two? || Three?`).text.partial);
+    malformed(() => read(`${"very ".repeat(61)}long? || Two? || Three?`).text.whole);
     const rambling = new OpenerText();
     for (let i = 0; i < 200; i++) rambling.append("|| || ");
-    malformed(() => rambling.partial);
+    malformed(() => rambling.whole);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { FOF_EACH, FOF_FOLLOWEES, SUGGESTIONS_MAX } from "../../src/domain/users/discovery.ts";
 import { createUser, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { letTimePass } from "../support/eventually.ts";
 
 let server: TestServer;
 let viewer: TestUser;
@@ -13,7 +14,8 @@ let oldestPickOfNewestFriend: string;
 let newestFriendsPicks: string[];
 
 const base = Date.parse("2026-01-01T00:00:00Z");
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5)); // ids (uuid v7) then sort by creation
+/** On purpose: ids (uuid v7) carry the millisecond of creation, so rows made after it sort after. */
+const settle = () => letTimePass(5);
 
 async function people(prefix: string, n: number) {
   const rows = Array.from({ length: n }, (_, i) => {

@@ -4,11 +4,11 @@
 // graphql-ws; the v1 face does not take them.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "../support/fixtures.ts";
+import { createUser, TEST_PASSWORD, CHANGED_TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
 import { connectGraphQL } from "../support/graphql-ws.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
-import { eventually } from "../realtime/socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 import { CreateAccessToken, EditBio, ListAccessTokens, LogOutNow, RevokeAccessToken, ViewerName } from "./access-token-operations.ts";
 import { ChangePassword } from "./auth-operations.ts";
 
@@ -21,6 +21,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Scope = "READ" | "READ_WRITE";
+
+/** `years` calendar years from now, and `shiftMs` more, as the API writes a DateTime. */
+function yearsAhead(years: number, shiftMs: number): string {
+  const date = new Date(Date.now() + shiftMs);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString();
+}
 
 async function create(user: TestUser, input: { name?: string; scope?: Scope; expiresAt?: string | null } = {}, token = user.token) {
   const result = await execute(server, CreateAccessToken, { input: { name: input.name ?? "My script", scope: input.scope ?? "READ_WRITE", expiresAt: input.expiresAt } }, { token });
@@ -68,11 +75,44 @@ describe("creating a personal access token", () => {
     ["an empty name", { name: "   " }, "name", "ACCESS_TOKEN_NAME_REQUIRED"],
     ["a name over 100 characters", { name: "x".repeat(101) }, "name", "ACCESS_TOKEN_NAME_TOO_LONG"],
     ["an expiry in the past", { expiresAt: "2020-01-01T00:00:00Z" }, "expiresAt", "ACCESS_TOKEN_EXPIRY_PAST"],
+    ["an expiry more than 5 years ahead", { expiresAt: yearsAhead(5, 60_000) }, "expiresAt", "ACCESS_TOKEN_EXPIRY_TOO_FAR"],
+    ["an expiry in the year 9999", { expiresAt: "9999-12-31T23:59:59.999Z" }, "expiresAt", "ACCESS_TOKEN_EXPIRY_TOO_FAR"],
     ["a name with a NUL", { name: "a\u0000b" }, "name", "TEXT_INVALID_CHARACTERS"],
   ])("refuses %s and creates nothing", async (_case, input, field, code) => {
     const cy = await createUser(server);
     expect(await create(cy, input)).toEqual({ __typename: "ValidationError", fieldErrors: [{ field, code }], code });
     expect(await server.prisma.personalAccessToken.count({ where: { userId: cy.id } })).toBe(0);
+  });
+
+  it("takes an expiry just within 5 years", async () => {
+    const eve = await createUser(server);
+    const expiresAt = yearsAhead(5, -60_000);
+    expect(await create(eve, { expiresAt })).toMatchObject({ __typename: "CreatePersonalAccessTokenPayload", personalAccessToken: { expiresAt } });
+  });
+
+  it.each([
+    ["30 February", "2027-02-30T12:00:00Z"],
+    ["29 February of a common year", "2027-02-29T12:00:00Z"],
+    ["31 April", "2027-04-31T12:00:00Z"],
+    ["month 13", "2027-13-01T12:00:00Z"],
+    ["hour 24", "2027-01-01T24:00:00Z"],
+    ["JavaScript's last date, the year 275760", "+275760-09-13T00:00:00.000Z"],
+    ["a date without a time", "2027-01-01"],
+    ["a date in words", "Jan 1 2027"],
+  ])("refuses an expiry that is no RFC 3339 date-time (%s) with BAD_USER_INPUT, creating nothing", async (_case, expiresAt) => {
+    const fay = await createUser(server);
+    const answer = await execute(server, CreateAccessToken, { input: { name: "My script", scope: "READ", expiresAt } }, { token: fay.token });
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.[0]).toMatchObject({
+      message: expect.stringContaining("DateTime must be an RFC 3339 date-time such as 2026-11-23T21:04:05.123Z"),
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await server.prisma.personalAccessToken.count({ where: { userId: fay.id } })).toBe(0);
+  });
+
+  it("reads an expiry with an offset, or on 29 February of a leap year, as the instant it names", async () => {
+    const gil = await createUser(server);
+    expect(await create(gil, { expiresAt: "2028-02-29T23:30:00.5+01:00" })).toMatchObject({ personalAccessToken: { expiresAt: "2028-02-29T22:30:00.500Z" } });
   });
 
   it("holds a user to 50 working tokens, also when creations race", async () => {
@@ -166,7 +206,7 @@ describe("the token and the rest of the account", () => {
   it("outlives a password change, and logOut with it revokes it", async () => {
     const max = await createUser(server);
     const { token } = await tokenFor(max);
-    const changed = await execute(server, ChangePassword, { input: { oldPassword: "password123", newPassword: "another-password", confirmPassword: "another-password" } }, { token: max.token });
+    const changed = await execute(server, ChangePassword, { input: { oldPassword: TEST_PASSWORD, newPassword: CHANGED_TEST_PASSWORD, confirmPassword: CHANGED_TEST_PASSWORD } }, { token: max.token });
     expect(changed.data!.changePassword!.__typename).toBe("ChangePasswordPayload");
     expect((await execute(server, ViewerName, {}, { token })).data).toEqual({ viewer: { username: max.username } });
 

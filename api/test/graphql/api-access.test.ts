@@ -9,6 +9,7 @@ import { execute } from "../support/graphql-client.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { SignUp, Viewer } from "./auth-operations.ts";
+import { TEST_PASSWORD } from "../support/fixtures.ts";
 
 let server: TestServer;
 let baseUrl: string;
@@ -20,7 +21,7 @@ const VIEWER_QUERY = "{ viewer { username } }";
 beforeAll(async () => {
   server = await createTestServer();
   baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
-  const res = await execute(server, SignUp, { input: { name: "Ana Access", username: "ana_access", email: "ana@example.com", password: "password1" } });
+  const res = await execute(server, SignUp, { input: { name: "Ana Access", username: "ana_access", email: "ana@example.com", password: TEST_PASSWORD } });
   if (res.data!.signUp!.__typename !== "SignUpPayload") throw new Error("sign-up failed");
   token = res.data!.signUp!.token;
 });

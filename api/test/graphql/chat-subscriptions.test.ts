@@ -1,36 +1,18 @@
 // Chat live over graphql-ws: messages to both people (every tab), catching up after a reconnect,
 // reads and deletions, friends coming and going, typing.
 import { print } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
-import { subscribeLive, type LiveSubscription } from "../support/graphql-ws.ts";
-import { createTestServer, type TestServer } from "../support/test-server.ts";
-import { eventually, listen, sleep } from "../realtime/socket-client.ts";
+import type { LiveSubscription } from "../support/graphql-ws.ts";
+import { liveTestServerPerFile } from "../support/live-server.ts";
+import { eventually } from "../support/eventually.ts";
 import { ConversationUpdated, FriendPresenceChanged, MessageAdded, SetTyping, TypingIndicator } from "./chat-operations.ts";
 
-let server: TestServer;
-let baseUrl: string;
-const subscriptions: LiveSubscription[] = [];
+const { server, subscribe } = liveTestServerPerFile();
 
-beforeAll(async () => {
-  server = await createTestServer();
-  baseUrl = await listen(server);
-});
-afterAll(async () => {
-  await Promise.all(subscriptions.map((s) => s.close()));
-  await server.close();
-});
-
-/** Subscribes as `user` over its own connection; resolves once the server has registered it. */
-async function subscribe(user: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<LiveSubscription> {
-  const subscription = await subscribeLive(baseUrl, user.token, query, variables);
-  subscriptions.push(subscription);
-  return subscription;
-}
-
-const people = async (n: number) => (await Promise.all(Array.from({ length: n }, () => createUser(server)))) as [TestUser, TestUser, TestUser];
-const send = (from: TestUser, to: TestUser, text: string) => server.domain.messages.send(from.viewer, to.id, text);
+const people = async (n: number) => (await Promise.all(Array.from({ length: n }, () => createUser(server())))) as [TestUser, TestUser, TestUser];
+const send = (from: TestUser, to: TestUser, text: string) => server().domain.messages.send(from.viewer, to.id, text);
 
 describe("messageAdded", () => {
   it("delivers each message to both people, in every tab of theirs, in order; nobody else hears it", async () => {
@@ -49,8 +31,11 @@ describe("messageAdded", () => {
     await eventually(() => expect(seen(bobTab)).toEqual(["< hi bob", "> hi ada", "< how are you?"]));
     for (const tab of [adaTab1, adaTab2]) await eventually(() => expect(seen(tab)).toEqual(["> hi bob", "< hi ada", "> how are you?"]));
     expect(bobTab.values<Added>("messageAdded").at(-1)!.conversation.unreadCount).toBe(2);
-    await sleep(100);
-    expect(eveTab.received).toEqual([]);
+    // A message to Eve, after the others on the same path (the bus hands events over in commit
+    // order): once it reaches her, any of theirs sent her way would have arrived before it.
+    await send(ada, eve, "hi eve");
+    await eventually(() => expect(eveTab.received).toHaveLength(1));
+    expect(seen(eveTab)).toEqual(["< hi eve"]);
   });
 
   it("catches up from the newest message a client has, then goes live, without gaps or repeats", async () => {
@@ -62,8 +47,10 @@ describe("messageAdded", () => {
     await send(bob, ada, "live");
     const texts = () => tab.values<{ text: string }>("messageAdded").map((m) => m.text);
     await eventually(() => expect(texts()).toEqual(["missed 1", "missed 2 (from another tab)", "live"]));
-    await sleep(100);
-    expect(texts()).toHaveLength(3);
+    // a later message: once it arrives, a repeat of any before it would already be in the list
+    await send(ada, bob, "live 2");
+    await eventually(() => expect(texts()).toHaveLength(4));
+    expect(texts()).toEqual(["missed 1", "missed 2 (from another tab)", "live", "live 2"]);
   });
 
   it("refuses to catch up from someone else's message, or without a viewer", async () => {
@@ -83,9 +70,9 @@ describe("conversationUpdated", () => {
     const first = await send(ada, bob, "one");
     const second = await send(ada, bob, "two");
     const [adaTab, bobTab] = [await subscribe(ada, print(ConversationUpdated)), await subscribe(bob, print(ConversationUpdated))];
-    await server.domain.conversations.markRead(bob.viewer, first.conversationId, first.id);
+    await server().domain.conversations.markRead(bob.viewer, first.conversationId, first.id);
     await eventually(() => expect(bobTab.received).toHaveLength(1));
-    await server.domain.messages.delete(ada.viewer, second.id);
+    await server().domain.messages.delete(ada.viewer, second.id);
     type Update = { kind: string; actor: { username: string }; message: { text: string; deleted: boolean; read: boolean }; conversation: { unreadCount: number } };
     const summary = (tab: LiveSubscription) => tab.values<Update>("conversationUpdated").map((u) => [u.kind, u.actor.username, u.message.deleted ? "(deleted)" : u.message.text, u.message.read]);
     const expected = [
@@ -102,7 +89,7 @@ describe("conversationUpdated", () => {
 describe("friendPresenceChanged", () => {
   it("tells the viewer when someone they follow connects and when their last connection closes", async () => {
     const [ada, bob, cyd] = await people(3);
-    await server.domain.follows.follow(ada.viewer, bob.id);
+    await server().domain.follows.follow(ada.viewer, bob.id);
     const adaTab = await subscribe(ada, print(FriendPresenceChanged));
     const cydConnection = await subscribe(cyd, "{ __typename }"); // not followed: no news of cyd
     const bobConnection = await subscribe(bob, "{ __typename }");
@@ -112,8 +99,13 @@ describe("friendPresenceChanged", () => {
     await bobConnection.close();
     await eventually(() => expect(changes()).toEqual([`${bob.username} on`, `${bob.username} off`]));
     await cydConnection.close();
-    await sleep(100);
-    expect(changes()).toHaveLength(2);
+    // Once the server has Cyd offline, the change is published; Bob coming back is published
+    // after it, so once Ada hears of Bob any news of Cyd would have reached her before.
+    await eventually(async () => expect(await server().domain.online.isOnline(cyd.id)).toBe(false));
+    const bobAgain = await subscribe(bob, "{ __typename }");
+    await eventually(() => expect(changes()).toHaveLength(3));
+    expect(changes()).toEqual([`${bob.username} on`, `${bob.username} off`, `${bob.username} on`]);
+    await bobAgain.close();
   });
 });
 
@@ -121,7 +113,7 @@ describe("typingIndicator", () => {
   it("shows the receiver who is typing to them, and nobody else", async () => {
     const [ada, bob, eve] = await people(3);
     const [adaTab, eveTab] = [await subscribe(ada, print(TypingIndicator)), await subscribe(eve, print(TypingIndicator))];
-    for (const typing of [true, false]) await execute(server, SetTyping, { input: { userId: ada.globalId, typing } }, { token: bob.token });
+    for (const typing of [true, false]) await execute(server(), SetTyping, { input: { userId: ada.globalId, typing } }, { token: bob.token });
     await eventually(() =>
       expect(adaTab.values("typingIndicator")).toEqual([
         { typing: true, user: { username: bob.username } },

@@ -134,7 +134,7 @@ describe("a conversation's messages", () => {
     const oldest = await page({ last: 2, before: older.pageInfo.startCursor });
     expect(oldest).toMatchObject({ texts: ["m1 (me)"], pageInfo: { hasPreviousPage: false } });
     const bad = await execute(server, ConversationMessages, { id: conversationId, last: 5, first: 5 }, { token: ada.token });
-    expect(bad.errors).toEqual([expect.objectContaining({ extensions: { code: "BAD_USER_INPUT" } })]);
+    expect(bad.errors).toEqual([expect.objectContaining({ extensions: { code: "BAD_USER_INPUT", reason: "PAGING_BOTH_WAYS", field: "last" } })]);
   });
 });
 

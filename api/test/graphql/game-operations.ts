@@ -10,10 +10,12 @@ export const GameBoard = graphql(`
       turn
       turnDeadline
       turnMillisecondsLeft
+      turnSeconds
       winner
       endReason
       winningLine
       viewerTeam
+      opponentOnline
       moveCount
       team1Player { username }
       team2Player { username }
@@ -21,6 +23,7 @@ export const GameBoard = graphql(`
       moves { ply cell mark team player { username } }
       rematch { id }
       rematchOffer { id inviter { username } }
+      latestRematchOffer { status sentByViewer }
     }
   }
 `);
@@ -126,10 +129,66 @@ export const GameUpdated = graphql(`
   subscription GameUpdated($gameId: ID!) {
     gameUpdated(gameId: $gameId) {
       kind
-      game { cells turn status winner endReason turnMillisecondsLeft }
+      game { cells turn status winner endReason turnMillisecondsLeft opponentOnline }
       move { ply cell team player { username } }
       rematchOffer { id inviter { username } }
       rematch { id team1Player { username } }
+    }
+  }
+`);
+
+export const InviteWithTurnLength = graphql(`
+  mutation InviteWithTurnLength($input: InviteToGameInput!) {
+    inviteToGame(input: $input) {
+      __typename
+      ... on InviteToGamePayload { invitation { id answerSeconds turnSeconds createdAt expiresAt invitee { invitationAnswerSeconds } } }
+      ... on UserError { code message }
+      ... on ValidationError { fieldErrors { field code } }
+    }
+  }
+`);
+
+export const UpdateGameSettings = graphql(`
+  mutation UpdateGameSettings($input: UpdateGameSettingsInput!) {
+    updateGameSettings(input: $input) {
+      __typename
+      ... on UpdateGameSettingsPayload { viewer { id invitationAnswerSeconds } }
+      ... on UserError { code message }
+      ... on ValidationError { fieldErrors { field code } }
+    }
+  }
+`);
+
+export const GameTimingChoices = graphql(`
+  query GameTimingChoices {
+    gameTimingChoices { answerSeconds standardAnswerSeconds turnSeconds standardTurnSeconds }
+  }
+`);
+
+export const WithdrawRematchOffer = graphql(`
+  mutation WithdrawRematchOffer($input: WithdrawRematchOfferInput!) {
+    withdrawRematchOffer(input: $input) {
+      __typename
+      ... on WithdrawRematchOfferPayload { offer { id status } }
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const InvitationNotifications = graphql(`
+  query InvitationNotifications {
+    notifications(first: 10) {
+      unreadCount
+      edges { node { id kind message read invitation { id status turnSeconds answerSeconds rematchOf { id } } } }
+    }
+  }
+`);
+
+export const NotificationUpdated = graphql(`
+  subscription NotificationUpdated {
+    notificationUpdated {
+      unreadCount
+      notification { id kind read invitation { id status } }
     }
   }
 `);

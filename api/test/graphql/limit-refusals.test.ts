@@ -192,7 +192,7 @@ describe("Query.rateLimits", () => {
   it("lists the viewer's budgets, and the client address's, without spending them", async () => {
     const [fan, star] = await createUsers(server, 2);
     const before = await budgets(fan!.token);
-    expect(Object.keys(before)).toEqual(["AUTH_ATTEMPTS", "WRITES", "CHAT_MESSAGES", "TYPING_SIGNALS", "GAME_MOVES", "GAME_INVITATIONS", "AI_REQUESTS"]);
+    expect(Object.keys(before)).toEqual(["AUTH_ATTEMPTS", "WRITES", "CHAT_MESSAGES", "TYPING_SIGNALS", "GAME_MOVES", "GAME_INVITATIONS", "AI_REQUESTS", "DATA_EXPORTS"]);
     expect(before.WRITES).toEqual({ name: "WRITES", limit: WRITES_PER_MINUTE, windowSeconds: 60, remaining: WRITES_PER_MINUTE, resetAt: null });
     const remaining = (all: Record<string, Budget>) => Object.values(all).map((budget) => [budget.name, budget.remaining]);
     expect(remaining(await budgets(fan!.token))).toEqual(remaining(before));

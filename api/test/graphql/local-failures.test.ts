@@ -3,7 +3,7 @@
 import { getNullableType, isNonNullType, isObjectType, isInterfaceType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/graphql/schema.ts";
-import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
+import { createPost, createUser, type TestUser, TEST_PASSWORD } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
@@ -62,7 +62,7 @@ describe("a failure stays local", () => {
     const answer = await ask(
       `mutation ($post: ID!) {
         refused: likePost(input: { postId: $post }) { __typename }
-        joined: signUp(input: { name: "Nell New", username: "nell_new", email: "nell@example.com", password: "password1" }) { __typename }
+        joined: signUp(input: { name: "Nell New", username: "nell_new", email: "nell@example.com", password: "${TEST_PASSWORD}" }) { __typename }
       }`,
       { post: post.globalId },
     );

@@ -3,9 +3,10 @@
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "../support/fixtures.ts";
+import { createUser, TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
-import { connectV1, eventually } from "../realtime/socket-client.ts";
+import { connectV1 } from "../realtime/socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 let server: TestServer;
 let baseUrl: string;
@@ -27,7 +28,7 @@ async function ask(query: string, token: string) {
 
 /** Another device of the same user: a token of its own. */
 async function anotherToken(user: TestUser): Promise<string> {
-  return (await server.domain.accounts.logIn({ username: user.username, password: "password123" }, `device-${Math.random()}`)).token;
+  return (await server.domain.accounts.logIn({ username: user.username, password: TEST_PASSWORD }, `device-${Math.random()}`)).token;
 }
 
 describe("logOut", () => {

@@ -102,7 +102,7 @@ describe("nodes(ids:) takes at most 100 ids", () => {
     const ids = Array.from({ length: n }, (_, i) => encodeGlobalID(i % 2 ? "Post" : "User", MISSING));
     const answer = given === "as a variable" ? await ask("query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }", undefined, { ids }) : await ask(nodesQuery(ids));
     expect(answer.data).toEqual({ nodes: null });
-    expect(answer.errors).toEqual([expect.objectContaining({ message: "nodes takes at most 100 ids.", extensions: { code: "BAD_USER_INPUT" } })]);
+    expect(answer.errors).toEqual([expect.objectContaining({ message: "nodes takes at most 100 ids.", extensions: { code: "BAD_USER_INPUT", reason: "TOO_MANY_IDS", field: "ids" } })]);
     expect(models).toEqual([]);
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });

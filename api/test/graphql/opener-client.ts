@@ -60,14 +60,3 @@ async function* readSse(response: Response): AsyncGenerator<Payload> {
     }
   }
 }
-
-export async function eventually(check: () => void) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      return check();
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-  check();
-}

@@ -13,6 +13,7 @@ export const OpenerSuggestions = graphql(`
       }
       ... on OpenerSuggestionsFailed {
         code
+        reason
         message
         retryAfterSeconds
       }

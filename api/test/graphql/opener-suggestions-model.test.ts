@@ -14,7 +14,8 @@ import {
   type Reply,
 } from "../support/fake-openai.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
-import { askOverSse, askOverWebSocket, eventsOf, eventually } from "./opener-client.ts";
+import { askOverSse, askOverWebSocket, eventsOf } from "./opener-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 let fake: FakeOpenAI;
 let server: TestServer;
@@ -43,22 +44,20 @@ async function ask(reply: Reply, prompt = "travel") {
 const failed = (code: string, message: RegExp | string = /./) => ({
   __typename: "OpenerSuggestionsFailed",
   code,
+  reason: null,
   message: typeof message === "string" ? message : expect.stringMatching(message),
   retryAfterSeconds: null,
 });
 
 describe("openers from an OpenAI-compatible model", () => {
-  it("streams each opener as it grows, then the three finished ones and the model's name", async () => {
+  it("streams each opener once it is whole, then the three finished ones and the model's name", async () => {
     const { events, requests } = await ask(
       respondWith(['1. "What', `'s your favourite trip?" |`, "| 2. Which city", " next? || 3. What's", " the best view?"]),
       "Travel plans",
     );
     expect(events).toEqual([
-      { __typename: "OpenerSuggestionsProgress", suggestions: ["What"] },
       { __typename: "OpenerSuggestionsProgress", suggestions: ["What's your favourite trip?"] },
-      { __typename: "OpenerSuggestionsProgress", suggestions: ["What's your favourite trip?", "Which city"] },
-      { __typename: "OpenerSuggestionsProgress", suggestions: ["What's your favourite trip?", "Which city next?", "What's"] },
-      { __typename: "OpenerSuggestionsProgress", suggestions: ["What's your favourite trip?", "Which city next?", "What's the best view?"] },
+      { __typename: "OpenerSuggestionsProgress", suggestions: ["What's your favourite trip?", "Which city next?"] },
       {
         __typename: "OpenerSuggestionsReady",
         suggestions: ["What's your favourite trip?", "Which city next?", "What's the best view?"],
@@ -110,14 +109,13 @@ describe("openers from an OpenAI-compatible model", () => {
     expect(filtered.events.at(-1)).toEqual(failed("REFUSED"));
   });
 
-  it("answers a failure when the answer has fewer than three parts", async () => {
-    expect((await ask(respondWith(["What's your favourite song? || Which band"]))).events.at(-1)).toEqual(
+  it("answers a failure when the answer has fewer than three parts, never showing prose without a marker", async () => {
+    expect((await ask(respondWith(["What's your favourite song? || Which band"]))).events).toEqual([
+      { __typename: "OpenerSuggestionsProgress", suggestions: ["What's your favourite song?"] },
       failed("MALFORMED_OUTPUT", "The suggestions came back in a shape that could not be used. Try again."),
-    );
-    expect((await ask(respondWith(["Sorry, I can only write one thing: hello."]))).events).toEqual([
-      { __typename: "OpenerSuggestionsProgress", suggestions: ["Sorry, I can only write one thing: hello."] },
-      failed("MALFORMED_OUTPUT"),
     ]);
+    // a refusal written as prose: nothing of it is ever sent, only the failure
+    expect((await ask(respondWith(["1. Sorry, I cannot help wit", "h that. I can only write one thing: hello."]))).events).toEqual([failed("MALFORMED_OUTPUT")]);
   });
 
   describe("a prompt-injection attempt", () => {
@@ -152,7 +150,7 @@ describe("openers from an OpenAI-compatible model", () => {
   });
 
   it("aborts the model's request when the client leaves the subscription (graphql-ws)", async () => {
-    fake.answerWith(respondWith(["What's your favourite season? |"], "hold"));
+    fake.answerWith(respondWith(["What's your favourite season? ||"], "hold"));
     const user = await createUser(server);
     const before = fake.requests.length;
     const asking = askOverWebSocket(graphqlUrl, user.token, "seasons");
@@ -162,7 +160,7 @@ describe("openers from an OpenAI-compatible model", () => {
   });
 
   it("aborts the model's request when an SSE client disconnects", async () => {
-    fake.answerWith(respondWith(["Any weekend plans? |"], "hold"));
+    fake.answerWith(respondWith(["Any weekend plans? ||"], "hold"));
     const user = await createUser(server);
     const before = fake.requests.length;
     const left = new AbortController();
@@ -194,7 +192,7 @@ describe("a model slower than AI_TIMEOUT_MS", () => {
   afterAll(() => impatient?.close());
 
   it("answers a timeout failure, and aborts the model's request", async () => {
-    fake.answerWith(respondWith(["What's a film you love? |"], "hold"));
+    fake.answerWith(respondWith(["What's a film you love? ||"], "hold"));
     const user = await createUser(impatient);
     const before = fake.requests.length;
     const events = eventsOf(await askOverWebSocket(impatientUrl, user.token, "films").completed);

@@ -20,7 +20,7 @@ async function ask(token: string | undefined, prompt: string) {
 }
 
 describe("openerSuggestions without a configured model", () => {
-  it("streams three openers from the built-in library, growing word by word, and says so", async () => {
+  it("streams three openers from the built-in library, each once it is whole, and says so", async () => {
     const user = await createUser(server);
     const events = await ask(user.token, "a new job");
     const ready = events.at(-1)!;
@@ -28,12 +28,11 @@ describe("openerSuggestions without a configured model", () => {
     const suggestions = (ready as { suggestions: string[] }).suggestions;
     expect(suggestions).toHaveLength(3);
     expect(new Set(suggestions).size).toBe(3);
-    const progress = events.slice(0, -1) as { __typename: string; suggestions: string[] }[];
-    expect(progress.length).toBeGreaterThan(6);
-    expect(progress.every((event) => event.__typename === "OpenerSuggestionsProgress")).toBe(true);
-    // each event extends the last: the first opener grows, then the second starts, ...
-    expect(progress.at(-1)!.suggestions).toEqual(suggestions);
-    expect(progress[0]!.suggestions).toHaveLength(1);
+    // the library writes word by word like a model; the first and second opener show once whole, the third with the source
+    expect(events.slice(0, -1)).toEqual([
+      { __typename: "OpenerSuggestionsProgress", suggestions: suggestions.slice(0, 1) },
+      { __typename: "OpenerSuggestionsProgress", suggestions: suggestions.slice(0, 2) },
+    ]);
   });
 
   it("refuses signed-out callers, and a connection whose token proves nobody", async () => {
@@ -49,6 +48,7 @@ describe("openerSuggestions without a configured model", () => {
         {
           __typename: "OpenerSuggestionsFailed",
           code: "INVALID_PROMPT",
+          reason: prompt.trim() ? "PROMPT_TOO_LONG" : "PROMPT_EMPTY",
           message: prompt.trim() ? "Keep the prompt to 500 characters or fewer." : "Ask for ideas about something: the prompt is empty.",
           retryAfterSeconds: null,
         },
@@ -58,12 +58,29 @@ describe("openerSuggestions without a configured model", () => {
       expect((await ask(user.token, prompt)).at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady" });
   });
 
+  it("refuses a prompt holding characters no text may hold, as every other text field does, without spending the budget", async () => {
+    const user = await createUser(server);
+    // NUL, a bell, an escape sequence, a C1 control, a lone surrogate half
+    for (const prompt of ["coffee\u0000", "\u0007travel", "\u001b[31mred", "books\u0085", "music \ud800"])
+      expect(await ask(user.token, prompt), JSON.stringify(prompt)).toEqual([
+        {
+          __typename: "OpenerSuggestionsFailed",
+          code: "INVALID_PROMPT",
+          reason: "TEXT_INVALID_CHARACTERS",
+          message: "prompt may not contain control characters (such as U+0000) or invalid Unicode.",
+          retryAfterSeconds: null,
+        },
+      ]);
+    // tabs and line breaks are text: they are allowed, as in every text field
+    expect((await ask(user.token, "weekend\tplans\r\nand travel")).at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady" });
+  });
+
   it("allows AI_RATE_LIMIT_PER_MINUTE requests per user a minute, then says when to retry", async () => {
     const [eager, other] = [await createUser(server), await createUser(server)];
     for (let i = 0; i < 3; i++) expect((await ask(eager.token, "music")).at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady" });
     const refused = await ask(eager.token, "music");
     expect(refused).toEqual([
-      { __typename: "OpenerSuggestionsFailed", code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/^Too many attempts/), retryAfterSeconds: expect.any(Number) },
+      { __typename: "OpenerSuggestionsFailed", code: "TOO_MANY_REQUESTS", reason: null, message: expect.stringMatching(/^Too many attempts/), retryAfterSeconds: expect.any(Number) },
     ]);
     const { retryAfterSeconds } = refused[0] as { retryAfterSeconds: number };
     expect(retryAfterSeconds).toBeGreaterThan(0);

@@ -70,7 +70,7 @@ describe("signUp", () => {
         { field: "name", code: "NAME_TOO_SHORT", message: "name must be at least 2 characters." },
         { field: "username", code: "USERNAME_TOO_SHORT", message: "username must be at least 2 characters." },
         { field: "email", code: "EMAIL_INVALID", message: "email must be a valid email address." },
-        { field: "password", code: "PASSWORD_TOO_SHORT", message: "password must be at least 8 characters." },
+        { field: "password", code: "PASSWORD_TOO_SHORT", message: "password must be at least 12 characters." },
       ],
     });
     expect(await server.prisma.user.count()).toBe(before);

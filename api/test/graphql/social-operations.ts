@@ -18,6 +18,7 @@ export const Feed = graphql(`
           viewerHasSaved
           viewerCanEdit
           image { url width height }
+          images { id position url width height altText }
           author { id username profileImage { url } }
         }
       }

@@ -11,3 +11,7 @@ export const PostAdded = graphql(`
 export const NotificationRemoved = graphql(`
   subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }
 `);
+
+export const UserCountsChanged = graphql(`
+  subscription UserCountsChanged($userId: ID!) { userCountsChanged(userId: $userId) { username postCount followerCount followingCount } }
+`);

@@ -6,13 +6,14 @@ import { SignJWT } from "jose";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOKEN_REJECTED_CLOSE_CODE } from "../../src/http/graphql-routes.ts";
-import { createUser, type TestUser } from "../support/fixtures.ts";
+import { TOKEN_REJECTED_CLOSE_CODE } from "../../src/realtime/graphql-ws/graphql-ws-server.ts";
+import { createUser, TEST_PASSWORD, CHANGED_TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, TEST_JWT_SECRET, type TestServer } from "../support/test-server.ts";
 import { badTokens, signedToken } from "../support/tokens.ts";
 import { yogaWithLog } from "../support/yoga-log.ts";
-import { eventually, listen } from "../realtime/socket-client.ts";
+import { listen } from "../realtime/socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 let server: TestServer;
 let wsUrl: string;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const gone = await createUser(server);
   const revoked = await createUser(server);
   const revokedToken = revoked.token;
-  await server.domain.accounts.changePassword(revoked.viewer, { oldPassword: "password123", newPassword: "another password", confirmPassword: "another password" });
+  await server.domain.accounts.changePassword(revoked.viewer, { oldPassword: TEST_PASSWORD, newPassword: CHANGED_TEST_PASSWORD, confirmPassword: CHANGED_TEST_PASSWORD });
   await server.prisma.user.delete({ where: { id: gone.id } });
   const { expired, ...invalid } = await badTokens(ada.id);
   refused = {

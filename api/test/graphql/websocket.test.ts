@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { execute } from "../support/graphql-client.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { SignUp, Viewer } from "./auth-operations.ts";
+import { TEST_PASSWORD } from "../support/fixtures.ts";
 
 let server: TestServer;
 let baseUrl: string;
@@ -15,7 +16,7 @@ let token: string;
 beforeAll(async () => {
   server = await createTestServer();
   baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
-  const res = await execute(server, SignUp, { input: { name: "Wes Socket", username: "wes", email: "wes@example.com", password: "password1" } });
+  const res = await execute(server, SignUp, { input: { name: "Wes Socket", username: "wes", email: "wes@example.com", password: TEST_PASSWORD } });
   if (res.data!.signUp!.__typename !== "SignUpPayload") throw new Error("sign-up failed");
   token = res.data!.signUp!.token;
 });

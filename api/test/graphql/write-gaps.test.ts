@@ -3,7 +3,7 @@
 import { getNamedType, isInputObjectType, isObjectType, isUnionType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/graphql/schema.ts";
-import { createPost, createUser, createUsers, type TestUser } from "../support/fixtures.ts";
+import { createPost, createUser, createUsers, TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { RenameMe, UpdateComment, WhoAmI } from "./write-gap-operations.ts";
@@ -53,7 +53,7 @@ describe("updateProfile: name and username", () => {
     const renamed = await execute(server, RenameMe, { input: { name: " Ada Lovelace ", username: "countess_ada" } }, as(ada));
     expect(renamed.data!.updateProfile).toEqual({ __typename: "UpdateProfilePayload", user: { name: "Ada Lovelace", username: "countess_ada" } });
     expect((await execute(server, WhoAmI, {}, as(ada))).data!.viewer).toEqual({ username: "countess_ada", name: "Ada Lovelace" });
-    const loggedIn = await server.domain.accounts.logIn({ username: "Countess_Ada", password: "password123" }, "test-client");
+    const loggedIn = await server.domain.accounts.logIn({ username: "Countess_Ada", password: TEST_PASSWORD }, "test-client");
     expect(loggedIn.user.id).toBe(ada.id);
     // a change of case only is the viewer's own name, not someone else's
     const recased = await execute(server, RenameMe, { input: { username: "Countess_Ada" } }, as(ada));
@@ -111,8 +111,10 @@ describe("the shape of the schema", () => {
       if (!edges) continue;
       const edge = getNamedType(edges.type);
       const node = isObjectType(edge) ? getNamedType(edge.getFields().node!.type).name : "?";
-      // the feed is a list of posts without a totalCount (see its description): its own connection, PostEdge edges
-      if (type.name !== `${node}Connection` && type.name !== "FeedConnection") misnamed.push(type.name);
+      // the feed and explore are lists of posts without a totalCount (see their descriptions): connections of their own,
+      // PostEdge edges; so is a notification group's list of notifications, with NotificationEdge edges
+      const ownConnections = ["FeedConnection", "ExploreConnection", "NotificationGroupItemsConnection"];
+      if (type.name !== `${node}Connection` && !ownConnections.includes(type.name)) misnamed.push(type.name);
       if (edge.name !== `${node}Edge`) misnamed.push(edge.name);
     }
     expect(misnamed).toEqual([]);

@@ -4,7 +4,7 @@ import CryptoJS from "crypto-js";
 import { describe, expect, it } from "vitest";
 import { LegacyChatCipher } from "../../src/legacy/chat-cipher.ts";
 
-const PASSPHRASE = "your-secret-base-key"; // every v1 build's (legacy-contract.md section 3)
+const PASSPHRASE = "your-secret-base-key"; // every v1 build's (docs/v1-compatibility.md, Chat text)
 const cipher = new LegacyChatCipher(PASSPHRASE);
 const v1Encrypt = (text: string, passphrase = PASSPHRASE) => CryptoJS.AES.encrypt(text, passphrase).toString();
 const v1Decrypt = (ciphertext: string, passphrase = PASSPHRASE) => CryptoJS.AES.decrypt(ciphertext, passphrase).toString(CryptoJS.enc.Utf8);

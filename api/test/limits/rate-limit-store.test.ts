@@ -8,6 +8,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RateLimit } from "../../src/domain/auth/rate-limit.ts";
 import { TooManyRequestsError } from "../../src/domain/errors.ts";
+import { eventually } from "../support/eventually.ts";
 import { inMemoryRateLimits, redisRateLimits, type ClosableRateLimitStore } from "../../src/limits/rate-limit-store.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -59,12 +60,6 @@ async function checks(limit: RateLimit, key: string, n: number) {
   return results;
 }
 
-async function until(condition: () => boolean, timeoutMs = 10_000) {
-  for (const deadline = Date.now() + timeoutMs; !condition(); ) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -184,7 +179,7 @@ describe.skipIf(!REDIS_URL)("with Redis", () => {
     expect(outage.map((r) => r.outcome)).toEqual([...Array(LIMIT).fill("ok"), "refused"]);
 
     await freezableProxy(new URL(REDIS_URL!), port); // Redis appears where the node looks for it
-    await until(() => log.lines.some((line) => line.msg.startsWith("Redis is back")));
+    await eventually(() => expect(log.lines.some((line) => line.msg.startsWith("Redis is back"))).toBe(true));
 
     expect((await checks(healthy, "client-1", LIMIT)).map((r) => r.outcome)).toEqual(Array(LIMIT).fill("ok"));
     expect((await check(returning, "client-1")).outcome).toBe("refused");

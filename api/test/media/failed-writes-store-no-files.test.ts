@@ -64,9 +64,16 @@ async function storesNothing(request: () => Promise<{ failed: boolean }>) {
   expect(await stored()).toEqual(before);
 }
 
-async function v1(method: "POST" | "PATCH", url: string, fields: Record<string, string>, files: Record<string, FilePart>, token?: string) {
+/** `remoteAddress`: the client's; one client has one upload in flight at a time */
+async function v1(method: "POST" | "PATCH", url: string, fields: Record<string, string>, files: Record<string, FilePart>, token?: string, remoteAddress = "127.0.0.1") {
   const form = await multipart(fields, files);
-  const response = await server.app.inject({ method, url: `/api/v1${url}`, payload: form.payload, headers: { ...form.headers, ...(token ? bearer(token) : {}) } });
+  const response = await server.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    remoteAddress,
+    payload: form.payload,
+    headers: { ...form.headers, ...(token ? bearer(token) : {}) },
+  });
   return { failed: response.statusCode >= 400, response };
 }
 
@@ -124,8 +131,8 @@ describe("a write refused at commit keeps the images it would have replaced", ()
 
     const deleted = await server.app.inject({ method: "DELETE", url: `/api/v1/posts/${postId}`, headers: bearer(me.token) });
     expect(deleted.statusCode).toBeGreaterThanOrEqual(500);
-    const post = await server.prisma.post.findUniqueOrThrow({ where: { id: postId }, include: { image: true } });
-    expect(await served(post.image)).toBe(200);
+    const image = await server.prisma.postImage.findFirstOrThrow({ where: { postId }, include: { media: true } });
+    expect(await served(image.media)).toBe(200);
   });
 });
 
@@ -143,12 +150,13 @@ describe("content other rows use", () => {
   it("concurrent sign-ups with one new image, half refused: every committed user's image is stored, nothing else", async () => {
     const image = await freshImage();
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => v1("POST", "/users/signup", { ...newAccount(i % 2 ? { name: REFUSED } : {}) }, { profile_image: image })),
+      // eight people at once, each from their own address
+      Array.from({ length: 8 }, (_, i) => v1("POST", "/users/signup", { ...newAccount(i % 2 ? { name: REFUSED } : {}) }, { profile_image: image }, undefined, `10.8.0.${i + 1}`)),
     );
     expect(results.map((r) => r.response.statusCode).sort()).toEqual([201, 201, 201, 201, 500, 500, 500, 500]);
     for (const { response } of results.filter((r) => !r.failed))
       expect((await server.app.inject({ url: pathOf(server, response.json().result.user.profile_image) })).statusCode).toBe(200);
-    const unreferenced = await server.prisma.media.count({ where: { profileImageOf: { none: {} }, coverImageOf: { none: {} }, posts: { none: {} } } });
+    const unreferenced = await server.prisma.media.count({ where: { profileImageOf: { none: {} }, coverImageOf: { none: {} }, postImages: { none: {} } } });
     expect(unreferenced).toBe(0);
     const files = (await stored()).files.map((file) => path.basename(file, ".webp"));
     expect(files.sort()).toEqual((await server.prisma.media.findMany({ select: { sha256: true } })).map((m) => m.sha256).sort());

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/database.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
+import { LocalFolderObjects } from "../../src/media/local-folder-objects.ts";
 import { MediaStore } from "../../src/media/media-store.ts";
 import { prepareImage, type PreparedImage } from "../../src/media/prepare-image.ts";
 import { countingSource, makeTempDir, sampleImage } from "./sample-images.ts";
@@ -27,7 +28,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // a fresh, not yet existing uploads dir per test: persist creates it
   uploadsDir = await fs.mkdtemp(path.join(root, "case-")).then((dir) => path.join(dir, "uploads"));
-  store = new MediaStore({ uploadsDir, publicUrl: "http://localhost:4000/", maxUploadBytes: 64 * 1024, maxImageSide: 2048 });
+  store = new MediaStore({ objects: new LocalFolderObjects(uploadsDir), publicUrl: "http://localhost:4000/", maxUploadBytes: 64 * 1024, maxImageSide: 2048 });
   await prisma.post.deleteMany();
   await prisma.user.deleteMany();
   await prisma.media.deleteMany();
@@ -127,7 +128,7 @@ describe("MediaStore.persist", () => {
   });
 });
 
-describe("MediaStore.url and filePath", () => {
+describe("MediaStore.url and open", () => {
   const sha = "0123456789abcdef".repeat(4);
 
   it("builds absolute URLs from publicUrl (trailing slash trimmed)", () => {
@@ -135,9 +136,21 @@ describe("MediaStore.url and filePath", () => {
     expect(store.url({ sha256: sha, mimeType: "image/jpeg" })).toBe(`http://localhost:4000/uploads/${sha}.jpg`);
   });
 
-  it("resolves only <sha256>.<webp|png|jpg> names, inside uploadsDir", () => {
-    expect(store.filePath(`${sha}.webp`)).toBe(path.join(uploadsDir, `${sha}.webp`));
-    expect(store.filePath(`${sha}.png`)).toBe(path.join(uploadsDir, `${sha}.png`));
+  it("builds them from the images' own base URL when given one (S3_PUBLIC_URL)", () => {
+    const served = new MediaStore({ objects: new LocalFolderObjects(uploadsDir), publicUrl: "http://localhost:4000", imagesUrl: "https://cdn.example/media/", maxUploadBytes: 1024, maxImageSide: 64 });
+    expect(served.url({ sha256: sha, mimeType: "image/webp" })).toBe(`https://cdn.example/media/${sha}.webp`);
+  });
+
+  it("opens only <sha256>.<webp|png|jpg> names, inside uploadsDir", async () => {
+    await fs.mkdir(uploadsDir, { recursive: true });
+    for (const name of [`${sha}.webp`, `${sha}.png`]) await fs.writeFile(path.join(uploadsDir, name), "stored");
+    // beside the folder: a name that climbs out must not reach it
+    await fs.writeFile(path.join(uploadsDir, "..", `${sha}.webp`), "outside");
+    for (const name of [`${sha}.webp`, `${sha}.png`]) {
+      const opened = await store.open(name);
+      expect(opened?.size, name).toBe(6);
+      opened?.body.destroy();
+    }
     for (const name of [
       `../${sha}.webp`,
       "../../etc/passwd",
@@ -150,7 +163,7 @@ describe("MediaStore.url and filePath", () => {
       `${sha}`,
       "",
     ]) {
-      expect(store.filePath(name), name).toBeNull();
+      expect(await store.open(name), name).toBeNull();
     }
   });
 });
@@ -176,7 +189,7 @@ describe("MediaStore.deleteIfUnreferenced", () => {
     const media = await store.persist(prisma, image);
     if (reference === "post") {
       const author = await createUser();
-      await prisma.post.create({ data: { authorId: author.id, imageId: media.id, caption: "hello" } });
+      await prisma.post.create({ data: { authorId: author.id, images: { create: { position: 0, mediaId: media.id } }, caption: "hello" } });
     } else {
       await createUser({ [reference]: media.id });
     }
@@ -189,7 +202,7 @@ describe("MediaStore.deleteIfUnreferenced", () => {
     const image = await anImage();
     const media = await store.persist(prisma, image);
     const author = await createUser();
-    const post = await prisma.post.create({ data: { authorId: author.id, imageId: media.id, caption: "bye" } });
+    const post = await prisma.post.create({ data: { authorId: author.id, images: { create: { position: 0, mediaId: media.id } }, caption: "bye" } });
     const deleted = await prisma.$transaction(async (tx) => {
       await tx.post.delete({ where: { id: post.id } });
       return store.deleteIfUnreferenced(tx, media.id);

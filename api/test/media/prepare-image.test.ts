@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_CONCURRENT_ENCODES } from "../../src/media/encode-webp.ts";
 import { MediaError } from "../../src/media/errors.ts";
-import { prepareImage } from "../../src/media/prepare-image.ts";
+import { MAX_ANIMATION_PIXELS, prepareImage } from "../../src/media/prepare-image.ts";
 import { animatedGif, gradientPixels, sampleImage, type SampleFormat } from "./sample-images.ts";
 
 const opts = { maxSide: 2048 };
@@ -67,6 +67,20 @@ describe("prepareImage", () => {
       code: "UNREADABLE",
       message: "The image could not be read.",
     });
+  });
+
+  it("refuses an animation whose frames together pass the animation limit", async () => {
+    // 12 frames of 2000x2000 in a few hundred bytes: 48 MP, under the still-image limit, seconds of a core
+    const gif = await animatedGif(12, 2000, 2000);
+    expect(gif.byteLength).toBeLessThan(64 * 1024);
+    const error = await rejection(gif);
+    expect(error.code).toBe("TOO_MANY_PIXELS");
+    expect(error.limit).toBe(MAX_ANIMATION_PIXELS);
+    // a still image of as many pixels is fine
+    expect((await prepareImage(await sampleImage("jpeg", 8000, 6000), opts)).width).toBe(2048);
+    // and an animation within the limit (20 frames of 400x400: 3.2 MP) keeps its frames
+    const small = await prepareImage(await animatedGif(20, 400, 400), opts);
+    expect((await sharp(small.bytes, { animated: true }).metadata()).pages).toBe(20);
   });
 
   it("rejects a decompression bomb before decoding it", async () => {

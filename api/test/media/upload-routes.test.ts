@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LocalFolderObjects } from "../../src/media/local-folder-objects.ts";
 import { MediaStore } from "../../src/media/media-store.ts";
 import { prepareImage, type PreparedImage } from "../../src/media/prepare-image.ts";
 import { registerUploadRoutes } from "../../src/media/upload-routes.ts";
@@ -15,15 +16,15 @@ let url: string;
 beforeAll(async () => {
   root = await makeTempDir();
   const store = new MediaStore({
-    uploadsDir: path.join(root, "uploads"),
+    objects: new LocalFolderObjects(path.join(root, "uploads")),
     publicUrl: "http://localhost:4000",
     maxUploadBytes: 1024 * 1024,
     maxImageSide: 2048,
   });
   image = await prepareImage(await sampleImage("png"), { maxSide: 2048 });
   // serving needs only the file, no database
-  await fs.mkdir(store.uploadsDir);
-  await fs.writeFile(store.filePath(`${image.sha256}.webp`)!, image.bytes);
+  await fs.mkdir(path.join(root, "uploads"));
+  await fs.writeFile(path.join(root, "uploads", `${image.sha256}.webp`), image.bytes);
   // a file that sits next to uploads/ and must never be reachable
   await fs.writeFile(path.join(root, "secret.txt"), "TOP-SECRET-CONTENT");
   url = `/uploads/${image.sha256}.webp`;

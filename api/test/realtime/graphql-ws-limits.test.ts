@@ -5,12 +5,13 @@ import { print } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { MAX_OPERATIONS_PER_CONNECTION } from "../../src/http/graphql-routes.ts";
+import { MAX_OPERATIONS_PER_CONNECTION } from "../../src/realtime/graphql-ws/graphql-ws-server.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { NotificationAdded } from "../graphql/subscription-operations.ts";
-import { eventually, listen } from "./socket-client.ts";
+import { listen } from "./socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 let server: TestServer;
 let client: Client;

@@ -9,13 +9,14 @@ import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { MAX_DOCUMENT_TOKENS } from "../../src/graphql/limits/document-limits.ts";
-import { MAX_WEBSOCKET_MESSAGE_BYTES } from "../../src/http/graphql-routes.ts";
+import { MAX_WEBSOCKET_MESSAGE_BYTES } from "../../src/realtime/graphql-ws/graphql-ws-server.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
 import { heapUsedAfterGc, MB } from "../support/heap.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { NotificationAdded } from "../graphql/subscription-operations.ts";
-import { eventually, listen } from "./socket-client.ts";
+import { listen } from "./socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 let server: TestServer;
 let wsUrl: string;

@@ -10,7 +10,8 @@ import { subscribeLive } from "../support/graphql-ws.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { MessageAdded, SendMessage } from "../graphql/chat-operations.ts";
 import { callV1, signUp, type SignedUp } from "../rest/v1-client.ts";
-import { connectV1, eventually, listen, sleep, type V1Socket } from "./socket-client.ts";
+import { connectV1, listen, type V1Socket } from "./socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 const PASSPHRASE = "your-secret-base-key";
 const encrypt = (text: string) => CryptoJS.AES.encrypt(text, PASSPHRASE).toString();
@@ -59,9 +60,13 @@ it("pushes a message sent by a Relay user to the v1 receiver's sockets as cipher
   // and the v1 client's re-fetch (#12) has it
   const history = (await callV1(server, v1User.token, "GET", `/users/${relayUser.id}/message`)).json().result.allMessages;
   expect(history.map((m: { message: string }) => decrypt(m.message))).toEqual(["hello v1 👋"]);
-  await sleep(100);
+  // A reply on the same path (stored, then pushed from the event bus, which hands events over in
+  // commit order): once it reaches the Relay user's socket, a copy of the first message sent to
+  // that socket or a second one sent to the v1 tab would already have arrived.
+  await execute(server, SendMessage, { input: { receiverId: encodeGlobalID("User", relayUser.id), text: "a reply" } }, { token: v1User.token });
+  await eventually(() => expect(relaySocket.received).toHaveLength(1));
+  expect(decrypt(relaySocket.received[0]!.message)).toBe("a reply");
   expect(tab1.received).toHaveLength(1);
-  expect(relaySocket.received).toEqual([]);
 });
 
 it("delivers a v1 client's message (REST #13) to a Relay subscriber as plain text and to the receiver's v1 socket once", async () => {
@@ -73,14 +78,18 @@ it("delivers a v1 client's message (REST #13) to a Relay subscriber as plain tex
   // the v1 client's send sequence: emit send-message, then POST #13
   const senderTab = await v1Tab(v1User);
   senderTab.socket.socket.emit("send-message", { senderId: v1User.id, receiverId: relayUser.id, message: encrypt("from v1"), timestamp: new Date().toISOString() });
+  // Socket.IO handles a socket's packets in order: once this later one is answered, the emit has
+  // been handled, and anything it relayed was sent to the receiver before what follows.
+  await senderTab.socket.join(v1User.id);
   expect((await callV1(server, v1User.token, "POST", `/users/${relayUser.id}/message`, { senderId: v1User.id, receiverId: relayUser.id, message: encrypt("from v1") })).statusCode).toBe(201);
 
   await eventually(() => expect(live).toHaveLength(1));
   expect(live[0]).toMatchObject({ data: { messageAdded: { text: "from v1", fromViewer: false } } });
-  await eventually(() => expect(receiverTab.received).toHaveLength(1));
-  await sleep(200);
-  expect(receiverTab.received.map((r) => decrypt(r.message))).toEqual(["from v1"]); // once: the emit was not relayed
-  expect(await server.prisma.message.count({ where: { senderId: v1User.id } })).toBe(1); // nor stored
+  // A later message on the same path: once it arrives, a relayed copy of the emit would be before it.
+  expect((await callV1(server, v1User.token, "POST", `/users/${relayUser.id}/message`, { senderId: v1User.id, receiverId: relayUser.id, message: encrypt("later") })).statusCode).toBe(201);
+  await eventually(() => expect(receiverTab.received).toHaveLength(2));
+  expect(receiverTab.received.map((r) => decrypt(r.message))).toEqual(["from v1", "later"]); // once: the emit was not relayed
+  expect(await server.prisma.message.count({ where: { senderId: v1User.id } })).toBe(2); // nor stored
   await subscription.close();
 });
 

@@ -1,4 +1,4 @@
-// The v1 game events (legacy-contract.md 2.1 #9-16, 2.3, with the contract's decisions), over
+// The v1 game events (docs/v1-compatibility.md: Socket.IO events, Game invitations), over
 // real Socket.IO clients: an invitation prompt to the invitee only, rejection news to the inviter,
 // room-join to both players, each accepted move relayed to the other player only, the server's
 // game-over; refused and malformed events change nothing and reach nobody; and a v1 player
@@ -11,7 +11,8 @@ import { execute } from "../support/graphql-client.ts";
 import { subscribeLive, type LiveSubscription } from "../support/graphql-ws.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { GameInvitationUpdated, GameUpdated, InviteToGame, PlayGameMove } from "../graphql/game-operations.ts";
-import { connectV1, eventually, listen, type V1Socket } from "./socket-client.ts";
+import { connectV1, listen, type V1Socket } from "./socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 const GAME_EVENTS = ["acceptInvite", "rejectInvite", "room-join", "box-clicked", "game-over"] as const;
 
@@ -64,7 +65,7 @@ async function v1Pair() {
 const gameOf = (user: TestUser) => server.prisma.game.findFirstOrThrow({ where: { playerXId: user.id }, orderBy: { createdAt: "desc" } });
 
 describe("two v1 players", () => {
-  it("invite, join the room, play to a win: each hears exactly what the contract says", async () => {
+  it("invite, join the room, play to a win: each hears exactly what v1 clients expect", async () => {
     const { a, b } = await v1Pair();
     a.emit("accept-invite", acceptInvitePayload(a.user, b.user));
     await eventually(() =>
@@ -87,7 +88,7 @@ describe("two v1 players", () => {
     expect(await gameOf(a.user)).toMatchObject({ status: "WON", winnerId: a.user.id, board: "XXX-O---O" });
   });
 
-  it("reject-invite tells the inviter with the spec's message, nobody else", async () => {
+  it("reject-invite tells the inviter with v1's message, nobody else", async () => {
     const { a, b } = await v1Pair();
     const bystander = await v1Player();
     a.emit("accept-invite", acceptInvitePayload(a.user, b.user));
@@ -96,6 +97,20 @@ describe("two v1 players", () => {
     await eventually(() => expect(a.heard).toEqual([["rejectInvite", { type: "reject", message: `${b.user.username} rejects your Invitation` }]]));
     expect(bystander.heard).toEqual([]);
     expect(await server.prisma.gameInvitation.findFirstOrThrow({ where: { inviterId: a.user.id } })).toMatchObject({ status: "REJECTED" });
+  });
+
+  it("an invitation is no v1 notification: the invitee hears acceptInvite, and no receiveNotification of it", async () => {
+    const { a, b } = await v1Pair();
+    const notified: { type: string; message: string }[] = [];
+    b.socket.socket.on("receiveNotification", (n: { type: string; message: string }) => notified.push(n));
+    a.emit("accept-invite", acceptInvitePayload(a.user, b.user));
+    await eventually(() => expect(b.heard).toHaveLength(1));
+    expect(await server.prisma.notification.count({ where: { recipientId: b.user.id, kind: "GAME_INVITATION" } })).toBe(1); // the new client's bell
+    // a follow made after the invitation reaches b: the invitation's notification was skipped, not late
+    const later = await createUser(server);
+    await server.domain.follows.follow(later.viewer, b.user.id);
+    await eventually(() => expect(notified.map((n) => n.message)).toContain(`${later.username} followed you`));
+    expect(notified.every((n) => n.type === "follow")).toBe(true);
   });
 
   it("refused moves and malformed events change nothing, reach nobody and crash nothing", async () => {

@@ -11,14 +11,15 @@ import path from "node:path";
 import CryptoJS from "crypto-js";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { print } from "graphql";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNodeProcess, stopNodeProcess } from "../support/node-process.ts";
 import { subscribeLive, type LiveSubscription } from "../support/graphql-ws.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { signUp, type SignedUp } from "../rest/v1-client.ts";
 import { FriendPresenceChanged, MessageAdded } from "../graphql/chat-operations.ts";
-import { connectV1, eventually, listen, sleep, type V1Socket } from "./socket-client.ts";
+import { connectV1, listen, type V1Socket } from "./socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
 const PASSPHRASE = "your-secret-base-key";
@@ -86,8 +87,14 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two api processes
     await eventually(() => expect(texts()).toEqual(["through node B", "v1 through node B"]));
     const decrypt = (c: string) => CryptoJS.AES.decrypt(c, PASSPHRASE).toString(CryptoJS.enc.Utf8);
     await eventually(() => expect(pushed.map((p) => [p.senderId, decrypt(p.message)])).toEqual([[sender.id, "through node B"], [sender.id, "v1 through node B"]]));
-    await sleep(300); // every node hears every event: a duplicate would have arrived by now
-    expect([texts().length, pushed.length]).toEqual([2, 2]);
+    // A later message through node B: node A reads the bus in order, so once it arrives a
+    // duplicate of either earlier one would be in the lists before it.
+    await graphqlOnNodeB(sender.token, "mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }", {
+      input: { receiverId: encodeGlobalID("User", receiver.id), text: "later" },
+    });
+    await eventually(() => expect([texts().length, pushed.length]).toEqual([3, 3]));
+    expect(texts()).toEqual(["through node B", "v1 through node B", "later"]);
+    expect(pushed.map((p) => decrypt(p.message))).toEqual(["through node B", "v1 through node B", "later"]);
   });
 
   it("agrees on both nodes who is online; a user whose only connection (on node B) closes goes offline on both, announced once", async () => {
@@ -106,8 +113,11 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two api processes
     expect(await observer.join(watcher.id)).not.toContain(friend.id);
     const seen = () => changes.values<{ online: boolean }>("friendPresenceChanged").map((c) => c.online);
     await eventually(() => expect(seen()).toEqual([true, false]));
-    await sleep(300);
-    expect(seen()).toEqual([true, false]);
+    // The friend comes back on node B: changes are announced in the order they happen, so once
+    // this one is heard a repeated announcement of the going would be in the list before it.
+    await live(nodeB.url, friend, "{ __typename }");
+    await eventually(() => expect(seen()).toHaveLength(3));
+    expect(seen()).toEqual([true, false, true]);
   });
 
   it("takes the users of a node that dies offline after its presence TTL, announced once by node A", async () => {
@@ -118,12 +128,15 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two api processes
     await eventually(async () => expect(await onlineOnNodeA(friend.id)).toBe(true));
 
     nodeB.child.kill("SIGKILL"); // no goodbye: its alive key expires (3 heartbeats of 10 s)
-    await vi.waitFor(async () => expect(await onlineOnNodeA(friend.id)).toBe(false), { timeout: 60_000, interval: 500 });
+    await eventually(async () => expect(await onlineOnNodeA(friend.id)).toBe(false), { timeout: 60_000, interval: 500 });
     // Whether the watcher heard them come online depends on its subscription being registered
     // before node B announced it (the test above covers that); this one is about the going.
     const offline = () => changes.values<{ online: boolean }>("friendPresenceChanged").filter((c) => !c.online);
     await eventually(() => expect(offline()).toHaveLength(1));
-    await sleep(300);
+    // The friend comes back on node A: announcements go out in order, so once this one is heard
+    // a second report of the going from the same sweep would be before it.
+    await live(urlA, friend, "{ __typename }");
+    await eventually(() => expect(changes.values<{ online: boolean }>("friendPresenceChanged").at(-1)).toEqual(expect.objectContaining({ online: true })));
     expect(offline()).toHaveLength(1);
   }, 90_000);
 });

@@ -2,6 +2,7 @@
 // runs in this test process, node B in its own. Ada's v1 tab is on node A, Bob's v1 tab and his
 // Relay board on node B: they play a whole game, each move reaching the other node. Then a turn
 // runs out while both nodes' sweepers run: the game ends once, both hear it, the result counts once.
+// And a player leaving on one node is news to their opponent's board on the other.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,8 +15,10 @@ import { overdueTurn } from "../support/games.ts";
 import { subscribeLive, type LiveSubscription } from "../support/graphql-ws.ts";
 import { startNodeProcess, stopNodeProcess } from "../support/node-process.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
-import { GameUpdated } from "../graphql/game-operations.ts";
-import { connectV1, eventually, listen, type V1Socket } from "./socket-client.ts";
+import { execute } from "../support/graphql-client.ts";
+import { GameBoard, GameUpdated } from "../graphql/game-operations.ts";
+import { connectV1, listen, type V1Socket } from "./socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -48,7 +51,7 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
     const heard: [string, unknown][] = [];
     for (const event of ["acceptInvite", "room-join", "box-clicked", "game-over"]) socket.socket.on(event, (payload: unknown) => heard.push([event, payload]));
     await socket.join(user.id);
-    return { heard, emit: (event: string, payload: unknown) => void socket.socket.emit(event, payload) };
+    return { heard, emit: (event: string, payload: unknown) => void socket.socket.emit(event, payload), close: () => socket.close() };
   }
 
   /** Ada (node A) invites Bob (node B) from v1's lobby; Bob joins the room. */
@@ -81,6 +84,19 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
     expect(adaTab.heard.filter(([e]) => e === "box-clicked")).toHaveLength(4);
     expect(bobTab.heard.filter(([e]) => e === "box-clicked")).toHaveLength(5);
     expect(await nodeA.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).toMatchObject({ status: "DRAW", board: "XOXXOOOXX", moveCount: 9 });
+  });
+
+  it("a player whose last connection closes on node B: their opponent's board on node A hears they left, and that they are back", async () => {
+    const { ada, bob, bobTab, gameId } = await invitedAcrossNodes();
+    const id = encodeGlobalID("Game", gameId);
+    const adaBoard = await subscribeLive(urlA, ada.token, print(GameUpdated), { gameId: id });
+    subscriptions.push(adaBoard);
+    const news = () => adaBoard.values<{ kind: string; game: { opponentOnline: boolean } }>("gameUpdated").map((u) => [u.kind, u.game.opponentOnline]);
+    bobTab.close();
+    await eventually(() => expect(news()).toEqual([["OPPONENT_LEFT", false]]));
+    expect((await execute(nodeA, GameBoard, { id }, { token: ada.token })).data!.game).toMatchObject({ status: "IN_PROGRESS", opponentOnline: false });
+    await v1Tab(nodeB.url, bob);
+    await eventually(() => expect(news()).toEqual([["OPPONENT_LEFT", false], ["OPPONENT_RETURNED", true]]));
   });
 
   it("a turn that runs out is ended once by whichever node's sweeper gets there first; both players hear it", async () => {

@@ -6,14 +6,14 @@ import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/http/session-cookie.ts";
-import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
+import { createPost, createUser, TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { NotificationAdded } from "../graphql/subscription-operations.ts";
-import { connectV1, eventually, listen, sleep, type V1Socket } from "./socket-client.ts";
+import { connectV1, listen, type V1Socket } from "./socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
-const PASSWORD = "password123"; // createUser's
 
 interface GraphQLWsConnection {
   client: Client;
@@ -56,7 +56,7 @@ async function subscribeNotifications(baseUrl: string, authToken: string): Promi
 /** Through the v1 REST shim, as a v1 client changes it; resolves to the new token. */
 async function changePassword(server: TestServer, user: TestUser, newPassword: string): Promise<string> {
   const form = new FormData();
-  form.append("old_password", PASSWORD);
+  form.append("old_password", TEST_PASSWORD);
   form.append("new_password", newPassword);
   const request = new Request("http://local/", { method: "POST", body: form });
   const response = await server.app.inject({
@@ -108,7 +108,11 @@ describe("on one node", () => {
     const expected = await likeNewPost(server, ada, bob);
     await eventually(() => expect(newSocket.notifications).toEqual([expected.v1]));
     await eventually(() => expect(newConnection.received).toEqual([expected.graphql]));
-    await sleep(200);
+    // The password change's revocation went out on the bus before this later like: once the like
+    // has arrived, a revocation wrongly reaching the new token's connections would have too.
+    const later = await likeNewPost(server, ada, bob);
+    await eventually(() => expect(newSocket.notifications).toEqual([expected.v1, later.v1]));
+    await eventually(() => expect(newConnection.received).toEqual([expected.graphql, later.graphql]));
     expect(newSocket.socket.connected).toBe(true);
     expect(newConnection.closed).toEqual([]);
     expect(bobSocket.socket.connected).toBe(true);

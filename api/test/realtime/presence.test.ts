@@ -1,11 +1,15 @@
-// user-joined and active-people on one node: only a socket that proved who it is binds, the
-// list is de-duplicated and pruned on disconnect, and the handshake's CORS suits a v1 browser.
+// user-joined and active-people on one node: only a socket that proved who it is binds and is
+// answered, with itself and the people it follows who are online (never everyone online); the
+// presence behind it is de-duplicated and pruned on disconnect, and the handshake's CORS suits a
+// v1 browser.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { newAccount, signUp, type SignedUp } from "../rest/v1-client.ts";
-import { connectV1, eventually, listen } from "./socket-client.ts";
+import { badTokens } from "../support/tokens.ts";
+import { connectV1, listen } from "./socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
-const V1_ORIGIN = "http://localhost:5173";
+const V1_ORIGIN = "http://v1-client.test";
 
 let server: TestServer;
 let baseUrl: string;
@@ -13,22 +17,15 @@ let ada: SignedUp;
 let bob: SignedUp;
 
 beforeAll(async () => {
-  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000" });
+  server = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: "10000", CORS_ORIGINS: V1_ORIGIN });
   baseUrl = await listen(server);
   ada = await signUp(server);
   bob = await signUp(server);
 });
 afterAll(() => server.close());
 
-/** active-people as an anonymous observer sees it (user-joined with null binds nothing) */
-async function activePeople(): Promise<string[]> {
-  const observer = await connectV1(baseUrl);
-  try {
-    return await observer.join(null);
-  } finally {
-    observer.close();
-  }
-}
+/** everyone online, as the server counts them (no client may see this list) */
+const activePeople = () => server.presence.online();
 
 describe("user-joined", () => {
   it("binds an authenticated socket; two sockets of one user count once; pruned when both are gone", async () => {
@@ -58,7 +55,7 @@ describe("user-joined", () => {
     await eventually(async () => expect(await activePeople()).not.toContain(bob.id));
   });
 
-  it("answers active-people to a null payload, which names nobody", async () => {
+  it("answers active-people to a null payload from a bound socket, which names nobody", async () => {
     const socket = await connectV1(baseUrl, { auth: { token: ada.token } });
     // bound by its token on connect; the null payload binds nothing else
     expect(await socket.join(null)).toEqual([ada.id]);
@@ -66,14 +63,29 @@ describe("user-joined", () => {
     await eventually(async () => expect(await activePeople()).toEqual([]));
   });
 
-  it("ignores an unauthenticated socket naming someone, and a token naming someone else", async () => {
-    const anonymous = await connectV1(baseUrl);
+  it("ignores a token naming someone else: its holder is bound to, and sees, its own identity", async () => {
+    const adaOnline = await connectV1(baseUrl, { auth: { token: ada.token } });
     const impostor = await connectV1(baseUrl, { auth: { token: bob.token } });
-    const invalid = await connectV1(baseUrl, { auth: { token: "not-a-token" } });
-    // the token holder is bound to its own identity, never to the one it names
-    for (const socket of [anonymous, impostor, invalid]) expect(await socket.join(ada.id)).not.toContain(ada.id);
     expect(await impostor.join(ada.id)).toEqual([bob.id]);
-    for (const s of [anonymous, impostor, invalid]) s.close();
+    for (const s of [adaOnline, impostor]) s.close();
+    await eventually(async () => expect(await activePeople()).toEqual([]));
+  });
+
+  it("lists the people the socket's user follows who are online, as GraphQL's activeFriends, and no one else", async () => {
+    const [cyd, dee] = [await signUp(server), await signUp(server)];
+    const others = [ada, bob, dee].map((user) => connectV1(baseUrl, { auth: { token: user.token } }));
+    const sockets = await Promise.all(others);
+    await server.domain.follows.follow({ id: cyd.id, username: cyd.account.username }, bob.id);
+    const cydSocket = await connectV1(baseUrl, { auth: { token: cyd.token } });
+    try {
+      await eventually(async () => expect(await activePeople()).toEqual(expect.arrayContaining([ada.id, bob.id, dee.id])));
+      // ada and dee are online too, but cyd does not follow them
+      expect(await cydSocket.join(cyd.id)).toEqual([cyd.id, bob.id]);
+      sockets[1]!.close();
+      await eventually(async () => expect(await cydSocket.join(cyd.id)).toEqual([cyd.id]));
+    } finally {
+      for (const s of [...sockets, cydSocket]) s.close();
+    }
     await eventually(async () => expect(await activePeople()).toEqual([]));
   });
 
@@ -109,6 +121,41 @@ describe("user-joined", () => {
   });
 });
 
+describe("a socket that proved nobody", () => {
+  /**
+   * What the server emits to the socket while it handles one user-joined: the handler is called
+   * as Socket.IO calls it, and resolves once it answered (or decided not to).
+   */
+  async function emitsOnUserJoined(opts: Parameters<typeof connectV1>[1], payload: unknown) {
+    const client = await connectV1(baseUrl, opts);
+    try {
+      const socket = server.http.io.of("/").sockets.get(client.socket.id!)!;
+      const emitted: string[] = [];
+      const emit = socket.emit.bind(socket);
+      socket.emit = ((event: "active-people", ...args: [{ people: string[] }]) => (emitted.push(event), emit(event, ...args))) as typeof socket.emit;
+      const [onUserJoined] = socket.listeners("user-joined");
+      await onUserJoined!(payload);
+      return emitted;
+    } finally {
+      client.close();
+    }
+  }
+
+  it("is never told who is online, whoever it names (no token, an expired, tampered or alg:none token)", async () => {
+    const adaOnline = await connectV1(baseUrl, { auth: { token: ada.token } });
+    try {
+      await eventually(async () => expect(await activePeople()).toContain(ada.id));
+      const { expired, algNone, wrongSecret } = await badTokens(ada.id);
+      for (const opts of [{}, { auth: { token: expired! } }, { auth: { token: algNone! } }, { auth: { token: wrongSecret! } }])
+        for (const payload of [null, ada.id, bob.id, "not-an-id"]) expect(await emitsOnUserJoined(opts, payload)).toEqual([]);
+      // the same call on a socket that proved who it is answers
+      expect(await emitsOnUserJoined({ auth: { token: bob.token } }, bob.id)).toEqual(["active-people"]);
+    } finally {
+      adaOnline.close();
+    }
+  });
+});
+
 describe("with LEGACY_TRUST_USER_JOINED=true", () => {
   let trusting: TestServer;
   let trustingUrl: string;
@@ -123,9 +170,8 @@ describe("with LEGACY_TRUST_USER_JOINED=true", () => {
 
   it("binds an unauthenticated socket to the existing user it names, as v1 did", async () => {
     const socket = await connectV1(trustingUrl);
-    expect(await socket.join("00000000-0000-7000-8000-000000000000")).toEqual([]);
-    expect(await socket.join("not-an-id")).toEqual([]);
     expect(await socket.join(cyd.id)).toEqual([cyd.id]);
+    await eventually(async () => expect(await trusting.presence.online()).toEqual([cyd.id]));
     socket.close();
   });
 

@@ -7,10 +7,12 @@ import { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RedisPresence } from "../../src/realtime/redis-presence.ts";
-import { eventually, sleep } from "./socket-client.ts";
+import { eventually, letTimePass } from "../support/eventually.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
 const log = pino({ level: "silent" });
+/** Fast heartbeats, so a dead node's TTL (three of them) passes within the test. */
+const HEARTBEAT_MS = 50;
 
 describe.skipIf(!REDIS_URL)("RedisPresence", () => {
   let prefix: string;
@@ -75,8 +77,8 @@ describe.skipIf(!REDIS_URL)("RedisPresence", () => {
   });
 
   it("takes a dead node's users offline after its TTL, reported once by a surviving node, unless another node has them", async () => {
-    const survivor = (await node(50)).presence;
-    const doomed = await node(50);
+    const survivor = (await node(HEARTBEAT_MS)).presence;
+    const doomed = await node(HEARTBEAT_MS);
     await doomed.presence.add("ghost", "c1");
     await doomed.presence.add("shared", "c2");
     await survivor.add("shared", "c3");
@@ -85,7 +87,9 @@ describe.skipIf(!REDIS_URL)("RedisPresence", () => {
     doomed.client.disconnect(); // no goodbye: its heartbeats now fail
     await eventually(async () => expect(await survivor.online()).toEqual(["shared"]));
     await eventually(async () => expect(await admin.scard(`${prefix}nodes`)).toBe(1));
-    await sleep(200); // more heartbeats: nothing is reported twice
+    // on purpose: each of the survivor's next heartbeats sweeps for dead nodes again, and none may
+    // report the ghost twice; only time passing makes them happen
+    await letTimePass(4 * HEARTBEAT_MS);
     expect(changes).toEqual(["ghost on", "shared on", "ghost off"]);
   });
 

@@ -2,7 +2,13 @@
 // `user.passwordChanged` or a `session.ended` (logOut) ends, including one that registers just
 // after the event went by.
 import { afterEach, expect, it, vi } from "vitest";
+import type { GameAttendance } from "../../src/domain/game/attendance.ts";
+import type { Games } from "../../src/domain/game/games.ts";
+import type { Posts } from "../../src/domain/posts/posts.ts";
+import type { Comments } from "../../src/domain/social/comments.ts";
+import { Live } from "../../src/domain/live/live.ts";
 import { EventBus } from "../../src/events/event-bus.ts";
+import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { SessionRevocations } from "../../src/realtime/session-revocations.ts";
 
 let revocations: SessionRevocations | undefined;
@@ -13,7 +19,8 @@ const opened = (userId: string, tokenVersion: number, tokenId: string | null = n
 
 async function start() {
   const bus = EventBus.inMemory();
-  revocations = await SessionRevocations.start(bus);
+  // revocations name their user, who hears them: no read, so the live path needs no database here
+  revocations = SessionRevocations.start(new Live({ bus, prisma: {} as PrismaClient, games: {} as Games, attendance: {} as GameAttendance, posts: {} as Posts, comments: {} as Comments }));
   return { bus, revocations };
 }
 

@@ -1,7 +1,6 @@
-// A v1-style Socket.IO client against a listening test server, plus the little waiting helpers
-// the realtime tests share.
+// A v1-style Socket.IO client against a listening test server, and waiting for its next event.
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
-import { vi } from "vitest";
+import { EVENTUALLY_TIMEOUT_MS } from "../support/eventually.ts";
 import type { TestServer } from "../support/test-server.ts";
 
 export interface LegacyNotification {
@@ -44,7 +43,8 @@ export async function connectV1(baseUrl: string, opts: Partial<ManagerOptions & 
   };
 }
 
-export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5_000): Promise<T> {
+/** The socket's next `event`; rejects after the same budget `eventually` waits. */
+export function nextEvent<T>(socket: Socket, event: string, timeoutMs = EVENTUALLY_TIMEOUT_MS): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
     socket.once(event, (payload: T) => {
@@ -53,10 +53,3 @@ export function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5_000): 
     });
   });
 }
-
-/** Retries the assertion until it holds: server-side work (a disconnect, a bus event) is asynchronous. */
-export function eventually(assertion: () => unknown | Promise<unknown>): Promise<unknown> {
-  return vi.waitFor(assertion, { timeout: 5_000, interval: 20 });
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/http/session-cookie.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { signUp, type SignedUp } from "../rest/v1-client.ts";
-import { connectV1, eventually, listen, type V1Socket } from "./socket-client.ts";
+import { connectV1, listen, type V1Socket } from "./socket-client.ts";
+import { eventually } from "../support/eventually.ts";
 
 let server: TestServer;
 let baseUrl: string;

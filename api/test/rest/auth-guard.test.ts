@@ -57,14 +57,14 @@ describe("with a token that is no live session: JSON 401", () => {
 });
 
 describe("the shim's other answers", () => {
-  it("answers a CORS preflight from the v1 dev origin with credentials", async () => {
+  it("answers a CORS preflight from an allowed origin with credentials", async () => {
     const response = await server.app.inject({
       method: "OPTIONS",
       url: "/api/v1/users",
-      headers: { origin: "http://localhost:5173", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+      headers: { origin: "http://skysocial.test", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
+    expect(response.headers["access-control-allow-origin"]).toBe("http://skysocial.test");
     expect(response.headers["access-control-allow-credentials"]).toBe("true");
     expect(String(response.headers["access-control-allow-headers"])).toMatch(/authorization/i);
   });

@@ -1,4 +1,4 @@
-// v1 chat endpoints exactly as the contract has them (legacy-contract.md 1.2 #8, #9, #12, #13),
+// v1 chat endpoints exactly as v1 clients call them (docs/v1-compatibility.md, REST #8, #9, #12, #13),
 // with message text as crypto-js ciphertext on the wire, the way v1 clients make and read it.
 import CryptoJS from "crypto-js";
 import { encodeGlobalID } from "@pothos/plugin-relay";
@@ -133,18 +133,21 @@ describe("GET /users/listPeople (#8)", () => {
 });
 
 describe("POST /users/active-people/:userId (#9)", () => {
-  it("resolves the posted list to users, without the caller, once each, skipping what names nobody; 200 OK", async () => {
-    const [ada, bob, cyd] = await people(3);
+  it("resolves the posted list to users in its order, without the caller, once each, skipping what names nobody; 200 OK", async () => {
+    // one after another, so that the database's own orders (by creation, by id, as stored) all
+    // read bob, cyd, dan: only an answer in the posted order reads dan, bob, cyd
+    const ada = await signUp(server);
+    const [bob, cyd, dan] = [await signUp(server), await signUp(server), await signUp(server)];
     const response = await callV1(server, ada.token, "POST", `/users/active-people/${ada.id}`, {
-      people: [ada.id, bob.id, bob.id, null, "garbage", "01900000-0000-7000-8000-00000000dead", cyd.id.toUpperCase(), 7],
+      people: [ada.id, dan.id, bob.id, null, "garbage", bob.id, "01900000-0000-7000-8000-00000000dead", cyd.id.toUpperCase(), dan.id, 7],
     });
     expect(response.statusCode).toBe(200);
     expect(response.statusMessage).toBe("OK");
     const { status, activePeople } = response.json();
     expect(status).toBe("success");
-    expect(activePeople.map((p: { _id: string }) => p._id)).toEqual([bob.id, cyd.id]);
-    expect(activePeople[0]).toMatchObject({ _id: bob.id, id: bob.id, username: bob.account.username });
-    expect(activePeople[0].email).toBeUndefined();
+    expect(activePeople.map((p: { _id: string }) => p._id)).toEqual([dan.id, bob.id, cyd.id]);
+    expect(activePeople[1]).toMatchObject({ _id: bob.id, id: bob.id, username: bob.account.username });
+    expect(activePeople[1].email).toBeUndefined();
   });
 
   it("refuses a missing or oversized people list", async () => {

@@ -91,7 +91,7 @@ describe("GET /users/:userId", () => {
     expect(user.id).toBe(owner.id);
     expect(user.posts).toHaveLength(2);
     expect(user.savedPosts).toEqual([]);
-    expect(user._id).toBe(owner.id); // both forms on every user object (legacy-contract.md, decisions)
+    expect(user._id).toBe(owner.id); // both forms on every user object (docs/v1-compatibility.md, Conventions)
     expect(user).not.toHaveProperty("email");
     expect(response.body).not.toMatch(/password/i);
   });

@@ -79,7 +79,8 @@ describe("signup", () => {
       [{ name: "A" }, "Name must be at least 2 characters."],
       [{ username: "a" }, "Username must be at least 2 characters."],
       [{ email: "not-an-email" }, "Please enter a valid email address."],
-      [{ password: "short" }, "Password must be at least 8 characters."],
+      [{ password: "elevenchars" }, "Password must be at least 12 characters."],
+      [{ password: "qwerty123456" }, "This password is one of the most common ones, which attackers try first. Please choose another."],
     ];
     for (const [override, message] of cases) {
       const response = await postSignup({ ...newAccount(override) });

@@ -70,7 +70,8 @@ describe.each(["multipart", "json"] as const)("updatePassword (%s body)", (as) =
   it("answers other validation failures with 400 {status:failed}", async () => {
     const me = await signUp(server);
     const cases: [Body, string][] = [
-      [{ old_password: me.account.password, new_password: "short", confirm_password: "short" }, "Password must be at least 8 characters."],
+      [{ old_password: me.account.password, new_password: "elevenchars", confirm_password: "elevenchars" }, "Password must be at least 12 characters."],
+      [{ old_password: me.account.password, new_password: "Qwerty123456", confirm_password: "Qwerty123456" }, "This password is one of the most common ones, which attackers try first. Please choose another."],
       [{ old_password: me.account.password, new_password: "long enough 1", confirm_password: "long enough 2" }, "confirm password doesn't  matches"],
       [{ new_password: "long enough 1", confirm_password: "long enough 1" }, "please enter old password"],
     ];

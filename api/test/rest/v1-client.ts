@@ -4,6 +4,8 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { TestServer } from "../support/test-server.ts";
+import { TEST_PASSWORD } from "../support/fixtures.ts";
+import { whenQuiet } from "../support/quiet.ts";
 
 export interface FilePart {
   content: Buffer;
@@ -37,7 +39,7 @@ export interface NewAccount {
 
 export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
   const tag = crypto.randomBytes(4).toString("hex");
-  return { name: `Tester ${tag}`, username: `tester_${tag}`, email: `tester.${tag}@example.test`, password: "correct horse battery", ...overrides };
+  return { name: `Tester ${tag}`, username: `tester_${tag}`, email: `tester.${tag}@example.test`, password: TEST_PASSWORD, ...overrides };
 }
 
 export interface SignedUp {
@@ -59,10 +61,10 @@ export async function createPost(server: TestServer, authorId: string, opts: { c
   const image = await server.prisma.media.create({
     data: { sha256: crypto.randomBytes(32).toString("hex"), mimeType: "image/webp", byteSize: 1, width: 1, height: 1 },
   });
-  return server.prisma.post.create({
+  const post = await server.prisma.post.create({
     data: {
       authorId,
-      imageId: image.id,
+      images: { create: [{ position: 0, mediaId: image.id }] },
       caption: opts.caption ?? "a post",
       createdAt: opts.createdAt,
       tags: {
@@ -72,8 +74,8 @@ export async function createPost(server: TestServer, authorId: string, opts: { c
         })),
       },
     },
-    include: { image: true },
   });
+  return { ...post, image };
 }
 
 /** The path of an absolute URL this server answered (its origin is PUBLIC_URL, not a real host). */
@@ -104,18 +106,9 @@ export function follow(server: TestServer, followerId: string, followeeId: strin
 export async function statementsOf(server: TestServer, run: () => Promise<unknown>): Promise<number> {
   const counts: number[] = [];
   for (let i = 0; i < 5; i++) {
-    await quiet(server);
-    const before = server.db.statementCount;
+    const before = await whenQuiet(server);
     await run();
     counts.push(server.db.statementCount - before);
   }
   return Math.min(...counts);
-}
-
-/** Resolves once no statement has been sent for 50 ms. */
-async function quiet(server: TestServer): Promise<void> {
-  for (let seen = -1; seen !== server.db.statementCount; ) {
-    seen = server.db.statementCount;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -13,10 +13,12 @@ describe("configuration", () => {
   it("defaults to the embedded database under DATA_DIR on port 4000", () => {
     const config = loadConfig({ DATA_DIR: "/srv/sky" });
     expect(config).toMatchObject({ port: 4000, databaseUrl: "pglite:/srv/sky/pglite", publicUrl: "http://localhost:4000", maxUploadBytes: 10 * 1024 * 1024 });
-    expect(config.corsOrigins).toEqual(["http://localhost:4000", "http://localhost:5173"]);
+    expect(config.corsOrigins).toEqual(["http://localhost:4000"]);
   });
 
-  it("trusts the Vite dev server's origin only outside production", () => {
+  it("trusts the Vite dev server's origin only with NODE_ENV=development (npm run dev)", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).corsOrigins).toEqual(["http://localhost:4000", "http://localhost:5173"]);
+    for (const nodeEnv of ["", "test", "production"]) expect(loadConfig({ NODE_ENV: nodeEnv }).corsOrigins).toEqual(["http://localhost:4000"]);
     expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://sky.example" }).corsOrigins).toEqual(["https://sky.example"]);
     expect(loadConfig({ NODE_ENV: "production", CORS_ORIGINS: "https://a.example, https://b.example/" }).corsOrigins).toEqual([
       "https://a.example",
@@ -84,6 +86,39 @@ describe("configuration", () => {
     [{ AI_RATE_LIMIT_PER_MINUTE: "0" }, "AI_RATE_LIMIT_PER_MINUTE"],
   ])("refuses half an AI configuration %j, naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+
+  it("keeps images in the data folder unless S3_BUCKET names a bucket", () => {
+    expect(loadConfig({}).mediaBucket).toBeNull();
+    expect(loadConfig({ S3_BUCKET: "media", S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" }).mediaBucket).toEqual({
+      bucket: "media",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true, // a self-hosted store: bucket in the path
+      publicUrl: undefined,
+    });
+    // AWS S3 itself: virtual-hosted, region and credentials from the AWS_* variables
+    expect(loadConfig({ S3_BUCKET: "media", AWS_REGION: "eu-west-1", S3_PUBLIC_URL: "https://cdn.example/" }).mediaBucket).toMatchObject({
+      region: "eu-west-1",
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: "https://cdn.example",
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: "http://minio:9000" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_BUCKET: "media", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "media", S3_PUBLIC_URL: "cdn.example" }, "S3_PUBLIC_URL"],
+  ])("refuses half a bucket configuration %j, naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+
+  it("refuses several nodes (REDIS_URL) without one JWT_SECRET for all", () => {
+    expect(() => loadConfig({ REDIS_URL: "redis://redis:6379" })).toThrow(/^Invalid environment variable JWT_SECRET: must be set when REDIS_URL is/);
+    expect(loadConfig({ REDIS_URL: "redis://redis:6379", JWT_SECRET: "s".repeat(40) }).jwtSecret).toBe("s".repeat(40));
   });
 
   it("chooses PGlite or PostgreSQL from DATABASE_URL", () => {

@@ -7,7 +7,7 @@ import { InvalidCredentialsError, TooManyRequestsError } from "../../src/domain/
 import { LikePost } from "../graphql/social-operations.ts";
 import { callV1, createPost } from "../rest/v1-client.ts";
 import { execute } from "../support/graphql-client.ts";
-import { createUser } from "../support/fixtures.ts";
+import { createUser, TEST_PASSWORD } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -76,10 +76,10 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two nodes", () =>
     const victim = await createUser(nodeA);
     const logIn = (node: TestServer, password: string) => node.domain.accounts.logIn({ username: victim.username, password }, "10.40.0.3");
     for (let i = 0; i < 9; i++) await expect(logIn(i % 2 ? nodeA : nodeB, "wrong password")).rejects.toBeInstanceOf(InvalidCredentialsError);
-    await expect(logIn(nodeA, "password123")).resolves.toMatchObject({ user: { id: victim.id } });
+    await expect(logIn(nodeA, TEST_PASSWORD)).resolves.toMatchObject({ user: { id: victim.id } });
 
     for (let i = 0; i < 10; i++) await expect(logIn(i % 2 ? nodeA : nodeB, "wrong password")).rejects.toBeInstanceOf(InvalidCredentialsError);
-    await expect(logIn(nodeA, "password123")).rejects.toBeInstanceOf(TooManyRequestsError);
-    await expect(logIn(nodeB, "password123")).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(logIn(nodeA, TEST_PASSWORD)).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(logIn(nodeB, TEST_PASSWORD)).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });

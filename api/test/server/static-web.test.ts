@@ -83,6 +83,17 @@ describe("static web client", () => {
     }
   });
 
+  it("lets pages show images from S3_PUBLIC_URL's origin when images are served from there", async () => {
+    const server = Fastify();
+    try {
+      await registerStaticWeb(server, dist, "https://sky.example", "https://cdn.example/skysocial-media");
+      const policy = String((await server.inject({ url: "/" })).headers["content-security-policy"]);
+      expect(policy).toMatch(/img-src 'self' https:\/\/sky\.example https:\/\/cdn\.example data: blob:;/);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("answers unknown API paths and missing files with a JSON 404, not the page", async () => {
     for (const url of ["/api/v1/nothing", "/graphql/nothing", "/assets/missing-9z.js"]) {
       const res = await get(url, "br");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainErrorOf } from "../../src/domain/database-failures.ts";
 import { ValidationError } from "../../src/domain/errors.ts";
 import { filesUnder } from "../support/files.ts";
-import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
+import { createPost, createUser, type TestUser, TEST_PASSWORD } from "../support/fixtures.ts";
 import { execute, UPLOADED_FILE } from "../support/graphql-client.ts";
 import { pngImage } from "../support/images.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
@@ -69,7 +69,7 @@ describe("GraphQL", () => {
 
   it("logIn refuses a NUL in the username, signed out", async () => {
     const body = await postGraphQL(`mutation ($input: LogInInput!) { logIn(input: $input) { ${VALIDATION_RESULT} } }`, {
-      input: { username: `${me.username}${NUL}`, password: "password123" },
+      input: { username: `${me.username}${NUL}`, password: TEST_PASSWORD },
     });
     expect(body.data.logIn.fieldErrors).toEqual([{ field: "username", code: "TEXT_INVALID_CHARACTERS", message: expect.stringMatching(REFUSED_FIELD) }]);
   });
@@ -96,13 +96,15 @@ describe("GraphQL", () => {
     expect(await server.prisma.comment.count({ where: { postId } })).toBe(0);
   });
 
-  it("searchUsers and user(username:) refuse a NUL with a VALIDATION error, not an internal one", async () => {
-    for (const [query, variables] of [
-      ["query ($q: String!) { searchUsers(query: $q) { username } }", { q: `ab${NUL}` }],
-      ["query ($u: String!) { user(username: $u) { username } }", { u: `${me.username}${NUL}` }],
+  it("searchUsers and user(username:) refuse a NUL with BAD_USER_INPUT naming the rule and the argument, not an internal error", async () => {
+    for (const [query, variables, field] of [
+      ["query ($q: String!) { searchUsers(query: $q) { username } }", { q: `ab${NUL}` }, "query"],
+      ["query ($u: String!) { user(username: $u) { username } }", { u: `${me.username}${NUL}` }, "username"],
     ] as const) {
       const body = await postGraphQL(query, variables, me.token);
-      expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(REFUSED_FIELD), extensions: { code: "BAD_USER_INPUT" } })]);
+      expect(body.errors).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(REFUSED_FIELD), extensions: { code: "BAD_USER_INPUT", reason: "TEXT_INVALID_CHARACTERS", field } }),
+      ]);
     }
   });
 
@@ -129,7 +131,7 @@ describe("v1", () => {
   });
 
   it("login refuses a NUL in the username, signed out", async () => {
-    const response = await v1("POST", "/users/login", { username: `${me.username}${NUL}`, password: "password123" });
+    const response = await v1("POST", "/users/login", { username: `${me.username}${NUL}`, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(REFUSED);
   });

@@ -61,6 +61,10 @@ function startStream(response: http.ServerResponse) {
   response.write(chunkEvent({ role: "assistant", content: "" }));
 }
 
+function endStream(response: http.ServerResponse) {
+  response.end(`${chunkEvent({}, "stop")}data: [DONE]\n\n`);
+}
+
 /** Streams `pieces` as content deltas; then ends normally, hangs (`"hold"`), or cuts the connection (`"drop"`). */
 export function respondWith(pieces: string[], then: "finish" | "hold" | "drop" = "finish"): Reply {
   return (response) => {
@@ -68,7 +72,17 @@ export function respondWith(pieces: string[], then: "finish" | "hold" | "drop" =
     for (const piece of pieces) response.write(chunkEvent({ content: piece }));
     // cut once what was written has left: the client sees the pieces, then a broken connection
     if (then === "drop") response.write("", () => response.socket?.destroy());
-    if (then === "finish") response.end(`${chunkEvent({}, "stop")}data: [DONE]\n\n`);
+    if (then === "finish") endStream(response);
+  };
+}
+
+/** Streams `first`, then waits for `more` and streams what it brings before ending normally: a model pausing mid-answer for as long as a test needs. */
+export function respondInTwoGoes(first: string[], more: Promise<string[]>): Reply {
+  return async (response) => {
+    startStream(response);
+    for (const piece of first) response.write(chunkEvent({ content: piece }));
+    for (const piece of await more) response.write(chunkEvent({ content: piece }));
+    endStream(response);
   };
 }
 

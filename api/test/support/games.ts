@@ -1,5 +1,6 @@
 // Games set up through the domain: two people, the invitee online and followed, an accepted
 // invitation. Tests move the clock by moving the deadlines in the database, never by waiting.
+import { afterAll, beforeAll } from "vitest";
 import type { DomainEvents, DomainEventType } from "../../src/events/domain-events.ts";
 import { storeEvents, type StoredEventType } from "../../src/domain/transaction.ts";
 import { createUsers, type TestUser } from "./fixtures.ts";
@@ -8,14 +9,18 @@ import { createTestServer, type TestServer } from "./test-server.ts";
 /** `inviter` follows `invitee`, who is online (as if a tab of theirs were open). */
 export async function befriend(server: TestServer, inviter: TestUser, invitee: TestUser): Promise<void> {
   await server.domain.follows.follow(inviter.viewer, invitee.id);
-  await server.presence.add(invitee.id, `test-connection-${invitee.id}`);
+  await goOnline(server, invitee);
 }
 
-/** A game between two new people, `x` (the inviter, team-1) to move. */
-export async function newGame(server: TestServer) {
+/** `user` has the app open (as if a tab of theirs were connected). */
+export const goOnline = (server: TestServer, user: TestUser) => server.presence.add(user.id, `test-connection-${user.id}`);
+
+/** A game between two new people, both online (or only `o`, with `inviterOnline: false`), `x` (the inviter, team-1) to move. */
+export async function newGame(server: TestServer, { inviterOnline = true, ...options }: { turnSeconds?: number; inviterOnline?: boolean } = {}) {
   const [x, o] = (await createUsers(server, 2)) as [TestUser, TestUser];
   await befriend(server, x, o);
-  const invitation = await server.domain.gameInvitations.invite(x.viewer, o.id);
+  if (inviterOnline) await goOnline(server, x);
+  const invitation = await server.domain.gameInvitations.invite(x.viewer, o.id, options);
   const { game } = await server.domain.gameInvitations.accept(o.viewer, invitation.id);
   return { x, o, game, invitation };
 }
@@ -72,4 +77,16 @@ export async function createGameTestServer(): Promise<TestServer> {
   const server = await createTestServer();
   await server.domain.gameClock.stop();
   return server;
+}
+
+/** One game test server for a file's tests, opened before them and closed after: `server()` is it. */
+export function gameTestServerPerFile(): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await createGameTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => server!;
 }

@@ -2,7 +2,7 @@
 // memory shared with the test's node), on the same database, Redis and JWT secret.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { sleep } from "../realtime/socket-client.ts";
+import { captureOutput } from "./child-output.ts";
 import { freePort } from "./free-port.ts";
 import { TEST_JWT_SECRET } from "./test-server.ts";
 
@@ -30,11 +30,8 @@ export async function startNodeProcess(databaseUrl: string, dataDir: string, env
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  for (let i = 0; i < 480 && !/listening at/.test(output) && child.exitCode === null; i++) await sleep(250);
-  if (!/listening at/.test(output)) throw new Error(`node B did not start:\n${output}`);
+  const output = captureOutput(child);
+  if (!(await output.shows(/listening at/))) throw new Error(`node B did not start:\n${output.text()}`);
   return { child, url: `http://127.0.0.1:${port}` };
 }
 

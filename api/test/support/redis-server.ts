@@ -2,6 +2,7 @@
 // on the same port (a Redis outage); nothing persisted, so a restart comes back empty.
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
+import { eventually } from "./eventually.ts";
 import { freePort } from "./free-port.ts";
 
 export class RedisServer {
@@ -32,10 +33,9 @@ export class RedisServer {
   async start(): Promise<void> {
     const child = spawn("redis-server", ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
     this.process = child;
-    for (let tries = 0; !(await accepts(this.port)); tries++) {
-      if (tries > 100 || child.exitCode !== null) throw new Error(`redis-server did not start on port ${this.port}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(async () => {
+      if (!(await accepts(this.port))) throw new Error(`redis-server did not start on port ${this.port}${child.exitCode === null ? "" : ` (exited ${child.exitCode})`}`);
+    });
   }
 
   /** Kills it at once (SIGKILL: no goodbye to its clients); resolves once it is gone. */

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { loadConfig, type Config } from "../../src/config/env.ts";
-import { buildServer } from "../../src/server.ts";
+import { buildServer, type BackgroundWork } from "../../src/server.ts";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
@@ -31,8 +31,18 @@ function freshDatabaseUrl(): { url: string; drop?: () => Promise<void> } {
   };
 }
 
+export interface TestServerOptions {
+  /**
+   * The background work the test exercises (none by default): the game clock's sweeps and turn
+   * timers, the outbox check behind /readyz's `outbox` and the metrics' backlog figures, the data
+   * export worker. Without them a test's statements are its own and a loaded machine is spared;
+   * a test still sweeps the clock itself with `domain.gameClock.sweep()`.
+   */
+  background?: BackgroundWork[];
+}
+
 /** `env.DATABASE_URL` (e.g. another test server's `config.databaseUrl`) shares that database: its owner drops it. */
-export async function createTestServer(env: Record<string, string> = {}) {
+export async function createTestServer(env: Record<string, string> = {}, { background = [] }: TestServerOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-test-"));
   const database: { url: string; drop?: () => Promise<void> } = env.DATABASE_URL ? { url: env.DATABASE_URL } : freshDatabaseUrl();
   const config: Config = loadConfig({
@@ -52,7 +62,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const server = await buildServer(config);
+  const server = await buildServer(config, { background: new Set(background) });
   await server.http.app.ready();
   return {
     ...server,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NotFoundError } from "../../../src/domain/errors.ts";
 import { GameClock } from "../../../src/domain/game/clock.ts";
 import { encodeStandingCursor } from "../../../src/domain/game/leaderboard.ts";
-import { INVITATION_GRACE_MS, INVITATION_PROMPT_MS } from "../../../src/domain/game/invitations.ts";
+import { INVITATION_GRACE_MS, STANDARD_ANSWER_SECONDS } from "../../../src/domain/game/timing.ts";
 import { createUser, createUsers, type TestUser } from "../../support/fixtures.ts";
 import { befriend, newGame, overdueInvitation, overdueTurn, play, record, createGameTestServer } from "../../support/games.ts";
 import type { TestServer } from "../../support/test-server.ts";
@@ -28,7 +28,7 @@ describe("inviting", () => {
     const invited = await record(server, "game.invited");
     const invitation = await invitations().invite(ada.viewer, bob.id);
     expect(invitation).toMatchObject({ inviterId: ada.id, inviteeId: bob.id, status: "PENDING", rematchOfId: null });
-    expect(invitation.expiresAt.getTime() - invitation.createdAt.getTime()).toBe(INVITATION_PROMPT_MS + INVITATION_GRACE_MS);
+    expect(invitation.expiresAt.getTime() - invitation.createdAt.getTime()).toBe(STANDARD_ANSWER_SECONDS * 1000 + INVITATION_GRACE_MS);
     expect((await invited.drain()).filter((e) => e.inviterId === ada.id)).toEqual([{ invitationId: invitation.id, inviterId: ada.id, inviteeId: bob.id, rematchOfId: null }]);
   });
 

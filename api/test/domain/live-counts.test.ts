@@ -1,0 +1,42 @@
+// The watch behind userCountsChanged (graphql/live-counts.test.ts shows what clients get): a burst
+// of changes while its subscriber is busy makes one more delivery, not one per change, and a
+// closed watch stops listening.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createUser } from "../support/fixtures.ts";
+import { createTestServer, type TestServer } from "../support/test-server.ts";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+/** Settles after every microtask queued so far: a watch with a change to hand out has done so by then. */
+const aTurnLater = () => new Promise((resolve) => setImmediate(resolve, "nothing yet"));
+
+it("hands out one delivery for a burst of changes", async () => {
+  const bob = await createUser(server);
+  const fans = await Promise.all(Array.from({ length: 3 }, () => createUser(server)));
+  const watch = await server.domain.liveCounts.watch(bob.id);
+  expect(await watch.next()).toEqual({ done: false, value: bob.id }); // the counts as they are
+
+  // the test hears each follow after the watch did (the bus calls its listeners in the order they subscribed)
+  let delivered = 0;
+  const stop = await server.domain.bus.subscribe("user.followed", () => delivered++);
+  for (const fan of fans) await server.domain.follows.follow(fan.viewer, bob.id);
+  await expect.poll(() => delivered).toBe(3);
+  stop();
+
+  expect(await watch.next()).toEqual({ done: false, value: bob.id });
+  const following = watch.next();
+  expect(await Promise.race([following, aTurnLater()])).toBe("nothing yet");
+
+  await watch.return!();
+  expect(await following).toEqual({ done: true, value: undefined });
+});
+
+it("answers NOT_FOUND for an id nobody has", async () => {
+  await expect(server.domain.liveCounts.watch("0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  await expect(server.domain.liveCounts.watch("not-an-id")).rejects.toMatchObject({ code: "NOT_FOUND" });
+});

@@ -1,0 +1,137 @@
+// Operations of the moderation and contact-settings tests, typed by codegen (npm run generate).
+import { graphql } from "./__generated__/gql.ts";
+
+export const Report = graphql(`
+  mutation Report($input: ReportInput!) {
+    report(input: $input) {
+      __typename
+      ... on ReportPayload { report { subject reason details status } }
+      ... on ValidationError { fieldErrors { field code } }
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const ModerationDesk = graphql(`
+  query ModerationDesk {
+    moderation {
+      __typename
+      ... on ModerationDesk {
+        openCases {
+          subject
+          subjectId
+          excerpt
+          context
+          contentExists
+          account { userId username suspendedAt }
+          post { databaseId caption }
+          reports { reason details reporterUsername }
+        }
+        suspendedAccounts { userId username suspensionReason }
+        log { kind moderatorUsername accountUsername subject reason }
+      }
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const DismissReports = graphql(`
+  mutation DismissReports($input: DismissReportsInput!) {
+    dismissReports(input: $input) {
+      __typename
+      ... on DismissReportsPayload { closedReports }
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const RemoveReportedContent = graphql(`
+  mutation RemoveReportedContent($input: RemoveReportedContentInput!) {
+    removeReportedContent(input: $input) {
+      __typename
+      ... on RemoveReportedContentPayload { closedReports }
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const SuspendAccount = graphql(`
+  mutation SuspendAccount($input: SuspendAccountInput!) {
+    suspendAccount(input: $input) {
+      __typename
+      ... on SuspendAccountPayload { account { username suspendedAt suspensionReason } }
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const LiftSuspension = graphql(`
+  mutation LiftSuspension($input: LiftSuspensionInput!) {
+    liftSuspension(input: $input) {
+      __typename
+      ... on LiftSuspensionPayload { account { username suspendedAt } }
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const ReportOutcomes = graphql(`
+  query ReportOutcomes {
+    notifications(first: 20) { edges { node { kind reportStatus message actor { username } } } }
+  }
+`);
+
+export const SeenByOthers = graphql(`
+  query SeenByOthers($userId: ID!, $username: String!, $postId: ID!, $commentPostId: ID!) {
+    user(id: $userId) { username }
+    userNode: node(id: $userId) { __typename }
+    postNode: node(id: $postId) { __typename }
+    commented: post(id: $commentPostId) { comments(first: 10) { edges { node { body author { username } } } } }
+    feed(first: 10) { edges { node { databaseId } } }
+    searchUsers(query: $username, first: 10) { username }
+  }
+`);
+
+export const LogIn = graphql(`
+  mutation ModerationLogIn($input: LogInInput!) {
+    logIn(input: $input) {
+      __typename
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const UpdateContactSettings = graphql(`
+  mutation UpdateContactSettings($input: UpdateContactSettingsInput!) {
+    updateContactSettings(input: $input) {
+      __typename
+      ... on UpdateContactSettingsPayload { viewer { messagesFrom invitationsFrom } }
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const ContactSettingsOf = graphql(`
+  query ContactSettingsOf($id: ID!) {
+    viewer { messagesFrom invitationsFrom isModerator }
+    user(id: $id) { messagesFrom invitationsFrom isModerator }
+  }
+`);
+
+export const MessageTo = graphql(`
+  mutation MessageTo($input: SendMessageInput!) {
+    sendMessage(input: $input) {
+      __typename
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const InviteTo = graphql(`
+  mutation InviteTo($input: InviteToGameInput!) {
+    inviteToGame(input: $input) {
+      __typename
+      ... on UserError { code message }
+    }
+  }
+`);

@@ -1,0 +1,81 @@
+// Hashtags: Query.tag(name:) finds a tag in any case, with or without #, and lists its posts
+// newest first in pages with their count; a name that is no tag, or one no post carries, is null;
+// a page costs the same statements however many posts it holds.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statementsOf } from "../rest/v1-client.ts";
+import { createPost, createUser } from "../support/fixtures.ts";
+import { execute } from "../support/graphql-client.ts";
+import { createTestServer, type TestServer } from "../support/test-server.ts";
+import type { TagPostsQuery, TagPostsQueryVariables } from "./__generated__/graphql.ts";
+import { TagPosts } from "./discovery-operations.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+/** A tag of this test's own, so posts of other tests never show in its lists. */
+let tagCounter = 0;
+const freshTag = (stem: string) => `${stem}${++tagCounter}x${Date.now() % 100000}`;
+
+describe("Query.tag", () => {
+  it("lists the tag's posts newest first, in pages, in any spelling, with the count", async () => {
+    const author = await createUser(server);
+    const tag = freshTag("Harbour");
+    const captions = ["first", "second", "third", "fourth", "fifth"];
+    // two spellings of one tag: stored apart, read as one
+    for (const [i, caption] of captions.entries()) await createPost(server, author, caption, `${i % 2 ? tag.toLowerCase() : tag},sea`);
+    await createPost(server, author, "untagged", "other,things");
+
+    const pages: string[][] = [];
+    let after: string | null = null;
+    for (;;) {
+      const result: Awaited<ReturnType<typeof execute<TagPostsQuery, TagPostsQueryVariables>>> = await execute(server, TagPosts, { name: `#${tag.toUpperCase()}`, first: 2, after });
+      const posts = result.data!.tag!.posts!;
+      expect(result.data!.tag!.postCount).toBe(5);
+      expect(posts.totalCount).toBe(5);
+      pages.push(posts.edges.map((edge) => edge.node.caption));
+      if (!posts.pageInfo.hasNextPage) break;
+      after = posts.pageInfo.endCursor ?? null;
+    }
+    expect(pages).toEqual([["fifth", "fourth"], ["third", "second"], ["first"]]);
+    expect((await execute(server, TagPosts, { name: tag })).data!.tag!.name).toBe(tag);
+  });
+
+  it("answers null for a tag no post carries and for names that can be no tag, and refuses a bad page", async () => {
+    for (const name of ["nosuchtag-ever", "", "   ", "#", "two words", "a,b", "%", "'", "x".repeat(5000), "nul\u0000"]) {
+      const result = await execute(server, TagPosts, { name });
+      expect(result.errors, name).toBeUndefined();
+      expect(result.data!.tag, name).toBeNull();
+    }
+    const author = await createUser(server);
+    const tag = freshTag("paging");
+    await createPost(server, author, "one", `${tag},x`);
+    const tooMany = await execute(server, TagPosts, { name: tag, first: 51 });
+    expect(tooMany.errors).toEqual([expect.objectContaining({ message: "first must be between 1 and 50.", path: ["tag", "posts"] })]);
+    const badCursor = await execute(server, TagPosts, { name: tag, after: "nope" });
+    expect(badCursor.errors).toEqual([expect.objectContaining({ message: "Invalid cursor.", path: ["tag", "posts"] })]);
+  });
+
+  it("drops a deleted post from the list and its count", async () => {
+    const author = await createUser(server);
+    const tag = freshTag("gone");
+    await createPost(server, author, "stays", `${tag},x`);
+    const doomed = await createPost(server, author, "goes", `${tag},x`);
+    await server.domain.posts.delete(author.viewer, doomed.id);
+    const after = (await execute(server, TagPosts, { name: tag })).data!.tag!;
+    expect(after.postCount).toBe(1);
+    expect(after.posts!.edges.map((edge) => edge.node.caption)).toEqual(["stays"]);
+  });
+
+  it("costs the same statements for a page of 1 post as of 20", async () => {
+    const author = await createUser(server);
+    const tag = freshTag("cost");
+    for (let i = 0; i < 20; i++) await createPost(server, author, `post ${i}`, `${tag},x`);
+    const one = await statementsOf(server, () => execute(server, TagPosts, { name: tag, first: 1 }));
+    const twenty = await statementsOf(server, () => execute(server, TagPosts, { name: tag, first: 20 }));
+    expect(twenty).toBe(one);
+    expect(one).toBeLessThanOrEqual(5);
+  });
+});
