@@ -1,5 +1,7 @@
 // The environment the benchmarks give the real server: production as deployed, quiet logs, a
 // fresh secret (tokens are issued in the same process), the seeded schema as its database.
+// METRICS_PORT and METRICS_TOKEN pass through from the bench's own environment: metrics on or off
+// is the server's configuration to measure (docs/operations.md, Overhead).
 import crypto from "node:crypto";
 
 export function benchApiEnv(opts: { databaseUrl: string; dataDir: string; publicUrl: string }): Record<string, string> {
@@ -12,5 +14,6 @@ export function benchApiEnv(opts: { databaseUrl: string; dataDir: string; public
     PUBLIC_URL: opts.publicUrl,
     HOST: "127.0.0.1",
     PORT: "0",
+    ...Object.fromEntries(["METRICS_PORT", "METRICS_TOKEN"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
   };
 }

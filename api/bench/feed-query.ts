@@ -1,6 +1,6 @@
 // The query the feed benchmark sends: one page of 20 post cards (the web feed's essentials).
 export const FEED_QUERY =
-  "query Feed { feed(first: 20) { edges { cursor node { id caption createdAt likeCount commentCount viewerHasLiked author { id username profileImage { url } } } } pageInfo { hasNextPage endCursor } } }";
+  "query Feed { feed(first: 20) { edges { cursor node { id caption createdAt likeCount commentCount viewerHasLiked images { url width height altText } author { id username profileImage { url } } } } pageInfo { hasNextPage endCursor } } }";
 
 /**
  * The card built up one part at a time (feed-parts.ts): each step's extra CPU over the one
@@ -22,5 +22,10 @@ export const FEED_PARTS: { name: string; query: string | null; anonymous?: boole
     query:
       "query P5 { feed(first: 20) { edges { cursor node { id caption createdAt likeCount commentCount viewerHasLiked } } pageInfo { hasNextPage endCursor } } }",
   },
-  { name: "+ author { id username profileImage { url } } (the bench's page)", query: FEED_QUERY },
+  {
+    name: "+ author { id username profileImage { url } }",
+    query:
+      "query P6 { feed(first: 20) { edges { cursor node { id caption createdAt likeCount commentCount viewerHasLiked author { id username profileImage { url } } } } pageInfo { hasNextPage endCursor } } }",
+  },
+  { name: "+ images { url width height altText } (the bench's page)", query: FEED_QUERY },
 ];

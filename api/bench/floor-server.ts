@@ -11,8 +11,8 @@ export const FLOOR_PAGE_SIZE = 20;
  * $1 viewer id, $2 page size + 1. The feed's two steps (see PostLists.feed): each author's (the
  * followees and the viewer) newest (createdAt, id) key from the (authorId, createdAt DESC, id DESC) index, the $2 authors
  * with the newest, then at most $2 newest keys of each of those (index-only), the newest $2 of
- * them; then the rows, author, avatar, counts (the posts' counter columns) and the viewer's like
- * for just those posts.
+ * them; then the rows, author, avatar, counts (the posts' counter columns), the viewer's like
+ * and the images (in order, as one JSON array per post) for just those posts.
  */
 export const FLOOR_SQL = `
 WITH active AS (
@@ -40,7 +40,10 @@ WITH active AS (
 )
 SELECT p.id, p.caption, p."createdAt", u.id AS "authorId", u.username, m.sha256, m."mimeType",
        p."likeCount", p."commentCount",
-       EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = p.id AND l."userId" = $1) AS "viewerHasLiked"
+       EXISTS (SELECT 1 FROM "Like" l WHERE l."postId" = p.id AND l."userId" = $1) AS "viewerHasLiked",
+       (SELECT json_agg(json_build_array(im.sha256, im."mimeType", im.width, im.height, pi."altText") ORDER BY pi.position)
+          FROM "PostImage" pi JOIN "Media" im ON im.id = pi."mediaId"
+         WHERE pi."postId" = p.id) AS images
   FROM page
   JOIN "Post" p ON p.id = page.id
   JOIN "User" u ON u.id = p."authorId"
@@ -55,6 +58,8 @@ interface FloorRow {
   username: string;
   sha256: string | null;
   mimeType: string | null;
+  /** [sha256, mimeType, width, height, altText] per image, in order */
+  images: [string, string, number, number, string][];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,8 +74,8 @@ export async function startFloorServer(opts: { connectionString: string; schema:
     max: opts.poolSize ?? 10,
     options: `-c search_path="${opts.schema}"`,
   });
-  const imageUrl = (row: FloorRow) =>
-    row.sha256 ? { url: `${opts.publicUrl}/uploads/${row.sha256}.${EXTENSIONS[row.mimeType ?? ""] ?? "bin"}` } : null;
+  const urlOf = (sha256: string, mimeType: string) => `${opts.publicUrl}/uploads/${sha256}.${EXTENSIONS[mimeType] ?? "bin"}`;
+  const imageUrl = (row: FloorRow) => (row.sha256 ? { url: urlOf(row.sha256, row.mimeType ?? "") } : null);
 
   async function feed(viewerId: string) {
     const { rows } = await pool.query<FloorRow & { likeCount: number; commentCount: number; viewerHasLiked: boolean }>({
@@ -88,6 +93,7 @@ export async function startFloorServer(opts: { connectionString: string; schema:
         likeCount: row.likeCount,
         commentCount: row.commentCount,
         viewerHasLiked: row.viewerHasLiked,
+        images: row.images.map(([sha256, mimeType, width, height, altText]) => ({ url: urlOf(sha256, mimeType), width, height, altText })),
         author: { id: globalId("User", row.authorId), username: row.username, profileImage: imageUrl(row) },
       },
     }));

@@ -1,104 +1,139 @@
-// Realtime benchmark (npm run bench:realtime -- [--scale 0.1] ...): chat delivery end to end.
+// Realtime benchmark (npm run bench:realtime -- [--scale 0.1] [--capacity] ...): chat messages
+// and game moves, end to end, against the durable floor measured in the same run.
 //
-// 2,000 connected users (half graphql-ws subscribed to messageAdded, half v1 Socket.IO clients),
-// 200 messages per second between random pairs for 30 s (each sender's own face: GraphQL
-// sendMessage, or v1 REST with ciphertext), through
-//   1. the reference: a bare Socket.IO server relaying the same traffic (no auth, no storage);
-//   2. one api node (PostgreSQL, in-memory bus);
-//   3. two api nodes sharing PostgreSQL and Redis (users and senders spread over both).
-// Prints delivery latency (send → receipt) p50/p99, deliveries/s, lost, errors, heap per
-// connection and server CPU per message; targets: p99 ≤ 2 × the reference's, zero lost, ≤ 20 KB
-// heap per connection.
+// 2,000 connected users, 200 messages (then moves) per second for 30 s, through
+//   1. the bare Socket.IO relay (no auth, no storage: the transport's limit; chat only);
+//   2. the durable floor, one node: a bare Socket.IO server that checks a socket's token once and
+//      per message runs one INSERT into a table shaped like Message (per move: one UPDATE of a
+//      game row), then emits (realtime/floor-server.ts);
+//   3. the api, one node (PostgreSQL, in-memory bus), users half on graphql-ws, half v1 Socket.IO;
+//   4. the durable floor, two nodes behind @socket.io/redis-adapter;
+//   5. the api, two nodes sharing PostgreSQL and Redis.
+// With --capacity, each floor and api target then steps its rate up (50 ... 1,600/s) until a step
+// is not sustained. Prints every figure and the verdicts (ratios to the floor): see README.md.
 import crypto from "node:crypto";
 import pg from "pg";
-import { startNode, type BenchNode } from "./realtime/nodes.ts";
-import { parseRealtimeOptions } from "./realtime/options.ts";
-import { measureRun, type RunPlan, type RunResult } from "./realtime/run.ts";
+import { machineBusy } from "./cpu.ts";
+import { openChatSession, type Session, type Target } from "./realtime/chat-run.ts";
+import { movesWithinBudget, openGameSession } from "./realtime/game-run.ts";
+import { settle, sustained, type RunFigures } from "./realtime/measure.ts";
+import { startNode, type BenchNode, type NodeMode } from "./realtime/nodes.ts";
+import { parseRealtimeOptions, type TargetKey, type Workload } from "./realtime/options.ts";
+import { printReport, type CapacityStep, type TargetResult } from "./realtime/report.ts";
+import { connect, dropSchema, prepareSchema, schemaUrl } from "./realtime/schema.ts";
+import { streamKey, watchStream } from "./realtime/stream-check.ts";
 
 const log = (line: string) => console.log(`[bench:realtime] ${line}`);
 const opts = parseRealtimeOptions(process.argv.slice(2));
 const schema = `bench_realtime_${Date.now()}`;
-const databaseUrl = (() => {
-  const url = new URL(opts.databaseUrl);
-  url.searchParams.set("schema", schema);
-  return url.toString();
-})();
 const jwtSecret = crypto.randomBytes(32).toString("hex");
 
-async function withNodes(modes: { mode: "api" | "reference"; redis: boolean }[], body: (nodes: BenchNode[]) => Promise<RunResult>): Promise<RunResult> {
+interface TargetPlan {
+  key: TargetKey;
+  label: string;
+  mode: NodeMode;
+  nodes: 1 | 2;
+}
+
+const PLANS: TargetPlan[] = [
+  { key: "relay", label: "bare Socket.IO relay", mode: "reference", nodes: 1 },
+  { key: "floor-1", label: "durable floor, one node", mode: "floor", nodes: 1 },
+  { key: "api-1", label: "api, one node", mode: "api", nodes: 1 },
+  { key: "floor-2", label: "durable floor, two nodes + Redis", mode: "floor", nodes: 2 },
+  { key: "api-2", label: "api, two nodes + Redis", mode: "api", nodes: 2 },
+];
+
+async function startTarget(plan: TargetPlan): Promise<BenchNode[]> {
   const nodes: BenchNode[] = [];
+  const redis = plan.nodes > 1 ? { redisUrl: opts.redisUrl } : {};
   try {
-    for (const { mode, redis } of modes) nodes.push(await startNode(mode, { databaseUrl, jwtSecret, ...(redis && { redisUrl: opts.redisUrl }) }));
-    return await body(nodes);
+    for (let i = 0; i < plan.nodes; i++) {
+      const name = `${plan.mode}-${plan.nodes}-node${plan.nodes > 1 ? "s" : ""}-${"ab"[i]}`;
+      const config = { databaseUrl: schemaUrl(opts.databaseUrl, schema, `bench-rt-${name}`), jwtSecret, redisKey: `bench:${schema}:floor`, ...redis };
+      nodes.push(await startNode(plan.mode, name, config));
+    }
+    return nodes;
+  } catch (error) {
+    await Promise.all(nodes.map((node) => node.close()));
+    throw error;
+  }
+}
+
+/** The session's run, with the api's Redis stream watched for events published twice. */
+async function measured(plan: TargetPlan, session: Session, rate: number, seconds: number, warmup: number): Promise<RunFigures> {
+  if (plan.mode !== "api" || plan.nodes < 2) return session.run(rate, seconds, warmup);
+  const stream = await watchStream(opts.redisUrl, streamKey(schemaUrl(opts.databaseUrl, schema)));
+  const figures = await session.run(rate, seconds, warmup);
+  return { ...figures, stream: await stream.stop() };
+}
+
+async function capacitySteps(plan: TargetPlan, workload: Workload, session: Session): Promise<CapacityStep[]> {
+  const steps: CapacityStep[] = [];
+  for (const rate of opts.capacity!.rates) {
+    if (workload === "game" && rate > movesWithinBudget(opts.users)) {
+      steps.push({ rate, skipped: `above the move budget of ${opts.users} players (${Math.floor(movesWithinBudget(opts.users))}/s; more users lift it)` });
+      break;
+    }
+    log(`${plan.label}, ${workload}: capacity step ${rate}/s for ${opts.capacity!.stepSeconds} s`);
+    const figures = await measured(plan, session, rate, opts.capacity!.stepSeconds, 0);
+    steps.push({ rate, figures });
+    if (!sustained(figures)) break;
+  }
+  return steps;
+}
+
+async function measureTarget(plan: TargetPlan, userIds: string[], db: pg.Client, games: pg.Pool): Promise<TargetResult[]> {
+  const nodes = await startTarget(plan);
+  const results: TargetResult[] = [];
+  try {
+    const tokens = plan.mode === "reference" ? userIds.map(() => "") : await nodes[0]!.tokens(userIds);
+    const target: Target = { label: plan.label, kind: plan.mode, nodes, userIds, tokens, db };
+    for (const workload of opts.workloads) {
+      if (workload === "game" && plan.mode === "reference") continue; // the relay has no game; the floor is the game's reference
+      if (workload === "game" && opts.rate > movesWithinBudget(opts.users)) {
+        log(`game: ${opts.rate} moves/s is above the move budget of ${opts.users} players: skipped (lower --rate or raise --users)`);
+        continue;
+      }
+      log(`${plan.label}, ${workload}: connecting ${userIds.length} users`);
+      const session = workload === "chat" ? await openChatSession(target) : await openGameSession(target, games);
+      try {
+        log(`${plan.label}, ${workload}: ${opts.rate}/s for ${opts.duration} s (after ${opts.warmup} s of warm-up)`);
+        const main = await measured(plan, session, opts.rate, opts.duration, opts.warmup);
+        log(`${plan.label}, ${workload}: ${main.delivered}/${main.sent} delivered, p99 ${main.latency.p99.toFixed(1)} ms`);
+        const capacity = opts.capacity && plan.mode !== "reference" ? await capacitySteps(plan, workload, session) : undefined;
+        results.push({ label: plan.label, kind: plan.mode, nodes: plan.nodes, workload, connections: session.connections, heapPerConnectionKb: session.heapPerConnectionKb, main, capacity });
+      } finally {
+        session.close();
+        await settle(nodes);
+      }
+    }
+    return results;
   } finally {
     await Promise.all(nodes.map((node) => node.close()));
   }
 }
 
-async function run(label: string, kind: RunPlan["kind"], nodes: BenchNode[]): Promise<RunResult> {
-  const userIds = (await nodes[0]!.seed(opts.users)).slice(0, opts.users);
-  const tokens = await nodes[0]!.tokens(userIds);
-  const result = await measureRun({ label, kind, nodes, userIds, tokens, rate: opts.rate, duration: opts.duration }, log);
-  log(`${label}: done (${result.delivered}/${result.sent} delivered)`);
-  return result;
-}
-
-const f = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
-
-function report(results: RunResult[]) {
-  const header = ["target", "conns", "sent", "delivered", "lost", "dup", "errors", "p50 ms", "p99 ms", "max ms", "send p99", "deliv/s", "heap KB/conn", "CPU ms/msg"];
-  const rows = results.map((r) => [
-    r.label,
-    String(r.connections),
-    String(r.sent),
-    String(r.delivered),
-    String(r.lost),
-    String(r.duplicates),
-    String(r.errors),
-    f(r.latency.p50),
-    f(r.latency.p99),
-    f(r.latency.max),
-    f(r.sendLatency.p99),
-    f(r.deliveriesPerSecond),
-    f(r.heapPerConnectionKb),
-    f(r.cpuMsPerMessage, 2),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(`\n${line(header)}\n${rows.map(line).join("\n")}\n`);
-  for (const r of results) if (r.firstError) console.log(`${r.label}: first error: ${r.firstError}`);
-  const reference = results[0]!;
-  for (const r of results.slice(1)) {
-    const ratio = r.latency.p99 / reference.latency.p99;
-    const pass = ratio <= 2 && r.lost === 0 && r.errors === 0 && r.heapPerConnectionKb <= 20;
-    console.log(
-      `${r.label}: p99 ${f(ratio, 2)}x the reference's (target <= 2), ${r.lost} lost, ${r.errors} errors, ` +
-        `${f(r.heapPerConnectionKb)} KB heap/conn (target <= 20): ${pass ? "PASS" : "FAIL"}`,
-    );
-  }
-}
-
 async function main() {
-  log(`${opts.users} users, ${opts.rate} messages/s for ${opts.duration} s per target; schema "${schema}"`);
-  const results: RunResult[] = [];
+  const busy = await machineBusy();
+  log(
+    `${opts.users} users, ${opts.rate}/s for ${opts.duration} s per target and workload (${opts.workloads.join(", ")})` +
+      `${opts.capacity ? `, capacity steps ${opts.capacity.rates.join(", ")}/s of ${opts.capacity.stepSeconds} s` : ""}; schema "${schema}"; machine ${(busy * 100).toFixed(0)}% busy before the start`,
+  );
+  const results: TargetResult[] = [];
   try {
-    results.push(await withNodes([{ mode: "reference", redis: false }], (nodes) => run("reference (bare Socket.IO)", "reference", nodes)));
-    results.push(await withNodes([{ mode: "api", redis: false }], (nodes) => run("api, one node", "api", nodes)));
-    results.push(
-      await withNodes(
-        [
-          { mode: "api", redis: true },
-          { mode: "api", redis: true },
-        ],
-        (nodes) => run("api, two nodes + Redis", "api", nodes),
-      ),
-    );
-    report(results);
+    const userIds = await prepareSchema(opts.databaseUrl, schema, opts.users);
+    const db = await connect(opts.databaseUrl, schema);
+    // the bench's own writes (new games): not a target's backends, so not in its CPU
+    const games = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, options: `-c search_path="${schema}"`, application_name: "bench-realtime" });
+    try {
+      for (const plan of PLANS.filter((p) => opts.targets.includes(p.key))) results.push(...(await measureTarget(plan, userIds, db, games)));
+    } finally {
+      await games.end();
+      await db.end();
+    }
+    printReport(results, opts.workloads);
   } finally {
-    const db = new pg.Client({ connectionString: opts.databaseUrl });
-    await db.connect();
-    await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await db.end();
+    await dropSchema(opts.databaseUrl, schema);
   }
 }
 

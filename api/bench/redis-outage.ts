@@ -13,7 +13,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import pg from "pg";
@@ -79,10 +78,9 @@ async function freshSchema(): Promise<string> {
 
 /** A post by one user and a commenter's token: each comment is a write with two events (comment, notification). */
 async function stage(server: Server) {
-  const signUp = (name: string) => server.domain.accounts.signUp({ name, username: name, email: `${name}@bench.test`, password: "password123" });
+  const signUp = (name: string) => server.domain.accounts.signUp({ name, username: name, email: `${name}@bench.test`, password: "a bench passphrase" }, "bench");
   const [author, commenter] = [await signUp(`author${Date.now() % 1e6}`), await signUp(`commenter${Date.now() % 1e6}`)];
-  const image = await server.domain.media.ingest(Readable.from([await pngImage()]));
-  const post = await server.domain.posts.create({ id: author.user.id, username: author.user.username }, { caption: "bench", tags: "bench,outage", image });
+  const post = await server.domain.posts.create({ id: author.user.id, username: author.user.username }, { caption: "bench", tags: "bench,outage", image: [await pngImage()] });
   return { post, commenter: { id: commenter.user.id, username: commenter.user.username }, token: commenter.token };
 }
 

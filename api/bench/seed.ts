@@ -25,7 +25,7 @@ export interface SeedCounts {
   comments: number;
 }
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 /** the one Media row every user (profile and cover image) and every post points at */
 export const SHARED_MEDIA_ID = "00000000-0000-4000-8000-00000000beef";
 export const SHARED_MEDIA_SHA = "be".repeat(32);
@@ -41,7 +41,7 @@ export function seedPlan(scale: number): SeedPlan {
   };
 }
 
-const TABLES = ["User", "Follow", "Post", "Like", "Comment"] as const;
+const TABLES = ["User", "Follow", "Post", "PostImage", "Like", "Comment"] as const;
 
 /** User ids are a pure function of the user's number, so follows and posts need no lookup table. */
 const userId = (n: string) => `uuid(overlay(overlay(md5('bench-user-' || (${n})) placing '4' from 13) placing '8' from 17))`;
@@ -200,11 +200,19 @@ async function bulkLoad(client: pg.Client, schema: string, plan: SeedPlan, log: 
   );
   await step(
     "posts",
-    `INSERT INTO "Post" (id, "authorId", "imageId", caption, "createdAt", "updatedAt")
-     SELECT id, ${userId("floor(random() * $1::int)::int")}, $2::uuid,
+    `INSERT INTO "Post" (id, "authorId", caption, "createdAt", "updatedAt")
+     SELECT id, ${userId("floor(random() * $1::int)::int")},
             'Bench post #' || n || ': golden hour over the bay, shot on film', created, created
        FROM bench_post ORDER BY n`,
-    [users, SHARED_MEDIA_ID],
+    [users],
+  );
+  // one image per post, and three on every fourth (a carousel), some with alt text
+  await step(
+    "post images",
+    `INSERT INTO "PostImage" (id, "postId", position, "mediaId", "altText")
+     SELECT gen_random_uuid(), id, k, $1::uuid, CASE WHEN k = 0 THEN 'The bay at golden hour, post #' || n ELSE '' END
+       FROM bench_post, generate_series(0, CASE WHEN n % 4 = 0 THEN 2 ELSE 0 END) k`,
+    [SHARED_MEDIA_ID],
   );
   // likes and comments favour recent posts (post number drawn as posts - posts * u^3), as in
   // real life, so the posts a feed shows carry non-trivial counts

@@ -1,16 +1,20 @@
 // Child process entry of the realtime benchmark: ONE server, answering the parent over IPC.
 //   api        the real server (buildServer + loadConfig, as main.ts does), REDIS_URL optional
+//   floor      the durable floor (floor-server.ts): token checked once per socket, one INSERT
+//              (chat) or UPDATE (game) per message through pg, then emit; Redis adapter optional
 //   reference  a bare Socket.IO server: a POST /send relays its body to the receiver's room,
-//              no authentication, no storage, no bus (the floor our chat path is compared with)
+//              no authentication, no storage, no bus (the transport's limit)
 // Run with --expose-gc so `heap` measures what is live, not what awaits collection.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import v8 from "node:v8";
 import { Server } from "socket.io";
 import { loadConfig } from "../../src/config/env.ts";
 import { buildServer } from "../../src/server.ts";
+import { startFloor } from "./floor-server.ts";
 import type { NodeConfig, NodeReply, NodeRequest } from "./nodes.ts";
 
 const [mode, configJson] = process.argv.slice(2);
@@ -18,7 +22,6 @@ const config = JSON.parse(configJson ?? "{}") as NodeConfig;
 
 interface Running {
   url: string;
-  seed(count: number): Promise<string[]>;
   tokens(userIds: string[]): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -45,18 +48,6 @@ async function startApi(): Promise<Running> {
   const { port } = server.http.app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    async seed(count) {
-      const rows = Array.from({ length: count }, (_, i) => ({
-        name: `Bench ${i}`,
-        username: `bench${i}`,
-        usernameKey: `bench${i}`,
-        email: `bench${i}@bench.skysocial.test`,
-        passwordHash: "not-a-password-hash",
-      }));
-      await server.db.prisma.user.createMany({ data: rows, skipDuplicates: true });
-      const users = await server.db.prisma.user.findMany({ select: { id: true }, orderBy: { username: "asc" } });
-      return users.map((u) => u.id);
-    },
     tokens: (userIds) => Promise.all(userIds.map((id) => server.domain.tokens.issue(id, 0))),
     async close() {
       await server.close();
@@ -87,26 +78,38 @@ async function startReference(): Promise<Running> {
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    seed: async (count) => Array.from({ length: count }, (_, i) => `reference-user-${i}`),
     tokens: async (userIds) => userIds.map(() => ""),
     close: () => new Promise<void>((resolve) => io.close(() => resolve())),
   };
 }
 
+let heapSnapshots = 0;
+
+/**
+ * BENCH_HEAP_SNAPSHOT_DIR=<dir>: each measurement also writes a heap snapshot there
+ * (<mode>-<pid>-<n>.heapsnapshot; open two in Chrome's DevTools, Comparison view, to see what a
+ * connection holds).
+ */
 function liveHeap(): number {
   for (let i = 0; i < 3; i++) globalThis.gc?.();
-  return process.memoryUsage().heapUsed;
+  const used = process.memoryUsage().heapUsed;
+  const dir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
+  if (dir) v8.writeHeapSnapshot(path.join(dir, `${mode}-${process.pid}-${++heapSnapshots}.heapsnapshot`));
+  return used;
 }
 
-const running = mode === "api" ? await startApi() : mode === "reference" ? await startReference() : undefined;
+const starts: Record<string, () => Promise<Running>> = {
+  api: startApi,
+  floor: () => startFloor({ databaseUrl: config.databaseUrl, jwtSecret: config.jwtSecret, redisUrl: config.redisUrl, redisKey: config.redisKey }),
+  reference: startReference,
+};
+const running = await starts[mode ?? ""]?.();
 if (!running) throw new Error(`unknown mode "${mode}"`);
 const reply = (message: NodeReply) => process.send!(message);
 
 process.on("message", async (message: NodeRequest) => {
   try {
     switch (message.type) {
-      case "seed":
-        return reply({ id: message.id, result: await running.seed(message.count) });
       case "tokens":
         return reply({ id: message.id, result: await running.tokens(message.userIds) });
       case "heap":

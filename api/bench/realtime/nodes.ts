@@ -1,40 +1,49 @@
 // Parent side of node-process.ts: forks a server and calls it over IPC.
 import { forkIpcChild } from "../ipc-child.ts";
 
+export type NodeMode = "api" | "floor" | "reference";
+
 export interface NodeConfig {
-  /** with the bench's schema */
+  /** with the bench's schema and the node's own application_name (its PostgreSQL backends' CPU is counted) */
   databaseUrl: string;
   redisUrl?: string;
-  /** every api node signs and verifies with it (a token from node 1 works on node 2) */
+  /** the floor's Socket.IO adapter channels (its nodes of one run share them) */
+  redisKey: string;
+  /** every node of a target signs and verifies with it (a token from node 1 works on node 2) */
   jwtSecret: string;
 }
 
-export type NodeRequest = { id: number } & ({ type: "seed"; count: number } | { type: "tokens"; userIds: string[] } | { type: "heap" } | { type: "close" });
+export type NodeRequest = { id: number } & ({ type: "tokens"; userIds: string[] } | { type: "heap" } | { type: "close" });
 export type { IpcReply as NodeReply } from "../ipc-child.ts";
 
 export interface BenchNode {
+  mode: NodeMode;
   url: string;
   pid: number;
-  /** creates `count` users (api: in the database) and returns every user id, in a stable order */
-  seed(count: number): Promise<string[]>;
+  /** application_name of its database connections */
+  applicationName: string;
   tokens(userIds: string[]): Promise<string[]>;
   /** heap in use after a full collection, in bytes */
   heap(): Promise<number>;
   close(): Promise<void>;
 }
 
-export async function startNode(mode: "api" | "reference", config: NodeConfig): Promise<BenchNode> {
-  // BENCH_CPU_PROF_DIR=<dir>: each node writes a V8 CPU profile there when it closes (open it in Chrome's DevTools)
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+/** `name` (e.g. "api-2-nodes-b") names the node's CPU profile, if any. */
+export async function startNode(mode: NodeMode, name: string, config: NodeConfig): Promise<BenchNode> {
+  // BENCH_CPU_PROF_DIR=<dir>: each node writes a V8 CPU profile there when it closes (open it in Chrome's DevTools,
+  // or npx tsx api/bench/profile-summary.ts <file>), named after the node: <name>-<pid>.cpuprofile
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  const profile = dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}-\${pid}.cpuprofile`] : [];
   const { child, ready, call, exit } = await forkIpcChild<NodeRequest>(`${mode} node`, new URL("./node-process.ts", import.meta.url), [mode, JSON.stringify(config)], [
     "--expose-gc",
     ...profile,
   ]);
   const { url } = ready as { url: string };
   return {
+    mode,
     url,
     pid: child.pid!,
-    seed: (count) => call({ type: "seed", count }),
+    applicationName: new URL(config.databaseUrl).searchParams.get("application_name") ?? "",
     tokens: (userIds) => call({ type: "tokens", userIds }),
     heap: () => call({ type: "heap" }),
     async close() {

@@ -21,7 +21,8 @@ export const messageNumber = (text: string | null): number => (text?.startsWith(
 
 const MESSAGE_ADDED = "subscription { messageAdded { text fromViewer } }";
 
-export async function connectGraphQLReceiver(baseUrl: string, token: string, onMessage: (n: number) => void): Promise<Receiver> {
+/** A graphql-ws connection of the api's, acknowledged (connection_ack). */
+export async function openGraphQLClient(baseUrl: string, token: string): Promise<Client> {
   const client: Client = createClient({
     url: `${baseUrl.replace(/^http/, "ws")}/graphql`,
     webSocketImpl: WebSocket,
@@ -34,6 +35,28 @@ export async function connectGraphQLReceiver(baseUrl: string, token: string, onM
     client.on("connected", () => resolve());
     client.on("closed", (event) => reject(new Error(`graphql-ws closed: ${JSON.stringify(event)}`)));
   });
+  return client;
+}
+
+/** Operations run in order on one connection: once this query answers, every subscription sent before it is registered. */
+export const subscriptionsRegistered = (client: Client) =>
+  new Promise<void>((resolve) => client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: () => resolve(), complete: resolve }));
+
+/** A v1 client's socket: the token in the handshake, then user-joined, answered with active-people. */
+export async function openV1Socket(baseUrl: string, userId: string, token: string): Promise<Socket> {
+  const socket: Socket = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true, auth: token ? { token } : {} });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", resolve);
+    socket.once("connect_error", reject);
+  });
+  const joined = new Promise((resolve) => socket.once("active-people", resolve));
+  socket.emit("user-joined", userId);
+  await joined;
+  return socket;
+}
+
+export async function connectGraphQLReceiver(baseUrl: string, token: string, onMessage: (n: number) => void): Promise<Receiver> {
+  const client = await openGraphQLClient(baseUrl, token);
   client.subscribe<{ messageAdded: { text: string; fromViewer: boolean } }>(
     { query: MESSAGE_ADDED },
     {
@@ -45,22 +68,14 @@ export async function connectGraphQLReceiver(baseUrl: string, token: string, onM
       complete: () => {},
     },
   );
-  // operations run in order on one connection: once this answers, the subscription is registered
-  await new Promise<void>((resolve) => client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: () => resolve(), complete: resolve }));
+  await subscriptionsRegistered(client);
   return { face: "graphql-ws", close: () => void client.dispose() };
 }
 
-/** A v1 client: the token in the handshake, user-joined, receive-message with ciphertext (plain text from the reference). */
-export async function connectSocketReceiver(baseUrl: string, userId: string, token: string, encrypted: boolean, onMessage: (n: number) => void): Promise<Receiver> {
-  const socket: Socket = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true, auth: token ? { token } : {} });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("connect", resolve);
-    socket.once("connect_error", reject);
-  });
-  socket.on("receive-message", (data: { message: string }) => onMessage(messageNumber(encrypted ? cipher.decrypt(data.message) : data.message)));
-  const joined = new Promise((resolve) => socket.once("active-people", resolve));
-  socket.emit("user-joined", userId);
-  await joined;
+/** A v1 client (or the floor's, or the relay's): receive-message with ciphertext. */
+export async function connectSocketReceiver(baseUrl: string, userId: string, token: string, onMessage: (n: number) => void): Promise<Receiver> {
+  const socket = await openV1Socket(baseUrl, userId, token);
+  socket.on("receive-message", (data: { message: string }) => onMessage(messageNumber(cipher.decrypt(data.message))));
   return { face: "socket.io", close: () => void socket.disconnect() };
 }
 
