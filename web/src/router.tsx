@@ -3,13 +3,20 @@ import { TicTacToeGameRoute } from "./routes/challenges/TicTacToeGameRoute";
 import { TicTacToeLobbyRoute } from "./routes/challenges/TicTacToeLobbyRoute";
 import { AccessTokensRoute } from "./routes/access-tokens/AccessTokensRoute";
 import { ChatsRoute } from "./routes/chats/ChatsRoute";
+import { ExploreRoute } from "./routes/explore/ExploreRoute";
 import { HomeRoute } from "./routes/home/HomeRoute";
 import { AppLayout } from "./routes/layout/AppLayout";
 import { RouteErrorPage } from "./routes/layout/RouteErrorPage";
+import { MentionRoute } from "./routes/mention/MentionRoute";
+import { ModerationRoute } from "./routes/moderation/ModerationRoute";
 import { NotFoundRoute } from "./routes/NotFoundRoute";
 import { PostRoute } from "./routes/post/PostRoute";
+import { SuggestedPeopleRoute } from "./routes/people/SuggestedPeopleRoute";
 import { OwnProfileRoute } from "./routes/profile/OwnProfileRoute";
 import { RegisterRoute } from "./routes/register/RegisterRoute";
+import { SearchRoute } from "./routes/search/SearchRoute";
+import { SettingsRoute } from "./routes/settings/SettingsRoute";
+import { TagRoute } from "./routes/tags/TagRoute";
 import { UserProfileRoute } from "./routes/user/UserProfileRoute";
 
 export function createAppRouter() {
@@ -27,13 +34,23 @@ export function createAppRouter() {
             { index: true, element: <HomeRoute /> },
             { path: "chats", element: <ChatsRoute /> },
             { path: "profile/:userId", element: <OwnProfileRoute /> },
-            // /profile/ without an id: the spec's 'User ID is missing', then the viewer's own profile
+            // /profile/ without an id: 'User ID is missing', then the viewer's own profile
             { path: "profile", element: <OwnProfileRoute /> },
             { path: "custom-challenges/tic-tac-toe", element: <TicTacToeLobbyRoute /> },
             { path: "custom-challenges/tic-tac-toe/:roomId", element: <TicTacToeGameRoute /> },
             // Two segments, so it never shadows a profile (/{userId} is one: a user id, never a username).
             { path: "p/:postId", element: <PostRoute /> },
+            { path: "settings", element: <SettingsRoute /> },
             { path: "settings/access-tokens", element: <AccessTokensRoute /> },
+            // A word, never a user id (those are UUIDs), so it shadows no profile.
+            { path: "people", element: <SuggestedPeopleRoute /> },
+            // Two segments, like a post's page: never a profile.
+            { path: "tags/:tag", element: <TagRoute /> },
+            // Words, never user ids (those are UUIDs), so they shadow no profile.
+            { path: "search", element: <SearchRoute /> },
+            { path: "explore", element: <ExploreRoute /> },
+            { path: "u/:username", element: <MentionRoute /> },
+            { path: "moderation", element: <ModerationRoute /> },
             { path: ":userId", element: <UserProfileRoute /> },
             { path: "*", element: <NotFoundRoute /> },
           ],

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { PageHeading } from "../routeFocus/PageHeading";
 import { useDocumentTitle } from "./useDocumentTitle";
 
 interface PageFrameProps {
@@ -18,9 +19,9 @@ export function PageFrame({ title, description, actions, children, narrow = fals
     <section aria-labelledby={headingId} className={`mx-auto w-full ${narrow ? "max-w-xl" : "max-w-6xl"} px-4 py-6 sm:px-6`}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+          <PageHeading id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
             {title}
-          </h1>
+          </PageHeading>
           {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
         </div>
         {actions}

@@ -102,6 +102,15 @@ export function GridIcon(props: IconProps) {
   );
 }
 
+export function CompassIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m15.5 8.5-2 5-5 2 2-5z" />
+    </OutlineIcon>
+  );
+}
+
 export function HandIcon(props: IconProps) {
   return (
     <OutlineIcon {...props}>
@@ -117,6 +126,15 @@ export function UsersIcon(props: IconProps) {
       <circle cx="9" cy="8" r="3.5" />
       <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
       <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.3a6.5 6.5 0 0 1 3.5 5.7" />
+    </OutlineIcon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <OutlineIcon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
     </OutlineIcon>
   );
 }

@@ -1,27 +1,32 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
-import { ImageField } from "../components/form/ImageField";
+import { LiveRegion } from "../components/LiveRegion";
 import { SubmitButton } from "../components/form/SubmitButton";
 import { existingConnections } from "../relay/existingConnections";
 import { fieldErrorsFromServer, hasFieldErrors } from "../components/form/fieldErrors";
+import { useFailureNotice } from "../components/form/useFailureNotice";
+import { useFocusFirstInvalid } from "../components/form/useFocusFirstInvalid";
 import { useUser } from "../session/useUser";
 import { useToast } from "../toast/useToast";
 import { readUserError } from "../userErrors/userErrors";
 import type { CreatePostFormMutation } from "./__generated__/CreatePostFormMutation.graphql";
 import { feedConnectionId, profilePostsConnectionId } from "./postConnections";
-import { tagList, validateNewPost, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
+import { PostImagesField, type ImageItem } from "./images/PostImagesField";
+import { imageUploadables, newImagesInput, tagList, validatePost, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
 import { PostTextFields } from "./PostTextFields";
 
 const FAILURE_MESSAGE = "Failed to create post. Please try again.";
 
 export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
   const [values, setValues] = useState<PostFormValues>({ caption: "", tags: "" });
-  const [image, setImage] = useState<File | null>(null);
+  const [images, setImages] = useState<ImageItem[]>([]);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<PostFieldErrors>({});
   const environment = useRelayEnvironment();
   const viewer = useUser();
   const { showToast } = useToast();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { failure, fail } = useFailureNotice();
 
   const [commit, isPosting] = useMutation<CreatePostFormMutation>(graphql`
     mutation CreatePostFormMutation($input: CreatePostInput!, $connections: [ID!]!) {
@@ -47,23 +52,26 @@ export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
     }
   `);
 
-  const clientErrors = attempted ? validateNewPost(values, image) : {};
+  const clientErrors = attempted ? validatePost(values, images) : {};
   const errors: PostFieldErrors = { ...serverErrors, ...clientErrors };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
     setServerErrors({});
-    if (image === null || hasFieldErrors(validateNewPost(values, image))) return;
+    if (hasFieldErrors(validatePost(values, images))) {
+      focusFirstInvalid();
+      return;
+    }
 
     commit({
       variables: {
-        // The multipart body replaces the file in the variables with its own part.
-        input: { caption: values.caption, tags: tagList(values.tags), image },
+        input: { caption: values.caption, tags: tagList(values.tags), images: newImagesInput(images) },
         // The new post goes on top of the feed and of the own profile grid, whichever are loaded.
         connections: existingConnections(environment, [feedConnectionId(), profilePostsConnectionId(viewer.id)]),
       },
-      uploadables: { "input.image": image },
+      // The multipart body replaces each file in the variables with its own part.
+      uploadables: imageUploadables(images),
       onCompleted: ({ createPost }) => {
         if (createPost?.created) {
           showToast("Post created successfully!", "success");
@@ -74,34 +82,35 @@ export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
         if (refusal) {
           setServerErrors(fieldErrorsFromServer<PostField>(refusal));
           console.error("Post creation refused:", refusal.text);
+          if (hasFieldErrors(refusal.fieldTexts)) focusFirstInvalid();
         }
-        showToast(FAILURE_MESSAGE, "error");
+        fail(FAILURE_MESSAGE);
       },
       onError: (error) => {
         console.error("Post creation failed", error);
-        showToast(FAILURE_MESSAGE, "error");
+        fail(FAILURE_MESSAGE);
       },
     });
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Create a New Post" className="mt-4 space-y-4">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Create a New Post" className="mt-4 space-y-4">
       <PostTextFields values={values} onChange={setValues} errors={errors}>
-        <ImageField
-          label="Image"
-          name="image"
-          file={image}
-          onChange={(file) => {
-            setImage(file);
-            setServerErrors((current) => ({ ...current, image: undefined }));
+        <PostImagesField
+          items={images}
+          onChange={(items) => {
+            setImages(items);
+            // the server named images by their place in the list, which has changed
+            setServerErrors(({ caption, tags }) => ({ caption, tags }));
           }}
-          error={errors.image}
-          previewAlt="Preview of the image to post"
+          error={errors.images ?? errors.image}
+          fieldErrors={errors}
         />
       </PostTextFields>
       <SubmitButton pending={isPosting} pendingLabel="posting">
         post
       </SubmitButton>
+      <LiveRegion announcement={failure} urgent />
     </form>
   );
 }

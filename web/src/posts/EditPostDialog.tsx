@@ -9,7 +9,7 @@ interface EditPostDialogProps {
   readonly onClose: () => void;
 }
 
-/** Edits an own post's caption and tags (v1's 'Edit Post' deleted the post instead). */
+/** Edits an own post's caption, tags and images (v1's 'Edit Post' deleted the post instead). */
 export function EditPostDialog({ post, open, onClose }: EditPostDialogProps) {
   const data = useFragment(
     graphql`
@@ -17,6 +17,11 @@ export function EditPostDialog({ post, open, onClose }: EditPostDialogProps) {
         id
         caption
         tags
+        images {
+          id
+          url
+          altText
+        }
       }
     `,
     post,
@@ -28,6 +33,7 @@ export function EditPostDialog({ post, open, onClose }: EditPostDialogProps) {
       <EditPostForm
         postId={data.id}
         initialValues={{ caption: data.caption, tags: data.tags.join(",") }}
+        initialImages={data.images.map((image) => ({ kind: "kept", id: image.id, url: image.url, altText: image.altText, key: image.id }))}
         onSaved={onClose}
       />
     </ModalDialog>

@@ -1,9 +1,13 @@
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router-dom";
 import { Card } from "../components/Card";
+import { Caption } from "./caption/Caption";
+import { tagPath } from "./tagPath";
 import type { PostCard_post$key } from "./__generated__/PostCard_post.graphql";
 import { CommentBox } from "./comments/CommentBox";
 import { CommentsDialog } from "./comments/CommentsDialog";
+import { ImageCarousel } from "./images/ImageCarousel";
 import { PostActions } from "./PostActions";
 import { PostCardHeader } from "./PostCardHeader";
 
@@ -26,10 +30,11 @@ export function PostCard({ post, aboveTheFold = false, comments }: PostCardProps
         caption
         tags
         commentCount
-        image {
+        images {
           url
           width
           height
+          altText
         }
         author {
           username
@@ -42,31 +47,35 @@ export function PostCard({ post, aboveTheFold = false, comments }: PostCardProps
     post,
   );
   const [commentsOpen, setCommentsOpen] = useState(false);
+  const captionId = useId();
 
   return (
     <Card>
-      <article aria-label={`Post by ${data.author.username}`}>
+      {/* The keyboard shortcuts (j, k) move the focus from post to post: named by its author, described by its caption. */}
+      <article
+        aria-label={`Post by ${data.author.username}`}
+        aria-describedby={captionId}
+        data-post
+        data-author={data.author.username}
+        tabIndex={-1}
+        className="scroll-mt-20 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+      >
         <PostCardHeader post={data} />
-        <img
-          src={data.image.url}
-          alt={`${data.author.username}'s post: ${data.caption}`}
-          width={data.image.width}
-          height={data.image.height}
-          loading={aboveTheFold ? "eager" : "lazy"}
-          fetchPriority={aboveTheFold ? "high" : "auto"}
-          decoding="async"
-          className="max-h-[36rem] w-full bg-slate-100 object-cover"
-        />
+        <ImageCarousel images={data.images} aboveTheFold={aboveTheFold} imageClassName="max-h-[36rem] w-full bg-slate-100 object-cover" />
         <div className="space-y-2 px-4 pb-4 pt-3">
           <PostActions post={data} />
-          <p className="whitespace-pre-line break-words text-sm text-slate-800">
+          <p id={captionId} className="whitespace-pre-line break-words text-sm text-slate-800">
             <span className="mr-1.5 font-semibold">{data.author.username}</span>
-            {data.caption}
+            <Caption text={data.caption} />
           </p>
           {data.tags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-x-2 text-sm font-medium text-brand-700">
               {data.tags.map((tag) => (
-                <li key={tag}>#{tag}</li>
+                <li key={tag}>
+                  <Link to={tagPath(tag)} className="hover:underline">
+                    #{tag}
+                  </Link>
+                </li>
               ))}
             </ul>
           )}
@@ -77,7 +86,7 @@ export function PostCard({ post, aboveTheFold = false, comments }: PostCardProps
               onClick={() => setCommentsOpen(true)}
               className="text-sm text-slate-500 hover:text-slate-700 hover:underline"
             >
-              View all {data.commentCount} comments
+              {data.commentCount === 1 ? "View 1 comment" : `View all ${data.commentCount} comments`}
             </button>
             ))}
           <CommentBox post={data} />

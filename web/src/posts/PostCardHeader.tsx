@@ -36,15 +36,19 @@ export function PostCardHeader({ post }: { post: PostCardHeader_post$key }) {
         <Link to={authorPath} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
           <Avatar src={author.profileImage.url} alt="" fallbackName={author.username} />
         </Link>
-        <span className="min-w-0">
-          <Link to={authorPath} className="block truncate text-sm font-semibold text-slate-900 hover:underline">
-            {author.username}
-          </Link>
+        {/* Each link a full 24px high (WCAG 2.5.8's smallest target): the two lines sit close. */}
+        <div className="min-w-0">
+          {/* Each post's heading: screen readers list and jump between posts by their authors. */}
+          <h2 className="text-sm font-semibold text-slate-900">
+            <Link to={authorPath} className="block truncate leading-6 hover:underline">
+              {author.username}
+            </Link>
+          </h2>
           {/* As on every peer, the time opens the post's own page: the link to share. */}
-          <Link to={postPath(data)} className="block w-fit text-xs text-slate-500 hover:text-slate-700 hover:underline">
+          <Link to={postPath(data)} className="block w-fit text-xs leading-6 text-slate-500 hover:text-slate-700 hover:underline">
             <RelativeTime isoDate={data.createdAt} />
           </Link>
-        </span>
+        </div>
       </div>
       <PostMenu post={data} />
     </header>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { EllipsisIcon } from "../components/icons";
 import { ConfirmDialog, DELETE_POST_CONFIRMATION } from "../components/overlay/ConfirmDialog";
+import { ReportDialog } from "../moderation/ReportDialog";
 import { useToggleFollow } from "../users/useToggleFollow";
 import type { PostMenu_post$key } from "./__generated__/PostMenu_post.graphql";
 import { EditPostDialog } from "./EditPostDialog";
@@ -32,6 +33,7 @@ export function PostMenu({ post }: { post: PostMenu_post$key }) {
   const deletePost = useDeletePost();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const { author } = data;
 
   return (
@@ -49,6 +51,13 @@ export function PostMenu({ post }: { post: PostMenu_post$key }) {
             <MenuItem>
               <button type="button" onClick={() => toggleFollow(author)} className={itemClassName}>
                 {author.viewerIsFollowing ? "Unfollow" : "Follow"}
+              </button>
+            </MenuItem>
+          )}
+          {!author.isViewer && (
+            <MenuItem>
+              <button type="button" onClick={() => setReporting(true)} className={itemClassName}>
+                Report Post
               </button>
             </MenuItem>
           )}
@@ -72,6 +81,7 @@ export function PostMenu({ post }: { post: PostMenu_post$key }) {
           )}
         </MenuItems>
       </Menu>
+      {!author.isViewer && <ReportDialog open={reporting} onClose={() => setReporting(false)} subjectId={data.id} what="post" />}
       {data.viewerCanEdit && <EditPostDialog post={data} open={editing} onClose={() => setEditing(false)} />}
       {data.viewerCanEdit && (
         <ConfirmDialog

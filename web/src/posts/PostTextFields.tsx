@@ -11,12 +11,22 @@ interface PostTextFieldsProps {
   readonly children?: ReactNode;
 }
 
-/** The caption (labelled Bio, as in v1) and tags inputs shared by the create and edit dialogs. */
+/** Under the tags field: the comma rule (postFormValidation.ts) in words, the placeholder's example kept. */
+const TAGS_HINT = "At least two, comma-separated, no spaces: code,post,enjoy";
+
+/**
+ * The caption and tags inputs shared by the create and edit dialogs. The caption shows v1's label,
+ * Bio, and its accessible name says what it is: "Bio (caption)".
+ */
 export function PostTextFields({ values, onChange, errors, children }: PostTextFieldsProps) {
   return (
     <>
       <TextAreaField
-        label="Bio"
+        label={
+          <>
+            Bio<span className="sr-only"> (caption)</span>
+          </>
+        }
         name="caption"
         value={values.caption}
         onChange={(caption) => onChange({ ...values, caption })}
@@ -27,6 +37,7 @@ export function PostTextFields({ values, onChange, errors, children }: PostTextF
         label="Tags"
         name="tags"
         placeholder="code,post,enjoy"
+        hint={TAGS_HINT}
         autoComplete="off"
         value={values.tags}
         onChange={(tags) => onChange({ ...values, tags })}

@@ -1,7 +1,9 @@
 import { isImageFile, NOT_AN_IMAGE } from "../components/form/FileField";
 import { USER_ERROR_TEXTS } from "../userErrors/userErrors";
+import { IMAGES_MAX, type ImageItem } from "./images/PostImagesField";
 
-export type PostField = "caption" | "image" | "tags";
+/** The form's fields, as the server names them too: "images.2.altText" is the third image's alt text. */
+export type PostField = "caption" | "image" | "images" | "tags" | `images.${number}.${"altText" | "file" | "imageId"}`;
 
 export type PostFieldErrors = Partial<Record<PostField, string>>;
 
@@ -32,10 +34,32 @@ export function validatePostText({ caption, tags }: PostFormValues): PostFieldEr
   };
 }
 
-export function validateNewPost(values: PostFormValues, image: File | null): PostFieldErrors {
-  return {
-    ...validatePostText(values),
-    ...(image === null && { image: USER_ERROR_TEXTS.IMAGE_REQUIRED }),
-    ...(image !== null && !isImageFile(image) && { image: NOT_AN_IMAGE }),
-  };
+/** The images' list: at least one, at most IMAGES_MAX, each an image file (the field marks the one that is not). */
+export function validateImages(items: readonly ImageItem[]): PostFieldErrors {
+  const errors: PostFieldErrors = {};
+  if (items.length === 0) errors.images = USER_ERROR_TEXTS.IMAGE_REQUIRED;
+  if (items.length > IMAGES_MAX) errors.images = USER_ERROR_TEXTS.TOO_MANY_IMAGES;
+  items.forEach((item, index) => {
+    if (item.kind === "new" && !isImageFile(item.file)) errors[`images.${index}.file`] = NOT_AN_IMAGE;
+  });
+  return errors;
+}
+
+export function validatePost(values: PostFormValues, items: readonly ImageItem[]): PostFieldErrors {
+  return { ...validatePostText(values), ...validateImages(items) };
+}
+
+/** The new files of the list as multipart parts, at their paths in the variables ("input.images.2.file"). */
+export function imageUploadables(items: readonly ImageItem[]): Record<string, File> {
+  return Object.fromEntries(items.flatMap((item, index) => (item.kind === "new" ? [[`input.images.${index}.file`, item.file]] : [])));
+}
+
+/** A new post's images as createPost takes them (every item is a new file). */
+export function newImagesInput(items: readonly ImageItem[]) {
+  return items.flatMap((item) => (item.kind === "new" ? [{ file: item.file, altText: item.altText }] : []));
+}
+
+/** An edited post's whole list as updatePost takes it: kept images by id, new ones as files. */
+export function editedImagesInput(items: readonly ImageItem[]) {
+  return items.map((item) => (item.kind === "kept" ? { imageId: item.id, altText: item.altText } : { file: item.file, altText: item.altText }));
 }

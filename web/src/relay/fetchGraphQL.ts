@@ -1,6 +1,7 @@
 import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
 import { GraphQLResponseError, hasRejectedTokenEntry, hasUnauthenticatedEntry, type GraphQLErrorEntry } from "./GraphQLResponseError";
-import { multipartRequestBody, type GraphQLOperation } from "./multipartRequestBody";
+import { multipartRequestBody } from "./multipartRequestBody";
+import { operationPayload } from "./operationPayload";
 import { notifyTokenRejected } from "./tokenRejections";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -13,11 +14,7 @@ interface ResponseBody {
 export function createFetchFunction(getToken: () => string | null): FetchFunction {
   return (request, variables, _cacheConfig, uploadables) =>
     Observable.create<GraphQLResponse>((sink) => {
-      if (request.text == null) {
-        sink.error(new Error(`Operation ${request.name} has no query text.`));
-        return;
-      }
-      const operation: GraphQLOperation = { query: request.text, operationName: request.name, variables };
+      const operation = operationPayload(request, variables);
       const headers = new Headers({
         accept: "application/graphql-response+json, application/json;q=0.9",
         // Yoga's CSRF prevention rejects browser requests (multipart ones included) without this header.

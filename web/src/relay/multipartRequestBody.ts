@@ -1,10 +1,5 @@
-import type { UploadableMap, Variables } from "relay-runtime";
-
-export interface GraphQLOperation {
-  readonly query: string;
-  readonly operationName: string;
-  readonly variables: Variables;
-}
+import type { UploadableMap } from "relay-runtime";
+import type { GraphQLOperation } from "./operationPayload";
 
 /**
  * Builds a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).

@@ -2,6 +2,7 @@ import { createClient, type Client } from "graphql-ws";
 import { Observable, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
 import { GRAPHQL_PATH } from "./fetchGraphQL";
 import { notifyLiveReconnected } from "./liveReconnects";
+import { operationPayload } from "./operationPayload";
 import { notifyTokenRejected } from "./tokenRejections";
 
 /** The server closes a connection whose token proves nobody with this code (graphql-ws' Unauthorized). */
@@ -41,13 +42,9 @@ export function createSubscriptionClient(getToken: () => string | null): Subscri
 
   const subscribe: SubscribeFunction = (request, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
-      if (request.text == null) {
-        sink.error(new Error(`Subscription ${request.name} has no query text.`));
-        return;
-      }
       client ??= connect();
       return client.subscribe(
-        { query: request.text, operationName: request.name, variables },
+        operationPayload(request, variables),
         {
           next: (value) => sink.next(value as GraphQLResponse),
           error: (error) => sink.error(toError(error)),

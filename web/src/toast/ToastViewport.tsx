@@ -13,6 +13,7 @@ export function ToastViewport({ toasts, onDismiss }: ToastViewportProps) {
       aria-label="Status messages"
       aria-live="polite"
       aria-relevant="additions"
+      data-toast-viewport
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:right-4 sm:items-end"
     >
       {toasts.map((toast) => (

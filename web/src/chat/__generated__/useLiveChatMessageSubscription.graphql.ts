@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e7f324bab0f8be067ef91a5bd0fbcfe>>
+ * @generated SignedSource<<00e62b83e7df9190c824cf5e42ce55a4>>
+ * @relayHash 4b120f4e841250092f850ca117137d86
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 04994d899b83f139c956d00df7a290c98c38d67efe6901917eb7bfdc0de65af6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,12 +285,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b120f4e841250092f850ca117137d86",
-    "id": null,
+    "id": "04994d899b83f139c956d00df7a290c98c38d67efe6901917eb7bfdc0de65af6",
     "metadata": {},
     "name": "useLiveChatMessageSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveChatMessageSubscription(\n  $after: ID\n) {\n  messageAdded(after: $after) {\n    id\n    ...MessageBubble_message\n    sender {\n      id\n      unreadMessageCount\n    }\n    receiver {\n      id\n      unreadMessageCount\n    }\n    conversation {\n      id\n      ...ConversationListItem_conversation\n    }\n  }\n}\n\nfragment ConversationListItem_conversation on Conversation {\n  unreadCount\n  partner {\n    databaseId\n    username\n    ...PresenceAvatar_user\n    id\n  }\n  lastMessage {\n    text\n    deleted\n    fromViewer\n    createdAt\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  id\n  text\n  deleted\n  fromViewer\n  read\n  createdAt\n}\n\nfragment PresenceAvatar_user on User {\n  username\n  online\n  profileImage {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

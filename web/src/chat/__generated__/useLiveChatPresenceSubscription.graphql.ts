@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ded0afeb7ef1cb42c8f1ecb17e0653e0>>
+ * @generated SignedSource<<672253c91ae9d80f6f5ffc80fb81049c>>
+ * @relayHash 79ef4e4d6124e54c95070d52e3422760
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d8a0702c1c0a69db5ea0fb4b789d2f5e6de1eef312c0c5caa8e0ca59598394f9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLiveChatPresenceSubscription$variables = Record<PropertyKey, never>;
@@ -79,12 +82,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "79ef4e4d6124e54c95070d52e3422760",
-    "id": null,
+    "id": "d8a0702c1c0a69db5ea0fb4b789d2f5e6de1eef312c0c5caa8e0ca59598394f9",
     "metadata": {},
     "name": "useLiveChatPresenceSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveChatPresenceSubscription {\n  friendPresenceChanged {\n    user {\n      id\n      online\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

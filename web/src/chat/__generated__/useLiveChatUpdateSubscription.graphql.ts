@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f073fab230c9473730c5e45db8316a8>>
+ * @generated SignedSource<<8085458730515bd55365e5606ea810d9>>
+ * @relayHash 16b7194596fb685d92794eeb2f84d527
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1b163335d9472dfb7ebf3743f266c06ad9842a714490f51441a29095f8bb21d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,12 +304,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16b7194596fb685d92794eeb2f84d527",
-    "id": null,
+    "id": "b1b163335d9472dfb7ebf3743f266c06ad9842a714490f51441a29095f8bb21d",
     "metadata": {},
     "name": "useLiveChatUpdateSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveChatUpdateSubscription {\n  conversationUpdated {\n    kind\n    conversation {\n      id\n      ...ConversationListItem_conversation\n    }\n    message {\n      id\n      ...MessageBubble_message\n      sender {\n        id\n        unreadMessageCount\n      }\n      receiver {\n        id\n        unreadMessageCount\n      }\n    }\n  }\n}\n\nfragment ConversationListItem_conversation on Conversation {\n  unreadCount\n  partner {\n    databaseId\n    username\n    ...PresenceAvatar_user\n    id\n  }\n  lastMessage {\n    text\n    deleted\n    fromViewer\n    createdAt\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  id\n  text\n  deleted\n  fromViewer\n  read\n  createdAt\n}\n\nfragment PresenceAvatar_user on User {\n  username\n  online\n  profileImage {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -10,11 +10,15 @@ interface PasswordFieldProps {
   readonly onChange: (value: string) => void;
   readonly autoComplete: "current-password" | "new-password";
   readonly error?: string;
+  /** the rule a new password follows, shown under the field before anything goes wrong */
+  readonly hint?: string;
 }
 
-export function PasswordField({ label, name, value, onChange, autoComplete, error }: PasswordFieldProps) {
+export function PasswordField({ label, name, value, onChange, autoComplete, error, hint }: PasswordFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   const [visible, setVisible] = useState(false);
   const ToggleIcon = visible ? EyeSlashIcon : EyeIcon;
 
@@ -32,7 +36,7 @@ export function PasswordField({ label, name, value, onChange, autoComplete, erro
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           className={`${inputClassName(Boolean(error))} pr-10`}
         />
         <button
@@ -45,6 +49,11 @@ export function PasswordField({ label, name, value, onChange, autoComplete, erro
           <ToggleIcon className="size-5" />
         </button>
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -1,11 +1,12 @@
-import { useId, type TextareaHTMLAttributes } from "react";
+import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { FieldError } from "./FieldError";
 import { inputClassName, labelClassName } from "./fieldStyles";
 
 type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value" | "className" | "id">;
 
 interface TextAreaFieldProps extends NativeTextAreaProps {
-  readonly label: string;
+  /** Text, or text with a visually hidden part that completes its accessible name. */
+  readonly label: ReactNode;
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error?: string;

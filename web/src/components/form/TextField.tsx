@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
-import { FieldError } from "./FieldError";
+import { FieldError, FieldNote } from "./FieldError";
 import { inputClassName, labelClassName } from "./fieldStyles";
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "className" | "id">;
@@ -9,11 +9,15 @@ interface TextFieldProps extends NativeInputProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error?: string;
+  /** What the field expects, shown under it and read with it (a placeholder alone vanishes as one types). */
+  readonly hint?: string;
 }
 
-export function TextField({ label, value, onChange, error, type = "text", ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, type = "text", ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className={labelClassName}>
@@ -26,9 +30,10 @@ export function TextField({ label, value, onChange, error, type = "text", ...inp
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         className={inputClassName(Boolean(error))}
       />
+      <FieldNote id={hintId} text={hint} tone="hint" />
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -1,10 +1,10 @@
 export function inputClassName(hasError: boolean): string {
   return [
-    "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400",
+    "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-500",
     "focus:outline-none focus:ring-2",
     hasError
-      ? "border-red-400 focus:border-red-500 focus:ring-red-200"
-      : "border-slate-300 focus:border-brand-500 focus:ring-brand-100",
+      ? "border-red-500 focus:border-red-600 focus:ring-red-200"
+      : "border-slate-450 focus:border-brand-500 focus:ring-brand-100",
   ].join(" ");
 }
 

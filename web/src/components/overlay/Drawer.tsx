@@ -27,7 +27,7 @@ export function Drawer({ open, onClose, title, children }: DrawerProps) {
             <button
               type="button"
               onClick={onClose}
-              className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
               <span className="sr-only">Close</span>
               <XMarkIcon className="size-5" />

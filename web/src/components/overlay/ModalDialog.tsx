@@ -35,7 +35,7 @@ export function ModalDialog({ open, onClose, title, hideTitle = false, width = "
             <button
               type="button"
               onClick={onClose}
-              className="ml-auto rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+              className="ml-auto rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
               <span className="sr-only">Close</span>
               <XMarkIcon className="size-5" />

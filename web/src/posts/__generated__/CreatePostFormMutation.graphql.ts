@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<4f89516f2418160518aec504eb8e0bbb>>
+ * @generated SignedSource<<69ec400e9f453ec91ad56685e3f6dd03>>
+ * @relayHash bfb3f9771cd81331bee2edc76b9f4421
  * @lightSyntaxTransform
  */
 
@@ -7,12 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 51aaa1db9659916dcd62d98b5fc41d816b059bbfc1a66d34f5f887310027dfcc
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreatePostInput = {
   caption: string;
-  image: File;
+  image?: File | null | undefined;
+  images?: ReadonlyArray<PostImageInput> | null | undefined;
   tags: ReadonlyArray<string>;
+};
+export type PostImageInput = {
+  altText?: string | null | undefined;
+  file: File;
 };
 export type CreatePostFormMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -324,10 +332,10 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Image",
+                        "concreteType": "PostImage",
                         "kind": "LinkedField",
-                        "name": "image",
-                        "plural": false,
+                        "name": "images",
+                        "plural": true,
                         "selections": [
                           (v9/*:: as any*/),
                           {
@@ -343,7 +351,15 @@ return {
                             "kind": "ScalarField",
                             "name": "height",
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "altText",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -468,12 +484,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "20db778505477896e9b242a74619f2b9",
-    "id": null,
+    "id": "51aaa1db9659916dcd62d98b5fc41d816b059bbfc1a66d34f5f887310027dfcc",
     "metadata": {},
     "name": "CreatePostFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CreatePostFormMutation(\n  $input: CreatePostInput!\n) {\n  createPost(input: $input) {\n    __typename\n    ... on CreatePostPayload {\n      postEdge {\n        cursor\n        node {\n          ...PostCard_post\n          ...PostGridTile_post\n          id\n        }\n      }\n      post {\n        id\n        author {\n          id\n          postCount\n        }\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment CommentBox_post on Post {\n  id\n}\n\nfragment EditPostDialog_post on Post {\n  id\n  caption\n  tags\n}\n\nfragment PostActions_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n  viewerHasSaved\n}\n\nfragment PostCardHeader_post on Post {\n  databaseId\n  createdAt\n  author {\n    databaseId\n    username\n    isViewer\n    profileImage {\n      url\n    }\n    id\n  }\n  ...PostMenu_post\n}\n\nfragment PostCard_post on Post {\n  id\n  caption\n  tags\n  commentCount\n  image {\n    url\n    width\n    height\n  }\n  author {\n    username\n    id\n  }\n  ...PostCardHeader_post\n  ...PostActions_post\n  ...CommentBox_post\n}\n\nfragment PostGridTile_post on Post {\n  databaseId\n  caption\n  likeCount\n  commentCount\n  image {\n    url\n  }\n  author {\n    username\n    id\n  }\n}\n\nfragment PostMenu_post on Post {\n  id\n  viewerCanEdit\n  author {\n    id\n    username\n    isViewer\n    viewerIsFollowing\n  }\n  ...EditPostDialog_post\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a3ca7062cdf2d9e2d31348fcbfb754a>>
+ * @generated SignedSource<<4b00ac9ab4ded9c910e1ea4820585bd9>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type EditPostDialog_post$data = {
   readonly caption: string;
   readonly id: string;
+  readonly images: ReadonlyArray<{
+    readonly altText: string;
+    readonly id: string;
+    readonly url: string;
+  }>;
   readonly tags: ReadonlyArray<string>;
   readonly " $fragmentType": "EditPostDialog_post";
 };
@@ -20,19 +25,21 @@ export type EditPostDialog_post$key = {
   readonly " $fragmentSpreads": FragmentRefs<"EditPostDialog_post">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "EditPostDialog_post",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -46,12 +53,39 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "tags",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PostImage",
+      "kind": "LinkedField",
+      "name": "images",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "altText",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Post",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "3cdd7e90fe078306ce11c41fdfaeacce";
+(node as any).hash = "e7030e34ee64011023fad4a624ee4726";
 
 export default node;

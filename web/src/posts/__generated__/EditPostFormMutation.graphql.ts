@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<34cc3984c6b5474ad35375015d68945a>>
+ * @generated SignedSource<<3eec97bbc7e19d7bd9c8b7ad3a356157>>
+ * @relayHash 44d9393b143613413b1c8f200e3f99b4
  * @lightSyntaxTransform
  */
 
@@ -7,12 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 344b948883f66f47cb79dc341f0987202a2364aba0df127e7e56cc065902b9e7
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdatePostInput = {
   caption?: string | null | undefined;
+  images?: ReadonlyArray<PostImageChangeInput> | null | undefined;
   postId: string;
   tags?: ReadonlyArray<string> | null | undefined;
+};
+export type PostImageChangeInput = {
+  altText?: string | null | undefined;
+  file?: File | null | undefined;
+  imageId?: string | null | undefined;
 };
 export type EditPostFormMutation$variables = {
   input: UpdatePostInput;
@@ -26,6 +35,13 @@ export type EditPostFormMutation$data = {
       readonly post: {
         readonly caption: string;
         readonly id: string;
+        readonly images: ReadonlyArray<{
+          readonly altText: string;
+          readonly height: number;
+          readonly id: string;
+          readonly url: string;
+          readonly width: number;
+        }>;
         readonly tags: ReadonlyArray<string>;
         readonly updatedAt: string;
       };
@@ -53,6 +69,13 @@ v1 = [
   }
 ],
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -63,13 +86,7 @@ v2 = {
       "name": "post",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -90,6 +107,46 @@ v2 = {
           "kind": "ScalarField",
           "name": "updatedAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PostImage",
+          "kind": "LinkedField",
+          "name": "images",
+          "plural": true,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "altText",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -98,23 +155,23 @@ v2 = {
   "type": "UpdatePostPayload",
   "abstractKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
+v6 = [
   (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -133,8 +190,8 @@ v5 = [
             "name": "field",
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -159,7 +216,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "fragment": (v2/*:: as any*/),
+            "fragment": (v3/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "updated"
           },
@@ -170,7 +227,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "userErrors_userError",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -209,10 +266,10 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "UserError",
             "abstractKey": "__isUserError"
           }
@@ -222,16 +279,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "501cf78c2154ee703c3def41a1b70b9f",
-    "id": null,
+    "id": "344b948883f66f47cb79dc341f0987202a2364aba0df127e7e56cc065902b9e7",
     "metadata": {},
     "name": "EditPostFormMutation",
     "operationKind": "mutation",
-    "text": "mutation EditPostFormMutation(\n  $input: UpdatePostInput!\n) {\n  updatePost(input: $input) {\n    __typename\n    ... on UpdatePostPayload {\n      post {\n        id\n        caption\n        tags\n        updatedAt\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "29af14c79055127864f67d12fc2e4e65";
+(node as any).hash = "271445137861f88764005117b22e9897";
 
 export default node;

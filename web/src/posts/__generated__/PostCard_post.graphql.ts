@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<788935fbec95154fa78322da5a9c554d>>
+ * @generated SignedSource<<a2c9d3d332786170e4cb8bb613014512>>
  * @lightSyntaxTransform
  */
 
@@ -16,11 +16,12 @@ export type PostCard_post$data = {
   readonly caption: string;
   readonly commentCount: number;
   readonly id: string;
-  readonly image: {
+  readonly images: ReadonlyArray<{
+    readonly altText: string;
     readonly height: number;
     readonly url: string;
     readonly width: number;
-  };
+  }>;
   readonly tags: ReadonlyArray<string>;
   readonly " $fragmentSpreads": FragmentRefs<"CommentBox_post" | "PostActions_post" | "PostCardHeader_post">;
   readonly " $fragmentType": "PostCard_post";
@@ -67,10 +68,10 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Image",
+      "concreteType": "PostImage",
       "kind": "LinkedField",
-      "name": "image",
-      "plural": false,
+      "name": "images",
+      "plural": true,
       "selections": [
         {
           "alias": null,
@@ -91,6 +92,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "altText",
           "storageKey": null
         }
       ],
@@ -134,6 +142,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fb40d9ce50244a1a2bcefc1702b45fc6";
+(node as any).hash = "0a1027d023ba15732db7e17a583f728b";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3deeef5002dad3a918bb31305131f828>>
+ * @generated SignedSource<<3cdb726533e0cd04c78c0407a857cc10>>
+ * @relayHash 9789717cc1d18cb5d1e5905d65c95895
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 82b597c13569398713932ed9560c8c43064818dd85171aca87ebd6c9e9c4e4c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9789717cc1d18cb5d1e5905d65c95895",
-    "id": null,
+    "id": "82b597c13569398713932ed9560c8c43064818dd85171aca87ebd6c9e9c4e4c7",
     "metadata": {},
     "name": "useDeletePostMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeletePostMutation(\n  $input: DeletePostInput!\n) {\n  deletePost(input: $input) {\n    __typename\n    ... on DeletePostPayload {\n      deletedPostId\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fc1d8fbf155945c7e880af9af7246a8d>>
+ * @generated SignedSource<<b6122111a15b29a7848f842dcedc67e2>>
+ * @relayHash 4d29e5d1ef9c0fa3f03d2d13ab1cc4aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf1c36240a3273cfbc47fba42679b52169f1b6ca64d8fe53e8dec33cb8574590
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,12 +209,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d29e5d1ef9c0fa3f03d2d13ab1cc4aa",
-    "id": null,
+    "id": "cf1c36240a3273cfbc47fba42679b52169f1b6ca64d8fe53e8dec33cb8574590",
     "metadata": {},
     "name": "useToggleLikeLikeMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleLikeLikeMutation(\n  $input: LikePostInput!\n) {\n  likePost(input: $input) {\n    __typename\n    ... on LikePostPayload {\n      post {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

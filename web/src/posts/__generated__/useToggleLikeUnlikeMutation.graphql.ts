@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28e46cd8c27d9b4abf522bc6ccd40cc4>>
+ * @generated SignedSource<<1674b8df245c73454589ffb537e7df68>>
+ * @relayHash b948d9a9acf98e4186fd7d95d69d3936
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a961fa7a82180a4054c07fb2d85f099f290973be3ad8b7e4ce1b37c775a549e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -206,12 +209,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b948d9a9acf98e4186fd7d95d69d3936",
-    "id": null,
+    "id": "a961fa7a82180a4054c07fb2d85f099f290973be3ad8b7e4ce1b37c775a549e0",
     "metadata": {},
     "name": "useToggleLikeUnlikeMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleLikeUnlikeMutation(\n  $input: UnlikePostInput!\n) {\n  unlikePost(input: $input) {\n    __typename\n    ... on UnlikePostPayload {\n      post {\n        id\n        likeCount\n        viewerHasLiked\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

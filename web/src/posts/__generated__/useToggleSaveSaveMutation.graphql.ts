@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<93107ce771e8f4fdd6ef8dbf226a3996>>
+ * @generated SignedSource<<d24955c650c20b50aac92df09daf1e91>>
+ * @relayHash 66866ad27872b2ffccc92724a5529571
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e0b8cc5e9a05f33e62d82640916b3209aac82cceee34c9bbefc37af734a9152
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,10 +249,10 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Image",
+                    "concreteType": "PostImage",
                     "kind": "LinkedField",
-                    "name": "image",
-                    "plural": false,
+                    "name": "images",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
@@ -257,7 +260,15 @@ return {
                         "kind": "ScalarField",
                         "name": "url",
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "altText",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -320,12 +331,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58bf3583e3c5ef533243cda781d7a9d0",
-    "id": null,
+    "id": "6e0b8cc5e9a05f33e62d82640916b3209aac82cceee34c9bbefc37af734a9152",
     "metadata": {},
     "name": "useToggleSaveSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleSaveSaveMutation(\n  $input: SavePostInput!\n) {\n  savePost(input: $input) {\n    __typename\n    ... on SavePostPayload {\n      post {\n        id\n        viewerHasSaved\n        ...PostGridTile_post\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment PostGridTile_post on Post {\n  databaseId\n  caption\n  likeCount\n  commentCount\n  image {\n    url\n  }\n  author {\n    username\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

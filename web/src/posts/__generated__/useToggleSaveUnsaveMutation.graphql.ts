@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<266fb44a396d48382bb1bac11c154833>>
+ * @generated SignedSource<<24785e67a91962624d8b04f7d1e53151>>
+ * @relayHash cb318932fc124a9179a6003d122f6d7b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ed7ffa688c5420e87e3cb70fe449a4e4995ebf2791a8a37fc46a3bf97aff2fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,12 +253,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb318932fc124a9179a6003d122f6d7b",
-    "id": null,
+    "id": "2ed7ffa688c5420e87e3cb70fe449a4e4995ebf2791a8a37fc46a3bf97aff2fd",
     "metadata": {},
     "name": "useToggleSaveUnsaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleSaveUnsaveMutation(\n  $input: UnsavePostInput!\n) {\n  unsavePost(input: $input) {\n    __typename\n    ... on UnsavePostPayload {\n      post {\n        id\n        viewerHasSaved\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -74,11 +74,12 @@ export function CommentBox({ post }: { post: CommentBox_post$key }) {
       </label>
       <input
         id={inputId}
+        data-shortcut="comment"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Add a comment…"
         autoComplete="off"
-        className="min-w-0 flex-1 bg-transparent py-1 text-sm text-slate-800 placeholder:text-slate-400 focus:outline-none"
+        className="min-w-0 flex-1 rounded-md bg-transparent px-1 py-1 text-sm text-slate-800 placeholder:text-slate-500"
       />
       <EmojiPickerButton onSelect={(emoji) => setText((current) => current + emoji)} />
       {text.trim().length > 0 && (

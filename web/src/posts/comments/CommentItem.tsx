@@ -4,8 +4,10 @@ import { graphql, useFragment, useMutation } from "react-relay";
 import { Avatar } from "../../components/Avatar";
 import { EllipsisIcon } from "../../components/icons";
 import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
+import { ReportDialog } from "../../moderation/ReportDialog";
 import { useToast } from "../../toast/useToast";
 import { refusalText } from "../../userErrors/userErrors";
+import { Caption } from "../caption/Caption";
 import { RelativeTime } from "../RelativeTime";
 import type { CommentItem_comment$key } from "./__generated__/CommentItem_comment.graphql";
 import type { CommentItemDeleteMutation } from "./__generated__/CommentItemDeleteMutation.graphql";
@@ -26,6 +28,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
         viewerCanDelete
         author {
           username
+          isViewer
           profileImage {
             url
           }
@@ -36,6 +39,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
   );
   const { showToast } = useToast();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [commitDelete, isDeleting] = useMutation<CommentItemDeleteMutation>(graphql`
     mutation CommentItemDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
       deleteComment(input: $input) {
@@ -75,13 +79,15 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-800">
           <span className="mr-1.5 font-semibold">{author.username}</span>
-          <span className="whitespace-pre-line break-words">{data.body}</span>
+          <span className="whitespace-pre-line break-words">
+            <Caption text={data.body} />
+          </span>
         </p>
         <RelativeTime isoDate={data.createdAt} className="text-xs text-slate-500" />
       </div>
-      {data.viewerCanDelete && (
+      {(data.viewerCanDelete || !author.isViewer) && (
         <Menu>
-          <MenuButton className="rounded-full p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600">
+          <MenuButton className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700">
             <EllipsisIcon className="size-4" />
             <span className="sr-only">Comment options</span>
           </MenuButton>
@@ -89,18 +95,32 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
             anchor={{ to: "bottom end", gap: 4 }}
             className="z-50 w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
           >
-            <MenuItem>
-              <button
-                type="button"
-                onClick={() => setConfirmingDelete(true)}
-                className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 data-focus:bg-slate-100"
-              >
-                Delete Comment
-              </button>
-            </MenuItem>
+            {!author.isViewer && (
+              <MenuItem>
+                <button
+                  type="button"
+                  onClick={() => setReporting(true)}
+                  className="block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100"
+                >
+                  Report Comment
+                </button>
+              </MenuItem>
+            )}
+            {data.viewerCanDelete && (
+              <MenuItem>
+                <button
+                  type="button"
+                  onClick={() => setConfirmingDelete(true)}
+                  className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 data-focus:bg-slate-100"
+                >
+                  Delete Comment
+                </button>
+              </MenuItem>
+            )}
           </MenuItems>
         </Menu>
       )}
+      {!author.isViewer && <ReportDialog open={reporting} onClose={() => setReporting(false)} subjectId={data.id} what="comment" />}
       {data.viewerCanDelete && (
         <ConfirmDialog
           open={confirmingDelete}

@@ -3,7 +3,9 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { ModalDialog } from "../../components/overlay/ModalDialog";
 import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
 import type { CommentsDialogQuery } from "./__generated__/CommentsDialogQuery.graphql";
+import type { CommentsList_post$key } from "./__generated__/CommentsList_post.graphql";
 import { CommentsList } from "./CommentsList";
+import { useLivePost } from "../useLivePost";
 
 interface CommentsDialogProps {
   readonly postId: string;
@@ -53,5 +55,17 @@ function PostComments({ postId }: { postId: string }) {
   // A post deleted meanwhile has no comments left to show.
   const post = node?.CommentsList_post;
   if (!post) return <p className={stateClassName}>No comments</p>;
+  return <LiveComments postId={postId} post={post} />;
+}
+
+/** The comments, live; says so when the post is deleted while the dialog is open. */
+function LiveComments({ postId, post }: { postId: string; post: CommentsList_post$key }) {
+  const removed = useLivePost(postId);
+  if (removed)
+    return (
+      <p role="alert" className={stateClassName}>
+        This post was deleted.
+      </p>
+    );
   return <CommentsList post={post} />;
 }

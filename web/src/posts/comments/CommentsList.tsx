@@ -3,12 +3,13 @@ import { LoadMoreSentinel } from "../../components/LoadMoreSentinel";
 import type { CommentsList_post$key } from "./__generated__/CommentsList_post.graphql";
 import type { CommentsListPaginationQuery } from "./__generated__/CommentsListPaginationQuery.graphql";
 import { CommentItem } from "./CommentItem";
+import { useLiveComments } from "./useLiveComments";
 
 const PAGE_SIZE = 20;
 
 interface CommentsListProps {
   readonly post: CommentsList_post$key;
-  /** The dialog's list scrolls in the spec's fixed 300px; on the post's page the page scrolls. */
+  /** The dialog's list scrolls in a fixed 300px; on the post's page the page scrolls. */
   readonly placement?: "dialog" | "page";
 }
 
@@ -31,6 +32,7 @@ export function CommentsList({ post, placement = "dialog" }: CommentsListProps) 
       fragment CommentsList_post on Post
       @refetchable(queryName: "CommentsListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        id
         comments(first: $count, after: $cursor) @connection(key: "CommentsList_comments") @required(action: THROW) {
           __id
           edges {
@@ -45,6 +47,7 @@ export function CommentsList({ post, placement = "dialog" }: CommentsListProps) 
     post,
   );
   const { edges, __id: connectionId } = data.comments;
+  useLiveComments(data.id, connectionId);
 
   if (edges.length === 0) return <p className={emptyClassName[placement]}>No comments</p>;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed68a5d65f39ad752475ee65dcaf1745>>
+ * @generated SignedSource<<5f82e85581a68f302c0a98f6a37be31a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ProfileCounts_user$data = {
   readonly followerCount: number;
   readonly followingCount: number;
+  readonly id: string;
   readonly postCount: number;
   readonly " $fragmentType": "ProfileCounts_user";
 };
@@ -26,6 +27,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ProfileCounts_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -52,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fd8d315cc66a15b176b934687a338921";
+(node as any).hash = "5c00e764e367d4f8e783dd1a1d4a6a22";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a7cf32c3ecae6ab99afb1aa7d98ba51>>
+ * @generated SignedSource<<52e03e62c11422bffe1a27bdab309b05>>
+ * @relayHash dfca32992ffd3e4a7d936ec0f8f36d8f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40ec4a72351728785e0c36999b8b17c2b8532f353bc32fc0dd82a5fe60f95840
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,10 +198,10 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Image",
+                            "concreteType": "PostImage",
                             "kind": "LinkedField",
-                            "name": "image",
-                            "plural": false,
+                            "name": "images",
+                            "plural": true,
                             "selections": [
                               {
                                 "alias": null,
@@ -206,7 +209,15 @@ return {
                                 "kind": "ScalarField",
                                 "name": "url",
                                 "storageKey": null
-                              }
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "altText",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -290,12 +301,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2516fd6e5f6f8773d73c74df1f1f34ba",
-    "id": null,
+    "id": "40ec4a72351728785e0c36999b8b17c2b8532f353bc32fc0dd82a5fe60f95840",
     "metadata": {},
     "name": "ProfilePostsGridPaginationQuery",
     "operationKind": "query",
-    "text": "query ProfilePostsGridPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProfilePostsGrid_user_1G22uz\n    id\n  }\n}\n\nfragment PostGridTile_post on Post {\n  databaseId\n  caption\n  likeCount\n  commentCount\n  image {\n    url\n  }\n  author {\n    username\n    id\n  }\n}\n\nfragment ProfilePostsGrid_user_1G22uz on User {\n  isViewer\n  posts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PostGridTile_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

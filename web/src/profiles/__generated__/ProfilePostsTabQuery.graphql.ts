@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<27d24f624fb9c91efd33bf0d46cb1f04>>
+ * @generated SignedSource<<0dc5e6c06e54d98b38c069f0a74d3a42>>
+ * @relayHash 77c13b567985cb8af01c27134cef8c44
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1fc6ad34dc2a01dd275b4a4fcd15cd8b71b96aaa9c45117f018de9225e42ebdb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,10 +158,10 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Image",
+                        "concreteType": "PostImage",
                         "kind": "LinkedField",
-                        "name": "image",
-                        "plural": false,
+                        "name": "images",
+                        "plural": true,
                         "selections": [
                           {
                             "alias": null,
@@ -166,7 +169,15 @@ return {
                             "kind": "ScalarField",
                             "name": "url",
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "altText",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -253,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07a99ae1b2b60e2833b3e80cb4ae4515",
-    "id": null,
+    "id": "1fc6ad34dc2a01dd275b4a4fcd15cd8b71b96aaa9c45117f018de9225e42ebdb",
     "metadata": {},
     "name": "ProfilePostsTabQuery",
     "operationKind": "query",
-    "text": "query ProfilePostsTabQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    ...ProfilePostsGrid_user\n    id\n  }\n}\n\nfragment PostGridTile_post on Post {\n  databaseId\n  caption\n  likeCount\n  commentCount\n  image {\n    url\n  }\n  author {\n    username\n    id\n  }\n}\n\nfragment ProfilePostsGrid_user on User {\n  isViewer\n  posts(first: 12) {\n    edges {\n      node {\n        id\n        ...PostGridTile_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

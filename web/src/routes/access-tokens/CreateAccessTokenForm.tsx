@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from "react";
 import { graphql, useMutation } from "react-relay";
 import { ConnectionHandler } from "relay-runtime";
-import { labelClassName } from "../../components/form/fieldStyles";
+import { FieldError } from "../../components/form/FieldError";
+import { inputClassName, labelClassName } from "../../components/form/fieldStyles";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { useFieldForm } from "../../components/form/useFieldForm";
@@ -23,9 +24,11 @@ export const accessTokensConnectionId = () => ConnectionHandler.getConnectionID(
 
 export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (created: CreatedToken) => void }) {
   const form = useFieldForm<AccessTokenValues, keyof AccessTokenValues>(initialAccessTokenValues, validateAccessToken);
-  const { values, update, errorFor } = form;
+  const { values, update, errorFor, formRef } = form;
   const { showToast } = useToast();
   const expiryId = useId();
+  const expiryErrorId = `${expiryId}-error`;
+  const expiryError = errorFor("expiresAt");
   const [commit, isCreating] = useMutation<CreateAccessTokenFormMutation>(graphql`
     mutation CreateAccessTokenFormMutation($input: CreatePersonalAccessTokenInput!, $connections: [ID!]!) {
       createPersonalAccessToken(input: $input) {
@@ -46,7 +49,7 @@ export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (crea
     if (!form.readyToSubmit()) return;
     commit({
       variables: {
-        input: { name: values.name.trim(), scope: values.scope, expiresAt: expiresAtFor(values.expiry) },
+        input: { name: values.name.trim(), scope: values.scope, expiresAt: expiresAtFor(values.expiresAt) },
         connections: [accessTokensConnectionId()],
       },
       onCompleted: ({ createPersonalAccessToken: answer }) => {
@@ -61,7 +64,7 @@ export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (crea
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="New access token" className="mt-4 space-y-4">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="New access token" className="mt-4 space-y-4">
       <TextField
         label="Name"
         name="name"
@@ -101,9 +104,11 @@ export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (crea
         </label>
         <select
           id={expiryId}
-          value={values.expiry}
-          onChange={(event) => update("expiry")(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          value={values.expiresAt}
+          onChange={(event) => update("expiresAt")(event.target.value)}
+          aria-invalid={expiryError ? true : undefined}
+          aria-describedby={expiryError ? expiryErrorId : undefined}
+          className={inputClassName(Boolean(expiryError))}
         >
           {EXPIRY_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -111,6 +116,7 @@ export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (crea
             </option>
           ))}
         </select>
+        <FieldError id={expiryErrorId} message={expiryError} />
       </div>
       <SubmitButton pending={isCreating} pendingLabel="Creating...">
         Create token

@@ -24,13 +24,15 @@ export const EXPIRY_CHOICES = [
 
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]["value"];
 
+/** Named as the mutation's input names them, so that the server's field errors land under their fields. */
 export interface AccessTokenValues {
   name: string;
   scope: Scope;
-  expiry: ExpiryChoice;
+  /** a choice of span, sent as the moment it ends */
+  expiresAt: ExpiryChoice;
 }
 
-export const initialAccessTokenValues: AccessTokenValues = { name: "", scope: "READ", expiry: "30" };
+export const initialAccessTokenValues: AccessTokenValues = { name: "", scope: "READ", expiresAt: "30" };
 
 export function expiresAtFor(expiry: ExpiryChoice, now = new Date()): string | null {
   const chosen = EXPIRY_CHOICES.find((choice) => choice.value === expiry) ?? EXPIRY_CHOICES[1];

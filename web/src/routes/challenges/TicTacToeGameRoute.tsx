@@ -7,6 +7,7 @@ import { useOnLiveReconnected } from "../../relay/liveReconnects";
 import type { TicTacToeGameRouteQuery } from "./__generated__/TicTacToeGameRouteQuery.graphql";
 import { primaryButtonClassName } from "./board/GameOverOverlay";
 import { OnlineGameBoard } from "./game/OnlineGameBoard";
+import { useWithdrawRematchOnLeave } from "./game/useWithdrawRematchOnLeave";
 import { LOBBY_PATH } from "./gamePaths";
 
 /** /custom-challenges/tic-tac-toe/{roomId}: the board of a game the viewer plays, drawn from the server's state. */
@@ -30,6 +31,7 @@ export function TicTacToeGameRoute() {
         game(id: $id) {
           id
           ...OnlineGameBoard_game
+          ...useWithdrawRematchOnLeave_game
         }
       }
     `,
@@ -37,6 +39,7 @@ export function TicTacToeGameRoute() {
     // The clock and the board move on without this page: always ask the server.
     { fetchPolicy: "store-and-network", fetchKey },
   );
+  useWithdrawRematchOnLeave(game ?? null);
 
   return (
     <PageFrame title="Tic Tac Toe">

@@ -13,11 +13,11 @@ import { LeaderboardDialog } from "./lobby/LeaderboardDialog";
 import { useFriendPresence } from "./lobby/useFriendPresence";
 
 export function TicTacToeLobbyRoute() {
-  const { viewer } = useLazyLoadQuery<TicTacToeLobbyRouteQuery>(
+  const data = useLazyLoadQuery<TicTacToeLobbyRouteQuery>(
     graphql`
       query TicTacToeLobbyRouteQuery {
+        ...ActiveFriendsList_query
         viewer {
-          ...ActiveFriendsList_viewer
           currentGame {
             id
           }
@@ -37,6 +37,7 @@ export function TicTacToeLobbyRoute() {
   const [playingLocally, setPlayingLocally] = useState(false);
   const [leaderboardOpen, setLeaderboardOpen] = useState(false);
 
+  const { viewer } = data;
   if (!viewer) return null;
   const { wins, draws, losses } = viewer.gameRecord;
 
@@ -44,7 +45,7 @@ export function TicTacToeLobbyRoute() {
     <PageFrame title="Custom Challenges">
       <div className="grid gap-6 md:grid-cols-[280px_minmax(0,1fr)]">
         {/* The spec hides this panel on small screens; phones get the same list below the game. */}
-        <ActiveFriendsList viewer={viewer} title="Active Friends" className="hidden self-start md:block" />
+        <ActiveFriendsList query={data} title="Active Friends" className="hidden self-start md:block" />
         <div className="min-w-0 space-y-6">
           {viewer.currentGame && !playingLocally && (
             <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-500 bg-brand-50 p-4">
@@ -88,7 +89,7 @@ export function TicTacToeLobbyRoute() {
               </div>
             )}
           </Card>
-          <ActiveFriendsList viewer={viewer} title="Invite a friend" className="md:hidden" />
+          <ActiveFriendsList query={data} title="Invite a friend" className="md:hidden" />
         </div>
       </div>
       <LeaderboardDialog open={leaderboardOpen} onClose={() => setLeaderboardOpen(false)} />

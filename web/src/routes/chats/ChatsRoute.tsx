@@ -1,9 +1,10 @@
 import { Suspense } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { Card } from "../../components/Card";
 import { ChatBubbleIcon } from "../../components/icons";
 import { PageFrame } from "../../components/PageFrame";
 import { Spinner } from "../../components/Spinner";
+import { wantsComposerFocus } from "./chatNavigation";
 import { ChatConversation } from "./conversation/ChatConversation";
 import { ChatHeader } from "./conversation/ChatHeader";
 import { ChatUserSearch } from "./list/ChatUserSearch";
@@ -19,11 +20,13 @@ import { MessageComposer } from "./MessageComposer";
 export function ChatsRoute() {
   const [params] = useSearchParams();
   const partnerId = params.get("with");
+  const focusComposer = wantsComposerFocus(useLocation().state);
 
   return (
     <PageFrame title="Chats">
       <div className="grid gap-6 md:grid-cols-[300px_minmax(0,1fr)]">
         <Card className={`${partnerId ? "hidden md:flex" : "flex"} max-h-[630px] flex-col p-4`}>
+          <h2 className="sr-only">Conversations</h2>
           <ChatUserSearch />
           <Suspense fallback={<ConversationListSkeleton />}>
             <ConversationList selectedUserId={partnerId} />
@@ -32,7 +35,7 @@ export function ChatsRoute() {
         <Card className={`${partnerId ? "flex" : "hidden md:flex"} flex-col`}>
           {partnerId ? (
             <Suspense key={partnerId} fallback={<ConversationLoading />}>
-              <ChatConversation key={partnerId} userId={partnerId} />
+              <ChatConversation key={partnerId} userId={partnerId} focusComposer={focusComposer} />
             </Suspense>
           ) : (
             <NoConversation />

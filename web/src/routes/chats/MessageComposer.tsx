@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { EmojiPickerButton } from "../../components/EmojiPickerButton";
 import { AskDialog } from "./ask/AskDialog";
 
@@ -12,13 +12,18 @@ interface MessageComposerProps {
   readonly onTextChange?: (text: string) => void;
   /** While the conversation loads: nothing typed there could be kept. */
   readonly disabled?: boolean;
+  /** Takes the keyboard focus when it appears (a conversation the user just opened). */
+  readonly focusOnMount?: boolean;
 }
 
 /** The message box with the emoji picker, the Ask helper and Send (Enter sends too). */
-export function MessageComposer({ onSend, onTextChange, disabled = false }: MessageComposerProps) {
+export function MessageComposer({ onSend, onTextChange, disabled = false, focusOnMount = false }: MessageComposerProps) {
   const [text, setText] = useState("");
   const [asking, setAsking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
 
   const change = (next: string) => {
     setText(next);
@@ -48,7 +53,7 @@ export function MessageComposer({ onSend, onTextChange, disabled = false }: Mess
             onChange={(event) => change(event.target.value)}
             maxLength={MAX_MESSAGE_LENGTH}
             autoComplete="off"
-            className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-50"
+            className="min-w-0 flex-1 rounded-full border border-slate-450 bg-white px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-50"
           />
           <EmojiPickerButton onSelect={(emoji) => change(text + emoji)} />
           <button

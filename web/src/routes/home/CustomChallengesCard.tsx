@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router-dom";
 import { Card } from "../../components/Card";
 import { GridIcon, HandIcon } from "../../components/icons";
+import { LOBBY_PATH } from "../challenges/gamePaths";
 
 interface Challenge {
   readonly name: string;
@@ -30,7 +31,7 @@ export function CustomChallengesCard() {
             <div className="mt-3 flex items-center justify-between gap-2">
               <p className="whitespace-nowrap text-xs text-slate-500">4k+ people joined</p>
               <Link
-                to="/custom-challenges/tic-tac-toe"
+                to={LOBBY_PATH}
                 aria-label={`Join now: ${name}`}
                 className="shrink-0 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-700"
               >

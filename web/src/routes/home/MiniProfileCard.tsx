@@ -2,12 +2,14 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { Card } from "../../components/Card";
+import { useLiveCounts } from "../../profiles/useLiveCounts";
 import type { MiniProfileCard_user$key } from "./__generated__/MiniProfileCard_user.graphql";
 
 export function MiniProfileCard({ user }: { user: MiniProfileCard_user$key }) {
   const data = useFragment(
     graphql`
       fragment MiniProfileCard_user on User {
+        id
         databaseId
         name
         username
@@ -24,6 +26,7 @@ export function MiniProfileCard({ user }: { user: MiniProfileCard_user$key }) {
     `,
     user,
   );
+  useLiveCounts(data.id);
 
   return (
     <Card>

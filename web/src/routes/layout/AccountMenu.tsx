@@ -5,6 +5,10 @@ import { Avatar } from "../../components/Avatar";
 import { useSession } from "../../session/useSession";
 import type { AccountMenu_viewer$key } from "./__generated__/AccountMenu_viewer.graphql";
 import type { AccountMenuLogOutMutation } from "./__generated__/AccountMenuLogOutMutation.graphql";
+import { LOBBY_PATH } from "../challenges/gamePaths";
+import { EXPLORE_PATH } from "../explore/explorePath";
+import { MODERATION_PATH } from "../moderation/moderationPath";
+import { PEOPLE_PATH } from "../people/peoplePath";
 
 const itemClassName =
   "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
@@ -15,6 +19,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
       fragment AccountMenu_viewer on User {
         databaseId
         username
+        isModerator
         profileImage {
           url
         }
@@ -64,8 +69,39 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
             </Link>
           </MenuItem>
           <MenuItem>
+            <Link to="/settings" className={itemClassName}>
+              Settings
+            </Link>
+          </MenuItem>
+          <MenuItem>
             <Link to="/settings/access-tokens" className={itemClassName}>
               Access tokens
+            </Link>
+          </MenuItem>
+          {user.isModerator && (
+            <MenuItem>
+              <Link to={MODERATION_PATH} className={itemClassName}>
+                Moderation
+              </Link>
+            </MenuItem>
+          )}
+        </MenuSection>
+        <MenuSeparator className="my-1 h-px bg-slate-100" />
+        {/* Where the home page's side columns lead: from any page, and on screens too narrow for the columns */}
+        <MenuSection>
+          <MenuItem>
+            <Link to={EXPLORE_PATH} className={itemClassName}>
+              Explore
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to={PEOPLE_PATH} className={itemClassName}>
+              Suggested People
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to={LOBBY_PATH} className={itemClassName}>
+              Tic-Tac-Toe
             </Link>
           </MenuItem>
         </MenuSection>

@@ -9,6 +9,8 @@ import { useSession } from "../../session/useSession";
 import type { AppLayoutQuery } from "./__generated__/AppLayoutQuery.graphql";
 import { GameInvitations } from "../challenges/invitations/GameInvitations";
 import { AppHeader } from "./AppHeader";
+import { BottomNav } from "./BottomNav";
+import { SkipLink } from "./SkipLink";
 
 /** The outer layout of every signed-in screen: guards the session, loads the viewer, shows the header. */
 export function AppLayout() {
@@ -46,13 +48,16 @@ function SignedInLayout() {
   return (
     <UserProvider viewer={viewer}>
       <div className="min-h-dvh bg-slate-50">
+        <SkipLink targetId="main" />
         <AppHeader viewer={viewer} query={data} />
         <GameInvitations />
-        <main id="main">
+        {/* Focusable from script only: the skip link's target. Below md the bottom bar (4rem and its 1px border) covers the page's end: room for it under the last card. */}
+        <main id="main" tabIndex={-1} className="pb-[calc(4rem+1px+env(safe-area-inset-bottom))] focus:outline-none md:pb-0">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>
+        <BottomNav />
       </div>
     </UserProvider>
   );

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { BellIcon } from "../../components/icons";
+import { LiveRegion, useAnnouncement } from "../../components/LiveRegion";
 import type { NotificationBell_query$key } from "./__generated__/NotificationBell_query.graphql";
 import type { NotificationBellPaginationQuery } from "./__generated__/NotificationBellPaginationQuery.graphql";
 import { NotificationsDialog } from "./NotificationsDialog";
@@ -18,14 +19,17 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
     graphql`
       fragment NotificationBell_query on Query
       @refetchable(queryName: "NotificationBellPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
-        notifications(first: $count, after: $cursor) @connection(key: "NotificationBell_notifications") @required(action: THROW) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 15 }, cursor: { type: "String" }) {
+        notificationGroups(first: $count, after: $cursor) @connection(key: "NotificationBell_notificationGroups") @required(action: THROW) {
           __id
           unreadCount
           edges {
             node {
               id
-              ...NotificationItem_notification
+              latestNotification {
+                id
+              }
+              ...NotificationGroupItem_group
             }
           }
         }
@@ -33,11 +37,17 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
     `,
     query,
   );
-  const { __id: connectionId, unreadCount, edges } = data.notifications;
-  useLiveNotifications(connectionId);
+  const { __id: connectionId, unreadCount, edges } = data.notificationGroups;
+  // Each one arriving is said (politely: after what the screen reader is reading), not only counted.
+  const [arrival, announce] = useAnnouncement();
+  useLiveNotifications(
+    connectionId,
+    useCallback((message: string) => announce(`New notification: ${message}`), [announce]),
+  );
   const { markShownRead, showAsRead, clearAll } = useNotificationActions(connectionId);
   const [open, setOpen] = useState(false);
-  const newestShownId = edges[0]?.node.id;
+  // the newest group's newest notification is the newest one shown
+  const newestShownId = edges[0]?.node.latestNotification.id;
 
   // Shown means read: on opening, what the list shows then (a notification arriving meanwhile
   // stays unread), and on closing, what arrived while it was open. The unread ones keep their
@@ -63,10 +73,11 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
         <span className="sr-only">Notifications{unreadCount > 0 ? `, ${unreadCount} unread` : ""}</span>
         <UnreadBadge count={unreadCount} />
       </button>
+      <LiveRegion announcement={arrival} />
       <NotificationsDialog
         open={open}
         onClose={closeDialog}
-        notifications={edges.map(({ node }) => node)}
+        groups={edges.map(({ node }) => node)}
         onClearAll={clearAll}
         hasMore={hasNext}
         loadingMore={isLoadingNext}

@@ -4,6 +4,7 @@ import { Avatar } from "../../components/Avatar";
 import { postPath } from "../../posts/postPath";
 import { RelativeTime } from "../../posts/RelativeTime";
 import type { NotificationItem_notification$key } from "./__generated__/NotificationItem_notification.graphql";
+import { InvitationNotificationItem } from "./InvitationNotificationItem";
 
 interface NotificationItemProps {
   readonly notification: NotificationItem_notification$key;
@@ -28,10 +29,16 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         post {
           databaseId
         }
+        invitation {
+          id
+        }
+        ...InvitationNotificationItem_notification
       }
     `,
     notification,
   );
+  // An invitation is answered here rather than followed somewhere.
+  if (data.invitation) return <InvitationNotificationItem notification={data} onOpen={onOpen} />;
   // A like or a comment leads to its post; a follow (no post) to the follower's profile.
   const target = data.post ? postPath(data.post) : `/${data.actor.databaseId}`;
 

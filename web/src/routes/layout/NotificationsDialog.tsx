@@ -1,12 +1,12 @@
 import { LoadMoreSentinel } from "../../components/LoadMoreSentinel";
 import { ModalDialog } from "../../components/overlay/ModalDialog";
-import type { NotificationItem_notification$key } from "./__generated__/NotificationItem_notification.graphql";
-import { NotificationItem } from "./NotificationItem";
+import type { NotificationGroupItem_group$key } from "./__generated__/NotificationGroupItem_group.graphql";
+import { NotificationGroupItem } from "./NotificationGroupItem";
 
 interface NotificationsDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  readonly notifications: ReadonlyArray<NotificationItem_notification$key & { readonly id: string }>;
+  readonly groups: ReadonlyArray<NotificationGroupItem_group$key & { readonly id: string }>;
   readonly onClearAll: () => void;
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
@@ -16,7 +16,7 @@ interface NotificationsDialogProps {
 export function NotificationsDialog({
   open,
   onClose,
-  notifications,
+  groups,
   onClearAll,
   hasMore,
   loadingMore,
@@ -24,12 +24,12 @@ export function NotificationsDialog({
 }: NotificationsDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} title="See All Notifications">
-      {notifications.length === 0 ? (
+      {groups.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500">no notifications yet</p>
       ) : (
         <ul aria-label="Notifications" className="mt-4 max-h-80 space-y-1 overflow-y-auto pr-1">
-          {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onOpen={onClose} />
+          {groups.map((group) => (
+            <NotificationGroupItem key={group.id} group={group} onOpen={onClose} />
           ))}
           {hasMore && (
             <li>
@@ -47,7 +47,7 @@ export function NotificationsDialog({
         <button
           type="button"
           onClick={onClearAll}
-          disabled={notifications.length === 0}
+          disabled={groups.length === 0}
           className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
           Clear All

@@ -2,6 +2,7 @@ import { useNavigate, useRouteError } from "react-router-dom";
 import { Card } from "../../components/Card";
 import { ExclamationCircleIcon } from "../../components/icons";
 import { isUnauthenticatedError } from "../../relay/GraphQLResponseError";
+import { PageHeading } from "../../routeFocus/PageHeading";
 import { EndExpiredSession } from "../../session/EndExpiredSession";
 
 export function RouteErrorPage() {
@@ -15,7 +16,7 @@ export function RouteErrorPage() {
     <div className="mx-auto flex max-w-lg px-4 py-16">
       <Card className="w-full p-8 text-center">
         <ExclamationCircleIcon className="mx-auto size-10 text-red-500" />
-        <h1 className="mt-4 text-lg font-semibold text-slate-900">This page could not be loaded</h1>
+        <PageHeading className="mt-4 text-lg font-semibold text-slate-900">This page could not be loaded</PageHeading>
         <p role="alert" className="mt-2 text-sm text-slate-600">
           {message}
         </p>

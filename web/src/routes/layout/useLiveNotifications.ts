@@ -1,64 +1,65 @@
 import { useMemo } from "react";
 import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from "relay-runtime";
-import type { useLiveNotificationsRemovedSubscription } from "./__generated__/useLiveNotificationsRemovedSubscription.graphql";
-import type { useLiveNotificationsSubscription } from "./__generated__/useLiveNotificationsSubscription.graphql";
+import { ConnectionHandler, type GraphQLSubscriptionConfig } from "relay-runtime";
+import type { useLiveNotificationsGroupSubscription } from "./__generated__/useLiveNotificationsGroupSubscription.graphql";
 
 /**
- * Keeps the bell live: each notification the server pushes goes on top of the list and counts as
- * unread; one that is gone (an unlike, an unfollow, a deleted post) leaves the list, and the
- * server's unread count replaces ours.
+ * Keeps the bell live: a group that grows (a like, a comment, a follow joining it, or starting
+ * it) moves to the top of the list, updated in place; one whose last notification went leaves
+ * the list; one whose invitation was answered, expired or withdrawn shows it; and the server's
+ * count of unread groups replaces ours. `onArrived` hears each grown group's sentence (to
+ * announce it).
  */
-export function useLiveNotifications(connectionId: string): void {
-  const added = useMemo<GraphQLSubscriptionConfig<useLiveNotificationsSubscription>>(
+export function useLiveNotifications(connectionId: string, onArrived: (message: string) => void): void {
+  const config = useMemo<GraphQLSubscriptionConfig<useLiveNotificationsGroupSubscription>>(
     () => ({
       subscription: graphql`
-        subscription useLiveNotificationsSubscription($connections: [ID!]!) {
-          notificationAdded @prependNode(connections: $connections, edgeTypeName: "NotificationEdge") {
-            id
-            ...NotificationItem_notification
-            # The liked or commented post's counts change with it, wherever the post is on screen.
-            post {
+        subscription useLiveNotificationsGroupSubscription {
+          notificationGroupChanged {
+            groupId
+            grew
+            unreadCount
+            group {
               id
-              likeCount
-              commentCount
+              message
+              latestNotification {
+                id
+              }
+              ...NotificationGroupItem_group
+              # The liked or commented post's counts change with it, wherever the post is on screen.
+              post {
+                id
+                likeCount
+                commentCount
+              }
             }
           }
         }
       `,
-      variables: { connections: [connectionId] },
+      variables: {},
       updater: (store) => {
-        // null: retracted before it reached us (its removal follows)
-        if (!store.getRootField("notificationAdded")) return;
-        const unread = store.get(connectionId)?.getValue("unreadCount");
-        if (typeof unread === "number") setUnreadCount(store, connectionId, unread + 1);
+        const change = store.getRootField("notificationGroupChanged");
+        const connection = store.get(connectionId);
+        if (!change || !connection) return;
+        connection.setValue(change.getValue("unreadCount"), "unreadCount");
+        const group = change.getLinkedRecord("group");
+        if (!group) {
+          ConnectionHandler.deleteNode(connection, String(change.getValue("groupId")));
+          return;
+        }
+        // changed or shrunk: the store has it anew wherever it is listed
+        if (!change.getValue("grew")) return;
+        ConnectionHandler.deleteNode(connection, group.getDataID());
+        const edge = ConnectionHandler.createEdge(store, connection, group, "NotificationGroupEdge");
+        ConnectionHandler.insertEdgeBefore(connection, edge);
+      },
+      onNext: (response) => {
+        const change = response?.notificationGroupChanged;
+        if (change?.grew && change.group) onArrived(change.group.message);
       },
       onError: (error) => console.error("Notification subscription failed", error),
     }),
-    [connectionId],
+    [connectionId, onArrived],
   );
-  const removed = useMemo<GraphQLSubscriptionConfig<useLiveNotificationsRemovedSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLiveNotificationsRemovedSubscription($connections: [ID!]!) {
-          notificationRemoved {
-            notificationId @deleteEdge(connections: $connections)
-            unreadCount
-          }
-        }
-      `,
-      variables: { connections: [connectionId] },
-      updater: (store, data) => {
-        if (data?.notificationRemoved) setUnreadCount(store, connectionId, data.notificationRemoved.unreadCount);
-      },
-      onError: (error) => console.error("Notification removal subscription failed", error),
-    }),
-    [connectionId],
-  );
-  useSubscription(added);
-  useSubscription(removed);
-}
-
-function setUnreadCount(store: RecordSourceSelectorProxy, connectionId: string, count: number): void {
-  store.get(connectionId)?.setValue(count, "unreadCount");
+  useSubscription(config);
 }

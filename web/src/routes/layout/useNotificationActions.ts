@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { commitLocalUpdate, graphql, useMutation, useRelayEnvironment } from "react-relay";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { useNotificationActionsClearMutation } from "./__generated__/useNotificationActionsClearMutation.graphql";
 import type { useNotificationActionsMarkReadMutation } from "./__generated__/useNotificationActionsMarkReadMutation.graphql";
 
@@ -20,15 +21,14 @@ export function useNotificationActions(connectionId: string): NotificationAction
   const [commitMarkRead] = useMutation<useNotificationActionsMarkReadMutation>(graphql`
     mutation useNotificationActionsMarkReadMutation($input: MarkNotificationsReadInput!) {
       markNotificationsRead(input: $input) {
-        unreadCount
+        unreadGroupCount
       }
     }
   `);
   const [commitClear] = useMutation<useNotificationActionsClearMutation>(graphql`
-    mutation useNotificationActionsClearMutation($connections: [ID!]!) {
+    mutation useNotificationActionsClearMutation {
       clearNotifications {
-        clearedNotificationIds @deleteEdge(connections: $connections)
-        unreadCount
+        unreadGroupCount
       }
     }
   `);
@@ -41,7 +41,7 @@ export function useNotificationActions(connectionId: string): NotificationAction
         optimisticUpdater: (store) => store.get(connectionId)?.setValue(0, "unreadCount"),
         updater: (store, data) => {
           const marked = data?.markNotificationsRead;
-          if (marked) store.get(connectionId)?.setValue(marked.unreadCount, "unreadCount");
+          if (marked) store.get(connectionId)?.setValue(marked.unreadGroupCount, "unreadCount");
         },
         onError: (error) => console.error("Marking notifications read failed", error),
       });
@@ -52,24 +52,29 @@ export function useNotificationActions(connectionId: string): NotificationAction
   const showAsRead = useCallback(() => {
     commitLocalUpdate(environment, (store) => {
       for (const edge of store.get(connectionId)?.getLinkedRecords("edges") ?? []) {
-        edge?.getLinkedRecord("node")?.setValue(true, "read");
+        const group = edge?.getLinkedRecord("node");
+        group?.setValue(true, "read");
+        // a lone notification's entry shows the notification itself
+        group?.getLinkedRecord("latestNotification")?.setValue(true, "read");
       }
     });
   }, [environment, connectionId]);
 
   const clearAll = useCallback(() => {
+    // Every group goes: the list empties (a group arriving meanwhile comes by useLiveNotifications).
+    const empty = (store: RecordSourceSelectorProxy) => store.get(connectionId)?.setLinkedRecords([], "edges");
     commitClear({
-      variables: { connections: [connectionId] },
+      variables: {},
       optimisticUpdater: (store) => {
-        const connection = store.get(connectionId);
-        connection?.setLinkedRecords([], "edges");
-        connection?.setValue(0, "unreadCount");
+        empty(store);
+        store.get(connectionId)?.setValue(0, "unreadCount");
       },
       updater: (store, data) => {
         const connection = store.get(connectionId);
         const cleared = data?.clearNotifications;
         if (!connection || !cleared) return;
-        connection.setValue(cleared.unreadCount, "unreadCount");
+        empty(store);
+        connection.setValue(cleared.unreadGroupCount, "unreadCount");
         // Older pages were cleared on the server too: there is nothing left to load.
         connection.getLinkedRecord("pageInfo")?.setValue(false, "hasNextPage");
       },

@@ -4,6 +4,8 @@ import { MissingPage } from "../../components/MissingPage";
 import { PageFrame } from "../../components/PageFrame";
 import { CommentsList } from "../../posts/comments/CommentsList";
 import { PostCard } from "../../posts/PostCard";
+import { useLivePost } from "../../posts/useLivePost";
+import { KeyboardShortcuts } from "../../shortcuts/KeyboardShortcuts";
 import type { PostRouteQuery } from "./__generated__/PostRouteQuery.graphql";
 
 /** /p/{postId}: one post, its comments and the comment box; the address a shared link or a notification opens. */
@@ -18,6 +20,7 @@ function PostPage({ postId }: { postId: string }) {
     graphql`
       query PostRouteQuery($id: ID!) {
         post(id: $id) {
+          id
           author {
             username
           }
@@ -33,10 +36,17 @@ function PostPage({ postId }: { postId: string }) {
 
   // Deleted (by its author, maybe on this very page), or never there: a link may outlive its post.
   if (!post) return <MissingPage title="Post unavailable" message="This post is no longer available." />;
+  return <LivePostPage post={post} />;
+}
 
+/** The post, its comments and counts live; says so when it is deleted while open. */
+function LivePostPage({ post }: { post: NonNullable<PostRouteQuery["response"]["post"]> }) {
+  const removed = useLivePost(post.id);
+  if (removed) return <MissingPage title="Post deleted" message="This post was deleted while you were reading it." />;
   return (
     <PageFrame title={`${post.author.username}'s post`} narrow>
       <PostCard post={post} aboveTheFold comments={<CommentsList post={post} placement="page" />} />
+      <KeyboardShortcuts />
     </PageFrame>
   );
 }

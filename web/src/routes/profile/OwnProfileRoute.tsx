@@ -43,10 +43,10 @@ export function OwnProfileRoute() {
           <Tab className={tabClassName}>Saved</Tab>
         </TabList>
         <TabPanels>
-          <TabPanel className="outline-none">
+          <TabPanel className="rounded-lg">
             <ProfilePostsTab userId={me.databaseId} />
           </TabPanel>
-          <TabPanel className="outline-none">
+          <TabPanel className="rounded-lg">
             <SavedPostsTab />
           </TabPanel>
         </TabPanels>

@@ -6,13 +6,14 @@ import { useSession } from "../../session/useSession";
 import { useToast } from "../../toast/useToast";
 import { useFieldForm } from "../../components/form/useFieldForm";
 import type { UpdatePasswordFormMutation } from "./__generated__/UpdatePasswordFormMutation.graphql";
+import { NEW_PASSWORD_HINT } from "../register/authValidation";
 import { validatePasswordChange, type PasswordValues } from "./passwordValidation";
 
 const initialValues: PasswordValues = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
 export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
   const form = useFieldForm(initialValues, validatePasswordChange);
-  const { values, update, errorFor } = form;
+  const { values, update, errorFor, formRef } = form;
   const { signIn } = useSession();
   const { showToast } = useToast();
 
@@ -59,7 +60,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Update Password" className="space-y-4">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Update Password" className="space-y-4">
       <PasswordField
         label="Old password"
         name="oldPassword"
@@ -75,6 +76,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
         value={values.newPassword}
         onChange={update("newPassword")}
         error={errorFor("newPassword")}
+        hint={NEW_PASSWORD_HINT}
       />
       <PasswordField
         label="Confirm password"

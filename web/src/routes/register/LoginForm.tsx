@@ -15,7 +15,7 @@ export function LoginForm() {
     success: "Login Successfully",
     failure: "An error occurred during login.",
   });
-  const { values, update, errorFor } = form;
+  const { values, update, errorFor, formRef } = form;
 
   const [commitLogIn, isLoggingIn] = useMutation<LoginFormMutation>(graphql`
     mutation LoginFormMutation($input: LogInInput!) {
@@ -38,7 +38,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Login">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Login">
       <TextField
         label="Username"
         name="username"

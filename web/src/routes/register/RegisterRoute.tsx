@@ -1,6 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Logo } from "../../components/Logo";
+import { PageHeading } from "../../routeFocus/PageHeading";
 import { returnToOf } from "../../session/returnTo";
 import { useSession } from "../../session/useSession";
 import { LoginForm } from "./LoginForm";
@@ -18,7 +19,7 @@ export function RegisterRoute() {
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-sky-100 via-white to-indigo-100 px-4 py-10">
       <div className="mb-6 flex items-center gap-3">
         <Logo className="size-10" />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">SkySocial</h1>
+        <PageHeading className="text-2xl font-bold tracking-tight text-slate-900">SkySocial</PageHeading>
       </div>
       <div className="w-[250px] rounded-2xl border border-slate-200 bg-white p-5 shadow-xl sm:w-[400px] sm:p-6">
         <TabGroup>
@@ -27,10 +28,10 @@ export function RegisterRoute() {
             <Tab className={tabClassName}>Signup</Tab>
           </TabList>
           <TabPanels>
-            <TabPanel unmount={false} className="outline-none">
+            <TabPanel unmount={false} className="rounded-lg">
               <LoginForm />
             </TabPanel>
-            <TabPanel unmount={false} className="outline-none">
+            <TabPanel unmount={false} className="rounded-lg">
               <SignupForm />
             </TabPanel>
           </TabPanels>

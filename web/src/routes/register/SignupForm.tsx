@@ -7,7 +7,7 @@ import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { linkViewerToRoot } from "../../relay/linkViewerToRoot";
 import type { SignupFormMutation } from "./__generated__/SignupFormMutation.graphql";
-import { validateSignup, type SignupValues } from "./authValidation";
+import { NEW_PASSWORD_HINT, validateSignup, type SignupValues } from "./authValidation";
 import { useAuthForm } from "./useAuthForm";
 
 type ImageField = "profileImage" | "coverImage";
@@ -19,7 +19,7 @@ export function SignupForm() {
     success: "Registered Succesfully",
     failure: "An error occurred during registration.",
   });
-  const { values, update, errorFor } = form;
+  const { values, update, errorFor, formRef } = form;
   const [images, setImages] = useState<Record<ImageField, File | null>>({ profileImage: null, coverImage: null });
 
   const [commitSignUp, isSigningUp] = useMutation<SignupFormMutation>(graphql`
@@ -55,7 +55,7 @@ export function SignupForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Signup">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Signup">
       <TextField
         label="Name"
         name="name"
@@ -88,6 +88,7 @@ export function SignupForm() {
         value={values.password}
         onChange={update("password")}
         error={errorFor("password")}
+        hint={NEW_PASSWORD_HINT}
       />
       <FileField
         label="Profile image"

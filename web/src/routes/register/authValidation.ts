@@ -3,7 +3,12 @@ import { USER_ERROR_TEXTS } from "../../userErrors/userErrors";
 
 export const MIN_NAME_LENGTH = 2;
 export const MIN_USERNAME_LENGTH = 2;
-export const MIN_PASSWORD_LENGTH = 8;
+/** Log-in applies no policy: every account has at least this many (the rule before the current one). */
+export const MIN_LOGIN_PASSWORD_LENGTH = 8;
+/** New passwords, as the server requires them (it also refuses the most common ones: PASSWORD_TOO_COMMON). */
+export const MIN_NEW_PASSWORD_LENGTH = 12;
+export const NEW_PASSWORD_HINT = `At least ${MIN_NEW_PASSWORD_LENGTH} characters, and not a common password.`;
+const LOGIN_PASSWORD_TOO_SHORT = `Password must be at least ${MIN_LOGIN_PASSWORD_LENGTH} characters.`;
 
 export type LoginField = "username" | "password";
 export type SignupField = "name" | "username" | "email" | "password" | "profileImage" | "coverImage";
@@ -24,14 +29,20 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
   return {
     ...(values.username.length < MIN_USERNAME_LENGTH && { username: USER_ERROR_TEXTS.USERNAME_TOO_SHORT }),
-    ...(values.password.length < MIN_PASSWORD_LENGTH && { password: USER_ERROR_TEXTS.PASSWORD_TOO_SHORT }),
+    ...(values.password.length < MIN_LOGIN_PASSWORD_LENGTH && { password: LOGIN_PASSWORD_TOO_SHORT }),
   };
+}
+
+/** A new password's length, as sign-up and the password change check it before sending. */
+export function isNewPasswordTooShort(password: string): boolean {
+  return password.length < MIN_NEW_PASSWORD_LENGTH;
 }
 
 export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
   return {
     ...(values.name.length < MIN_NAME_LENGTH && { name: USER_ERROR_TEXTS.NAME_TOO_SHORT }),
+    ...(values.username.length < MIN_USERNAME_LENGTH && { username: USER_ERROR_TEXTS.USERNAME_TOO_SHORT }),
     ...(!EMAIL_PATTERN.test(values.email) && { email: USER_ERROR_TEXTS.EMAIL_INVALID }),
-    ...validateLogin(values),
+    ...(isNewPasswordTooShort(values.password) && { password: USER_ERROR_TEXTS.PASSWORD_TOO_SHORT }),
   };
 }

@@ -6,6 +6,8 @@ import { PageFrame } from "../../components/PageFrame";
 import { ProfileHeader } from "../../profiles/ProfileHeader";
 import { ProfilePostsTab } from "../../profiles/ProfilePostsTab";
 import { useRouteUserId } from "../../profiles/useRouteUserId";
+import { ProfileOptionsMenu } from "../../safety/ProfileOptionsMenu";
+import { useSafetySwitches } from "../../safety/useSafetySwitches";
 import { useToast } from "../../toast/useToast";
 import { FollowButton } from "../../users/FollowButton";
 import { MessageButton } from "../../users/MessageButton";
@@ -23,11 +25,14 @@ function UserProfile({ userId }: { userId: string }) {
     graphql`
       query UserProfileRouteQuery($id: ID!) {
         user(id: $id) {
+          id
           databaseId
           username
           isViewer
+          viewerHasBlocked
           ...ProfileHeader_user
           ...FollowButton_user
+          ...ProfileOptionsMenu_user
         }
       }
     `,
@@ -40,15 +45,46 @@ function UserProfile({ userId }: { userId: string }) {
 
   return (
     <PageFrame title={`${user.username}'s profile`}>
-      <ProfileHeader user={user} actions={
+      <ProfileHeader
+        user={user}
+        actions={
           <>
-            <FollowButton user={user} />
-            <MessageButton userId={user.databaseId} />
+            {!user.viewerHasBlocked && <FollowButton user={user} />}
+            {!user.viewerHasBlocked && <MessageButton userId={user.databaseId} />}
+            <ProfileOptionsMenu user={user} />
           </>
-        } />
-      <h2 className="mb-4 mt-8 text-lg font-semibold text-slate-900">Posts</h2>
-      <ProfilePostsTab userId={user.databaseId} />
+        }
+      />
+      {user.viewerHasBlocked ? (
+        <BlockedNotice user={user} />
+      ) : (
+        <>
+          <h2 className="mb-4 mt-8 text-lg font-semibold text-slate-900">Posts</h2>
+          <ProfilePostsTab userId={user.databaseId} />
+        </>
+      )}
     </PageFrame>
+  );
+}
+
+/** In place of the posts of someone the viewer blocked: what that means, and the way back. */
+function BlockedNotice({ user }: { readonly user: { readonly id: string; readonly username: string } }) {
+  const { unblock } = useSafetySwitches();
+  return (
+    <Card className="mt-8 px-6 py-10 text-center">
+      <p className="text-base font-semibold text-slate-900">You blocked {user.username}</p>
+      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+        You don't see each other's posts, and neither of you can follow, message or invite the other.
+      </p>
+      <button
+        type="button"
+        onClick={() => unblock.run(user)}
+        disabled={unblock.pending}
+        className="mt-4 rounded-lg border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+      >
+        Unblock
+      </button>
+    </Card>
   );
 }
 

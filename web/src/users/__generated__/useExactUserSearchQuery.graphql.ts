@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef3a7b6deab0a867777754d4fabf6166>>
+ * @generated SignedSource<<9809553c653451425adf178aa1716a54>>
+ * @relayHash 8a683022d4fbd537f4431f02fb5f18e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2d9d16844ee7ed7e18445d0c5ca3941dfe7875258d071ea9a8957cddd3949baa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useExactUserSearchQuery$variables = {
@@ -104,12 +107,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a683022d4fbd537f4431f02fb5f18e9",
-    "id": null,
+    "id": "2d9d16844ee7ed7e18445d0c5ca3941dfe7875258d071ea9a8957cddd3949baa",
     "metadata": {},
     "name": "useExactUserSearchQuery",
     "operationKind": "query",
-    "text": "query useExactUserSearchQuery(\n  $username: String!\n) {\n  user(username: $username) {\n    databaseId\n    isViewer\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<212eb70e0ad48b8547f6986857171c7c>>
+ * @generated SignedSource<<48b42c78354ec60d57dd05a97a569d12>>
+ * @relayHash 16f643f1e6ef8fe29c69fb6865a5dbe5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 211d7cb404da03fac5d39e52a0ff56517abe1133ac253a0945168078ed65b38b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16f643f1e6ef8fe29c69fb6865a5dbe5",
-    "id": null,
+    "id": "211d7cb404da03fac5d39e52a0ff56517abe1133ac253a0945168078ed65b38b",
     "metadata": {},
     "name": "useToggleFollowFollowMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleFollowFollowMutation(\n  $input: FollowUserInput!\n) {\n  followUser(input: $input) {\n    __typename\n    ... on FollowUserPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<998a0025be9a23c4381e3460453b96a9>>
+ * @generated SignedSource<<1fa080f99f85e8433d325a29013adad8>>
+ * @relayHash 770f6f0646d7cc8d51a9a779849c8992
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fd75203cbc87e3b1101ea875099635e2050e0e6d915066539481e60f67b996ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "770f6f0646d7cc8d51a9a779849c8992",
-    "id": null,
+    "id": "fd75203cbc87e3b1101ea875099635e2050e0e6d915066539481e60f67b996ff",
     "metadata": {},
     "name": "useToggleFollowUnfollowMutation",
     "operationKind": "mutation",
-    "text": "mutation useToggleFollowUnfollowMutation(\n  $input: UnfollowUserInput!\n) {\n  unfollowUser(input: $input) {\n    __typename\n    ... on UnfollowUserPayload {\n      user {\n        id\n        followerCount\n        viewerIsFollowing\n      }\n      viewer {\n        id\n        followingCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<04db94865f08c1e8781ed14b3525fb1a>>
+ * @generated SignedSource<<17a528d80147345d4fb62e071e0b225a>>
+ * @relayHash 95e35a11e6005861c6cbb85556a78e53
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID de722ef6f93fe49f1083d7265abb2ccdfee804273784d8601c32b92be7f10954
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,6 +307,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Image",
                             "kind": "LinkedField",
                             "name": "profileImage",
@@ -362,12 +372,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac7f3b07da0882a4b282386c7729d54c",
-    "id": null,
+    "id": "de722ef6f93fe49f1083d7265abb2ccdfee804273784d8601c32b92be7f10954",
     "metadata": {},
     "name": "CommentBoxMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentBoxMutation(\n  $input: AddCommentInput!\n) {\n  addComment(input: $input) {\n    __typename\n    ... on AddCommentPayload {\n      commentEdge {\n        cursor\n        node {\n          ...CommentItem_comment\n          id\n        }\n      }\n      post {\n        id\n        commentCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<08023fdc5729912e8eb135a9f34801b5>>
+ * @generated SignedSource<<44097cea605c24a86e61cb491aac8b4d>>
+ * @relayHash a61c336951ddbbe517ab1bf97ef19d26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 169e4dc84cd09390af5903d1eced0b53da2098a244a960539d9d7d1480268b84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a61c336951ddbbe517ab1bf97ef19d26",
-    "id": null,
+    "id": "169e4dc84cd09390af5903d1eced0b53da2098a244a960539d9d7d1480268b84",
     "metadata": {},
     "name": "CommentItemDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation CommentItemDeleteMutation(\n  $input: DeleteCommentInput!\n) {\n  deleteComment(input: $input) {\n    __typename\n    ... on DeleteCommentPayload {\n      deletedCommentId\n      post {\n        id\n        commentCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

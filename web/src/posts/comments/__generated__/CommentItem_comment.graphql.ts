@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e01e699445ab19dfa4e785ad22f9446e>>
+ * @generated SignedSource<<3b2aaa7075b72e07bc56acfc2c22d6b3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CommentItem_comment$data = {
   readonly author: {
+    readonly isViewer: boolean;
     readonly profileImage: {
       readonly url: string;
     };
@@ -79,6 +80,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "isViewer",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Image",
           "kind": "LinkedField",
           "name": "profileImage",
@@ -102,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4ea65c99ac273048f96acad3a1aafc7f";
+(node as any).hash = "10397706524cadc3a15f879efa5e1a66";
 
 export default node;

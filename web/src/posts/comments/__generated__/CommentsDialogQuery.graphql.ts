@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c3697668e927212f812affaf52833ccb>>
+ * @generated SignedSource<<2daa228b721173396aa4e7cd828b97dd>>
+ * @relayHash c3db8764f21c32360ffdd217f5bb3132
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e01401ccdb8fd750a66abbb29ce85a780809c69df75c5fce7d97f0d87f83b84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,6 +184,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "isViewer",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Image",
                                 "kind": "LinkedField",
                                 "name": "profileImage",
@@ -273,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96c6751c129bcecb42ac872396164c27",
-    "id": null,
+    "id": "0e01401ccdb8fd750a66abbb29ce85a780809c69df75c5fce7d97f0d87f83b84",
     "metadata": {},
     "name": "CommentsDialogQuery",
     "operationKind": "query",
-    "text": "query CommentsDialogQuery(\n  $postId: ID!\n) {\n  node(id: $postId) {\n    __typename\n    ...CommentsList_post\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n\nfragment CommentsList_post on Post {\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

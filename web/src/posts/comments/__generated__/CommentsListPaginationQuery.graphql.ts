@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b937332eb73f07dcc0808ce624765102>>
+ * @generated SignedSource<<a7818489e1b3350c43edc8cdc7b2b240>>
+ * @relayHash 31efcd788ec255fd374b788ab227efac
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 730f1554f31c8d6ffadd53cc9ee9f48510e8030de6fd62e6a531c719631977c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +199,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "isViewer",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Image",
                                 "kind": "LinkedField",
                                 "name": "profileImage",
@@ -288,16 +298,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35014b533e4800382cd3d779649a12d3",
-    "id": null,
+    "id": "730f1554f31c8d6ffadd53cc9ee9f48510e8030de6fd62e6a531c719631977c3",
     "metadata": {},
     "name": "CommentsListPaginationQuery",
     "operationKind": "query",
-    "text": "query CommentsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CommentsList_post_1G22uz\n    id\n  }\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n\nfragment CommentsList_post_1G22uz on Post {\n  comments(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "a263110cbad6f757eeb14635a16658f7";
+(node as any).hash = "c8c0d0411b528f4eb438bbe703d5e9ad";
 
 export default node;

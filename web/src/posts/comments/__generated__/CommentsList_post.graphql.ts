@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3b4286a759c6cf5de4442e4444d0032>>
+ * @generated SignedSource<<6af9f02794241663bbddcd7c823b5cd8>>
  * @lightSyntaxTransform
  */
 
@@ -84,6 +84,7 @@ return {
   },
   "name": "CommentsList_post",
   "selections": [
+    (v1/*:: as any*/),
     {
       "kind": "RequiredField",
       "field": {
@@ -177,14 +178,13 @@ return {
         "storageKey": null
       },
       "action": "THROW"
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Post",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "a263110cbad6f757eeb14635a16658f7";
+(node as any).hash = "c8c0d0411b528f4eb438bbe703d5e9ad";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e88071ed2898f430fc83ac61b2e9038>>
+ * @generated SignedSource<<e3077e4f4dda654daf8ce24dcf410d2d>>
  * @lightSyntaxTransform
  */
 
@@ -16,9 +16,10 @@ export type PostGridTile_post$data = {
   readonly caption: string;
   readonly commentCount: number;
   readonly databaseId: string;
-  readonly image: {
+  readonly images: ReadonlyArray<{
+    readonly altText: string;
     readonly url: string;
-  };
+  }>;
   readonly likeCount: number;
   readonly " $fragmentType": "PostGridTile_post";
 };
@@ -64,16 +65,23 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Image",
+      "concreteType": "PostImage",
       "kind": "LinkedField",
-      "name": "image",
-      "plural": false,
+      "name": "images",
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "altText",
           "storageKey": null
         }
       ],
@@ -102,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1ea94fc5ff99405e05f1005691b74259";
+(node as any).hash = "6467dbdca4bfd380d7efff0eba6ee2bf";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e8710764bd6831fc792633f01dd71dd>>
+ * @generated SignedSource<<07d2f57fc1bad1bd8a3c79edbde7361c>>
+ * @relayHash 825ff8ae9f4b665bb5295fad606c08ba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4264c301aab2dab9e9cd90f9f112e03c9917ffd6485bb43c0e83b367c808579
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "825ff8ae9f4b665bb5295fad606c08ba",
-    "id": null,
+    "id": "a4264c301aab2dab9e9cd90f9f112e03c9917ffd6485bb43c0e83b367c808579",
     "metadata": {},
     "name": "AccessTokenItemRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation AccessTokenItemRevokeMutation(\n  $input: RevokePersonalAccessTokenInput!\n) {\n  revokePersonalAccessToken(input: $input) {\n    __typename\n    ... on RevokePersonalAccessTokenPayload {\n      revokedPersonalAccessTokenId\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81218094ce546e2c2d42c31d4ec111f3>>
+ * @generated SignedSource<<3e0f24f31b3c3549f42b0d31349f1e47>>
+ * @relayHash 200ed34805b1ab047a6d29807d36019a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5fe22b46d94cdcfe87358157d0eecec8d97521b523a45104d39afbcc21b17fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "200ed34805b1ab047a6d29807d36019a",
-    "id": null,
+    "id": "e5fe22b46d94cdcfe87358157d0eecec8d97521b523a45104d39afbcc21b17fa",
     "metadata": {},
     "name": "AccessTokenListPaginationQuery",
     "operationKind": "query",
-    "text": "query AccessTokenListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...AccessTokenList_query_1G22uz\n}\n\nfragment AccessTokenItem_token on PersonalAccessToken {\n  id\n  name\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n}\n\nfragment AccessTokenList_query_1G22uz on Query {\n  personalAccessTokens(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...AccessTokenItem_token\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca2717812147a8bf2027ebd6ad3d9eb2>>
+ * @generated SignedSource<<5366403565f15434f9c605c1351a9518>>
+ * @relayHash 2770d42bb65e6fa30c7fb8631a559ded
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 08dc3e3ca9ff39edd9e40c5685c3f4860ffc4dd1e809e1c8a5f04510d5348c96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,12 +189,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2770d42bb65e6fa30c7fb8631a559ded",
-    "id": null,
+    "id": "08dc3e3ca9ff39edd9e40c5685c3f4860ffc4dd1e809e1c8a5f04510d5348c96",
     "metadata": {},
     "name": "AccessTokensRouteQuery",
     "operationKind": "query",
-    "text": "query AccessTokensRouteQuery {\n  ...AccessTokenList_query\n}\n\nfragment AccessTokenItem_token on PersonalAccessToken {\n  id\n  name\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n}\n\nfragment AccessTokenList_query on Query {\n  personalAccessTokens(first: 20) {\n    edges {\n      node {\n        id\n        ...AccessTokenItem_token\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

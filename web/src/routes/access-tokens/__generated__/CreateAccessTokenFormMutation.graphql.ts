@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a1f366cb984cf625377a5b768fa0241>>
+ * @generated SignedSource<<bf45ea54ff4aaa9089b09d6c0f7835ed>>
+ * @relayHash 81a9fe412368e49f992a106761785484
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 97b8a9954be60cd09398c5e4b6117d4826e59b050699dd8c4d2bc5a84ad4937d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,12 +302,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81a9fe412368e49f992a106761785484",
-    "id": null,
+    "id": "97b8a9954be60cd09398c5e4b6117d4826e59b050699dd8c4d2bc5a84ad4937d",
     "metadata": {},
     "name": "CreateAccessTokenFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateAccessTokenFormMutation(\n  $input: CreatePersonalAccessTokenInput!\n) {\n  createPersonalAccessToken(input: $input) {\n    __typename\n    ... on CreatePersonalAccessTokenPayload {\n      token\n      personalAccessToken {\n        name\n        ...AccessTokenItem_token\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment AccessTokenItem_token on PersonalAccessToken {\n  id\n  name\n  scope\n  createdAt\n  expiresAt\n  lastUsedAt\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

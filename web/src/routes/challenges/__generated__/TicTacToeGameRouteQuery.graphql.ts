@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1b4c52216c359eff7144820bec4ed2e0>>
+ * @generated SignedSource<<dc6c5dfc2e79ec16730d201254a441da>>
+ * @relayHash 6b69544bc757475e3d8814f8fd766d05
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 70f610e2b97d10d6c3ba835c29cbdf3c63b992aaeb36b2aa1d98def684f3da2f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -15,7 +18,7 @@ export type TicTacToeGameRouteQuery$variables = {
 export type TicTacToeGameRouteQuery$data = {
   readonly game: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"OnlineGameBoard_game">;
+    readonly " $fragmentSpreads": FragmentRefs<"OnlineGameBoard_game" | "useWithdrawRematchOnLeave_game">;
   } | null | undefined;
 };
 export type TicTacToeGameRouteQuery = {
@@ -107,6 +110,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OnlineGameBoard_game"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useWithdrawRematchOnLeave_game"
           }
         ],
         "storageKey": null
@@ -163,6 +171,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "turnSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "winner",
             "storageKey": null
           },
@@ -192,6 +207,38 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "moveCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameMove",
+            "kind": "LinkedField",
+            "name": "moves",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cell",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "team",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "opponentOnline",
             "storageKey": null
           },
           {
@@ -231,7 +278,7 @@ return {
             "args": null,
             "concreteType": "GameInvitation",
             "kind": "LinkedField",
-            "name": "rematchOffer",
+            "name": "latestRematchOffer",
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
@@ -252,16 +299,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fa28f97234289a5da313c0f119c2cc9c",
-    "id": null,
+    "id": "70f610e2b97d10d6c3ba835c29cbdf3c63b992aaeb36b2aa1d98def684f3da2f",
     "metadata": {},
     "name": "TicTacToeGameRouteQuery",
     "operationKind": "query",
-    "text": "query TicTacToeGameRouteQuery(\n  $id: ID!\n) {\n  game(id: $id) {\n    id\n    ...OnlineGameBoard_game\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "4a468672aa4540fb23cfeadd1419d202";
+(node as any).hash = "8fe58b5eea17add5481e8b28a4985b02";
 
 export default node;

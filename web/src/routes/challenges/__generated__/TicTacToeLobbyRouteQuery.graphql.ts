@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e54e1ebeb7d240449be1bee55ca5350f>>
+ * @generated SignedSource<<dde37558ce714128bb04cd47f651ab68>>
+ * @relayHash 67c81e6b2ee919ba77e01fc5db123a6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 29fad345d4560624239171144e405b9eaef9bf84ef289276cb1cc03f537cfc36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +23,8 @@ export type TicTacToeLobbyRouteQuery$data = {
       readonly losses: number;
       readonly wins: number;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ActiveFriendsList_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ActiveFriendsList_query">;
 };
 export type TicTacToeLobbyRouteQuery = {
   response: TicTacToeLobbyRouteQuery$data;
@@ -89,6 +92,11 @@ return {
     "name": "TicTacToeLobbyRouteQuery",
     "selections": [
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ActiveFriendsList_query"
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": "User",
@@ -96,11 +104,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ActiveFriendsList_viewer"
-          },
           (v2/*:: as any*/),
           (v3/*:: as any*/)
         ],
@@ -151,6 +154,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitationAnswerSeconds",
                 "storageKey": null
               },
               {
@@ -209,25 +219,56 @@ return {
             ],
             "storageKey": "gameInvitationsSent(first:20)"
           },
+          (v0/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v0/*:: as any*/)
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GameTimingChoices",
+        "kind": "LinkedField",
+        "name": "gameTimingChoices",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "turnSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "standardTurnSeconds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "standardAnswerSeconds",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "29ad5c8917e476a3e46972e0f6693649",
-    "id": null,
+    "id": "29fad345d4560624239171144e405b9eaef9bf84ef289276cb1cc03f537cfc36",
     "metadata": {},
     "name": "TicTacToeLobbyRouteQuery",
     "operationKind": "query",
-    "text": "query TicTacToeLobbyRouteQuery {\n  viewer {\n    ...ActiveFriendsList_viewer\n    currentGame {\n      id\n    }\n    gameRecord {\n      wins\n      draws\n      losses\n    }\n    id\n  }\n}\n\nfragment ActiveFriendRow_user on User {\n  id\n  username\n  name\n  profileImage {\n    url\n  }\n}\n\nfragment ActiveFriendsList_viewer on User {\n  activeFriends(first: 50) {\n    id\n    ...ActiveFriendRow_user\n  }\n  gameInvitationsSent(first: 20) {\n    status\n    invitee {\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "591bb109438bed6965342b0f86d86ac0";
+(node as any).hash = "081b4e03235f449f574fbccca0e5309f";
 
 export default node;

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { BOARD_SIZE, CELL_COUNT, cellLabel, type Mark } from "./boardRules";
 
 interface TicTacToeGridProps {
@@ -10,7 +10,14 @@ interface TicTacToeGridProps {
   readonly winningLine?: readonly number[] | null;
   /** Names the grid for screen readers. */
   readonly label: string;
+  /** The id of what describes the grid to screen readers (whose turn it is). */
+  readonly describedBy?: string;
+  /** Puts the focus on the board as it appears (a game starting), so a keyboard user is on it at once. */
+  readonly autoFocus?: boolean;
 }
+
+/** The centre: where the keyboard starts. */
+const FIRST_FOCUSED = 4;
 
 const rows = Array.from({ length: BOARD_SIZE }, (_, row) =>
   Array.from({ length: BOARD_SIZE }, (_, column) => row * BOARD_SIZE + column),
@@ -30,9 +37,13 @@ const moves: Record<string, (cell: number) => number> = {
  * The 3x3 board as an ARIA grid: one Tab stop (the last focused cell), arrow keys between cells,
  * Enter or Space to play. Taken cells stay focusable (aria-disabled) so the arrows never skip one.
  */
-export function TicTacToeGrid({ cells, canPlay, onPlay, winningLine, label }: TicTacToeGridProps) {
-  const [focused, setFocused] = useState(4);
+export function TicTacToeGrid({ cells, canPlay, onPlay, winningLine, label, describedBy, autoFocus = false }: TicTacToeGridProps) {
+  const [focused, setFocused] = useState(FIRST_FOCUSED);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    if (autoFocus) buttons.current[FIRST_FOCUSED]?.focus();
+  }, [autoFocus]);
 
   const onKeyDown = (event: KeyboardEvent, cell: number) => {
     const move = moves[event.key];
@@ -44,7 +55,7 @@ export function TicTacToeGrid({ cells, canPlay, onPlay, winningLine, label }: Ti
   };
 
   return (
-    <div role="grid" aria-label={label} className="grid aspect-square w-full grid-rows-3 gap-2 sm:gap-3">
+    <div role="grid" aria-label={label} aria-describedby={describedBy} className="grid aspect-square w-full grid-rows-3 gap-2 sm:gap-3">
       {rows.map((row, rowIndex) => (
         <div role="row" key={rowIndex} className="grid grid-cols-3 gap-2 sm:gap-3">
           {row.map((cell) => {
@@ -66,11 +77,11 @@ export function TicTacToeGrid({ cells, canPlay, onPlay, winningLine, label }: Ti
                   onClick={() => onPlay(cell)}
                   className={`flex size-full items-center justify-center rounded-xl border-2 text-5xl font-black transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-6xl ${
                     inLine
-                      ? "border-emerald-400 bg-emerald-50"
+                      ? "border-emerald-600 bg-emerald-50"
                       : playable
-                        ? "cursor-pointer border-slate-200 bg-white hover:border-brand-500 hover:bg-brand-50"
-                        : "cursor-default border-slate-200 bg-slate-50"
-                  } ${mark === "X" ? "text-brand-600" : "text-rose-500"}`}
+                        ? "cursor-pointer border-slate-500 bg-white hover:border-brand-600 hover:bg-brand-50"
+                        : "cursor-default border-slate-500 bg-slate-50"
+                  } ${mark === "X" ? "text-brand-600" : "text-rose-600"}`}
                 >
                   <span aria-hidden="true">{mark}</span>
                 </button>

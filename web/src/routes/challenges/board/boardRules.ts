@@ -30,7 +30,7 @@ export function otherTeam(team: Team): Team {
   return team === "TEAM_1" ? "TEAM_2" : "TEAM_1";
 }
 
-/** "Team 1" / "Team 2", as the spec writes them. */
+/** "Team 1" / "Team 2", as the board writes them. */
 export function teamName(team: Team): string {
   return team === "TEAM_1" ? "Team 1" : "Team 2";
 }
@@ -40,9 +40,15 @@ export function findWinningLine(cells: readonly (Mark | null)[]): readonly numbe
   return LINES.find(([a, b, c]) => cells[a] !== null && cells[a] === cells[b] && cells[a] === cells[c]) ?? null;
 }
 
-/** "Row 1, column 2, empty": what a screen reader says for a cell. */
+const CELL_NAMES: readonly string[] = ["top left", "top centre", "top right", "middle left", "centre", "middle right", "bottom left", "bottom centre", "bottom right"];
+
+/** "top left", "centre", ...: a cell in words, as moves are announced ("bob played centre"). */
+export function cellName(index: number): string {
+  return CELL_NAMES[index];
+}
+
+/** "Top left, empty": what a screen reader says for a cell (the grid adds its row and column). */
 export function cellLabel(index: number, mark: Mark | null): string {
-  const row = Math.floor(index / BOARD_SIZE) + 1;
-  const column = (index % BOARD_SIZE) + 1;
-  return `Row ${row}, column ${column}, ${mark ?? "empty"}`;
+  const name = cellName(index);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}, ${mark ?? "empty"}`;
 }

@@ -1,19 +1,24 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Card } from "../../../components/Card";
-import { otherTeam, type Team } from "../board/boardRules";
+import { markOf, otherTeam, type Team } from "../board/boardRules";
+import { GameAnnouncements } from "../board/GameAnnouncements";
 import { GameOverOverlay, secondaryButtonClassName } from "../board/GameOverOverlay";
 import { PlayerCard, type PlayerCardPlayer } from "../board/PlayerCard";
 import { TicTacToeGrid } from "../board/TicTacToeGrid";
 import { TurnStatus } from "../board/TurnStatus";
+import { useAnnouncements } from "../board/useAnnouncements";
 import { useBriefNotice } from "../board/useBriefNotice";
+import { useClockWarnings } from "../board/useClockWarnings";
 import { useCountdown } from "../board/useCountdown";
+import { useMoveNarration } from "../board/useMoveNarration";
 import type { OnlineGameBoard_game$data, OnlineGameBoard_game$key } from "./__generated__/OnlineGameBoard_game.graphql";
 import { asMark, asTeam } from "./gameValues";
 import { LeaveGameButton } from "./LeaveGameButton";
 import { RematchActions } from "./RematchActions";
 import { useGameActions } from "./useGameActions";
 import { useGameUpdates } from "./useGameUpdates";
+import { backText, leftText, useOpponentStanding } from "./useOpponentStanding";
 
 /** After the clock shows 0 this long with no word of the end, the board asks the server again. */
 const STALE_CLOCK_MS = 3000;
@@ -35,11 +40,17 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
         turn
         turnDeadline
         turnMillisecondsLeft
+        turnSeconds
         winner
         winningLine
         endReason
         viewerTeam
         moveCount
+        moves {
+          cell
+          team
+        }
+        opponentOnline
         team1Player {
           username
           name
@@ -59,7 +70,10 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
     `,
     gameKey,
   );
-  const [notice, showNotice] = useBriefNotice();
+  // A refusal stays no longer than the board it was about: the next move or turn clears it.
+  const [notice, showNotice] = useBriefNotice(`${game.moveCount}:${game.status}:${game.turnDeadline ?? ""}`);
+  const [announcements, announce] = useAnnouncements();
+  const detailId = useId();
   useGameUpdates(game.id, showNotice);
   const actions = useGameActions(game.id, showNotice);
   const secondsLeft = useCountdown(game.turnMillisecondsLeft ?? null, game.turnDeadline ?? "");
@@ -83,6 +97,26 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
   const yourTurn = inProgress && viewerTeam !== null && turn === viewerTeam;
   const [dismissedOverlay, setDismissedOverlay] = useState(false);
 
+  const lastMove = game.moves.at(-1);
+  const lastTeam = asTeam(lastMove?.team);
+  useMoveNarration(
+    {
+      moveCount: game.moveCount,
+      lastMove: lastMove && lastTeam ? { cell: lastMove.cell, team: lastTeam } : null,
+      turn: inProgress ? turn : null,
+      winner,
+      endReason: game.endReason ?? null,
+    },
+    {
+      subject: (team) => (team === viewerTeam ? "you" : opponent.name),
+      turnOf: (team) => (team === viewerTeam ? "your turn" : `${opponent.name}'s turn`),
+      opening: `You play ${markOf(viewerTeam ?? "TEAM_1")} against ${opponent.name}. ${yourTurn ? "Your turn." : `${opponent.name}'s turn.`}`,
+    },
+    announce,
+  );
+  useClockWarnings(secondsLeft, game.turnSeconds, game.turnDeadline ?? "", yourTurn, announce);
+  const standing = useOpponentStanding(game.opponentOnline ?? null, inProgress, opponent.name, announce);
+
   const onPlay = (cell: number) => {
     if (!inProgress || !viewerTeam) return;
     if (!yourTurn) showNotice(`It is not your turn: ${opponent.name} is playing.`);
@@ -94,8 +128,9 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
     <Card className="relative p-4 sm:p-6">
       <TurnStatus
         turn={inProgress ? turn : null}
-        secondsLeft={inProgress ? secondsLeft : null}
+        clock={{ secondsLeft: inProgress ? secondsLeft : null, turnSeconds: game.turnSeconds }}
         detail={inProgress ? (yourTurn ? "Your turn" : `Waiting for ${opponent.name}`) : endDetail(game, team1, team2)}
+        detailId={detailId}
       />
       <ul aria-label="Players" className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
         <li>
@@ -105,18 +140,31 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
           <PlayerCard player={team2} team="TEAM_2" highlighted={inProgress ? turn === "TEAM_2" : winner === "TEAM_2"} badge={viewerTeam === "TEAM_2" ? "You" : undefined} />
         </li>
       </ul>
+      {standing !== "here" && (
+        <p
+          className={`mt-3 rounded-lg border px-3 py-2 text-sm font-medium ${
+            standing === "away" ? "border-amber-300 bg-amber-50 text-amber-900" : "border-emerald-300 bg-emerald-50 text-emerald-900"
+          }`}
+        >
+          {standing === "away" ? leftText(opponent.name) : backText(opponent.name)}
+        </p>
+      )}
       <div className="mx-auto mt-5 max-w-sm">
         <TicTacToeGrid
-          label={`Tic-tac-toe board, you play ${viewerTeam === "TEAM_2" ? "O" : "X"}`}
+          label={`Tic-tac-toe board: you play ${viewerTeam === "TEAM_2" ? "O" : "X"} against ${opponent.name}`}
+          describedBy={detailId}
+          autoFocus={inProgress}
           cells={cells}
           canPlay={yourTurn}
           onPlay={onPlay}
           winningLine={game.winningLine}
         />
       </div>
-      <p role="status" className="mt-3 min-h-5 text-center text-sm font-medium text-red-700">
-        {notice}
+      {/* An answer to what the player just did: said at once, and gone with the next change of the game. */}
+      <p role="alert" className="mt-3 min-h-5 text-center text-sm font-medium text-red-700">
+        {notice && <span key={notice.id}>{notice.message}</span>}
       </p>
+      <GameAnnouncements announcements={announcements} />
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         {inProgress ? (
           <LeaveGameButton onLeave={actions.forfeit} leaving={actions.forfeiting} />
@@ -130,7 +178,7 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
       </div>
       {!inProgress && !dismissedOverlay && (
         <GameOverOverlay winner={winner} detail={endDetail(game, team1, team2) ?? outcomeForViewer(winner, viewerTeam)} team1={team1} team2={team2}>
-          <RematchActions game={game} opponentName={opponent.name} actions={actions} onViewBoard={() => setDismissedOverlay(true)} />
+          <RematchActions game={game} opponentName={opponent.name} onViewBoard={() => setDismissedOverlay(true)} />
         </GameOverOverlay>
       )}
     </Card>

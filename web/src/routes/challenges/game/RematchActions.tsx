@@ -3,29 +3,30 @@ import { Link } from "react-router-dom";
 import { Spinner } from "../../../components/Spinner";
 import { primaryButtonClassName, secondaryButtonClassName } from "../board/GameOverOverlay";
 import { gamePath, LOBBY_PATH } from "../gamePaths";
-import type { RematchActions_game$key } from "./__generated__/RematchActions_game.graphql";
-import type { GameActions } from "./useGameActions";
+import type { RematchActions_game$data, RematchActions_game$key } from "./__generated__/RematchActions_game.graphql";
+import { useOfferRematch } from "./useOfferRematch";
 
 interface RematchActionsProps {
   readonly game: RematchActions_game$key;
   readonly opponentName: string;
-  readonly actions: Pick<GameActions, "offerRematch" | "offeringRematch">;
   /** Closes the overlay to look at the final board. */
   readonly onViewBoard: () => void;
 }
 
 /**
  * The end overlay's buttons. Play Again offers a rematch; the opponent sees the offer and, by
- * pressing Play Again too, starts it (roles swapped) and both boards open it.
+ * pressing Play Again too, starts it (roles swapped, the same time per move) and both boards open
+ * it. What became of an offer (declined, unanswered, withdrawn) is said here, where the players look.
  */
-export function RematchActions({ game: gameKey, opponentName, actions, onViewBoard }: RematchActionsProps) {
+export function RematchActions({ game: gameKey, opponentName, onViewBoard }: RematchActionsProps) {
   const game = useFragment(
     graphql`
       fragment RematchActions_game on Game {
+        id
         rematch {
           id
         }
-        rematchOffer {
+        latestRematchOffer {
           status
           sentByViewer
         }
@@ -33,27 +34,30 @@ export function RematchActions({ game: gameKey, opponentName, actions, onViewBoa
     `,
     gameKey,
   );
-  const offer = game.rematchOffer?.status === "PENDING" ? game.rematchOffer : null;
-  const waiting = actions.offeringRematch || offer?.sentByViewer === true;
+  const { offerRematch, offering, refusal } = useOfferRematch(game.id, opponentName);
+  const offer = game.latestRematchOffer;
+  const waiting = offering || (offer?.status === "PENDING" && offer.sentByViewer);
+  const news = refusal ?? offerNews(offer, opponentName);
 
   return (
     <>
-      {offer && !offer.sentByViewer && (
-        <p role="status" className="text-sm font-medium text-emerald-800">
-          {opponentName} wants to play again.
-        </p>
-      )}
+      <p role="status" className="text-sm font-medium text-slate-800">
+        {news}
+      </p>
       {game.rematch ? (
         <Link to={gamePath(game.rematch.id)} className={primaryButtonClassName}>
           Open the new game
         </Link>
       ) : (
+        // Stays focusable while waiting (aria-disabled, not disabled): focus does not drop to the page.
         <button
           type="button"
           autoFocus
-          disabled={waiting}
-          onClick={actions.offerRematch}
-          className={`${primaryButtonClassName} inline-flex items-center justify-center gap-2`}
+          aria-disabled={waiting}
+          onClick={() => {
+            if (!waiting) offerRematch();
+          }}
+          className={`${primaryButtonClassName} inline-flex items-center justify-center gap-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
         >
           {waiting && <Spinner />}
           {waiting ? `Waiting for ${opponentName}…` : "Play Again"}
@@ -67,4 +71,17 @@ export function RematchActions({ game: gameKey, opponentName, actions, onViewBoa
       </Link>
     </>
   );
+}
+
+/** What the latest rematch offer means for the viewer now, if anything. */
+function offerNews(offer: RematchActions_game$data["latestRematchOffer"], opponentName: string): string | null {
+  if (!offer) return null;
+  if (offer.sentByViewer) {
+    if (offer.status === "REJECTED") return `${opponentName} does not want to play again.`;
+    if (offer.status === "EXPIRED") return `${opponentName} did not answer in time.`;
+    return null;
+  }
+  if (offer.status === "PENDING") return `${opponentName} wants to play again.`;
+  if (offer.status === "WITHDRAWN") return `${opponentName} left, so the offer to play again is withdrawn.`;
+  return null;
 }

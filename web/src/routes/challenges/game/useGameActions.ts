@@ -1,19 +1,13 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
-import { useNavigate } from "react-router-dom";
 import { markOf, otherTeam, type Team } from "../board/boardRules";
-import { gamePath } from "../gamePaths";
 import type { useGameActionsForfeitMutation } from "./__generated__/useGameActionsForfeitMutation.graphql";
 import type { useGameActionsMoveMutation } from "./__generated__/useGameActionsMoveMutation.graphql";
-import type { useGameActionsRematchMutation } from "./__generated__/useGameActionsRematchMutation.graphql";
 import { readUserError } from "../../../userErrors/userErrors";
 
 export interface GameActions {
   /** Marks `cell` for the viewer's team: shown at once, undone if the server refuses (with its reason). */
   readonly play: (cell: number, team: Team) => void;
-  /** Play Again: offers a rematch, or starts it when the opponent offered first (then opens its board). */
-  readonly offerRematch: () => void;
-  readonly offeringRematch: boolean;
   /** Gives the game up: the opponent wins. */
   readonly forfeit: () => void;
   readonly forfeiting: boolean;
@@ -23,31 +17,12 @@ const failed = "Something went wrong. Please try again.";
 
 /** The board's mutations; a refusal's or failure's reason goes to `onRefused`. */
 export function useGameActions(gameId: string, onRefused: (reason: string) => void): GameActions {
-  const navigate = useNavigate();
   const [commitMove] = useMutation<useGameActionsMoveMutation>(graphql`
     mutation useGameActionsMoveMutation($input: PlayGameMoveInput!) {
       playGameMove(input: $input) {
         ... on PlayGameMovePayload {
           game {
             ...OnlineGameBoard_game
-          }
-        }
-        ...userErrors_userError @alias(as: "error")
-      }
-    }
-  `);
-  const [commitRematch, offeringRematch] = useMutation<useGameActionsRematchMutation>(graphql`
-    mutation useGameActionsRematchMutation($input: OfferRematchInput!) {
-      offerRematch(input: $input) {
-        ... on OfferRematchPayload {
-          offer {
-            id
-            rematchOf {
-              ...OnlineGameBoard_game
-            }
-          }
-          rematch {
-            id
           }
         }
         ...userErrors_userError @alias(as: "error")
@@ -91,17 +66,6 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
     [commitMove, gameId, onRefused],
   );
 
-  const offerRematch = useCallback(() => {
-    commitRematch({
-      variables: { input: { gameId } },
-      onCompleted: ({ offerRematch: result }) => {
-        if (result?.rematch) navigate(gamePath(result.rematch.id));
-        else if (result?.error) onRefused(readUserError(result.error).text);
-      },
-      onError: () => onRefused(failed),
-    });
-  }, [commitRematch, gameId, navigate, onRefused]);
-
   const forfeit = useCallback(() => {
     commitForfeit({
       variables: { input: { gameId } },
@@ -112,5 +76,5 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
     });
   }, [commitForfeit, gameId, onRefused]);
 
-  return { play, offerRematch, offeringRematch, forfeit, forfeiting };
+  return { play, forfeit, forfeiting };
 }

@@ -4,15 +4,14 @@ import { useNavigate } from "react-router-dom";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import { useToast } from "../../../toast/useToast";
 import { gamePath } from "../gamePaths";
+import { longDuration } from "../gameTiming";
 import type {
   GameInvitationsSubscription,
   GameInvitationsSubscription$data,
 } from "./__generated__/GameInvitationsSubscription.graphql";
 import { InvitationPrompt } from "./InvitationPrompt";
 import { useAnswerInvitation } from "./useAnswerInvitation";
-
-/** The spec's invite notification lasts 5000 ms (the server keeps the invitation open a little longer). */
-export const PROMPT_MS = 5000;
+import { PROMPT_SHORTCUT, usePromptFocus } from "./usePromptFocus";
 
 type InvitationEvent = NonNullable<GameInvitationsSubscription$data["gameInvitationUpdated"]>;
 
@@ -22,19 +21,30 @@ interface Prompt {
 }
 
 /**
- * Game invitations on every screen: the invitee's Accept/Reject prompt; when an invitation is
- * accepted both players go to the board (the inviter from wherever they wait); a rejection or an
- * expiry is told with the server's sentence.
+ * Game invitations on every screen: the invitee's Accept/Reject prompt for their own answer window
+ * (5 s unless they chose longer in Settings); when an invitation is accepted both
+ * players go to the board (the inviter from wherever they wait); a rejection or an expiry is told
+ * with the server's sentence. A prompt missed or put off stays answerable in the notifications.
  */
 export function GameInvitations() {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const { accept, reject } = useAnswerInvitation();
   const [prompts, setPrompts] = useState<readonly Prompt[]>([]);
+  const focusable = useMemo(() => prompts.map(({ event }) => ({ id: event.invitation.id, announcement: announcementOf(event) })), [prompts]);
+  const { refFor, release, liveRegion } = usePromptFocus(focusable);
 
-  const dismiss = useCallback((invitationId: string) => {
+  const remove = useCallback((invitationId: string) => {
     setPrompts((current) => current.filter(({ event }) => event.invitation.id !== invitationId));
   }, []);
+  /** Closes a prompt in place: focus goes back where it was. (An accepted one opens the board instead.) */
+  const close = useCallback(
+    (invitationId: string) => {
+      release(invitationId);
+      remove(invitationId);
+    },
+    [release, remove],
+  );
 
   const config = useMemo<GraphQLSubscriptionConfig<GameInvitationsSubscription>>(
     () => ({
@@ -48,6 +58,8 @@ export function GameInvitations() {
               status
               sentByViewer
               millisecondsLeft
+              answerSeconds
+              turnSeconds
               game {
                 id
               }
@@ -65,54 +77,67 @@ export function GameInvitations() {
           case "RECEIVED":
             setPrompts((current) => [
               ...current.filter((prompt) => prompt.event.invitation.id !== invitation.id),
-              { event, showForMs: Math.min(PROMPT_MS, invitation.millisecondsLeft) },
+              { event, showForMs: Math.min(invitation.answerSeconds * 1000, invitation.millisecondsLeft) },
             ]);
             break;
           case "ACCEPTED":
-            dismiss(invitation.id);
+            remove(invitation.id);
             // Both players get here; whoever is not on the board yet goes there.
             if (invitation.game && window.location.pathname !== gamePath(invitation.game.id)) {
               navigate(gamePath(invitation.game.id));
             }
             break;
           case "REJECTED":
+            close(invitation.id); // answered on another device
             if (invitation.sentByViewer) showToast(event.message, "error");
             break;
           case "EXPIRED":
-            dismiss(invitation.id);
+            close(invitation.id);
             showToast(event.message, "error");
             break;
         }
       },
       onError: (error) => console.error("Game invitation updates failed", error),
     }),
-    [dismiss, navigate, showToast],
+    [close, remove, navigate, showToast],
   );
   useSubscription(config);
 
-  if (prompts.length === 0) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex flex-col items-center gap-2 px-4">
-      {prompts.map(({ event, showForMs }) => {
-        const id = event.invitation.id;
-        return (
-          <InvitationPrompt
-            key={id}
-            invitation={event.invitation}
-            message={event.message}
-            showForMs={showForMs}
-            onAccept={() => {
-              dismiss(id);
-              accept(id);
-            }}
-            onReject={() => {
-              dismiss(id);
-              reject(id);
-            }}
-            onTimeUp={dismiss}
-          />
-        );
-      })}
-    </div>
+    <>
+      {/* Written by usePromptFocus when a prompt does not take the focus. */}
+      <div ref={liveRegion} role="alert" className="sr-only" />
+      {prompts.length > 0 && (
+        <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex flex-col items-center gap-2 px-4">
+          {prompts.map(({ event, showForMs }) => {
+            const id = event.invitation.id;
+            return (
+              <InvitationPrompt
+                key={id}
+                promptRef={refFor(id)}
+                invitation={event.invitation}
+                message={event.message}
+                showForMs={showForMs}
+                onAccept={() => {
+                  remove(id);
+                  accept(id);
+                }}
+                onReject={() => {
+                  close(id);
+                  reject(id);
+                }}
+                onPutOff={() => close(id)}
+                onTimeUp={close}
+              />
+            );
+          })}
+        </div>
+      )}
+    </>
   );
+}
+
+/** What a screen reader user hears of a prompt that did not take the focus. */
+function announcementOf({ message, invitation }: InvitationEvent): string {
+  return `${message}, ${longDuration(invitation.turnSeconds)} per move. You have ${longDuration(invitation.answerSeconds)} to answer: press ${PROMPT_SHORTCUT} to go to it.`;
 }

@@ -27,7 +27,7 @@ export function LeaderboardDialog({ open, onClose }: { open: boolean; onClose: (
         </TabList>
         <TabPanels className="mt-3">
           {(["FOLLOWING", "EVERYONE"] as const).map((scope) => (
-            <TabPanel key={scope} className="outline-none">
+            <TabPanel key={scope} className="rounded-lg">
               <QueryErrorBoundary fallback={failed}>
                 <Suspense fallback={loading}>
                   <LeaderboardTable scope={scope} />

@@ -7,8 +7,8 @@ import { readUserError } from "../../../userErrors/userErrors";
 /** Sent invitations the lobby shows as "Waiting…": the viewer's list the lobby query read. */
 export const SENT_INVITATIONS_ARGS = { first: 20 } as const;
 
-/** Invites an online friend; the invitation joins the viewer's sent ones, so the row waits for the answer. */
-export function useInviteToGame(): [invite: (inviteeId: string) => void, isInFlight: boolean] {
+/** Invites an online friend with `turnSeconds` per move; the invitation joins the viewer's sent ones, so the row waits for the answer. */
+export function useInviteToGame(): [invite: (inviteeId: string, turnSeconds: number) => void, isInFlight: boolean] {
   const { showToast } = useToast();
   const [commit, isInFlight] = useMutation<useInviteToGameMutation>(graphql`
     mutation useInviteToGameMutation($input: InviteToGameInput!) {
@@ -28,9 +28,9 @@ export function useInviteToGame(): [invite: (inviteeId: string) => void, isInFli
   `);
 
   const invite = useCallback(
-    (inviteeId: string) => {
+    (inviteeId: string, turnSeconds: number) => {
       commit({
-        variables: { input: { inviteeId } },
+        variables: { input: { inviteeId, turnSeconds } },
         updater: (store) => {
           const invitation = store.getRootField("inviteToGame")?.getLinkedRecord("invitation");
           const viewer = store.getRoot().getLinkedRecord("viewer");

@@ -1,30 +1,55 @@
-import { useEffect, useState } from "react";
+import { Field, Label, Switch } from "@headlessui/react";
+import { useEffect, useId, useState } from "react";
 import { Card } from "../../../components/Card";
-import { otherTeam, teamName, TURN_SECONDS } from "../board/boardRules";
+import { otherTeam, teamName, TURN_SECONDS, type Team } from "../board/boardRules";
+import { GameAnnouncements } from "../board/GameAnnouncements";
 import { GameOverOverlay, primaryButtonClassName, secondaryButtonClassName } from "../board/GameOverOverlay";
 import { PlayerCard, type PlayerCardPlayer } from "../board/PlayerCard";
 import { TicTacToeGrid } from "../board/TicTacToeGrid";
 import { TurnStatus } from "../board/TurnStatus";
+import { useAnnouncements } from "../board/useAnnouncements";
+import { useClockWarnings } from "../board/useClockWarnings";
 import { useCountdown } from "../board/useCountdown";
+import { useMoveNarration } from "../board/useMoveNarration";
 import { newLocalGame, playLocalMove, timeOutLocalTurn } from "./localGame";
 
 const team1: PlayerCardPlayer = { name: "Player 1", username: null, imageUrl: null };
 const team2: PlayerCardPlayer = { name: "Player 2", username: null, imageUrl: null };
+const nameOf = (team: Team) => (team === "TEAM_1" ? team1 : team2).name;
 
-/** The lobby's Start: two people take turns on this device. Nothing goes to the server. */
+/**
+ * The lobby's Start: two people take turns on this device. Nothing goes to the server. Nobody is
+ * kept waiting here, so there is no turn clock unless the players switch one on (at any time).
+ */
 export function LocalGameBoard({ onLeave }: { onLeave: () => void }) {
   const [game, setGame] = useState(newLocalGame);
   // Each new board (Play Again) gets a clock of its own even though its move count starts over.
   const [round, setRound] = useState(1);
-  const turnMilliseconds = game.turn ? TURN_SECONDS * 1000 : null;
-  const secondsLeft = useCountdown(turnMilliseconds, `${round}:${game.moveCount}`);
+  const [clockOn, setClockOn] = useState(false);
+  const [announcements, announce] = useAnnouncements();
+  const detailId = useId();
+  const turnMilliseconds = clockOn && game.turn ? TURN_SECONDS * 1000 : null;
+  // Switching the clock on gives the player to move a whole turn.
+  const turnKey = `${round}:${game.moveCount}:${clockOn}`;
+  const secondsLeft = useCountdown(turnMilliseconds, turnKey);
 
   // Same rule as online: a player who lets the clock run out loses.
   useEffect(() => {
     if (turnMilliseconds === null) return;
     const timer = window.setTimeout(() => setGame(timeOutLocalTurn), turnMilliseconds);
     return () => window.clearTimeout(timer);
-  }, [turnMilliseconds, game.moveCount, round]);
+  }, [turnMilliseconds, turnKey]);
+
+  useMoveNarration(
+    { ...game, endReason: game.ended },
+    {
+      subject: nameOf,
+      turnOf: (team) => `${nameOf(team)}'s turn`,
+      opening: `Pass and play: ${team1.name} plays X, ${team2.name} plays O. ${team1.name}'s turn.`,
+    },
+    announce,
+  );
+  useClockWarnings(secondsLeft, TURN_SECONDS, turnKey, turnMilliseconds !== null, announce);
 
   const playAgain = () => {
     setGame(newLocalGame());
@@ -35,22 +60,38 @@ export function LocalGameBoard({ onLeave }: { onLeave: () => void }) {
     <Card className="relative p-4 sm:p-6">
       <TurnStatus
         turn={game.turn}
-        secondsLeft={secondsLeft}
-        detail={game.turn ? `Pass and play: ${game.turn === "TEAM_1" ? team1.name : team2.name}, your move` : undefined}
+        clock={clockOn ? { secondsLeft: game.turn ? secondsLeft : null, turnSeconds: TURN_SECONDS } : null}
+        detail={game.turn ? `Pass and play: ${nameOf(game.turn)}, your move` : undefined}
+        detailId={detailId}
       />
-      <div className="mt-4 grid grid-cols-2 gap-2">
+      <Field className="mt-3 flex items-center gap-3">
+        <Switch
+          checked={clockOn}
+          onChange={setClockOn}
+          className="group inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-checked:bg-brand-600"
+        >
+          <span aria-hidden="true" className="size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
+        </Switch>
+        <Label className="text-sm text-slate-700">Turn clock: {TURN_SECONDS} seconds a move</Label>
+      </Field>
+      <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
         <PlayerCard player={team1} team="TEAM_1" highlighted={game.turn === "TEAM_1"} />
         <PlayerCard player={team2} team="TEAM_2" highlighted={game.turn === "TEAM_2"} />
       </div>
       <div className="mx-auto mt-5 max-w-sm">
         <TicTacToeGrid
+          // a new board takes the focus again, as the first one did
+          key={round}
+          autoFocus
           label="Tic-tac-toe board, pass and play"
+          describedBy={detailId}
           cells={game.cells}
           canPlay={game.turn !== null}
           onPlay={(cell) => setGame((current) => playLocalMove(current, cell))}
           winningLine={game.winningLine}
         />
       </div>
+      <GameAnnouncements announcements={announcements} />
       <div className="mt-5 flex justify-center">
         <button type="button" onClick={onLeave} className={secondaryButtonClassName}>
           Back to lobby

@@ -13,7 +13,7 @@ export interface AskDialogProps {
 }
 
 /**
- * The chat's AI helper (the spec's Ask dialog): a prompt, Suggest, and up to three numbered
+ * The chat's AI helper (the Ask dialog): a prompt, Suggest, and up to three numbered
  * conversation openers appearing as the server streams them.
  */
 export function AskDialog({ open, onClose, onPick }: AskDialogProps) {

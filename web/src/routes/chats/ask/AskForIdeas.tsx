@@ -67,19 +67,18 @@ export function AskForIdeas({ onClose, onPick }: AskForIdeasProps) {
           {streaming ? "Suggesting" : "Suggest"}
         </button>
       </form>
-      {/* Busy while streaming: screen readers announce the openers once they are whole, not word by word. */}
+      {/* Busy while streaming: screen readers announce the openers once all three are there. */}
       <div aria-live="polite" aria-busy={streaming}>
         {suggestions.length > 0 && (
           <ol aria-label="Suggestions" className="mt-4 space-y-2">
             {suggestions.map((suggestion, index) => (
-              // Position is identity here: the list only grows, and its items grow in place.
+              // Position is identity here: the list only grows. Each item is a whole opener (the server
+              // never sends one still being written), so it can be picked while the others come.
               <li key={index}>
                 <button
                   type="button"
                   onClick={() => pick(suggestion)}
-                  // Picking waits for the whole opener: a growing one would be cut.
-                  disabled={state.status !== "ready"}
-                  className="flex w-full gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm text-slate-800 enabled:hover:border-brand-500 enabled:hover:bg-brand-50"
+                  className="flex w-full gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm text-slate-800 hover:border-brand-500 hover:bg-brand-50"
                 >
                   <span className="font-semibold text-brand-600">{index + 1}.</span>
                   <span>{suggestion}</span>

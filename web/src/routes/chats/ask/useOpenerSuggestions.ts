@@ -5,7 +5,7 @@ import type { useOpenerSuggestionsSubscription } from "./__generated__/useOpener
 
 export type OpenerSuggestionsState =
   | { readonly status: "idle" }
-  /** The openers as they are written: the last one may still be growing. */
+  /** The openers finished so far: the server sends each once it is whole, never one still being written. */
   | { readonly status: "streaming"; readonly suggestions: readonly string[] }
   | { readonly status: "ready"; readonly suggestions: readonly string[]; readonly source: string }
   | { readonly status: "failed"; readonly message: string };

@@ -6,6 +6,7 @@ import { MessageComposer } from "../MessageComposer";
 import { PresenceAvatar } from "../PresenceAvatar";
 import type { ChatConversation_user$key } from "./__generated__/ChatConversation_user.graphql";
 import type { ChatConversationQuery } from "./__generated__/ChatConversationQuery.graphql";
+import { ConversationOptionsMenu } from "../../../safety/ConversationOptionsMenu";
 import { ChatHeader } from "./ChatHeader";
 import { FailedMessages } from "./FailedMessages";
 import { MessageList } from "./MessageList";
@@ -24,8 +25,14 @@ const conversationQuery = graphql`
   }
 `;
 
+interface ChatConversationProps {
+  readonly userId: string;
+  /** Opened by the user just now: the message box takes the focus. */
+  readonly focusComposer: boolean;
+}
+
 /** The right panel for `/chats?with=<userId>`: that person's conversation with the viewer, or an empty one to start. */
-export function ChatConversation({ userId }: { userId: string }) {
+export function ChatConversation({ userId, focusComposer }: ChatConversationProps) {
   const environment = useRelayEnvironment();
   // In the background, so the message box and its draft stay: the store update re-renders the conversation.
   const reload = useCallback(() => {
@@ -34,15 +41,16 @@ export function ChatConversation({ userId }: { userId: string }) {
   const { user } = useLazyLoadQuery<ChatConversationQuery>(conversationQuery, { id: userId }, { fetchPolicy: "store-and-network" });
   if (!user) return <Unavailable text="This user does not exist." />;
   if (user.isViewer) return <Unavailable text="You cannot send messages to yourself. Pick someone from your conversations." />;
-  return <Conversation user={user} onStartedElsewhere={reload} />;
+  return <Conversation user={user} onStartedElsewhere={reload} focusComposer={focusComposer} />;
 }
 
 interface ConversationProps {
   readonly user: ChatConversation_user$key;
   readonly onStartedElsewhere: () => void;
+  readonly focusComposer: boolean;
 }
 
-function Conversation({ user, onStartedElsewhere }: ConversationProps) {
+function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationProps) {
   const partner = useFragment(
     graphql`
       fragment ChatConversation_user on User {
@@ -51,10 +59,13 @@ function Conversation({ user, onStartedElsewhere }: ConversationProps) {
         username
         name
         online
+        deleted
+        viewerHasBlocked
         ...PresenceAvatar_user
         conversationWithViewer {
           id
           unreadCount
+          ...ConversationOptionsMenu_conversation
           # The newest message, the one opening the conversation marks read.
           lastMessage {
             id
@@ -75,27 +86,43 @@ function Conversation({ user, onStartedElsewhere }: ConversationProps) {
   return (
     <>
       <ChatHeader backToList>
-        <Link to={`/${partner.databaseId}`} className="flex min-w-0 items-center gap-3 rounded-lg">
-          <PresenceAvatar user={partner} />
-          <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-slate-900">{partner.username}</span>
-            <span aria-live="polite" className="block truncate text-xs text-slate-500">
-              {partnerTyping ? "typing…" : partner.online ? "Online" : partner.name}
-            </span>
-          </span>
-        </Link>
+        {partner.deleted ? (
+          // a deleted account has no profile to go to
+          <div className="flex min-w-0 items-center gap-3">
+            <PresenceAvatar user={partner} />
+            <h2 className="truncate text-sm font-semibold text-slate-900">{partner.name}</h2>
+          </div>
+        ) : (
+          <Link to={`/${partner.databaseId}`} className="flex min-w-0 items-center gap-3 rounded-lg">
+            <PresenceAvatar user={partner} />
+            <div className="min-w-0">
+              <h2 className="truncate text-sm font-semibold text-slate-900">{partner.username}</h2>
+              <span aria-live="polite" className="block truncate text-xs text-slate-500">
+                {partnerTyping ? "typing…" : partner.online ? "Online" : partner.name}
+              </span>
+            </div>
+          </Link>
+        )}
+        {conversation && <ConversationOptionsMenu conversation={conversation} partnerName={partner.username} />}
       </ChatHeader>
       {!conversation && <FirstMessageWatch partnerId={partner.id} onStarted={onStartedElsewhere} />}
-      <MessageList conversation={conversation} onDelete={deleteMessage}>
+      <MessageList conversation={conversation} partnerName={partner.username} onDelete={deleteMessage}>
         {failed.length > 0 && <FailedMessages messages={failed} onRetry={retry} onDiscard={discard} />}
       </MessageList>
-      <MessageComposer
-        onSend={(text) => {
-          typingSignal.stopped();
-          send(text);
-        }}
-        onTextChange={typingSignal.typing}
-      />
+      {partner.deleted || partner.viewerHasBlocked ? (
+        <p className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
+          {partner.deleted ? "This account was deleted." : `You blocked ${partner.username}.`} You can read your conversation, but not reply.
+        </p>
+      ) : (
+        <MessageComposer
+          onSend={(text) => {
+            typingSignal.stopped();
+            send(text);
+          }}
+          onTextChange={typingSignal.typing}
+          focusOnMount={focusComposer}
+        />
+      )}
     </>
   );
 }

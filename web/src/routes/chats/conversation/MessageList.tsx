@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { LoadMoreSentinel } from "../../../components/LoadMoreSentinel";
+import { scrollBehavior } from "../../../components/motion";
 import type { MessageList_conversation$key } from "./__generated__/MessageList_conversation.graphql";
 import type { MessageListPaginationQuery } from "./__generated__/MessageListPaginationQuery.graphql";
 import { MessageBubble } from "./MessageBubble";
@@ -12,12 +13,14 @@ const FOLLOW_NEWEST_PX = 120;
 
 interface MessageListProps {
   readonly conversation: MessageList_conversation$key | null;
+  /** The partner's username: who sent each of their messages, for screen readers. */
+  readonly partnerName: string;
   readonly onDelete: (messageId: string) => void;
   /** Shown after the newest message: messages that failed to send. */
   readonly children?: ReactNode;
 }
 
-export function MessageList({ conversation, onDelete, children }: MessageListProps) {
+export function MessageList({ conversation, partnerName, onDelete, children }: MessageListProps) {
   const { data, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment<
     MessageListPaginationQuery,
     MessageList_conversation$key
@@ -78,6 +81,8 @@ export function MessageList({ conversation, onDelete, children }: MessageListPro
       ref={scroller}
       role="log"
       aria-label="Messages"
+      // Scrollable: keyboard users scroll it from the Tab order (and the New messages button leaves the focus here).
+      tabIndex={0}
       onScroll={(event) => {
         const element = event.currentTarget;
         const reachedEnd = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_NEWEST_PX;
@@ -96,7 +101,13 @@ export function MessageList({ conversation, onDelete, children }: MessageListPro
           <h3 className="my-3 text-center text-xs font-semibold text-slate-500">{day.heading}</h3>
           <ol className="space-y-2">
             {day.messages.map((message) => (
-              <MessageBubble key={message.id} message={message} showSeen={message.id === newestOwnId} onDelete={onDelete} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                sender={message.fromViewer ? "You" : partnerName}
+                showSeen={message.id === newestOwnId}
+                onDelete={onDelete}
+              />
             ))}
           </ol>
         </section>
@@ -105,7 +116,11 @@ export function MessageList({ conversation, onDelete, children }: MessageListPro
       {!atEnd && newest && newest.id !== seenUpTo && !newest.fromViewer && (
         <button
           type="button"
-          onClick={() => scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: "smooth" })}
+          onClick={() => {
+            // The button goes once the end is in view: the focus stays in the messages, not on the page's body.
+            scroller.current?.focus({ preventScroll: true });
+            scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: scrollBehavior() });
+          }}
           className="sticky bottom-2 left-1/2 mx-auto mt-2 block rounded-full bg-brand-600 px-4 py-1.5 text-xs font-semibold text-white shadow-lg hover:bg-brand-700"
         >
           New messages ↓

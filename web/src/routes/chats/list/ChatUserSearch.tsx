@@ -2,13 +2,14 @@ import { useCallback, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { SearchIcon } from "../../../components/icons";
 import { useExactUserSearch, type FoundUser } from "../../../users/useExactUserSearch";
+import { conversationPath, OPENED_TO_WRITE } from "../chatNavigation";
 
 /** The chat's user search (v1's): the exact username opens the conversation with that person. */
 export function ChatUserSearch() {
   const [username, setUsername] = useState("");
   const navigate = useNavigate();
   const search = useExactUserSearch(
-    useCallback((user: FoundUser) => navigate(`/chats?with=${user.databaseId}`), [navigate]),
+    useCallback((user: FoundUser) => navigate(conversationPath(user.databaseId), { state: OPENED_TO_WRITE }), [navigate]),
     "log",
   );
 
@@ -20,7 +21,7 @@ export function ChatUserSearch() {
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
       <div className="relative min-w-0 flex-1">
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
         <input
           type="search"
           aria-label="Search users to chat with"
@@ -28,7 +29,7 @@ export function ChatUserSearch() {
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           autoComplete="off"
-          className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          className="w-full rounded-lg border border-slate-450 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
       </div>
       <button

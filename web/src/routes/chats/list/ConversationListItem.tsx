@@ -1,6 +1,8 @@
 import { format, isToday } from "date-fns";
+import { useEffect, useRef } from "react";
 import { graphql, useFragment } from "react-relay";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
+import { cameBackFrom, conversationPath, OPENED_TO_WRITE } from "../chatNavigation";
 import { PresenceAvatar } from "../PresenceAvatar";
 import type { ConversationListItem_conversation$key } from "./__generated__/ConversationListItem_conversation.graphql";
 import { messagePreview } from "./messagePreview";
@@ -37,11 +39,18 @@ export function ConversationListItem({ conversation, selected }: ConversationLis
     conversation,
   );
   const unread = unreadCount > 0;
+  const link = useRef<HTMLAnchorElement>(null);
+  const returning = cameBackFrom(useLocation().state) === partner.databaseId;
+  useEffect(() => {
+    if (returning) link.current?.focus();
+  }, [returning]);
 
   return (
     <li>
       <Link
-        to={`/chats?with=${partner.databaseId}`}
+        ref={link}
+        to={conversationPath(partner.databaseId)}
+        state={OPENED_TO_WRITE}
         aria-current={selected ? "page" : undefined}
         className="flex items-center gap-3 rounded-xl px-2 py-2.5 hover:bg-slate-50 aria-[current=page]:bg-brand-50"
       >

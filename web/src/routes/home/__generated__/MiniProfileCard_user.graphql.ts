@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c2c8e1c264a6d793bac5d55f481580e>>
+ * @generated SignedSource<<7f7638ab8756ff9aeb7559d9c7a8b4b3>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type MiniProfileCard_user$data = {
   readonly databaseId: string;
   readonly followerCount: number;
   readonly followingCount: number;
+  readonly id: string;
   readonly name: string;
   readonly profileImage: {
     readonly url: string;
@@ -45,6 +46,13 @@ return {
   "metadata": null,
   "name": "MiniProfileCard_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -113,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "e207e318d6f4821648eaf8dedf583858";
+(node as any).hash = "e6c1a660a0f8748c2d62f3ece7e633e2";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f62a3bd11c9538688dafadd29614a84>>
+ * @generated SignedSource<<160e32ac65cb82a9fbd95da0a8992bb3>>
+ * @relayHash 569c82e9d6c13dfe8509db690c736985
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d6356dde11c3e3e482a490dbd79174296ad6af6b31bd3243bfe3a3df676ba609
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -75,6 +78,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "databaseId",
             "storageKey": null
           },
@@ -132,13 +142,6 @@ return {
             "plural": false,
             "selections": (v0/*:: as any*/),
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -146,12 +149,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15d7ee259af49ee6e29096f175a55593",
-    "id": null,
+    "id": "d6356dde11c3e3e482a490dbd79174296ad6af6b31bd3243bfe3a3df676ba609",
     "metadata": {},
     "name": "ProfileColumnQuery",
     "operationKind": "query",
-    "text": "query ProfileColumnQuery {\n  viewer {\n    ...MiniProfileCard_user\n    id\n  }\n}\n\nfragment MiniProfileCard_user on User {\n  databaseId\n  name\n  username\n  bio\n  followingCount\n  followerCount\n  coverImage {\n    url\n  }\n  profileImage {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,6 +1,8 @@
-import { useTransition } from "react";
+import { useRef, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
+import { LiveRegion } from "../../../components/LiveRegion";
 import { LoadMoreSentinel } from "../../../components/LoadMoreSentinel";
+import { scrollBehavior } from "../../../components/motion";
 import { PostCard } from "../../../posts/PostCard";
 import type { FeedList_query$key } from "./__generated__/FeedList_query.graphql";
 import type { FeedListPaginationQuery } from "./__generated__/FeedListPaginationQuery.graphql";
@@ -9,6 +11,8 @@ import { NewPostsBanner } from "./NewPostsBanner";
 import { useNewPostsSignal } from "./useNewPostsSignal";
 
 const PAGE_SIZE = 10;
+/** Said once when the banner appears (not again for each post that follows while it waits). */
+const NEW_POSTS_ANNOUNCEMENT = { id: 0, text: "New posts are available at the top of the feed." };
 
 export function FeedList({ query }: { query: FeedList_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
@@ -34,23 +38,27 @@ export function FeedList({ query }: { query: FeedList_query$key }) {
   const { hasNewPosts, clear } = useNewPostsSignal();
   // A transition keeps the current posts on screen while the fresh first page loads.
   const [isRefreshing, startTransition] = useTransition();
+  const postList = useRef<HTMLUListElement>(null);
 
   const showNewPosts = () => {
     clear();
     startTransition(() => {
       refetch({}, { fetchPolicy: "network-only" });
     });
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    // The banner goes away: the focus waits on the list, whose first posts are about to be the new ones.
+    postList.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
 
   const { edges } = data.feed;
   return (
     <>
-      <NewPostsBanner visible={hasNewPosts} loading={isRefreshing} onShow={showNewPosts} />
+      <NewPostsBanner visible={hasNewPosts} loading={isRefreshing} onShow={showNewPosts} overPosts={edges.length > 0} />
+      <LiveRegion announcement={hasNewPosts ? NEW_POSTS_ANNOUNCEMENT : null} />
       {edges.length === 0 ? (
         <FeedEmptyState />
       ) : (
-        <ul aria-label="Posts" className="space-y-6">
+        <ul ref={postList} tabIndex={-1} aria-label="Posts" className="space-y-6 focus:outline-none">
           {edges.map(({ node }, index) => (
             <li key={node.id}>
               <PostCard post={node} aboveTheFold={index === 0} />

@@ -4,13 +4,18 @@ interface NewPostsBannerProps {
   readonly visible: boolean;
   readonly loading: boolean;
   readonly onShow: () => void;
+  /**
+   * Over posts it floats on the first one's top edge (and stays in view while scrolling); over
+   * the empty feed's card it takes its own place above it, clear of the card's icon and text.
+   */
+  readonly overPosts: boolean;
 }
 
-/** Floats over the top of the feed while new posts wait; clicking loads them and scrolls up. */
-export function NewPostsBanner({ visible, loading, onShow }: NewPostsBannerProps) {
+/** Shows while new posts wait; clicking loads them and scrolls up. */
+export function NewPostsBanner({ visible, loading, onShow, overPosts }: NewPostsBannerProps) {
   if (!visible && !loading) return null;
   return (
-    <div className="pointer-events-none sticky top-20 z-20 -mb-10 flex h-10 justify-center">
+    <div className={`pointer-events-none flex h-10 justify-center ${overPosts ? "sticky top-20 z-20 -mb-10" : "mb-4"}`}>
       <button
         type="button"
         onClick={onShow}

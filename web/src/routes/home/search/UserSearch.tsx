@@ -1,19 +1,26 @@
-import { Combobox, ComboboxInput, ComboboxOptions } from "@headlessui/react";
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { Suspense, useCallback, useDeferredValue, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { SearchIcon } from "../../../components/icons";
 import { profilePath } from "../../../users/profilePath";
 import { useExactUserSearch, type FoundUser } from "../../../users/useExactUserSearch";
+import { searchPath } from "../../search/searchPath";
 import { useDebouncedValue } from "./useDebouncedValue";
 import { UserSearchOptions, type UserSearchResult } from "./UserSearchOptions";
 
 const TYPEAHEAD_DELAY_MS = 200;
 
+/** The typeahead's last option: search posts for what was typed. */
+interface PostSearchChoice {
+  readonly postsQuery: string;
+}
+
 /**
- * The home search box. Typing lists matching people (click or arrow keys + Enter opens one); Enter
- * without moving into the list runs v1's exact username search with its 'user found' toast.
+ * The home search box. Typing lists matching people (click or arrow keys + Enter opens one), then
+ * a Posts section that searches captions and tags; Enter without moving into the list runs v1's
+ * exact username search with its 'user found' toast.
  */
-export function UserSearch() {
+export function UserSearch({ focusOnMount = false }: { readonly focusOnMount?: boolean }) {
   const [query, setQuery] = useState("");
   // True once the arrow keys moved into the list, so Enter picks the highlighted person instead.
   const [browsing, setBrowsing] = useState(false);
@@ -34,15 +41,18 @@ export function UserSearch() {
     void searchExact((event.target as HTMLInputElement).value.trim());
   };
 
-  const openProfile = (user: UserSearchResult | null) => {
-    if (user) navigate(profilePath(user));
+  const openChoice = (choice: UserSearchResult | PostSearchChoice | null) => {
+    if (!choice) return;
+    navigate("postsQuery" in choice ? searchPath(choice.postsQuery) : profilePath(choice));
   };
 
   return (
-    <Combobox value={null} onChange={openProfile} onClose={() => setBrowsing(false)}>
+    <Combobox<UserSearchResult | PostSearchChoice | null> value={null} onChange={openChoice} onClose={() => setBrowsing(false)}>
       <div className="relative min-w-0 flex-1" onKeyDownCapture={handleKeyDownCapture}>
-        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
         <ComboboxInput
+          data-shortcut="search"
+          autoFocus={focusOnMount}
           aria-label="Search users"
           placeholder="Search for friends, groups, pages"
           autoComplete="off"
@@ -50,7 +60,7 @@ export function UserSearch() {
             setQuery(event.target.value);
             setBrowsing(false);
           }}
-          className="w-full rounded-full border border-slate-300 bg-white py-2 pl-10 pr-4 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          className="w-full rounded-full border border-slate-450 bg-white py-2 pl-10 pr-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
       </div>
       {typeaheadQuery.length > 0 && (
@@ -63,6 +73,15 @@ export function UserSearch() {
           <Suspense fallback={<p className="px-3 py-2 text-sm text-slate-500">Searching…</p>}>
             <UserSearchOptions query={typeaheadQuery} />
           </Suspense>
+          {/* the Posts section: the same words, searched in captions and tags on a page of their own */}
+          <p className="mt-1 border-t border-slate-200 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Posts</p>
+          <ComboboxOption
+            value={{ postsQuery: typeaheadQuery }}
+            className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 data-focus:bg-slate-100"
+          >
+            <SearchIcon className="size-5 shrink-0 text-slate-500" />
+            <span className="min-w-0 truncate">Search posts for “{typeaheadQuery}”</span>
+          </ComboboxOption>
         </ComboboxOptions>
       )}
     </Combobox>

@@ -41,7 +41,7 @@ export function UserSearchOptions({ query }: { query: string }) {
       />
       <span className="min-w-0">
         <span className="block truncate text-sm font-semibold text-slate-900">{user.username}</span>
-        <span className="block truncate text-xs text-slate-500">{user.name}</span>
+        <span className="block truncate text-xs text-slate-600">{user.name}</span>
       </span>
     </ComboboxOption>
   ));

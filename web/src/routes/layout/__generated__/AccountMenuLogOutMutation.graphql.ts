@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5345e7392568ab8010ff2052703cb3a2>>
+ * @generated SignedSource<<2afb402c2c3bdd79fb418cd66fddb822>>
+ * @relayHash 225e95cbf90c3f306cf96b000e0375b3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3995d013f876194a1487c464069efe14fe2cbeb382b3a74569811d0eaf8efee0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountMenuLogOutMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "225e95cbf90c3f306cf96b000e0375b3",
-    "id": null,
+    "id": "3995d013f876194a1487c464069efe14fe2cbeb382b3a74569811d0eaf8efee0",
     "metadata": {},
     "name": "AccountMenuLogOutMutation",
     "operationKind": "mutation",
-    "text": "mutation AccountMenuLogOutMutation {\n  logOut {\n    tokenRevoked\n  }\n}\n"
+    "text": null
   }
 };
 })();

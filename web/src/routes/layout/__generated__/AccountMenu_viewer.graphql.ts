@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53eeac7e1570fe5037561a8325143ae1>>
+ * @generated SignedSource<<de09b9a88f30ea2fd30798a96d9ffcc9>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccountMenu_viewer$data = {
   readonly databaseId: string;
+  readonly isModerator: boolean;
   readonly profileImage: {
     readonly url: string;
   };
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "isModerator",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "profileImage",
@@ -65,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "19be77ef5108d87c78033e7701d78fe5";
+(node as any).hash = "fd2483f121311e5de9c06d304460e224";
 
 export default node;

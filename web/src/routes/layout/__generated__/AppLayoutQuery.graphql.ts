@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8440fa99fc016ac4419b0900b22f6d7>>
+ * @generated SignedSource<<c9092a6f0841765a1449093a18c2a2db>>
+ * @relayHash f6329f4982c243d955c5b12bf882e118
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e25dce5f4ca43f4f1fd4742a423732ecf620e921f810228d0526d0784df3cc59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -62,12 +65,48 @@ v3 = {
   "storageKey": null
 },
 v4 = [
+  (v0/*:: as any*/)
+],
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 15
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "read",
+  "storageKey": null
+},
+v8 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v0/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Post",
+  "kind": "LinkedField",
+  "name": "post",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    (v0/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -134,6 +173,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "isModerator",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "unreadMessageCount",
             "storageKey": null
           },
@@ -174,9 +220,7 @@ return {
                         "kind": "LinkedField",
                         "name": "lastMessage",
                         "plural": false,
-                        "selections": [
-                          (v0/*:: as any*/)
-                        ],
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       (v0/*:: as any*/)
@@ -194,10 +238,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
-        "concreteType": "NotificationConnection",
+        "args": (v5/*:: as any*/),
+        "concreteType": "NotificationGroupConnection",
         "kind": "LinkedField",
-        "name": "notifications",
+        "name": "notificationGroups",
         "plural": false,
         "selections": [
           {
@@ -210,7 +254,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "NotificationEdge",
+            "concreteType": "NotificationGroupEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -218,7 +262,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Notification",
+                "concreteType": "NotificationGroup",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -227,50 +271,103 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "message",
+                    "concreteType": "Notification",
+                    "kind": "LinkedField",
+                    "name": "latestNotification",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "actor",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GameInvitation",
+                        "kind": "LinkedField",
+                        "name": "invitation",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "turnSeconds",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Game",
+                            "kind": "LinkedField",
+                            "name": "game",
+                            "plural": false,
+                            "selections": (v4/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "createdAt",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "read",
+                    "name": "latestAt",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "actor",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v0/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Post",
-                    "kind": "LinkedField",
-                    "name": "post",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v0/*:: as any*/)
-                    ],
+                    "name": "latestActors",
+                    "plural": true,
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -331,26 +428,25 @@ return {
             ]
           }
         ],
-        "storageKey": "notifications(first:20)"
+        "storageKey": "notificationGroups(first:15)"
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "NotificationBell_notifications",
+        "key": "NotificationBell_notificationGroups",
         "kind": "LinkedHandle",
-        "name": "notifications"
+        "name": "notificationGroups"
       }
     ]
   },
   "params": {
-    "cacheID": "15d7261d7558ab1c5b29dcfc0ca34cb6",
-    "id": null,
+    "id": "e25dce5f4ca43f4f1fd4742a423732ecf620e921f810228d0526d0784df3cc59",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...UserProvider_viewer\n    ...AppHeader_viewer\n    id\n  }\n  ...AppHeader_query\n}\n\nfragment AccountMenu_viewer on User {\n  databaseId\n  username\n  profileImage {\n    url\n  }\n}\n\nfragment AppHeader_query on Query {\n  ...NotificationBell_query\n}\n\nfragment AppHeader_viewer on User {\n  ...AccountMenu_viewer\n  ...MessagesLink_viewer\n}\n\nfragment MessagesLink_viewer on User {\n  unreadMessageCount\n  latestConversation: conversations(first: 1) {\n    edges {\n      node {\n        lastMessage {\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment NotificationBell_query on Query {\n  notifications(first: 20) {\n    unreadCount\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    databaseId\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n  post {\n    databaseId\n    id\n  }\n}\n\nfragment UserProvider_viewer on User {\n  id\n  databaseId\n  username\n  name\n  profileImage {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d3d209b4a0eb7366fa7033df5bcda5a>>
+ * @generated SignedSource<<e35fc4c90b11dcf433eb7060cf3ede5f>>
+ * @relayHash ee8c4e9e566b687e17b2f0ee848a2072
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID efcf659d71ec5bc71c67838682ed82687fa1f40df6a3759d56a5a401e986f965
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +27,7 @@ export type NotificationBellPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 15,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -57,7 +60,63 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "read",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "username",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Image",
+    "kind": "LinkedField",
+    "name": "profileImage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Post",
+  "kind": "LinkedField",
+  "name": "post",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -96,9 +155,9 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "NotificationConnection",
+        "concreteType": "NotificationGroupConnection",
         "kind": "LinkedField",
-        "name": "notifications",
+        "name": "notificationGroups",
         "plural": false,
         "selections": [
           {
@@ -111,7 +170,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "NotificationEdge",
+            "concreteType": "NotificationGroupEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -119,7 +178,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Notification",
+                "concreteType": "NotificationGroup",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -128,73 +187,105 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "message",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "read",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
+                    "concreteType": "Notification",
                     "kind": "LinkedField",
-                    "name": "actor",
+                    "name": "latestNotification",
                     "plural": false,
                     "selections": [
+                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "username",
+                        "name": "createdAt",
                         "storageKey": null
                       },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Image",
+                        "concreteType": "User",
                         "kind": "LinkedField",
-                        "name": "profileImage",
+                        "name": "actor",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GameInvitation",
+                        "kind": "LinkedField",
+                        "name": "invitation",
                         "plural": false,
                         "selections": [
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "url",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "turnSeconds",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Game",
+                            "kind": "LinkedField",
+                            "name": "game",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
-                      },
-                      (v2/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Post",
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "latestAt",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "post",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "name": "latestActors",
+                    "plural": true,
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -262,23 +353,22 @@ return {
         "args": (v1/*:: as any*/),
         "filters": null,
         "handle": "connection",
-        "key": "NotificationBell_notifications",
+        "key": "NotificationBell_notificationGroups",
         "kind": "LinkedHandle",
-        "name": "notifications"
+        "name": "notificationGroups"
       }
     ]
   },
   "params": {
-    "cacheID": "537b7bf83c1dbd1bb19a16e9fa760489",
-    "id": null,
+    "id": "efcf659d71ec5bc71c67838682ed82687fa1f40df6a3759d56a5a401e986f965",
     "metadata": {},
     "name": "NotificationBellPaginationQuery",
     "operationKind": "query",
-    "text": "query NotificationBellPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...NotificationBell_query_1G22uz\n}\n\nfragment NotificationBell_query_1G22uz on Query {\n  notifications(first: $count, after: $cursor) {\n    unreadCount\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    databaseId\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n  post {\n    databaseId\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "3153b70e2abc0579050cd5924e07ffd5";
+(node as any).hash = "bc8d640c6ddabb1bae0df6fd6ec238d2";
 
 export default node;

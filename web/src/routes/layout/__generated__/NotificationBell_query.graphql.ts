@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03d774533c0e07e6c83b80b231963fe5>>
+ * @generated SignedSource<<6350658c0ca7e07120875978208ca976>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,15 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NotificationBell_query$data = {
-  readonly notifications: {
+  readonly notificationGroups: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
+        readonly latestNotification: {
+          readonly id: string;
+        };
+        readonly " $fragmentSpreads": FragmentRefs<"NotificationGroupItem_group">;
       };
     }>;
     readonly unreadCount: number;
@@ -31,12 +34,19 @@ import NotificationBellPaginationQuery_graphql from './NotificationBellPaginatio
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "notifications"
-];
+  "notificationGroups"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 15,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -74,11 +84,11 @@ return {
     {
       "kind": "RequiredField",
       "field": {
-        "alias": "notifications",
+        "alias": "notificationGroups",
         "args": null,
-        "concreteType": "NotificationConnection",
+        "concreteType": "NotificationGroupConnection",
         "kind": "LinkedField",
-        "name": "__NotificationBell_notifications_connection",
+        "name": "__NotificationBell_notificationGroups_connection",
         "plural": false,
         "selections": [
           {
@@ -91,7 +101,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "NotificationEdge",
+            "concreteType": "NotificationGroupEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -99,22 +109,28 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Notification",
+                "concreteType": "NotificationGroup",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
+                    "concreteType": "Notification",
+                    "kind": "LinkedField",
+                    "name": "latestNotification",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "NotificationItem_notification"
+                    "name": "NotificationGroupItem_group"
                   },
                   {
                     "alias": null,
@@ -184,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "3153b70e2abc0579050cd5924e07ffd5";
+(node as any).hash = "bc8d640c6ddabb1bae0df6fd6ec238d2";
 
 export default node;

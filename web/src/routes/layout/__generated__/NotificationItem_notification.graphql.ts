@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63051e439f8c8ef67ae786c02ad4c318>>
+ * @generated SignedSource<<9fd4fb3cc165305156aa9a8c27156817>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,15 @@ export type NotificationItem_notification$data = {
     readonly username: string;
   };
   readonly createdAt: string;
+  readonly invitation: {
+    readonly id: string;
+  } | null | undefined;
   readonly message: string;
   readonly post: {
     readonly databaseId: string;
   } | null | undefined;
   readonly read: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"InvitationNotificationItem_notification">;
   readonly " $fragmentType": "NotificationItem_notification";
 };
 export type NotificationItem_notification$key = {
@@ -113,6 +117,29 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GameInvitation",
+      "kind": "LinkedField",
+      "name": "invitation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvitationNotificationItem_notification"
     }
   ],
   "type": "Notification",
@@ -120,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f3137f5fa804260c50f9c77723f06d2";
+(node as any).hash = "f7196848b33cef4be2efa85221d9e535";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af00488b4b877fb26e6b94acd2d07139>>
+ * @generated SignedSource<<fa5b2892472fbf3c73f30f35df93c134>>
+ * @relayHash ee13d85bf83e17f94444d66d9c2dc4cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ffec24c74548c6681afb9f55be6cf7d4ad770bf5a1d9872a54b1a6aef19ac595
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLiveNotificationsRemovedSubscription$variables = {
@@ -106,12 +109,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee13d85bf83e17f94444d66d9c2dc4cb",
-    "id": null,
+    "id": "ffec24c74548c6681afb9f55be6cf7d4ad770bf5a1d9872a54b1a6aef19ac595",
     "metadata": {},
     "name": "useLiveNotificationsRemovedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveNotificationsRemovedSubscription {\n  notificationRemoved {\n    notificationId\n    unreadCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6009b9842923cb172c37ba2fffa0d090>>
+ * @generated SignedSource<<9745183a5872ae41c9f65cc312bc9260>>
+ * @relayHash d7da50433aada2bba0847329454cfeda
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 80549d7d9110e2685786de670c166dbedd71a7a87098ebbd5eff5a6404a9abb0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -15,6 +18,7 @@ export type useLiveNotificationsSubscription$variables = {
 export type useLiveNotificationsSubscription$data = {
   readonly notificationAdded: {
     readonly id: string;
+    readonly message: string;
     readonly post: {
       readonly commentCount: number;
       readonly id: string;
@@ -47,17 +51,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "likeCount",
+  "name": "message",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentCount",
+  "name": "likeCount",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commentCount",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -80,6 +91,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -94,8 +106,8 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -121,13 +133,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -150,7 +156,7 @@ return {
             "name": "actor",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -188,10 +194,48 @@ return {
             "name": "post",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GameInvitation",
+            "kind": "LinkedField",
+            "name": "invitation",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "turnSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Game",
+                "kind": "LinkedField",
+                "name": "game",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -222,16 +266,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "997416562bc976f2b4fb3f761397c72f",
-    "id": null,
+    "id": "80549d7d9110e2685786de670c166dbedd71a7a87098ebbd5eff5a6404a9abb0",
     "metadata": {},
     "name": "useLiveNotificationsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useLiveNotificationsSubscription {\n  notificationAdded {\n    id\n    ...NotificationItem_notification\n    post {\n      id\n      likeCount\n      commentCount\n    }\n  }\n}\n\nfragment NotificationItem_notification on Notification {\n  message\n  createdAt\n  read\n  actor {\n    databaseId\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n  post {\n    databaseId\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "30e2bb5d638862492429a744820c6d37";
+(node as any).hash = "42c01b95b24b32761d4283e01baafe1e";
 
 export default node;

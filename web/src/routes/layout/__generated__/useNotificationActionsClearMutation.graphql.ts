@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<7d3752d249a90e8f5124a52373147a8a>>
+ * @generated SignedSource<<14e5be06b6c36b39324af79bca4a797e>>
+ * @relayHash 30be7798da2e00b2519b95f99f57e430
  * @lightSyntaxTransform
  */
 
@@ -7,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 3fd1523b87b3c3607925f1c7cfa35acd87aa8ce3e062aa82eb013c76a9a5dc6c
+
 import { ConcreteRequest } from 'relay-runtime';
-export type useNotificationActionsClearMutation$variables = {
-  connections: ReadonlyArray<string>;
-};
+export type useNotificationActionsClearMutation$variables = Record<PropertyKey, never>;
 export type useNotificationActionsClearMutation$data = {
   readonly clearNotifications: {
-    readonly clearedNotificationIds: ReadonlyArray<string>;
-    readonly unreadCount: number;
+    readonly unreadGroupCount: number;
   } | null | undefined;
 };
 export type useNotificationActionsClearMutation = {
@@ -25,97 +25,51 @@ export type useNotificationActionsClearMutation = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "connections"
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "clearedNotificationIds",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "unreadCount",
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useNotificationActionsClearMutation",
+    "alias": null,
+    "args": null,
+    "concreteType": "ClearNotificationsPayload",
+    "kind": "LinkedField",
+    "name": "clearNotifications",
+    "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "ClearNotificationsPayload",
-        "kind": "LinkedField",
-        "name": "clearNotifications",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "kind": "ScalarField",
+        "name": "unreadGroupCount",
         "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useNotificationActionsClearMutation",
+    "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useNotificationActionsClearMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ClearNotificationsPayload",
-        "kind": "LinkedField",
-        "name": "clearNotifications",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteEdge",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "clearedNotificationIds",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6a634b1f74a974462fb7d9efc341e4ea",
-    "id": null,
+    "id": "3fd1523b87b3c3607925f1c7cfa35acd87aa8ce3e062aa82eb013c76a9a5dc6c",
     "metadata": {},
     "name": "useNotificationActionsClearMutation",
     "operationKind": "mutation",
-    "text": "mutation useNotificationActionsClearMutation {\n  clearNotifications {\n    clearedNotificationIds\n    unreadCount\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "156c1bb95c1301a2cc9acd5c82c13677";
+(node as any).hash = "c7fe1e13530d2e10a47b5d8abc5c613f";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1d8585874be0d4cdecc14c23fc1a1be5>>
+ * @generated SignedSource<<3c0f2ebc1924c726fc552bd4e7a53ff3>>
+ * @relayHash 8a7d1f8a437c1ff4df249345f3287a63
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f0c020771599dc3dd563af5a7d5ab25200a373acfee14e76d6c8e010ba05f652
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkNotificationsReadInput = {
@@ -16,7 +19,7 @@ export type useNotificationActionsMarkReadMutation$variables = {
 };
 export type useNotificationActionsMarkReadMutation$data = {
   readonly markNotificationsRead: {
-    readonly unreadCount: number;
+    readonly unreadGroupCount: number;
   } | null | undefined;
 };
 export type useNotificationActionsMarkReadMutation = {
@@ -51,7 +54,7 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "unreadCount",
+        "name": "unreadGroupCount",
         "storageKey": null
       }
     ],
@@ -76,16 +79,15 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bc6145b9ccb58c9b56bc5802a54bc64c",
-    "id": null,
+    "id": "f0c020771599dc3dd563af5a7d5ab25200a373acfee14e76d6c8e010ba05f652",
     "metadata": {},
     "name": "useNotificationActionsMarkReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useNotificationActionsMarkReadMutation(\n  $input: MarkNotificationsReadInput!\n) {\n  markNotificationsRead(input: $input) {\n    unreadCount\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "df8c7e76701362bb73c1140490994471";
+(node as any).hash = "9e1b9eb03fc917fe3f8410f2b5b28246";
 
 export default node;

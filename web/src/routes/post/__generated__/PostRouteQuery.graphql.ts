@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<65e965b037e0e8e82bf14754ac30d247>>
+ * @generated SignedSource<<ce5ba9f36dba14ddf1e52781822ee759>>
+ * @relayHash 4adb500d94225a30a2ae2273cacdfe1e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d1fe4449cd724564235bfc8eb5b2d9c5cc7f407db0896675f2e4bb9163876422
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +20,7 @@ export type PostRouteQuery$data = {
     readonly author: {
       readonly username: string;
     };
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CommentsList_post" | "PostCard_post">;
   } | null | undefined;
 };
@@ -44,14 +48,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "username",
   "storageKey": null
 },
 v4 = {
@@ -65,10 +69,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "isViewer",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -76,18 +87,18 @@ v6 = {
   "name": "profileImage",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -109,6 +120,7 @@ return {
         "name": "post",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -117,7 +129,7 @@ return {
             "name": "author",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -152,6 +164,7 @@ return {
         "name": "post",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -160,17 +173,11 @@ return {
             "name": "author",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v2/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isViewer",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -181,7 +188,6 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -206,12 +212,12 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Image",
+            "concreteType": "PostImage",
             "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
+            "name": "images",
+            "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -225,12 +231,20 @@ return {
                 "kind": "ScalarField",
                 "name": "height",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "altText",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
           (v4/*:: as any*/),
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -261,7 +275,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "CommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -283,7 +297,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -291,7 +305,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -307,9 +321,10 @@ return {
                         "name": "author",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -375,7 +390,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommentsList_comments",
@@ -388,16 +403,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "67c8f6d2af0e4506dcf242f36c1d5d8c",
-    "id": null,
+    "id": "d1fe4449cd724564235bfc8eb5b2d9c5cc7f407db0896675f2e4bb9163876422",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",
-    "text": "query PostRouteQuery(\n  $id: ID!\n) {\n  post(id: $id) {\n    author {\n      username\n      id\n    }\n    ...PostCard_post\n    ...CommentsList_post\n    id\n  }\n}\n\nfragment CommentBox_post on Post {\n  id\n}\n\nfragment CommentItem_comment on Comment {\n  id\n  body\n  createdAt\n  viewerCanDelete\n  author {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n\nfragment CommentsList_post on Post {\n  comments(first: 20) {\n    edges {\n      node {\n        id\n        ...CommentItem_comment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EditPostDialog_post on Post {\n  id\n  caption\n  tags\n}\n\nfragment PostActions_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n  viewerHasSaved\n}\n\nfragment PostCardHeader_post on Post {\n  databaseId\n  createdAt\n  author {\n    databaseId\n    username\n    isViewer\n    profileImage {\n      url\n    }\n    id\n  }\n  ...PostMenu_post\n}\n\nfragment PostCard_post on Post {\n  id\n  caption\n  tags\n  commentCount\n  image {\n    url\n    width\n    height\n  }\n  author {\n    username\n    id\n  }\n  ...PostCardHeader_post\n  ...PostActions_post\n  ...CommentBox_post\n}\n\nfragment PostMenu_post on Post {\n  id\n  viewerCanEdit\n  author {\n    id\n    username\n    isViewer\n    viewerIsFollowing\n  }\n  ...EditPostDialog_post\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "22d893d13e3df025c9f5536a9cb1634a";
+(node as any).hash = "efbe8399190cc638142f3987c2b13b30";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ab75a35b56f206a02d88b4c90abde05f>>
+ * @generated SignedSource<<f7d3859b1aae4f0292a22dc60bc475f1>>
+ * @relayHash 3e94352377291cf6842fa0ab3cad7e02
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8823348c8de55b355e79cbf66837a8f3b037dd558c4ce1808393859155a98ad1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e94352377291cf6842fa0ab3cad7e02",
-    "id": null,
+    "id": "8823348c8de55b355e79cbf66837a8f3b037dd558c4ce1808393859155a98ad1",
     "metadata": {},
     "name": "EditProfileFormMutation",
     "operationKind": "mutation",
-    "text": "mutation EditProfileFormMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on UpdateProfilePayload {\n      user {\n        id\n        bio\n        profileImage {\n          url\n        }\n        coverImage {\n          url\n        }\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

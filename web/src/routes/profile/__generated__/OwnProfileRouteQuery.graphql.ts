@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<acc63698a1720487ba87582e0e90b297>>
+ * @generated SignedSource<<5495e9cc729c75a61d49d4f6505c6dc5>>
+ * @relayHash ff3e05bc79c6bc56e076b3cbc9adee84
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59ad4b8ca2ef5a83170ffe5a8ac9704ccd43fe1b8438af2b6cac9d0a4b2fdb4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,6 +124,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "postCount",
             "storageKey": null
           },
@@ -137,13 +147,6 @@ return {
             "kind": "ScalarField",
             "name": "followingCount",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -151,12 +154,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c32ab0e0b494d5c25f8abf9c098997e",
-    "id": null,
+    "id": "59ad4b8ca2ef5a83170ffe5a8ac9704ccd43fe1b8438af2b6cac9d0a4b2fdb4c",
     "metadata": {},
     "name": "OwnProfileRouteQuery",
     "operationKind": "query",
-    "text": "query OwnProfileRouteQuery {\n  viewer {\n    ...ProfileHeader_user\n    ...OwnProfileActions_user\n    id\n  }\n}\n\nfragment EditProfileForm_user on User {\n  bio\n}\n\nfragment OwnProfileActions_user on User {\n  ...EditProfileForm_user\n}\n\nfragment ProfileCounts_user on User {\n  postCount\n  followerCount\n  followingCount\n}\n\nfragment ProfileHeader_user on User {\n  name\n  username\n  bio\n  profileImage {\n    url\n  }\n  coverImage {\n    url\n  }\n  ...ProfileCounts_user\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ffc0e001de3de640146697686b1c91a2>>
+ * @generated SignedSource<<4968b70a352555b204379859354710a6>>
+ * @relayHash dc9a75e11f7970cbd267fb84ec96da24
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a50c8127f5aa67665675c0bb24505fab61131b87c2061f5db3ff01136ee16c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,10 +198,10 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Image",
+                            "concreteType": "PostImage",
                             "kind": "LinkedField",
-                            "name": "image",
-                            "plural": false,
+                            "name": "images",
+                            "plural": true,
                             "selections": [
                               {
                                 "alias": null,
@@ -206,7 +209,15 @@ return {
                                 "kind": "ScalarField",
                                 "name": "url",
                                 "storageKey": null
-                              }
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "altText",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -290,12 +301,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c3c6b021417909977df325dfc0f0ee7",
-    "id": null,
+    "id": "3a50c8127f5aa67665675c0bb24505fab61131b87c2061f5db3ff01136ee16c8",
     "metadata": {},
     "name": "SavedPostsGridPaginationQuery",
     "operationKind": "query",
-    "text": "query SavedPostsGridPaginationQuery(\n  $count: Int = 12\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SavedPostsGrid_user_1G22uz\n    id\n  }\n}\n\nfragment PostGridTile_post on Post {\n  databaseId\n  caption\n  likeCount\n  commentCount\n  image {\n    url\n  }\n  author {\n    username\n    id\n  }\n}\n\nfragment SavedPostsGrid_user_1G22uz on User {\n  savedPosts(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        viewerHasSaved\n        ...PostGridTile_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<970d7f9f466b091a78272238fff7b4d2>>
+ * @generated SignedSource<<9b21a520de8635702fb68623cfe5fa27>>
+ * @relayHash 23ff4b1cb3498e98e3290a0b78f8d347
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f6fbc43ee46d96d5ddeeedf9e55144974c21e6995b86073e73dd9b567d1a4092
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,10 +142,10 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Image",
+                        "concreteType": "PostImage",
                         "kind": "LinkedField",
-                        "name": "image",
-                        "plural": false,
+                        "name": "images",
+                        "plural": true,
                         "selections": [
                           {
                             "alias": null,
@@ -150,7 +153,15 @@ return {
                             "kind": "ScalarField",
                             "name": "url",
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "altText",
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -237,12 +248,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07e9f867fdade2a85cdd3b63e8b51bce",
-    "id": null,
+    "id": "f6fbc43ee46d96d5ddeeedf9e55144974c21e6995b86073e73dd9b567d1a4092",
     "metadata": {},
     "name": "SavedPostsTabQuery",
     "operationKind": "query",
-    "text": "query SavedPostsTabQuery {\n  viewer {\n    ...SavedPostsGrid_user\n    id\n  }\n}\n\nfragment PostGridTile_post on Post {\n  databaseId\n  caption\n  likeCount\n  commentCount\n  image {\n    url\n  }\n  author {\n    username\n    id\n  }\n}\n\nfragment SavedPostsGrid_user on User {\n  savedPosts(first: 12) {\n    edges {\n      node {\n        id\n        viewerHasSaved\n        ...PostGridTile_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67f19b72e0bd4e097501d7dc5d5454d1>>
+ * @generated SignedSource<<5a420ec79dcd50108def6d9d3a8cf9e5>>
+ * @relayHash 0233a7debe4a5fc7a366191c49b79154
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4346706f8000b49206701dc6dc7a4d1b83b463752f1db73daa87e197e153b72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0233a7debe4a5fc7a366191c49b79154",
-    "id": null,
+    "id": "d4346706f8000b49206701dc6dc7a4d1b83b463752f1db73daa87e197e153b72",
     "metadata": {},
     "name": "UpdatePasswordFormMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdatePasswordFormMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    __typename\n    ... on ChangePasswordPayload {\n      token\n      viewer {\n        id\n        databaseId\n        username\n        profileImage {\n          url\n        }\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<015636ac6c96456eeaef18d6d332010a>>
+ * @generated SignedSource<<5d4ab0f97d5f23729a5beffcc588ca6e>>
+ * @relayHash 28fd98d88ee840dc9a0273e2824296ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID abaa633d6fd27dd57f4abdc2f066110e6b958fac1f27dd83c43e3c7527149759
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28fd98d88ee840dc9a0273e2824296ce",
-    "id": null,
+    "id": "abaa633d6fd27dd57f4abdc2f066110e6b958fac1f27dd83c43e3c7527149759",
     "metadata": {},
     "name": "LoginFormMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginFormMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ...useCompleteSignIn_authPayload\n    ...userErrors_userError\n  }\n}\n\nfragment useCompleteSignIn_authPayload on SessionPayload {\n  __isSessionPayload: __typename\n  token\n  viewer {\n    id\n    databaseId\n    username\n    profileImage {\n      url\n    }\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0829e13bc6b589401efbd4f0a5ff6a03>>
+ * @generated SignedSource<<d8179d8793577a0aec40ccb657d6b19b>>
+ * @relayHash c970258c8e88f7c2f5b358cb5d39143f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2318753d0b5a0058705d2fb1496c8f9e81bd3a54570dfe2ce13f61e953914bcc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,12 +254,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c970258c8e88f7c2f5b358cb5d39143f",
-    "id": null,
+    "id": "2318753d0b5a0058705d2fb1496c8f9e81bd3a54570dfe2ce13f61e953914bcc",
     "metadata": {},
     "name": "SignupFormMutation",
     "operationKind": "mutation",
-    "text": "mutation SignupFormMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ...useCompleteSignIn_authPayload\n    ...userErrors_userError\n  }\n}\n\nfragment useCompleteSignIn_authPayload on SessionPayload {\n  __isSessionPayload: __typename\n  token\n  viewer {\n    id\n    databaseId\n    username\n    profileImage {\n      url\n    }\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

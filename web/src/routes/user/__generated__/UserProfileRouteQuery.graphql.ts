@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f771d7a6b521a65c982f5f7084030997>>
+ * @generated SignedSource<<9e3e8e99b25f46f72f1d8e33f3c4ad6f>>
+ * @relayHash fa2204dbb9648b07034eaf4d72b48640
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2c70875f287bfbf8f9e3d86946b074fad9d3cb5de049b393ee93a321b5956a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -15,9 +18,11 @@ export type UserProfileRouteQuery$variables = {
 export type UserProfileRouteQuery$data = {
   readonly user: {
     readonly databaseId: string;
+    readonly id: string;
     readonly isViewer: boolean;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user" | "ProfileHeader_user">;
+    readonly viewerHasBlocked: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user" | "ProfileHeader_user" | "ProfileOptionsMenu_user">;
   } | null | undefined;
 };
 export type UserProfileRouteQuery = {
@@ -44,24 +49,38 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "databaseId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v5 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasBlocked",
+  "storageKey": null
+},
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -88,6 +107,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -97,6 +118,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FollowButton_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileOptionsMenu_user"
           }
         ],
         "storageKey": null
@@ -122,6 +148,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -143,7 +171,7 @@ return {
             "kind": "LinkedField",
             "name": "profileImage",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -153,7 +181,7 @@ return {
             "kind": "LinkedField",
             "name": "coverImage",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -181,14 +209,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "viewerIsFollowing",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "viewerIsFollowing",
+            "name": "viewerHasMuted",
             "storageKey": null
           }
         ],
@@ -197,16 +225,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bea1841eebb683f580920e179d88c883",
-    "id": null,
+    "id": "c2c70875f287bfbf8f9e3d86946b074fad9d3cb5de049b393ee93a321b5956a6",
     "metadata": {},
     "name": "UserProfileRouteQuery",
     "operationKind": "query",
-    "text": "query UserProfileRouteQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    databaseId\n    username\n    isViewer\n    ...ProfileHeader_user\n    ...FollowButton_user\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  username\n  viewerIsFollowing\n}\n\nfragment ProfileCounts_user on User {\n  postCount\n  followerCount\n  followingCount\n}\n\nfragment ProfileHeader_user on User {\n  name\n  username\n  bio\n  profileImage {\n    url\n  }\n  coverImage {\n    url\n  }\n  ...ProfileCounts_user\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "0f08175a6df2a9b8093c2eb757836045";
+(node as any).hash = "a2c17b86078f755966c9e7c3f798eb22";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f26d8d44350ca55d711f225753460710>>
+ * @generated SignedSource<<a628a2cca07c42ce838ec6289be1db57>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type GameEndReason = "FORFEIT" | "FULL_BOARD" | "LINE" | "TIMEOUT" | "%future added value";
+export type GameEndReason = "BLOCKED" | "FORFEIT" | "FULL_BOARD" | "LINE" | "TIMEOUT" | "%future added value";
 export type GameMark = "O" | "X" | "%future added value";
 export type GameStatus = "DRAW" | "IN_PROGRESS" | "WON" | "%future added value";
 export type GameTeam = "TEAM_1" | "TEAM_2" | "%future added value";
@@ -18,6 +18,11 @@ export type OnlineGameBoard_game$data = {
   readonly endReason: GameEndReason | null | undefined;
   readonly id: string;
   readonly moveCount: number;
+  readonly moves: ReadonlyArray<{
+    readonly cell: number;
+    readonly team: GameTeam;
+  }>;
+  readonly opponentOnline: boolean | null | undefined;
   readonly status: GameStatus;
   readonly team1Player: {
     readonly name: string;
@@ -36,6 +41,7 @@ export type OnlineGameBoard_game$data = {
   readonly turn: GameTeam | null | undefined;
   readonly turnDeadline: string | null | undefined;
   readonly turnMillisecondsLeft: number | null | undefined;
+  readonly turnSeconds: number;
   readonly viewerTeam: GameTeam | null | undefined;
   readonly winner: GameTeam | null | undefined;
   readonly winningLine: ReadonlyArray<number> | null | undefined;
@@ -134,6 +140,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "turnSeconds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "winner",
       "storageKey": null
     },
@@ -168,6 +181,38 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "GameMove",
+      "kind": "LinkedField",
+      "name": "moves",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cell",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "team",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "opponentOnline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "team1Player",
@@ -196,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e14b1922d3c082d4075aa01fb404657";
+(node as any).hash = "1871093a0a38515faeebf7dda7b56d47";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24131e5d624a12394e6f355eda7bef44>>
+ * @generated SignedSource<<6179972f1a546c0d90cb3153b281a5e8>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
+export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RematchActions_game$data = {
-  readonly rematch: {
-    readonly id: string;
-  } | null | undefined;
-  readonly rematchOffer: {
+  readonly id: string;
+  readonly latestRematchOffer: {
     readonly sentByViewer: boolean;
     readonly status: GameInvitationStatus;
+  } | null | undefined;
+  readonly rematch: {
+    readonly id: string;
   } | null | undefined;
   readonly " $fragmentType": "RematchActions_game";
 };
@@ -25,12 +26,21 @@ export type RematchActions_game$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RematchActions_game">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "RematchActions_game",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -39,13 +49,7 @@ const node: ReaderFragment = {
       "name": "rematch",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -54,7 +58,7 @@ const node: ReaderFragment = {
       "args": null,
       "concreteType": "GameInvitation",
       "kind": "LinkedField",
-      "name": "rematchOffer",
+      "name": "latestRematchOffer",
       "plural": false,
       "selections": [
         {
@@ -78,7 +82,8 @@ const node: ReaderFragment = {
   "type": "Game",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "c068d6a71e19f44d743fcf7fd4d86b21";
+(node as any).hash = "e23b915d6add3abbebadde3fe38cc1e9";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b72b40333d8d6780f53d3d551c03d11>>
+ * @generated SignedSource<<2a7696f67e645deae32c859ebff43417>>
+ * @relayHash 12b8d33949da37e85f558e3075d21dfe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b19f92b02b77786bd5a07b0acc548ac5df462b809c48d516652b156d481b3968
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +271,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "turnSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "winner",
                     "storageKey": null
                   },
@@ -297,6 +307,38 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "moveCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMove",
+                    "kind": "LinkedField",
+                    "name": "moves",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cell",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "team",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opponentOnline",
                     "storageKey": null
                   },
                   {
@@ -336,7 +378,7 @@ return {
                     "args": null,
                     "concreteType": "GameInvitation",
                     "kind": "LinkedField",
-                    "name": "rematchOffer",
+                    "name": "latestRematchOffer",
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
@@ -370,12 +412,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09ff84613fc9a600a684888a9d5d423d",
-    "id": null,
+    "id": "b19f92b02b77786bd5a07b0acc548ac5df462b809c48d516652b156d481b3968",
     "metadata": {},
     "name": "useGameActionsForfeitMutation",
     "operationKind": "mutation",
-    "text": "mutation useGameActionsForfeitMutation(\n  $input: ForfeitGameInput!\n) {\n  forfeitGame(input: $input) {\n    __typename\n    ... on ForfeitGamePayload {\n      game {\n        ...OnlineGameBoard_game\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

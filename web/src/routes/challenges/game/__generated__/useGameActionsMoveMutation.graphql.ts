@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2790c5765e39a6ea05db3588b03a9838>>
+ * @generated SignedSource<<3ba3b4d4191073ec3f8f308fa67db2c5>>
+ * @relayHash 5d35285b87fc44bca4d373b124bad128
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 282d5c37966f1f709b3ce585b6700dc04723e98ee71b2c7193154058efe6245a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,6 +272,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "turnSeconds",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "winner",
                     "storageKey": null
                   },
@@ -298,6 +308,38 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "moveCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameMove",
+                    "kind": "LinkedField",
+                    "name": "moves",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cell",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "team",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opponentOnline",
                     "storageKey": null
                   },
                   {
@@ -337,7 +379,7 @@ return {
                     "args": null,
                     "concreteType": "GameInvitation",
                     "kind": "LinkedField",
-                    "name": "rematchOffer",
+                    "name": "latestRematchOffer",
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
@@ -371,12 +413,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d430f582ce75a09dfab5b276f5621c31",
-    "id": null,
+    "id": "282d5c37966f1f709b3ce585b6700dc04723e98ee71b2c7193154058efe6245a",
     "metadata": {},
     "name": "useGameActionsMoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useGameActionsMoveMutation(\n  $input: PlayGameMoveInput!\n) {\n  playGameMove(input: $input) {\n    __typename\n    ... on PlayGameMovePayload {\n      game {\n        ...OnlineGameBoard_game\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

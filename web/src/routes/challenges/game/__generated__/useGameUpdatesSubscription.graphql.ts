@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<230c0eb7bb85c442b6a85fcbfeb55471>>
+ * @generated SignedSource<<c63b35e91628e668f8f513a8f3e97e5a>>
+ * @relayHash caca67c07a7fae9a361befac2293c074
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID b685b179964b9614e62702c53c34831cc70878468281b07d2862ce996382ef3e
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameUpdateKind = "CLOCK_RESET" | "ENDED" | "MOVE" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "%future added value";
+export type GameUpdateKind = "CLOCK_RESET" | "ENDED" | "MOVE" | "OPPONENT_LEFT" | "OPPONENT_RETURNED" | "REMATCH_DECLINED" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "REMATCH_WITHDRAWN" | "%future added value";
 export type useGameUpdatesSubscription$variables = {
   gameId: string;
 };
@@ -209,6 +212,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "turnSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "winner",
                 "storageKey": null
               },
@@ -243,6 +253,38 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "GameMove",
+                "kind": "LinkedField",
+                "name": "moves",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cell",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "team",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "opponentOnline",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "team1Player",
@@ -266,7 +308,7 @@ return {
                 "args": null,
                 "concreteType": "GameInvitation",
                 "kind": "LinkedField",
-                "name": "rematchOffer",
+                "name": "latestRematchOffer",
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
@@ -291,12 +333,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0eeca75631dfadd41a47f813ea356ca",
-    "id": null,
+    "id": "b685b179964b9614e62702c53c34831cc70878468281b07d2862ce996382ef3e",
     "metadata": {},
     "name": "useGameUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription useGameUpdatesSubscription(\n  $gameId: ID!\n) {\n  gameUpdated(gameId: $gameId) {\n    kind\n    game {\n      ...OnlineGameBoard_game\n      id\n    }\n    rematch {\n      id\n    }\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

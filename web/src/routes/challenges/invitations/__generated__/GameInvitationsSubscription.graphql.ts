@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<d33e536431be3f1e15febcf2944471ff>>
+ * @generated SignedSource<<41eff3b7d8b37a9e3620762001e79785>>
+ * @relayHash 1666df84a7d5e559858e22dbe8390e09
  * @lightSyntaxTransform
  */
 
@@ -7,14 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID cfa05d2b326c98f6b1a533743584328c3bb445ba357132d6959649d4455de2ff
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GameInvitationEventKind = "ACCEPTED" | "EXPIRED" | "RECEIVED" | "REJECTED" | "%future added value";
-export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
+export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "WITHDRAWN" | "%future added value";
 export type GameInvitationsSubscription$variables = Record<PropertyKey, never>;
 export type GameInvitationsSubscription$data = {
   readonly gameInvitationUpdated: {
     readonly invitation: {
+      readonly answerSeconds: number;
       readonly game: {
         readonly id: string;
       } | null | undefined;
@@ -22,6 +26,7 @@ export type GameInvitationsSubscription$data = {
       readonly millisecondsLeft: number;
       readonly sentByViewer: boolean;
       readonly status: GameInvitationStatus;
+      readonly turnSeconds: number;
       readonly " $fragmentSpreads": FragmentRefs<"InvitationPrompt_invitation">;
     };
     readonly kind: GameInvitationEventKind;
@@ -79,6 +84,20 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "answerSeconds",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "turnSeconds",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Game",
   "kind": "LinkedField",
   "name": "game",
@@ -118,6 +137,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -162,6 +183,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -208,16 +231,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "248b573de498ac3a2aba434ecbc85d34",
-    "id": null,
+    "id": "cfa05d2b326c98f6b1a533743584328c3bb445ba357132d6959649d4455de2ff",
     "metadata": {},
     "name": "GameInvitationsSubscription",
     "operationKind": "subscription",
-    "text": "subscription GameInvitationsSubscription {\n  gameInvitationUpdated {\n    kind\n    message\n    invitation {\n      id\n      status\n      sentByViewer\n      millisecondsLeft\n      game {\n        id\n      }\n      ...InvitationPrompt_invitation\n    }\n  }\n}\n\nfragment InvitationPrompt_invitation on GameInvitation {\n  id\n  inviter {\n    username\n    profileImage {\n      url\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "9c3a9ca3af229bfbdda7336b60ae9819";
+(node as any).hash = "114cf22542615f7965fdd6605684201d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c3f02e17a45d1ad33615fd57466f099>>
+ * @generated SignedSource<<ecb97cea06b58eea9def1595030cc57c>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type InvitationPrompt_invitation$data = {
     };
     readonly username: string;
   };
+  readonly turnSeconds: number;
   readonly " $fragmentType": "InvitationPrompt_invitation";
 };
 export type InvitationPrompt_invitation$key = {
@@ -35,6 +36,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "turnSeconds",
       "storageKey": null
     },
     {
@@ -78,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f1e3df1020e977f8c9e98c0a10854be1";
+(node as any).hash = "6530804bdd4bb392591c9aed73783a2c";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<5bcb70fe72b4c5985b5a469ed3767131>>
+ * @generated SignedSource<<31325743f3b8b67c776ec38580256fff>>
+ * @relayHash 73902abfb559e76018bf3796134f5d53
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID cb7b0d554a3579fa8840886f5fdaf9a669bb131cb1e6451f848ea1acdc693530
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
+export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "WITHDRAWN" | "%future added value";
 export type AcceptGameInvitationInput = {
   invitationId: string;
 };
@@ -215,12 +218,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73902abfb559e76018bf3796134f5d53",
-    "id": null,
+    "id": "cb7b0d554a3579fa8840886f5fdaf9a669bb131cb1e6451f848ea1acdc693530",
     "metadata": {},
     "name": "useAnswerInvitationAcceptMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerInvitationAcceptMutation(\n  $input: AcceptGameInvitationInput!\n) {\n  acceptGameInvitation(input: $input) {\n    __typename\n    ... on AcceptGameInvitationPayload {\n      invitation {\n        id\n        status\n      }\n      game {\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

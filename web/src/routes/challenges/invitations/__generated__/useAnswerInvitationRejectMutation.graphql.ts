@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<0a1263cf48dcd7547169341f85e9e4c6>>
+ * @generated SignedSource<<0c7d3a6149983a232e22fc67988dc265>>
+ * @relayHash c25bcdb7c7068c09d1c6fea978778c2c
  * @lightSyntaxTransform
  */
 
@@ -7,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 884408c61c04b007bb29fc48581404c582dd0611ad0b54e25bc5c2e226df21a2
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
+export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "WITHDRAWN" | "%future added value";
 export type RejectGameInvitationInput = {
   invitationId: string;
 };
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c25bcdb7c7068c09d1c6fea978778c2c",
-    "id": null,
+    "id": "884408c61c04b007bb29fc48581404c582dd0611ad0b54e25bc5c2e226df21a2",
     "metadata": {},
     "name": "useAnswerInvitationRejectMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnswerInvitationRejectMutation(\n  $input: RejectGameInvitationInput!\n) {\n  rejectGameInvitation(input: $input) {\n    __typename\n    ... on RejectGameInvitationPayload {\n      invitation {\n        id\n        status\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

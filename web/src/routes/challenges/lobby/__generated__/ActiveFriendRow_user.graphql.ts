@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2bf41d05473103be9ccccac42304e0a>>
+ * @generated SignedSource<<aab668720fb41c8fa40816c8af5847ff>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ActiveFriendRow_user$data = {
   readonly id: string;
+  readonly invitationAnswerSeconds: number;
   readonly name: string;
   readonly profileImage: {
     readonly url: string;
@@ -53,6 +54,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "invitationAnswerSeconds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Image",
       "kind": "LinkedField",
       "name": "profileImage",
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5d23b7c69b282829851da74b88fa47a4";
+(node as any).hash = "9ea0e63143d5d0e9a16e697c54625c01";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9cbfa50fc605bf120919290daaad548e>>
+ * @generated SignedSource<<cbab2d8bb76bf8d4c710a1230ab15eb4>>
+ * @relayHash b9b72472fa621d5be8e013c8295c7ea9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7530ca6ae3519848f35685da07a6a2829389873fae8df146387c1d7eb552219
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LeaderboardScope = "EVERYONE" | "FOLLOWING" | "%future added value";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9b72472fa621d5be8e013c8295c7ea9",
-    "id": null,
+    "id": "d7530ca6ae3519848f35685da07a6a2829389873fae8df146387c1d7eb552219",
     "metadata": {},
     "name": "LeaderboardTableQuery",
     "operationKind": "query",
-    "text": "query LeaderboardTableQuery(\n  $scope: LeaderboardScope!\n  $first: Int!\n) {\n  leaderboard(scope: $scope, first: $first) {\n    edges {\n      cursor\n      node {\n        wins\n        draws\n        losses\n        user {\n          id\n          username\n          isViewer\n          profileImage {\n            url\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dba5f6d705ebac9d16434d6c8f0c5cee>>
+ * @generated SignedSource<<dc4b9b79880ccbc6bfc0637ce028a31b>>
+ * @relayHash f64139955a30d7f6dcfe85a7376c3bae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 455bc9a5fe51e3ef8bf1559168b874269128e4dd5ccd4e0f03235f293bc069a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +126,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "invitationAnswerSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Image",
                 "kind": "LinkedField",
                 "name": "profileImage",
@@ -147,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a109293d1274d387b51a242417d1be1",
-    "id": null,
+    "id": "455bc9a5fe51e3ef8bf1559168b874269128e4dd5ccd4e0f03235f293bc069a2",
     "metadata": {},
     "name": "useFriendPresenceSubscription",
     "operationKind": "subscription",
-    "text": "subscription useFriendPresenceSubscription {\n  friendPresenceChanged {\n    online\n    user {\n      id\n      username\n      ...ActiveFriendRow_user\n    }\n  }\n}\n\nfragment ActiveFriendRow_user on User {\n  id\n  username\n  name\n  profileImage {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

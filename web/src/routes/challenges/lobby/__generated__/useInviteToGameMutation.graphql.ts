@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<bd30e908c5af7a329e9112aef2ba9b07>>
+ * @generated SignedSource<<fec00fc881bd99b30ffb919d960a464b>>
+ * @relayHash c6c795230dc036b44b24af34c00eea7f
  * @lightSyntaxTransform
  */
 
@@ -7,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID c8431d58fbe1e88321b96807b5861a027bbbaa684688c85cd3f63b413366a7e2
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "%future added value";
+export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "WITHDRAWN" | "%future added value";
 export type InviteToGameInput = {
   inviteeId: string;
+  turnSeconds?: number | null | undefined;
 };
 export type useInviteToGameMutation$variables = {
   input: InviteToGameInput;
@@ -215,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6c795230dc036b44b24af34c00eea7f",
-    "id": null,
+    "id": "c8431d58fbe1e88321b96807b5861a027bbbaa684688c85cd3f63b413366a7e2",
     "metadata": {},
     "name": "useInviteToGameMutation",
     "operationKind": "mutation",
-    "text": "mutation useInviteToGameMutation(\n  $input: InviteToGameInput!\n) {\n  inviteToGame(input: $input) {\n    __typename\n    ... on InviteToGamePayload {\n      invitation {\n        id\n        status\n        invitee {\n          id\n        }\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

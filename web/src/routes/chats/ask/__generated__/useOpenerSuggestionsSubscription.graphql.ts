@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9992e646bac9eb9bbf4520bf09159657>>
+ * @generated SignedSource<<cdbcdb21d5085c676e6012806a751141>>
+ * @relayHash b0c7da6bd4909f8c9fb823b3140c3e06
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3670bb4951d2582aecba4585686f31f533df92a9ff0d860066e9e44395ca3bcb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useOpenerSuggestionsSubscription$variables = {
@@ -129,12 +132,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b0c7da6bd4909f8c9fb823b3140c3e06",
-    "id": null,
+    "id": "3670bb4951d2582aecba4585686f31f533df92a9ff0d860066e9e44395ca3bcb",
     "metadata": {},
     "name": "useOpenerSuggestionsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOpenerSuggestionsSubscription(\n  $prompt: String!\n) {\n  openerSuggestions(prompt: $prompt) {\n    __typename\n    ... on OpenerSuggestionsProgress {\n      suggestions\n    }\n    ... on OpenerSuggestionsReady {\n      suggestions\n      source\n    }\n    ... on OpenerSuggestionsFailed {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

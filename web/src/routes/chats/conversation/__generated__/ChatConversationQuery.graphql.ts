@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e88c65cfe5bc8abe46044d051bd1187>>
+ * @generated SignedSource<<078ceed613f893ffd72e5fd2dfe9d775>>
+ * @relayHash 5383f775714ffcb8f829a27c4cc253ae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fdeb626cb7b8844f9a795be43d062d1b5cdb0a626d2b6da070a7f09bf5732895
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,7 +55,14 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -131,6 +141,14 @@ return {
             "name": "online",
             "storageKey": null
           },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasBlocked",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -168,6 +186,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerHasMuted",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Message",
                 "kind": "LinkedField",
                 "name": "lastMessage",
@@ -179,7 +204,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -223,13 +248,7 @@ return {
                             "name": "text",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "deleted",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -287,7 +306,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageList_messages",
@@ -303,12 +322,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1a65aaa72e8db39e358dc99e3659258",
-    "id": null,
+    "id": "fdeb626cb7b8844f9a795be43d062d1b5cdb0a626d2b6da070a7f09bf5732895",
     "metadata": {},
     "name": "ChatConversationQuery",
     "operationKind": "query",
-    "text": "query ChatConversationQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    isViewer\n    ...ChatConversation_user\n    id\n  }\n}\n\nfragment ChatConversation_user on User {\n  id\n  databaseId\n  username\n  name\n  online\n  ...PresenceAvatar_user\n  conversationWithViewer {\n    id\n    unreadCount\n    lastMessage {\n      id\n    }\n    ...MessageList_conversation\n  }\n}\n\nfragment MessageBubble_message on Message {\n  id\n  text\n  deleted\n  fromViewer\n  read\n  createdAt\n}\n\nfragment MessageList_conversation on Conversation {\n  messages(last: 20) {\n    edges {\n      node {\n        id\n        createdAt\n        fromViewer\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment PresenceAvatar_user on User {\n  username\n  online\n  profileImage {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

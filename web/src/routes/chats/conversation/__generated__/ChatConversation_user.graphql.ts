@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ecc2629c7a4466cad8db410e27ebef4>>
+ * @generated SignedSource<<3cf3651184ac603308b76f274dea2788>>
  * @lightSyntaxTransform
  */
 
@@ -16,13 +16,15 @@ export type ChatConversation_user$data = {
       readonly id: string;
     };
     readonly unreadCount: number;
-    readonly " $fragmentSpreads": FragmentRefs<"MessageList_conversation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationOptionsMenu_conversation" | "MessageList_conversation">;
   } | null | undefined;
   readonly databaseId: string;
+  readonly deleted: boolean;
   readonly id: string;
   readonly name: string;
   readonly online: boolean;
   readonly username: string;
+  readonly viewerHasBlocked: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"PresenceAvatar_user">;
   readonly " $fragmentType": "ChatConversation_user";
 };
@@ -75,6 +77,20 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deleted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasBlocked",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "PresenceAvatar_user"
@@ -94,6 +110,11 @@ return {
           "kind": "ScalarField",
           "name": "unreadCount",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ConversationOptionsMenu_conversation"
         },
         {
           "alias": null,
@@ -121,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "5dfc76ac2cc023c3e4fb072b0410f359";
+(node as any).hash = "07d793584a5b6fa48326c4b107f79104";
 
 export default node;

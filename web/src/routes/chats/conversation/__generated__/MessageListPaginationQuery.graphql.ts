@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6634cab00129dd408a846095e1dd4665>>
+ * @generated SignedSource<<50498dc355b91576e03dd77277948147>>
+ * @relayHash b1f5f9e99f241747b83b1f415df7859c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f7958ad3880eb5d10bb97e70dd594d0c4b3c1255bb23c41561db740c151260ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b1f5f9e99f241747b83b1f415df7859c",
-    "id": null,
+    "id": "f7958ad3880eb5d10bb97e70dd594d0c4b3c1255bb23c41561db740c151260ce",
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageList_conversation_1G22uz\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  id\n  text\n  deleted\n  fromViewer\n  read\n  createdAt\n}\n\nfragment MessageList_conversation_1G22uz on Conversation {\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        createdAt\n        fromViewer\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2bbb0474d4084cb906dd65b89d8ffbbc>>
+ * @generated SignedSource<<31a31e15af9d556700a348818aca087b>>
+ * @relayHash 897d1c38aa282039cd50379a33d20c00
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e116ae3f581ab61f167b3ce805d13ecaecb54a15f4deba3bcbc4d9f0c174231c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useConversationStartedSubscription$variables = Record<PropertyKey, never>;
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "897d1c38aa282039cd50379a33d20c00",
-    "id": null,
+    "id": "e116ae3f581ab61f167b3ce805d13ecaecb54a15f4deba3bcbc4d9f0c174231c",
     "metadata": {},
     "name": "useConversationStartedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useConversationStartedSubscription {\n  messageAdded {\n    id\n    conversation {\n      id\n      partner {\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

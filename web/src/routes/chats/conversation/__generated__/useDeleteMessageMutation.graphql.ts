@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c0ad4a7506422627749b150beebcbcbe>>
+ * @generated SignedSource<<580c81afc15c446c198f3aa3d6c4c654>>
+ * @relayHash f38167bcded733834174e5bd153814b6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 254f356c6b5f3584faa88767d4dc0b1285f3018f27ff32bebb989b0190c49e58
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,12 +369,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f38167bcded733834174e5bd153814b6",
-    "id": null,
+    "id": "254f356c6b5f3584faa88767d4dc0b1285f3018f27ff32bebb989b0190c49e58",
     "metadata": {},
     "name": "useDeleteMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteMessageMutation(\n  $input: DeleteMessageInput!\n) {\n  deleteMessage(input: $input) {\n    __typename\n    ... on DeleteMessagePayload {\n      deletedMessage {\n        id\n        ...MessageBubble_message\n      }\n      conversation {\n        id\n        ...ConversationListItem_conversation\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment ConversationListItem_conversation on Conversation {\n  unreadCount\n  partner {\n    databaseId\n    username\n    ...PresenceAvatar_user\n    id\n  }\n  lastMessage {\n    text\n    deleted\n    fromViewer\n    createdAt\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  id\n  text\n  deleted\n  fromViewer\n  read\n  createdAt\n}\n\nfragment PresenceAvatar_user on User {\n  username\n  online\n  profileImage {\n    url\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2729652c61b92c42676b12524eeb7e4d>>
+ * @generated SignedSource<<22113fcb817184759d3c72757a9e730f>>
+ * @relayHash 2180327d7493a5d1ec6551e3858e6922
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 729873e2eec449b25844b5b3e084f8a5e5ff7fd921d0e686269d6d821ed67906
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2180327d7493a5d1ec6551e3858e6922",
-    "id": null,
+    "id": "729873e2eec449b25844b5b3e084f8a5e5ff7fd921d0e686269d6d821ed67906",
     "metadata": {},
     "name": "useMarkReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkReadMutation(\n  $input: MarkConversationReadInput!\n) {\n  markConversationRead(input: $input) {\n    __typename\n    ... on MarkConversationReadPayload {\n      unreadMessageCount\n      conversation {\n        id\n        unreadCount\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

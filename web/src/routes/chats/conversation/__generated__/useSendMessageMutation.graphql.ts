@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5073e7b96692092311c9db1b61ecd396>>
+ * @generated SignedSource<<caffac6198d69e9bd023bc38fa1e537c>>
+ * @relayHash 05c8c6bc39f63483b998deced9164c14
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d22190b92b6070fb75330a65a1d6bea8a8c493399ba73747098efcb51323816a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -552,12 +555,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05c8c6bc39f63483b998deced9164c14",
-    "id": null,
+    "id": "d22190b92b6070fb75330a65a1d6bea8a8c493399ba73747098efcb51323816a",
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendMessageMutation(\n  $input: SendMessageInput!\n  $firstMessage: Boolean!\n) {\n  sendMessage(input: $input) {\n    __typename\n    ... on SendMessagePayload {\n      messageEdge {\n        cursor\n        node {\n          id\n          ...MessageBubble_message\n        }\n      }\n      conversation {\n        id\n        ...ConversationListItem_conversation\n        ...MessageList_conversation @include(if: $firstMessage)\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment ConversationListItem_conversation on Conversation {\n  unreadCount\n  partner {\n    databaseId\n    username\n    ...PresenceAvatar_user\n    id\n  }\n  lastMessage {\n    text\n    deleted\n    fromViewer\n    createdAt\n    id\n  }\n}\n\nfragment MessageBubble_message on Message {\n  id\n  text\n  deleted\n  fromViewer\n  read\n  createdAt\n}\n\nfragment MessageList_conversation on Conversation {\n  messages(last: 20) {\n    edges {\n      node {\n        id\n        createdAt\n        fromViewer\n        ...MessageBubble_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment PresenceAvatar_user on User {\n  username\n  online\n  profileImage {\n    url\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

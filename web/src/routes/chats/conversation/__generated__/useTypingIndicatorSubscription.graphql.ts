@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<539f8be1ea58a23150390fe43507db33>>
+ * @generated SignedSource<<cc2968fd38d8eca187bec09a5ae9ae41>>
+ * @relayHash e64c0b9061e52357f1c81a026fe23d80
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ef82990391618ee14b67bf0a7a78dd9392037bce6c1c73464933401af5f6f8e5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useTypingIndicatorSubscription$variables = Record<PropertyKey, never>;
@@ -79,12 +82,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e64c0b9061e52357f1c81a026fe23d80",
-    "id": null,
+    "id": "ef82990391618ee14b67bf0a7a78dd9392037bce6c1c73464933401af5f6f8e5",
     "metadata": {},
     "name": "useTypingIndicatorSubscription",
     "operationKind": "subscription",
-    "text": "subscription useTypingIndicatorSubscription {\n  typingIndicator {\n    user {\n      id\n    }\n    typing\n  }\n}\n"
+    "text": null
   }
 };
 })();

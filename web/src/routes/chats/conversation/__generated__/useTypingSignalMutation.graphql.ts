@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0b00c7f03cd4ce12beff5a9f20436a7e>>
+ * @generated SignedSource<<c312069d2c3c0e8cb4792bde9be7d8f7>>
+ * @relayHash 044ac04c75e414ef9f6fa5103ab1d23e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 265588e1cdc79c5803ad7af6632e01fe44a915c5027e52d3b55f78c5ce98b5d8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetTypingInput = {
@@ -77,12 +80,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "044ac04c75e414ef9f6fa5103ab1d23e",
-    "id": null,
+    "id": "265588e1cdc79c5803ad7af6632e01fe44a915c5027e52d3b55f78c5ce98b5d8",
     "metadata": {},
     "name": "useTypingSignalMutation",
     "operationKind": "mutation",
-    "text": "mutation useTypingSignalMutation(\n  $input: SetTypingInput!\n) {\n  setTyping(input: $input) {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d6357b9ef81bb9bfe179afc86a0dc15b>>
+ * @generated SignedSource<<94d36c4207e2a1cd0d7f0e62291cc965>>
+ * @relayHash 344ea6ef36efcd7db1e97b389768032c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe46b4570b22928e4f9c6e18cbc06b6f2adfbc6672673c667b017f348b815f38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,12 +319,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "344ea6ef36efcd7db1e97b389768032c",
-    "id": null,
+    "id": "fe46b4570b22928e4f9c6e18cbc06b6f2adfbc6672673c667b017f348b815f38",
     "metadata": {},
     "name": "ConversationListPaginationQuery",
     "operationKind": "query",
-    "text": "query ConversationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ConversationList_viewer_1G22uz\n    id\n  }\n}\n\nfragment ConversationListItem_conversation on Conversation {\n  unreadCount\n  partner {\n    databaseId\n    username\n    ...PresenceAvatar_user\n    id\n  }\n  lastMessage {\n    text\n    deleted\n    fromViewer\n    createdAt\n    id\n  }\n}\n\nfragment ConversationList_viewer_1G22uz on User {\n  conversations(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        partner {\n          databaseId\n          id\n        }\n        ...ConversationListItem_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PresenceAvatar_user on User {\n  username\n  online\n  profileImage {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

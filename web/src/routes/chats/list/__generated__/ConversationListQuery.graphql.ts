@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b7413fab48585b624c3e2eb6ab8a6f9a>>
+ * @generated SignedSource<<1352f6c63f58d0e6a24f9e05f11e33f3>>
+ * @relayHash 36442d146df814fb67818e9b551bd169
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a58595779f6930cfee839a579fe019d7d8913161ca77f6a6dab27dccde01e34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36442d146df814fb67818e9b551bd169",
-    "id": null,
+    "id": "5a58595779f6930cfee839a579fe019d7d8913161ca77f6a6dab27dccde01e34",
     "metadata": {},
     "name": "ConversationListQuery",
     "operationKind": "query",
-    "text": "query ConversationListQuery {\n  viewer {\n    ...ConversationList_viewer\n    id\n  }\n}\n\nfragment ConversationListItem_conversation on Conversation {\n  unreadCount\n  partner {\n    databaseId\n    username\n    ...PresenceAvatar_user\n    id\n  }\n  lastMessage {\n    text\n    deleted\n    fromViewer\n    createdAt\n    id\n  }\n}\n\nfragment ConversationList_viewer on User {\n  conversations(first: 20) {\n    edges {\n      node {\n        id\n        partner {\n          databaseId\n          id\n        }\n        ...ConversationListItem_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PresenceAvatar_user on User {\n  username\n  online\n  profileImage {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

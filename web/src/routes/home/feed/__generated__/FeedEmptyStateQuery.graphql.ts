@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c5baed60f6808f08d4210874febec6d6>>
+ * @generated SignedSource<<d67196c229971e59c7d9c46525c2106f>>
+ * @relayHash 64c164cdb19e0252efff34748e85b617
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 41ef0b4219da604b470867aeda502afabdf05dae5aa9bfc063ec413909d15d7e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FeedEmptyStateQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "64c164cdb19e0252efff34748e85b617",
-    "id": null,
+    "id": "41ef0b4219da604b470867aeda502afabdf05dae5aa9bfc063ec413909d15d7e",
     "metadata": {},
     "name": "FeedEmptyStateQuery",
     "operationKind": "query",
-    "text": "query FeedEmptyStateQuery {\n  viewer {\n    id\n    followingCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac4708dbe152b6fa777ea13e67170bd2>>
+ * @generated SignedSource<<1b1241411d585cd0bb4ada9db69d2b45>>
+ * @relayHash 0a1f9b6a1d825aa9d9c4fac0b2a33ac2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40e878f7e0f4e04dce7b2ec7e231e9e01454d3e94a4b5de5c82a20144dadeb4e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,10 +152,10 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Image",
+                    "concreteType": "PostImage",
                     "kind": "LinkedField",
-                    "name": "image",
-                    "plural": false,
+                    "name": "images",
+                    "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
                       {
@@ -168,7 +171,15 @@ return {
                         "kind": "ScalarField",
                         "name": "height",
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "altText",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -314,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b47e70158f8fb77a1614281329f2bd0",
-    "id": null,
+    "id": "40e878f7e0f4e04dce7b2ec7e231e9e01454d3e94a4b5de5c82a20144dadeb4e",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",
-    "text": "query FeedListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...FeedList_query_1G22uz\n}\n\nfragment CommentBox_post on Post {\n  id\n}\n\nfragment EditPostDialog_post on Post {\n  id\n  caption\n  tags\n}\n\nfragment FeedList_query_1G22uz on Query {\n  feed(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostActions_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n  viewerHasSaved\n}\n\nfragment PostCardHeader_post on Post {\n  databaseId\n  createdAt\n  author {\n    databaseId\n    username\n    isViewer\n    profileImage {\n      url\n    }\n    id\n  }\n  ...PostMenu_post\n}\n\nfragment PostCard_post on Post {\n  id\n  caption\n  tags\n  commentCount\n  image {\n    url\n    width\n    height\n  }\n  author {\n    username\n    id\n  }\n  ...PostCardHeader_post\n  ...PostActions_post\n  ...CommentBox_post\n}\n\nfragment PostMenu_post on Post {\n  id\n  viewerCanEdit\n  author {\n    id\n    username\n    isViewer\n    viewerIsFollowing\n  }\n  ...EditPostDialog_post\n}\n"
+    "text": null
   }
 };
 })();

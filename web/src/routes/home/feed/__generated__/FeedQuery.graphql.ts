@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a51e42129c9599981b4cdc80daed3d6>>
+ * @generated SignedSource<<5f81816cbf7281a50ee50e14d83ad405>>
+ * @relayHash 09a2d7d2cc839f0e4167606aec9d05a1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3cd53aa420d54d4acef7558fbd442b80709b4796b19582364dd2477d3cf70754
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -118,10 +121,10 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Image",
+                    "concreteType": "PostImage",
                     "kind": "LinkedField",
-                    "name": "image",
-                    "plural": false,
+                    "name": "images",
+                    "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
                       {
@@ -137,7 +140,15 @@ return {
                         "kind": "ScalarField",
                         "name": "height",
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "altText",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -283,12 +294,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6b1e6eb28b4e84ec41fbb9961d89ba4",
-    "id": null,
+    "id": "3cd53aa420d54d4acef7558fbd442b80709b4796b19582364dd2477d3cf70754",
     "metadata": {},
     "name": "FeedQuery",
     "operationKind": "query",
-    "text": "query FeedQuery {\n  ...FeedList_query\n}\n\nfragment CommentBox_post on Post {\n  id\n}\n\nfragment EditPostDialog_post on Post {\n  id\n  caption\n  tags\n}\n\nfragment FeedList_query on Query {\n  feed(first: 10) {\n    edges {\n      node {\n        id\n        ...PostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PostActions_post on Post {\n  id\n  likeCount\n  viewerHasLiked\n  viewerHasSaved\n}\n\nfragment PostCardHeader_post on Post {\n  databaseId\n  createdAt\n  author {\n    databaseId\n    username\n    isViewer\n    profileImage {\n      url\n    }\n    id\n  }\n  ...PostMenu_post\n}\n\nfragment PostCard_post on Post {\n  id\n  caption\n  tags\n  commentCount\n  image {\n    url\n    width\n    height\n  }\n  author {\n    username\n    id\n  }\n  ...PostCardHeader_post\n  ...PostActions_post\n  ...CommentBox_post\n}\n\nfragment PostMenu_post on Post {\n  id\n  viewerCanEdit\n  author {\n    id\n    username\n    isViewer\n    viewerIsFollowing\n  }\n  ...EditPostDialog_post\n}\n"
+    "text": null
   }
 };
 })();

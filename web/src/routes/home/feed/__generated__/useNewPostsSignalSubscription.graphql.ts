@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5732495f7d4d03ad3dbfc89487d00d33>>
+ * @generated SignedSource<<33d7f944d01dba205c2784e8194bf7b2>>
+ * @relayHash 463fc80401e71291acd5f1058d310214
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7add2170f358fd081caf17b7a784d57d2b36017ca1a489ba410d7f129bbc52e4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useNewPostsSignalSubscription$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "463fc80401e71291acd5f1058d310214",
-    "id": null,
+    "id": "7add2170f358fd081caf17b7a784d57d2b36017ca1a489ba410d7f129bbc52e4",
     "metadata": {},
     "name": "useNewPostsSignalSubscription",
     "operationKind": "subscription",
-    "text": "subscription useNewPostsSignalSubscription {\n  postAdded {\n    id\n    author {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

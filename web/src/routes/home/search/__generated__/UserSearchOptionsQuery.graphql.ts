@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9443da6a1c7de8adb2f1dd761154bee1>>
+ * @generated SignedSource<<ecadb1e433798e9ca9a269bf8bad336d>>
+ * @relayHash 166f7480aae4edf10ed9bda7e2cc53b0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 578d6ace756a9f02fe9bf274438627a7f3d77b4d52045b8dd7b448f0fad3f5a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserSearchOptionsQuery$variables = {
@@ -137,12 +140,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "166f7480aae4edf10ed9bda7e2cc53b0",
-    "id": null,
+    "id": "578d6ace756a9f02fe9bf274438627a7f3d77b4d52045b8dd7b448f0fad3f5a1",
     "metadata": {},
     "name": "UserSearchOptionsQuery",
     "operationKind": "query",
-    "text": "query UserSearchOptionsQuery(\n  $query: String!\n) {\n  searchUsers(query: $query, first: 8) {\n    id\n    databaseId\n    username\n    name\n    isViewer\n    profileImage {\n      url\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

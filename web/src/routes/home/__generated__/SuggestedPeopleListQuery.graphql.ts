@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<24dda40fb3138b853904d2b66d3a4a09>>
+ * @generated SignedSource<<e45a2142c2186393dff9a131b90b02ef>>
+ * @relayHash d372cd7fe7f0cbb81adbf5c7a65c6f0e
  * @lightSyntaxTransform
  */
 
@@ -7,13 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 15ce01a608d8413bdba1d12315b71b523cc36064c4b59ee6567fbe21cd59c67b
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SuggestedPeopleCardQuery$variables = Record<PropertyKey, never>;
-export type SuggestedPeopleCardQuery$data = {
+export type SuggestedPeopleListQuery$variables = {
+  count: number;
+};
+export type SuggestedPeopleListQuery$data = {
   readonly suggestedPeople: ReadonlyArray<{
     readonly databaseId: string;
     readonly id: string;
+    readonly name: string;
     readonly profileImage: {
       readonly url: string;
     };
@@ -21,41 +27,55 @@ export type SuggestedPeopleCardQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user">;
   }>;
 };
-export type SuggestedPeopleCardQuery = {
-  response: SuggestedPeopleCardQuery$data;
-  variables: SuggestedPeopleCardQuery$variables;
+export type SuggestedPeopleListQuery = {
+  response: SuggestedPeopleListQuery$data;
+  variables: SuggestedPeopleListQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v4 = {
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -75,32 +95,33 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SuggestedPeopleCardQuery",
+    "name": "SuggestedPeopleListQuery",
     "selections": [
       {
         "kind": "RequiredField",
         "field": {
           "alias": null,
-          "args": (v0/*:: as any*/),
+          "args": (v1/*:: as any*/),
           "concreteType": "User",
           "kind": "LinkedField",
           "name": "suggestedPeople",
           "plural": true,
           "selections": [
-            (v1/*:: as any*/),
             (v2/*:: as any*/),
             (v3/*:: as any*/),
             (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/),
             {
               "args": null,
               "kind": "FragmentSpread",
               "name": "FollowButton_user"
             }
           ],
-          "storageKey": "suggestedPeople(first:10)"
+          "storageKey": null
         },
         "action": "THROW"
       }
@@ -110,22 +131,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SuggestedPeopleCardQuery",
+    "name": "SuggestedPeopleListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "suggestedPeople",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -134,21 +156,20 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "suggestedPeople(first:10)"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bc0f0d25260433c0bdc92be89cc3572e",
-    "id": null,
+    "id": "15ce01a608d8413bdba1d12315b71b523cc36064c4b59ee6567fbe21cd59c67b",
     "metadata": {},
-    "name": "SuggestedPeopleCardQuery",
+    "name": "SuggestedPeopleListQuery",
     "operationKind": "query",
-    "text": "query SuggestedPeopleCardQuery {\n  suggestedPeople(first: 10) {\n    id\n    databaseId\n    username\n    profileImage {\n      url\n    }\n    ...FollowButton_user\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  username\n  viewerIsFollowing\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "b6da3c2f1e0d6459194c929d383d9efb";
+(node as any).hash = "4d01d0e53a133a71324ef3c9abdcbc8f";
 
 export default node;

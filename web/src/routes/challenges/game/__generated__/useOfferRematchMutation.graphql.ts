@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<4f78e2a42410d135d569a012f97a32a8>>
+ * @generated SignedSource<<ef77ab97854d90f9beee6100baf3a3e3>>
+ * @relayHash b9fb3bebe6293eaf4d3f7c9b97c7d73a
  * @lightSyntaxTransform
  */
 
@@ -7,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 2948594f429bb454c16dec5890046db6273708222fe02d8101a5c71480c4e196
+
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OfferRematchInput = {
   gameId: string;
 };
-export type useGameActionsRematchMutation$variables = {
+export type useOfferRematchMutation$variables = {
   input: OfferRematchInput;
 };
-export type useGameActionsRematchMutation$data = {
+export type useOfferRematchMutation$data = {
   readonly offerRematch: {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
@@ -23,7 +26,7 @@ export type useGameActionsRematchMutation$data = {
     readonly offer?: {
       readonly id: string;
       readonly rematchOf: {
-        readonly " $fragmentSpreads": FragmentRefs<"OnlineGameBoard_game">;
+        readonly " $fragmentSpreads": FragmentRefs<"RematchActions_game">;
       } | null | undefined;
     } | null | undefined;
     readonly rematch?: {
@@ -31,9 +34,9 @@ export type useGameActionsRematchMutation$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type useGameActionsRematchMutation = {
-  response: useGameActionsRematchMutation$data;
-  variables: useGameActionsRematchMutation$variables;
+export type useOfferRematchMutation = {
+  response: useOfferRematchMutation$data;
+  variables: useOfferRematchMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -114,55 +117,13 @@ v6 = [
     "type": "ValidationError",
     "abstractKey": null
   }
-],
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v8 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "username",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Image",
-    "kind": "LinkedField",
-    "name": "profileImage",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "url",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useGameActionsRematchMutation",
+    "name": "useOfferRematchMutation",
     "selections": [
       {
         "alias": null,
@@ -195,7 +156,7 @@ return {
                       {
                         "args": null,
                         "kind": "FragmentSpread",
-                        "name": "OnlineGameBoard_game"
+                        "name": "RematchActions_game"
                       }
                     ],
                     "storageKey": null
@@ -237,7 +198,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useGameActionsRematchMutation",
+    "name": "useOfferRematchMutation",
     "selections": [
       {
         "alias": null,
@@ -275,100 +236,22 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cells",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "turn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "turnDeadline",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "turnMillisecondsLeft",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "winner",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "winningLine",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endReason",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerTeam",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "moveCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "team1Player",
-                        "plural": false,
-                        "selections": (v8/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "team2Player",
-                        "plural": false,
-                        "selections": (v8/*:: as any*/),
-                        "storageKey": null
-                      },
                       (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "concreteType": "GameInvitation",
                         "kind": "LinkedField",
-                        "name": "rematchOffer",
+                        "name": "latestRematchOffer",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -403,16 +286,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a3a2e3b580691c41e642e4c25f2b914",
-    "id": null,
+    "id": "2948594f429bb454c16dec5890046db6273708222fe02d8101a5c71480c4e196",
     "metadata": {},
-    "name": "useGameActionsRematchMutation",
+    "name": "useOfferRematchMutation",
     "operationKind": "mutation",
-    "text": "mutation useGameActionsRematchMutation(\n  $input: OfferRematchInput!\n) {\n  offerRematch(input: $input) {\n    __typename\n    ... on OfferRematchPayload {\n      offer {\n        id\n        rematchOf {\n          ...OnlineGameBoard_game\n          id\n        }\n      }\n      rematch {\n        id\n      }\n    }\n    ...userErrors_userError\n  }\n}\n\nfragment OnlineGameBoard_game on Game {\n  id\n  cells\n  status\n  turn\n  turnDeadline\n  turnMillisecondsLeft\n  winner\n  winningLine\n  endReason\n  viewerTeam\n  moveCount\n  team1Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  team2Player {\n    username\n    name\n    profileImage {\n      url\n    }\n    id\n  }\n  ...RematchActions_game\n}\n\nfragment RematchActions_game on Game {\n  rematch {\n    id\n  }\n  rematchOffer {\n    status\n    sentByViewer\n    id\n  }\n}\n\nfragment userErrors_userError on UserError {\n  __isUserError: __typename\n  code\n  message\n  ... on ValidationError {\n    fieldErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "721b334592b709757aa314a8878788bf";
+(node as any).hash = "307077e3a73268b5704b293fd814c0ca";
 
 export default node;

@@ -1,0 +1,4 @@
+/** A hashtag's page: its posts, newest first. */
+export function tagPath(tag: string): string {
+  return `/tags/${encodeURIComponent(tag)}`;
+}

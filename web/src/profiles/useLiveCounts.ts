@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+import { graphql, useSubscription } from "react-relay";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type { useLiveCountsSubscription } from "./__generated__/useLiveCountsSubscription.graphql";
+
+const countsSubscription = graphql`
+  subscription useLiveCountsSubscription($userId: ID!) {
+    userCountsChanged(userId: $userId) {
+      id
+      postCount
+      followerCount
+      followingCount
+    }
+  }
+`;
+
+/**
+ * Keeps a person's post, follower and following counts live while a screen shows them: the server
+ * sends them again after every post, deletion, follow or unfollow that changes them, whoever made
+ * it (someone following the viewer, the viewer following from another tab). Relay puts them in
+ * the user's record, so every place showing that person's counts changes at once.
+ */
+export function useLiveCounts(userId: string): void {
+  const config = useMemo<GraphQLSubscriptionConfig<useLiveCountsSubscription>>(
+    () => ({
+      subscription: countsSubscription,
+      variables: { userId },
+      onError: (error) => console.error("Live counts subscription failed", error),
+    }),
+    [userId],
+  );
+  useSubscription(config);
+}

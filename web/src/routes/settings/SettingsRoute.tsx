@@ -1,0 +1,69 @@
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { Link } from "react-router-dom";
+import { Card } from "../../components/Card";
+import { PageFrame } from "../../components/PageFrame";
+import type { SettingsRouteQuery } from "./__generated__/SettingsRouteQuery.graphql";
+import { AnswerWindowSetting } from "./AnswerWindowSetting";
+import { ContactSettings } from "./ContactSettings";
+import { DataExportSetting } from "./DataExportSetting";
+import { DeleteAccountSetting } from "./DeleteAccountSetting";
+import { KeyboardShortcutsSetting } from "./KeyboardShortcutsSetting";
+import { SafetyAccountsSetting } from "./SafetyAccountsSetting";
+
+/** /settings: the account menu's Settings. Who may reach the viewer, whom they blocked or muted, games, the keyboard, access tokens, the account's data and its deletion. */
+export function SettingsRoute() {
+  const query = useLazyLoadQuery<SettingsRouteQuery>(
+    graphql`
+      query SettingsRouteQuery {
+        ...AnswerWindowSetting_query
+        ...DataExportSetting_query
+        ...SafetyAccountsSetting_query
+        viewer @required(action: THROW) {
+          ...ContactSettings_viewer
+          ...DeleteAccountSetting_viewer
+        }
+      }
+    `,
+    {},
+    // an export's progress moves while the page is away
+    { fetchPolicy: "store-and-network" },
+  );
+
+  return (
+    <PageFrame title="Settings" narrow>
+      <div className="space-y-6">
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Messages and invitations</h2>
+          <ContactSettings viewer={query.viewer} />
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Blocked and muted</h2>
+          <SafetyAccountsSetting query={query} />
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Games</h2>
+          <AnswerWindowSetting query={query} />
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Keyboard shortcuts</h2>
+          <KeyboardShortcutsSetting />
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Access tokens</h2>
+          <p className="mt-1 text-sm text-slate-600">Let your own scripts and tools use SkySocial's GraphQL API without your password.</p>
+          <Link to="/settings/access-tokens" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Manage access tokens
+          </Link>
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Your data</h2>
+          <DataExportSetting query={query} />
+        </Card>
+        <Card className="border-red-200 p-5">
+          <h2 className="text-base font-semibold text-red-800">Delete account</h2>
+          <DeleteAccountSetting viewer={query.viewer} />
+        </Card>
+      </div>
+    </PageFrame>
+  );
+}
