@@ -72,4 +72,30 @@ describe("access tokens in the account menu", () => {
     await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
     await expect.poll(() => page.title()).toBe("SkySocial");
   });
+
+  test("shows the server's refusal of an expiry under Expires: a device whose date is years ahead asks for one too far away", async () => {
+    const user = await signUpViaApi(newTestUser());
+    await openSignedIn(page, user, "/settings/access-tokens");
+    const form = page.getByRole("form", { name: "New access token" });
+    await form.getByLabel("Name").fill("From a wrong clock");
+    await form.getByLabel("Expires").selectOption({ label: "1 year" });
+    // "1 year" from a date ten years ahead is eleven years from the server's now
+    const tenYearsAhead = new Date();
+    tenYearsAhead.setFullYear(tenYearsAhead.getFullYear() + 10);
+    await page.clock.setFixedTime(tenYearsAhead);
+    await form.getByRole("button", { name: "Create token" }).click();
+
+    const message = "The expiry must be at most 5 years from now: is this device's date right?";
+    await form.getByText(message).waitFor();
+    await toast(page, `Error: ${message}`).waitFor();
+    const expires = form.getByLabel("Expires");
+    expect(await expires.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${await expires.getAttribute("aria-describedby")}`).textContent()).toBe(message);
+    await page.getByText("No access tokens yet.").waitFor();
+
+    // choosing again clears the message
+    await expires.selectOption({ label: "No expiry" });
+    await expect.poll(() => form.getByText(message).count()).toBe(0);
+    expect(await expires.getAttribute("aria-invalid")).toBeNull();
+  });
 });

@@ -1,44 +1,66 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, openSignupTab, pngImage } from "./support/authPage";
-import { freshPagePerTest } from "./support/browser";
+import { seriousViolations } from "./support/axe";
+import { freshPagePerTest, newAppContext } from "./support/browser";
 import { sendMessageViaApi } from "./support/chatApi";
 import { messageBubble } from "./support/chatPage";
-import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
-import { notificationBell, openOwnProfile, postCard } from "./support/socialPage";
+import { LOBBY_PATH, waitForBoard } from "./support/gamePage";
+import { createPostViaApi, createPostWithImagesViaApi, followViaApi, openSignedIn, postActionViaApi, signUpViaApi, type ApiUser } from "./support/socialApi";
+import { notificationBell, openOwnProfile, postCard, recordSubscriptions } from "./support/socialPage";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly nodes: ReadonlyArray<{ readonly target: readonly unknown[]; readonly failureSummary?: string }>;
+/** Once a dialog has faded in: half-way, its colours are still blending with the backdrop. */
+async function transitionsDone(page: Page): Promise<void> {
+  await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
 }
 
 /**
- * axe-core's WCAG 2.x A/AA checks on what the page shows now: contrast, names and labels, roles,
- * focusable content hidden from assistive technology. Serious and critical findings only; the
- * moderate ones are best-practice advice (axe flags the page's own landmarks as missing while a
- * Headless UI menu has made everything else inert, for instance).
+ * Headings out of order, as a screen reader's list of headings shows them: a page that does not
+ * start at its h1, or a level skipped (an h3 right after an h1). Visually hidden headings count;
+ * those not displayed (a column hidden on phones) do not.
  */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // evaluated through the DevTools protocol: the app's CSP (scripts from its origin only) would
-  // refuse a <script> tag, and rightly so
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations;
+async function headingOrderProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+      .filter((heading) => heading.getClientRects().length > 0)
+      .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.textContent ?? "" }));
+    return headings.flatMap(({ level, text }, index) => {
+      const previous = index === 0 ? 0 : headings[index - 1]!.level;
+      return level > previous + 1 ? [`h${level} "${text}" after ${previous === 0 ? "the page's start" : `an h${previous}`}`] : [];
+    });
   });
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length}x, e.g. ${nodes[0]?.target.join(" ")}: ${nodes[0]?.failureSummary})`);
 }
 
-describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
+/**
+ * Contrast against the white they sit on, of what axe does not measure: a control's border or an
+ * icon (WCAG 1.4.11 asks 3:1), a placeholder that instructs (1.4.3 asks 4.5:1 of text). Colours
+ * are read back through a canvas, which resolves any CSS colour (oklch, alpha) to sRGB.
+ */
+async function contrastOnWhite(page: Page, selector: string, part: "border" | "icon" | "placeholder"): Promise<number> {
+  return page.locator(selector).first().evaluate((element, part) => {
+    const style = part === "placeholder" ? getComputedStyle(element, "::placeholder") : getComputedStyle(element);
+    const color = part === "border" ? style.borderTopColor : style.color;
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#fff";
+    context.fillRect(0, 0, 1, 1);
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((channel) => {
+      const value = channel / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+  }, part);
+}
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe-core, WCAG 2.2 AA)", (viewport) => {
   const tab = freshPagePerTest();
   let me: ApiUser;
   let friend: ApiUser;
@@ -48,6 +70,9 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     [me, friend] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
     await followViaApi(me, friend);
     await followViaApi(friend, me);
+  });
+  beforeEach(async () => {
+    await tab.page.setViewportSize(viewport);
   });
 
   test("the auth page, both tabs, with validation messages showing", async () => {
@@ -61,21 +86,35 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("home with a post, its comments dialog, the create-post dialog, the notifications and the post's page", async () => {
+  test("home with a post, the search typeahead, the emoji picker, the comments, create-post and notifications dialogs, the post's page", async () => {
     const { page } = tab;
     await page.goto("/register");
     await createPostViaApi(friend, { caption, tags: "harbour,dawn" }, await pngImage(page, "h.png", "#3377aa"));
     await openSignedIn(page, me);
     const card = postCard(page, friend.username, caption);
-    await card.getByAltText(`${friend.username}'s post: ${caption}`).waitFor();
+    await card.locator("[data-post-image]").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await headingOrderProblems(page)).toEqual([]);
+
+    for (const part of ["border", "placeholder"] as const) {
+      expect(await contrastOnWhite(page, 'input[aria-label="Search users"]', part)).toBeGreaterThanOrEqual(part === "border" ? 3 : 4.5);
+    }
+    // the whole name: every test user shares a prefix, and the typeahead lists only the first few matches
+    await page.getByRole("combobox", { name: "Search users" }).fill(friend.username);
+    await page.getByRole("option", { name: new RegExp(friend.username) }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("combobox", { name: "Search users" }).fill("");
+
+    await card.getByRole("button", { name: "Emoji" }).click();
+    await page.getByRole("dialog", { name: "Emoji picker" }).getByRole("searchbox").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
 
     await card.getByLabel("Add a comment").fill("Beautiful light");
     await card.getByRole("button", { name: "post", exact: true }).click();
-    await card.getByRole("button", { name: "View all 1 comments" }).click();
+    await card.getByRole("button", { name: "View 1 comment" }).click();
     await page.getByRole("dialog", { name: "See all comments" }).getByText("Beautiful light").waitFor();
-    // once it has faded in: half-way, its colours are still blending with the backdrop
-    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
+    await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
@@ -83,15 +122,16 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     const create = page.getByRole("dialog", { name: "Create a New Post" });
     await create.getByRole("button", { name: "post", exact: true }).click();
     await create.getByText("Bio is required").waitFor();
-    // once it has faded in: half-way, its colours are still blending with the backdrop
-    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
+    await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await contrastOnWhite(page, '[role="dialog"] input[name="tags"]', "border")).toBeGreaterThanOrEqual(3);
+    expect(await contrastOnWhite(page, '[role="dialog"] input[name="tags"]', "placeholder")).toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOnWhite(page, '[role="dialog"] button:has(> .sr-only)', "icon")).toBeGreaterThanOrEqual(3);
     await page.keyboard.press("Escape");
 
     await notificationBell(page).click();
     await page.getByRole("dialog", { name: "See All Notifications" }).getByText(`${friend.username} followed you`).waitFor();
-    // once it has faded in: half-way, its colours are still blending with the backdrop
-    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
+    await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
@@ -101,15 +141,24 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the own profile with its Edit Profile drawer, and another person's profile", async () => {
+  test("the own profile, both tabs and both drawers, and another person's profile", async () => {
     const { page } = tab;
     await openSignedIn(page, me);
     await openOwnProfile(page, me.username);
     await page.getByText("No posts yet").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Edit Profile" }).click();
-    await page.getByRole("form", { name: "Edit Profile" }).waitFor();
+    await page.getByRole("tab", { name: "Saved" }).click();
+    await page.getByText("No saved posts yet.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    for (const drawer of ["Edit Profile", "Update Password"]) {
+      await page.getByRole("button", { name: drawer }).click();
+      await page.getByRole("form", { name: drawer }).waitFor();
+      await transitionsDone(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await transitionsDone(page);
+    }
 
     await page.goto(`/${friend.auth.viewer.databaseId}`);
     await page.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
@@ -126,11 +175,51 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     await page.getByRole("list", { name: "Conversations" }).getByRole("link").first().click();
     await messageBubble(page, "Sure, 3pm works 👍").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await headingOrderProblems(page)).toEqual([]);
+    expect(await contrastOnWhite(page, 'input[aria-label="Message"]', "border")).toBeGreaterThanOrEqual(3);
     await page.getByRole("button", { name: "Ask", exact: true }).click();
     await page.getByRole("dialog", { name: "What can I suggest you?" }).getByPlaceholder("Ask for ideas...").waitFor();
-    // once it has faded in: half-way, its colours are still blending with the backdrop
-    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
+    await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the game: the lobby, the leaderboard, the invitation prompt, a game in progress", async () => {
+    const { page, browser } = tab;
+    // The friend, online in a second browser, receives the invitation.
+    const friendContext = await newAppContext(browser);
+    try {
+      const friendPage = await friendContext.newPage();
+      await friendPage.setViewportSize(viewport);
+      const friendSubscriptions = recordSubscriptions(friendPage);
+      const mySubscriptions = recordSubscriptions(page);
+      await openSignedIn(friendPage, friend);
+      await friendSubscriptions("GameInvitationsSubscription");
+
+      await openSignedIn(page, me, LOBBY_PATH);
+      await mySubscriptions("GameInvitationsSubscription");
+      const invite = page.getByRole("button", { name: `Invite ${friend.username}` });
+      await invite.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole("button", { name: "Leaderbord" }).click();
+      await page.getByRole("dialog", { name: "Leaderboard" }).getByRole("tab", { name: "Everyone" }).waitFor();
+      await transitionsDone(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await transitionsDone(page);
+
+      await invite.click();
+      const accept = friendPage.getByRole("button", { name: "Accept" });
+      await accept.waitFor();
+      expect(await seriousViolations(friendPage)).toEqual([]);
+      await accept.click();
+
+      await waitForBoard(page);
+      await waitForBoard(friendPage);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await friendContext.close();
+    }
   });
 
   test("the access tokens page: the list, a new token's secret, the revoke confirmation", async () => {
@@ -143,7 +232,141 @@ describe("accessibility of the social screens (axe-core, WCAG 2.1 AA)", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Revoke Screen reader check" }).click();
     await page.getByText("Revoke this token?").waitFor();
-    await expect.poll(() => page.locator("[data-transition]").count()).toBe(0);
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("Settings: the export's card once ready, the account deletion dialog with its messages, the shortcuts' list", async () => {
+    const { page } = tab;
+    await openSignedIn(page, me, "/settings");
+    await page.getByRole("button", { name: "Request my data" }).or(page.getByRole("button", { name: "Request a new copy" })).first().click();
+    await page.getByRole("link", { name: /^Download my data/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Delete my account…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await dialog.getByText("Please enter your password.").waitFor();
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Show the shortcuts" }).click();
+    await page.getByRole("dialog", { name: "Keyboard shortcuts" }).getByRole("cell", { name: "Next post" }).waitFor();
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("reporting: the report dialog from a post's menu and from a profile's, and the contact settings", async () => {
+    const { page } = tab;
+    await createPostViaApi(friend, { caption: "Report check", tags: "report,check" }, await pngImage(page, "r.png", "#aa7733"));
+    await openSignedIn(page, me);
+    const card = postCard(page, friend.username, "Report check");
+    await card.getByRole("button", { name: "Post options" }).click();
+    await page.getByRole("menuitem", { name: "Report Post" }).click();
+    await page.getByRole("dialog", { name: "Report this post" }).getByRole("radio", { name: /Spam/ }).waitFor();
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.goto(`/${friend.auth.viewer.databaseId}`);
+    await page.getByRole("button", { name: `More options for ${friend.username}` }).click();
+    await page.getByRole("menuitem", { name: `Report ${friend.username}` }).click();
+    await page.getByRole("dialog", { name: "Report this profile" }).getByRole("radio", { name: /Harassment/ }).waitFor();
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.goto("/settings");
+    await page.getByRole("group", { name: "Who can message you" }).getByRole("radio", { name: /People I follow/ }).check();
+    await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("suggested people on a page of their own, with the phones' bottom bar", async () => {
+    const { page } = tab;
+    await openSignedIn(page, me, "/people");
+    await page.getByRole("heading", { level: 1, name: "Suggested People" }).waitFor();
+    await page.getByRole("main").getByRole("listitem").or(page.getByText("No suggestions yet.")).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("discovery: a tag's page, post search, explore, and the lists of followers and likers", async () => {
+    const { page } = tab;
+    await page.goto("/register");
+    const post = await createPostViaApi(friend, { caption: `Quay at noon with @${me.username} #quay`, tags: "quay,noon" }, await pngImage(page, "q.png", "#4477aa"));
+    await postActionViaApi(me, "likePost", post.id);
+    await openSignedIn(page, me, "/tags/quay");
+    await page.getByRole("heading", { level: 1, name: "#quay" }).waitFor();
+    await postCard(page, friend.username, "Quay at noon").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await headingOrderProblems(page)).toEqual([]);
+
+    await page.goto("/search?q=quay");
+    await postCard(page, friend.username, "Quay at noon").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await contrastOnWhite(page, 'input[aria-label="Search posts"]', "border")).toBeGreaterThanOrEqual(3);
+    expect(await contrastOnWhite(page, 'input[aria-label="Search posts"]', "placeholder")).toBeGreaterThanOrEqual(4.5);
+
+    await page.goto("/explore");
+    await page.getByRole("button", { name: "Refresh" }).waitFor();
+    await page.getByRole("main").getByRole("article").or(page.getByText(/^Nothing to explore yet/)).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/p/${post.databaseId}`);
+    await page.getByRole("button", { name: "1 like" }).click();
+    await page.getByRole("dialog", { name: "Liked by" }).getByRole("link", { name: new RegExp(me.username) }).waitFor();
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`/${friend.auth.viewer.databaseId}`);
+    await page.getByRole("list", { name: "Counts" }).getByRole("button", { name: /followers?$/ }).click();
+    await page.getByRole("dialog", { name: "Followers" }).getByRole("link", { name: new RegExp(me.username) }).waitFor();
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a several-image post: the card's carousel and its description, the grid's mark, the create and edit forms with several images", async () => {
+    const { page } = tab;
+    await page.goto("/register");
+    const artist = await signUpViaApi(newTestUser());
+    const colours = ["#aa3355", "#33aa55", "#3355aa"];
+    const images = await Promise.all(colours.map(async (colour, i) => ({ image: await pngImage(page, `${i}.png`, colour), altText: i === 0 ? "A red wall in the sun" : "" })));
+    const post = await createPostWithImagesViaApi(artist, { caption: "Three walls", tags: "walls,colour" }, images);
+    await openSignedIn(page, artist, `/p/${post.databaseId}`);
+    const carousel = postCard(page, artist.username, "Three walls").locator('[aria-roledescription="carousel"]');
+    await carousel.getByRole("button", { name: "Image 1 of 3" }).waitFor();
+    await carousel.getByRole("button", { name: "Show ALT text" }).click();
+    await carousel.getByText("A red wall in the sun").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await carousel.getByRole("button", { name: "Next image" }).click();
+    await carousel.press("ArrowRight");
+    expect(await carousel.getByRole("button", { name: "Image 3 of 3" }).getAttribute("aria-current")).toBe("true");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await postCard(page, artist.username, "Three walls").getByRole("button", { name: "Post options" }).click();
+    await page.getByRole("menuitem", { name: "Edit Post" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Post" });
+    await edit.getByText("Image 3 of 3").waitFor();
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Add New Post" }).click();
+    const create = page.getByRole("dialog", { name: "Create a New Post" });
+    await create.getByLabel("Choose images").setInputFiles(images.slice(0, 2).map(({ image }) => image));
+    await create.getByLabel("Alt text for image 2").waitFor();
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await openOwnProfile(page, artist.username);
+    await page.getByRole("list", { name: "Posts" }).getByRole("link", { name: `${artist.username}'s post: Three walls (3 images)` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("an address with nothing at it", async () => {
+    const { page } = tab;
+    await openSignedIn(page, me, "/nowhere/at/all");
+    await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ describe("redirects between the auth page and the signed-in layout", () => {
       },
       [SESSION_STORAGE_KEY, expired] as const,
     );
-    await card.getByRole("button", { name: "Like" }).click();
+    await card.getByRole("button", { name: "Like", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/register");
     await page.getByRole("tab", { name: "Login", selected: true }).waitFor();
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();

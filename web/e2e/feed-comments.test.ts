@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage, toast } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
-import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { commentViaApi, createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
 import { postCard } from "./support/socialPage";
 
 describe("the feed and comments", () => {
@@ -27,7 +27,7 @@ describe("the feed and comments", () => {
     const cards = postCard(page, author.username);
     expect(await cards.count()).toBeLessThan(12);
     // The top picture is fetched at once and first; the ones below wait until they near the view.
-    const picture = (caption: string) => postCard(page, author.username, caption).getByRole("img", { name: `${author.username}'s post: ${caption}` });
+    const picture = (caption: string) => postCard(page, author.username, caption).locator("[data-post-image]");
     expect(await picture("Entry 12").evaluate((img: HTMLImageElement) => [img.loading, img.fetchPriority])).toEqual(["eager", "high"]);
     expect(await picture("Entry 11").evaluate((img: HTMLImageElement) => [img.loading, img.fetchPriority])).toEqual(["lazy", "auto"]);
     await cards.last().scrollIntoViewIfNeeded();
@@ -55,7 +55,7 @@ describe("the feed and comments", () => {
 
     await card.getByRole("button", { name: "post", exact: true }).click();
     await toast(page, "commented successfully!").waitFor();
-    await card.getByRole("button", { name: "View all 1 comments" }).click();
+    await card.getByRole("button", { name: "View 1 comment" }).click();
 
     const dialog = page.getByRole("dialog", { name: "See all comments" });
     await dialog.getByText("Great pace 👍").waitFor();
@@ -82,6 +82,21 @@ describe("the feed and comments", () => {
     await dialog.getByText("No comments").waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    await card.getByRole("button", { name: /View all/ }).waitFor({ state: "detached" });
+    await card.getByRole("button", { name: /^View / }).waitFor({ state: "detached" });
+  });
+
+  test("says '1 comment' for one and 'all 2 comments' for more", async () => {
+    const reader = await signUpViaApi(newTestUser());
+    const author = await signUpViaApi(newTestUser());
+    await followViaApi(reader, author);
+    const post = await createPostViaApi(author, { caption: "Counted", tags: "one,two" }, await pngImage(page, "w.png", "#336699"));
+    await commentViaApi(reader, post.id, "First");
+    await openSignedIn(page, reader);
+    const card = postCard(page, author.username, "Counted");
+    await card.getByRole("button", { name: "View 1 comment", exact: true }).waitFor();
+
+    await commentViaApi(author, post.id, "Second");
+    await page.reload();
+    await card.getByRole("button", { name: "View all 2 comments", exact: true }).waitFor();
   });
 });

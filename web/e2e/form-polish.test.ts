@@ -4,7 +4,7 @@ import { newTestUser, openSignupTab, pngImage, toast } from "./support/authPage"
 import { freshPagePerTest } from "./support/browser";
 import { openSignedIn, signUpViaApi } from "./support/socialApi";
 
-// Small things a first-time user trips over in forms (issue 18.6).
+// Small things a first-time user trips over in forms.
 describe("forms a first-time user fills", () => {
   const tab = freshPagePerTest();
   let page: Page;
@@ -19,7 +19,7 @@ describe("forms a first-time user fills", () => {
     await openSignedIn(page, me);
     await page.getByRole("button", { name: "Add New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create a New Post" });
-    await dialog.getByLabel("Image").setInputFiles(textFile);
+    await dialog.getByLabel("Choose images").setInputFiles(textFile);
     await dialog.getByText("Please select an image file.").waitFor();
     expect(await dialog.getByRole("img").count()).toBe(0);
 

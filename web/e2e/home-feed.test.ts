@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
 import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
-import { createPostThroughDialog, postCard } from "./support/socialPage";
+import { createPostThroughDialog, postCard, recordSubscriptions } from "./support/socialPage";
 
 // The home feed holds the viewer's own posts beside those of the people they follow, as every
 // peer's does: someone who has just posted and follows nobody must not think the post is lost.
@@ -46,5 +46,39 @@ describe("the home feed", () => {
     const order = ["mine, newest", "my friend's", "mine, older"].map((caption) => captions.findIndex((text) => text.includes(caption)));
     expect(order).toEqual([0, 1, 2]);
     expect(captions.some((text) => text.includes("a stranger's"))).toBe(false);
+  });
+
+  test.each([
+    [1280, 800],
+    [390, 844],
+  ])("at %ix%i shows the New posts pill clear of the empty feed's card, then the post", async (width, height) => {
+    const [me, friend] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    await followViaApi(me, friend);
+    await page.setViewportSize({ width, height });
+    const subscribed = recordSubscriptions(page);
+    await openSignedIn(page, me);
+    const emptyText = page.getByText("No posts yet from the people you follow.", { exact: false });
+    await emptyText.waitFor();
+    await subscribed("useNewPostsSignalSubscription");
+
+    // postAdded has no catch-up: a post made before the server started the page's subscription is
+    // never announced (sent is not started, under load). So the friend posts until one is.
+    const image = await pngImage(page, "n.png", "#aa5577");
+    const pill = page.getByRole("button", { name: "New posts" });
+    await expect
+      .poll(async () => (await pill.isVisible()) || (await createPostViaApi(friend, { caption: "Fresh off the press", tags: "new,posts" }, image), false), {
+        interval: 1000,
+        timeout: 30_000,
+      })
+      .toBe(true);
+    // the empty state's card, which holds its icon and the text
+    const card = emptyText.locator("..");
+    const [pillBox, cardBox] = [await pill.boundingBox(), await card.boundingBox()];
+    if (!pillBox || !cardBox) throw new Error("The pill or the empty feed's card is not on screen.");
+    expect(pillBox.y + pillBox.height).toBeLessThanOrEqual(cardBox.y);
+
+    await pill.click();
+    await postCard(page, friend.username, "Fresh off the press").first().waitFor();
+    await pill.waitFor({ state: "detached" });
   });
 });

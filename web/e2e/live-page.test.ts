@@ -5,7 +5,7 @@ import { freshPagePerTest } from "./support/browser";
 import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
 import { postCard } from "./support/socialPage";
 
-// What stays true while a page is open, without a reload (issue 18.4).
+// What stays true while a page is open, without a reload.
 describe("an open page", () => {
   const tab = freshPagePerTest();
   let page: Page;

@@ -5,7 +5,7 @@ import { freshPagePerTest } from "./support/browser";
 import { commentViaApi, createPostViaApi, followViaApi, openSignedIn, postActionViaApi, signUpViaApi, type ApiUser, type CreatedPost } from "./support/socialApi";
 import { notificationBell, postCard, recordSubscriptions } from "./support/socialPage";
 
-// The bell's dialog: each notification leads to what it is about, unread ones stand out until the
+// The bell's dialog (notifications in groups): each leads to what it is about, unread ones stand out until the
 // dialog closes, opening it marks read only what it showed, and an undone and redone like stays
 // one entry while the dialog is open.
 describe("notifications", () => {
@@ -85,7 +85,8 @@ describe("notifications", () => {
     await page.reload();
     await page.getByRole("button", { name: "Notifications, 1 unread", exact: true }).waitFor();
     await notificationBell(page).click();
-    const late = entry(`${latecomer.username} followed you`);
+    // the latecomer's follow joined the day's follows: that group is unread again
+    const late = entry(`${latecomer.username} and ${fan.username} followed you`);
     await expect.poll(() => late.textContent()).toContain("(unread)");
     expect(await liked.textContent()).not.toContain("(unread)");
     expect(await background(late)).toBe(unreadBackground);
@@ -104,8 +105,7 @@ describe("notifications", () => {
     const { author, fan, post } = await notifiedAuthor();
     const liveSubscriptions = recordSubscriptions(page);
     await openSignedIn(page, author);
-    await liveSubscriptions("useLiveNotificationsSubscription");
-    await liveSubscriptions("useLiveNotificationsRemovedSubscription");
+    await liveSubscriptions("useLiveNotificationsGroupSubscription");
     const likes = dialog().getByRole("link", { name: new RegExp(`^${fan.username} liked your post`) });
     const unreadLike = dialog().getByRole("link", { name: new RegExp(`^${fan.username} liked your post.*\\(unread\\)$`) });
 

@@ -60,14 +60,14 @@ describe("editing and deleting own posts", () => {
     const counts = page.getByRole("list", { name: "Counts" });
     await counts.getByText("1 post", { exact: true }).waitFor();
     const grid = page.getByRole("list", { name: "Posts" });
-    await grid.getByAltText(`${author.username}'s post: To be removed`).waitFor();
+    await grid.getByRole("link", { name: `${author.username}'s post: To be removed` }).waitFor();
     // A misclick costs nothing: the question comes first, and Cancel keeps the post.
     await grid.getByRole("button", { name: "Delete post" }).click();
     const question = page.getByRole("dialog", { name: "Delete this post?" });
     await question.getByRole("button", { name: "Cancel" }).click();
     await question.waitFor({ state: "hidden" });
     await page.reload();
-    await grid.getByAltText(`${author.username}'s post: To be removed`).waitFor();
+    await grid.getByRole("link", { name: `${author.username}'s post: To be removed` }).waitFor();
     await grid.getByRole("button", { name: "Delete post" }).click();
     await question.getByRole("button", { name: "Delete", exact: true }).click();
     await toast(page, "post deleted successfully!").waitFor();

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
-import { newTestUser, pngImage, toast } from "./support/authPage";
+import { CHANGED_TEST_PASSWORD, newTestUser, pngImage, toast } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
-import { createPostViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
 import { openOwnProfile } from "./support/socialPage";
 
 describe("profiles and search", () => {
@@ -14,24 +14,27 @@ describe("profiles and search", () => {
 
   test("another user's profile: read-only grid, follow and unfollow, reached from Suggested People", async () => {
     const viewer = await signUpViaApi(newTestUser());
-    const other = await signUpViaApi(newTestUser());
+    const [friend, other] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    // a friend of a friend leads the suggestions, whoever else the suite has signed up meanwhile
+    await followViaApi(viewer, friend);
+    await followViaApi(friend, other);
     await createPostViaApi(other, { caption: "Their post", tags: "a,b" }, await pngImage(page, "c.png", "#aa3344"));
     await openSignedIn(page, viewer);
 
     await page.getByRole("complementary", { name: "Suggested people" }).getByRole("link", { name: other.username }).click();
     await page.waitForURL((url) => url.pathname === `/${other.auth.viewer.databaseId}`);
     const grid = page.getByRole("list", { name: "Posts" });
-    await grid.getByAltText(`${other.username}'s post: Their post`).waitFor();
+    await grid.getByRole("link", { name: `${other.username}'s post: Their post` }).waitFor();
     expect(await grid.getByRole("button", { name: "Delete post" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Edit Profile" }).count()).toBe(0);
 
     const counts = page.getByRole("list", { name: "Counts" });
-    await counts.getByText("0 followers", { exact: true }).waitFor();
-    await page.getByRole("button", { name: "Follow", exact: true }).click();
     await counts.getByText("1 follower", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Follow", exact: true }).click();
+    await counts.getByText("2 followers", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Unfollow", exact: true }).click();
     await page.getByRole("button", { name: "Follow", exact: true }).waitFor();
-    await counts.getByText("0 followers", { exact: true }).waitFor();
+    await counts.getByText("1 follower", { exact: true }).waitFor();
 
     // The avatar opens a larger copy in a dialog.
     await page.getByRole("button", { name: "Show the profile picture larger" }).click();
@@ -95,11 +98,11 @@ describe("profiles and search", () => {
     await passwordDrawer.getByText("please enter new password").waitFor();
     await passwordDrawer.getByText("please enter confirm password").waitFor();
     await passwordDrawer.getByLabel("Old password", { exact: true }).fill(me.password);
-    await passwordDrawer.getByLabel("New password", { exact: true }).fill("another-horse-7");
-    await passwordDrawer.getByLabel("Confirm password", { exact: true }).fill("another-horse-8");
+    await passwordDrawer.getByLabel("New password", { exact: true }).fill(CHANGED_TEST_PASSWORD);
+    await passwordDrawer.getByLabel("Confirm password", { exact: true }).fill(`${CHANGED_TEST_PASSWORD}-typo`);
     await submit.click();
     await passwordDrawer.getByText("confirm password doesn't  matches").waitFor();
-    await passwordDrawer.getByLabel("Confirm password", { exact: true }).fill("another-horse-7");
+    await passwordDrawer.getByLabel("Confirm password", { exact: true }).fill(CHANGED_TEST_PASSWORD);
     await submit.click();
     await toast(page, "password updated successfully!").waitFor();
     await passwordDrawer.waitFor({ state: "hidden" });

@@ -2,45 +2,76 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, toast } from "./support/authPage";
 import { twoPagesPerTest } from "./support/browser";
-import { boardCell, cellAt, endOverlay, expectTurn, LOBBY_PATH, playAndSee, waitForBoard } from "./support/gamePage";
+import {
+  announcements,
+  boardAlert,
+  boardCell,
+  boardNote,
+  cellAt,
+  contrastOf,
+  endOverlay,
+  expectAnnounced,
+  expectTurn,
+  focusedCell,
+  forfeitViaApi,
+  friendsInLobby,
+  invitationPrompt,
+  invite,
+  isOnlineFor,
+  LOBBY_PATH,
+  playAndSee,
+  startGameViaApi,
+  waitForBoard,
+  waitUntilOnline,
+} from "./support/gamePage";
 import { followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
 import { recordSubscriptions } from "./support/socialPage";
 
 // Two people in two browser contexts against the real server: invitations, a whole game, the end
-// overlay, Play Again; and the lobby's local pass-and-play game, by keyboard.
+// overlay, Play Again; a game by keyboard alone, with what a screen reader hears at each step; the
+// opponent leaving; the leaderboard on a phone; and the lobby's local pass-and-play game, by keyboard.
 describe("tic-tac-toe", () => {
   const people = twoPagesPerTest();
   let alice: Page, bob: Page;
   beforeEach(() => void ({ first: alice, second: bob } = people));
 
-  /** A follows B; B is online (on Home, listening for invitations); A opens the lobby and invites B. */
-  async function inviteFromLobby(): Promise<{ a: ApiUser; b: ApiUser; subscribed: (operationName: string) => Promise<void> }> {
+  /** A follows B, who is online on Home; A invites B from the lobby. */
+  async function inviteFromLobby() {
+    const friends = await friendsInLobby(alice, bob);
+    await invite(alice, friends.b);
+    return friends;
+  }
+
+  /**
+   * Alice invites Bob and he accepts, over the API (the invitation's screens are the first test's),
+   * and both open the board in a fresh tab: they land on it as a game starts. (Bob's first tab,
+   * which kept him online to be invited, may follow the invitation to the board by itself; a tab
+   * of its own leaves one board per person, with one live subscription.)
+   */
+  async function bothOnBoard(): Promise<{ a: ApiUser; b: ApiUser; path: string; gameId: string }> {
     const a = await signUpViaApi(newTestUser());
     const b = await signUpViaApi(newTestUser());
     await followViaApi(a, b);
-    const bobSubscriptions = recordSubscriptions(bob);
-    const aliceSubscriptions = recordSubscriptions(alice);
     await openSignedIn(bob, b);
-    await bobSubscriptions("GameInvitationsSubscription");
-    await openSignedIn(alice, a, LOBBY_PATH);
-    await aliceSubscriptions("GameInvitationsSubscription");
-
-    const friends = alice.getByRole("list", { name: "Active Friends" });
-    await friends.getByText(b.name, { exact: true }).waitFor();
-    await friends.getByRole("button", { name: `Invite ${b.username}` }).click();
-    await friends.getByRole("button", { name: `Invited ${b.username}` }).waitFor();
-    // Both pages' subscriptions, as they are sent from now on.
-    const subscribed = async (operationName: string) => {
-      await Promise.all([aliceSubscriptions(operationName), bobSubscriptions(operationName)]);
-    };
-    return { a, b, subscribed };
+    await waitUntilOnline(a, b);
+    const gameId = await startGameViaApi(a, b);
+    const path = `${LOBBY_PATH}/${encodeURIComponent(gameId)}`;
+    const bobsFirstTab = bob;
+    bob = await bob.context().newPage();
+    const [aliceSubscriptions, bobSubscriptions] = [recordSubscriptions(alice), recordSubscriptions(bob)];
+    await bob.goto(path);
+    await bobsFirstTab.close();
+    await openSignedIn(alice, a, path);
+    for (const page of [alice, bob]) await waitForBoard(page);
+    await Promise.all([aliceSubscriptions("useGameUpdatesSubscription"), bobSubscriptions("useGameUpdatesSubscription")]);
+    return { a, b, path, gameId };
   }
 
   test("A invites B, B accepts, they play to a win, both see the result, Play Again swaps the roles", async () => {
     const { a, b, subscribed } = await inviteFromLobby();
 
     // B, on Home, gets the prompt with its countdown and accepts.
-    const prompt = bob.getByRole("alertdialog", { name: `${a.username} invites you for game` });
+    const prompt = invitationPrompt(bob, a);
     await prompt.getByRole("timer").waitFor();
     await prompt.getByRole("button", { name: "Accept" }).click();
 
@@ -76,7 +107,10 @@ describe("tic-tac-toe", () => {
 
     // Play Again: A offers, B sees the offer and agrees; both go to the new game, B now Team 1.
     await endOverlay(alice, "Team 1 Wins!").getByRole("button", { name: "Play Again" }).click();
-    await endOverlay(alice, "Team 1 Wins!").getByRole("button", { name: `Waiting for ${b.name}…` }).waitFor();
+    const waiting = endOverlay(alice, "Team 1 Wins!").getByRole("button", { name: `Waiting for ${b.name}…` });
+    await waiting.waitFor();
+    // The button cannot be pressed again, yet keeps the focus (focus never drops to the page)
+    expect(await waiting.evaluate((button) => button === document.activeElement && button.getAttribute("aria-disabled"))).toBe("true");
     const bobOverlay = endOverlay(bob, "Team 1 Wins!");
     await bobOverlay.getByText(`${a.name} wants to play again.`).waitFor();
     await bobOverlay.getByRole("button", { name: "Play Again" }).click();
@@ -93,36 +127,170 @@ describe("tic-tac-toe", () => {
     await bob.getByText("Your turn", { exact: true }).waitFor();
   });
 
-  test("B rejects: A is told, and may invite again", async () => {
+  test("by keyboard alone: focus starts on the board, every move, turn and the result are spoken, and a refusal is said and goes with the next move", async () => {
+    const { a, b } = await bothOnBoard();
+    // Both land with the focus on the board (its centre), and hear who plays what.
+    for (const page of [alice, bob]) await expect.poll(() => focusedCell(page)).toBe("Centre, empty");
+    await expectAnnounced(alice, `You play X against ${b.name}. Your turn.`);
+    await expectAnnounced(bob, `You play O against ${a.name}. ${a.name}'s turn.`);
+    // An empty cell's edge stands out from the cell and the card (3:1 for what one operates).
+    expect(await contrastOf(cellAt(alice, 0), "borderTopColor")).toBeGreaterThanOrEqual(3);
+    const keys = (page: Page) => async (...pressed: string[]) => {
+      for (const key of pressed) await page.keyboard.press(key);
+    };
+    const [aliceKeys, bobKeys] = [keys(alice), keys(bob)];
+
+    // Out of turn: Bob is told at once, nothing is marked.
+    await bobKeys("Enter");
+    await expect.poll(() => boardAlert(bob).textContent()).toBe(`It is not your turn: ${a.name} is playing.`);
+    await cellAt(bob, 4).waitFor();
+
+    // Alice plays the centre: both hear it and whose turn it is; Bob's refusal goes with it.
+    await aliceKeys("Enter");
+    await expectAnnounced(alice, `You played centre; ${b.name}'s turn.`);
+    await expectAnnounced(bob, `${a.name} played centre; your turn.`);
+    expect(await boardAlert(bob).textContent()).toBe("");
+    // The heading's "O" badge is text: 4.5:1.
+    const oBadge = alice.getByRole("heading", { level: 2, name: "Team 2's Turn" }).getByText("O", { exact: true });
+    expect(await contrastOf(oBadge, "color")).toBeGreaterThanOrEqual(4.5);
+
+    // Bob tries the taken centre, then plays top left: the refusal goes when his move lands.
+    await bobKeys("Enter");
+    await expect.poll(() => boardAlert(bob).textContent()).toBe("That cell is already taken.");
+    await bobKeys("ArrowUp", "ArrowLeft", "Enter");
+    await expectAnnounced(bob, `You played top left; ${a.name}'s turn.`);
+    expect(await boardAlert(bob).textContent()).toBe("");
+    await expectAnnounced(alice, `${b.name} played top left; your turn.`);
+
+    await aliceKeys("ArrowUp", "ArrowRight", "Enter");
+    await expectAnnounced(bob, `${a.name} played top right; your turn.`);
+    await bobKeys("ArrowDown", "ArrowDown", "Enter");
+    await expectAnnounced(alice, `${b.name} played bottom left; your turn.`);
+    await aliceKeys("ArrowDown", "ArrowDown", "Enter");
+    await expectAnnounced(bob, `${a.name} played bottom right; your turn.`);
+    expect(await focusedCell(bob)).toBe("Bottom left, O");
+    // The left column: Bob wins.
+    await bobKeys("ArrowUp", "Enter");
+    await expectAnnounced(bob, "You played middle left. You won.");
+    await expectAnnounced(alice, `${b.name} played middle left. ${b.name} won.`);
+    await endOverlay(alice, "Team 2 Wins!").waitFor();
+    // The winning line's edges stand out too.
+    expect(await contrastOf(cellAt(alice, 3, "O"), "borderTopColor")).toBeGreaterThanOrEqual(3);
+    // Each step was said once, in order (the log keeps the latest six).
+    expect(await announcements(alice)).toEqual([
+      `You played centre; ${b.name}'s turn.`,
+      `${b.name} played top left; your turn.`,
+      `You played top right; ${b.name}'s turn.`,
+      `${b.name} played bottom left; your turn.`,
+      `You played bottom right; ${b.name}'s turn.`,
+      `${b.name} played middle left. ${b.name} won.`,
+    ]);
+  });
+
+  test("when the opponent's last tab closes mid-game, the board says they left, and that they are back", async () => {
+    const { a, b, path } = await bothOnBoard();
+    await alice.keyboard.press("Enter");
+    await expectAnnounced(bob, `${a.name} played centre; your turn.`);
+
+    const bobsBrowser = bob.context();
+    await bob.close();
+    const left = `${b.name} left the game: unless they come back, they lose when their clock runs out.`;
+    await boardNote(alice, left).waitFor();
+    await expectAnnounced(alice, left);
+
+    const bobAgain = await bobsBrowser.newPage();
+    await bobAgain.goto(path);
+    await boardNote(alice, `${b.name} is back.`).waitFor();
+    await expectAnnounced(alice, `${b.name} is back.`);
+    await expect.poll(() => boardNote(alice, left).count()).toBe(0);
+  });
+
+  test("the leaderboard fits a phone: every column shows at 390 and 320 px, nothing scrolls sideways", async () => {
+    const { a, b, gameId } = await bothOnBoard();
+    await forfeitViaApi(a, gameId); // a result for each of them
+    await alice.goto(LOBBY_PATH);
+    for (const width of [390, 320]) {
+      await alice.setViewportSize({ width, height: 844 });
+      await alice.getByRole("button", { name: "Leaderbord" }).click();
+      const dialog = alice.getByRole("dialog", { name: "Leaderboard" });
+      const table = dialog.getByRole("table");
+      await table.getByRole("rowheader", { name: b.username }).waitFor();
+      // Screen readers hear the whole words even where the headings show letters.
+      for (const heading of ["Wins", "Draws", "Losses"]) await table.getByRole("columnheader", { name: heading, exact: true }).waitFor();
+      const fit = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        const panel = element.closest('[role="dialog"]')!.getBoundingClientRect();
+        const lastHeading = element.querySelector("thead th:last-child")!.getBoundingClientRect();
+        return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, lastHeadingRight: lastHeading.right, panelRight: panel.right };
+      });
+      expect(fit.scrollWidth, `at ${width} px`).toBeLessThanOrEqual(fit.clientWidth);
+      expect(fit.lastHeadingRight, `at ${width} px`).toBeLessThanOrEqual(fit.panelRight);
+      await alice.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+    }
+  });
+
+  test("B rejects: A is told in plain words, and may invite again", async () => {
     const { a, b } = await inviteFromLobby();
-    const prompt = bob.getByRole("alertdialog", { name: `${a.username} invites you for game` });
+    const prompt = invitationPrompt(bob, a);
     await prompt.getByRole("button", { name: "Reject" }).click();
     await prompt.waitFor({ state: "detached" });
 
-    await toast(alice, `${b.username} rejects your Invitation`).waitFor();
+    await toast(alice, `${b.username} declined your invitation`).waitFor();
     await alice.getByRole("list", { name: "Active Friends" }).getByRole("button", { name: `Invite ${b.username}` }).waitFor();
     expect(new URL(alice.url()).pathname).toBe(LOBBY_PATH);
   });
 
-  test("Start plays a local pass-and-play game to a draw, by keyboard, and Play Again clears it", async () => {
+  test("a rematch offer lasts while its asker waits: leaving withdraws it from the other's end screen; an opponent offline is said to be", async () => {
+    const { a, b } = await inviteFromLobby();
+    await invitationPrompt(bob, a).getByRole("button", { name: "Accept" }).click();
+    const path = await waitForBoard(bob);
+    await waitForBoard(alice);
+    await forfeitViaApi(a, decodeURIComponent(path.slice(`${LOBBY_PATH}/`.length)));
+
+    await endOverlay(bob, "Team 2 Wins!").getByRole("button", { name: "Play Again" }).click();
+    const aliceOverlay = endOverlay(alice, "Team 2 Wins!");
+    await aliceOverlay.getByText(`${b.name} wants to play again.`).waitFor();
+    await bob.getByRole("banner").getByRole("link", { name: "Home" }).click(); // Bob leaves the game
+    await aliceOverlay.getByText(`${b.name} left, so the offer to play again is withdrawn.`).waitFor();
+
+    await bob.close(); // his last connection
+    await expect.poll(() => isOnlineFor(a, b)).toBe(false);
+    await aliceOverlay.getByRole("button", { name: "Play Again" }).click();
+    await aliceOverlay.getByText(`${b.name} is offline, so they cannot play again now.`).waitFor();
+    expect(await aliceOverlay.getByRole("button", { name: "Play Again" }).evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  /** Opens the lobby and starts a pass-and-play game by keyboard: the focus lands on the board's centre. */
+  async function startLocalGame(): Promise<void> {
     const a = await signUpViaApi(newTestUser());
     await openSignedIn(alice, a, LOBBY_PATH);
     await alice.getByText("Start Manually or Invite your friend").waitFor();
-    await alice.getByRole("button", { name: "Start", exact: true }).click();
+    await alice.getByRole("button", { name: "Start", exact: true }).focus();
+    await alice.keyboard.press("Enter");
+    await expect.poll(() => focusedCell(alice)).toBe("Centre, empty");
+    await expectAnnounced(alice, "Pass and play: Player 1 plays X, Player 2 plays O. Player 1's turn.");
+  }
+
+  test("Start plays a local pass-and-play game with no clock to a draw, by keyboard, and Play Again clears it", async () => {
+    await startLocalGame();
+    // Nobody is waiting for anybody: no clock unless the players switch one on.
+    expect(await alice.getByRole("timer").count()).toBe(0);
+    expect(await alice.getByRole("switch", { name: "Turn clock: 30 seconds a move" }).getAttribute("aria-checked")).toBe("false");
 
     // The grid is one Tab stop, the centre first; arrows move, Enter plays.
-    const centre = boardCell(alice, 2, 2);
-    await centre.focus();
     const keys = alice.keyboard;
     const play = async (...moves: string[]) => {
       for (const key of moves) await keys.press(key);
       await keys.press("Enter");
     };
-    // X top left, O top middle, X top right, O centre, X middle left, O middle right,
-    // X bottom middle, O bottom left, X bottom right: no line.
+    // X top left, O top centre, X top right, O centre, X middle left, O middle right,
+    // X bottom centre, O bottom left, X bottom right: no line.
     await play("ArrowUp", "ArrowLeft"); // (1,1)
     await expectTurn(alice, "Team 2's Turn");
+    await expectAnnounced(alice, "Player 1 played top left; Player 2's turn.");
     await play("ArrowRight"); // (1,2)
+    await expectAnnounced(alice, "Player 2 played top centre; Player 1's turn.");
     await play("ArrowRight"); // (1,3)
     await play("ArrowDown", "ArrowLeft"); // (2,2)
     await play("ArrowLeft"); // (2,1)
@@ -136,11 +304,46 @@ describe("tic-tac-toe", () => {
 
     const overlay = endOverlay(alice, "It's a Draw!");
     await overlay.waitFor();
+    await expectAnnounced(alice, "Player 1 played bottom right. Draw.");
     await boardCell(alice, 1, 1, "X").waitFor();
     await boardCell(alice, 3, 1, "O").waitFor();
-    await overlay.getByRole("button", { name: "Play Again" }).click();
+    await keys.press("Enter"); // Play Again has the focus
     await overlay.waitFor({ state: "detached" });
     expect(await alice.getByRole("grid").getByRole("button", { name: /, empty$/ }).count()).toBe(9);
     await expectTurn(alice, "Team 1's Turn");
+    await expect.poll(() => focusedCell(alice)).toBe("Centre, empty");
+    await expectAnnounced(alice, "Pass and play: Player 1 plays X, Player 2 plays O. Player 1's turn.");
+  });
+
+  test("pass and play: a turn clock the players switch on speaks at half time, 10 s and 5 s, and ends the turn", async () => {
+    // The page's clock is the test's: time moves only when the test moves it.
+    await alice.clock.install();
+    await startLocalGame();
+    await alice.clock.pauseAt(await alice.evaluate(() => Date.now() + 1000));
+    await alice.clock.runFor(60_000);
+    await expectTurn(alice, "Team 1's Turn"); // no clock: a minute changes nothing
+
+    await alice.keyboard.press("Shift+Tab");
+    await alice.keyboard.press("Space");
+    const clock = alice.getByRole("switch", { name: "Turn clock: 30 seconds a move" });
+    expect(await clock.getAttribute("aria-checked")).toBe("true");
+    await alice.getByRole("timer", { name: "30 seconds left for this move" }).waitFor();
+    await alice.clock.runFor(15_000);
+    await expectAnnounced(alice, "15 seconds left.");
+    await alice.clock.runFor(5_000);
+    await expectAnnounced(alice, "10 seconds left.");
+    await alice.clock.runFor(5_000);
+    await expectAnnounced(alice, "5 seconds left.");
+    // the ring turns red; its name says so too
+    await alice.getByRole("timer", { name: "5 seconds left for this move, hurry" }).waitFor();
+    expect(await announcements(alice)).toEqual([
+      "Pass and play: Player 1 plays X, Player 2 plays O. Player 1's turn.",
+      "15 seconds left.",
+      "10 seconds left.",
+      "5 seconds left.",
+    ]);
+    await alice.clock.runFor(5_000);
+    await endOverlay(alice, "Team 2 Wins!").waitFor();
+    await expectAnnounced(alice, "Player 1 ran out of time: Player 2 won.");
   });
 });

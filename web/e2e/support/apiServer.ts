@@ -19,8 +19,12 @@ export interface RunningApiServer {
   readonly stop: () => Promise<void>;
 }
 
-/** Starts the real API (which also serves web/dist) on a free port with a throwaway data directory. */
-export async function startApiServer(): Promise<RunningApiServer> {
+/**
+ * Starts the real API (which also serves web/dist) on a free port with a throwaway data directory.
+ * `env` adds to (or overrides) its configuration: a test file with a server of its own (a model at
+ * AI_BASE_URL, say) passes it here.
+ */
+export async function startApiServer(env: Readonly<Record<string, string>> = {}): Promise<RunningApiServer> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "skysocial-e2e-"));
   const child = spawn(process.execPath, ["--import", "tsx", path.join("api", "src", "main.ts")], {
@@ -36,6 +40,7 @@ export async function startApiServer(): Promise<RunningApiServer> {
       LOG_LEVEL: "warn",
       JWT_SECRET: E2E_JWT_SECRET,
       NODE_ENV: "test",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -66,7 +71,7 @@ export async function startApiServer(): Promise<RunningApiServer> {
     await waitForHealthy(baseUrl, child);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
   return { baseUrl, stop };
 }

@@ -14,10 +14,15 @@ export interface ImageUpload {
   readonly buffer: Buffer;
 }
 
+/** Every test user's password (newTestUser's): one place, so a password rule changes one line. */
+export const TEST_PASSWORD = "correct-horse-9-staple";
+/** What tests change TEST_PASSWORD to. */
+export const CHANGED_TEST_PASSWORD = "another-horse-7-staple";
+
 export function newTestUser(): TestUser {
   // Unique per run and per test, short enough for any sane username limit.
   const username = `u${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
-  return { name: `Test ${username}`, username, email: `${username}@example.com`, password: "correct-horse-9" };
+  return { name: `Test ${username}`, username, email: `${username}@example.com`, password: TEST_PASSWORD };
 }
 
 /** A real PNG drawn by Chromium's canvas, so the server's magic-byte sniffing and re-encoding accept it. */

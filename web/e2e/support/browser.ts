@@ -27,9 +27,9 @@ export function launchBrowser(): Promise<Browser> {
 /** What each context's pages reported breaching the server's Content-Security-Policy. */
 const cspViolations = new WeakMap<BrowserContext, string[]>();
 
-/** A fresh context per test: its own localStorage, so sessions never leak between tests. */
-export async function newAppContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 800 } });
+/** A fresh context per test: its own localStorage, so sessions never leak between tests. `baseUrl`: another server than the suite's. */
+export async function newAppContext(browser: Browser, baseUrl = inject("baseUrl")): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const violations: string[] = [];
   cspViolations.set(context, violations);
   // Chromium reports every blocked script, style, image or connection on the console

@@ -10,25 +10,27 @@ interface GraphQLBody<Data> {
   readonly errors?: ReadonlyArray<{ readonly message: string }>;
 }
 
-async function graphqlRequest<Data>(body: BodyInit, token: string | null, json: boolean): Promise<Data> {
+async function graphqlRequest<Data>(body: BodyInit, token: string | null, json: boolean, baseUrl = inject("baseUrl")): Promise<Data> {
   const headers: Record<string, string> = { "x-graphql-yoga-csrf": "1" };
   if (json) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${inject("baseUrl")}/graphql`, { method: "POST", headers, body });
+  const response = await fetch(`${baseUrl}/graphql`, { method: "POST", headers, body });
   const result = (await response.json()) as GraphQLBody<Data>;
   if (!result.data) throw new Error(`GraphQL failed: ${JSON.stringify(result.errors)}`);
   return result.data;
 }
 
-function graphql<Data>(query: string, variables: object, token: string | null = null): Promise<Data> {
-  return graphqlRequest<Data>(JSON.stringify({ query, variables }), token, true);
+/** A GraphQL request as `token`'s user (or signed out), to `baseUrl` or the suite's server; its data, or a throw with the errors. */
+export function graphql<Data>(query: string, variables: object, token: string | null = null, baseUrl?: string): Promise<Data> {
+  return graphqlRequest<Data>(JSON.stringify({ query, variables }), token, true, baseUrl);
 }
 
 export interface ApiUser extends TestUser {
   readonly auth: AuthPayloadSnapshot;
 }
 
-export async function signUpViaApi(user: TestUser): Promise<ApiUser> {
+/** `baseUrl`: another server than the suite's (a test file's own). */
+export async function signUpViaApi(user: TestUser, baseUrl?: string): Promise<ApiUser> {
   const data = await graphql<{ signUp: Partial<AuthPayloadSnapshot> & { message?: string } }>(
     `mutation ($input: SignUpInput!) {
       signUp(input: $input) {
@@ -37,6 +39,8 @@ export async function signUpViaApi(user: TestUser): Promise<ApiUser> {
       }
     }`,
     { input: user },
+    null,
+    baseUrl,
   );
   const { token, viewer } = data.signUp;
   if (!token || !viewer) throw new Error(`signUp failed: ${data.signUp.message}`);
@@ -62,6 +66,14 @@ export async function followViaApi(follower: ApiUser, followed: ApiUser): Promis
   );
 }
 
+export async function unfollowViaApi(follower: ApiUser, followed: ApiUser): Promise<void> {
+  await graphql(
+    `mutation ($input: UnfollowUserInput!) { unfollowUser(input: $input) { __typename } }`,
+    { input: { userId: followed.auth.viewer.id } },
+    follower.auth.token,
+  );
+}
+
 export interface CreatedPost {
   /** the Relay id */
   readonly id: string;
@@ -69,11 +81,12 @@ export interface CreatedPost {
   readonly databaseId: string;
 }
 
-/** Creates a post with `image` as its picture. */
+/** Creates a post with `image` as its picture (on `baseUrl`: another server than the suite's). */
 export async function createPostViaApi(
   author: ApiUser,
   post: { readonly caption: string; readonly tags: string },
   image: ImageUpload,
+  baseUrl?: string,
 ): Promise<CreatedPost> {
   const body = new FormData();
   body.append(
@@ -91,7 +104,31 @@ export async function createPostViaApi(
     body,
     author.auth.token,
     false,
+    baseUrl,
   );
+  if (!data.createPost.post) throw new Error(`createPost failed: ${data.createPost.message}`);
+  return data.createPost.post;
+}
+
+/** createPost with several images, each with its alt text ("" for none), in this order. */
+export async function createPostWithImagesViaApi(
+  author: ApiUser,
+  post: { readonly caption: string; readonly tags: string },
+  images: readonly { readonly image: ImageUpload; readonly altText: string }[],
+): Promise<CreatedPost> {
+  const body = new FormData();
+  body.append(
+    "operations",
+    JSON.stringify({
+      query: `mutation ($input: CreatePostInput!) {
+        createPost(input: $input) { ... on CreatePostPayload { post { id databaseId } } ... on UserError { code message } }
+      }`,
+      variables: { input: { caption: post.caption, tags: post.tags.split(","), images: images.map(({ altText }) => ({ file: null, altText })) } },
+    }),
+  );
+  body.append("map", JSON.stringify(Object.fromEntries(images.map((_, i) => [String(i), [`variables.input.images.${i}.file`]]))));
+  images.forEach(({ image }, i) => body.append(String(i), new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name));
+  const data = await graphqlRequest<{ createPost: { post?: CreatedPost; message?: string } }>(body, author.auth.token, false);
   if (!data.createPost.post) throw new Error(`createPost failed: ${data.createPost.message}`);
   return data.createPost.post;
 }

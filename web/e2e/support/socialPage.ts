@@ -32,7 +32,7 @@ export async function createPostThroughDialog(
   await page.getByRole("button", { name: "Add New Post" }).click();
   const dialog = page.getByRole("dialog", { name: "Create a New Post" });
   await dialog.getByLabel("Bio").fill(post.caption);
-  await dialog.getByLabel("Image").setInputFiles(image);
+  await dialog.getByLabel("Choose images").setInputFiles(image);
   await dialog.getByLabel("Tags").fill(post.tags);
   await dialog.getByRole("button", { name: "post", exact: true }).click();
   await dialog.waitFor({ state: "hidden" });

@@ -3,7 +3,7 @@ import { io, type Socket } from "socket.io-client";
 import { inject } from "vitest";
 import type { ApiUser } from "./socialApi";
 
-// A v1 client as legacy-contract.md describes it: REST under /api/v1, Socket.IO with the token in
+// A v1 client as docs/v1-compatibility.md describes it: REST under /api/v1, Socket.IO with the token in
 // the handshake and a `user-joined`, and chat text encrypted like crypto-js's AES.encrypt with the
 // shared passphrase (OpenSSL "Salted__" format: EVP_BytesToKey with MD5, AES-256-CBC).
 

@@ -1,0 +1,102 @@
+import type { Page } from "playwright-core";
+import { beforeEach, describe, expect, test } from "vitest";
+import { twoPagesPerTest } from "./support/browser";
+import { activeFriends, friendsInLobby, invitationPrompt, invite, waitForBoard } from "./support/gamePage";
+import { notificationBell } from "./support/socialPage";
+
+// Invitations for everyone: a prompt a keyboard and a screen reader reach at once, a longer answer
+// window for who needs it, a relaxed clock the invitee sees before agreeing, and the bell keeping
+// every invitation (answerable while open, marked expired live).
+describe("game invitations", () => {
+  const people = twoPagesPerTest();
+  let alice: Page, bob: Page;
+  beforeEach(() => void ({ first: alice, second: bob } = people));
+
+  const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
+
+  test("by keyboard alone: the prompt takes the focus and gives it back; while typing it is announced and Alt+Shift+A reaches it", async () => {
+    const { a, b } = await friendsInLobby(alice, bob);
+
+    // Bob's focus is on a button (not typing): the prompt takes it, he tabs to Reject, and focus comes back.
+    const addPost = bob.getByRole("button", { name: "Add New Post" });
+    await addPost.focus();
+    await invite(alice, b);
+    const prompt = invitationPrompt(bob, a);
+    await prompt.waitFor();
+    await expect.poll(() => prompt.evaluate((element) => element === document.activeElement)).toBe(true);
+    await bob.keyboard.press("Tab");
+    await bob.keyboard.press("Tab");
+    expect(await focusedName(bob)).toBe("Reject");
+    await bob.keyboard.press("Enter");
+    await prompt.waitFor({ state: "detached" });
+    expect(await addPost.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Alice pressed Invite and the button keeps her focus while it waits, then offers to invite again
+    await activeFriends(alice).getByRole("button", { name: `Invite ${b.username}` }).waitFor();
+    expect(await focusedName(alice)).toBe(`Invite ${b.username}`);
+
+    // Bob types in the search box: the prompt leaves his focus there and is announced instead.
+    const search = bob.getByPlaceholder("Search for friends, groups, pages");
+    await search.fill("ad");
+    await alice.keyboard.press("Enter"); // Alice invites again, from the keyboard
+    await prompt.waitFor();
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => bob.getByRole("alert").filter({ hasText: "press Alt+Shift+A" }).textContent()).toContain(`${a.username} invites you to play Tic Tac Toe`);
+    await bob.keyboard.press("Alt+Shift+A");
+    await expect.poll(() => prompt.evaluate((element) => element === document.activeElement)).toBe(true);
+    await bob.keyboard.press("Escape"); // answer later: the prompt goes, focus back in the search box
+    await prompt.waitFor({ state: "detached" });
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+  });
+
+  test("the bell keeps the invitation: answerable while open, marked expired when it expires, and accepted from there", async () => {
+    const { a, b } = await friendsInLobby(alice, bob);
+    const bell = notificationBell(bob);
+    const entries = bob.getByRole("list", { name: "Notifications" });
+
+    // Bob puts the first prompt off; in his bell it waits for an answer, then expires before his eyes.
+    await invite(alice, b);
+    await invitationPrompt(bob, a).waitFor();
+    await bob.keyboard.press("Escape");
+    await bell.click();
+    const missed = entries.getByRole("listitem").filter({ hasText: `${a.username} invited you to play Tic Tac Toe` });
+    await missed.getByRole("button", { name: "Accept" }).waitFor();
+    await missed.getByText("Expired: it was not answered in time").waitFor();
+    expect(await missed.getByRole("button").count()).toBe(0);
+    await bob.keyboard.press("Escape");
+
+    // Alice tries again; Bob puts it off too, then accepts from the bell.
+    await activeFriends(alice).getByRole("button", { name: `Invite ${b.username}` }).waitFor();
+    await invite(alice, b);
+    await invitationPrompt(bob, a).waitFor();
+    await bob.keyboard.press("Escape");
+    await bell.click();
+    const open = entries.getByRole("listitem").filter({ hasText: "Waiting for your answer" });
+    await open.getByRole("button", { name: "Accept" }).click();
+    const path = await waitForBoard(bob);
+    expect(await waitForBoard(alice)).toBe(path);
+  });
+
+  test("Bob's longer answer window (Settings) is honoured and told to Alice; Alice's relaxed clock is shown to Bob before he agrees", async () => {
+    const { a, b } = await friendsInLobby(alice, bob);
+    await bob.getByRole("banner").getByRole("button", { name: b.username }).click();
+    await bob.getByRole("menuitem", { name: "Settings" }).click();
+    await bob.getByRole("radio", { name: "30 seconds" }).check();
+    await bob.getByText("Saved: you have 30 seconds to answer an invitation.").waitFor();
+
+    await alice.reload();
+    await activeFriends(alice).getByText(`${b.name} has 30 s to answer`).waitFor();
+    await alice.getByRole("radio", { name: "2 minutes" }).first().check({ force: true });
+    await invite(alice, b);
+
+    const prompt = invitationPrompt(bob, a);
+    await prompt.getByText("2 min per move").waitFor();
+    const secondsLeft = async () => Number((await prompt.getByRole("timer").textContent())?.match(/\d+/)?.[0]);
+    expect(await secondsLeft()).toBeGreaterThan(20);
+    // past the standard 5 seconds, the invitation is still open
+    await expect.poll(secondsLeft, { timeout: 20_000 }).toBeLessThan(23);
+    await prompt.getByRole("button", { name: "Accept" }).click();
+    await waitForBoard(bob);
+    const clock = bob.getByRole("timer", { name: /seconds left for this move/ });
+    expect(Number((await clock.getAttribute("aria-label"))?.match(/\d+/)?.[0])).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,127 @@
+// Report and moderation, in three browsers: a reporter reports a post, a moderator (made one with
+// the README's `npm run admin -- grant`) suspends its author from the moderation page, the
+// suspended author's open tab is logged out at once, the post is gone for others, and the reporter
+// is told the outcome. The moderation page passes axe at both sizes. The server is this file's own:
+// the admin command needs the server's embedded database while no server holds it.
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { newTestUser, pngImage, toast } from "./support/authPage";
+import { repoRoot, startApiServer, type RunningApiServer } from "./support/apiServer";
+import { seriousViolations } from "./support/axe";
+import { launchBrowser, newAppContext } from "./support/browser";
+import { createPostViaApi, graphql, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
+import { notificationBell, postCard } from "./support/socialPage";
+
+let dataDir: string;
+let server: RunningApiServer;
+let browser: Browser;
+let moderator: ApiUser;
+const contexts: BrowserContext[] = [];
+
+/** `npm run admin -- <args>` on this file's database, as the README says to run it. */
+function admin(...args: string[]) {
+  const run = spawnSync("npm", ["run", "--silent", "admin", "--", ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${run.stderr}`);
+  return run.stdout.trim();
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "skysocial-moderation-"));
+  browser = await launchBrowser();
+  server = await startApiServer({ DATA_DIR: dataDir });
+  moderator = await signUpViaApi(newTestUser(), server.baseUrl);
+  await server.stop();
+  expect(admin("grant", moderator.username)).toBe(`${moderator.username} is now a moderator.`);
+  server = await startApiServer({ DATA_DIR: dataDir });
+}, 600_000);
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  const context = await newAppContext(browser, server.baseUrl);
+  contexts.push(context);
+  return context.newPage();
+}
+
+describe("report and moderation", () => {
+  test("a report, a suspension from the moderation page, the author logged out, the post gone for others, the reporter told", async () => {
+    const [ada, mallory] = await Promise.all([signUpViaApi(newTestUser(), server.baseUrl), signUpViaApi(newTestUser(), server.baseUrl)]);
+    await graphql(`mutation ($id: ID!) { followUser(input: {userId: $id}) { __typename } }`, { id: mallory.auth.viewer.id }, ada.auth.token, server.baseUrl);
+    const [adaPage, malloryPage, moderatorPage] = await Promise.all([newPage(), newPage(), newPage()]);
+    await adaPage.goto("/register");
+    await createPostViaApi(mallory, { caption: "Cheap followers here", tags: "cheap,followers" }, await pngImage(adaPage, "m.png", "#cc2222"), server.baseUrl);
+    await createPostViaApi(ada, { caption: "Ada's harbour", tags: "harbour,sea" }, await pngImage(adaPage, "a.png", "#2255cc"), server.baseUrl);
+
+    await openSignedIn(malloryPage, mallory);
+    await postCard(malloryPage, mallory.username, "Cheap followers here").waitFor();
+
+    // the reporter
+    await openSignedIn(adaPage, ada);
+    const card = postCard(adaPage, mallory.username, "Cheap followers here");
+    await card.getByRole("button", { name: "Post options" }).click();
+    await adaPage.getByRole("menuitem", { name: "Report Post" }).click();
+    const dialog = adaPage.getByRole("dialog", { name: "Report this post" });
+    await dialog.getByRole("radio", { name: /Spam/ }).check();
+    await dialog.getByLabel("Anything to add? (optional)").fill("Selling followers to everyone");
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await toast(adaPage, "Thanks for telling us. Moderators will look at your report.").waitFor();
+
+    // the moderator
+    await openSignedIn(moderatorPage, moderator);
+    await moderatorPage.getByRole("banner").getByRole("button", { name: moderator.username }).click();
+    await moderatorPage.getByRole("menuitem", { name: "Moderation" }).click();
+    const reported = moderatorPage.getByRole("article", { name: `Post by ${mallory.username}` });
+    await reported.getByText("Selling followers to everyone").waitFor();
+    await reported.getByText("Cheap followers here").waitFor();
+    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await moderatorPage.setViewportSize(size);
+      expect(await seriousViolations(moderatorPage)).toEqual([]);
+    }
+    await reported.getByRole("button", { name: `Suspend ${mallory.username}` }).click();
+    const suspend = moderatorPage.getByRole("dialog", { name: `Suspend ${mallory.username}?` });
+    await suspend.getByRole("button", { name: "Suspend account" }).click();
+    await suspend.getByText("Please say why.").waitFor();
+    expect(await seriousViolations(moderatorPage)).toEqual([]);
+    await suspend.getByLabel("Reason").fill("Spam account");
+    await suspend.getByRole("button", { name: "Suspend account" }).click();
+    await toast(moderatorPage, "Account suspended. The reporters are told.").waitFor();
+    await moderatorPage.getByRole("region", { name: "Suspended accounts" }).getByText("Spam account").waitFor();
+    await moderatorPage.getByRole("region", { name: "Audit log" }).getByText(`suspended ${mallory.username}`).waitFor();
+    await moderatorPage.getByText("No open reports. All caught up.").waitFor();
+    await moderatorPage.setViewportSize({ width: 1280, height: 800 });
+
+    // the suspended author's open tab ends its session by itself
+    await malloryPage.waitForURL((url) => url.pathname === "/register");
+
+    // the post is gone for others; the reporter hears the outcome
+    await adaPage.reload();
+    await postCard(adaPage, ada.username, "Ada's harbour").waitFor();
+    expect(await postCard(adaPage, mallory.username).count()).toBe(0);
+    await notificationBell(adaPage).click();
+    await adaPage.getByText(`Your report about ${mallory.username}: a moderator suspended the account`).waitFor();
+
+    // lifting it brings the post back
+    await moderatorPage.getByRole("button", { name: `Lift the suspension of ${mallory.username}` }).click();
+    await toast(moderatorPage, "Suspension lifted.").waitFor();
+    await adaPage.reload();
+    await postCard(adaPage, mallory.username, "Cheap followers here").waitFor();
+  });
+
+  test("the page is refused to everyone but moderators", async () => {
+    const ada = await signUpViaApi(newTestUser(), server.baseUrl);
+    const page = await newPage();
+    await openSignedIn(page, ada, "/moderation");
+    await page.getByText("Only moderators can see this page.").waitFor();
+    await page.getByRole("banner").getByRole("button", { name: ada.username }).click();
+    await page.getByRole("menuitem", { name: "Settings" }).waitFor();
+    expect(await page.getByRole("menuitem", { name: "Moderation" }).count()).toBe(0);
+  });
+});
