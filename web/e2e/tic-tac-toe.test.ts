@@ -225,7 +225,9 @@ describe("tic-tac-toe", () => {
       });
       expect(fit.scrollWidth, `at ${width} px`).toBeLessThanOrEqual(fit.clientWidth);
       expect(fit.lastHeadingRight, `at ${width} px`).toBeLessThanOrEqual(fit.panelRight);
-      await alice.keyboard.press("Escape");
+      // The Close button, not Escape: this test is about the fit, and once on a loaded CI machine an
+      // Escape right after the resize left the dialog open (never reproduced on a quiet one).
+      await dialog.getByRole("button", { name: "Close" }).click();
       await dialog.waitFor({ state: "detached" });
     }
   });
