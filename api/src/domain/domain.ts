@@ -125,6 +125,7 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
   const exportFiles = new ExportFiles(exportsDir);
   const comments = new Comments({ prisma, bus, writes });
   const messages = new Messages({ prisma, bus, sends: chatMessages });
+  const mutes = new Mutes({ prisma, writes });
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
   const dataExportRequests = rateLimits.limit({ name: "data-exports", limit: DATA_EXPORTS_PER_DAY, windowSeconds: 24 * 3600 });
   return {
@@ -145,7 +146,7 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
     comments,
     follows: new Follows({ prisma, bus, writes }),
     blocks: new Blocks({ prisma, bus, writes }),
-    mutes: new Mutes({ prisma, writes }),
+    mutes,
     discovery: new Discovery(prisma),
     liveCounts: new LiveCounts({ prisma, bus }),
     sessions: new Sessions(prisma, tokens, accessTokens),
@@ -189,7 +190,7 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
     games,
     gameAttendance,
     /** who hears each event, and each viewer's live streams: every face's live path */
-    live: new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments }),
+    live: new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes }),
     gameInvitations: new GameInvitations({ prisma, bus, online: presence, invites: gameInvitations, clock: gameClock }),
     leaderboard: new Leaderboard(prisma),
     gameSettings: new GameSettings({ prisma, writes }),

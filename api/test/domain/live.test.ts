@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import type { GameAttendance } from "../../src/domain/game/attendance.ts";
 import type { Games } from "../../src/domain/game/games.ts";
 import type { Posts } from "../../src/domain/posts/posts.ts";
+import type { Mutes } from "../../src/domain/safety/mutes.ts";
 import type { Comments } from "../../src/domain/social/comments.ts";
 import { audienceOf, Live, type Hearer } from "../../src/domain/live/live.ts";
 import { EventBus } from "../../src/events/event-bus.ts";
@@ -17,9 +18,12 @@ const cy = { id: "0190d7a2-7c51-7d7e-9b6a-00000000000c", username: "cy" };
 /** Ada follows Bob, as the database says. */
 const follows = { follow: { findMany: async () => [{ followeeId: bob.id }] } } as unknown as PrismaClient;
 
+/** Nobody has muted anyone. */
+const nobodyMuted = { hasMuted: async () => false } as unknown as Mutes;
+
 function live() {
   const bus = EventBus.inMemory();
-  return { bus, live: new Live({ prisma: follows, bus, games: {} as Games, attendance: {} as GameAttendance, posts: {} as Posts, comments: {} as Comments }) };
+  return { bus, live: new Live({ prisma: follows, bus, games: {} as Games, attendance: {} as GameAttendance, posts: {} as Posts, comments: {} as Comments, mutes: nobodyMuted }) };
 }
 
 it("hears an event published right after the stream is made, before anyone pulls", async () => {

@@ -85,6 +85,21 @@ it("announces new posts to followers only", async () => {
   expect(forOther).toEqual([]);
 });
 
+it("leaves a muted followee's new posts out, as the feed does, until they are unmuted", async () => {
+  const [poster, marker, viewer] = [await createUser(server, "mutedposter"), await createUser(server, "mutemarker"), await createUser(server, "muteviewer")];
+  await server.domain.follows.follow(viewer.viewer, poster.id);
+  await server.domain.follows.follow(viewer.viewer, marker.id);
+  await server.domain.mutes.mute(viewer.viewer, poster.id);
+  const received = await subscribe(viewer, print(PostAdded));
+  const captions = () => received.map((r) => (r as { data: { postAdded: { caption: string } } }).data.postAdded.caption);
+  await createPost(server, poster, "while muted");
+  await createPost(server, marker, "first marker"); // posts are decided in order: once it is here, the muted one was
+  await eventually(() => expect(captions()).toContain("first marker"));
+  await server.domain.mutes.unmute(viewer.viewer, poster.id);
+  await createPost(server, poster, "after the unmute");
+  await eventually(() => expect(captions()).toEqual(["first marker", "after the unmute"]));
+});
+
 it("applies follows and unfollows made while subscribed to the posts after them", async () => {
   const [poster, marker, viewer] = [await createUser(server, "liveposter"), await createUser(server, "livemarker"), await createUser(server, "liveviewer")];
   await server.domain.follows.follow(viewer.viewer, marker.id);

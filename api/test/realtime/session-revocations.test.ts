@@ -5,6 +5,7 @@ import { afterEach, expect, it, vi } from "vitest";
 import type { GameAttendance } from "../../src/domain/game/attendance.ts";
 import type { Games } from "../../src/domain/game/games.ts";
 import type { Posts } from "../../src/domain/posts/posts.ts";
+import type { Mutes } from "../../src/domain/safety/mutes.ts";
 import type { Comments } from "../../src/domain/social/comments.ts";
 import { Live } from "../../src/domain/live/live.ts";
 import { EventBus } from "../../src/events/event-bus.ts";
@@ -20,7 +21,7 @@ const opened = (userId: string, tokenVersion: number, tokenId: string | null = n
 async function start() {
   const bus = EventBus.inMemory();
   // revocations name their user, who hears them: no read, so the live path needs no database here
-  revocations = SessionRevocations.start(new Live({ bus, prisma: {} as PrismaClient, games: {} as Games, attendance: {} as GameAttendance, posts: {} as Posts, comments: {} as Comments }));
+  revocations = SessionRevocations.start(new Live({ bus, prisma: {} as PrismaClient, games: {} as Games, attendance: {} as GameAttendance, posts: {} as Posts, comments: {} as Comments, mutes: {} as Mutes }));
   return { bus, revocations };
 }
 

@@ -17,6 +17,7 @@ import type { Games } from "../game/games.ts";
 import { opponentOf } from "../game/games.ts";
 import type { InvitationNews } from "../game/texts.ts";
 import type { Posts } from "../posts/posts.ts";
+import type { Mutes } from "../safety/mutes.ts";
 import { shownNotifications } from "../safety/visibility.ts";
 import type { Comments } from "../social/comments.ts";
 import { watchFollowees, type FolloweeWatch } from "../social/followee-watch.ts";
@@ -60,6 +61,8 @@ interface UserListener {
 interface FollowerListener {
   watch: FolloweeWatch;
   hear: (event: LiveEvent) => Offered<unknown> | null;
+  /** asked only once the viewer is known to follow the event's person (a read per delivery, not per event) */
+  admits?: (userId: string) => Promise<boolean>;
   offer: (item: Offered<unknown>) => void;
 }
 
@@ -81,7 +84,7 @@ export class Live {
   /** node-wide listeners (a face that decides per hearer whether it has their connections) */
   private readonly everyone = new Set<(event: LiveEvent, hearer: Hearer) => void>();
 
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; games: Games; attendance: GameAttendance; posts: Posts; comments: Comments }) {
+  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; games: Games; attendance: GameAttendance; posts: Posts; comments: Comments; mutes: Mutes }) {
     // the local bus registers its listeners at once: every stream made from now on hears what follows
     for (const type of DOMAIN_EVENT_TYPES) void deps.bus.subscribe(type, (payload) => this.dispatch({ type, payload } as LiveEvent));
   }
@@ -250,9 +253,10 @@ export class Live {
     return this.followersStream(viewer, (e) => (e.type === "presence.changed" ? { userId: e.payload.userId } : null));
   }
 
-  /** New posts by people the viewer follows. */
+  /** New posts by people the viewer follows and has not muted (a muted followee's posts stay out of the feed too). */
   followeePosts(viewer: Viewer): AsyncIterableIterator<{ postId: string }> {
-    return this.followersStream(viewer, (e) => (e.type === "post.created" ? { postId: e.payload.postId } : null));
+    const notMuted = async (authorId: string) => !(await this.deps.mutes.hasMuted(viewer, authorId));
+    return this.followersStream(viewer, (e) => (e.type === "post.created" ? { postId: e.payload.postId } : null), notMuted);
   }
 
   /** What a notification's hearer is told of it: its kind and who did it; null once it was retracted. */
@@ -289,8 +293,12 @@ export class Live {
       const item = listener.hear(event);
       if (item === null) continue;
       const verdict = listener.watch.follows(followersOf);
-      if (verdict === true) listener.offer(item);
-      else if (verdict !== false) listener.offer(verdict.then(async (follows) => (follows ? item : null)));
+      const { admits } = listener;
+      if (verdict === true && !admits) listener.offer(item);
+      else if (verdict !== false) {
+        const admitted = Promise.resolve(verdict).then(async (follows) => follows && (!admits || (await admits(followersOf))));
+        listener.offer(admitted.then((yes) => (yes ? item : null)));
+      }
     }
   }
 
@@ -312,13 +320,13 @@ export class Live {
     return stream;
   }
 
-  private followersStream<T>(viewer: Viewer, hear: (event: LiveEvent) => T | null): LiveStream<T> {
+  private followersStream<T>(viewer: Viewer, hear: (event: LiveEvent) => T | null, admits?: (userId: string) => Promise<boolean>): LiveStream<T> {
     const watch = watchFollowees(this.deps, viewer.id);
     const stream: LiveStream<T> = new LiveStream<T>(() => {
       this.followers.delete(listener);
       watch.close();
     });
-    const listener: FollowerListener = { watch, hear, offer: (item) => stream.offer(item as Offered<T>) };
+    const listener: FollowerListener = { watch, hear, ...(admits && { admits }), offer: (item) => stream.offer(item as Offered<T>) };
     this.followers.add(listener);
     return stream;
   }
