@@ -13,6 +13,8 @@ export interface DomainEvents {
   "comment.edited": { commentId: string; postId: string };
   "user.followed": { followerId: string; followeeId: string };
   "user.unfollowed": { followerId: string; followeeId: string };
+  /** `blockerId` blocked `blockedId` (its ended follows come as user.unfollowed) */
+  "user.blocked": { blockerId: string; blockedId: string };
   /** `groupKey`: the bell's group it is in (domain/notifications/notification-groups.ts) */
   "notification.created": NotificationEvent;
   "notification.retracted": NotificationEvent;
@@ -80,6 +82,7 @@ export const DOMAIN_EVENT_TYPES = [
   "comment.edited",
   "user.followed",
   "user.unfollowed",
+  "user.blocked",
   "notification.created",
   "notification.retracted",
   "notification.updated",

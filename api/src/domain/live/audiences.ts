@@ -69,6 +69,8 @@ const AUDIENCES: { [K in DomainEventType]: (payload: Payload<K>) => Audience } =
   // the follower's own live lists (who they follow) change; the followee hears the notification
   "user.followed": ofFollower,
   "user.unfollowed": ofFollower,
+  // for the counts on the blocker's profile that the blocked one had open (users/live-counts.ts)
+  "user.blocked": () => nobody,
   "notification.created": ofRecipient,
   "notification.retracted": ofRecipient,
   "notification.updated": ofRecipient,

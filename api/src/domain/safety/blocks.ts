@@ -56,6 +56,7 @@ export class Blocks {
       await tx.$queryRaw`SELECT id FROM "User" WHERE id IN (${low}::uuid, ${high}::uuid) ORDER BY id FOR UPDATE`;
       const { count } = await tx.block.createMany({ data: [{ blockerId: viewer.id, blockedId }], skipDuplicates: true });
       if (!count) return false;
+      events.publish("user.blocked", { blockerId: viewer.id, blockedId });
       await unfollow(tx, events, viewer.id, blockedId);
       await unfollow(tx, events, blockedId, viewer.id);
       await withdrawInvitationsBetween(tx, events, viewer.id, blockedId);

@@ -1,8 +1,9 @@
 // A person's counts on screen (posts, followers, following), live. They change with every post,
 // deletion, follow and unfollow, the person's own and everyone else's: Alice following Bob changes
 // Bob's followers and Alice's following, wherever either is shown. The counts are public like the
-// rest of a profile (privacy.ts), so anyone signed in may watch anyone's; which event changes whose
-// counts is decided here once (listen), and the faces only say whom a screen shows.
+// rest of a profile (privacy.ts), so anyone signed in may watch anyone's profile they may see (not
+// a blocker's: their watch ends with the block); which event changes whose counts is decided here
+// once (listen), and the faces only say whom a screen shows.
 //
 // One bus listener per node, indexed by the person watched, so an event costs a lookup per person
 // it touches, not a call per open screen. A watch hands out the person's id, and its subscriber
@@ -14,7 +15,8 @@ import type { EventBus } from "../../events/event-bus.ts";
 import { NotFoundError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { WakeableFeed } from "../wakeable-feed.ts";
-import { ACTIVE_ACCOUNT } from "./active-accounts.ts";
+import type { Viewer } from "../auth/sessions.ts";
+import { profileVisibleTo } from "../safety/visibility.ts";
 
 export class LiveCounts {
   private readonly watches = new Map<string, Set<CountWatch>>();
@@ -25,17 +27,17 @@ export class LiveCounts {
   /**
    * `userId`, each time that person's counts may have changed: first at once (the counts as they
    * are when the watch starts, so a change between a screen's load and its watch is not missed),
-   * then after every change. Listening starts before this resolves. NotFoundError when nobody has
-   * that id.
+   * then after every change, until `userId` blocks the viewer. Listening starts before this
+   * resolves. NotFoundError when the viewer may not see anyone of that id.
    */
-  async watch(userId: string): Promise<AsyncIterableIterator<string>> {
+  async watch(viewer: Viewer, userId: string): Promise<AsyncIterableIterator<string>> {
     const id = requireId(userId, "User");
-    const exists = await this.deps.prisma.user.findUnique({ where: { id, ...ACTIVE_ACCOUNT }, select: { id: true } });
+    const exists = await this.deps.prisma.user.findFirst({ where: { id, ...profileVisibleTo(viewer.id) }, select: { id: true } });
     if (!exists) throw new NotFoundError("User");
     await (this.listening ??= this.listen());
     const ofPerson = this.watches.get(id) ?? new Set<CountWatch>();
     this.watches.set(id, ofPerson);
-    const watch = new CountWatch(id, () => {
+    const watch = new CountWatch(id, viewer.id, () => {
       ofPerson.delete(watch);
       if (!ofPerson.size && this.watches.get(id) === ofPerson) this.watches.delete(id);
     });
@@ -54,6 +56,9 @@ export class LiveCounts {
       bus.subscribe("user.unfollowed", (event) => touch(event.followerId, event.followeeId)),
       bus.subscribe("post.created", (event) => touch(event.authorId)),
       bus.subscribe("post.deleted", (event) => touch(event.authorId)),
+      bus.subscribe("user.blocked", ({ blockerId, blockedId }) => {
+        for (const watch of this.watches.get(blockerId) ?? []) if (watch.viewerId === blockedId) void watch.return();
+      }),
     ]);
   }
 }
@@ -65,6 +70,8 @@ class CountWatch extends WakeableFeed<string> {
 
   constructor(
     private readonly userId: string,
+    /** who has the screen open */
+    readonly viewerId: string,
     stopListening: () => void,
   ) {
     super();

@@ -50,11 +50,10 @@ builder.subscriptionField("userCountsChanged", (t) =>
   t.prismaField({
     type: "User",
     description:
-      "One person's postCount, followerCount and followingCount, live: the user as they are when the subscription starts, then again after every post, post deletion, follow or unfollow that changes their counts, whoever made it. Changes that come faster than the client reads may arrive as one. Needs sign-in; NOT_FOUND when nobody has that id.",
+      "One person's postCount, followerCount and followingCount, live: the user as they are when the subscription starts, then again after every post, post deletion, follow or unfollow that changes their counts, whoever made it. Changes that come faster than the client reads may arrive as one. Needs sign-in; NOT_FOUND when the viewer may not see anyone of that id; ends when that person blocks the viewer.",
     args: { userId: t.arg.id({ required: true, description: "The person (their global id): the viewer, or a profile on screen." }) },
     subscribe: (_root, { userId }, ctx) => {
-      requireViewer(ctx.viewer);
-      return ctx.domain.liveCounts.watch(idOf(String(userId), "User"));
+      return ctx.domain.liveCounts.watch(requireViewer(ctx.viewer), idOf(String(userId), "User"));
     },
     resolve: (query, userId, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } }),
   }),
