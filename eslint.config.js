@@ -34,6 +34,18 @@ export default defineConfig(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
+    // faces translate: they ask the domain, never the database (the Pothos Prisma plugin alone
+    // reads relations with GraphQLContext.relations; the composition in server.ts and http/ holds the rest)
+    files: ["api/src/graphql/**/*.ts", "api/src/rest/**/*.ts", "api/src/realtime/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[property.name='relations'][object.name='ctx']", message: "Ask the domain (domain.rows or an operation): relations is the Pothos Prisma plugin's." },
+        { selector: "MemberExpression[property.name=/^(prisma|bus|media)$/][object.name='domain']", message: "Faces call domain operations; they do not hold the database, the bus or the media store." },
+      ],
+    },
+  },
+  {
     files: ["web/src/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat["recommended-latest"]],
     languageOptions: { globals: { ...globals.browser } },

@@ -99,7 +99,7 @@ async function outage() {
   const reader = await startNode(databaseUrl, redis.url);
   const { post, token } = await stage(writer);
   const delivered: string[] = [];
-  await reader.domain.bus.subscribe("comment.added", (event) => delivered.push(event.commentId));
+  await reader.bus.subscribe("comment.added", (event) => delivered.push(event.commentId));
   const committed: string[] = [];
   const payload = (i: number) =>
     JSON.stringify({ query: "mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename ... on AddCommentPayload { comment { id } } } }", variables: { input: { postId: encodeGlobalID("Post", post.id), body: `comment ${i}` } } });
@@ -141,10 +141,10 @@ function withoutOutbox(server: Server) {
   const prisma = server.db.prisma.$extends({
     query: { outboxEvent: { createMany: async ({ args }) => (pending.push(...[args.data].flat()), { count: 0 }) } },
   }) as unknown as PrismaClient;
-  const comments = new Comments({ prisma, bus: server.domain.bus, writes: inMemoryRateLimits().limit({ name: "bench", limit: 1e9, windowSeconds: 60 }) });
+  const comments = new Comments({ prisma, bus: server.bus, writes: inMemoryRateLimits().limit({ name: "bench", limit: 1e9, windowSeconds: 60 }) });
   return async (...args: Parameters<typeof comments.add>) => {
     const comment = await comments.add(...args);
-    for (const event of pending.splice(0)) await server.domain.bus.publish(event.type as "comment.added", event.payload as never);
+    for (const event of pending.splice(0)) await server.bus.publish(event.type as "comment.added", event.payload as never);
     return comment;
   };
 }

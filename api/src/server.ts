@@ -163,12 +163,12 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     // every node writes data exports: whichever claims a job does it
     const exportLog = logger.child({ component: "data-exports" });
     if (background.has("dataExports")) opened.add(await domain.dataExportWorker.start((err) => exportLog.error({ err }, "data export failed (tried again, up to 3 attempts)")), (stop) => stop());
-    const http = opened.add(await createApp({ config, db, domain, presence: online.presence, outbox, logger, namespace }), (h) => h.close());
+    const http = opened.add(await createApp({ config, db, domain, bus, media, presence: online.presence, outbox, logger, namespace }), (h) => h.close());
     const metricsPort = config.metrics?.port;
     const metricsListener =
       metrics && metricsPort !== undefined ? opened.add(await startMetricsListener(metrics, { port: metricsPort, host: config.metrics!.host }), (l) => l.close()) : null;
     if (metricsListener) logger.info(`metrics at http://${config.metrics!.host}:${metricsListener.port}/metrics`);
-    return { logger, db, bus, outbox, domain, http, presence: online.presence, metricsListener, close: () => opened.closeAll() };
+    return { logger, db, bus, media, outbox, domain, http, presence: online.presence, metricsListener, close: () => opened.closeAll() };
   } catch (error) {
     await opened.closeAll();
     throw error;

@@ -40,6 +40,7 @@ import { Posts } from "./posts/posts.ts";
 import { Tags } from "./posts/tags.ts";
 import { Blocks } from "./safety/blocks.ts";
 import { Mutes } from "./safety/mutes.ts";
+import { Rows } from "./rows.ts";
 import { Comments } from "./social/comments.ts";
 import { Follows } from "./social/follows.ts";
 import { Likes, Saves } from "./social/post-marks.ts";
@@ -128,14 +129,17 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
   const mutes = new Mutes({ prisma, writes });
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
   const dataExportRequests = rateLimits.limit({ name: "data-exports", limit: DATA_EXPORTS_PER_DAY, windowSeconds: 24 * 3600 });
+  // Faces get operations, never the database, the bus or the media store: what they show of a
+  // row named by an operation comes through `rows`, an image's address through `imageUrl`.
   return {
-    prisma,
-    media,
-    bus,
+    /** where an image is served from (the api's /uploads, or the bucket's public address) */
+    imageUrl: (image: Parameters<MediaStore["url"]>[0]) => media.url(image),
     tokens,
     notifications,
     /** the bell's groups of notifications ("alice and 3 others liked your post") */
     notificationGroups: new NotificationGroups(prisma),
+    /** the rows a face shows once an operation or a live stream named them */
+    rows: new Rows(prisma),
     posts,
     postLists: new PostLists(prisma),
     tags: new Tags(prisma),

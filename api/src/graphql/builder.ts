@@ -23,7 +23,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   prisma: {
-    client: (ctx) => ctx.domain.prisma,
+    // eslint-disable-next-line no-restricted-syntax -- the one reader of relations: the plugin itself
+    client: (ctx) => ctx.relations,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: null,

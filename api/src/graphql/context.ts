@@ -1,8 +1,15 @@
+import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Domain } from "../domain/domain.ts";
 import type { Session, Viewer } from "../domain/auth/sessions.ts";
 
 export interface GraphQLContext {
   domain: Domain;
+  /**
+   * The client the Pothos Prisma plugin loads a selection's relations with (a post's author, a
+   * conversation's messages), batched per field. Resolvers never read it: they ask the domain
+   * (a lint rule holds them to it).
+   */
+  relations: PrismaClient;
   /** null without a token (a token that proves nobody refuses the whole request: bearer-token.ts) */
   viewer: Viewer | null;
   /** the token that proved `viewer` (null with it): logOut revokes it, a password change revokes every older one */

@@ -1,3 +1,4 @@
+import type { PrismaClient } from "../generated/prisma/client.ts";
 // The GraphQL face: Yoga over the Pothos schema. Tokens are checked by the Yoga JWT plugin
 // (pinned algorithm) and the domain (bearer-token.ts); every error a client receives speaks the
 // vocabulary of error-codes.ts (error-presentation.ts), and the limits (./limits) refuse what
@@ -44,6 +45,8 @@ export interface ServerContext {
 
 interface Options {
   domain: Domain;
+  /** for the Pothos Prisma plugin's relation loading (GraphQLContext.relations) */
+  relations: PrismaClient;
   logger: Logger;
   maxUploadBytes: number;
   /** documents named by hash (persisted/persisted-documents.ts); none when absent (tests of Yoga alone) */
@@ -52,7 +55,7 @@ interface Options {
 
 export type Yoga = YogaServerInstance<ServerContext, GraphQLContext>;
 
-export function createGraphQLServer({ domain, logger, maxUploadBytes, persisted }: Options): Yoga {
+export function createGraphQLServer({ domain, relations, logger, maxUploadBytes, persisted }: Options): Yoga {
   /**
    * Yoga logs, as an error, every error that maskError replaced. maskError replaces each
    * client's mistake (answered as it is: a debug line at most) and logs the unexpected ones
@@ -101,6 +104,6 @@ export function createGraphQLServer({ domain, logger, maxUploadBytes, persisted 
       ...(metrics ? [useOperationMetrics(metrics)] : []),
       ...(tracingEnabled() ? [useOperationTracing()] : []),
     ],
-    context: ({ clientKey }) => ({ domain, clientKey, viewer: null, session: null }),
+    context: ({ clientKey }) => ({ domain, relations, clientKey, viewer: null, session: null }),
   });
 }

@@ -5,6 +5,8 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/database.ts";
+import type { EventBus } from "../events/event-bus.ts";
+import type { MediaStore } from "../media/media-store.ts";
 import type { Domain } from "../domain/domain.ts";
 import type { OutboxBacklog } from "../events/outbox-backlog.ts";
 import type { Presence } from "../realtime/presence.ts";
@@ -35,6 +37,10 @@ export interface AppDeps {
   config: Config;
   db: Database;
   domain: Domain;
+  /** the event bus (/readyz asks it about Redis) */
+  bus: EventBus;
+  /** images (served at /uploads; /readyz asks about the bucket) */
+  media: MediaStore;
   /** counts every realtime connection (Socket.IO and graphql-ws) */
   presence: Presence;
   /** how far the outbox's live events are behind (/readyz) */
@@ -44,7 +50,7 @@ export interface AppDeps {
   namespace: string;
 }
 
-export async function createApp({ config, db, domain, presence, outbox, logger, namespace }: AppDeps) {
+export async function createApp({ config, db, domain, bus, media, presence, outbox, logger, namespace }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // only behind a proxy that sets X-Forwarded-For: otherwise clients could pick their own IP
@@ -65,7 +71,7 @@ export async function createApp({ config, db, domain, presence, outbox, logger, 
 
   const persisted = createPersistedDocuments(schema, { rereadOnMiss: config.nodeEnv === "development" });
   if (persisted.retired > 0) logger.info({ retired: persisted.retired }, "web client operations of earlier builds that no longer fit the schema are not served");
-  const yoga = createGraphQLServer({ domain, logger, maxUploadBytes: config.maxUploadBytes, persisted });
+  const yoga = createGraphQLServer({ domain, relations: db.prisma, logger, maxUploadBytes: config.maxUploadBytes, persisted });
   registerGraphQLHttp(app, yoga);
   const graphqlWs = await createGraphQLWebSocketServer(yoga, { domain, presence, logger, clientAddressOf: clientAddressOf(config.trustProxy), persisted });
   app.server.on("upgrade", (req, socket, head) => {
@@ -100,8 +106,8 @@ export async function createApp({ config, db, domain, presence, outbox, logger, 
   app.get("/readyz", async (_req, reply) => {
     const [database, redis, mediaStore] = await Promise.all([
       db.ping(),
-      config.redisUrl ? domain.bus.ping() : undefined,
-      config.mediaBucket ? domain.media.objects.ping() : undefined,
+      config.redisUrl ? bus.ping() : undefined,
+      config.mediaBucket ? media.objects.ping() : undefined,
     ]);
     const checks = { database, ...(redis === undefined ? {} : { redis }) };
     const down = Object.entries(checks).flatMap(([name, up]) => (up ? [] : [name]));
@@ -121,7 +127,7 @@ export async function createApp({ config, db, domain, presence, outbox, logger, 
   // For a supervisor: the process answers HTTP at all. No I/O, so a slow dependency never gets a live node restarted.
   app.get("/livez", async () => ({ status: "ok" }));
   if (metrics && config.metrics?.token) registerMetricsRoute(app, metrics, config.metrics.token);
-  registerUploadRoutes(app, domain.media);
+  registerUploadRoutes(app, media);
   registerDataExportRoutes(app, domain.dataExports);
   await app.register(registerRestV1, { prefix: "/api/v1", domain, config });
   const webClient = await registerStaticWeb(app, config.webDistDir, config.publicUrl, config.mediaBucket?.publicUrl);

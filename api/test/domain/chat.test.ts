@@ -14,7 +14,7 @@ let stopListening: () => void;
 
 beforeAll(async () => {
   server = await createTestServer();
-  stopListening = await server.domain.bus.subscribe("message.sent", (event) => void sent.push(event));
+  stopListening = await server.bus.subscribe("message.sent", (event) => void sent.push(event));
 });
 afterAll(async () => {
   stopListening?.();

@@ -24,7 +24,7 @@ it("hands out one delivery for a burst of changes", async () => {
 
   // the test hears each follow after the watch did (the bus calls its listeners in the order they subscribed)
   let delivered = 0;
-  const stop = await server.domain.bus.subscribe("user.followed", () => delivered++);
+  const stop = await server.bus.subscribe("user.followed", () => delivered++);
   for (const fan of fans) await server.domain.follows.follow(fan.viewer, bob.id);
   await expect.poll(() => delivered).toBe(3);
   stop();

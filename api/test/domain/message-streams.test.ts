@@ -39,7 +39,7 @@ it("fills a gap left by a lost event, skips a repeated one, in both directions",
     const m3 = await server.domain.messages.send(bob.viewer, ada.id, "three");
     expect(await take(feed, 3)).toEqual([m1.id, m2.id, m3.id]);
     // the bus delivers one again (two nodes, a retry): nothing is handed out twice
-    await server.domain.bus.publish("message.sent", { messageId: m1.id, conversationId: m1.conversationId, senderId: bob.id, receiverId: ada.id, senderSeq: m1.senderSeq, receiverSeq: m1.receiverSeq });
+    await server.bus.publish("message.sent", { messageId: m1.id, conversationId: m1.conversationId, senderId: bob.id, receiverId: ada.id, senderSeq: m1.senderSeq, receiverSeq: m1.receiverSeq });
     const m4 = await server.domain.messages.send(ada.viewer, bob.id, "four");
     expect(await take(feed, 1)).toEqual([m4.id]);
   } finally {

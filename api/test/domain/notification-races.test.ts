@@ -44,8 +44,8 @@ class NotificationLedger {
       ledger.seen.set(notificationId, found);
       return found;
     };
-    stops.push(await server.domain.bus.subscribe("notification.created", (e) => entry(e.notificationId, e.recipientId).created++));
-    stops.push(await server.domain.bus.subscribe("notification.retracted", (e) => entry(e.notificationId, e.recipientId).retracted++));
+    stops.push(await server.bus.subscribe("notification.created", (e) => entry(e.notificationId, e.recipientId).created++));
+    stops.push(await server.bus.subscribe("notification.retracted", (e) => entry(e.notificationId, e.recipientId).retracted++));
     return ledger;
   }
 
@@ -134,9 +134,9 @@ describe("a transaction that fails", () => {
   it("publishes none of its events and keeps none of its notifications", async () => {
     const [quitter, follower, followee] = await Promise.all([createUser(server), createUser(server), createUser(server)]);
     const followed: unknown[] = [];
-    const stop = await server.domain.bus.subscribe("user.followed", (e) => followed.push(e));
+    const stop = await server.bus.subscribe("user.followed", (e) => followed.push(e));
     try {
-      const failing = inTransaction(server.prisma, server.domain.bus, async (tx, events) => {
+      const failing = inTransaction(server.prisma, server.bus, async (tx, events) => {
         await notify(tx, events, { kind: "FOLLOW", actorId: quitter.id, recipientId: followee.id });
         events.publish("user.followed", { followerId: quitter.id, followeeId: followee.id });
         throw new Error("changed my mind");
@@ -157,7 +157,7 @@ describe("a transaction PostgreSQL aborts to break a deadlock", () => {
   it("runs again, and only the attempt that committed is stored and announced", async () => {
     const [actor, recipient] = await Promise.all([createUser(server), createUser(server)]);
     let attempts = 0;
-    await inTransaction(server.prisma, server.domain.bus, async (tx, events) => {
+    await inTransaction(server.prisma, server.bus, async (tx, events) => {
       attempts++;
       await notify(tx, events, { kind: "FOLLOW", actorId: actor.id, recipientId: recipient.id });
       // What Prisma raises when PostgreSQL chose this transaction as a deadlock's victim.
@@ -170,7 +170,7 @@ describe("a transaction PostgreSQL aborts to break a deadlock", () => {
 
   it("gives up after three attempts with the database's error", async () => {
     let attempts = 0;
-    const doomed = inTransaction(server.prisma, server.domain.bus, async () => {
+    const doomed = inTransaction(server.prisma, server.bus, async () => {
       attempts++;
       throw new Prisma.PrismaClientKnownRequestError("deadlock detected", { code: "P2034", clientVersion: Prisma.prismaVersion.client });
     });
@@ -190,7 +190,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a real deadlock (PostgreSQL)", 
     const bothHolding = () => eventually(() => expect(holding).toBe(2), { interval: 10 });
     let attempts = 0;
     const markInOrder = (first: string, second: string) =>
-      inTransaction(server.prisma, server.domain.bus, async (tx) => {
+      inTransaction(server.prisma, server.bus, async (tx) => {
         attempts++;
         await tx.notification.update({ where: { id: first }, data: { readAt: new Date() } });
         if (attempts <= 2) {

@@ -85,7 +85,7 @@ it("refuses more tokens than the limit, over POST and GET alike", async () => {
 });
 
 it("refuses 20,000 nested levels as a client error, without logging an error", async () => {
-  const { lines, ask } = yogaWithLog(server.domain);
+  const { lines, ask } = yogaWithLog(server.domain, server.prisma);
   const deepSelections = `{ viewer ${"{id".repeat(20_000)}`;
   const deepValues = `{ searchUsers(query: ${"[".repeat(20_000)}"a"${"]".repeat(20_000)}) { id } }`;
   for (const query of [deepSelections, deepValues]) {

@@ -274,7 +274,7 @@ describe("what the domain refuses, and what fails", () => {
         throw error;
       }
     }
-    return yogaWithLog({ ...server.domain, discovery: new FailingDiscovery(server.prisma) } as Domain);
+    return yogaWithLog({ ...server.domain, discovery: new FailingDiscovery(server.prisma) } as Domain, server.prisma);
   }
 
   it.each([

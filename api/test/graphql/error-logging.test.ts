@@ -19,7 +19,7 @@ afterAll(() => server.close());
 const ERROR = 50;
 
 it("answers a client's mistakes with their codes and logs none of them as an error", async () => {
-  const { lines, ask } = yogaWithLog(server.domain);
+  const { lines, ask } = yogaWithLog(server.domain, server.prisma);
   const answers = [
     await ask('{ searchUsers(query: "a") { username } }'),
     await ask("{ feed(first: 500) { edges { cursor } } }", user.token),
@@ -38,7 +38,7 @@ it("logs an unexpected failure once, as an error with its stack, and answers wit
       throw new Error("connection reset by the database");
     }
   }
-  const { lines, ask } = yogaWithLog({ ...server.domain, discovery: new BrokenDiscovery(server.prisma) });
+  const { lines, ask } = yogaWithLog({ ...server.domain, discovery: new BrokenDiscovery(server.prisma) }, server.prisma);
   const answer = await ask('{ searchUsers(query: "a") { username } }', user.token);
   expect(answer.errors).toEqual([expect.objectContaining({ message: "Unexpected error.", extensions: { code: "INTERNAL_SERVER_ERROR" } })]);
   const errors = lines.filter((l) => l.level >= ERROR);
@@ -55,7 +55,7 @@ it("never sends extensions.originalError, not even in development (where Yoga wo
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "development"; // Yoga reads it when it is created
   try {
-    const { ask } = yogaWithLog({ ...server.domain, discovery: new BrokenDiscovery(server.prisma) });
+    const { ask } = yogaWithLog({ ...server.domain, discovery: new BrokenDiscovery(server.prisma) }, server.prisma);
     const answers = [
       await ask('{ searchUsers(query: "a") { username } }', user.token), // unexpected
       await ask('{ searchUsers(query: "a") { username } }'), // a domain error (signed out)

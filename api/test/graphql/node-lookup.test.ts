@@ -3,7 +3,6 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Domain } from "../../src/domain/domain.ts";
 import { schema } from "../../src/graphql/schema.ts";
 import { execute } from "../support/graphql-client.ts";
 import { answered } from "../support/graphql-results.ts";
@@ -38,14 +37,14 @@ const nodeTypeNames = Object.values(schema.getTypeMap())
 
 describe("a node that does not exist", () => {
   it.each(nodeTypeNames)("node(id:) of a missing %s is null, without an error or an error log", async (typename) => {
-    const { lines, ask } = yogaWithLog(server.domain);
+    const { lines, ask } = yogaWithLog(server.domain, server.prisma);
     const answer = await ask(nodeQuery(encodeGlobalID(typename, MISSING)), author.token);
     expect(answer).toEqual(answered({ node: null }));
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });
 
   it("nodes(ids:) answers null in place of each missing node, in order", async () => {
-    const { lines, ask } = yogaWithLog(server.domain);
+    const { lines, ask } = yogaWithLog(server.domain, server.prisma);
     const ids = [encodeGlobalID("Post", MISSING), post.globalId, ...nodeTypeNames.map((t) => encodeGlobalID(t, MISSING))];
     const answer = await ask(nodesQuery(ids));
     expect(answer).toEqual(answered({ nodes: [null, { __typename: "Post", id: post.globalId }, ...nodeTypeNames.map(() => null)] }));
@@ -53,7 +52,7 @@ describe("a node that does not exist", () => {
   });
 
   it("a global id naming no node type, or whose id is no UUID, names nothing: null", async () => {
-    const { lines, ask } = yogaWithLog(server.domain);
+    const { lines, ask } = yogaWithLog(server.domain, server.prisma);
     const ids = [encodeGlobalID("Nope", MISSING), encodeGlobalID("PageInfo", MISSING), encodeGlobalID("Query", MISSING), encodeGlobalID("Post", "not-a-uuid")];
     for (const id of ids) expect(await ask(nodeQuery(id)), id).toEqual(answered({ node: null }));
     expect(await ask(nodesQuery([...ids, post.globalId]))).toEqual(answered({ nodes: [null, null, null, null, { __typename: "Post", id: post.globalId }] }));
@@ -61,7 +60,7 @@ describe("a node that does not exist", () => {
   });
 
   it("an id that is no global id at all is the client's error, not the server's", async () => {
-    const { lines, ask } = yogaWithLog(server.domain);
+    const { lines, ask } = yogaWithLog(server.domain, server.prisma);
     for (const query of [nodeQuery("!!!garbage"), nodeQuery("garbage"), nodesQuery([post.globalId, "garbage"])]) {
       const answer = await ask(query);
       expect(answer.errors?.[0]?.message, query).toMatch(/^Invalid global ID/);
@@ -81,7 +80,7 @@ describe("nodes(ids:) takes at most 100 ids", () => {
         return Reflect.get(target, key) as unknown;
       },
     });
-    return { models, ...yogaWithLog({ ...server.domain, prisma } as Domain) };
+    return { models, ...yogaWithLog(server.domain, prisma) };
   }
 
   it("loads 100", async () => {
@@ -114,7 +113,7 @@ describe("a Notification node", () => {
     const notification = await server.prisma.notification.findFirstOrThrow({ where: { recipientId: author.id, actorId: reader.id } });
     const id = encodeGlobalID("Notification", notification.id);
     const query = `{ node(id: "${id}") { id ... on Notification { message read } } nodes(ids: ["${id}"]) { id } }`;
-    const { ask } = yogaWithLog(server.domain);
+    const { ask } = yogaWithLog(server.domain, server.prisma);
     expect(await ask(query, author.token)).toEqual(answered({ node: { id, message: expect.stringContaining("liked your post"), read: false }, nodes: [{ id }] }));
     expect(await ask(query, reader.token)).toEqual(answered({ node: null, nodes: [null] }));
     expect(await ask(query)).toEqual(answered({ node: null, nodes: [null] }));

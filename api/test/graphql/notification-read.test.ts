@@ -71,7 +71,7 @@ describe("a like or follow undone and redone", () => {
     const [author, fan] = await Promise.all([createUser(server), createUser(server)]);
     const post = await createPost(server, author);
     const retracted: string[] = [];
-    const stop = await server.domain.bus.subscribe("notification.retracted", (event) => retracted.push(event.notificationId));
+    const stop = await server.bus.subscribe("notification.retracted", (event) => retracted.push(event.notificationId));
     try {
       await server.domain.likes.like(fan.viewer, post.id);
       await server.domain.follows.follow(fan.viewer, author.id);

@@ -48,7 +48,7 @@ describe("posts", () => {
     expect(denied.data!.deletePost).toEqual({ __typename: "ForbiddenError", code: "CANNOT_DELETE_POST", message: "Only the post's author may delete it." });
     const uploads = filesUnder(path.join(server.config.dataDir, "uploads")).length;
     const retracted: string[] = [];
-    const stop = await server.domain.bus.subscribe("notification.retracted", (e) => retracted.push(e.recipientId));
+    const stop = await server.bus.subscribe("notification.retracted", (e) => retracted.push(e.recipientId));
     const deleted = await execute(server, DeletePost, { input: { postId: post.globalId } }, as(author));
     // live clients learn that the like and comment notifications went with the post (the outbox
     // relay publishes them just after the commit)

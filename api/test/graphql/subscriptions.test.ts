@@ -71,7 +71,7 @@ it("tells the recipient live when a notification is gone, with the unread count 
 it("delivers a notification retracted before it reached the client as null, not an error", async () => {
   const recipient = await createUser(server, "late");
   const received = await subscribe(recipient, print(NotificationAdded));
-  await server.domain.bus.publish("notification.created", { notificationId: "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a", recipientId: recipient.id, groupKey: "ONE.0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a" });
+  await server.bus.publish("notification.created", { notificationId: "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a", recipientId: recipient.id, groupKey: "ONE.0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a" });
   await eventually(() => expect(received).toEqual([answered({ notificationAdded: null })]));
 });
 

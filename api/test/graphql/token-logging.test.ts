@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 describe("a token that does not verify", () => {
   it("is refused as the client's state and logged at debug level, never as a warning", async () => {
-    const { lines, ask } = yogaWithLog(server.domain);
+    const { lines, ask } = yogaWithLog(server.domain, server.prisma);
     const tokens = await badTokens(userId);
     for (const [name, token] of Object.entries(tokens)) {
       expect((await ask("{ viewer { id } }", token)).errors?.[0]?.extensions?.code, name).toBe("UNAUTHENTICATED");

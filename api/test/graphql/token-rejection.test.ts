@@ -135,7 +135,7 @@ describe("over graphql-ws", () => {
 
 describe("a flood of bad tokens", () => {
   it("is answered token by token, and logs nothing above debug, no stack", async () => {
-    const { lines, ask } = yogaWithLog(server.domain);
+    const { lines, ask } = yogaWithLog(server.domain, server.prisma);
     const tokens = Object.values(refused).map(([token]) => token);
     const garbage = Array.from({ length: 50 }, (_, i) => `${"x".repeat(i * 100)}.${i}.${"é".repeat(i)}`);
     const answers = await Promise.all([...tokens, ...tokens, ...garbage].map((token) => ask(VIEWER, token)));

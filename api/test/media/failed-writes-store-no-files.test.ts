@@ -105,12 +105,12 @@ describe("a refused write stores no image", () => {
     });
     const after = await server.prisma.user.findUniqueOrThrow({ where: { id: me.id }, include: { profileImage: true } });
     expect(after.profileImageId).toBe(profileImageId);
-    expect((await server.app.inject({ url: pathOf(server, server.domain.media.url(after.profileImage!)) })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: pathOf(server, server.media.url(after.profileImage!)) })).statusCode).toBe(200);
   });
 });
 
 describe("a write refused at commit keeps the images it would have replaced", () => {
-  const served = async (media: { sha256: string; mimeType: string }) => (await server.app.inject({ url: pathOf(server, server.domain.media.url(media)) })).statusCode;
+  const served = async (media: { sha256: string; mimeType: string }) => (await server.app.inject({ url: pathOf(server, server.media.url(media)) })).statusCode;
 
   it("a profile edit: the old profile image stays, file and all", async () => {
     const user = await createUser(server);

@@ -60,7 +60,7 @@ describe.each(backends)("images kept in $name", (backend) => {
   const get = (url: string) => server.app.inject({ method: "GET", url: new URL(url).pathname });
   async function profileImageUrl(): Promise<string> {
     const user = await server.prisma.user.findUniqueOrThrow({ where: { id: ada.id }, include: { profileImage: true } });
-    return server.domain.media.url(user.profileImage!);
+    return server.media.url(user.profileImage!);
   }
   const setProfileImage = async (bytes: Buffer, username?: string) =>
     server.domain.accounts.updateProfile(ada.viewer, { profileImage: [bytes], ...(username && { username }) });
@@ -104,7 +104,7 @@ describe.each(backends)("images kept in $name", (backend) => {
     const first = await server.domain.posts.create(ada.viewer, { caption: "one", tags: "a,b", image: [bytes] });
     const second = await server.domain.posts.create(ada.viewer, { caption: "two", tags: "a,b", image: [bytes] });
     const image = await server.prisma.postImage.findFirstOrThrow({ where: { postId: first.id }, include: { media: true } });
-    const url = server.domain.media.url(image.media);
+    const url = server.media.url(image.media);
     await server.domain.posts.delete(ada.viewer, first.id);
     expect((await get(url)).statusCode).toBe(200);
     await server.domain.posts.delete(ada.viewer, second.id);

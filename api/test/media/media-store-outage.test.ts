@@ -96,7 +96,7 @@ describe("with the bucket down", () => {
 
   it("answers 503 for an image served through the node, to be asked again later", async () => {
     const { media } = await server.prisma.postImage.findFirstOrThrow({ where: { postId }, include: { media: true } });
-    const image = await server.app.inject({ method: "GET", url: new URL(server.domain.media.url(media)).pathname });
+    const image = await server.app.inject({ method: "GET", url: new URL(server.media.url(media)).pathname });
     expect(image.statusCode).toBe(503);
     expect(image.headers["retry-after"]).toBe("5");
     expect(image.headers["cache-control"]).toBeUndefined();

@@ -34,7 +34,7 @@ async function v1(method: "POST" | "PATCH", url: string, fields: Record<string, 
 
 /** The image work (sniff, decode, re-encode) and the reading of upload bytes, as spies. */
 function watchImageWork() {
-  return { decoded: vi.spyOn(server.domain.media, "ingest"), read: vi.spyOn(server.domain.uploads, "read") };
+  return { decoded: vi.spyOn(server.media, "ingest"), read: vi.spyOn(server.domain.uploads, "read") };
 }
 
 const createPost = (user: TestUser, caption: string, files = { "input.image": file() }) =>

@@ -18,7 +18,7 @@ let stopListening: () => void;
 beforeAll(async () => {
   server = await createTestServer();
   baseUrl = await listen(server);
-  stopListening = await server.domain.bus.subscribe("presence.changed", ({ userId, online }) => void changes.push(`${userId} ${online ? "on" : "off"}`));
+  stopListening = await server.bus.subscribe("presence.changed", ({ userId, online }) => void changes.push(`${userId} ${online ? "on" : "off"}`));
 });
 afterAll(async () => {
   stopListening?.();

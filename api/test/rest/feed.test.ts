@@ -37,7 +37,7 @@ describe("the feed's shape", () => {
             _id: post.id,
             id: post.id,
             bio: "hello",
-            image: server.domain.media.url(post.image),
+            image: server.media.url(post.image),
             tags: ["x", "y"],
             createdAt: minutes(0).toISOString(),
             user: {

@@ -55,8 +55,8 @@ describe("login", () => {
       ["_id", "id", "name", "username", "email", "bio", "profile_image", "cover_image", "createdAt", "__v", "posts", "followings", "followers"].sort(),
     );
     expect(user.posts).toEqual([
-      { _id: newer.id, id: newer.id, bio: "newer", image: server.domain.media.url(newer.image), tags: [], user: me.id, createdAt: "2024-02-01T00:00:00.000Z" },
-      { _id: older.id, id: older.id, bio: "older", image: server.domain.media.url(older.image), tags: ["b", "a"], user: me.id, createdAt: "2024-01-01T00:00:00.000Z" },
+      { _id: newer.id, id: newer.id, bio: "newer", image: server.media.url(newer.image), tags: [], user: me.id, createdAt: "2024-02-01T00:00:00.000Z" },
+      { _id: older.id, id: older.id, bio: "older", image: server.media.url(older.image), tags: ["b", "a"], user: me.id, createdAt: "2024-01-01T00:00:00.000Z" },
     ]);
     expect(user.followings).toEqual([{ _id: iFollow.id, following: friend.id, user: me.id, __v: 0 }]);
     expect(user.followers).toEqual([{ _id: followsMe.id, follower: friend.id, user: me.id, __v: 0 }]);

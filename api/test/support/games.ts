@@ -55,7 +55,7 @@ export async function record<K extends DomainEventType>(server: TestServer, type
   const events: DomainEvents[K][] = [];
   let markerSeen: () => void = () => {};
   const marker = `marker-${Math.random()}`;
-  const stop = await server.domain.bus.subscribe(type, (event) => {
+  const stop = await server.bus.subscribe(type, (event) => {
     if ((event as { marker?: string }).marker === marker) markerSeen();
     else events.push(event);
   });
@@ -64,7 +64,7 @@ export async function record<K extends DomainEventType>(server: TestServer, type
     async drain() {
       const seen = new Promise<void>((resolve) => (markerSeen = resolve));
       await storeEvents(server.prisma, [{ type: type as StoredEventType, payload: { marker } as unknown as DomainEvents[StoredEventType] }]);
-      server.domain.bus.committed();
+      server.bus.committed();
       await seen;
       stop();
       return events;

@@ -1,3 +1,4 @@
+import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 // A Yoga over a test server's domain (or a stand-in for part of it) whose log lines are kept.
 import { Writable } from "node:stream";
 import pino from "pino";
@@ -10,7 +11,8 @@ export interface LogLine {
   err?: { message: string; stack: string };
 }
 
-export function yogaWithLog(domain: Domain) {
+/** Yoga alone over `domain`, with `relations` the client its Prisma plugin reads relations with (the test server's). */
+export function yogaWithLog(domain: Domain, relations: PrismaClient) {
   const lines: LogLine[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -18,7 +20,7 @@ export function yogaWithLog(domain: Domain) {
       done();
     },
   });
-  const yoga = createGraphQLServer({ domain, logger: pino({ level: "debug" }, sink), maxUploadBytes: 1024 });
+  const yoga = createGraphQLServer({ domain, relations, logger: pino({ level: "debug" }, sink), maxUploadBytes: 1024 });
   const ask = async (query: string, token?: string, variables?: Record<string, unknown>) => {
     const res = await yoga.fetch("http://skysocial.test/graphql", {
       method: "POST",

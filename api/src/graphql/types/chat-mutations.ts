@@ -41,7 +41,7 @@ const SetTypingInput = builder.inputType("SetTypingInput", {
 
 /** The message's conversation as it is after the change (`query`: what the selection needs of it). */
 const conversationOf = (message: Message, ctx: GraphQLContext, query: object = {}) =>
-  ctx.domain.prisma.conversation.findUniqueOrThrow({ ...query, where: { id: message.conversationId } });
+  ctx.domain.rows.conversation(message.conversationId, query);
 
 const SendMessagePayload = builder.objectRef<Message>("SendMessagePayload").implement({
   description: "The message, as stored, and its conversation.",
@@ -73,7 +73,7 @@ const MarkConversationReadPayload = builder.objectRef<{ conversationId: string; 
     conversation: t.prismaField({
       type: "Conversation",
       description: "With its unreadCount after the change.",
-      resolve: (query, { conversationId }, _args, ctx) => ctx.domain.prisma.conversation.findUniqueOrThrow({ ...query, where: { id: conversationId } }),
+      resolve: (query, { conversationId }, _args, ctx) => ctx.domain.rows.conversation(conversationId, query),
     }),
     unreadMessageCount: t.int({
       description: "The viewer's unread messages in all conversations after the change.",

@@ -18,7 +18,7 @@ builder.subscriptionField("messageAdded", (t) =>
       }),
     },
     subscribe: (_root, { after }, ctx) => ctx.domain.messageStreams.follow(requireViewer(ctx.viewer), after == null ? null : idOf(String(after), "Message")),
-    resolve: (query, messageId, _args, ctx) => ctx.domain.prisma.message.findUniqueOrThrow({ ...query, where: { id: messageId } }),
+    resolve: (query, messageId, _args, ctx) => ctx.domain.rows.message(messageId, query),
   }),
 );
 
@@ -37,17 +37,17 @@ const ConversationUpdateRef = builder.objectRef<ConversationUpdate>("Conversatio
     conversation: t.prismaField({
       type: "Conversation",
       description: "The conversation as it is now (unreadCount, lastMessage).",
-      resolve: (query, update, _args, ctx) => ctx.domain.prisma.conversation.findUniqueOrThrow({ ...query, where: { id: update.conversationId } }),
+      resolve: (query, update, _args, ctx) => ctx.domain.rows.conversation(update.conversationId, query),
     }),
     actor: t.prismaField({
       type: "User",
       description: "Who read (the viewer or the partner) or deleted.",
-      resolve: (query, update, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ ...query, where: { id: update.actorId } }),
+      resolve: (query, update, _args, ctx) => ctx.domain.rows.user(update.actorId, query),
     }),
     message: t.prismaField({
       type: "Message",
       description: "READ: the newest message read (it and every earlier one are read). MESSAGE_DELETED: the deleted message.",
-      resolve: (query, update, _args, ctx) => ctx.domain.prisma.message.findUniqueOrThrow({ ...query, where: { id: update.messageId } }),
+      resolve: (query, update, _args, ctx) => ctx.domain.rows.message(update.messageId, query),
     }),
   }),
 });
@@ -67,7 +67,7 @@ const PresenceChangeRef = builder.objectRef<{ userId: string }>("PresenceChange"
     user: t.prismaField({
       type: "User",
       description: "Someone the viewer follows.",
-      resolve: (query, change, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ ...query, where: { id: change.userId } }),
+      resolve: (query, change, _args, ctx) => ctx.domain.rows.user(change.userId, query),
     }),
     online: t.boolean({
       description: "Whether they are online now (read on delivery, so when changes cross, the last one delivered is right).",
@@ -91,7 +91,7 @@ const TypingIndicatorRef = builder.objectRef<{ senderId: string; typing: boolean
     user: t.prismaField({
       type: "User",
       description: "Who is typing to the viewer.",
-      resolve: (query, event, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ ...query, where: { id: event.senderId } }),
+      resolve: (query, event, _args, ctx) => ctx.domain.rows.user(event.senderId, query),
     }),
     typing: t.exposeBoolean("typing", {
       description: `False when they stopped or sent. A true that is not repeated within ${TYPING_EXPIRES_SECONDS} seconds has expired (a closed tab never says false).`,

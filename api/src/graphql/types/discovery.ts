@@ -74,6 +74,6 @@ builder.subscriptionFields((t) => ({
     type: "Post",
     description: 'New posts by people the viewer follows (for a "new posts" banner).',
     subscribe: (_root, _args, ctx) => ctx.domain.live.followeePosts(requireViewer(ctx.viewer)),
-    resolve: (query, event, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ ...query, where: { id: event.postId } }),
+    resolve: (query, event, _args, ctx) => ctx.domain.rows.post(event.postId, query),
   }),
 }));

@@ -26,15 +26,12 @@ const GameInvitationEventRef = builder.objectRef<InvitationUpdate>("GameInvitati
     invitation: t.prismaField({
       type: "GameInvitation",
       description: "The invitation as it is now.",
-      resolve: (query, e, _args, ctx) => ctx.domain.prisma.gameInvitation.findUniqueOrThrow({ ...query, where: { id: e.invitationId } }),
+      resolve: (query, e, _args, ctx) => ctx.domain.rows.gameInvitation(e.invitationId, query),
     }),
     message: t.string({
       description: "The sentence to show the viewer, e.g. \"ada invites you to play Tic Tac Toe\" or \"bob declined your invitation\".",
       resolve: async (e, _args, ctx) => {
-        const invitation = await ctx.domain.prisma.gameInvitation.findUniqueOrThrow({
-          where: { id: e.invitationId },
-          select: { inviter: { select: { id: true, username: true } }, invitee: { select: { username: true } } },
-        });
+        const invitation = await ctx.domain.rows.invitationPeople(e.invitationId);
         return invitationText(e.kind, e.viewerId, invitation.inviter, invitation.invitee);
       },
     }),
@@ -78,25 +75,25 @@ const GameUpdateRef = builder.objectRef<GameUpdate>("GameUpdate").implement({
     game: t.prismaField({
       type: "Game",
       description: "The game as it is when this update is delivered (board, turn, turnDeadline, result).",
-      resolve: (query, u, _args, ctx) => ctx.domain.prisma.game.findUniqueOrThrow({ ...query, where: { id: u.gameId } }),
+      resolve: (query, u, _args, ctx) => ctx.domain.rows.game(u.gameId, query),
     }),
     move: t.prismaField({
       type: "GameMove",
       nullable: true,
       description: "MOVE: the move played. Null for other kinds.",
-      resolve: (query, u, _args, ctx) => (u.moveId ? ctx.domain.prisma.gameMove.findUnique({ ...query, where: { id: u.moveId } }) : null),
+      resolve: (query, u, _args, ctx) => (u.moveId ? ctx.domain.rows.maybeGameMove(u.moveId, query) : null),
     }),
     rematchOffer: t.field({
       type: GameInvitationRef,
       nullable: true,
       description: "REMATCH_OFFERED, REMATCH_EXPIRED, REMATCH_DECLINED, REMATCH_WITHDRAWN, REMATCH_STARTED: the offer. Null for other kinds.",
-      resolve: (u, _args, ctx) => (u.invitationId ? ctx.domain.prisma.gameInvitation.findUnique({ where: { id: u.invitationId } }) : null),
+      resolve: (u, _args, ctx) => (u.invitationId ? ctx.domain.rows.maybeGameInvitation(u.invitationId) : null),
     }),
     rematch: t.field({
       type: GameRef,
       nullable: true,
       description: "REMATCH_STARTED: the new game. Null for other kinds.",
-      resolve: (u, _args, ctx) => (u.rematchId ? ctx.domain.prisma.game.findUnique({ where: { id: u.rematchId } }) : null),
+      resolve: (u, _args, ctx) => (u.rematchId ? ctx.domain.rows.maybeGame(u.rematchId) : null),
     }),
   }),
 });

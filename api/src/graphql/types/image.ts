@@ -22,5 +22,5 @@ export const ImageRef = builder.objectRef<ImageView>("Image").implement({
 export const IMAGE_VIEW_COLUMNS = { ...URL_COLUMNS, width: true, height: true } as const;
 
 export function imageView(media: Pick<Media, keyof typeof IMAGE_VIEW_COLUMNS>, ctx: GraphQLContext): ImageView {
-  return { url: ctx.domain.media.url(media), width: media.width, height: media.height };
+  return { url: ctx.domain.imageUrl(media), width: media.width, height: media.height };
 }

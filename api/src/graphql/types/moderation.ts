@@ -72,7 +72,7 @@ const ModerationCaseRef = builder.objectRef<ModerationCase>("ModerationCase").im
       type: PostRef,
       nullable: true,
       description: "POST: the post itself (with its image), suspended author or not; null for other kinds and once deleted.",
-      resolve: (c, _args, ctx) => (c.subject === "POST" ? ctx.domain.prisma.post.findUnique({ where: { id: c.subjectId } }) : null),
+      resolve: (c, _args, ctx) => (c.subject === "POST" ? ctx.domain.rows.maybePost(c.subjectId) : null),
     }),
     reports: t.field({ type: [ReportEntryRef], description: "The open reports, oldest first.", resolve: (c) => c.reports }),
   }),

@@ -23,8 +23,8 @@ function keyOf(id: string): string {
 }
 
 // Each loads one row by its unique id: Prisma batches those of a page into one query per field.
-const loadPost = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.prisma.post.findUnique({ ...query, where: { id } });
-const loadUser = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.prisma.user.findUnique({ ...query, where: { id } });
+const loadPost = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.rows.maybePost(id, query);
+const loadUser = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.rows.maybeUser(id, query);
 const usernames = async (group: NotificationGroup, ctx: GraphQLContext) =>
   (await Promise.all(group.latestActorIds.map((id) => loadUser(ctx, id, { select: { username: true } })))).flatMap((u) => (u ? [u.username] : []));
 
@@ -51,10 +51,7 @@ export const NotificationGroupRef = builder.objectRef<NotificationGroup>("Notifi
       resolve: async (group, _args, ctx) => {
         const grouped = groupMessage(group.kind, await usernames(group, ctx), group.actorCount);
         if (grouped) return grouped;
-        const latest = await ctx.domain.prisma.notification.findUniqueOrThrow({
-          where: { id: group.latestNotificationId },
-          select: { kind: true, actor: { select: { username: true } }, report: { select: { status: true } } },
-        });
+        const latest = await ctx.domain.rows.notificationStory(group.latestNotificationId);
         return notificationMessage(latest.kind, latest.actor.username, latest.report?.status);
       },
     }),
@@ -63,7 +60,7 @@ export const NotificationGroupRef = builder.objectRef<NotificationGroup>("Notifi
     latestNotification: t.prismaField({
       type: "Notification",
       description: "Its newest notification: a lone one's whole story (an invitation to answer), and the id markNotificationsRead's upTo takes.",
-      resolve: (query, group, _args, ctx) => ctx.domain.prisma.notification.findUniqueOrThrow({ ...query, where: { id: group.latestNotificationId } }),
+      resolve: (query, group, _args, ctx) => ctx.domain.rows.notification(group.latestNotificationId, query),
     }),
     notifications: t.field({
       type: NotificationGroupItems,

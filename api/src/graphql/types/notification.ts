@@ -175,7 +175,7 @@ builder.subscriptionField("notificationAdded", (t) =>
     description:
       "Notifications for the viewer as the server creates them. Null when the notification was retracted before it could be delivered (notificationRemoved follows).",
     subscribe: (_root, _args, ctx) => viewersEvents(ctx, "notification.created"),
-    resolve: (query, event, _args, ctx) => ctx.domain.prisma.notification.findUnique({ ...query, where: { id: event.notificationId, ...readableNotifications(ctx.viewer) } }),
+    resolve: (query, event, _args, ctx) => ctx.domain.rows.viewersNotification(ctx.viewer, event.notificationId, query),
   }),
 );
 
@@ -186,7 +186,7 @@ const NotificationChange = builder.objectRef<{ notificationId: string; unreadCou
       type: "Notification",
       nullable: true,
       description: "The notification as it is now; null when it was removed meanwhile (notificationRemoved tells).",
-      resolve: (query, change, _args, ctx) => ctx.domain.prisma.notification.findUnique({ ...query, where: { id: change.notificationId, ...readableNotifications(ctx.viewer) } }),
+      resolve: (query, change, _args, ctx) => ctx.domain.rows.viewersNotification(ctx.viewer, change.notificationId, query),
     }),
     unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now (answering an invitation marks its notification read)." }),
   }),

@@ -89,7 +89,7 @@ const postPayload = (name: string, description: string) =>
       post: t.prismaField({
         type: "Post",
         description: "The post as it is now.",
-        resolve: (query, { postId }, _args, ctx) => ctx.domain.prisma.post.findUniqueOrThrow({ ...query, where: { id: postId } }),
+        resolve: (query, { postId }, _args, ctx) => ctx.domain.rows.post(postId, query),
       }),
     }),
   });

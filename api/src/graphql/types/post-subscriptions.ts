@@ -27,7 +27,7 @@ const PostRemoval = builder.objectRef<PostNews>("PostRemoval").implement({
 });
 
 const postArg = { description: "The post (its global id). A post that does not exist (deleted, or never there) is NOT_FOUND." };
-const comment = (ctx: GraphQLContext, query: object, news: CommentNews) => ctx.domain.prisma.comment.findUnique({ ...query, where: { id: news.commentId } });
+const comment = (ctx: GraphQLContext, query: object, news: CommentNews) => ctx.domain.rows.maybeComment(news.commentId, query);
 
 builder.subscriptionFields((t) => ({
   commentAdded: t.prismaField({

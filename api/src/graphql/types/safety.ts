@@ -82,7 +82,7 @@ for (const [field, { act, description }] of Object.entries(SWITCHES)) {
   const payload = builder.objectRef<{ userId: string }>(`${typeName}Payload`).implement({
     description: "The person as they are now to the viewer (viewerHasBlocked, viewerHasMuted).",
     fields: (t) => ({
-      user: t.field({ type: UserRef, description: "The person.", resolve: (p, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ where: { id: p.userId } }) }),
+      user: t.field({ type: UserRef, description: "The person.", resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId) }),
     }),
   });
   builder.mutationField(field, (t) =>
@@ -113,7 +113,7 @@ const SetConversationMutedInput = builder.inputType("SetConversationMutedInput",
 const SetConversationMutedPayload = builder.objectRef<{ conversationId: string }>("SetConversationMutedPayload").implement({
   description: "The conversation as it is now (viewerHasMuted).",
   fields: (t) => ({
-    conversation: t.field({ type: ConversationRef, description: "The conversation.", resolve: (p, _args, ctx) => ctx.domain.prisma.conversation.findUniqueOrThrow({ where: { id: p.conversationId } }) }),
+    conversation: t.field({ type: ConversationRef, description: "The conversation.", resolve: (p, _args, ctx) => ctx.domain.rows.conversation(p.conversationId) }),
   }),
 });
 

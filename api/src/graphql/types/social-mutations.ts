@@ -34,7 +34,7 @@ const DeleteCommentInput = builder.inputType("DeleteCommentInput", {
 });
 
 /** The comment's post, read after the change (its commentCount is current). */
-const postOf = (comment: Comment, ctx: GraphQLContext) => ctx.domain.prisma.post.findUniqueOrThrow({ where: { id: comment.postId } });
+const postOf = (comment: Comment, ctx: GraphQLContext) => ctx.domain.rows.post(comment.postId);
 
 const AddCommentPayload = builder.objectRef<Comment>("AddCommentPayload").implement({
   description: "The comment, as added.",
@@ -82,9 +82,9 @@ for (const [field, { follow, description }] of Object.entries(FOLLOWS)) {
       user: t.field({
         type: UserRef,
         description: `The person ${follow ? "followed" : "unfollowed"}.`,
-        resolve: (p, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ where: { id: p.userId } }),
+        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId),
       }),
-      viewer: t.field({ type: UserRef, description: "The viewer.", resolve: (p, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ where: { id: p.viewerId } }) }),
+      viewer: t.field({ type: UserRef, description: "The viewer.", resolve: (p, _args, ctx) => ctx.domain.rows.user(p.viewerId) }),
     }),
   });
   builder.mutationField(field, (t) =>

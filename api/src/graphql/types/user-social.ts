@@ -55,6 +55,6 @@ builder.subscriptionField("userCountsChanged", (t) =>
     subscribe: (_root, { userId }, ctx) => {
       return ctx.domain.liveCounts.watch(requireViewer(ctx.viewer), idOf(String(userId), "User"));
     },
-    resolve: (query, userId, _args, ctx) => ctx.domain.prisma.user.findUniqueOrThrow({ ...query, where: { id: userId } }),
+    resolve: (query, userId, _args, ctx) => ctx.domain.rows.user(userId, query),
   }),
 );

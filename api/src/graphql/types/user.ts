@@ -53,6 +53,6 @@ builder.queryField("viewer", (t) =>
     nullable: true,
     description: "The signed-in user, or null without a valid token.",
     resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? ctx.domain.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+      ctx.viewer ? ctx.domain.rows.maybeUser(ctx.viewer.id, query) : null,
   }),
 );

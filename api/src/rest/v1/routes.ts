@@ -57,7 +57,7 @@ export async function registerRestV1(app: FastifyInstance, { domain, config }: R
     // a 429 goes through handleV1Error (retry-after, {status:"failed"})
     takeAuthAttempt: (request) => domain.authAttempts.take(request.ip),
     checkWriteBudget: (request) => domain.assertWriteBudgetLeft(viewerOf(request)),
-    imageUrl: (image) => domain.media.url(image),
+    imageUrl: (image) => domain.imageUrl(image),
     chatCipher: new LegacyChatCipher(config.legacyChatPassphrase),
   };
   registerSessionRoutes(app, v1);

@@ -112,7 +112,7 @@ describe("expiry", () => {
     await overdueInvitation(server, invitation.id);
     const expired = await record(server, "game.invitationExpired");
     await expect(invitations().accept(bob.viewer, invitation.id)).rejects.toMatchObject({ reason: "INVITATION_EXPIRED", message: "This invitation has expired." });
-    const other = new GameClock({ prisma: server.prisma, bus: server.domain.bus });
+    const other = new GameClock({ prisma: server.prisma, bus: server.bus });
     await Promise.all([server.domain.gameClock.sweep(), other.sweep(), server.domain.gameClock.sweep()]);
     expect((await expired.drain()).filter((e) => e.inviterId === ada.id)).toEqual([{ invitationId: invitation.id, inviterId: ada.id, inviteeId: bob.id, rematchOfId: null }]);
     await expect(invitations().reject(bob.viewer, invitation.id)).rejects.toMatchObject({ reason: "INVITATION_EXPIRED" });
@@ -136,7 +136,7 @@ describe("the turn clock", () => {
     await server.domain.games.move(x.viewer, game.id, 4);
     await overdueTurn(server, game.id); // O let the clock run out
     const ended = await record(server, "game.ended");
-    const otherNode = new GameClock({ prisma: server.prisma, bus: server.domain.bus });
+    const otherNode = new GameClock({ prisma: server.prisma, bus: server.bus });
     const sweeps = await Promise.all([server.domain.gameClock.sweep(), otherNode.sweep(), otherNode.sweep(), server.domain.gameClock.sweep()]);
     expect(sweeps.flatMap((s) => s.endedGames).filter((id) => id === game.id)).toHaveLength(1);
     expect((await ended.drain()).filter((e) => e.gameId === game.id)).toEqual([{ gameId: game.id, playerXId: x.id, playerOId: o.id, winnerMark: "X", reason: "TIMEOUT", byId: null }]);

@@ -22,7 +22,7 @@ export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
       .catch((error: unknown) => {
         throw isMissingImage(error) ? ValidationError.of("image", "IMAGE_REQUIRED") : error;
       });
-    const post = await domain.prisma.post.findUniqueOrThrow({ where: { id: created.id }, select: createdPostSelect });
+    const post = await domain.rows.postSelected(created.id, createdPostSelect);
     return reply.status(201).send({ status: "success", post: createdPost(post, imageUrl) });
   });
 

@@ -1,6 +1,7 @@
 // Loads a user together with the collections a v1 answer embeds, each in ONE Prisma query
 // (nested selects), never one query per post.
-import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
+import type { Rows } from "../../../domain/rows.ts";
+import type { Prisma } from "../../../generated/prisma/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { followSelect, oldestFirst, postRefSelect, saveSelect } from "../serializers/edges.ts";
 import { newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
@@ -31,21 +32,21 @@ export const ownAccountSelect = {
 export type SessionAccountRow = Prisma.UserGetPayload<{ select: typeof sessionAccountSelect }>;
 export type OwnAccountRow = Prisma.UserGetPayload<{ select: typeof ownAccountSelect }>;
 
-export function loadUserFull(prisma: PrismaClient, userId: string): Promise<UserFullRow> {
-  return loadUser(prisma, userId, userFullSelect);
+export function loadUserFull(rows: Rows, userId: string): Promise<UserFullRow> {
+  return loadUser(rows, userId, userFullSelect);
 }
 
-export function loadSessionAccount(prisma: PrismaClient, userId: string): Promise<SessionAccountRow> {
-  return loadUser(prisma, userId, sessionAccountSelect);
+export function loadSessionAccount(rows: Rows, userId: string): Promise<SessionAccountRow> {
+  return loadUser(rows, userId, sessionAccountSelect);
 }
 
-export function loadOwnAccount(prisma: PrismaClient, userId: string): Promise<OwnAccountRow> {
-  return loadUser(prisma, userId, ownAccountSelect);
+export function loadOwnAccount(rows: Rows, userId: string): Promise<OwnAccountRow> {
+  return loadUser(rows, userId, ownAccountSelect);
 }
 
 /** The account can disappear between authentication and loading (deleted meanwhile): 404. */
-async function loadUser<S extends Prisma.UserSelect>(prisma: PrismaClient, userId: string, select: S) {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select });
+async function loadUser<S extends Prisma.UserSelect>(rows: Rows, userId: string, select: S) {
+  const user = await rows.userSelected(userId, select);
   if (!user) throw new NotFoundError("User");
   return user;
 }

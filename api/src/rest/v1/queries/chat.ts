@@ -10,7 +10,6 @@ import { encodeCursor, MAX_PAGE_SIZE } from "../../../domain/pagination.ts";
 import { shaped } from "./domain-lists.ts";
 import { messageSelect, messageWithPeopleSelect, type MessageRow } from "../serializers/message.ts";
 import { userBriefSelect, userFullSelect, type UserFullRow } from "../serializers/user.ts";
-import { visibleTo } from "../../../domain/safety/visibility.ts";
 
 /** v1 listed every partner and every message; these bound one answer. */
 export const PARTNERS_MAX = 500;
@@ -38,7 +37,7 @@ export async function partnerList(domain: Domain, viewer: Viewer): Promise<Partn
  * user is NotFoundError, the viewer themself has none.
  */
 export async function history(domain: Domain, viewer: Viewer, userId: string): Promise<{ conversationId: string | null; messages: MessageRow[] }> {
-  const user = await domain.prisma.user.findUnique({ where: { id: requireId(userId, "User") }, select: { id: true } });
+  const user = await domain.rows.userSelected(requireId(userId, "User"), { id: true });
   if (!user) throw new NotFoundError("User");
   const conversation = await domain.conversations.withUser(viewer, user.id);
   if (!conversation) return { conversationId: null, messages: [] };
@@ -64,7 +63,7 @@ export async function listedPeople(domain: Domain, people: unknown, exceptUserId
   const except = exceptUserId.toLowerCase();
   const ids = [...new Set(people.filter((id): id is string => typeof id === "string" && isId(id)).map((id) => id.toLowerCase()))].filter((id) => id !== except);
   if (!ids.length) return [];
-  const rows = await domain.prisma.user.findMany({ where: { id: { in: ids }, ...visibleTo(except) }, select: userFullSelect });
+  const rows = await domain.rows.visibleUsersSelected(except, ids, userFullSelect);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

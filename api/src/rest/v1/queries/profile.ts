@@ -1,7 +1,8 @@
 // Loads any user's profile for GET /users/:userId in ONE Prisma query (nested selects): the
 // user, their posts with likes and comments, their follows and, on the viewer's own profile,
 // their saved posts.
-import type { Prisma, PrismaClient } from "../../../generated/prisma/client.ts";
+import type { Rows } from "../../../domain/rows.ts";
+import type { Prisma } from "../../../generated/prisma/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { requireId } from "../../../domain/ids.ts";
 import type { Viewer } from "../../../domain/auth/sessions.ts";
@@ -9,7 +10,6 @@ import { maySeeSaves } from "../../../domain/users/privacy.ts";
 import { followSelect, oldestFirst, postRefSelect } from "../serializers/edges.ts";
 import { imageSelect } from "../serializers/images.ts";
 import { firstImageSelect, newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
-import { visibleTo } from "../../../domain/safety/visibility.ts";
 
 const countedRefs = { select: postRefSelect, orderBy: oldestFirst };
 
@@ -39,9 +39,9 @@ export type ProfileRow = Prisma.UserGetPayload<{ select: ReturnType<typeof profi
  * An unknown id: 404 "User not found" (routes refuse malformed ones first, route-ids.ts); so is
  * someone the viewer blocked or who blocked them (v1 has no way to unblock, so no profile to do it from).
  */
-export async function loadProfile(prisma: PrismaClient, viewer: Viewer, userId: string): Promise<ProfileRow> {
+export async function loadProfile(rows: Rows, viewer: Viewer, userId: string): Promise<ProfileRow> {
   const id = requireId(userId, "User");
-  const user = await prisma.user.findUnique({ where: { id, ...visibleTo(viewer.id) }, select: profileSelect(viewer, id) });
+  const [user] = await rows.visibleUsersSelected(viewer.id, [id], profileSelect(viewer, id));
   if (!user) throw new NotFoundError("User");
   return user;
 }

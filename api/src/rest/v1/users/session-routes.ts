@@ -29,7 +29,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
         },
         request.ip,
       );
-      const created = await loadUserFull(domain.prisma, user.id);
+      const created = await loadUserFull(domain.rows, user.id);
       setSessionCookie(request, reply, token, config);
       return reply.status(201).send({ status: "success", authToken: token, result: { user: userFull(created, imageUrl, user) } });
     } catch (error) {
@@ -46,7 +46,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
     if (!username || !password) return reply.status(400).send(v1Error("please provide complete credentials"));
     try {
       const { user, token } = await domain.accounts.logIn({ username, password }, request.ip);
-      const account = await loadSessionAccount(domain.prisma, user.id);
+      const account = await loadSessionAccount(domain.rows, user.id);
       setSessionCookie(request, reply, token, config);
       return reply.status(200).send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
     } catch (error) {
@@ -67,7 +67,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
     const confirmPassword = fields.get("confirm_password") ?? newPassword;
     try {
       const { user, token } = await domain.accounts.changePassword(viewer, { oldPassword, newPassword, confirmPassword });
-      const account = await loadSessionAccount(domain.prisma, user.id);
+      const account = await loadSessionAccount(domain.rows, user.id);
       setSessionCookie(request, reply, token, config);
       return reply.status(201).send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
     } catch (error) {

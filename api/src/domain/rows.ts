@@ -1,0 +1,105 @@
+// The rows a face shows once a domain operation or a live stream has named them by id: "the post
+// just created", "the conversation this event is about". Who may see them was decided there (the
+// operation's rules, the stream's audience); here the face only says which of the row's fields
+// and relations it shows (`shape`, Pothos' selection), so that faces never hold the database
+// client. Lookups a viewer makes by an id of their own choosing go through the domain's finders
+// (posts.find, readable-rows.ts), which apply the visibility rules.
+import type { Comment, Conversation, Game, GameInvitation, GameMove, Message, Notification, Post, Prisma, PrismaClient, User } from "../generated/prisma/client.ts";
+import type { Viewer } from "./auth/sessions.ts";
+import type { QueryShape } from "./pagination.ts";
+import { readableNotifications } from "./readable-rows.ts";
+import { visibleTo } from "./safety/visibility.ts";
+
+const byId = (id: string, shape: QueryShape) => ({ ...shape, where: { id } });
+
+export class Rows {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  user(id: string, shape: QueryShape = {}): Promise<User> {
+    return this.prisma.user.findUniqueOrThrow(byId(id, shape)) as Promise<User>;
+  }
+
+  /** The user's `select`ed fields (a face's own shape of a person, e.g. v1's); null when nobody has that id. */
+  userSelected<S extends Prisma.UserSelect>(id: string, select: S) {
+    return this.prisma.user.findUnique({ where: { id }, select });
+  }
+
+  /** Those of `ids` whom `viewerId` may see (safety/visibility.ts), each with its `select`ed fields, in no order. */
+  visibleUsersSelected<S extends Prisma.UserSelect>(viewerId: string, ids: string[], select: S) {
+    return this.prisma.user.findMany({ where: { id: { in: ids }, ...visibleTo(viewerId) }, select });
+  }
+
+  /** The post's `select`ed fields. */
+  postSelected<S extends Prisma.PostSelect>(id: string, select: S) {
+    return this.prisma.post.findUniqueOrThrow({ where: { id }, select });
+  }
+
+  /** null once the account is gone for good */
+  maybeUser(id: string, shape: QueryShape = {}): Promise<User | null> {
+    return this.prisma.user.findUnique(byId(id, shape)) as Promise<User | null>;
+  }
+
+  post(id: string, shape: QueryShape = {}): Promise<Post> {
+    return this.prisma.post.findUniqueOrThrow(byId(id, shape)) as Promise<Post>;
+  }
+
+  /** null once it was deleted */
+  maybePost(id: string, shape: QueryShape = {}): Promise<Post | null> {
+    return this.prisma.post.findUnique(byId(id, shape)) as Promise<Post | null>;
+  }
+
+  /** null once it was deleted */
+  maybeComment(id: string, shape: QueryShape = {}): Promise<Comment | null> {
+    return this.prisma.comment.findUnique(byId(id, shape)) as Promise<Comment | null>;
+  }
+
+  conversation(id: string, shape: QueryShape = {}): Promise<Conversation> {
+    return this.prisma.conversation.findUniqueOrThrow(byId(id, shape)) as Promise<Conversation>;
+  }
+
+  message(id: string, shape: QueryShape = {}): Promise<Message> {
+    return this.prisma.message.findUniqueOrThrow(byId(id, shape)) as Promise<Message>;
+  }
+
+  notification(id: string, shape: QueryShape = {}): Promise<Notification> {
+    return this.prisma.notification.findUniqueOrThrow(byId(id, shape)) as Promise<Notification>;
+  }
+
+  /** The viewer's notification while it shows to them (readable-rows.ts); null once retracted or hidden. */
+  viewersNotification(viewer: Viewer | null, id: string, shape: QueryShape = {}): Promise<Notification | null> {
+    return this.prisma.notification.findUnique({ ...shape, where: { id, ...readableNotifications(viewer) } }) as Promise<Notification | null>;
+  }
+
+  /** What a notification's one-line message tells: its kind, who did it, and a report's outcome. */
+  notificationStory(id: string) {
+    return this.prisma.notification.findUniqueOrThrow({
+      where: { id },
+      select: { kind: true, actor: { select: { username: true } }, report: { select: { status: true } } },
+    });
+  }
+
+  /** Who invited whom. */
+  invitationPeople(id: string) {
+    return this.prisma.gameInvitation.findUniqueOrThrow({ where: { id }, select: { inviter: { select: { id: true, username: true } }, invitee: { select: { username: true } } } });
+  }
+
+  game(id: string, shape: QueryShape = {}): Promise<Game> {
+    return this.prisma.game.findUniqueOrThrow(byId(id, shape)) as Promise<Game>;
+  }
+
+  maybeGame(id: string, shape: QueryShape = {}): Promise<Game | null> {
+    return this.prisma.game.findUnique(byId(id, shape)) as Promise<Game | null>;
+  }
+
+  maybeGameMove(id: string, shape: QueryShape = {}): Promise<GameMove | null> {
+    return this.prisma.gameMove.findUnique(byId(id, shape)) as Promise<GameMove | null>;
+  }
+
+  gameInvitation(id: string, shape: QueryShape = {}): Promise<GameInvitation> {
+    return this.prisma.gameInvitation.findUniqueOrThrow(byId(id, shape)) as Promise<GameInvitation>;
+  }
+
+  maybeGameInvitation(id: string, shape: QueryShape = {}): Promise<GameInvitation | null> {
+    return this.prisma.gameInvitation.findUnique(byId(id, shape)) as Promise<GameInvitation | null>;
+  }
+}
