@@ -220,6 +220,23 @@ describe("attacks", () => {
     }
   });
 
+  // the withdrawal is an unfollow: it ends a follow the switch made first, or the request before the switch sees it
+  it("a withdrawal racing the switch to public leaves neither request nor follow", async () => {
+    const { bob, alice } = await privateBob();
+    await ask(alice, bob);
+    await Promise.all([setPrivate(bob, false), withdraw(alice, bob)]);
+    expect([await requests(alice, bob), await follows(alice, bob)]).toEqual([0, 0]);
+  });
+
+  it("an approval racing the switch to public makes one follow, told once each way", async () => {
+    const { bob, alice } = await privateBob();
+    await ask(alice, bob);
+    await Promise.all([approve(bob, alice), setPrivate(bob, false)]);
+    expect([await requests(alice, bob), await follows(alice, bob)]).toEqual([0, 1]);
+    const told = (kind: "FOLLOW" | "FOLLOW_REQUEST_APPROVED") => server.prisma.notification.count({ where: { kind, OR: [{ actorId: alice.id }, { recipientId: alice.id }] } });
+    expect([await told("FOLLOW"), await told("FOLLOW_REQUEST_APPROVED")]).toEqual([1, 1]);
+  });
+
   it("a request racing a block leaves no request and no follow", async () => {
     const { bob, alice } = await privateBob();
     await Promise.all([ask(alice, bob), execute(server, BlockUser, { input: { userId: alice.globalId } }, { token: bob.token })]);

@@ -11,8 +11,9 @@
 //   (lockPrivacy), which conflicts with the switch's UPDATE of the row. A request made first makes
 //   the switch wait for it, and the switch's later statement then finds it and approves it; a
 //   follow that comes after the switch waits for it and follows directly.
-// - approve vs withdraw, decline, or a second approve: each deletes the request row first; the row
-//   lock orders them, and the later finds nothing (NOT_FOUND for an approve: nothing to approve).
+// - approve vs withdraw, decline, a second approve or going public: each deletes the request row
+//   first; the row lock orders them, and the later finds nothing (NOT_FOUND for an approve; going
+//   public approves only the requests it removed itself, so a withdrawn one never becomes a follow).
 // - request or approve vs block: the follow's and the request's INSERTs take FOR KEY SHARE on both
 //   people's rows (foreign keys), which block's FOR UPDATE conflicts with; both read the block
 //   after their INSERT and roll back if it committed first (blocks.ts explains the other order).
@@ -131,9 +132,8 @@ export async function setAccountPrivacy(prisma: PrismaClient, bus: EventBus, use
     if (isPrivate) return;
     const pending = await tx.followRequest.findMany({ where: { targetId: userId }, select: { requesterId: true }, orderBy: { createdAt: "asc" } });
     for (const { requesterId } of pending) {
-      await removeFollowRequest(tx, events, requesterId, userId);
-      // a request of someone with a block between them went with the block
-      await approveRemoved(tx, events, requesterId, userId);
+      // one withdrawn, declined or approved meanwhile is gone by now (its row lock made this wait): it stays so
+      if (await removeFollowRequest(tx, events, requesterId, userId)) await approveRemoved(tx, events, requesterId, userId);
     }
   });
 }
