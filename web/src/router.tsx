@@ -4,6 +4,7 @@ import { TicTacToeLobbyRoute } from "./routes/challenges/TicTacToeLobbyRoute";
 import { AccessTokensRoute } from "./routes/access-tokens/AccessTokensRoute";
 import { ChatsRoute } from "./routes/chats/ChatsRoute";
 import { ExploreRoute } from "./routes/explore/ExploreRoute";
+import { FollowRequestsRoute } from "./routes/follow-requests/FollowRequestsRoute";
 import { HomeRoute } from "./routes/home/HomeRoute";
 import { AppLayout } from "./routes/layout/AppLayout";
 import { RouteErrorPage } from "./routes/layout/RouteErrorPage";
@@ -49,6 +50,7 @@ export function createAppRouter() {
             // Words, never user ids (those are UUIDs), so they shadow no profile.
             { path: "search", element: <SearchRoute /> },
             { path: "explore", element: <ExploreRoute /> },
+            { path: "follow-requests", element: <FollowRequestsRoute /> },
             { path: "u/:username", element: <MentionRoute /> },
             { path: "moderation", element: <ModerationRoute /> },
             { path: ":userId", element: <UserProfileRoute /> },

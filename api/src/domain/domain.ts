@@ -39,6 +39,7 @@ import { PostSearch } from "./posts/post-search.ts";
 import { Posts } from "./posts/posts.ts";
 import { Tags } from "./posts/tags.ts";
 import { Blocks } from "./safety/blocks.ts";
+import { FollowRequests } from "./safety/private-accounts.ts";
 import { Mutes } from "./safety/mutes.ts";
 import { Rows } from "./rows.ts";
 import { Comments } from "./social/comments.ts";
@@ -150,6 +151,8 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
     comments,
     follows: new Follows({ prisma, bus, writes }),
     blocks: new Blocks({ prisma, bus, writes }),
+    /** requests to follow private accounts, and the switch that makes one */
+    followRequests: new FollowRequests({ prisma, bus, writes }),
     mutes,
     discovery: new Discovery(prisma),
     liveCounts: new LiveCounts({ prisma, bus }),

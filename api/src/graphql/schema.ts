@@ -35,6 +35,7 @@ import "./types/moderation-enums.ts";
 import "./types/moderation.ts";
 import "./types/contact-settings.ts";
 import "./types/safety.ts";
+import "./types/private-accounts.ts";
 
 builder.queryType({ description: "Reading. Public objects (users, posts, comments) need no sign-in; the viewer's own lists do (UNAUTHENTICATED otherwise)." });
 builder.mutationType({

@@ -1,4 +1,4 @@
-// Server-generated notifications to v1 sockets: every like, comment and follow notification on
+// Server-generated notifications to v1 sockets: every like, comment and follow (or follow request) notification on
 // the bus becomes one `receiveNotification` with v1's texts, whichever face (GraphQL, v1 REST)
 // caused it. Retractions (unlike, unfollow) have no v1 event, so v1 sockets hear nothing of them.
 // Game invitations and rematch offers are not v1 notifications: v1's contract knows only those
@@ -13,6 +13,9 @@ const V1_NOTIFICATIONS: Partial<Record<NotificationKind, { type: LegacyNotificat
   LIKE: { type: "like", phrase: "liked your post" },
   COMMENT: { type: "comment", phrase: "commented your post" },
   FOLLOW: { type: "follow", phrase: "followed you" },
+  // private accounts (docs/v1-compatibility.md): told as follows are, though v1 cannot answer a request
+  FOLLOW_REQUEST: { type: "follow", phrase: "asked to follow you" },
+  FOLLOW_REQUEST_APPROVED: { type: "follow", phrase: "approved your follow request" },
 };
 
 /** Starts pushing; returns the function that stops it. */

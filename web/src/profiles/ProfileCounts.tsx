@@ -12,6 +12,7 @@ export function ProfileCounts({ user }: { user: ProfileCounts_user$key }) {
         postCount
         followerCount
         followingCount
+        viewerCanSeePosts
       }
     `,
     user,
@@ -31,10 +32,17 @@ export function ProfileCounts({ user }: { user: ProfileCounts_user$key }) {
         </li>
         {lists.map(({ kind, label, value }) => (
           <li key={kind}>
-            {/* opens the list of people behind the number */}
-            <button type="button" onClick={() => setOpenList(kind)} className="rounded hover:underline">
-              <span className="font-semibold text-slate-900">{value}</span> {label}
-            </button>
+            {data.viewerCanSeePosts ? (
+              // opens the list of people behind the number
+              <button type="button" onClick={() => setOpenList(kind)} className="rounded hover:underline">
+                <span className="font-semibold text-slate-900">{value}</span> {label}
+              </button>
+            ) : (
+              // a private account's people are its followers' to see: the number alone
+              <>
+                <span className="font-semibold text-slate-900">{value}</span> {label}
+              </>
+            )}
           </li>
         ))}
       </ul>

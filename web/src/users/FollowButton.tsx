@@ -15,26 +15,30 @@ export function FollowButton({ user, compact = false }: FollowButtonProps) {
         id
         username
         viewerIsFollowing
+        isPrivate
+        viewerHasRequestedToFollow
       }
     `,
     user,
   );
   const toggleFollow = useToggleFollow();
   const following = data.viewerIsFollowing;
-  const action = following ? "Unfollow" : "Follow";
+  const requested = !following && data.viewerHasRequestedToFollow;
+  // "Requested" is the pending request to a private account: pressing it withdraws the request
+  const label = following ? "Unfollow" : requested ? "Requested" : "Follow";
 
   return (
     <button
       type="button"
       onClick={() => toggleFollow(data)}
-      aria-label={compact ? `${action} ${data.username}` : undefined}
+      aria-label={requested ? `Requested: withdraw the follow request to ${data.username}` : compact ? `${label} ${data.username}` : undefined}
       className={`shrink-0 rounded-lg font-semibold shadow-sm ${compact ? "px-3 py-1.5 text-xs" : "px-5 py-2 text-sm"} ${
-        following
+        following || requested
           ? "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
           : "bg-brand-600 text-white hover:bg-brand-700"
       }`}
     >
-      {action}
+      {label}
     </button>
   );
 }

@@ -11,11 +11,19 @@ import type { userErrors_userError$key } from "../userErrors/__generated__/userE
 export interface FollowableUser {
   readonly id: string;
   readonly viewerIsFollowing: boolean;
+  /** a private account: following it asks its owner, and nothing is counted until they approve */
+  readonly isPrivate?: boolean;
+  /** the viewer's request to follow it waits for an answer: the button withdraws it */
+  readonly viewerHasRequestedToFollow?: boolean;
 }
 
 const FAILURE_MESSAGE = "Unable to follow/unfollow. Please try again later.";
 
-/** Follows or unfollows at once (optimistic), counts included; the server's counts win when they arrive. */
+/**
+ * Follows or unfollows at once (optimistic), counts included; the server's counts win when they
+ * arrive. A private account is asked instead (the button reads "Requested" at once, no count
+ * moves), and a pending request is withdrawn the way a follow is ended.
+ */
 export function useToggleFollow(): (user: FollowableUser) => void {
   const viewer = useUser();
   const { showToast } = useToast();
@@ -27,6 +35,8 @@ export function useToggleFollow(): (user: FollowableUser) => void {
             id
             followerCount
             viewerIsFollowing
+            viewerHasRequestedToFollow
+            viewerCanSeePosts
           }
           viewer {
             id
@@ -45,6 +55,8 @@ export function useToggleFollow(): (user: FollowableUser) => void {
             id
             followerCount
             viewerIsFollowing
+            viewerHasRequestedToFollow
+            viewerCanSeePosts
           }
           viewer {
             id
@@ -58,11 +70,13 @@ export function useToggleFollow(): (user: FollowableUser) => void {
 
   return useCallback(
     (user: FollowableUser) => {
-      const follow = !user.viewerIsFollowing;
+      const follow = !user.viewerIsFollowing && !user.viewerHasRequestedToFollow;
+      const request = follow ? user.isPrivate === true : user.viewerHasRequestedToFollow === true;
       const shared = {
         variables: { input: { userId: user.id } },
         optimisticUpdater: (store: RecordSourceSelectorProxy) => {
           const target = store.get(user.id);
+          if (request) return target?.setValue(follow, "viewerHasRequestedToFollow");
           target?.setValue(follow, "viewerIsFollowing");
           adjustCount(store, user.id, "followerCount", follow);
           adjustCount(store, viewer.id, "followingCount", follow);

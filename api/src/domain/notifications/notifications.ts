@@ -39,6 +39,8 @@ const PHRASES: Record<Exclude<NotificationKind, "REPORT_OUTCOME">, string> = {
   GAME_INVITATION: "invited you to play Tic Tac Toe",
   REMATCH_OFFER: "asked you to play Tic Tac Toe again",
   MENTION: "mentioned you",
+  FOLLOW_REQUEST: "asked to follow you",
+  FOLLOW_REQUEST_APPROVED: "approved your follow request",
 };
 
 /** What a moderator did about a report, as its reporter is told. */
@@ -93,8 +95,8 @@ export async function retractUnreadInvitations(tx: Prisma.TransactionClient, eve
  * (a read one stays: its recipient has seen it). The caller holds what makes the action unique
  * (the deleted like or follow row), so no new notification for it can appear meanwhile.
  */
-export async function retract(tx: Prisma.TransactionClient, events: PendingEvents, cause: Omit<NotificationCause, "commentId">): Promise<void> {
-  await removeAnnounced(tx, events, { ...sameRelation(cause), readAt: null });
+export async function retract(tx: Prisma.TransactionClient, events: PendingEvents, cause: Omit<NotificationCause, "commentId">, { readToo = false } = {}): Promise<void> {
+  await removeAnnounced(tx, events, { ...sameRelation(cause), ...(!readToo && { readAt: null }) });
 }
 
 /** The notifications of one like (actor, post) or one follow (actor, recipient). */

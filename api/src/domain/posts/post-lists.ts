@@ -3,7 +3,7 @@
 import { Prisma, type Post, type PrismaClient, type Save } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { requireId } from "../ids.ts";
-import { byVisibleTo, unmutedBySql } from "../safety/visibility.ts";
+import { byVisibleTo, postsVisibleTo, unmutedBySql } from "../safety/visibility.ts";
 import { activeAccountSql } from "../users/active-accounts.ts";
 import { maySeeSaves } from "../users/privacy.ts";
 import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
@@ -66,7 +66,7 @@ export class PostLists {
   /** A profile's grid: none for a viewer the author blocked or who blocked the author. */
   async byAuthor(viewer: Viewer | null, authorId: string, args: PageArgs, shape: QueryShape = {}): Promise<Page<Post>> {
     const { size, ...query } = keyset(args);
-    const rows = await this.prisma.post.findMany({ ...shape, ...query, where: { authorId: requireId(authorId, "User"), ...byVisibleTo(viewer?.id), ...query.where } });
+    const rows = await this.prisma.post.findMany({ ...shape, ...query, where: { authorId: requireId(authorId, "User"), ...postsVisibleTo(viewer?.id), ...query.where } });
     return toPage(rows as Post[], size);
   }
 
@@ -84,7 +84,7 @@ export class PostLists {
     const { size, ...query } = keyset(args);
     const rows = await this.prisma.save.findMany({
       ...query,
-      where: { userId: viewer.id, post: byVisibleTo(viewer.id), ...query.where },
+      where: { userId: viewer.id, post: postsVisibleTo(viewer.id), ...query.where },
       include: { post: Object.keys(postShape).length ? postShape : true },
     });
     return toPage(rows as (Save & { post: Post })[], size);
@@ -92,6 +92,6 @@ export class PostLists {
 
   /** How many posts the viewer has saved (their saved list, all pages). */
   countSaved(viewer: Viewer): Promise<number> {
-    return this.prisma.save.count({ where: { userId: viewer.id, post: byVisibleTo(viewer.id) } });
+    return this.prisma.save.count({ where: { userId: viewer.id, post: postsVisibleTo(viewer.id) } });
   }
 }

@@ -16,7 +16,7 @@ import { isId } from "../ids.ts";
 import { pageSize, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { text } from "../text.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import { visibleToSql } from "../safety/visibility.ts";
+import { contentVisibleToSql } from "../safety/visibility.ts";
 import { decodeRankedCursor, encodeRankedCursor, isDecimalText, rankedPage, type RankedHit } from "./ranked-pages.ts";
 import { failingWith, parseInput } from "../validation.ts";
 
@@ -48,7 +48,7 @@ function readCursor([rank, createdAt, id]: unknown[]): RankKey | null {
 
 /** The posts a search matches (`q` the parsed query), by authors `viewerId` may see. */
 function matching(query: string, viewerId: string | undefined): Prisma.Sql {
-  return Prisma.sql`FROM "Post" p JOIN "User" author ON author.id = p."authorId" AND ${visibleToSql("author", viewerId)}, websearch_to_tsquery('english'::regconfig, ${query}) q
+  return Prisma.sql`FROM "Post" p JOIN "User" author ON author.id = p."authorId" AND ${contentVisibleToSql("author", viewerId)}, websearch_to_tsquery('english'::regconfig, ${query}) q
     WHERE ${SEARCH_DOCUMENT} @@ q`;
 }
 

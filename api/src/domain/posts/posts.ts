@@ -12,7 +12,8 @@ import type { QueryShape } from "../pagination.ts";
 import { inTransaction, lockPost, storeEvents, type OutboxEntry } from "../transaction.ts";
 import { notifyMentions } from "../social/mentions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
-import { byVisibleTo } from "../safety/visibility.ts";
+import { postsVisibleTo } from "../safety/visibility.ts";
+import { BY_ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
 import { parseInput } from "../validation.ts";
 import { addImages, planImages, replaceImages, uploadsOf, type NewPostImage, type PlannedImage, type PostImageChange } from "./post-images.ts";
 import * as rules from "./rules.ts";
@@ -57,7 +58,7 @@ export class Posts {
       await addImages(tx, store, created.id, fields.images, prepared);
       await setTags(tx, created.id, fields.tags);
       const queued: OutboxEntry[] = [{ type: "post.created", payload: { postId: created.id, authorId: viewer.id } }];
-      await notifyMentions(tx, { publish: (type, payload) => void queued.push({ type, payload }) }, { actorId: viewer.id, postId: created.id, text: fields.caption, skip: [viewer.id] });
+      await notifyMentions(tx, { publish: (type, payload) => void queued.push({ type, payload }) }, { actorId: viewer.id, postId: created.id, postAuthorId: viewer.id, text: fields.caption, skip: [viewer.id] });
       await storeEvents(tx, queued);
       return created;
     });
@@ -122,7 +123,17 @@ export class Posts {
 
   /** The post; NotFoundError when there is none, or `viewer` may not see it (its author blocked them, or they blocked its author). */
   async get(postId: string, viewer: Viewer | null = null): Promise<Post> {
-    const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post"), ...byVisibleTo(viewer?.id) } });
+    const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post"), ...postsVisibleTo(viewer?.id) } });
+    if (!post) throw new NotFoundError("Post");
+    return post;
+  }
+
+  /**
+   * The post, whether or not the viewer may read it now (a private account they stopped
+   * following, a block): for taking back their own mark on it. NotFoundError when there is none.
+   */
+  async getMarked(postId: string): Promise<Post> {
+    const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post"), ...BY_ACTIVE_ACCOUNT } });
     if (!post) throw new NotFoundError("Post");
     return post;
   }
@@ -130,11 +141,11 @@ export class Posts {
   /** A post by its id, with what the face shows of it; null when there is no such post (deleted, or never was). */
   async find(postId: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<Post | null> {
     if (!isId(postId)) return null;
-    return (await this.deps.prisma.post.findUnique({ ...shape, where: { id: postId.toLowerCase(), ...byVisibleTo(viewer?.id) } })) as Post | null;
+    return (await this.deps.prisma.post.findUnique({ ...shape, where: { id: postId.toLowerCase(), ...postsVisibleTo(viewer?.id) } })) as Post | null;
   }
 
   private async authoredBy(viewer: Viewer, postId: string, action: "edit" | "delete"): Promise<Post> {
-    const post = await this.get(postId);
+    const post = await this.get(postId, viewer);
     if (!mayChange(viewer, post)) throw new ForbiddenError(action === "edit" ? "CANNOT_EDIT_POST" : "CANNOT_DELETE_POST");
     return post;
   }

@@ -9,7 +9,7 @@ import type { Post, PrismaClient } from "../../generated/prisma/client.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { hasOnlyAllowedCharacters } from "../text.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import { byVisibleTo } from "../safety/visibility.ts";
+import { postsVisibleTo } from "../safety/visibility.ts";
 import { TAG_MAX } from "./rules.ts";
 
 /** A tag as its page shows it: the name asked for, and the Tag rows (its spellings) it covers. */
@@ -46,13 +46,13 @@ export class Tags {
     const rows = await this.prisma.post.findMany({
       ...shape,
       ...query,
-      where: { tags: { some: { tagId: { in: [...tag.tagIds] } } }, ...byVisibleTo(viewer?.id), ...query.where },
+      where: { tags: { some: { tagId: { in: [...tag.tagIds] } } }, ...postsVisibleTo(viewer?.id), ...query.where },
     });
     return toPage(rows as Post[], size);
   }
 
   /** How many posts carry the tag (all pages of `posts`). */
   count(viewer: Viewer | null, tag: TagView): Promise<number> {
-    return this.prisma.postTag.count({ where: { tagId: { in: [...tag.tagIds] }, post: byVisibleTo(viewer?.id) } });
+    return this.prisma.postTag.count({ where: { tagId: { in: [...tag.tagIds] }, post: postsVisibleTo(viewer?.id) } });
   }
 }

@@ -5,7 +5,7 @@
 // still finds the blocked one's profile, to unblock them from it.
 //
 // What a block ends, in its own transaction: follows both ways (with the notifications they
-// caused, while unread), open game invitations between them, and a game in progress between them
+// caused, while unread), pending requests to follow either (private-accounts.ts), open game invitations between them, and a game in progress between them
 // (nobody wins, ending.ts). The conversation stays, for the blocker to read; nobody can add to it.
 //
 // Why a follow cannot survive a block it races with (PostgreSQL, READ COMMITTED): a follow's
@@ -26,6 +26,7 @@ import { retract } from "../notifications/notifications.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
+import { removeFollowRequest } from "./pending-requests.ts";
 
 type Reader = Pick<PrismaClient, "block"> | Prisma.TransactionClient;
 
@@ -59,6 +60,8 @@ export class Blocks {
       events.publish("user.blocked", { blockerId: viewer.id, blockedId });
       await unfollow(tx, events, viewer.id, blockedId);
       await unfollow(tx, events, blockedId, viewer.id);
+      await removeFollowRequest(tx, events, viewer.id, blockedId);
+      await removeFollowRequest(tx, events, blockedId, viewer.id);
       await withdrawInvitationsBetween(tx, events, viewer.id, blockedId);
       await endGamesOnBlock(tx, events, viewer.id, blockedId);
       return true;

@@ -3,7 +3,10 @@
 // (blocks.ts). Every lookup of people and of what they wrote, on every face, filters with these,
 // so to either side of a block the other is an account that does not exist. Muting (mutes.ts)
 // hides less, and only from the muter: the muted one's posts from their feed, and what the muted
-// one did (likes, comments, follows, mentions) from their notifications.
+// one did (likes, comments, follows, mentions) from their notifications. A private account
+// (private-accounts.ts) hides more, from everyone but its followers and itself: its posts (and so
+// what hangs off them: comments, likes, tags, search hits) and its lists of people; its header
+// and counts stay public (contentVisibleTo against visibleTo).
 import { Prisma } from "../../generated/prisma/client.ts";
 import { ACTIVE_ACCOUNT, activeAccountSql } from "../users/active-accounts.ts";
 
@@ -31,9 +34,24 @@ export function unblockedWith(userId: string) {
   return { blocksMade: { none: { blockedId: userId } }, blocksReceived: { none: { blockerId: userId } } };
 }
 
-/** Prisma filter for posts and comments: written by someone `viewerId` may see. */
+/** Prisma filter for comments (and likes): written by someone `viewerId` may see. Posts: postsVisibleTo. */
 export function byVisibleTo(viewerId: ViewerId) {
   return { author: visibleTo(viewerId) };
+}
+
+/**
+ * Prisma filter for users whose posts and lists of people `viewerId` may read: someone they may
+ * see whose account is public, or who is the viewer, or whom the viewer follows (an approved
+ * request, for a private account). A visitor reads public accounts only.
+ */
+export function contentVisibleTo(viewerId: ViewerId) {
+  if (!viewerId) return { ...ACTIVE_ACCOUNT, isPrivate: false };
+  return { ...visibleTo(viewerId), OR: [{ isPrivate: false }, { id: viewerId }, { followers: { some: { followerId: viewerId } } }] };
+}
+
+/** Prisma filter for posts: `viewerId` may read them (contentVisibleTo of their author). */
+export function postsVisibleTo(viewerId: ViewerId) {
+  return { author: contentVisibleTo(viewerId) };
 }
 
 /** SQL: the "User" row `alias` is someone `viewerId` may see (visibleTo in raw queries). */
@@ -43,6 +61,14 @@ export function visibleToSql(alias: string, viewerId: ViewerId): Prisma.Sql {
   return Prisma.sql`${activeAccountSql(alias)} AND NOT EXISTS (
     SELECT 1 FROM "Block" b
     WHERE (b."blockerId" = ${viewerId}::uuid AND b."blockedId" = ${user}.id) OR (b."blockerId" = ${user}.id AND b."blockedId" = ${viewerId}::uuid))`;
+}
+
+/** SQL: `viewerId` may read the posts of the "User" row `alias` (contentVisibleTo in raw queries). */
+export function contentVisibleToSql(alias: string, viewerId: ViewerId): Prisma.Sql {
+  const user = Prisma.raw(`"${alias}"`);
+  if (!viewerId) return Prisma.sql`${activeAccountSql(alias)} AND NOT ${user}."isPrivate"`;
+  return Prisma.sql`${visibleToSql(alias, viewerId)} AND (NOT ${user}."isPrivate" OR ${user}.id = ${viewerId}::uuid
+    OR EXISTS (SELECT 1 FROM "Follow" pf WHERE pf."followerId" = ${viewerId}::uuid AND pf."followeeId" = ${user}.id))`;
 }
 
 /** SQL: `viewerId` has not muted the "User" whose id is `userIdColumn` (a qualified column, e.g. f."followeeId"). */

@@ -18,8 +18,8 @@ import { notify, retractingCascade } from "../notifications/notifications.ts";
 import { notifyMentions } from "./mentions.ts";
 import { keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
-import { assertNotBlocked } from "../safety/blocks.ts";
-import { byVisibleTo } from "../safety/visibility.ts";
+import { assertMayReadContentOf } from "../safety/private-accounts.ts";
+import { byVisibleTo, postsVisibleTo } from "../safety/visibility.ts";
 import { text } from "../text.ts";
 import { failingWith, parseInput } from "../validation.ts";
 import type { RateLimit } from "../auth/rate-limit.ts";
@@ -38,11 +38,11 @@ export class Comments {
     const fields = parseInput(newComment, { body });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const post = await lockPost(tx, postId, "share");
-      await assertNotBlocked(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
+      await assertMayReadContentOf(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
       const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, body: fields.body } });
       await notify(tx, events, { kind: "COMMENT", actorId: viewer.id, recipientId: post.authorId, postId: post.id, commentId: comment.id });
       // the post's author hears of the comment already
-      await notifyMentions(tx, events, { actorId: viewer.id, postId: post.id, commentId: comment.id, text: fields.body, skip: [viewer.id, post.authorId] });
+      await notifyMentions(tx, events, { actorId: viewer.id, postId: post.id, postAuthorId: post.authorId, commentId: comment.id, text: fields.body, skip: [viewer.id, post.authorId] });
       events.publish("comment.added", { commentId: comment.id, postId: post.id, authorId: viewer.id, postAuthorId: post.authorId });
       return comment;
     });
@@ -95,13 +95,13 @@ export class Comments {
 
   /** A comment `viewer` may see (its author and its post's author may be seen by them); null otherwise. */
   find(commentId: string, viewer: Viewer | null): Promise<Comment | null> {
-    return this.deps.prisma.comment.findFirst({ where: { id: requireId(commentId, "Comment"), ...byVisibleTo(viewer?.id), post: byVisibleTo(viewer?.id) } });
+    return this.deps.prisma.comment.findFirst({ where: { id: requireId(commentId, "Comment"), ...byVisibleTo(viewer?.id), post: postsVisibleTo(viewer?.id) } });
   }
 
   /** A post's comments that `viewer` sees (none by someone they blocked or who blocked them). */
   async page(viewer: Viewer | null, postId: string, args: PageArgs, order: Direction, shape: QueryShape = {}): Promise<Page<Comment>> {
     const { size, ...query } = keyset(args, order);
-    const rows = await this.deps.prisma.comment.findMany({ ...shape, ...query, where: { postId: requireId(postId, "Post"), ...byVisibleTo(viewer?.id), ...query.where } });
+    const rows = await this.deps.prisma.comment.findMany({ ...shape, ...query, where: { postId: requireId(postId, "Post"), ...byVisibleTo(viewer?.id), post: postsVisibleTo(viewer?.id), ...query.where } });
     return toPage(rows as Comment[], size);
   }
 }

@@ -1,7 +1,8 @@
 // Mentions: "@username" in a caption or a comment tells that person, once per post or comment.
 //
 // Who is told: each distinct username written after an @ (not inside a word or an e-mail
-// address: "ada@example.com" mentions nobody), of an active account, other than the writer, up
+// address: "ada@example.com" mentions nobody), of an active account who may read the post (a
+// private account's post tells only its followers: safety/private-accounts.ts), other than the writer, up
 // to MENTIONS_MAX per text (a list of hundreds of names is spam, not a mention). A sentence's
 // dots after a name are not part of it ("thanks @ada." mentions ada). On a comment, the post's
 // author is not told twice: their COMMENT notification already says so. Names of nobody are
@@ -38,11 +39,13 @@ export function mentionedUsernames(text: string): string[] {
 export async function notifyMentions(
   tx: Prisma.TransactionClient,
   events: PendingEvents,
-  about: { actorId: string; postId: string; commentId?: string; text: string; skip?: readonly string[] },
+  about: { actorId: string; postId: string; postAuthorId: string; commentId?: string; text: string; skip?: readonly string[] },
 ): Promise<void> {
   const keys = mentionedUsernames(about.text);
   if (!keys.length) return;
-  const people = await tx.user.findMany({ where: { usernameKey: { in: keys }, ...visibleTo(about.actorId) }, select: { id: true } });
+  const author = await tx.user.findUniqueOrThrow({ where: { id: about.postAuthorId }, select: { isPrivate: true } });
+  const mayReadPost = author.isPrivate ? { OR: [{ id: about.postAuthorId }, { following: { some: { followeeId: about.postAuthorId } } }] } : {};
+  const people = await tx.user.findMany({ where: { usernameKey: { in: keys }, ...visibleTo(about.actorId), ...mayReadPost }, select: { id: true } });
   for (const { id } of people) {
     if (about.skip?.includes(id)) continue;
     await notify(tx, events, { kind: "MENTION", actorId: about.actorId, recipientId: id, postId: about.postId, commentId: about.commentId });

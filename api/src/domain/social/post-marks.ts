@@ -18,7 +18,7 @@ import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { notify, retract } from "../notifications/notifications.ts";
 import type { Posts } from "../posts/posts.ts";
-import { assertNotBlocked } from "../safety/blocks.ts";
+import { assertMayReadContentOf } from "../safety/private-accounts.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
 import type { RateLimit } from "../auth/rate-limit.ts";
 
@@ -38,8 +38,8 @@ export class Likes {
     await this.deps.writes.take(viewer.id);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const post = await lockPost(tx, postId, "share");
-      // a post of someone the viewer blocked, or who blocked them, is one they cannot see
-      await assertNotBlocked(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
+      // a post of someone the viewer blocked, or who blocked them, or a private account they do not follow, is one they cannot see
+      await assertMayReadContentOf(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
       const key: Key = { userId: viewer.id, postId: post.id };
       const { count } = await tx.like.createMany({ data: [key], skipDuplicates: true });
       if (count) {
@@ -80,7 +80,7 @@ export class Saves {
   }
 
   async unsave(viewer: Viewer, postId: string): Promise<MarkResult<Save>> {
-    const post = await this.deps.posts.get(postId);
+    const post = await this.deps.posts.getMarked(postId);
     const { count } = await this.deps.prisma.save.deleteMany({ where: { userId: viewer.id, postId: post.id } });
     return { row: null, changed: count > 0 };
   }

@@ -1,4 +1,5 @@
 // Sign up, log in, edit the profile, change the password: the account rules, once for every face.
+import { setAccountPrivacy } from "../safety/private-accounts.ts";
 import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
@@ -25,6 +26,8 @@ export interface SignUpInput {
   /** uploaded files, not yet read; left out: generated images */
   profileImage?: UploadSource | null;
   coverImage?: UploadSource | null;
+  /** the private-account switch (safety/private-accounts.ts); null or left out: unchanged */
+  isPrivate?: boolean | null;
 }
 
 export interface ProfileUpdate {
@@ -36,6 +39,8 @@ export interface ProfileUpdate {
   /** uploaded files, not yet read; left out: unchanged */
   profileImage?: UploadSource | null;
   coverImage?: UploadSource | null;
+  /** the private-account switch (safety/private-accounts.ts); null or left out: unchanged */
+  isPrivate?: boolean | null;
 }
 
 export interface PasswordChange {
@@ -194,7 +199,10 @@ export class Accounts {
     });
     // only once the new images are committed: an edit that fails keeps the old ones whole
     await media.releaseUnreferenced(prisma, replaced);
-    return user;
+    if (typeof update.isPrivate !== "boolean" || update.isPrivate === user.isPrivate) return user;
+    // its own transaction, after the checked fields are saved: going public approves the pending requests
+    await setAccountPrivacy(prisma, this.deps.bus, viewer.id, update.isPrivate);
+    return { ...user, isPrivate: update.isPrivate };
   }
 
   /**

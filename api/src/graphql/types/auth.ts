@@ -72,6 +72,9 @@ const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
     bio: t.string({ description: `The new bio. Trimmed; at most ${BIO_MAX} characters. Empty or blank: unchanged.` }),
     profileImage: t.field({ type: "File", description: `A new avatar. ${IMAGE_RULE}` }),
     coverImage: t.field({ type: "File", description: `A new cover. ${IMAGE_RULE}` }),
+    isPrivate: t.boolean({
+      description: "Whether the account is private: following it then takes the viewer's approval, and only followers see its posts and lists of people. Turning it off approves every pending request.",
+    }),
   }),
 });
 
@@ -134,7 +137,7 @@ builder.mutationFields((t) => ({
   updateProfile: t.field({
     type: UpdateProfilePayload,
     description:
-      "Edits the viewer's profile: name, username, bio, avatar, cover. Needs sign-in; counts against the write rate limit (a refused edit does not). ValidationError names every field that breaks a rule; nothing changes then. A replaced image is deleted. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
+      "Edits the viewer's profile: name, username, bio, avatar, cover, and whether the account is private (turning it off approves every pending follow request). Needs sign-in; counts against the write rate limit (a refused edit does not). ValidationError names every field that breaks a rule; nothing changes then. A replaced image is deleted. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
     errors: { types: [ValidationError], union: { name: "UpdateProfileResult", description: "What updateProfile answers: the profile, or why it was not changed." } },
     args: { input: t.arg({ type: UpdateProfileInput, required: true, description: "What to change." }) },
     resolve: async (_root, { input }, ctx) => {
@@ -145,6 +148,7 @@ builder.mutationFields((t) => ({
         bio: input.bio,
         profileImage: bytesOf(input.profileImage),
         coverImage: bytesOf(input.coverImage),
+        isPrivate: input.isPrivate,
       });
       return { user };
     },

@@ -28,6 +28,10 @@ export const NotificationKind = builder.enumType("NotificationKind", {
     REPORT_OUTCOME: {
       description: "A moderator acted on the viewer's report (reportStatus says how); actor is the account reported. The moderator is not named.",
     },
+    FOLLOW_REQUEST: {
+      description: "Asked to follow the viewer's private account (post is null): answer it with approveFollowRequest or declineFollowRequest (viewer.followRequests lists every pending one). Removed once it is answered or withdrawn.",
+    },
+    FOLLOW_REQUEST_APPROVED: { description: "Approved the viewer's request to follow their private account (post is null): the viewer follows them now." },
   } as const,
 });
 

@@ -5,7 +5,7 @@
 // relation count in that same query.
 import { peoplePage, peoplePageQuery } from "../../domain/social/people-lists.ts";
 import type { Keyed, PageArgs } from "../../domain/pagination.ts";
-import { visibleTo } from "../../domain/safety/visibility.ts";
+import { contentVisibleTo, visibleTo } from "../../domain/safety/visibility.ts";
 import { builder } from "../builder.ts";
 import type { GraphQLContext } from "../context.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
@@ -41,17 +41,22 @@ const pageArgs = builder.args((t) => ({
   after: t.string({ description: "The endCursor of the page the client has: the page starts just after it." }),
 }));
 
+/** Which side of a follow is the list's owner: a private account's lists are its followers' to read. */
+type Owner = "followee" | "follower" | null;
+
 /**
  * The relation query of one page, selecting `person` on each follow or like, leaving out people
- * the viewer may not see (a block either way: domain/safety/visibility.ts) under `relation`. Bad
+ * the viewer may not see (a block either way: domain/safety/visibility.ts) under `relation`, and
+ * every row of a list whose `owner` keeps it from the viewer (a private account they do not follow). Bad
  * arguments load no row here (a throw would fail the parent's whole query): the resolver refuses
  * them, on this field alone.
  */
-function pageSelection<Person extends object>(args: PageArgs, person: Person, relation: "follower" | "followee" | "user", ctx: GraphQLContext) {
+function pageSelection<Person extends object>(args: PageArgs, person: Person, relation: "follower" | "followee" | "user", owner: Owner, ctx: GraphQLContext) {
   const select = { id: true, createdAt: true, ...person } as const;
   try {
     const { where, ...query } = peoplePageQuery(args);
-    return { ...query, where: { ...where, [relation]: visibleTo(ctx.viewer?.id) }, select };
+    const ownerFilter = owner ? { [owner]: contentVisibleTo(ctx.viewer?.id) } : {};
+    return { ...query, where: { ...where, ...ownerFilter, [relation]: visibleTo(ctx.viewer?.id) }, select };
   } catch {
     return { take: 0, select };
   }
@@ -66,22 +71,22 @@ builder.prismaObjectFields("User", (t) => ({
   followers: t.field({
     type: UserConnection,
     description:
-      "People who follow this user, the most recent follow first, 20 per page by default (at most 50). totalCount: all of their followers. Anyone may read it, signed out too.",
+      "People who follow this user, the most recent follow first, 20 per page by default (at most 50). totalCount: all of their followers. Anyone may read it, signed out too, but for a private account's: only its followers and itself read it (others get no edges; totalCount stays).",
     args: pageArgs,
     select: (args, ctx, nested) => ({
       followerCount: true,
-      followers: pageSelection(args, { follower: nested(PERSON, NODE_PATH, "User") }, "follower", ctx),
+      followers: pageSelection(args, { follower: nested(PERSON, NODE_PATH, "User") }, "follower", "followee", ctx),
     }),
     resolve: (user, args) => peopleConnection(user.followers, args, (follow) => follow.follower, user.followerCount),
   }),
   following: t.field({
     type: UserConnection,
     description:
-      "People this user follows, the one they followed most recently first, 20 per page by default (at most 50). totalCount: everyone they follow. Anyone may read it, signed out too.",
+      "People this user follows, the one they followed most recently first, 20 per page by default (at most 50). totalCount: everyone they follow. Anyone may read it, signed out too, but for a private account's: only its followers and itself read it (others get no edges; totalCount stays).",
     args: pageArgs,
     select: (args, ctx, nested) => ({
       _count: { select: { following: true } },
-      following: pageSelection(args, { followee: nested(PERSON, NODE_PATH, "User") }, "followee", ctx),
+      following: pageSelection(args, { followee: nested(PERSON, NODE_PATH, "User") }, "followee", "follower", ctx),
     }),
     resolve: (user, args) => peopleConnection(user.following, args, (follow) => follow.followee, user._count.following),
   }),
@@ -95,7 +100,7 @@ builder.prismaObjectFields("Post", (t) => ({
     args: pageArgs,
     select: (args, ctx, nested) => ({
       likeCount: true,
-      likes: pageSelection(args, { user: nested(PERSON, NODE_PATH, "User") }, "user", ctx),
+      likes: pageSelection(args, { user: nested(PERSON, NODE_PATH, "User") }, "user", null, ctx),
     }),
     resolve: (post, args) => peopleConnection(post.likes, args, (like) => like.user, post.likeCount),
   }),

@@ -1,7 +1,7 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { mayChange } from "../../domain/posts/posts.ts";
 import { mayDelete } from "../../domain/social/comments.ts";
-import { byVisibleTo } from "../../domain/safety/visibility.ts";
+import { byVisibleTo, postsVisibleTo } from "../../domain/safety/visibility.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { databaseIdOf } from "./global-ids.ts";
@@ -16,7 +16,7 @@ export const PostRef = builder.prismaNode("Post", {
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
   // a suspended account's post is nobody's to load, as if deleted (domain/users/active-accounts.ts),
   // and neither is a post of someone the viewer blocked or who blocked them (domain/safety)
-  findUnique: (id, ctx) => ({ id, ...byVisibleTo(ctx.viewer?.id) }),
+  findUnique: (id, ctx) => ({ id, ...postsVisibleTo(ctx.viewer?.id) }),
   description: "Images (1 to 10) shared with a caption and tags. Public: anyone, signed in or not, may read it.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id, as in the post's page address /p/{databaseId} and the v1 API." }),
@@ -86,7 +86,7 @@ const CommentOrder = builder.enumType("CommentOrder", {
 export const CommentRef = builder.prismaNode("Comment", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
-  findUnique: (id, ctx) => ({ id, ...byVisibleTo(ctx.viewer?.id), post: byVisibleTo(ctx.viewer?.id) }),
+  findUnique: (id, ctx) => ({ id, ...byVisibleTo(ctx.viewer?.id), post: postsVisibleTo(ctx.viewer?.id) }),
   description: "A comment on a post. Public, like its post.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id, as the v1 API names it." }),

@@ -65,9 +65,13 @@ const DeleteCommentPayload = builder.objectRef<Comment>("DeleteCommentPayload").
 const FOLLOWS = {
   followUser: {
     follow: true,
-    description: "Follows someone: their posts join the viewer's feed and they are notified. Following someone already followed changes nothing. ValidationError (CANNOT_FOLLOW_SELF) for the viewer's own id.",
+    description:
+      "Follows someone: their posts join the viewer's feed and they are notified. A private account (User.isPrivate) the viewer does not follow yet is asked instead: its owner gets a FOLLOW_REQUEST to approve or decline, and User.viewerHasRequestedToFollow turns true (asking again changes nothing). Following someone already followed changes nothing. ValidationError (CANNOT_FOLLOW_SELF) for the viewer's own id.",
   },
-  unfollowUser: { follow: false, description: "Stops following someone (their posts leave the viewer's feed). Unfollowing someone not followed changes nothing." },
+  unfollowUser: {
+    follow: false,
+    description: "Stops following someone (their posts leave the viewer's feed), or withdraws the viewer's pending request to follow them. Unfollowing someone neither followed nor asked changes nothing.",
+  },
 } as const;
 
 for (const [field, { follow, description }] of Object.entries(FOLLOWS)) {
@@ -77,7 +81,7 @@ for (const [field, { follow, description }] of Object.entries(FOLLOWS)) {
     fields: (t) => ({ userId: t.id({ required: true, description: "The user (their global id)." }) }),
   });
   const payload = builder.objectRef<{ userId: string; viewerId: string }>(`${typeName}Payload`).implement({
-    description: "Both people as they are now (followerCount, followingCount, viewerIsFollowing).",
+    description: "Both people as they are now (followerCount, followingCount, viewerIsFollowing, viewerHasRequestedToFollow).",
     fields: (t) => ({
       user: t.field({
         type: UserRef,

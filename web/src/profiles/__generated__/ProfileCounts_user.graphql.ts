@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f82e85581a68f302c0a98f6a37be31a>>
+ * @generated SignedSource<<0f384e1fa75f44301e5b925b65712a90>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ProfileCounts_user$data = {
   readonly followingCount: number;
   readonly id: string;
   readonly postCount: number;
+  readonly viewerCanSeePosts: boolean;
   readonly " $fragmentType": "ProfileCounts_user";
 };
 export type ProfileCounts_user$key = {
@@ -54,12 +55,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "followingCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanSeePosts",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "5c00e764e367d4f8e783dd1a1d4a6a22";
+(node as any).hash = "b132dbf088b6c177a6a6029ad7258a2f";
 
 export default node;

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { postPath } from "../../posts/postPath";
 import { RelativeTime } from "../../posts/RelativeTime";
+import { followRequestsPath } from "../follow-requests/followRequestsPath";
 import type { NotificationItem_notification$key } from "./__generated__/NotificationItem_notification.graphql";
 import { InvitationNotificationItem } from "./InvitationNotificationItem";
 
@@ -16,6 +17,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   const data = useFragment(
     graphql`
       fragment NotificationItem_notification on Notification {
+        kind
         message
         createdAt
         read
@@ -39,8 +41,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   );
   // An invitation is answered here rather than followed somewhere.
   if (data.invitation) return <InvitationNotificationItem notification={data} onOpen={onOpen} />;
-  // A like or a comment leads to its post; a follow (no post) to the follower's profile.
-  const target = data.post ? postPath(data.post) : `/${data.actor.databaseId}`;
+  // A like or a comment leads to its post; a follow request to the list that answers it; a
+  // follow (no post) to the follower's profile.
+  const target = data.post ? postPath(data.post) : data.kind === "FOLLOW_REQUEST" ? followRequestsPath : `/${data.actor.databaseId}`;
 
   return (
     <li>

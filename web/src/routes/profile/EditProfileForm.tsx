@@ -1,3 +1,4 @@
+import { Description, Field, Label, Switch } from "@headlessui/react";
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment, useMutation } from "react-relay";
 import type { UploadableMap } from "relay-runtime";
@@ -18,15 +19,17 @@ interface EditProfileFormProps {
 }
 
 export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
-  const { bio: currentBio } = useFragment(
+  const { bio: currentBio, isPrivate: currentlyPrivate } = useFragment(
     graphql`
       fragment EditProfileForm_user on User {
         bio
+        isPrivate
       }
     `,
     user,
   );
   const [bio, setBio] = useState(currentBio);
+  const [isPrivate, setIsPrivate] = useState(currentlyPrivate);
   const [images, setImages] = useState<Record<ImageKey, File | null>>({ profileImage: null, coverImage: null });
   const [nothingChanged, setNothingChanged] = useState(false);
   const { showToast } = useToast();
@@ -38,6 +41,8 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
           user {
             id
             bio
+            isPrivate
+            viewerCanSeePosts
             profileImage {
               url
             }
@@ -63,14 +68,15 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
     if (chosen.some((file) => !isImageFile(file))) return;
     // "updated successfully" for a form that changed nothing would be untrue; said in the form,
     // since the drawer keeps the page's toasts from screen readers while it is open
-    if (chosen.length === 0 && (trimmedBio.length === 0 || trimmedBio === currentBio.trim())) {
+    const privacyChanged = isPrivate !== currentlyPrivate;
+    if (chosen.length === 0 && !privacyChanged && (trimmedBio.length === 0 || trimmedBio === currentBio.trim())) {
       setNothingChanged(true);
       return;
     }
 
     commit({
       // The multipart body puts each chosen file into its input slot.
-      variables: { input: trimmedBio.length > 0 ? { bio: trimmedBio } : {} },
+      variables: { input: { ...(trimmedBio.length > 0 && { bio: trimmedBio }), ...(privacyChanged && { isPrivate }) } },
       uploadables,
       onCompleted: ({ updateProfile }) => {
         if (updateProfile?.updated) {
@@ -118,11 +124,30 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
         onChange={pick("coverImage")}
         previewAlt="Preview of the new cover image"
       />
+      <Field className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
+        <span className="text-sm">
+          <Label className="font-medium text-slate-800">Private account</Label>
+          <Description className="mt-0.5 block text-slate-600">
+            Only people you approve see your posts, followers and following; anyone still sees your name, pictures, bio and counts. Turning it off approves
+            every pending request.
+          </Description>
+        </span>
+        <Switch
+          checked={isPrivate}
+          onChange={(on) => {
+            setNothingChanged(false);
+            setIsPrivate(on);
+          }}
+          className="group mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-checked:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          <span aria-hidden="true" className="size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
+        </Switch>
+      </Field>
       <SubmitButton pending={isUpdating} pendingLabel="Updating">
         Update Profile
       </SubmitButton>
       <p role="status" className="text-sm text-slate-600">
-        {nothingChanged && "Nothing to update: change the bio or choose an image."}
+        {nothingChanged && "Nothing to update: change the bio, choose an image or switch the account's privacy."}
       </p>
     </form>
   );

@@ -8,9 +8,10 @@ import { ContactSettings } from "./ContactSettings";
 import { DataExportSetting } from "./DataExportSetting";
 import { DeleteAccountSetting } from "./DeleteAccountSetting";
 import { KeyboardShortcutsSetting } from "./KeyboardShortcutsSetting";
+import { PrivacySetting } from "./PrivacySetting";
 import { SafetyAccountsSetting } from "./SafetyAccountsSetting";
 
-/** /settings: the account menu's Settings. Who may reach the viewer, whom they blocked or muted, games, the keyboard, access tokens, the account's data and its deletion. */
+/** /settings: the account menu's Settings. Privacy and follow requests, who may reach the viewer, whom they blocked or muted, games, the keyboard, access tokens, the account's data and its deletion. */
 export function SettingsRoute() {
   const query = useLazyLoadQuery<SettingsRouteQuery>(
     graphql`
@@ -18,6 +19,7 @@ export function SettingsRoute() {
         ...AnswerWindowSetting_query
         ...DataExportSetting_query
         ...SafetyAccountsSetting_query
+        ...PrivacySetting_query
         viewer @required(action: THROW) {
           ...ContactSettings_viewer
           ...DeleteAccountSetting_viewer
@@ -32,6 +34,10 @@ export function SettingsRoute() {
   return (
     <PageFrame title="Settings" narrow>
       <div className="space-y-6">
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Privacy</h2>
+          <PrivacySetting query={query} />
+        </Card>
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">Messages and invitations</h2>
           <ContactSettings viewer={query.viewer} />

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Navigate } from "react-router-dom";
+import { LockIcon } from "../../components/icons";
 import { Card } from "../../components/Card";
 import { PageFrame } from "../../components/PageFrame";
 import { ProfileHeader } from "../../profiles/ProfileHeader";
@@ -30,6 +31,8 @@ function UserProfile({ userId }: { userId: string }) {
           username
           isViewer
           viewerHasBlocked
+          viewerCanSeePosts
+          viewerHasRequestedToFollow
           ...ProfileHeader_user
           ...FollowButton_user
           ...ProfileOptionsMenu_user
@@ -57,6 +60,8 @@ function UserProfile({ userId }: { userId: string }) {
       />
       {user.viewerHasBlocked ? (
         <BlockedNotice user={user} />
+      ) : !user.viewerCanSeePosts ? (
+        <PrivateAccountNotice username={user.username} requested={user.viewerHasRequestedToFollow} />
       ) : (
         <>
           <h2 className="mb-4 mt-8 text-lg font-semibold text-slate-900">Posts</h2>
@@ -84,6 +89,21 @@ function BlockedNotice({ user }: { readonly user: { readonly id: string; readonl
       >
         Unblock
       </button>
+    </Card>
+  );
+}
+
+/** In place of a private account's posts, for anyone but its followers: how to see them. */
+function PrivateAccountNotice({ username, requested }: { readonly username: string; readonly requested: boolean }) {
+  return (
+    <Card className="mt-8 px-6 py-10 text-center">
+      <LockIcon className="mx-auto h-10 w-10 rounded-full border-2 border-slate-800 p-2 text-slate-800" />
+      <p className="mt-3 text-base font-semibold text-slate-900">This account is private</p>
+      <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+        {requested
+          ? `You asked to follow ${username}. You'll see their posts once they approve.`
+          : "Follow this account to see their posts, followers and following."}
+      </p>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65f8e5d425f114bbc76a1123d56f4396>>
+ * @generated SignedSource<<8ecf7ed004bd96a3d975f2157d86c06d>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FollowButton_user$data = {
   readonly id: string;
+  readonly isPrivate: boolean;
   readonly username: string;
+  readonly viewerHasRequestedToFollow: boolean;
   readonly viewerIsFollowing: boolean;
   readonly " $fragmentType": "FollowButton_user";
 };
@@ -46,12 +48,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerIsFollowing",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPrivate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasRequestedToFollow",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "d3772714bcd4f1ffb2ac1e9255edcf93";
+(node as any).hash = "7e87146cb0d62c4f554978fa6265afd6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48b42c78354ec60d57dd05a97a569d12>>
- * @relayHash 16f643f1e6ef8fe29c69fb6865a5dbe5
+ * @generated SignedSource<<4772a3628b138bddeb78977f1b6ead12>>
+ * @relayHash 7d8ca16f73c85df2c6adebbdcbceb275
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 211d7cb404da03fac5d39e52a0ff56517abe1133ac253a0945168078ed65b38b
+// @relayRequestID 67d41a94ed0f9be0e7fe37f7a304b14253887b9a0847dc44181d04718c81b83c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,8 @@ export type useToggleFollowFollowMutation$data = {
       readonly user: {
         readonly followerCount: number;
         readonly id: string;
+        readonly viewerCanSeePosts: boolean;
+        readonly viewerHasRequestedToFollow: boolean;
         readonly viewerIsFollowing: boolean;
       };
       readonly viewer: {
@@ -87,6 +89,20 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "viewerIsFollowing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasRequestedToFollow",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanSeePosts",
           "storageKey": null
         }
       ],
@@ -239,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "211d7cb404da03fac5d39e52a0ff56517abe1133ac253a0945168078ed65b38b",
+    "id": "67d41a94ed0f9be0e7fe37f7a304b14253887b9a0847dc44181d04718c81b83c",
     "metadata": {},
     "name": "useToggleFollowFollowMutation",
     "operationKind": "mutation",
@@ -248,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "948b5d70cc9c193b9cff6d90f7ff8fb6";
+(node as any).hash = "b0799542fe55091e30eaf8cce208cf1d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fa080f99f85e8433d325a29013adad8>>
- * @relayHash 770f6f0646d7cc8d51a9a779849c8992
+ * @generated SignedSource<<a860780d579b51da412cd99a491182f6>>
+ * @relayHash 60126bef0e8fa3f137cd26b30e2d9982
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd75203cbc87e3b1101ea875099635e2050e0e6d915066539481e60f67b996ff
+// @relayRequestID 9aaac5ddad8d19e3dc29b42331621c7551465bc577be20e68f974adf7675ccb5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,8 @@ export type useToggleFollowUnfollowMutation$data = {
       readonly user: {
         readonly followerCount: number;
         readonly id: string;
+        readonly viewerCanSeePosts: boolean;
+        readonly viewerHasRequestedToFollow: boolean;
         readonly viewerIsFollowing: boolean;
       };
       readonly viewer: {
@@ -87,6 +89,20 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "viewerIsFollowing",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerHasRequestedToFollow",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanSeePosts",
           "storageKey": null
         }
       ],
@@ -239,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd75203cbc87e3b1101ea875099635e2050e0e6d915066539481e60f67b996ff",
+    "id": "9aaac5ddad8d19e3dc29b42331621c7551465bc577be20e68f974adf7675ccb5",
     "metadata": {},
     "name": "useToggleFollowUnfollowMutation",
     "operationKind": "mutation",
@@ -248,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "89139395661869649d8d811acaa7bbe2";
+(node as any).hash = "bdb17c284d2b82e6b308505293bc67c2";
 
 export default node;

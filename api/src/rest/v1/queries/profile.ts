@@ -1,6 +1,8 @@
 // Loads any user's profile for GET /users/:userId in ONE Prisma query (nested selects): the
 // user, their posts with likes and comments, their follows and, on the viewer's own profile,
-// their saved posts.
+// their saved posts. A private account's posts and follows are its followers' and its own to
+// read (domain/safety/visibility.ts's contentVisibleTo): anyone else gets empty lists, the
+// filters below keeping every row whose owner the viewer may not read (docs/v1-compatibility.md).
 import type { Rows } from "../../../domain/rows.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
@@ -10,6 +12,7 @@ import { maySeeSaves } from "../../../domain/users/privacy.ts";
 import { followSelect, oldestFirst, postRefSelect } from "../serializers/edges.ts";
 import { imageSelect } from "../serializers/images.ts";
 import { firstImageSelect, newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
+import { contentVisibleTo, postsVisibleTo } from "../../../domain/safety/visibility.ts";
 
 const countedRefs = { select: postRefSelect, orderBy: oldestFirst };
 
@@ -21,9 +24,9 @@ function profileSelect(viewer: Viewer, userId: string) {
     bio: true,
     profileImage: { select: imageSelect },
     coverImage: { select: imageSelect },
-    posts: { select: { ...postBaseSelect, likes: countedRefs, comments: countedRefs }, orderBy: newestPostsFirst },
-    following: { select: followSelect, orderBy: oldestFirst },
-    followers: { select: followSelect, orderBy: oldestFirst },
+    posts: { where: postsVisibleTo(viewer.id), select: { ...postBaseSelect, likes: countedRefs, comments: countedRefs }, orderBy: newestPostsFirst },
+    following: { where: { follower: contentVisibleTo(viewer.id) }, select: followSelect, orderBy: oldestFirst },
+    followers: { where: { followee: contentVisibleTo(viewer.id) }, select: followSelect, orderBy: oldestFirst },
     // Saves are private: another user's profile lists none.
     saves: {
       where: maySeeSaves(viewer, userId) ? {} : { id: { in: [] } },

@@ -10,6 +10,8 @@ import { userBrief, userBriefSelect, userFull, userFullSelect, type UserBriefRow
 
 const USER_NOT_FOUND = "User not found";
 
+const TOGGLE_MESSAGES = { FOLLOWING: "Followed successfully", UNFOLLOWED: "Unfollowed successfully", REQUESTED: "Follow requested" } as const;
+
 export function registerSocialRoutes(app: FastifyInstance, v1: V1Context) {
   const { domain, imageUrl } = v1;
 
@@ -32,13 +34,14 @@ export function registerSocialRoutes(app: FastifyInstance, v1: V1Context) {
   });
 
   // The client judges the answer by its exact message. Refusals (self-follow 400, unknown
-  // user 404) carry v1's texts (failure-texts.ts), bare as v1's.
+  // user 404) carry v1's texts (failure-texts.ts), bare as v1's. Following a private account asks
+  // its owner: "Follow requested", which v1 takes for "not following" (docs/v1-compatibility.md).
   app.post<{ Params: { userId: string } }>(
     "/users/:userId/follower",
     { preHandler: v1.authenticate, errorHandler: handleV1ToggleError },
     async (request, reply) => {
-      const following = await domain.follows.toggle(viewerOf(request), request.params.userId);
-      return reply.status(200).send({ message: following ? "Followed successfully" : "Unfollowed successfully" });
+      const state = await domain.follows.toggle(viewerOf(request), request.params.userId);
+      return reply.status(200).send({ message: TOGGLE_MESSAGES[state] });
     },
   );
 }

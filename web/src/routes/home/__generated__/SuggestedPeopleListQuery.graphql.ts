@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e45a2142c2186393dff9a131b90b02ef>>
- * @relayHash d372cd7fe7f0cbb81adbf5c7a65c6f0e
+ * @generated SignedSource<<e0ca2f7b9895f2184128e0a225a4107b>>
+ * @relayHash 0023019b5c64062f20eff9913df5191e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15ce01a608d8413bdba1d12315b71b523cc36064c4b59ee6567fbe21cd59c67b
+// @relayRequestID 9e3b2e8d8798b0ff0e4f4faf4607794adce98bcf463075011830cfb882d72464
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,20 @@ return {
             "kind": "ScalarField",
             "name": "viewerIsFollowing",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPrivate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasRequestedToFollow",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -161,7 +175,7 @@ return {
     ]
   },
   "params": {
-    "id": "15ce01a608d8413bdba1d12315b71b523cc36064c4b59ee6567fbe21cd59c67b",
+    "id": "9e3b2e8d8798b0ff0e4f4faf4607794adce98bcf463075011830cfb882d72464",
     "metadata": {},
     "name": "SuggestedPeopleListQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9092a6f0841765a1449093a18c2a2db>>
- * @relayHash f6329f4982c243d955c5b12bf882e118
+ * @generated SignedSource<<90042a3e509896f8522f340bf6e78acc>>
+ * @relayHash 7223f56165e0dac54659747ae48532b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e25dce5f4ca43f4f1fd4742a423732ecf620e921f810228d0526d0784df3cc59
+// @relayRequestID 0a69bbe6a5e6648067bddc771351afa0fc2b42992d9efbb994843e3958185689
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -78,23 +78,30 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "kind",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "read",
   "storageKey": null
 },
-v8 = [
+v9 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v0/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Post",
@@ -278,6 +285,7 @@ return {
                     "selections": [
                       (v0/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -285,7 +293,7 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -293,10 +301,10 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -336,14 +344,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kind",
-                    "storageKey": null
-                  },
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -358,8 +360,8 @@ return {
                     "name": "latestAt",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -367,7 +369,7 @@ return {
                     "kind": "LinkedField",
                     "name": "latestActors",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -442,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "e25dce5f4ca43f4f1fd4742a423732ecf620e921f810228d0526d0784df3cc59",
+    "id": "0a69bbe6a5e6648067bddc771351afa0fc2b42992d9efbb994843e3958185689",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",

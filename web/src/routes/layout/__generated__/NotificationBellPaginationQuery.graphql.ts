@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e35fc4c90b11dcf433eb7060cf3ede5f>>
- * @relayHash ee8c4e9e566b687e17b2f0ee848a2072
+ * @generated SignedSource<<4b88c82c79e972a11cae79e977d806b2>>
+ * @relayHash f2e664d29ab9f6f13849342d419e2883
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efcf659d71ec5bc71c67838682ed82687fa1f40df6a3759d56a5a401e986f965
+// @relayRequestID f15715dea80a84e2d3dee896734bfbefdc09fa095d8f795c2891d27f251b78f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,25 +60,32 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "kind",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "read",
+  "name": "message",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "read",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -106,7 +113,7 @@ v6 = [
   },
   (v2/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Post",
@@ -114,7 +121,7 @@ v7 = {
   "name": "post",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     (v2/*:: as any*/)
   ],
   "storageKey": null
@@ -194,6 +201,7 @@ return {
                     "selections": [
                       (v2/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -201,7 +209,7 @@ return {
                         "name": "createdAt",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -209,10 +217,10 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -254,14 +262,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "kind",
-                    "storageKey": null
-                  },
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,8 +278,8 @@ return {
                     "name": "latestAt",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,7 +287,7 @@ return {
                     "kind": "LinkedField",
                     "name": "latestActors",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -360,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "efcf659d71ec5bc71c67838682ed82687fa1f40df6a3759d56a5a401e986f965",
+    "id": "f15715dea80a84e2d3dee896734bfbefdc09fa095d8f795c2891d27f251b78f5",
     "metadata": {},
     "name": "NotificationBellPaginationQuery",
     "operationKind": "query",

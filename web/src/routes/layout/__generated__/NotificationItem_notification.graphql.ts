@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fd4fb3cc165305156aa9a8c27156817>>
+ * @generated SignedSource<<b7759dc5d5bc1ae9afd8e65a89e80af1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type NotificationKind = "COMMENT" | "FOLLOW" | "FOLLOW_REQUEST" | "FOLLOW_REQUEST_APPROVED" | "GAME_INVITATION" | "LIKE" | "MENTION" | "REMATCH_OFFER" | "REPORT_OUTCOME" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actor: {
@@ -21,6 +22,7 @@ export type NotificationItem_notification$data = {
   readonly invitation: {
     readonly id: string;
   } | null | undefined;
+  readonly kind: NotificationKind;
   readonly message: string;
   readonly post: {
     readonly databaseId: string;
@@ -48,6 +50,13 @@ return {
   "metadata": null,
   "name": "NotificationItem_notification",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -147,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7196848b33cef4be2efa85221d9e535";
+(node as any).hash = "142ad616bff38a7460332c3f49159091";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<190f950b27c4b22d3cabd946fa194811>>
- * @relayHash a27ed77073c21211c0fa842e7b138d31
+ * @generated SignedSource<<70756662f97d1dc6eda276356e685ce9>>
+ * @relayHash cd9171b63674a9a8d16bb10bd5250e3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee4da0f3a50f508ea5da74b85fc74f5282b483c7105bab279525a2fb6638f2e2
+// @relayRequestID ac8d71ceb64c3f2b7b306e55487d5f2caeddb584ff35dfa19b82c422a815a7e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,18 +95,25 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "read",
+  "name": "kind",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "read",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -237,6 +244,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -245,7 +253,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,7 +261,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -264,7 +272,7 @@ return {
                     "name": "post",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -308,13 +316,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -329,7 +331,7 @@ return {
                 "name": "latestAt",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -338,7 +340,7 @@ return {
                 "name": "post",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v3/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/)
@@ -352,7 +354,7 @@ return {
                 "kind": "LinkedField",
                 "name": "latestActors",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -364,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee4da0f3a50f508ea5da74b85fc74f5282b483c7105bab279525a2fb6638f2e2",
+    "id": "ac8d71ceb64c3f2b7b306e55487d5f2caeddb584ff35dfa19b82c422a815a7e1",
     "metadata": {},
     "name": "useLiveNotificationsGroupSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7d3859b1aae4f0292a22dc60bc475f1>>
- * @relayHash 3e94352377291cf6842fa0ab3cad7e02
+ * @generated SignedSource<<b1942ae02fc0c84addab4d3761a5e63f>>
+ * @relayHash 12d6ff187a8d2f7fdbb1e7e9908e00d0
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8823348c8de55b355e79cbf66837a8f3b037dd558c4ce1808393859155a98ad1
+// @relayRequestID 9219699021a6d9265fd6c44cb614156887c0dfb14465c5be9e4129ac21ee58bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateProfileInput = {
   bio?: string | null | undefined;
   coverImage?: File | null | undefined;
+  isPrivate?: boolean | null | undefined;
   name?: string | null | undefined;
   profileImage?: File | null | undefined;
   username?: string | null | undefined;
@@ -34,9 +35,11 @@ export type EditProfileFormMutation$data = {
           readonly url: string;
         };
         readonly id: string;
+        readonly isPrivate: boolean;
         readonly profileImage: {
           readonly url: string;
         };
+        readonly viewerCanSeePosts: boolean;
       };
     } | null | undefined;
   } | null | undefined;
@@ -93,6 +96,20 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "bio",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isPrivate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanSeePosts",
           "storageKey": null
         },
         {
@@ -246,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "8823348c8de55b355e79cbf66837a8f3b037dd558c4ce1808393859155a98ad1",
+    "id": "9219699021a6d9265fd6c44cb614156887c0dfb14465c5be9e4129ac21ee58bf",
     "metadata": {},
     "name": "EditProfileFormMutation",
     "operationKind": "mutation",
@@ -255,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "07ff2a2cac46e4b8c344e7186ab75c24";
+(node as any).hash = "e18eaa00434702c2a06458506dc0f7d5";
 
 export default node;

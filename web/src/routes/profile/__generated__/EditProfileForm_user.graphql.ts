@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c1cf29f091ec9fecdec0d00662119c4>>
+ * @generated SignedSource<<7277aeebca6ed142749116ef6d06f458>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EditProfileForm_user$data = {
   readonly bio: string;
+  readonly isPrivate: boolean;
   readonly " $fragmentType": "EditProfileForm_user";
 };
 export type EditProfileForm_user$key = {
@@ -30,12 +31,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "bio",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPrivate",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "7027487c13e12af1dc9ed2db410a499c";
+(node as any).hash = "a7f79660fa7d6d9c04294e2b63ee7c68";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26319ea6316ba68d1a7c94e667f5a86b>>
+ * @generated SignedSource<<28054083d07f9ddbad58000687b94334>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OwnProfileActions_user$data = {
+  readonly isPrivate: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"EditProfileForm_user">;
   readonly " $fragmentType": "OwnProfileActions_user";
 };
@@ -25,6 +26,13 @@ const node: ReaderFragment = {
   "name": "OwnProfileActions_user",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPrivate",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "EditProfileForm_user"
@@ -34,6 +42,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "04e6b29994a800726940622d1d6f3321";
+(node as any).hash = "c3481046ee3e8b5d6cbd838636bacc97";
 
 export default node;

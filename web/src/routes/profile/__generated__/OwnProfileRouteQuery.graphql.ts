@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5495e9cc729c75a61d49d4f6505c6dc5>>
- * @relayHash ff3e05bc79c6bc56e076b3cbc9adee84
+ * @generated SignedSource<<52cc32916baee10e02e75f8f32a2fb68>>
+ * @relayHash 362158408765d4bed1f921afa9788cc5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59ad4b8ca2ef5a83170ffe5a8ac9704ccd43fe1b8438af2b6cac9d0a4b2fdb4c
+// @relayRequestID 944fbc462e71f8e671c54bd55009a215f12323adcfd1550088a698c729303694
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,20 @@ return {
             "kind": "ScalarField",
             "name": "followingCount",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanSeePosts",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPrivate",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -154,7 +168,7 @@ return {
     ]
   },
   "params": {
-    "id": "59ad4b8ca2ef5a83170ffe5a8ac9704ccd43fe1b8438af2b6cac9d0a4b2fdb4c",
+    "id": "944fbc462e71f8e671c54bd55009a215f12323adcfd1550088a698c729303694",
     "metadata": {},
     "name": "OwnProfileRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33c8924b609f9fc15ddfbac0cd9f0b6e>>
- * @relayHash ebae3f4e5e8e9ff1612d2c89a12a12f6
+ * @generated SignedSource<<65959214574f5947b316e7f8212147d0>>
+ * @relayHash b4106e88b2c9dd0ad6f27b8659fc8d7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 098540de7694036489b45fcbab5582792de66dd21a9861a48c7e58b3e28e5994
+// @relayRequestID 2eef6fdc509f86520e4941f89b87f0c9aa5ebe0a08a4464ef9420700b2f70224
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type SettingsRouteQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AnswerWindowSetting_query" | "DataExportSetting_query" | "SafetyAccountsSetting_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AnswerWindowSetting_query" | "DataExportSetting_query" | "PrivacySetting_query" | "SafetyAccountsSetting_query">;
 };
 export type SettingsRouteQuery = {
   response: SettingsRouteQuery$data;
@@ -36,23 +36,23 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 40
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
 v4 = {
   "alias": null,
   "args": null,
@@ -99,6 +99,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "SafetyAccountsSetting_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PrivacySetting_query"
       },
       {
         "kind": "RequiredField",
@@ -151,6 +156,14 @@ return {
             "name": "invitationAnswerSeconds",
             "storageKey": null
           },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPrivate",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -165,7 +178,7 @@ return {
             "name": "invitationsFrom",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -257,7 +270,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "blockedAccounts",
@@ -280,8 +293,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -302,7 +315,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "mutedAccounts",
@@ -325,8 +338,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -344,11 +357,35 @@ return {
           }
         ],
         "storageKey": "mutedAccounts(first:40)"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 1
+          }
+        ],
+        "concreteType": "UserConnection",
+        "kind": "LinkedField",
+        "name": "followRequests",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "followRequests(first:1)"
       }
     ]
   },
   "params": {
-    "id": "098540de7694036489b45fcbab5582792de66dd21a9861a48c7e58b3e28e5994",
+    "id": "2eef6fdc509f86520e4941f89b87f0c9aa5ebe0a08a4464ef9420700b2f70224",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
@@ -357,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb90403e77a244d392b9c3887e060a1d";
+(node as any).hash = "fa1eff94956e9b44fb0e8e35cafb1c23";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e3e8e99b25f46f72f1d8e33f3c4ad6f>>
- * @relayHash fa2204dbb9648b07034eaf4d72b48640
+ * @generated SignedSource<<5e142c492e550bdae52c6fa7197b8b9c>>
+ * @relayHash a970a70c5bd17341dd9e4a15a1e202b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2c70875f287bfbf8f9e3d86946b074fad9d3cb5de049b393ee93a321b5956a6
+// @relayRequestID 237cd5a26977a032aa0108af610638bedd4f54689bc871dd03bf0defc921e402
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,7 +21,9 @@ export type UserProfileRouteQuery$data = {
     readonly id: string;
     readonly isViewer: boolean;
     readonly username: string;
+    readonly viewerCanSeePosts: boolean;
     readonly viewerHasBlocked: boolean;
+    readonly viewerHasRequestedToFollow: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user" | "ProfileHeader_user" | "ProfileOptionsMenu_user">;
   } | null | undefined;
 };
@@ -80,7 +82,21 @@ v6 = {
   "name": "viewerHasBlocked",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanSeePosts",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasRequestedToFollow",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -109,6 +125,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -150,6 +168,8 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -171,7 +191,7 @@ return {
             "kind": "LinkedField",
             "name": "profileImage",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -181,7 +201,7 @@ return {
             "kind": "LinkedField",
             "name": "coverImage",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -216,6 +236,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "isPrivate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "viewerHasMuted",
             "storageKey": null
           }
@@ -225,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2c70875f287bfbf8f9e3d86946b074fad9d3cb5de049b393ee93a321b5956a6",
+    "id": "237cd5a26977a032aa0108af610638bedd4f54689bc871dd03bf0defc921e402",
     "metadata": {},
     "name": "UserProfileRouteQuery",
     "operationKind": "query",
@@ -234,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2c17b86078f755966c9e7c3f798eb22";
+(node as any).hash = "abb4f6c4a6f0549b0ce51336e93fea08";
 
 export default node;

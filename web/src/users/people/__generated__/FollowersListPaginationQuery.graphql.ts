@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fe42c46502f940f5705ce0144c92b0c>>
- * @relayHash 1b67526d5f2b24598e9326602820389d
+ * @generated SignedSource<<0e9c285c7af5d33be0b2caa1a0e65bde>>
+ * @relayHash 4fee8cf9f33fa8e9267a4bc28408d395
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ff44eb52a817b751e65e31d7c6b9af65ad83e66ebcd0b69f6c49862414fa880
+// @relayRequestID 5a56636aa8c273c60cf400d733872f7d977a01677710cae887b57f8ab4611d1b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,20 @@ return {
                             "name": "viewerIsFollowing",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPrivate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasRequestedToFollow",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -274,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ff44eb52a817b751e65e31d7c6b9af65ad83e66ebcd0b69f6c49862414fa880",
+    "id": "5a56636aa8c273c60cf400d733872f7d977a01677710cae887b57f8ab4611d1b",
     "metadata": {},
     "name": "FollowersListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cc234ce6d263b2c94bdc3da7c1dec8c>>
- * @relayHash b0989b962db898b80150425596e82d81
+ * @generated SignedSource<<424634988cbacf4ada541e5ed2e92799>>
+ * @relayHash f7248a3abfee2b3b57a871abe6e2d392
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 287d4ba6a34bf23945b4343dd5f8171cdc047c9d2785dd50325f5930d8ec519e
+// @relayRequestID c7d85b9ea8388a272054ce0c094a9c6219d4e17df4f6c4384ee9ce99a445621d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,20 @@ return {
                             "name": "viewerIsFollowing",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPrivate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasRequestedToFollow",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -274,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "287d4ba6a34bf23945b4343dd5f8171cdc047c9d2785dd50325f5930d8ec519e",
+    "id": "c7d85b9ea8388a272054ce0c094a9c6219d4e17df4f6c4384ee9ce99a445621d",
     "metadata": {},
     "name": "FollowingListPaginationQuery",
     "operationKind": "query",

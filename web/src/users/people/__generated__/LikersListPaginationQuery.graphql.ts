@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<299df6567697c5268725cabc49dff8c3>>
- * @relayHash 9aefe0f099174b8c5507e38fcebd2159
+ * @generated SignedSource<<61ec7dc5da6306336f6ed98703dbbcd1>>
+ * @relayHash cd741b469742333cff502bfc92fdf61a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 641319e694852e81db3d26c9470b892b94c6b3a6c1f1792fc6ea08045992ad99
+// @relayRequestID b3e7146d00a6a3e3a99d75059d066a089d2800d95447c58d18affa4a94fab343
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,20 @@ return {
                             "name": "viewerIsFollowing",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isPrivate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasRequestedToFollow",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -274,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "641319e694852e81db3d26c9470b892b94c6b3a6c1f1792fc6ea08045992ad99",
+    "id": "b3e7146d00a6a3e3a99d75059d066a089d2800d95447c58d18affa4a94fab343",
     "metadata": {},
     "name": "LikersListPaginationQuery",
     "operationKind": "query",

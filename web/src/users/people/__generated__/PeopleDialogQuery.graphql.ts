@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dca16c715a47e6c01bc55d037304dc76>>
- * @relayHash 09a395eae3a36c7c794875bf223b6e3f
+ * @generated SignedSource<<56bc498b0756b76ef1f7380969d734bc>>
+ * @relayHash b5e307ddaf04595bf393cc016aaee66e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fefecf82a90c80361f42718e022c7b00c60135b9ae0fd53aaf8c288bb84e3dd
+// @relayRequestID 9192e8917db27f39ec87fe00fdabcd91bb6bcbbdcc7e2914ae8863580d9016a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,20 @@ v8 = [
             "args": null,
             "kind": "ScalarField",
             "name": "viewerIsFollowing",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPrivate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasRequestedToFollow",
             "storageKey": null
           },
           (v5/*:: as any*/)
@@ -418,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fefecf82a90c80361f42718e022c7b00c60135b9ae0fd53aaf8c288bb84e3dd",
+    "id": "9192e8917db27f39ec87fe00fdabcd91bb6bcbbdcc7e2914ae8863580d9016a4",
     "metadata": {},
     "name": "PeopleDialogQuery",
     "operationKind": "query",
