@@ -5,7 +5,19 @@ import { seriousViolations } from "./support/axe";
 import { freshPagePerTest, newAppContext } from "./support/browser";
 import { sendMessageViaApi } from "./support/chatApi";
 import { messageBubble } from "./support/chatPage";
-import { LOBBY_PATH, waitForBoard } from "./support/gamePage";
+import {
+  cellAt,
+  endOverlay,
+  forfeitViaApi,
+  invitationPrompt,
+  inviteViaApi,
+  LOBBY_PATH,
+  setAnswerWindowViaApi,
+  offerRematchViaApi,
+  startGameViaApi,
+  waitForBoard,
+  waitUntilOnline,
+} from "./support/gamePage";
 import { createPostViaApi, createPostWithImagesViaApi, followViaApi, openSignedIn, postActionViaApi, signUpViaApi, type ApiUser } from "./support/socialApi";
 import { notificationBell, openOwnProfile, postCard, recordSubscriptions } from "./support/socialPage";
 
@@ -95,6 +107,8 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     await card.locator("[data-post-image]").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await headingOrderProblems(page)).toEqual([]);
+    // the card's options ("…"): an icon that is the whole button, drawn in its text colour
+    expect(await contrastOnWhite(page, 'article button:has-text("Post options") svg', "icon")).toBeGreaterThanOrEqual(3);
 
     for (const part of ["border", "placeholder"] as const) {
       expect(await contrastOnWhite(page, 'input[aria-label="Search users"]', part)).toBeGreaterThanOrEqual(part === "border" ? 3 : 4.5);
@@ -219,6 +233,54 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await friendContext.close();
+    }
+  });
+
+  test("the game's other states: the pass-and-play board, the bell with an open and an expired invitation, the end screen with a rematch offer", async () => {
+    const { page, browser } = tab;
+    const [player, rival, other] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    await Promise.all([followViaApi(rival, player), followViaApi(other, player), followViaApi(player, rival)]);
+    const subscriptions = recordSubscriptions(page);
+    await openSignedIn(page, player, LOBBY_PATH);
+    await subscriptions("GameInvitationsSubscription");
+
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await cellAt(page, 4).click();
+    await cellAt(page, 4, "X").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Two invitations, each put off: the first expires (the standard 5 s), the second (a longer
+    // window) stays open. Two people: someone's new invitation replaces the trace of their last.
+    await inviteViaApi(rival, player);
+    await invitationPrompt(page, rival).waitFor();
+    await page.keyboard.press("Escape");
+    await setAnswerWindowViaApi(player, 30);
+    await inviteViaApi(other, player);
+    await invitationPrompt(page, other).waitFor();
+    await page.keyboard.press("Escape");
+    await notificationBell(page).click();
+    const entries = page.getByRole("dialog", { name: "See All Notifications" }).getByRole("list", { name: "Notifications" }).getByRole("listitem");
+    await entries.filter({ hasText: other.username }).getByRole("button", { name: "Accept" }).waitFor();
+    await entries.filter({ hasText: rival.username }).getByText("Expired: it was not answered in time").waitFor();
+    await transitionsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    // A game the rival gives up, then offers to play again: the end screen shows the offer.
+    const rivalContext = await newAppContext(browser);
+    try {
+      await openSignedIn(await rivalContext.newPage(), rival); // online: an offer lasts while its asker is
+      await waitUntilOnline(player, rival);
+      const gameId = await startGameViaApi(player, rival);
+      await waitForBoard(page);
+      await forfeitViaApi(rival, gameId);
+      await offerRematchViaApi(rival, gameId);
+      const overlay = endOverlay(page, "Team 1 Wins!");
+      await overlay.getByText(`${rival.name} wants to play again.`).waitFor();
+      await transitionsDone(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await rivalContext.close();
     }
   });
 

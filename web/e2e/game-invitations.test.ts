@@ -1,7 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
+import { toast } from "./support/authPage";
 import { twoPagesPerTest } from "./support/browser";
-import { activeFriends, friendsInLobby, invitationPrompt, invite, waitForBoard } from "./support/gamePage";
+import { expectFocused, focusIsOnBody } from "./support/focus";
+import { activeFriends, friendsInLobby, invitationPrompt, invite, setAnswerWindowViaApi, waitForBoard } from "./support/gamePage";
 import { notificationBell } from "./support/socialPage";
 
 // Invitations for everyone: a prompt a keyboard and a screen reader reach at once, a longer answer
@@ -14,16 +16,21 @@ describe("game invitations", () => {
 
   const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
 
-  test("by keyboard alone: the prompt takes the focus and gives it back; while typing it is announced and Alt+Shift+A reaches it", async () => {
+  /** Bob's focus is on a button (he is not typing) when Alice invites him: the prompt takes it. */
+  async function promptTakesFocusFromAButton() {
     const { a, b } = await friendsInLobby(alice, bob);
-
-    // Bob's focus is on a button (not typing): the prompt takes it, he tabs to Reject, and focus comes back.
     const addPost = bob.getByRole("button", { name: "Add New Post" });
     await addPost.focus();
     await invite(alice, b);
     const prompt = invitationPrompt(bob, a);
     await prompt.waitFor();
-    await expect.poll(() => prompt.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(prompt);
+    return { a, b, addPost, prompt };
+  }
+
+  test("by keyboard alone: the prompt takes the focus and gives it back; while typing it is announced and Alt+Shift+A reaches it", async () => {
+    // Bob tabs from the prompt to Reject, and focus comes back to where it was.
+    const { a, b, addPost, prompt } = await promptTakesFocusFromAButton();
     await bob.keyboard.press("Tab");
     await bob.keyboard.press("Tab");
     expect(await focusedName(bob)).toBe("Reject");
@@ -46,6 +53,35 @@ describe("game invitations", () => {
     await bob.keyboard.press("Escape"); // answer later: the prompt goes, focus back in the search box
     await prompt.waitFor({ state: "detached" });
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+  });
+
+  test("a prompt that took the focus and runs out of time gives the focus back to where it came from", async () => {
+    // Bob's clock is the test's: the prompt's answer window passes when the test says.
+    await bob.clock.install();
+    const { addPost, prompt } = await promptTakesFocusFromAButton();
+    await bob.clock.runFor(5_000); // the standard answer window
+    await prompt.waitFor({ state: "detached" });
+    await expectFocused(addPost);
+    expect(await focusIsOnBody(bob)).toBe(false);
+  });
+
+  test("rejecting from the bell: the entry says so and keeps the focus, and the inviter is told", async () => {
+    const { a, b } = await friendsInLobby(alice, bob);
+    await setAnswerWindowViaApi(b, 30); // time to open the bell and answer there
+    await invite(alice, b);
+    await invitationPrompt(bob, a).waitFor();
+    await bob.keyboard.press("Escape");
+    await notificationBell(bob).click();
+    const entry = bob.getByRole("list", { name: "Notifications" }).getByRole("listitem").filter({ hasText: `${a.username} invited you to play Tic Tac Toe` });
+    await entry.getByText("Waiting for your answer").waitFor();
+    await entry.getByRole("button", { name: "Reject" }).click();
+
+    await entry.getByText("You declined").waitFor();
+    expect(await entry.getByRole("button").count()).toBe(0);
+    // the Reject button went with the answer: the focus stays on the entry, on what became of it
+    await expectFocused(entry.getByRole("status"));
+    await toast(alice, `${b.username} declined your invitation`).waitFor();
+    await activeFriends(alice).getByRole("button", { name: `Invite ${b.username}` }).waitFor();
   });
 
   test("the bell keeps the invitation: answerable while open, marked expired when it expires, and accepted from there", async () => {

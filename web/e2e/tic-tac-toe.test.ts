@@ -79,6 +79,8 @@ describe("tic-tac-toe", () => {
     const path = await waitForBoard(bob);
     expect(await waitForBoard(alice)).toBe(path);
     await subscribed("useGameUpdatesSubscription");
+    // Accepting took both to the board, with the focus on it (its centre), not on the page.
+    for (const page of [alice, bob]) await expect.poll(() => focusedCell(page)).toBe("Centre, empty");
     await expectTurn(alice, "Team 1's Turn");
     await alice.getByText("Your turn", { exact: true }).waitFor();
     await bob.getByText(`Waiting for ${a.name}`, { exact: true }).waitFor();
@@ -185,6 +187,69 @@ describe("tic-tac-toe", () => {
       `You played bottom right; ${b.name}'s turn.`,
       `${b.name} played middle left. ${b.name} won.`,
     ]);
+  });
+
+  test("online, the turn clock speaks to the player to move at half time, 10 s and 5 s, and keeps quiet in the opponent's turn", async () => {
+    // Alice's clock is the test's from her first page on: her time moves only when the test moves it.
+    await alice.clock.install();
+    const { b } = await bothOnBoard();
+    await expectAnnounced(alice, `You play X against ${b.name}. Your turn.`);
+    await alice.clock.pauseAt(await alice.evaluate(() => Date.now() + 1000));
+    // The server's clock started when Bob accepted: Alice's board counts down from what it said was left.
+    const timer = alice.getByRole("timer");
+    const secondsShown = async () => Number((await timer.getAttribute("aria-label"))?.match(/^(\d+) seconds? left/)?.[1]);
+    const runUntilShown = async (seconds: number) => {
+      await alice.clock.runFor((await secondsShown()) * 1000 - seconds * 1000);
+      await expect.poll(secondsShown).toBe(seconds);
+    };
+
+    await runUntilShown(15);
+    await expectAnnounced(alice, "15 seconds left.");
+    await runUntilShown(10);
+    await expectAnnounced(alice, "10 seconds left.");
+    await runUntilShown(5);
+    await expectAnnounced(alice, "5 seconds left.");
+    await alice.getByRole("timer", { name: "5 seconds left for this move, hurry" }).waitFor();
+
+    // She plays in time; through Bob's turn her clock runs on, and says nothing: the time is not hers.
+    await alice.keyboard.press("Enter");
+    await expectAnnounced(alice, `You played centre; ${b.name}'s turn.`);
+    await expectTurn(alice, "Team 2's Turn");
+    // a second at a time: the move's answer and the live update each bring the server's count, and
+    // the later one restarts the board's count from it
+    for (let step = 0; step < 40 && (await secondsShown()) > 4; step++) await alice.clock.runFor(1_000);
+    expect(await announcements(alice)).toEqual([
+      `You play X against ${b.name}. Your turn.`,
+      "15 seconds left.",
+      "10 seconds left.",
+      "5 seconds left.",
+      `You played centre; ${b.name}'s turn.`,
+    ]);
+  });
+
+  test("a refusal goes by itself after a few seconds, with no move: out of turn, and on a taken cell", async () => {
+    // Bob's clock (his browser's, the new tab's too) is the test's.
+    await bob.clock.install();
+    const { a } = await bothOnBoard();
+    await bob.clock.pauseAt(await bob.evaluate(() => Date.now() + 1000));
+    await expect.poll(() => focusedCell(bob)).toBe("Centre, empty");
+
+    await bob.keyboard.press("Enter");
+    const notYourTurn = `It is not your turn: ${a.name} is playing.`;
+    await expect.poll(() => boardAlert(bob).textContent()).toBe(notYourTurn);
+    await bob.clock.runFor(1_000);
+    expect(await boardAlert(bob).textContent()).toBe(notYourTurn); // long enough to read
+    await bob.clock.runFor(9_000);
+    await expect.poll(() => boardAlert(bob).textContent()).toBe("");
+
+    await alice.keyboard.press("Enter"); // Alice takes the centre
+    await expectAnnounced(bob, `${a.name} played centre; your turn.`);
+    await bob.keyboard.press("Enter");
+    await expect.poll(() => boardAlert(bob).textContent()).toBe("That cell is already taken.");
+    await bob.clock.runFor(10_000);
+    await expect.poll(() => boardAlert(bob).textContent()).toBe("");
+    await cellAt(bob, 4, "X").waitFor(); // nothing else changed
+    expect(await cellAt(bob, 0).count()).toBe(1);
   });
 
   test("when the opponent's last tab closes mid-game, the board says they left, and that they are back", async () => {

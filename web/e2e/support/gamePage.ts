@@ -119,7 +119,8 @@ export function focusedCell(page: Page): Promise<string | null> {
 
 /** Waits until `friend`, whom `viewer` follows, is online (an app tab of theirs connected): they may be invited. */
 export async function waitUntilOnline(viewer: ApiUser, friend: ApiUser): Promise<void> {
-  await expect.poll(() => isOnlineFor(viewer, friend)).toBe(true);
+  // a page load and a socket connection away: longer than expect.poll's default second on a busy machine
+  await expect.poll(() => isOnlineFor(viewer, friend), { timeout: 10_000 }).toBe(true);
 }
 
 /**
@@ -156,8 +157,8 @@ export function contrastOf(element: Locator, property: "color" | "borderTopColor
   }, property);
 }
 
-/** `inviter` invites `invitee` and `invitee` accepts, over the API (both must have the app open): both pages go to the board. */
-export async function startGameViaApi(inviter: ApiUser, invitee: ApiUser): Promise<string> {
+/** `inviter` invites `invitee` over the API (who must have the app open): resolves to the invitation's id. */
+export async function inviteViaApi(inviter: ApiUser, invitee: ApiUser): Promise<string> {
   const { inviteToGame } = await graphql<{ inviteToGame: { invitation?: { id: string }; message?: string } }>(
     `mutation ($input: InviteToGameInput!) {
       inviteToGame(input: $input) { ... on InviteToGamePayload { invitation { id } } ... on UserError { message } }
@@ -166,15 +167,45 @@ export async function startGameViaApi(inviter: ApiUser, invitee: ApiUser): Promi
     inviter.auth.token,
   );
   if (!inviteToGame.invitation) throw new Error(`inviteToGame failed: ${inviteToGame.message}`);
+  return inviteToGame.invitation.id;
+}
+
+/** `inviter` invites `invitee` and `invitee` accepts, over the API (both must have the app open): both pages go to the board. */
+export async function startGameViaApi(inviter: ApiUser, invitee: ApiUser): Promise<string> {
+  const invitationId = await inviteViaApi(inviter, invitee);
   const { acceptGameInvitation } = await graphql<{ acceptGameInvitation: { game?: { id: string }; message?: string } }>(
     `mutation ($input: AcceptGameInvitationInput!) {
       acceptGameInvitation(input: $input) { ... on AcceptGameInvitationPayload { game { id } } ... on UserError { message } }
     }`,
-    { input: { invitationId: inviteToGame.invitation.id } },
+    { input: { invitationId } },
     invitee.auth.token,
   );
   if (!acceptGameInvitation.game) throw new Error(`acceptGameInvitation failed: ${acceptGameInvitation.message}`);
   return acceptGameInvitation.game.id;
+}
+
+/** `player` offers the opponent of the finished game `gameId` to play again, over the API (the opponent must be online). */
+export async function offerRematchViaApi(player: ApiUser, gameId: string): Promise<void> {
+  const { offerRematch } = await graphql<{ offerRematch: { offer?: { id: string } | null; message?: string } }>(
+    `mutation ($input: OfferRematchInput!) {
+      offerRematch(input: $input) { ... on OfferRematchPayload { offer { id } } ... on UserError { message } }
+    }`,
+    { input: { gameId } },
+    player.auth.token,
+  );
+  if (!offerRematch.offer) throw new Error(`offerRematch failed: ${offerRematch.message ?? "the rematch started at once"}`);
+}
+
+/** `user`'s answer window for invitations sent from now on (5, 30 or 60 seconds), set over the API as Settings does. */
+export async function setAnswerWindowViaApi(user: ApiUser, seconds: 5 | 30 | 60): Promise<void> {
+  const { updateGameSettings } = await graphql<{ updateGameSettings: { __typename: string; message?: string } }>(
+    `mutation ($input: UpdateGameSettingsInput!) {
+      updateGameSettings(input: $input) { __typename ... on UserError { message } }
+    }`,
+    { input: { invitationAnswerSeconds: seconds } },
+    user.auth.token,
+  );
+  if (updateGameSettings.__typename !== "UpdateGameSettingsPayload") throw new Error(`updateGameSettings failed: ${updateGameSettings.message}`);
 }
 
 /** `player` gives the game up over the API: the opponent wins (a result for the leaderboard). */
