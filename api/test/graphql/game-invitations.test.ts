@@ -12,6 +12,7 @@ import {
   AcceptGameInvitation,
   ForfeitGame,
   GameBoard,
+  GameInvitationUpdated,
   GameTimingChoices,
   GameUpdated,
   InvitationNotifications,
@@ -70,6 +71,28 @@ describe("more time, by choice", () => {
     const game = (await execute(server(), GameBoard, { id: accepted.data.acceptGameInvitation.game.id }, { token: ada.token })).data!.game!;
     expect(game.turnSeconds).toBe(120);
     expect(game.turnMillisecondsLeft).toBeGreaterThan(90_000);
+  });
+});
+
+describe("an invitation sent before the invitee's live connection", () => {
+  it("comes first when Bob's page opens (or reopens) while it waits; answered or expired ones do not", async () => {
+    const { ada, bob } = await friends();
+    const carol = await createUser(server());
+    await server().domain.follows.follow(carol.viewer, bob.id);
+    const answered = await invitationOf(await invite(carol, bob));
+    await execute(server(), RejectGameInvitation, { input: { invitationId: answered.id } }, { token: bob.token });
+    const waiting = await invitationOf(await invite(ada, bob));
+
+    const opened = await subscribe(bob, print(GameInvitationUpdated));
+    await eventually(() => expect(opened.values("gameInvitationUpdated")).toEqual([{ kind: "RECEIVED", message: `${ada.username} invites you to play Tic Tac Toe`, invitation: expect.objectContaining({ id: waiting.id, status: "PENDING" }) }]));
+    await overdueInvitation(server(), (await server().prisma.gameInvitation.findFirstOrThrow({ where: { inviterId: ada.id, status: "PENDING" } })).id);
+    await server().domain.gameClock.sweep();
+    await eventually(() => expect(opened.values<{ kind: string }>("gameInvitationUpdated").map((e) => e.kind)).toEqual(["RECEIVED", "EXPIRED"]));
+
+    const reopened = await subscribe(bob, print(GameInvitationUpdated));
+    await invitationOf(await invite(ada, bob)); // a marker: once it is here, nothing older is coming
+    await eventually(() => expect(reopened.values<{ kind: string }>("gameInvitationUpdated")).toHaveLength(1));
+    expect(reopened.values<{ invitation: { id: string } }>("gameInvitationUpdated")[0]!.invitation.id).not.toBe(waiting.id);
   });
 });
 

@@ -74,6 +74,9 @@ export type PostNews =
   /** deleted, or its author's account suspended: it is gone for the viewer */
   | { kind: "POST_REMOVED"; postId: string };
 
+/** At most this many invitations still waiting for the viewer's answer open a stream (one per inviter may wait). */
+const WAITING_INVITATIONS_REPLAYED = 5;
+
 export class Live {
   /** open streams' listeners, by the user whose events they hear */
   private readonly byUser = new Map<string, Set<UserListener>>();
@@ -145,7 +148,7 @@ export class Live {
   /** The viewer's lobby invitations (rematch offers are a game's news): received, then answered or expired. */
   invitationNews(viewer: Viewer): AsyncIterableIterator<InvitationUpdate> {
     const news = (kind: InvitationNews, invitationId: string): InvitationUpdate => ({ kind, invitationId, viewerId: viewer.id });
-    return this.stream<InvitationUpdate>([
+    const stream = this.stream<InvitationUpdate>([
       [
         viewer.id,
         (e, as) => {
@@ -158,6 +161,22 @@ export class Live {
         },
       ],
     ]);
+    // Invitations that came before the stream (a page opening, or reopening, just after one was
+    // sent) and still wait for an answer come first, as RECEIVED, oldest first: an invitee never
+    // misses a prompt for lack of a connection at the instant it was sent. The stream listened
+    // before this read, so one sent meanwhile may come twice; clients key prompts by invitation.
+    const waiting = this.deps.prisma.gameInvitation.findMany({
+      where: { inviteeId: viewer.id, status: "PENDING", rematchOfId: null, expiresAt: { gt: new Date() } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: WAITING_INVITATIONS_REPLAYED,
+      select: { id: true },
+    });
+    // offered now, before any live event can be: each takes its place in the stream's order
+    for (let i = 0; i < WAITING_INVITATIONS_REPLAYED; i++) stream.offer(waiting.then((rows) => {
+        const row = rows[i];
+        return row ? news("RECEIVED", row.id) : null;
+      }));
+    return stream;
   }
 
   /**

@@ -41,7 +41,7 @@ const GameInvitationEventRef = builder.objectRef<InvitationUpdate>("GameInvitati
 builder.subscriptionField("gameInvitationUpdated", (t) =>
   t.field({
     type: GameInvitationEventRef,
-    description: "The viewer's lobby invitations, live: ones they receive, and the answer or expiry of ones they sent or received (on any device). Rematch offers come by gameUpdated.",
+    description: "The viewer's lobby invitations, live: ones they receive, and the answer or expiry of ones they sent or received (on any device). It starts with those still waiting for the viewer's answer (as RECEIVED, oldest first, at most 5), so a page opened just after one was sent still prompts; one sent at that very moment may come twice. Rematch offers come by gameUpdated.",
     subscribe: (_root, _args, ctx) => ctx.domain.live.invitationNews(requireViewer(ctx.viewer)),
     resolve: (update) => update,
   }),
