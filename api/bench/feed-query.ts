@@ -28,4 +28,9 @@ export const FEED_PARTS: { name: string; query: string | null; anonymous?: boole
       "query P6 { feed(first: 20) { edges { cursor node { id caption createdAt likeCount commentCount viewerHasLiked author { id username profileImage { url } } } } pageInfo { hasNextPage endCursor } } }",
   },
   { name: "+ images { url width height altText } (the bench's page)", query: FEED_QUERY },
+  {
+    // author.email is no part of a post card: the page is loaded by Pothos' shape (keys, then rows)
+    name: "+ author.email: beyond a card, two statements",
+    query: FEED_QUERY.replace("query Feed", "query P8").replace("author { id username", "author { id username email"),
+  },
 ];

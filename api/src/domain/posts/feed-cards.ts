@@ -6,7 +6,7 @@
 // Prisma's TypedSQL would type the statement from a .sql file, but `prisma generate --sql` runs
 // Prisma's native schema engine against a live database, and neither is available here (the WASM
 // schema engine the migrations use is not offered to the CLI's --sql); so the statement is
-// composed from the visibility rules' own SQL forms and its rows are decoded, checked, below.
+// composed from the visibility rules' own SQL forms, and a test holds its rows to Prisma's.
 import { Prisma } from "../../generated/prisma/client.ts";
 import { URL_COLUMNS } from "../../media/media-store.ts";
 
@@ -77,49 +77,21 @@ export function feedCardsSql(page: Prisma.Sql, viewerId: string): Prisma.Sql {
     ORDER BY p."createdAt" DESC, p.id DESC`;
 }
 
-type Json = unknown;
-
-/** A row of feedCardsSql as the driver gives it: columns typed by PostgreSQL, the nested parts as JSON. */
-export interface FeedCardRow {
-  id: string;
-  authorId: string;
-  caption: string;
-  tagsText: string;
-  createdAt: Date;
-  updatedAt: Date;
-  likeCount: number;
-  commentCount: number;
-  author: Json;
-  images: Json;
-  tags: Json;
-  likes: Json;
-  saves: Json;
-}
-
-/** JSON columns arrive parsed from one driver and as text from another. */
-const parsed = (value: Json): unknown => (typeof value === "string" ? JSON.parse(value) : value);
-
+/** The author as json_build_object gives it: JSON keeps timestamps as text. */
 interface AuthorJson extends Omit<FeedCard["author"], "createdAt" | "deletedAt"> {
   createdAt: string;
   deletedAt: string | null;
 }
 
-/** A statement's row as the card Prisma would have loaded (JSON keeps timestamps as text). */
-export function decodeFeedCard(row: FeedCardRow): FeedCard {
-  const author = parsed(row.author) as AuthorJson;
-  return {
-    id: row.id,
-    authorId: row.authorId,
-    caption: row.caption,
-    tagsText: row.tagsText,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    likeCount: row.likeCount,
-    commentCount: row.commentCount,
-    tags: parsed(row.tags) as FeedCard["tags"],
-    images: parsed(row.images) as FeedCard["images"],
-    likes: parsed(row.likes) as FeedCard["likes"],
-    saves: parsed(row.saves) as FeedCard["saves"],
-    author: { ...author, createdAt: new Date(author.createdAt), deletedAt: author.deletedAt === null ? null : new Date(author.deletedAt) },
-  };
+/**
+ * A row of feedCardsSql as $queryRaw gives it, on PGlite and PostgreSQL alike: columns typed by
+ * PostgreSQL, json columns parsed. A test holds it to what Prisma loads (feed-cards.test.ts).
+ */
+export interface FeedCardRow extends Omit<FeedCard, "author"> {
+  author: AuthorJson;
+}
+
+/** A statement's row as the card Prisma would have loaded: the author's timestamps as dates. */
+export function decodeFeedCard({ author, ...post }: FeedCardRow): FeedCard {
+  return { ...post, author: { ...author, createdAt: new Date(author.createdAt), deletedAt: author.deletedAt === null ? null : new Date(author.deletedAt) } };
 }
