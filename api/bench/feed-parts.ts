@@ -32,7 +32,10 @@ if (!/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`invalid schema name "$
 const db = new pg.Client(values["database-url"]);
 await db.connect();
 const viewers = await db
-  .query<{ id: string }>(`SELECT DISTINCT "followerId" AS id FROM "${schema}"."Follow" LIMIT 2000`)
+  // suspended accounts cannot sign in (the seed suspends some)
+  .query<{ id: string }>(
+    `SELECT DISTINCT f."followerId" AS id FROM "${schema}"."Follow" f JOIN "${schema}"."User" u ON u.id = f."followerId" AND u."suspendedAt" IS NULL LIMIT 2000`,
+  )
   .then((r) => r.rows.map((row) => row.id))
   .catch(() => []);
 await db.end();

@@ -10,7 +10,7 @@ export const FEED_PARTS: { name: string; query: string | null; anonymous?: boole
   { name: "GET /healthz (Fastify alone)", query: null },
   { name: "{ __typename }, no token (Yoga)", query: "{ __typename }", anonymous: true },
   { name: "{ __typename } (+ JWT, session lookup)", query: "{ __typename }" },
-  { name: "feed: node ids (+ 2 feed statements)", query: "query P1 { feed(first: 20) { edges { node { id } } } }" },
+  { name: "feed: node ids (+ the feed's one statement)", query: "query P1 { feed(first: 20) { edges { node { id } } } }" },
   { name: "+ caption, createdAt", query: "query P2 { feed(first: 20) { edges { node { id caption createdAt } } } }" },
   { name: "+ cursors, pageInfo", query: "query P3 { feed(first: 20) { edges { cursor node { id caption createdAt } } pageInfo { hasNextPage endCursor } } }" },
   {
@@ -28,4 +28,9 @@ export const FEED_PARTS: { name: string; query: string | null; anonymous?: boole
       "query P6 { feed(first: 20) { edges { cursor node { id caption createdAt likeCount commentCount viewerHasLiked author { id username profileImage { url } } } } pageInfo { hasNextPage endCursor } } }",
   },
   { name: "+ images { url width height altText } (the bench's page)", query: FEED_QUERY },
+  {
+    // author.email is no part of a post card: the page is loaded by Pothos' shape (keys, then rows)
+    name: "+ author.email: beyond a card, two statements",
+    query: FEED_QUERY.replace("query Feed", "query P8").replace("author { id username", "author { id username email"),
+  },
 ];

@@ -8,8 +8,10 @@ import pg from "pg";
 export const FLOOR_PAGE_SIZE = 20;
 
 /**
- * $1 viewer id, $2 page size + 1. The feed's two steps (see PostLists.feed): each author's (the
- * followees and the viewer) newest (createdAt, id) key from the (authorId, createdAt DESC, id DESC) index, the $2 authors
+ * $1 viewer id, $2 page size + 1. The feed's two steps (see feedPageSql in post-lists.ts): the
+ * authors are the viewer and their followees but those the viewer muted and suspended or deleted
+ * accounts (a block ended the follows both ways, as the seed's blocks did); each author's
+ * newest (createdAt, id) key from the (authorId, createdAt DESC, id DESC) index, the $2 authors
  * with the newest, then at most $2 newest keys of each of those (index-only), the newest $2 of
  * them; then the rows, author, avatar, counts (the posts' counter columns), the viewer's like
  * and the images (in order, as one JSON array per post) for just those posts.
@@ -17,7 +19,12 @@ export const FLOOR_PAGE_SIZE = 20;
 export const FLOOR_SQL = `
 WITH active AS (
   SELECT authors."authorId"
-    FROM (SELECT "followeeId" AS "authorId" FROM "Follow" WHERE "followerId" = $1 UNION ALL SELECT $1::uuid) authors
+    FROM (SELECT f."followeeId" AS "authorId"
+            FROM "Follow" f
+            JOIN "User" followee ON followee.id = f."followeeId" AND followee."deletedAt" IS NULL AND followee."suspendedAt" IS NULL
+           WHERE f."followerId" = $1
+             AND NOT EXISTS (SELECT 1 FROM "Mute" m WHERE m."muterId" = $1 AND m."mutedId" = f."followeeId")
+          UNION ALL SELECT $1::uuid) authors
     CROSS JOIN LATERAL (
       SELECT id, "createdAt" FROM "Post"
        WHERE "authorId" = authors."authorId"

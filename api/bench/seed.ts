@@ -25,7 +25,7 @@ export interface SeedCounts {
   comments: number;
 }
 
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 /** the one Media row every user (profile and cover image) and every post points at */
 export const SHARED_MEDIA_ID = "00000000-0000-4000-8000-00000000beef";
 export const SHARED_MEDIA_SHA = "be".repeat(32);
@@ -188,6 +188,15 @@ async function bulkLoad(client: pg.Client, schema: string, plan: SeedPlan, log: 
        FROM generate_series(0, $1::int - 1) f, generate_series(0, $2::int - 1) j`,
     [users, followsPerUser, bucket],
   );
+  // what the feed leaves out (PostLists.feed): someone muted (about 2 in 100 follows), a suspended
+  // account (1 user in 100), and a block, which ends the follows both ways (as Blocks.block does:
+  // 1 follow in 100 became a block)
+  await step("mutes", `INSERT INTO "Mute" (id, "muterId", "mutedId") SELECT gen_random_uuid(), "followerId", "followeeId" FROM "Follow" WHERE random() < 0.02`);
+  await step("suspended accounts", `UPDATE "User" SET "suspendedAt" = now(), "suspensionReason" = 'bench' WHERE substr(username, 7)::int % 100 = 7`);
+  await step("blocks", `INSERT INTO "Block" (id, "blockerId", "blockedId") SELECT gen_random_uuid(), "followerId", "followeeId" FROM "Follow" WHERE random() < 0.01`);
+  // two equality joins (hashed) rather than one OR, which would compare every follow with every block
+  for (const [from, to] of [["blockerId", "blockedId"], ["blockedId", "blockerId"]])
+    await step(`follows the blocks ended (${from} → ${to})`, `DELETE FROM "Follow" f USING "Block" b WHERE f."followerId" = b."${from}" AND f."followeeId" = b."${to}"`);
   // posts evenly over the last year (newest last, as they would have been inserted), random authors
   await client.query(`CREATE TEMP TABLE bench_post (n int PRIMARY KEY, id uuid NOT NULL, created timestamptz NOT NULL)`);
   await step(
@@ -261,6 +270,6 @@ async function bulkLoad(client: pg.Client, schema: string, plan: SeedPlan, log: 
   log(`  ${indexes.length + primaryKeys.length} indexes rebuilt (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   // VACUUM sets the visibility map (index-only scans), ANALYZE the planner statistics
   const t1 = performance.now();
-  for (const table of ["Media", ...TABLES]) await client.query(`VACUUM (ANALYZE) "${table}"`);
+  for (const table of ["Media", "Mute", "Block", ...TABLES]) await client.query(`VACUUM (ANALYZE) "${table}"`);
   log(`  vacuum analyze (${((performance.now() - t1) / 1000).toFixed(1)} s)`);
 }

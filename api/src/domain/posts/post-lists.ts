@@ -6,6 +6,7 @@ import { requireId } from "../ids.ts";
 import { byVisibleTo, postsVisibleTo, unmutedBySql } from "../safety/visibility.ts";
 import { activeAccountSql } from "../users/active-accounts.ts";
 import { maySeeSaves } from "../users/privacy.ts";
+import { decodeFeedCard, feedCardsSql, type FeedCard, type FeedCardRow } from "./feed-cards.ts";
 import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 
 export class PostLists {
@@ -13,47 +14,13 @@ export class PostLists {
 
   /**
    * Posts of the people the viewer follows and the viewer's own, as every peer's home feed has
-   * them (someone who just posted and follows nobody would otherwise think the post was lost).
-   * The page's ids come first, then one query loads those rows. A page of k rows can only hold
-   * posts of the k authors whose newest post (before the cursor) is newest: each of those k
-   * has a post at least that new, so anyone else's posts all rank below k others. So: one step
-   * down the (authorId, createdAt, id) index per author for their newest post, the k best of
-   * those, then their k newest posts each, merged. A filter on "author is followed" would read
-   * every post of every followee; k newest of every author reads k times the index entries.
-   * Someone the viewer muted is left out with their posts; a block ended the follows either way.
+   * them (someone who just posted and follows nobody would otherwise think the post was lost),
+   * loaded with `shape`: the page's keys (feedPageSql), then those rows. A face that shows no more
+   * than a card reads feedCards instead, in one statement.
    */
   async feed(viewer: Viewer, args: PageArgs, shape: QueryShape = {}): Promise<Page<Post>> {
     const size = pageSize(args.first);
-    const after = args.after ? decodeCursor(args.after) : undefined;
-    const beyondCursor = after ? Prisma.sql`AND (p."createdAt", p.id) < (${after.createdAt}, ${after.id}::uuid)` : Prisma.empty;
-    const page = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT latest.id
-      FROM (
-        SELECT authors."authorId"
-        FROM (
-          SELECT f."followeeId" AS "authorId" FROM "Follow" f
-          JOIN "User" followee ON followee.id = f."followeeId" AND ${activeAccountSql("followee")}
-          WHERE f."followerId" = ${viewer.id}::uuid AND ${unmutedBySql(Prisma.sql`f."followeeId"`, viewer.id)}
-          UNION ALL
-          SELECT ${viewer.id}::uuid
-        ) authors
-        CROSS JOIN LATERAL (
-          SELECT p."createdAt", p.id FROM "Post" p
-          WHERE p."authorId" = authors."authorId" ${beyondCursor}
-          ORDER BY p."createdAt" DESC, p.id DESC
-          LIMIT 1
-        ) newest
-        ORDER BY newest."createdAt" DESC, newest.id DESC
-        LIMIT ${size + 1}
-      ) active
-      CROSS JOIN LATERAL (
-        SELECT p.id, p."createdAt" FROM "Post" p
-        WHERE p."authorId" = active."authorId" ${beyondCursor}
-        ORDER BY p."createdAt" DESC, p.id DESC
-        LIMIT ${size + 1}
-      ) latest
-      ORDER BY latest."createdAt" DESC, latest.id DESC
-      LIMIT ${size + 1}`;
+    const page = await this.prisma.$queryRaw<{ id: string }[]>(feedPageSql(viewer, size, args.after));
     if (!page.length) return { nodes: [], hasNextPage: false };
     const rows = await this.prisma.post.findMany({
       ...shape,
@@ -61,6 +28,13 @@ export class PostLists {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
     return toPage(rows as Post[], size);
+  }
+
+  /** The same page as feed, as post cards (feed-cards.ts): one statement finds and loads it. */
+  async feedCards(viewer: Viewer, args: PageArgs): Promise<Page<FeedCard>> {
+    const size = pageSize(args.first);
+    const rows = await this.prisma.$queryRaw<FeedCardRow[]>(feedCardsSql(feedPageSql(viewer, size, args.after), viewer.id));
+    return toPage(rows.map(decodeFeedCard), size);
   }
 
   /** A profile's grid: none for a viewer the author blocked or who blocked the author. */
@@ -94,4 +68,47 @@ export class PostLists {
   countSaved(viewer: Viewer): Promise<number> {
     return this.prisma.save.count({ where: { userId: viewer.id, post: postsVisibleTo(viewer.id) } });
   }
+}
+
+/**
+ * The keys (id, createdAt) of a feed page and one more, newest first. A page of k rows can only
+ * hold posts of the k authors whose newest post (before the cursor) is newest: each of those k
+ * has a post at least that new, so anyone else's posts all rank below k others. So: one step
+ * down the (authorId, createdAt, id) index per author for their newest post, the k best of
+ * those, then their k newest posts each, merged. A filter on "author is followed" would read
+ * every post of every followee; k newest of every author reads k times the index entries.
+ * Someone the viewer muted is left out with their posts, and so is a suspended or deleted
+ * account; a block ended the follows either way (safety/blocks.ts).
+ */
+function feedPageSql(viewer: Viewer, size: number, cursor: string | null | undefined): Prisma.Sql {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const beyondCursor = after ? Prisma.sql`AND (p."createdAt", p.id) < (${after.createdAt}, ${after.id}::uuid)` : Prisma.empty;
+  return Prisma.sql`
+    SELECT latest.id, latest."createdAt"
+    FROM (
+      SELECT authors."authorId"
+      FROM (
+        SELECT f."followeeId" AS "authorId" FROM "Follow" f
+        JOIN "User" followee ON followee.id = f."followeeId" AND ${activeAccountSql("followee")}
+        WHERE f."followerId" = ${viewer.id}::uuid AND ${unmutedBySql(Prisma.sql`f."followeeId"`, viewer.id)}
+        UNION ALL
+        SELECT ${viewer.id}::uuid
+      ) authors
+      CROSS JOIN LATERAL (
+        SELECT p."createdAt", p.id FROM "Post" p
+        WHERE p."authorId" = authors."authorId" ${beyondCursor}
+        ORDER BY p."createdAt" DESC, p.id DESC
+        LIMIT 1
+      ) newest
+      ORDER BY newest."createdAt" DESC, newest.id DESC
+      LIMIT ${size + 1}
+    ) active
+    CROSS JOIN LATERAL (
+      SELECT p.id, p."createdAt" FROM "Post" p
+      WHERE p."authorId" = active."authorId" ${beyondCursor}
+      ORDER BY p."createdAt" DESC, p.id DESC
+      LIMIT ${size + 1}
+    ) latest
+    ORDER BY latest."createdAt" DESC, latest.id DESC
+    LIMIT ${size + 1}`;
 }

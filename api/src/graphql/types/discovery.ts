@@ -2,11 +2,18 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError } from "graphql";
 import { requireViewer } from "../../domain/auth/sessions.ts";
+import { feedCardSelect } from "../../domain/posts/feed-cards.ts";
+import type { Page } from "../../domain/pagination.ts";
+import { Prisma, type Post } from "../../generated/prisma/client.ts";
 import { SEARCH_MAX, SUGGESTIONS_MAX } from "../../domain/users/discovery.ts";
 import { builder } from "../builder.ts";
+import { selectionCovers } from "../selection-covers.ts";
 import { connectionFrom } from "./connections.ts";
 import { databaseIdOf } from "./global-ids.ts";
 import { PostEdge, PostRef } from "./post.ts";
+
+/** A post's columns: a query of Post in include mode reads all of them. */
+const POST_SCALARS = Object.values(Prisma.PostScalarFieldEnum);
 
 // A PostConnection without totalCount (its edges are PostConnection's, so a client can move a
 // post between them).
@@ -28,7 +35,13 @@ builder.queryFields((t) => ({
       after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),
     },
     resolve: async (_root, args, ctx, info) => {
-      const page = await ctx.domain.postLists.feed(requireViewer(ctx.viewer), args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      const viewer = requireViewer(ctx.viewer);
+      // Pothos records what this query loads for the posts' fields; cards hold all a post card
+      // asks (the web feed's page), in one statement, and anything more loads as asked.
+      const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
+      const page: Page<Post> = selectionCovers(feedCardSelect(viewer.id), query, POST_SCALARS)
+        ? await ctx.domain.postLists.feedCards(viewer, args)
+        : await ctx.domain.postLists.feed(viewer, args, query);
       return connectionFrom(page, (post) => post);
     },
   }),
