@@ -69,6 +69,14 @@ export async function mediaObjectsFor(config: Config): Promise<MediaObjects> {
 }
 
 /**
+ * Where data exports are kept: the bucket's private area `private/exports/` when images are in a
+ * bucket (its keys sealed with `secret`, s3-objects.ts), otherwise DATA_DIR/exports.
+ */
+export function exportObjectsFor(config: Pick<Config, "dataDir">, images: MediaObjects, secret: string): MediaObjects {
+  return images instanceof S3Objects ? images.privateArea("exports", secret) : new LocalFolderObjects(path.join(config.dataDir, "exports"));
+}
+
+/**
  * Closes what was opened, last first: on shutdown, or when a later step of the start fails (a
  * node that cannot start must not leave connections to Redis or the database behind).
  */
@@ -144,16 +152,17 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     // closed after every connection has (they report who went offline) and before the bus, which carries it
     const online = opened.add(await openPresence(config, namespace, bus, logger), (o) => o.close());
     const rateLimits = opened.add(config.redisUrl ? await redisRateLimits(config.redisUrl, namespace, logger) : inMemoryRateLimits(), (r) => r.close());
+    const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const domain = createDomain({
       prisma: db.prisma,
       media,
       bus,
       presence: online.presence,
       config,
-      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      jwtSecret,
       rateLimits,
       openerProvider: openerProviderFor(config, logger),
-      exportsDir: path.join(config.dataDir, "exports"),
+      exportObjects: exportObjectsFor(config, objects, jwtSecret),
     });
     // every node sweeps for overdue turns and invitations (the conditional updates end each once)
     const clockLog = logger.child({ component: "game-clock" });
@@ -162,7 +171,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     opened.add(await domain.gameInvitations.watchDisconnects((err) => clockLog.error({ err }, "withdrawing a rematch offer failed")), async (stop) => stop());
     // every node writes data exports: whichever claims a job does it
     const exportLog = logger.child({ component: "data-exports" });
-    if (background.has("dataExports")) opened.add(await domain.dataExportWorker.start((err) => exportLog.error({ err }, "data export failed (tried again, up to 3 attempts)")), (stop) => stop());
+    if (background.has("dataExports")) opened.add(await domain.dataExportWorker.start((err) => exportLog.error({ err }, "data export sweep failed (a job's own failure is tried again up to 3 times; the store's is waited out)")), (stop) => stop());
     const http = opened.add(await createApp({ config, db, domain, presence: online.presence, outbox, logger, namespace }), (h) => h.close());
     const metricsPort = config.metrics?.port;
     const metricsListener =

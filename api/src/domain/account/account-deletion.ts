@@ -32,7 +32,7 @@ import { withStoredImages } from "../uploads.ts";
 import { failingWith, parseInput } from "../validation.ts";
 import { usernameKey } from "../users/rules.ts";
 import { endOpenDealings, handOverToStandIn, sharesHistory } from "./deleted-account-stand-in.ts";
-import type { ExportFiles } from "./export-files.ts";
+import type { ExportAttempts, ExportStore } from "./export-store.ts";
 import { imagesOf, POST_IMAGES_SELECT } from "./post-images.ts";
 
 export interface AccountDeletionRequest {
@@ -52,7 +52,7 @@ interface Deps {
   bus: EventBus;
   media: MediaStore;
   passwords: Passwords;
-  exportFiles: ExportFiles;
+  exportStore: ExportStore;
   /** wrong passwords per account: a stolen session cannot guess its way to deleting the account */
   guesses: RateLimit;
   maxImageSide: number;
@@ -61,7 +61,7 @@ interface Deps {
 /** What the transaction removed that lives outside the database. */
 interface Removed {
   mediaIds: string[];
-  exportIds: string[];
+  exports: ExportAttempts[];
 }
 
 export class AccountDeletion {
@@ -94,7 +94,7 @@ export class AccountDeletion {
     );
     bus.committed();
     await media.releaseUnreferenced(prisma, removed.mediaIds);
-    await this.deps.exportFiles.remove(removed.exportIds);
+    await this.deps.exportStore.discard(removed.exports);
   }
 
   private async removeAccount(
@@ -120,12 +120,12 @@ export class AccountDeletion {
 async function inventory(tx: Prisma.TransactionClient, userId: string): Promise<Removed> {
   const user = await tx.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { profileImageId: true, coverImageId: true, posts: { select: POST_IMAGES_SELECT }, dataExports: { select: { id: true } } },
+    select: { profileImageId: true, coverImageId: true, posts: { select: POST_IMAGES_SELECT }, dataExports: { select: { id: true, attempts: true } } },
   });
   const postImages = user.posts.flatMap((post) => imagesOf(post).map((image) => image.id));
   return {
     mediaIds: [user.profileImageId, user.coverImageId, ...postImages].filter((id): id is string => id !== null),
-    exportIds: user.dataExports.map((e) => e.id),
+    exports: user.dataExports,
   };
 }
 
