@@ -196,5 +196,17 @@ describe.each(backends)("images kept in $name", (backend) => {
       );
       expect(await exportObjects.sizeOf(`${second.job.id}.${second.job.attempts}.zip`)).toBeNull();
     });
+
+    it("removes the archives no export wants any more, and keeps the one to download", async () => {
+      const [owner] = (await createUsers(server, 1)) as [TestUser];
+      const exportObjects = store.exportObjects(objects);
+      const { job, link } = await readyExport(owner);
+      // left by a node that died before marking it READY, and by an account whose deletion could not remove it
+      const leftovers = [`${job.id}.${job.attempts + 1}.zip`, "0193f0a0-0000-7000-8000-000000000000.1.zip"];
+      for (const name of leftovers) await exportObjects.write(name, Buffer.from("an archive nobody wants"), "application/zip");
+      expect(await server.domain.dataExportWorker.removeLeftovers(new Date(Date.now() + 60_000))).toBe(2);
+      for (const name of leftovers) expect(await exportObjects.sizeOf(name)).toBeNull();
+      expect((await download(link)).statusCode).toBe(200);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import yazl from "yazl";
 import type { StoredObject } from "../../media/media-objects.ts";
 import type { ArchiveImage, ExportContents } from "./export-contents.ts";
+import { ExportStoreUnavailable } from "./export-store.ts";
 
 export const README = `Your SkySocial data
 ===================
@@ -73,13 +74,19 @@ export function archiveOf(contents: ExportContents, images: StoredImages, counte
   return source;
 }
 
-/** Opened only when the archive reaches it: one image read at a time, one connection to a bucket. */
+/**
+ * Opened only when the archive reaches it: one image read at a time, one connection to a bucket.
+ * The images' store not answering fails the archive as the exports' store would (the job waits).
+ */
 async function addImage(zip: yazl.ZipFile, image: ArchiveImage, images: StoredImages, now: Date, counted: () => void): Promise<void> {
-  if (!(await images.has(image.storedName))) return;
+  const unavailable = (error: unknown) => {
+    throw new ExportStoreUnavailable("the images' store", error);
+  };
+  if (!(await images.has(image.storedName).catch(unavailable))) return;
   zip.addReadStreamLazy(image.archivePath, entryOptions(now, false), (callback) => {
     const opened = (async () => {
       counted();
-      const stored = await images.open(image.storedName);
+      const stored = await images.open(image.storedName).catch(unavailable);
       if (!stored) throw new Error(`stored image ${image.storedName} was removed while the archive was written`);
       return stored.body;
     })();

@@ -97,7 +97,7 @@ export class DataExportWorker {
     await this.failExhausted();
     if (!(await this.deps.store.ping())) throw new ExportStoreUnavailable(this.deps.store.description, "no answer (jobs wait in the queue)");
     await this.expire();
-    if (Date.now() - this.leftoversSweptAt >= LEFTOVERS_EVERY_MS) await this.sweepLeftovers();
+    if (Date.now() - this.leftoversSweptAt >= LEFTOVERS_EVERY_MS) await this.removeLeftovers();
     for (let job = await this.claim(); job; job = this.stopping ? null : await this.claim()) await this.run(job);
   }
 
@@ -178,10 +178,14 @@ export class DataExportWorker {
     }
   }
 
-  /** Archives no row wants: of deleted accounts, replaced or expired exports, earlier attempts. */
-  private async sweepLeftovers(): Promise<void> {
-    await this.deps.store.sweepLeftovers(new Date(Date.now() - LEFTOVER_AFTER_MS), this.stillWanted);
+  /**
+   * Removes the archives no row wants (of deleted accounts, replaced or expired exports, earlier
+   * attempts) stored before `writtenBefore`; resolves to how many. The sweep calls it now and then.
+   */
+  async removeLeftovers(writtenBefore = new Date(Date.now() - LEFTOVER_AFTER_MS)): Promise<number> {
+    const removed = await this.deps.store.sweepLeftovers(writtenBefore, this.stillWanted);
     this.leftoversSweptAt = Date.now();
+    return removed;
   }
 
   /** Kept: the READY attempt of an unexpired export, and the attempt a running job is on. */
