@@ -1,5 +1,4 @@
 // Starts everything from a validated Config: database (migrated), domain, HTTP server.
-import path from "node:path";
 import { Redis } from "ioredis";
 import pino, { type Logger } from "pino";
 import type { Config } from "./config/env.ts";
@@ -12,10 +11,8 @@ import { EventBus } from "./events/event-bus.ts";
 import { OutboxBacklog } from "./events/outbox-backlog.ts";
 import { createApp } from "./http/app.ts";
 import { inMemoryRateLimits, redisRateLimits } from "./limits/rate-limit-store.ts";
-import { LocalFolderObjects } from "./media/local-folder-objects.ts";
-import type { MediaObjects } from "./media/media-objects.ts";
 import { MediaStore } from "./media/media-store.ts";
-import { S3Objects } from "./media/s3-objects.ts";
+import { exportObjectsFor, mediaObjectsFor } from "./media/object-stores.ts";
 import { startMetricsListener } from "./observability/metrics-endpoint.ts";
 import { enableMetrics } from "./observability/metrics.ts";
 import { startTracing, traceIdsForLog } from "./observability/tracing.ts";
@@ -61,19 +58,6 @@ async function openPresence(config: Config, namespace: string, bus: EventBus, lo
       }
     },
   };
-}
-
-/** The bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
-export async function mediaObjectsFor(config: Config): Promise<MediaObjects> {
-  return config.mediaBucket ? S3Objects.connect(config.mediaBucket) : new LocalFolderObjects(path.join(config.dataDir, "uploads"));
-}
-
-/**
- * Where data exports are kept: the bucket's private area `private/exports/` when images are in a
- * bucket (its keys sealed with `secret`, s3-objects.ts), otherwise DATA_DIR/exports.
- */
-export function exportObjectsFor(config: Pick<Config, "dataDir">, images: MediaObjects, secret: string): MediaObjects {
-  return images instanceof S3Objects ? images.privateArea("exports", secret) : new LocalFolderObjects(path.join(config.dataDir, "exports"));
 }
 
 /**

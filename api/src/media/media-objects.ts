@@ -45,5 +45,6 @@ export const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
 };
 
 export function contentTypeOf(name: string): string {
+  if (name.endsWith(".zip")) return "application/zip";
   return CONTENT_TYPE_BY_EXTENSION[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }

@@ -30,7 +30,8 @@ export interface ExportAttempts {
 /** Whether a stored archive (an export's id and attempt) is still wanted; the rest is left over. */
 export type StillWanted = (archives: { id: string; attempt: number }[]) => Promise<(archive: { id: string; attempt: number }) => boolean>;
 
-const ARCHIVE_NAME = /^([0-9a-f-]{36})\.(\d+)\.zip$/;
+/** The names archives are stored under: `<export id>.<attempt>.zip`. */
+export const ARCHIVE_NAME = /^([0-9a-f-]{36})\.(\d+)\.zip$/;
 
 export class ExportStore {
   constructor(private readonly objects: MediaObjects) {}
