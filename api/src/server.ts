@@ -79,8 +79,11 @@ class OpenedResources {
 
 /** Everything wired, not yet listening (tests use this with app.inject / yoga.fetch). */
 /** Work a node does on timers of its own, besides answering requests. */
-export type BackgroundWork = "gameClock" | "outboxCheck" | "dataExports";
-export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set(["gameClock", "outboxCheck", "dataExports"]);
+export type BackgroundWork = "gameClock" | "outboxCheck" | "dataExports" | "mediaLeftovers";
+export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set(["gameClock", "outboxCheck", "dataExports", "mediaLeftovers"]);
+
+/** How often a node retries the removal of images no row uses (their removal failed after the change). */
+const MEDIA_LEFTOVERS_EVERY_MS = 10 * 60_000;
 
 export interface ServerOptions {
   /**
@@ -156,6 +159,12 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     // every node writes data exports: whichever claims a job does it
     const exportLog = logger.child({ component: "data-exports" });
     if (background.has("dataExports")) opened.add(await domain.dataExportWorker.start((err) => exportLog.error({ err }, "data export sweep failed (a job's own failure is tried again up to 3 times; the store's is waited out)")), (stop) => stop());
+    // every node retries removing images a change stopped using while the store was down
+    if (background.has("mediaLeftovers")) {
+      const mediaLog = logger.child({ component: "media" });
+      const release = () => void media.releaseLeftovers(db.prisma).catch((err: unknown) => mediaLog.warn({ err }, "removing unused images failed (tried again later)"));
+      opened.add(setInterval(release, MEDIA_LEFTOVERS_EVERY_MS).unref(), async (timer) => clearInterval(timer));
+    }
     const http = opened.add(await createApp({ config, db, domain, presence: online.presence, outbox, logger, namespace }), (h) => h.close());
     const metricsPort = config.metrics?.port;
     const metricsListener =

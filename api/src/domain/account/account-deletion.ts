@@ -15,7 +15,9 @@
 // The account's row is locked first (FOR UPDATE): a write that references it (a like, a follow, a
 // message) waits for the deletion and then fails its foreign key, so nothing lands after the
 // inventory below was taken. Files go after the commit: images once no row uses them (content is
-// shared), and the account's export archives.
+// shared), and the account's export archives; a removal the store fails then is retried later
+// (MediaStore.releaseLeftovers, ExportStore.sweepLeftovers) and never fails the deletion. The
+// store is not needed at all but for the first stand-in's images (MediaStore.storedBefore).
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
@@ -87,7 +89,9 @@ export class AccountDeletion {
       withStoredImages(prisma, media, async (tx, store) => {
         const queued: OutboxEntry[] = [];
         const events: PendingEvents = { publish: (type, payload) => void queued.push({ type, payload }) };
-        const removed = await this.removeAccount(tx, events, userId, async () => ({ profileImageId: (await store(avatar)).id, coverImageId: (await store(cover)).id }));
+        // stored for an earlier deletion: linked again with no write, so a store that is down does not hold this one up
+        const standIn = async (image: PreparedImage) => (await media.storedBefore(tx, image)) ?? (await store(image));
+        const removed = await this.removeAccount(tx, events, userId, async () => ({ profileImageId: (await standIn(avatar)).id, coverImageId: (await standIn(cover)).id }));
         await storeEvents(tx, queued);
         return removed;
       }),
