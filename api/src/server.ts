@@ -1,5 +1,4 @@
 // Starts everything from a validated Config: database (migrated), domain, HTTP server.
-import path from "node:path";
 import { Redis } from "ioredis";
 import pino, { type Logger } from "pino";
 import type { Config } from "./config/env.ts";
@@ -12,10 +11,8 @@ import { EventBus } from "./events/event-bus.ts";
 import { OutboxBacklog } from "./events/outbox-backlog.ts";
 import { createApp } from "./http/app.ts";
 import { inMemoryRateLimits, redisRateLimits } from "./limits/rate-limit-store.ts";
-import { LocalFolderObjects } from "./media/local-folder-objects.ts";
-import type { MediaObjects } from "./media/media-objects.ts";
 import { MediaStore } from "./media/media-store.ts";
-import { S3Objects } from "./media/s3-objects.ts";
+import { exportObjectsFor, mediaObjectsFor } from "./media/object-stores.ts";
 import { startMetricsListener } from "./observability/metrics-endpoint.ts";
 import { enableMetrics } from "./observability/metrics.ts";
 import { startTracing, traceIdsForLog } from "./observability/tracing.ts";
@@ -63,11 +60,6 @@ async function openPresence(config: Config, namespace: string, bus: EventBus, lo
   };
 }
 
-/** The bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
-export async function mediaObjectsFor(config: Config): Promise<MediaObjects> {
-  return config.mediaBucket ? S3Objects.connect(config.mediaBucket) : new LocalFolderObjects(path.join(config.dataDir, "uploads"));
-}
-
 /**
  * Closes what was opened, last first: on shutdown, or when a later step of the start fails (a
  * node that cannot start must not leave connections to Redis or the database behind).
@@ -87,8 +79,11 @@ class OpenedResources {
 
 /** Everything wired, not yet listening (tests use this with app.inject / yoga.fetch). */
 /** Work a node does on timers of its own, besides answering requests. */
-export type BackgroundWork = "gameClock" | "outboxCheck" | "dataExports";
-export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set(["gameClock", "outboxCheck", "dataExports"]);
+export type BackgroundWork = "gameClock" | "outboxCheck" | "dataExports" | "mediaLeftovers";
+export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set(["gameClock", "outboxCheck", "dataExports", "mediaLeftovers"]);
+
+/** How often a node retries the removal of images no row uses (their removal failed after the change). */
+const MEDIA_LEFTOVERS_EVERY_MS = 10 * 60_000;
 
 export interface ServerOptions {
   /**
@@ -144,16 +139,17 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     // closed after every connection has (they report who went offline) and before the bus, which carries it
     const online = opened.add(await openPresence(config, namespace, bus, logger), (o) => o.close());
     const rateLimits = opened.add(config.redisUrl ? await redisRateLimits(config.redisUrl, namespace, logger) : inMemoryRateLimits(), (r) => r.close());
+    const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const domain = createDomain({
       prisma: db.prisma,
       media,
       bus,
       presence: online.presence,
       config,
-      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      jwtSecret,
       rateLimits,
       openerProvider: openerProviderFor(config, logger),
-      exportsDir: path.join(config.dataDir, "exports"),
+      exportObjects: exportObjectsFor(config, objects, jwtSecret),
     });
     // every node sweeps for overdue turns and invitations (the conditional updates end each once)
     const clockLog = logger.child({ component: "game-clock" });
@@ -162,7 +158,13 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     opened.add(await domain.gameInvitations.watchDisconnects((err) => clockLog.error({ err }, "withdrawing a rematch offer failed")), async (stop) => stop());
     // every node writes data exports: whichever claims a job does it
     const exportLog = logger.child({ component: "data-exports" });
-    if (background.has("dataExports")) opened.add(await domain.dataExportWorker.start((err) => exportLog.error({ err }, "data export failed (tried again, up to 3 attempts)")), (stop) => stop());
+    if (background.has("dataExports")) opened.add(await domain.dataExportWorker.start((err) => exportLog.error({ err }, "data export sweep failed (a job's own failure is tried again up to 3 times; the store's is waited out)")), (stop) => stop());
+    // every node retries removing images a change stopped using while the store was down
+    if (background.has("mediaLeftovers")) {
+      const mediaLog = logger.child({ component: "media" });
+      const release = () => void media.releaseLeftovers(db.prisma).catch((err: unknown) => mediaLog.warn({ err }, "removing unused images failed (tried again later)"));
+      opened.add(setInterval(release, MEDIA_LEFTOVERS_EVERY_MS).unref(), async (timer) => clearInterval(timer));
+    }
     const http = opened.add(await createApp({ config, db, domain, bus, media, presence: online.presence, outbox, logger, namespace }), (h) => h.close());
     const metricsPort = config.metrics?.port;
     const metricsListener =

@@ -2,11 +2,12 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../config/env.ts";
 import type { EventBus } from "../events/event-bus.ts";
+import type { MediaObjects } from "../media/media-objects.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import { AccountDeletion } from "./account/account-deletion.ts";
 import { DataExports, DATA_EXPORTS_PER_DAY } from "./account/data-exports.ts";
 import { DownloadTickets } from "./account/download-tickets.ts";
-import { ExportFiles } from "./account/export-files.ts";
+import { ExportStore } from "./account/export-store.ts";
 import { DataExportWorker } from "./account/export-worker.ts";
 import { Openers } from "./ai/openers.ts";
 import type { OpenerProvider } from "./ai/opener-provider.ts";
@@ -73,14 +74,14 @@ export interface DomainDeps {
   rateLimits: RateLimitStore;
   /** who writes conversation openers: a model (api/src/ai) or the built-in library */
   openerProvider: OpenerProvider;
-  /** where finished data exports wait for their download (DATA_DIR/exports, shared like uploads) */
-  exportsDir: string;
+  /** where finished data exports wait for their download: DATA_DIR/exports, or the bucket's private area */
+  exportObjects: MediaObjects;
 }
 
 /** How many sign-ups one client address may be told "this email already has an account" in an hour. */
 export const TAKEN_EMAIL_ANSWERS_PER_HOUR = 5;
 
-export function createDomain({ prisma, media, bus, presence, config, jwtSecret, rateLimits, openerProvider, exportsDir }: DomainDeps) {
+export function createDomain({ prisma, media, bus, presence, config, jwtSecret, rateLimits, openerProvider, exportObjects }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
   const notifications = new Notifications(prisma);
@@ -124,7 +125,7 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
   const accessTokens = new AccessTokens({ prisma, bus, writes });
   const games = new Games({ prisma, bus, clock: gameClock, moves: gameMoves });
   const gameAttendance = new GameAttendance(presence);
-  const exportFiles = new ExportFiles(exportsDir);
+  const exportStore = new ExportStore(exportObjects);
   const comments = new Comments({ prisma, bus, writes });
   const messages = new Messages({ prisma, bus, sends: chatMessages });
   const mutes = new Mutes({ prisma, writes });
@@ -176,14 +177,14 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
       bus,
       media,
       passwords,
-      exportFiles,
+      exportStore,
       /** wrong passwords when deleting, per account: a session someone else holds cannot guess its way through */
       guesses: rateLimits.limit({ name: "account-deletion-guesses", limit: 10, windowSeconds: 15 * 60 }),
       maxImageSide: config.maxImageSide,
     }),
-    dataExports: new DataExports({ prisma, bus, files: exportFiles, tickets: new DownloadTickets(jwtSecret), requests: dataExportRequests, publicUrl: media.publicUrl }),
+    dataExports: new DataExports({ prisma, bus, store: exportStore, tickets: new DownloadTickets(jwtSecret), requests: dataExportRequests, publicUrl: media.publicUrl }),
     /** this node's export worker; the server starts it (tests may wake it to skip its 30 s sweep) */
-    dataExportWorker: new DataExportWorker({ prisma, bus, files: exportFiles, images: media }),
+    dataExportWorker: new DataExportWorker({ prisma, bus, store: exportStore, images: media }),
     messages,
     contactSettings: new ContactSettings({ prisma, writes }),
     reports: new Reports({ prisma, writes }),

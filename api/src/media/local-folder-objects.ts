@@ -1,9 +1,9 @@
-// Stored images as files in one folder (DATA_DIR/uploads): the embedded default, for one node.
+// Stored objects as files in one folder (DATA_DIR/uploads, DATA_DIR/exports): the embedded default, for one node.
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import type { MediaObjects, StoredObject } from "./media-objects.ts";
+import type { ListedObject, MediaObjects, StoredObject } from "./media-objects.ts";
 
 export class LocalFolderObjects implements MediaObjects {
   readonly folder: string;
@@ -42,6 +42,19 @@ export class LocalFolderObjects implements MediaObjects {
       return null;
     }
     return { size: stat.size, body: handle.createReadStream() };
+  }
+
+  /** Whole files only: a write under way is a hidden temp file. */
+  async list(): Promise<ListedObject[]> {
+    const entries = await fs.readdir(this.folder, { withFileTypes: true }).catch(() => []);
+    const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith("."));
+    const listed = await Promise.all(
+      files.map(async ({ name }) => {
+        const stat = await fs.stat(this.pathOf(name)).catch(() => null);
+        return stat ? { name, modifiedAt: stat.mtime } : null;
+      }),
+    );
+    return listed.filter((object) => object !== null);
   }
 
   async remove(name: string): Promise<void> {

@@ -1,13 +1,19 @@
-// Where the bytes of stored images live, by file name (`<sha256>.<ext>`): the data folder of a
-// single node (local-folder-objects.ts) or an S3-compatible bucket every node shares
-// (s3-objects.ts). MediaStore keeps the Media rows and decides when an object is written or
-// removed; an implementation only moves bytes.
+// Where stored bytes live, by name: the data folder of a single node (local-folder-objects.ts)
+// or an S3-compatible bucket every node shares (s3-objects.ts). Two areas use it: images
+// (`<sha256>.<ext>`, public, MediaStore keeps their rows) and data exports (personal, private,
+// domain/account/export-store.ts). The owner decides when an object is written or removed; an
+// implementation only moves bytes.
 import type { Readable } from "node:stream";
 
 export interface StoredObject {
   size: number;
   /** the bytes; read it or destroy it */
   body: Readable;
+}
+
+export interface ListedObject {
+  name: string;
+  modifiedAt: Date;
 }
 
 export interface MediaObjects {
@@ -19,6 +25,8 @@ export interface MediaObjects {
   write(name: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** The object, or null when there is none by that name. */
   read(name: string): Promise<StoredObject | null>;
+  /** Every object of this area, with when it was last written (for sweeping leftovers). */
+  list(): Promise<ListedObject[]>;
   /** Removes the object; nothing by that name is not an error. */
   remove(name: string): Promise<void>;
   /** Whether the store answers now (/readyz). */
@@ -37,5 +45,6 @@ export const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
 };
 
 export function contentTypeOf(name: string): string {
+  if (name.endsWith(".zip")) return "application/zip";
   return CONTENT_TYPE_BY_EXTENSION[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }

@@ -72,6 +72,35 @@ export class MediaStore {
   }
 
   /**
+   * The Media row of an image stored before (a committed row means its object is stored: rows
+   * commit only after their object is written), locked against deletion until the caller's
+   * transaction ends; null when there is none. Linking to it needs no store: how an account's
+   * deletion hands its place to a stand-in with the stand-in images every deleted account shares
+   * while the store is down. A concurrent deleteIfUnreferenced either commits first (null here)
+   * or waits for the caller and then finds the row used.
+   */
+  async storedBefore(tx: Prisma.TransactionClient, image: PreparedImage): Promise<Media | null> {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Media" WHERE "sha256" = ${image.sha256} FOR KEY SHARE`;
+    return locked[0] ? tx.media.findUnique({ where: { id: locked[0].id } }) : null;
+  }
+
+  /**
+   * Deletes up to `limit` images no row uses any more, whose removal after their change failed
+   * (releaseUnreferenced: the store or the database did not answer then); resolves to how many
+   * went. Nodes call it now and then, so a removal is retried rather than forgotten.
+   */
+  async releaseLeftovers(prisma: PrismaClient, limit = 100): Promise<number> {
+    const unused = await prisma.media.findMany({
+      where: { profileImageOf: { none: {} }, coverImageOf: { none: {} }, postImages: { none: {} } },
+      select: { id: true },
+      take: limit,
+    });
+    let released = 0;
+    for (const { id } of unused) if (await this.deleteIfUnreferenced(prisma, id).catch(() => false)) released += 1;
+    return released;
+  }
+
+  /**
    * Undoes what persist stored for a transaction that then failed (its Media rows went with the
    * rollback, its files did not): removes each image's file unless a committed row uses that
    * content. The upsert takes the content's row lock first, creating the row again if need be:

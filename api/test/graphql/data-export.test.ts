@@ -174,13 +174,14 @@ describe("a job outlives its node", () => {
     const queued = await server.prisma.dataExport.create({ data: { userId: ada.id } });
     const abandoned = await server.prisma.dataExport.create({ data: { userId: bob.id, status: "RUNNING", attempts: 1, itemsDone: 3, itemsTotal: 9, leaseUntil: new Date(Date.now() - 1000) } });
     fs.mkdirSync(`${server.config.dataDir}/exports`, { recursive: true });
-    fs.writeFileSync(`${server.config.dataDir}/exports/${abandoned.id}.1.zip.part`, "half an archive");
+    // its node died after storing the archive, before marking it READY
+    fs.writeFileSync(`${server.config.dataDir}/exports/${abandoned.id}.1.zip`, "an archive nobody marked READY");
 
     await server.domain.dataExportWorker.wake();
 
     expect(await server.prisma.dataExport.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({ status: "READY", attempts: 1 });
     expect(await server.prisma.dataExport.findUniqueOrThrow({ where: { id: abandoned.id } })).toMatchObject({ status: "READY", attempts: 2 });
-    expect(fs.existsSync(`${server.config.dataDir}/exports/${abandoned.id}.1.zip.part`)).toBe(false);
+    expect(fs.existsSync(`${server.config.dataDir}/exports/${abandoned.id}.1.zip`)).toBe(false);
     const entries = await unzip((await download((await status(bob))!.downloadUrl!)).rawPayload);
     expect(json(entries, "posts.json")).toHaveLength(1);
   });

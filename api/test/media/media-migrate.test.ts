@@ -1,6 +1,7 @@
 // npm run media:migrate: copies a data folder's images into the bucket, one line of progress per
 // image; run again it skips what is there (same name and size) and copies what is missing or
 // cut short, so an interrupted run resumes; with the bucket down it stops, saying to run it again.
+// The folder's data exports go to the bucket's private area.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -98,4 +99,22 @@ it("says what is missing without S3_BUCKET", async () => {
   );
   expect(code).toBe(2);
   expect(stderr).toMatch(/^S3_BUCKET is not set/);
+});
+
+it("copies the data folder's exports into the bucket's private area, where the nodes look for them", async () => {
+  const exportsDir = path.join(dataDir, "exports");
+  fs.mkdirSync(exportsDir);
+  const archive = "0193f0a0-0000-7000-8000-000000000001.2.zip";
+  fs.writeFileSync(path.join(exportsDir, archive), "an archive");
+  // what an older version left mid-write is no archive
+  fs.writeFileSync(path.join(exportsDir, "0193f0a0-0000-7000-8000-000000000002.1.zip.part"), "half an archive");
+  const run = await migrate();
+  expect(run.code).toBe(0);
+  expect(run.stdout).toContain(`Copying the data exports of ${exportsDir} into the bucket skysocial-media (private/exports/) at ${s3.endpoint}`);
+  expect(run.stdout).toMatch(new RegExp(`\\[1/1\\] copied +${archive.replaceAll(".", "\\.")}`));
+  // sealed with the secret the nodes use: here the one the command found (generated) in DATA_DIR
+  const exportObjects = (bucket as S3Objects).privateArea("exports", fs.readFileSync(path.join(dataDir, "jwt-secret"), "utf8").trim());
+  expect((await exportObjects.list()).map((object) => object.name)).toEqual([archive]);
+  expect(await bucket.sizeOf(archive)).toBeNull();
+  expect((await migrate("--exports-from", exportsDir)).stdout).toMatch(/Done: 0 copied, 1 already in the bucket\./);
 });

@@ -1,36 +1,53 @@
 // What every media store promises (the data folder, and an S3 bucket on a real S3-compatible
 // server, s3rver): an upload is stored and served back at its URL, a replaced or deleted image's
-// object goes only once the change has committed, and an image still in use stays.
+// object goes only once the change has committed, and an image still in use stays. Data exports
+// are kept in the same store, apart from images (DATA_DIR/exports, the bucket's private area):
+// downloaded by their owner only, through the api, and removed when they expire.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalFolderObjects } from "../../src/media/local-folder-objects.ts";
 import type { MediaObjects } from "../../src/media/media-objects.ts";
 import { S3Objects } from "../../src/media/s3-objects.ts";
-import { createUser, type TestUser } from "../support/fixtures.ts";
+import { createUser, createUsers, TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { pngImage } from "../support/images.ts";
 import { S3Server } from "../support/s3-server.ts";
-import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { createTestServer, TEST_JWT_SECRET, type TestServer } from "../support/test-server.ts";
 import { eventually } from "../support/eventually.ts";
 import { unzip } from "../support/zip.ts";
 
 interface Backend {
   name: string;
-  /** the node's S3_* settings (none: the data folder) and a view of the same store, for checking */
-  open(dataDir: () => string): Promise<{ env: Record<string, string>; objects: () => Promise<MediaObjects>; close: () => Promise<void> }>;
+  /** the node's S3_* settings (none: the data folder) and views of the same store (images, exports), for checking */
+  open(dataDir: () => string): Promise<{
+    env: Record<string, string>;
+    objects: () => Promise<MediaObjects>;
+    exportObjects: (images: MediaObjects) => MediaObjects;
+    close: () => Promise<void>;
+  }>;
 }
 
 const backends: Backend[] = [
   {
     name: "the data folder",
     async open(dataDir) {
-      return { env: {}, objects: async () => new LocalFolderObjects(path.join(dataDir(), "uploads")), close: async () => {} };
+      return {
+        env: {},
+        objects: async () => new LocalFolderObjects(path.join(dataDir(), "uploads")),
+        exportObjects: () => new LocalFolderObjects(path.join(dataDir(), "exports")),
+        close: async () => {},
+      };
     },
   },
   {
     name: "an S3 bucket",
     async open() {
       const s3 = await S3Server.start();
-      return { env: s3.env, objects: () => S3Objects.connect(s3.settings), close: () => s3.remove() };
+      return {
+        env: s3.env,
+        objects: () => S3Objects.connect(s3.settings),
+        exportObjects: (images) => (images as S3Objects).privateArea("exports", TEST_JWT_SECRET),
+        close: () => s3.remove(),
+      };
     },
   },
 ];
@@ -122,5 +139,74 @@ describe.each(backends)("images kept in $name", (backend) => {
     const archive = await server.app.inject({ method: "GET", url: link.replace(server.config.publicUrl, "") });
     const images = [...(await unzip(archive.rawPayload))].filter(([name]) => name.startsWith("images/"));
     expect(images.map(([, bytes]) => bytes)).toContainEqual((await get(url)).rawPayload);
+  });
+
+  describe("data exports", () => {
+    async function readyExport(user: TestUser) {
+      await server.domain.dataExports.request(user.viewer);
+      await eventually(async () => expect((await server.domain.dataExports.latest(user.viewer))?.status).toBe("READY"));
+      const job = (await server.domain.dataExports.latest(user.viewer))!;
+      return { job, link: (await server.domain.dataExports.downloadUrl(user.viewer, job))! };
+    }
+    const download = (link: string) => server.app.inject({ method: "GET", url: link.replace(server.config.publicUrl, "") });
+
+    it("keeps an archive in the store's exports area, apart from the images, and serves it to its owner, never to be cached", async () => {
+      const [owner] = await createUsers(server, 1);
+      const { job, link } = await readyExport(owner!);
+      const exportObjects = store.exportObjects(objects);
+      const archive = `${job.id}.${job.attempts}.zip`;
+      expect(await exportObjects.sizeOf(archive)).toBe(Number(job.byteSize));
+      expect((await objects.list()).map((object) => object.name)).not.toContain(archive);
+      // not an image: the public images route has nothing by that name
+      expect((await get(`${server.config.publicUrl}/uploads/${archive}`)).statusCode).toBe(404);
+      const response = await download(link);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.rawPayload.length).toBe(Number(job.byteSize));
+      const stored = await exportObjects.read(archive);
+      expect(Buffer.concat(await stored!.body.toArray()).equals(response.rawPayload)).toBe(true);
+    });
+
+    it("refuses a stranger: another user's ticket or none opens nothing", async () => {
+      const [owner, stranger] = (await createUsers(server, 2)) as [TestUser, TestUser];
+      const { link } = await readyExport(owner);
+      const { link: strangersLink } = await readyExport(stranger);
+      const file = new URL(link).pathname;
+      const strangersTicket = new URL(strangersLink).searchParams.get("ticket")!;
+      for (const url of [`${file}?ticket=${encodeURIComponent(strangersTicket)}`, file, `${file}?ticket=${stranger.token}`]) {
+        expect((await server.app.inject({ method: "GET", url })).statusCode).toBe(404);
+      }
+      expect((await download(link)).statusCode).toBe(200);
+    });
+
+    it("removes the archive from the store when it expires, and when its account is deleted", async () => {
+      const [expiring, leaving] = (await createUsers(server, 2)) as [TestUser, TestUser];
+      const exportObjects = store.exportObjects(objects);
+      const first = await readyExport(expiring);
+      await server.prisma.$executeRaw`UPDATE "DataExport" SET "expiresAt" = clock_timestamp() - interval '1 second' WHERE "id" = ${first.job.id}::uuid`;
+      expect((await download(first.link)).statusCode).toBe(404);
+      await server.domain.dataExportWorker.wake();
+      expect(await exportObjects.sizeOf(`${first.job.id}.${first.job.attempts}.zip`)).toBeNull();
+      expect((await server.domain.dataExports.latest(expiring.viewer))?.status).toBe("EXPIRED");
+
+      const second = await readyExport(leaving);
+      await server.domain.accountDeletion.delete(
+        { viewer: leaving.viewer, credential: "LOG_IN", scope: "READ_WRITE", tokenVersion: 0, tokenId: null, expiresAt: null },
+        { password: TEST_PASSWORD, username: leaving.username },
+      );
+      expect(await exportObjects.sizeOf(`${second.job.id}.${second.job.attempts}.zip`)).toBeNull();
+    });
+
+    it("removes the archives no export wants any more, and keeps the one to download", async () => {
+      const [owner] = (await createUsers(server, 1)) as [TestUser];
+      const exportObjects = store.exportObjects(objects);
+      const { job, link } = await readyExport(owner);
+      // left by a node that died before marking it READY, and by an account whose deletion could not remove it
+      const leftovers = [`${job.id}.${job.attempts + 1}.zip`, "0193f0a0-0000-7000-8000-000000000000.1.zip"];
+      for (const name of leftovers) await exportObjects.write(name, Buffer.from("an archive nobody wants"), "application/zip");
+      expect(await server.domain.dataExportWorker.removeLeftovers(new Date(Date.now() + 60_000))).toBe(2);
+      for (const name of leftovers) expect(await exportObjects.sizeOf(name)).toBeNull();
+      expect((await download(link)).statusCode).toBe(200);
+    });
   });
 });

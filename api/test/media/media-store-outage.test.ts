@@ -1,9 +1,9 @@
 // A bucket that is down: an upload fails with SERVICE_UNAVAILABLE (reason MEDIA_STORE_UNAVAILABLE)
 // and nothing of its change reaches the database; pages still read (images through the node answer
-// 503 meanwhile); /readyz says the media store
-// does not answer (degraded, not down) until it is back.
+// 503 meanwhile); /readyz says the media store does not answer (degraded, not down) until it is
+// back. Deleting an account does not need it: the images it leaves are removed later.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, type TestUser } from "../support/fixtures.ts";
+import { createUser, TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { pngImage } from "../support/images.ts";
 import { S3Server } from "../support/s3-server.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
@@ -111,5 +111,39 @@ describe("with the bucket back", () => {
   it("stores images again, and /readyz is ready", async () => {
     await server.domain.posts.create(ada.viewer, { caption: "After", tags: "a,b", image: [await pngImage(43, 30)] });
     expect(await readyz()).toMatchObject({ status: 200, body: { status: "ready", mediaStore: true } });
+  });
+});
+
+describe("deleting an account", () => {
+  const deleteAccount = (user: TestUser) =>
+    server.domain.accountDeletion.delete(
+      { viewer: user.viewer, credential: "LOG_IN", scope: "READ_WRITE", tokenVersion: 0, tokenId: null, expiresAt: null },
+      { password: TEST_PASSWORD, username: user.username },
+    );
+
+  it("works with the bucket down: its stand-in shows the stored stand-in images, and its images go once the bucket is back", async () => {
+    const [early, leaving, friend] = await Promise.all([createUser(server), createUser(server), createUser(server)]);
+    // an earlier deletion with a conversation to hand over stored the stand-in images
+    await server.domain.messages.send(early.viewer, friend.id, "Bye");
+    await deleteAccount(early);
+    await server.domain.messages.send(leaving.viewer, friend.id, "Me too");
+    const post = await server.domain.posts.create(leaving.viewer, { caption: "Leaving", tags: "a,b", image: [await pngImage(44, 30)] });
+    const { media } = await server.prisma.postImage.findFirstOrThrow({ where: { postId: post.id }, include: { media: true } });
+    const imageUrl = new URL(server.domain.imageUrl(media)).pathname;
+
+    await s3.stop();
+    try {
+      await deleteAccount(leaving);
+      expect(await server.prisma.user.count({ where: { id: leaving.id } })).toBe(0);
+      const standIns = await server.prisma.user.findMany({ where: { deletedAt: { not: null } }, select: { profileImageId: true, coverImageId: true } });
+      expect(standIns).toHaveLength(2);
+      expect(standIns[1]).toEqual(standIns[0]);
+    } finally {
+      await s3.resume();
+    }
+    // the post's image could not be removed with the bucket down: it is, on the next try
+    expect((await server.app.inject({ method: "GET", url: imageUrl })).statusCode).toBe(200);
+    expect(await server.media.releaseLeftovers(server.prisma)).toBeGreaterThanOrEqual(1);
+    expect((await server.app.inject({ method: "GET", url: imageUrl })).statusCode).toBe(404);
   });
 });

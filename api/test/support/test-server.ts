@@ -35,8 +35,9 @@ export interface TestServerOptions {
   /**
    * The background work the test exercises (none by default): the game clock's sweeps and turn
    * timers, the outbox check behind /readyz's `outbox` and the metrics' backlog figures, the data
-   * export worker. Without them a test's statements are its own and a loaded machine is spared;
-   * a test still sweeps the clock itself with `domain.gameClock.sweep()`.
+   * export worker, the retried removal of unused images. Without them a test's statements are its
+   * own and a loaded machine is spared; a test still sweeps the clock itself with
+   * `domain.gameClock.sweep()`.
    */
   background?: BackgroundWork[];
 }

@@ -15,7 +15,9 @@
 // The account's row is locked first (FOR UPDATE): a write that references it (a like, a follow, a
 // message) waits for the deletion and then fails its foreign key, so nothing lands after the
 // inventory below was taken. Files go after the commit: images once no row uses them (content is
-// shared), and the account's export archives.
+// shared), and the account's export archives; a removal the store fails then is retried later
+// (MediaStore.releaseLeftovers, ExportStore.sweepLeftovers) and never fails the deletion. The
+// store is not needed at all but for the first stand-in's images (MediaStore.storedBefore).
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
@@ -32,7 +34,7 @@ import { withStoredImages } from "../uploads.ts";
 import { failingWith, parseInput } from "../validation.ts";
 import { usernameKey } from "../users/rules.ts";
 import { endOpenDealings, handOverToStandIn, sharesHistory } from "./deleted-account-stand-in.ts";
-import type { ExportFiles } from "./export-files.ts";
+import type { ExportAttempts, ExportStore } from "./export-store.ts";
 import { imagesOf, POST_IMAGES_SELECT } from "./post-images.ts";
 
 export interface AccountDeletionRequest {
@@ -52,7 +54,7 @@ interface Deps {
   bus: EventBus;
   media: MediaStore;
   passwords: Passwords;
-  exportFiles: ExportFiles;
+  exportStore: ExportStore;
   /** wrong passwords per account: a stolen session cannot guess its way to deleting the account */
   guesses: RateLimit;
   maxImageSide: number;
@@ -61,7 +63,7 @@ interface Deps {
 /** What the transaction removed that lives outside the database. */
 interface Removed {
   mediaIds: string[];
-  exportIds: string[];
+  exports: ExportAttempts[];
 }
 
 export class AccountDeletion {
@@ -87,14 +89,16 @@ export class AccountDeletion {
       withStoredImages(prisma, media, async (tx, store) => {
         const queued: OutboxEntry[] = [];
         const events: PendingEvents = { publish: (type, payload) => void queued.push({ type, payload }) };
-        const removed = await this.removeAccount(tx, events, userId, async () => ({ profileImageId: (await store(avatar)).id, coverImageId: (await store(cover)).id }));
+        // stored for an earlier deletion: linked again with no write, so a store that is down does not hold this one up
+        const standIn = async (image: PreparedImage) => (await media.storedBefore(tx, image)) ?? (await store(image));
+        const removed = await this.removeAccount(tx, events, userId, async () => ({ profileImageId: (await standIn(avatar)).id, coverImageId: (await standIn(cover)).id }));
         await storeEvents(tx, queued);
         return removed;
       }),
     );
     bus.committed();
     await media.releaseUnreferenced(prisma, removed.mediaIds);
-    await this.deps.exportFiles.remove(removed.exportIds);
+    await this.deps.exportStore.discard(removed.exports);
   }
 
   private async removeAccount(
@@ -120,12 +124,12 @@ export class AccountDeletion {
 async function inventory(tx: Prisma.TransactionClient, userId: string): Promise<Removed> {
   const user = await tx.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { profileImageId: true, coverImageId: true, posts: { select: POST_IMAGES_SELECT }, dataExports: { select: { id: true } } },
+    select: { profileImageId: true, coverImageId: true, posts: { select: POST_IMAGES_SELECT }, dataExports: { select: { id: true, attempts: true } } },
   });
   const postImages = user.posts.flatMap((post) => imagesOf(post).map((image) => image.id));
   return {
     mediaIds: [user.profileImageId, user.coverImageId, ...postImages].filter((id): id is string => id !== null),
-    exportIds: user.dataExports.map((e) => e.id),
+    exports: user.dataExports,
   };
 }
 

@@ -10,7 +10,8 @@ import { UserError } from "../errors.ts";
 import type { QueryShape } from "../pagination.ts";
 import { inTransaction } from "../transaction.ts";
 import type { DownloadTickets } from "./download-tickets.ts";
-import type { ExportFiles } from "./export-files.ts";
+import type { StoredObject } from "../../media/media-objects.ts";
+import type { ExportStore } from "./export-store.ts";
 
 /** Exports a user may ask for per day: each reads their whole account and writes an archive. */
 export const DATA_EXPORTS_PER_DAY = 3;
@@ -23,10 +24,9 @@ export class DataExportInProgressError extends UserError {
   }
 }
 
-/** A finished archive, ready to stream to its owner. */
+/** A finished archive, opened in the store, ready to stream to its owner. */
 export interface ExportDownload {
-  file: string;
-  byteSize: number;
+  archive: StoredObject;
   /** what the browser saves it as */
   fileName: string;
 }
@@ -41,7 +41,7 @@ export class DataExports {
     private readonly deps: {
       prisma: PrismaClient;
       bus: EventBus;
-      files: ExportFiles;
+      store: ExportStore;
       tickets: DownloadTickets;
       requests: RateLimit;
       /** the origin download links start with (PUBLIC_URL) */
@@ -55,10 +55,10 @@ export class DataExports {
    * earlier exports go, archives included: the newest is the one that counts.
    */
   async request(viewer: Viewer): Promise<DataExport> {
-    const { prisma, bus, files, requests } = this.deps;
+    const { prisma, bus, store, requests } = this.deps;
     if (await prisma.dataExport.findFirst({ where: { userId: viewer.id, status: { in: [...OPEN] } }, select: { id: true } })) throw new DataExportInProgressError();
     return spending(requests, viewer.id, async () => {
-      const earlier = await prisma.dataExport.findMany({ where: { userId: viewer.id, status: { notIn: [...OPEN] } }, select: { id: true } });
+      const earlier = await prisma.dataExport.findMany({ where: { userId: viewer.id, status: { notIn: [...OPEN] } }, select: { id: true, attempts: true } });
       const ids = earlier.map((e) => e.id);
       const created = await inTransaction(prisma, bus, async (tx, events) => {
         await tx.dataExport.deleteMany({ where: { id: { in: ids } } });
@@ -69,7 +69,7 @@ export class DataExports {
         if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new DataExportInProgressError();
         throw error;
       });
-      await files.remove(ids);
+      await store.discard(earlier);
       return created;
     });
   }
@@ -87,17 +87,22 @@ export class DataExports {
     return `${this.deps.publicUrl}${DATA_EXPORT_DOWNLOAD_PATH}/${job.id}.zip?ticket=${encodeURIComponent(ticket)}`;
   }
 
-  /** The archive a download link opens: its export is READY and unexpired, and the ticket is its owner's; null otherwise. */
+  /**
+   * The archive a download link opens: its export is READY and unexpired, and the ticket is its
+   * owner's; null otherwise. ExportStoreUnavailable when the store does not answer now.
+   */
   async openDownload(exportId: string, ticket: string): Promise<ExportDownload | null> {
     const proof = await this.deps.tickets.read(ticket);
     if (!proof || proof.exportId !== exportId.toLowerCase()) return null;
     const job = await this.deps.prisma.dataExport.findFirst({
       where: { id: proof.exportId, userId: proof.userId, status: "READY", expiresAt: { gt: new Date() } },
-      select: { id: true, attempts: true, byteSize: true, finishedAt: true, user: { select: { username: true } } },
+      select: { id: true, attempts: true, finishedAt: true, user: { select: { username: true } } },
     });
     if (!job) return null;
+    const archive = await this.deps.store.read(job.id, job.attempts);
+    if (!archive) return null;
     const day = (job.finishedAt ?? new Date()).toISOString().slice(0, 10);
-    return { file: this.deps.files.pathOf(job.id, job.attempts), byteSize: Number(job.byteSize ?? 0), fileName: `skysocial-${safeName(job.user.username)}-${day}.zip` };
+    return { archive, fileName: `skysocial-${safeName(job.user.username)}-${day}.zip` };
   }
 }
 

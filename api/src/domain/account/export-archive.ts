@@ -1,12 +1,12 @@
-// Writes a data export's ZIP (yazl) to a file as its contents are read: the JSON sections as they
-// come from the database, then the image files, one open at a time. JSON is deflated; images are
+// A data export's ZIP (yazl) as a stream, produced as its contents are read: the JSON sections as
+// they come from the database, then the image files, one open at a time, at the pace the store
+// takes it (export-store.ts), so no archive is ever held whole. JSON is deflated; images are
 // stored as they are (WebP is compressed already).
-import fs from "node:fs";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import yazl from "yazl";
 import type { StoredObject } from "../../media/media-objects.ts";
 import type { ArchiveImage, ExportContents } from "./export-contents.ts";
+import { ExportStoreUnavailable } from "./export-store.ts";
 
 export const README = `Your SkySocial data
 ===================
@@ -47,18 +47,16 @@ function entryOptions(now: Date, compress: boolean) {
 }
 
 /**
- * Writes the archive of `contents` to `target`, the images from `images`; an image that is gone
- * is left out. `counted` is called as each image is
- * read; should it throw (the job is no longer ours), the archive fails with its error.
+ * The archive of `contents`, the images from `images`; an image that is gone is left out.
+ * `counted` is called as each image is read; should it throw (the job is no longer ours), or
+ * reading fail, the stream fails with that error.
  */
-export async function writeArchive(target: string, contents: ExportContents, images: StoredImages, counted: () => void): Promise<void> {
+export function archiveOf(contents: ExportContents, images: StoredImages, counted: () => void): Readable {
   const zip = new yazl.ZipFile();
   const now = new Date();
-  const output = fs.createWriteStream(target, { flags: "wx" });
   // yazl reports a failed entry (a database error mid-section) on the ZipFile: fail the output with it
   const source = zip.outputStream as Readable;
   zip.on("error", (error: Error) => source.destroy(error));
-  const written = pipeline(source, output);
   const filling = (async () => {
     zip.addBuffer(Buffer.from(README, "utf8"), "README.txt", entryOptions(now, true));
     const sectionsRead = contents.sections.map((section) => {
@@ -73,16 +71,22 @@ export async function writeArchive(target: string, contents: ExportContents, ima
     zip.end();
   })();
   filling.catch((error: unknown) => source.destroy(error instanceof Error ? error : new Error(String(error))));
-  await Promise.all([written, filling]);
+  return source;
 }
 
-/** Opened only when the archive reaches it: one image read at a time, one connection to a bucket. */
+/**
+ * Opened only when the archive reaches it: one image read at a time, one connection to a bucket.
+ * The images' store not answering fails the archive as the exports' store would (the job waits).
+ */
 async function addImage(zip: yazl.ZipFile, image: ArchiveImage, images: StoredImages, now: Date, counted: () => void): Promise<void> {
-  if (!(await images.has(image.storedName))) return;
+  const unavailable = (error: unknown) => {
+    throw new ExportStoreUnavailable("the images' store", error);
+  };
+  if (!(await images.has(image.storedName).catch(unavailable))) return;
   zip.addReadStreamLazy(image.archivePath, entryOptions(now, false), (callback) => {
     const opened = (async () => {
       counted();
-      const stored = await images.open(image.storedName);
+      const stored = await images.open(image.storedName).catch(unavailable);
       if (!stored) throw new Error(`stored image ${image.storedName} was removed while the archive was written`);
       return stored.body;
     })();

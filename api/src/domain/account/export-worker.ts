@@ -4,18 +4,23 @@
 //   each also looks every 30 s (for jobs whose node died, and archives to expire);
 // - a worker claims one job at a time with a conditional update over FOR UPDATE SKIP LOCKED, so
 //   two workers never take the same job; the claim counts an attempt and sets a lease;
+// - it streams the archive into the export store (export-store.ts) as it is produced, and marks
+//   the job READY once the store holds all of it;
 // - while it writes, it renews the lease (with the progress, about once a second), conditionally
 //   on its attempt still being the job's: a node that finds the job no longer its own (the lease
-//   ran out and another node took over, or the account was deleted) stops and removes its file;
+//   ran out and another node took over, or the account was deleted) stops, and its archive is
+//   never stored whole (or removed, when the job went in the moment after it was);
 // - a job whose lease ran out is claimed again from the start, up to 3 attempts, then FAILED;
-// - a READY archive expires after 72 hours: its file is removed and the job marked EXPIRED.
+// - a store that is down fails no job: a sweep claims nothing while it does not answer, and a
+//   job it failed mid-way goes back to the queue without counting the attempt;
+// - a READY archive expires after 72 hours: its object is removed and the job marked EXPIRED;
+//   every few minutes, archives no row wants any more are removed (ExportStore.sweepLeftovers).
 // Leases are compared with the database's clock, never a node's.
-import fs from "node:fs/promises";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
-import { writeArchive, type StoredImages } from "./export-archive.ts";
+import { archiveOf, type StoredImages } from "./export-archive.ts";
 import { exportContents } from "./export-contents.ts";
-import type { ExportFiles } from "./export-files.ts";
+import { ExportStoreUnavailable, type ExportStore, type StillWanted } from "./export-store.ts";
 
 export const EXPORT_LEASE_SECONDS = 60;
 export const EXPORT_MAX_ATTEMPTS = 3;
@@ -23,6 +28,10 @@ export const EXPORT_MAX_ATTEMPTS = 3;
 export const EXPORT_READY_HOURS = 72;
 const SWEEP_EVERY_MS = 30_000;
 const PROGRESS_EVERY_MS = 1_000;
+/** How often a node looks for archives no row wants (a listing of the store's exports). */
+const LEFTOVERS_EVERY_MS = 10 * 60_000;
+/** An archive younger than this may be one whose job is being marked READY right now. */
+const LEFTOVER_AFTER_MS = 2 * EXPORT_LEASE_SECONDS * 1000;
 
 /** The job is no longer this node's attempt: it stops without touching the row. */
 class LostJobError extends Error {}
@@ -36,7 +45,7 @@ interface Job {
 interface Deps {
   prisma: PrismaClient;
   bus: EventBus;
-  files: ExportFiles;
+  store: ExportStore;
   /** where the archive's images are read from */
   images: StoredImages;
 }
@@ -45,6 +54,7 @@ export class DataExportWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopping = false;
+  private leftoversSweptAt = 0;
 
   constructor(private readonly deps: Deps) {}
 
@@ -79,10 +89,15 @@ export class DataExportWorker {
     return this.running;
   }
 
-  /** Expires old archives, fails jobs out of attempts, then runs every job there is to claim, one after another. */
+  /**
+   * Fails jobs out of attempts; then, with the store answering, expires old archives, removes
+   * leftovers now and then, and runs every job there is to claim, one after another.
+   */
   private async sweep(): Promise<void> {
-    await this.expire();
     await this.failExhausted();
+    if (!(await this.deps.store.ping())) throw new ExportStoreUnavailable(this.deps.store.description, "no answer (jobs wait in the queue)");
+    await this.expire();
+    if (Date.now() - this.leftoversSweptAt >= LEFTOVERS_EVERY_MS) await this.removeLeftovers();
     for (let job = await this.claim(); job; job = this.stopping ? null : await this.claim()) await this.run(job);
   }
 
@@ -103,42 +118,40 @@ export class DataExportWorker {
     return rows[0] ?? null;
   }
 
+  /** Writes the job's archive into the store; a store failure ends the sweep (the job waits for the next). */
   private async run(job: Job): Promise<void> {
-    const { prisma, files, images } = this.deps;
-    const part = files.partPathOf(job.id, job.attempts);
+    const { prisma, store, images } = this.deps;
     const progress = new JobProgress(prisma, job, () => this.stopping);
     try {
-      await files.prepare();
-      await files.removeEarlierAttempts(job.id, job.attempts);
+      // an earlier attempt's node may have died after storing its archive, before marking it READY
+      await store.discard([{ id: job.id, attempts: job.attempts - 1 }]);
       const contents = await exportContents(prisma, job.userId, () => progress.tick());
       await progress.estimate(contents.estimatedItems);
-      await writeArchive(part, contents, images, () => progress.tick());
-      const { size } = await fs.stat(part);
-      const archive = files.pathOf(job.id, job.attempts);
-      await fs.rename(part, archive);
+      const size = await store.write(job.id, job.attempts, archiveOf(contents, images, () => progress.tick()));
       const finished = await prisma.$executeRaw`
         UPDATE "DataExport" SET "status" = 'READY', "itemsDone" = ${progress.done}, "itemsTotal" = ${progress.done}, "byteSize" = ${size},
           "finishedAt" = clock_timestamp(), "expiresAt" = clock_timestamp() + ${EXPORT_READY_HOURS} * interval '1 hour', "leaseUntil" = NULL
         WHERE "id" = ${job.id}::uuid AND "attempts" = ${job.attempts} AND "status" = 'RUNNING'`;
       // taken over meanwhile, or its account deleted: the archive is nobody's
-      if (!finished) await fs.rm(archive, { force: true });
+      if (!finished) await store.discard([job]);
     } catch (error) {
-      await fs.rm(part, { force: true });
       if (error instanceof LostJobError) return;
-      const stillOurs = await this.giveBack(job, this.stopping ? "stopping" : "failed");
+      const why = this.stopping || error instanceof ExportStoreUnavailable ? "waiting" : "failed";
+      const stillOurs = await this.giveBack(job, why);
       // a failure of a job that is gone (its account deleted meanwhile) is no failure
       if (stillOurs && !this.stopping) throw error;
     }
   }
 
   /**
-   * Puts the job back: a node that stops mid-job does not count the attempt (its job starts
-   * again at once on whichever node looks next); a failure counts, and the last one fails the job.
+   * Puts the job back: when its node stops, or the store failed it, the attempt does not count
+   * (the job starts again on whichever node looks next with the store answering); a failure of
+   * its own counts, and the last one fails the job.
    */
-  private async giveBack(job: Job, why: "stopping" | "failed"): Promise<boolean> {
+  private async giveBack(job: Job, why: "waiting" | "failed"): Promise<boolean> {
     const ours = { id: job.id, attempts: job.attempts, status: "RUNNING" as const };
     const data =
-      why === "stopping"
+      why === "waiting"
         ? { status: "QUEUED" as const, attempts: { decrement: 1 }, leaseUntil: null }
         : job.attempts >= EXPORT_MAX_ATTEMPTS
           ? { status: "FAILED" as const, finishedAt: new Date(), leaseUntil: null }
@@ -154,16 +167,37 @@ export class DataExportWorker {
       WHERE "status" = 'RUNNING' AND "leaseUntil" < clock_timestamp() AND "attempts" >= ${EXPORT_MAX_ATTEMPTS}`;
   }
 
-  /** READY archives past their time: the file first, then the row (a failure in between leaves the row to try again). */
+  /** READY archives past their time: the object first, then the row (a failure in between leaves the row to try again). */
   private async expire(): Promise<void> {
-    const { prisma, files } = this.deps;
+    const { prisma, store } = this.deps;
     const due = await prisma.$queryRaw<{ id: string; attempts: number }[]>`
       SELECT "id", "attempts" FROM "DataExport" WHERE "status" = 'READY' AND "expiresAt" < clock_timestamp()`;
     for (const job of due) {
-      await fs.rm(files.pathOf(job.id, job.attempts), { force: true });
+      await store.remove(job.id, job.attempts);
       await prisma.dataExport.updateMany({ where: { id: job.id, status: "READY" }, data: { status: "EXPIRED" } });
     }
   }
+
+  /**
+   * Removes the archives no row wants (of deleted accounts, replaced or expired exports, earlier
+   * attempts) stored before `writtenBefore`; resolves to how many. The sweep calls it now and then.
+   */
+  async removeLeftovers(writtenBefore = new Date(Date.now() - LEFTOVER_AFTER_MS)): Promise<number> {
+    const removed = await this.deps.store.sweepLeftovers(writtenBefore, this.stillWanted);
+    this.leftoversSweptAt = Date.now();
+    return removed;
+  }
+
+  /** Kept: the READY attempt of an unexpired export, and the attempt a running job is on. */
+  private readonly stillWanted: StillWanted = async (archives) => {
+    const rows = await this.deps.prisma.dataExport.findMany({
+      where: { id: { in: [...new Set(archives.map((a) => a.id))] }, status: { in: ["READY", "RUNNING"] } },
+      select: { id: true, attempts: true, status: true, expiresAt: true },
+    });
+    const now = new Date();
+    const wanted = new Set(rows.filter((row) => row.status === "RUNNING" || (row.expiresAt ?? now) > now).map((row) => `${row.id}.${row.attempts}`));
+    return (archive) => wanted.has(`${archive.id}.${archive.attempt}`);
+  };
 }
 
 /**
