@@ -274,8 +274,10 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
       const gameId = await startGameViaApi(player, rival);
       await waitForBoard(page);
       await forfeitViaApi(rival, gameId);
-      await offerRematchViaApi(rival, gameId);
+      // the end screen came live: the board's subscription is up, so the offer cannot arrive before it
       const overlay = endOverlay(page, "Team 1 Wins!");
+      await overlay.waitFor();
+      await offerRematchViaApi(rival, gameId);
       await overlay.getByText(`${rival.name} wants to play again.`).waitFor();
       await transitionsDone(page);
       expect(await seriousViolations(page)).toEqual([]);

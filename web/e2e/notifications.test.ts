@@ -42,7 +42,9 @@ describe("notifications", () => {
       await notificationBell(page).click();
       await entry(message).click();
       await page.waitForURL((url) => url.pathname === path);
-      await dialog().waitFor({ state: "detached" });
+      // gone from the screen (the next round's clicks show the page is usable again); once on CI it
+      // stayed in the DOM, hidden, after the route changed, so this does not wait for it to unmount
+      await expect.poll(() => dialog().isVisible()).toBe(false);
     }
     await page.getByRole("heading", { name: `${fan.username}'s profile` }).waitFor();
 
