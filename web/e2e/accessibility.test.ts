@@ -7,16 +7,11 @@ import { sendMessageViaApi } from "./support/chatApi";
 import { messageBubble } from "./support/chatPage";
 import {
   cellAt,
-  endOverlay,
-  forfeitViaApi,
   invitationPrompt,
   inviteViaApi,
   LOBBY_PATH,
   setAnswerWindowViaApi,
-  offerRematchViaApi,
-  startGameViaApi,
   waitForBoard,
-  waitUntilOnline,
 } from "./support/gamePage";
 import { createPostViaApi, createPostWithImagesViaApi, followViaApi, openSignedIn, postActionViaApi, signUpViaApi, type ApiUser } from "./support/socialApi";
 import { notificationBell, openOwnProfile, postCard, recordSubscriptions } from "./support/socialPage";
@@ -236,8 +231,8 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     }
   });
 
-  test("the game's other states: the pass-and-play board, the bell with an open and an expired invitation, the end screen with a rematch offer", async () => {
-    const { page, browser } = tab;
+  test("the game's other states: the pass-and-play board, the bell with an open and an expired invitation", async () => {
+    const { page } = tab;
     const [player, rival, other] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
     await Promise.all([followViaApi(rival, player), followViaApi(other, player), followViaApi(player, rival)]);
     const subscriptions = recordSubscriptions(page);
@@ -265,25 +260,6 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
-
-    // A game the rival gives up, then offers to play again: the end screen shows the offer.
-    const rivalContext = await newAppContext(browser);
-    try {
-      await openSignedIn(await rivalContext.newPage(), rival); // online: an offer lasts while its asker is
-      await waitUntilOnline(player, rival);
-      const gameId = await startGameViaApi(player, rival);
-      await waitForBoard(page);
-      await forfeitViaApi(rival, gameId);
-      // the end screen came live: the board's subscription is up, so the offer cannot arrive before it
-      const overlay = endOverlay(page, "Team 1 Wins!");
-      await overlay.waitFor();
-      await offerRematchViaApi(rival, gameId);
-      await overlay.getByText(`${rival.name} wants to play again.`).waitFor();
-      await transitionsDone(page);
-      expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await rivalContext.close();
-    }
   });
 
   test("the access tokens page: the list, a new token's secret, the revoke confirmation", async () => {
