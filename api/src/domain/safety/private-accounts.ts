@@ -7,8 +7,8 @@
 // visibility.ts's contentVisibleTo; a block removes pending requests both ways (blocks.ts).
 //
 // Races (PostgreSQL, READ COMMITTED):
-// - request vs switching the account public: a follow reads the account's privacy FOR SHARE
-//   (lockPrivacy), which conflicts with the switch's UPDATE of the row. A request made first makes
+// - request vs switching the account public: a follow reads the account's privacy FOR NO KEY
+//   UPDATE (lockPrivacy), which conflicts with the switch's UPDATE of the row. A request made first makes
 //   the switch wait for it, and the switch's later statement then finds it and approves it; a
 //   follow that comes after the switch waits for it and follows directly.
 // - approve vs withdraw, decline, a second approve or going public: each deletes the request row
@@ -37,7 +37,10 @@ type Reader = Pick<PrismaClient, "user" | "follow"> | Prisma.TransactionClient;
  * the caller's transaction ends, and the caller waits for one in progress. null: no such account.
  */
 export async function lockPrivacy(tx: Prisma.TransactionClient, ownerId: string): Promise<boolean | null> {
-  const rows = await tx.$queryRaw<{ isPrivate: boolean }[]>`SELECT "isPrivate" FROM "User" WHERE id = ${ownerId}::uuid FOR SHARE`;
+  // FOR NO KEY UPDATE, not FOR SHARE: the follow's trigger then updates this row's followerCount,
+  // and two follows each holding a share lock would deadlock upgrading it (follows of one person
+  // already take turns on that update, so this costs no concurrency)
+  const rows = await tx.$queryRaw<{ isPrivate: boolean }[]>`SELECT "isPrivate" FROM "User" WHERE id = ${ownerId}::uuid FOR NO KEY UPDATE`;
   return rows[0]?.isPrivate ?? null;
 }
 

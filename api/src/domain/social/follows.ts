@@ -10,7 +10,7 @@
 // account's row) and then fails its foreign key.
 //
 // A private account (safety/private-accounts.ts) is not followed but asked: follow files a request
-// instead, and unfollow withdraws a pending one. Its privacy is read FOR SHARE, so it cannot turn
+// instead, and unfollow withdraws a pending one. Its privacy is read under a row lock, so it cannot turn
 // public between reading it and filing the request (which going public would approve).
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
@@ -61,6 +61,9 @@ export class Follows {
   async unfollow(viewer: Viewer, userId: string): Promise<boolean> {
     const followeeId = await this.target(viewer, userId);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      // the followee's row first, as follow takes it (lockPrivacy): the other order (the Follow row,
+      // then the counter's update of the User row) deadlocks with a follow racing it
+      await lockPrivacy(tx, followeeId);
       if (await removeFollowRequest(tx, events, viewer.id, followeeId)) return true;
       const { count } = await tx.follow.deleteMany({ where: { followerId: viewer.id, followeeId } });
       if (count) {
