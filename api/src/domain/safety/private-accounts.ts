@@ -33,15 +33,18 @@ import { visibleTo } from "./visibility.ts";
 type Reader = Pick<PrismaClient, "user" | "follow"> | Prisma.TransactionClient;
 
 /**
- * Whether the account `ownerId` is private, read FOR SHARE: a change of its privacy waits until
- * the caller's transaction ends, and the caller waits for one in progress. null: no such account.
+ * Whether the account `ownerId` is private, read under a lock of its row and `otherId`'s (the one
+ * following or unfollowing): a change of its privacy waits until the caller's transaction ends, and
+ * the caller waits for one in progress. null: no such account.
  */
-export async function lockPrivacy(tx: Prisma.TransactionClient, ownerId: string): Promise<boolean | null> {
-  // FOR NO KEY UPDATE, not FOR SHARE: the follow's trigger then updates this row's followerCount,
-  // and two follows each holding a share lock would deadlock upgrading it (follows of one person
-  // already take turns on that update, so this costs no concurrency)
-  const rows = await tx.$queryRaw<{ isPrivate: boolean }[]>`SELECT "isPrivate" FROM "User" WHERE id = ${ownerId}::uuid FOR NO KEY UPDATE`;
-  return rows[0]?.isPrivate ?? null;
+export async function lockPrivacy(tx: Prisma.TransactionClient, ownerId: string, otherId: string): Promise<boolean | null> {
+  // Both people's rows, in id order, as a block takes them (blocks.ts): one order, so a follow and
+  // a block racing wait for each other instead of deadlocking. FOR NO KEY UPDATE, not FOR SHARE:
+  // the follow's trigger then updates the owner's followerCount, and two follows each holding a
+  // share lock would deadlock upgrading it (follows of one person took turns on it anyway).
+  const [low, high] = [ownerId, otherId].sort();
+  const rows = await tx.$queryRaw<{ id: string; isPrivate: boolean }[]>`SELECT id, "isPrivate" FROM "User" WHERE id IN (${low}::uuid, ${high}::uuid) ORDER BY id FOR NO KEY UPDATE`;
+  return rows.find((row) => row.id === ownerId)?.isPrivate ?? null;
 }
 
 /** Whether `viewerId` may read the posts and lists of people of `ownerId` (public, theirs, or followed). */

@@ -41,7 +41,7 @@ export class Follows {
     await this.deps.writes.take(viewer.id);
     const followeeId = await this.target(viewer, userId);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      if (await lockPrivacy(tx, followeeId)) {
+      if (await lockPrivacy(tx, followeeId, viewer.id)) {
         const following = await tx.follow.count({ where: { followerId: viewer.id, followeeId } });
         if (following) return "UNCHANGED";
         return (await fileFollowRequest(tx, events, viewer.id, followeeId)) ? "REQUESTED" : "UNCHANGED";
@@ -61,9 +61,9 @@ export class Follows {
   async unfollow(viewer: Viewer, userId: string): Promise<boolean> {
     const followeeId = await this.target(viewer, userId);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      // the followee's row first, as follow takes it (lockPrivacy): the other order (the Follow row,
-      // then the counter's update of the User row) deadlocks with a follow racing it
-      await lockPrivacy(tx, followeeId);
+      // both people's rows first, as follow takes them (lockPrivacy): the other order (the Follow
+      // row, then the counter's update of the User row) deadlocks with a follow racing it
+      await lockPrivacy(tx, followeeId, viewer.id);
       if (await removeFollowRequest(tx, events, viewer.id, followeeId)) return true;
       const { count } = await tx.follow.deleteMany({ where: { followerId: viewer.id, followeeId } });
       if (count) {
