@@ -78,11 +78,6 @@ export class Rows {
     });
   }
 
-  /** Who invited whom. */
-  invitationPeople(id: string) {
-    return this.prisma.gameInvitation.findUniqueOrThrow({ where: { id }, select: { inviter: { select: { id: true, username: true } }, invitee: { select: { username: true } } } });
-  }
-
   game(id: string, shape: QueryShape = {}): Promise<Game> {
     return this.prisma.game.findUniqueOrThrow(byId(id, shape)) as Promise<Game>;
   }

@@ -2,6 +2,7 @@
 // (moves with the new turn deadline, the end, rematch offers and the rematch, the opponent
 // leaving and coming back). Events come off the bus, from any node and any face (a v1 player's
 // moves arrive here too); each update loads the game as it is when delivered.
+import { NotFoundError } from "../../domain/errors.ts";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { invitationText } from "../../domain/game/texts.ts";
 import type { GameUpdate, InvitationUpdate } from "../../domain/live/live.ts";
@@ -31,7 +32,8 @@ const GameInvitationEventRef = builder.objectRef<InvitationUpdate>("GameInvitati
     message: t.string({
       description: "The sentence to show the viewer, e.g. \"ada invites you to play Tic Tac Toe\" or \"bob declined your invitation\".",
       resolve: async (e, _args, ctx) => {
-        const invitation = await ctx.domain.rows.invitationPeople(e.invitationId);
+        const invitation = await ctx.domain.live.invitationPeople(e.invitationId);
+        if (!invitation) throw new NotFoundError("GameInvitation");
         return invitationText(e.kind, e.viewerId, invitation.inviter, invitation.invitee);
       },
     }),
