@@ -7,13 +7,7 @@ import tseslint from "typescript-eslint";
 
 export default defineConfig(
   {
-    ignores: [
-      "**/node_modules/**",
-      "**/dist/**",
-      "data/**",
-      "api/src/generated/**",
-      "**/__generated__/**",
-    ],
+    ignores: ["**/node_modules/**", "**/dist/**", "data/**", "api/src/generated/**", "**/__generated__/**"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -40,8 +34,14 @@ export default defineConfig(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "MemberExpression[property.name='relations'][object.name='ctx']", message: "Ask the domain (domain.rows or an operation): relations is the Pothos Prisma plugin's." },
-        { selector: "MemberExpression[property.name=/^(prisma|bus|media)$/][object.name='domain']", message: "Faces call domain operations; they do not hold the database, the bus or the media store." },
+        {
+          selector: "MemberExpression[property.name='relations'][object.name='ctx']",
+          message: "Ask the domain (domain.rows or an operation): relations is the Pothos Prisma plugin's.",
+        },
+        {
+          selector: "MemberExpression[property.name=/^(prisma|bus|media)$/][object.name='domain']",
+          message: "Faces call domain operations; they do not hold the database, the bus or the media store.",
+        },
       ],
     },
   },

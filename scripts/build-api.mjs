@@ -27,7 +27,8 @@ const sha256 = (data) => crypto.createHash("sha256").update(data).digest("hex");
 const posixPath = (p) => p.split(path.sep).join("/");
 
 /** Helpers the rewritten `import.meta` expressions call, at the top of the bundle. */
-const BANNER = 'import { join as __sourcePath } from "node:path"; import { pathToFileURL as __sourceUrl } from "node:url";';
+const BANNER =
+  'import { join as __sourcePath } from "node:path"; import { pathToFileURL as __sourceUrl } from "node:url";';
 
 const LOADERS = { ".ts": "ts", ".mts": "ts", ".cts": "ts", ".js": "js", ".mjs": "js", ".cjs": "js", ".json": "json" };
 
@@ -47,7 +48,10 @@ function loadingSources(outDir, hashes) {
         const fromBundle = (to) => JSON.stringify(posixPath(path.relative(outDir, to)));
         const file = `__sourcePath(import.meta.dirname, ${fromBundle(args.path)})`;
         const contents = source
-          .replaceAll("import.meta.dirname", `__sourcePath(import.meta.dirname, ${fromBundle(path.dirname(args.path))})`)
+          .replaceAll(
+            "import.meta.dirname",
+            `__sourcePath(import.meta.dirname, ${fromBundle(path.dirname(args.path))})`,
+          )
           .replaceAll("import.meta.filename", file)
           .replaceAll("import.meta.url", `__sourceUrl(${file}).href`);
         return { contents, loader: LOADERS[path.extname(args.path)] ?? "default" };
@@ -72,7 +76,14 @@ function tsconfigsAbove(dir) {
 function buildKey(entry, outfile) {
   const script = sha256(fs.readFileSync(fileURLToPath(import.meta.url)));
   const tsconfigs = tsconfigsAbove(path.dirname(entry)).map(sha256);
-  return sha256(JSON.stringify({ esbuildVersion, script, tsconfigs, entry: posixPath(path.relative(path.dirname(outfile), entry)) }));
+  return sha256(
+    JSON.stringify({
+      esbuildVersion,
+      script,
+      tsconfigs,
+      entry: posixPath(path.relative(path.dirname(outfile), entry)),
+    }),
+  );
 }
 
 /** True when the bundle exists and was built by this key from sources that all hash the same today. */
@@ -105,7 +116,10 @@ function writeAtomically(file, contents) {
  * resolves to "built" or "reused". The record is written last: a build that fails or is cut
  * off midway leaves no record vouching for what it wrote.
  */
-export async function ensureApiBuild({ entry = path.join(root, "api", "src", "main.ts"), outfile = path.join(root, "api", "dist", "main.mjs") } = {}) {
+export async function ensureApiBuild({
+  entry = path.join(root, "api", "src", "main.ts"),
+  outfile = path.join(root, "api", "dist", "main.mjs"),
+} = {}) {
   if (isCurrent(entry, outfile)) return "reused";
   const outDir = path.dirname(outfile);
   const hashes = new Map();

@@ -24,10 +24,14 @@ const installedVersion = () => spawnSync(binary, ["--version"], { encoding: "utf
 
 if (installedVersion() !== `v${version}`) {
   say(`installing Node ${version} (${spec}) into ${prefix}`);
-  const npm = spawnSync("npm", ["install", "--global", "--prefix", prefix, "--no-audit", "--no-fund", "--loglevel=error", spec], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const npm = spawnSync(
+    "npm",
+    ["install", "--global", "--prefix", prefix, "--no-audit", "--no-fund", "--loglevel=error", spec],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   if (installedVersion() !== `v${version}`) {
     say(`could not install ${spec} (npm exited with ${npm.status}); on Windows, install Node ${version} yourself`);
     process.exit(1);

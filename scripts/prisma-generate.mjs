@@ -23,7 +23,11 @@ const result = spawnSync(
       PRISMA_HIDE_UPDATE_MESSAGE: "1",
       ...process.env,
       // the "prisma-pothos-types" generator is resolved from PATH
-      PATH: [path.join(root, "node_modules", ".bin"), path.join(root, "api", "node_modules", ".bin"), process.env.PATH].join(path.delimiter),
+      PATH: [
+        path.join(root, "node_modules", ".bin"),
+        path.join(root, "api", "node_modules", ".bin"),
+        process.env.PATH,
+      ].join(path.delimiter),
     },
   },
 );

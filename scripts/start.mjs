@@ -40,7 +40,9 @@ if (newestMtime(prismaClient) < newestMtime(at("prisma", "schema.prisma"))) {
 }
 
 const webDist = at("web", "dist");
-const webSources = ["src", "build", "index.html", "vite.config.ts", "package.json", "public"].map((p) => newestMtime(at("web", p)));
+const webSources = ["src", "build", "index.html", "vite.config.ts", "package.json", "public"].map((p) =>
+  newestMtime(at("web", p)),
+);
 if (newestMtime(path.join(webDist, "index.html")) < Math.max(...webSources)) buildWebInBackground();
 else say("2/4 web client: up to date");
 
@@ -52,7 +54,10 @@ function buildWebInBackground() {
   process.on("exit", removeMarker);
   const since = performance.now();
   say("2/4 web client: building beside the server (about a minute on a first start; the page says so meanwhile)");
-  const build = spawn("npm", ["run", "build", "--workspace", "web", "--silent"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const build = spawn("npm", ["run", "build", "--workspace", "web", "--silent"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   build.stdout.on("data", (chunk) => (output += chunk));
   build.stderr.on("data", (chunk) => (output += chunk));
@@ -67,7 +72,9 @@ function buildWebInBackground() {
       return;
     }
     console.error(output);
-    say(`2/4 web client: the build failed (exit ${code}, output above); the API keeps running. Fix it and run \`npm run build\`.`);
+    say(
+      `2/4 web client: the build failed (exit ${code}, output above); the API keeps running. Fix it and run \`npm run build\`.`,
+    );
   });
 }
 

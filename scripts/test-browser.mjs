@@ -7,7 +7,8 @@ import fs from "node:fs";
 
 const candidates = () => [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
 const findChromium = () => candidates().find((p) => fs.existsSync(p));
-const run = (command, args) => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status;
+const run = (command, args) =>
+  spawnSync(command, args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status;
 
 if (!findChromium() && process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0) {
   console.log("> Chromium not found: installing Debian's chromium package for the browser tests");

@@ -14,6 +14,8 @@ export function benchApiEnv(opts: { databaseUrl: string; dataDir: string; public
     PUBLIC_URL: opts.publicUrl,
     HOST: "127.0.0.1",
     PORT: "0",
-    ...Object.fromEntries(["METRICS_PORT", "METRICS_TOKEN"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+    ...Object.fromEntries(
+      ["METRICS_PORT", "METRICS_TOKEN"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+    ),
   };
 }

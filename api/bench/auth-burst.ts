@@ -35,7 +35,10 @@ const ACCOUNTS = 20;
 const PASSWORD = "a benchmark passphrase";
 
 type Request = { id: number; type: "close" };
-const server = await forkIpcChild<Request>("api server", new URL("./auth-burst/server-process.ts", import.meta.url), [values["database-url"], values.rounds]);
+const server = await forkIpcChild<Request>("api server", new URL("./auth-burst/server-process.ts", import.meta.url), [
+  values["database-url"],
+  values.rounds,
+]);
 const { url } = server.ready as { url: string };
 // a failure below ends the run: the server goes with it
 process.on("exit", () => server.child.kill());
@@ -55,14 +58,19 @@ function graphql<T>(query: string, variables: object, opts: { token?: string; ag
       {
         method: "POST",
         agent: opts.agent ?? pacedAgent,
-        headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", ...(opts.token && { authorization: `Bearer ${opts.token}` }) },
+        headers: {
+          "content-type": "application/json",
+          "x-graphql-yoga-csrf": "1",
+          ...(opts.token && { authorization: `Bearer ${opts.token}` }),
+        },
       },
       (response) => {
         let text = "";
         response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
         response.on("end", () => {
           const answer = JSON.parse(text) as { data?: T; errors?: unknown[] };
-          if (response.statusCode !== 200 || answer.errors || !answer.data) reject(new Error(`GraphQL answered ${response.statusCode}: ${text}`));
+          if (response.statusCode !== 200 || answer.errors || !answer.data)
+            reject(new Error(`GraphQL answered ${response.statusCode}: ${text}`));
           else resolve(answer.data);
         });
       },
@@ -96,7 +104,11 @@ async function paced(until: Promise<unknown>): Promise<number[]> {
   const start = performance.now();
   for (let i = 0; !done; i++) {
     const sent = performance.now();
-    inFlight.push(graphql(OTHER, {}, { token: tokens[i % tokens.length] }).then(() => void latencies.push(performance.now() - sent)));
+    inFlight.push(
+      graphql(OTHER, {}, { token: tokens[i % tokens.length] }).then(
+        () => void latencies.push(performance.now() - sent),
+      ),
+    );
     const next = start + (i + 1) * interval;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
   }
@@ -104,7 +116,8 @@ async function paced(until: Promise<unknown>): Promise<number[]> {
   return latencies;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 function summary(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)! };
@@ -112,16 +125,20 @@ function summary(latencies: number[]) {
 
 // warm-up: JIT, prepared statements, the password threads
 await paced(new Promise((resolve) => setTimeout(resolve, 2_000)));
-await Promise.all(usernames.slice(0, 4).map((username) => graphql(LOG_IN, { input: { username, password: PASSWORD } })));
+await Promise.all(
+  usernames.slice(0, 4).map((username) => graphql(LOG_IN, { input: { username, password: PASSWORD } })),
+);
 
 const quiet = summary(await paced(new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000))));
 const burstStart = performance.now();
 let loggedIn = 0;
 const burst = Promise.all(
   Array.from({ length: logins }, (_, i) =>
-    graphql<{ logIn: { __typename: string } }>(LOG_IN, { input: { username: usernames[i % ACCOUNTS], password: PASSWORD } }, { agent: burstAgent }).then(
-      (data) => void (data.logIn.__typename === "LogInPayload" && loggedIn++),
-    ),
+    graphql<{ logIn: { __typename: string } }>(
+      LOG_IN,
+      { input: { username: usernames[i % ACCOUNTS], password: PASSWORD } },
+      { agent: burstAgent },
+    ).then((data) => void (data.logIn.__typename === "LogInPayload" && loggedIn++)),
   ),
 );
 const during = summary(await paced(burst));

@@ -45,7 +45,10 @@ export function cpuSnapshot(groups: Record<string, number[]>): CpuSnapshot {
     at: performance.now(),
     machine: machineTicks(),
     groups: Object.fromEntries(
-      Object.entries(groups).map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, processTicks(pid, name.endsWith(":sys") ? "sys" : "all")]))]),
+      Object.entries(groups).map(([name, pids]) => [
+        name,
+        new Map(pids.map((pid) => [pid, processTicks(pid, name.endsWith(":sys") ? "sys" : "all")])),
+      ]),
     ),
   };
 }
@@ -76,7 +79,8 @@ export function cpuUsage(before: CpuSnapshot, after: CpuSnapshot): CpuUsage {
     }
     groups[name] = ticks / TICKS_PER_SECOND / seconds;
   }
-  const other = machine - Object.entries(groups).reduce((sum, [name, cores]) => (name.endsWith(":sys") ? sum : sum + cores), 0);
+  const other =
+    machine - Object.entries(groups).reduce((sum, [name, cores]) => (name.endsWith(":sys") ? sum : sum + cores), 0);
   return { seconds, machine, groups, other, cores };
 }
 

@@ -9,7 +9,10 @@ import type { Target } from "./targets.ts";
 const planText = (rows: Record<string, string>[]) => rows.map((row) => row["QUERY PLAN"]).join("\n");
 
 export async function explainCustom(client: pg.Client, statement: RecordedStatement): Promise<string> {
-  const { rows } = await client.query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, values: statement.values });
+  const { rows } = await client.query({
+    text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+    values: statement.values,
+  });
   return planText(rows);
 }
 
@@ -39,7 +42,9 @@ export function inlined(statement: RecordedStatement): string {
   return statement.text.replace(/\$(\d+)/g, (match, n: string) => {
     const value = statement.values[Number(n) - 1];
     if (value === undefined) return match;
-    return typeof value === "number" ? String(value) : `'${String(value instanceof Date ? value.toISOString() : value)}'`;
+    return typeof value === "number"
+      ? String(value)
+      : `'${String(value instanceof Date ? value.toISOString() : value)}'`;
   });
 }
 

@@ -39,7 +39,8 @@ const viewers = await db
   .then((r) => r.rows.map((row) => row.id))
   .catch(() => []);
 await db.end();
-if (!viewers.length) throw new Error(`no seeded data in schema "${schema}": run \`npm run bench:feed -- --seed-only\` first`);
+if (!viewers.length)
+  throw new Error(`no seeded data in schema "${schema}": run \`npm run bench:feed -- --seed-only\` first`);
 
 // as deployed, and as the feed benchmark runs it: libraries read NODE_ENV when they load
 process.env.NODE_ENV = "production";
@@ -47,7 +48,13 @@ const { buildServer } = await import("../src/server.ts");
 const { loadConfig } = await import("../src/config/env.ts");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-feed-parts-"));
 const server = await buildServer(
-  loadConfig(benchApiEnv({ databaseUrl: schemaUrl(values["database-url"]!, schema), dataDir, publicUrl: "http://bench.skysocial.test" })),
+  loadConfig(
+    benchApiEnv({
+      databaseUrl: schemaUrl(values["database-url"]!, schema),
+      dataDir,
+      publicUrl: "http://bench.skysocial.test",
+    }),
+  ),
 );
 await server.http.app.ready();
 const tokens = await Promise.all(viewers.map((id) => server.domain.tokens.issue(id, 0)));
@@ -69,7 +76,8 @@ const steps = FEED_PARTS.map((part) => {
             payload,
           })
         : await server.http.app.inject({ method: "GET", url: "/healthz" });
-      if (res.statusCode !== 200 || res.body.includes('"errors"')) throw new Error(`${part.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      if (res.statusCode !== 200 || res.body.includes('"errors"'))
+        throw new Error(`${part.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     },
   };
 });
@@ -87,11 +95,15 @@ try {
   }
   const min = cpu.map((ms) => Math.min(...ms));
   const median = cpu.map((ms) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!);
-  console.log(`Node CPU per request, in process, ${rounds} rounds x ${perRound} requests per step (ms; min is the least disturbed round)`);
+  console.log(
+    `Node CPU per request, in process, ${rounds} rounds x ${perRound} requests per step (ms; min is the least disturbed round)`,
+  );
   console.log(`${"step".padEnd(66)}   min  median  +min vs previous`);
   steps.forEach((step, i) => {
     const delta = i === 0 ? "" : `${min[i]! - min[i - 1]! >= 0 ? "+" : ""}${(min[i]! - min[i - 1]!).toFixed(2)}`;
-    console.log(`${step.name.padEnd(66)} ${min[i]!.toFixed(2).padStart(5)}  ${median[i]!.toFixed(2).padStart(6)}  ${delta.padStart(16)}`);
+    console.log(
+      `${step.name.padEnd(66)} ${min[i]!.toFixed(2).padStart(5)}  ${median[i]!.toFixed(2).padStart(6)}  ${delta.padStart(16)}`,
+    );
   });
 } finally {
   await server.close();

@@ -10,12 +10,20 @@ export const FEED_PARTS: { name: string; query: string | null; anonymous?: boole
   { name: "GET /healthz (Fastify alone)", query: null },
   { name: "{ __typename }, no token (Yoga)", query: "{ __typename }", anonymous: true },
   { name: "{ __typename } (+ JWT, session lookup)", query: "{ __typename }" },
-  { name: "feed: node ids (+ the feed's one statement)", query: "query P1 { feed(first: 20) { edges { node { id } } } }" },
+  {
+    name: "feed: node ids (+ the feed's one statement)",
+    query: "query P1 { feed(first: 20) { edges { node { id } } } }",
+  },
   { name: "+ caption, createdAt", query: "query P2 { feed(first: 20) { edges { node { id caption createdAt } } } }" },
-  { name: "+ cursors, pageInfo", query: "query P3 { feed(first: 20) { edges { cursor node { id caption createdAt } } pageInfo { hasNextPage endCursor } } }" },
+  {
+    name: "+ cursors, pageInfo",
+    query:
+      "query P3 { feed(first: 20) { edges { cursor node { id caption createdAt } } pageInfo { hasNextPage endCursor } } }",
+  },
   {
     name: "+ likeCount, commentCount",
-    query: "query P4 { feed(first: 20) { edges { cursor node { id caption createdAt likeCount commentCount } } pageInfo { hasNextPage endCursor } } }",
+    query:
+      "query P4 { feed(first: 20) { edges { cursor node { id caption createdAt likeCount commentCount } } pageInfo { hasNextPage endCursor } } }",
   },
   {
     name: "+ viewerHasLiked",

@@ -40,7 +40,8 @@ function whereTheyDiffer(a: string, b: string): string {
 }
 
 /** Posts of a page with several images: the pages compared must hold some, or the images went untested. */
-const carousels = (body: string) => (JSON.parse(body) as FeedAnswer).data!.feed!.edges.filter((edge) => edge.node.images.length > 1).length;
+const carousels = (body: string) =>
+  (JSON.parse(body) as FeedAnswer).data!.feed!.edges.filter((edge) => edge.node.images.length > 1).length;
 
 const fullPage = (body: string) => {
   try {
@@ -53,7 +54,9 @@ const fullPage = (body: string) => {
 
 async function main() {
   const opts = parseOptions(process.argv.slice(2));
-  log(`scale ${opts.scale}, schema "${opts.schema}" on ${new URL(opts.databaseUrl).host}${new URL(opts.databaseUrl).pathname}`);
+  log(
+    `scale ${opts.scale}, schema "${opts.schema}" on ${new URL(opts.databaseUrl).host}${new URL(opts.databaseUrl).pathname}`,
+  );
   const seed = await ensureSeeded({ ...opts, log });
   const { counts } = seed;
   log(
@@ -66,9 +69,14 @@ async function main() {
   await db.connect();
   const targets: Target[] = [];
   try {
-    const server = (await db.query(`SELECT version() AS v, current_setting('shared_buffers') AS sb`)).rows[0] as { v: string; sb: string };
+    const server = (await db.query(`SELECT version() AS v, current_setting('shared_buffers') AS sb`)).rows[0] as {
+      v: string;
+      sb: string;
+    };
     // a suspended account cannot sign in: it reads no feed
-    const viewerIds = (await db.query<{ id: string }>(`SELECT id FROM "User" WHERE "suspendedAt" IS NULL ORDER BY id`)).rows.map((r) => r.id);
+    const viewerIds = (
+      await db.query<{ id: string }>(`SELECT id FROM "User" WHERE "suspendedAt" IS NULL ORDER BY id`)
+    ).rows.map((r) => r.id);
 
     const config = { databaseUrl: opts.databaseUrl, schema: opts.schema, publicUrl: PUBLIC_URL, apiSrc: opts.apiSrc };
     if (opts.apiSrc) log(`(a) loads the API from ${opts.apiSrc}`);
@@ -77,10 +85,16 @@ async function main() {
     const floor = await startTarget("floor", { ...config, applicationName: `skysocial_bench_floor_${process.pid}` });
     targets.push(floor);
     const tokens = await api.tokens(viewerIds);
-    log(`targets up: (a) ${api.url} [pid ${api.pid}], (b) ${floor.url} [pid ${floor.pid}]; ${viewerIds.length} viewers`);
+    log(
+      `targets up: (a) ${api.url} [pid ${api.pid}], (b) ${floor.url} [pid ${floor.pid}]; ${viewerIds.length} viewers`,
+    );
 
     const headersFor = {
-      api: (i: number) => ({ "content-type": "application/json", "x-graphql-yoga-csrf": "1", authorization: `Bearer ${tokens[i]}` }),
+      api: (i: number) => ({
+        "content-type": "application/json",
+        "x-graphql-yoga-csrf": "1",
+        authorization: `Bearer ${tokens[i]}`,
+      }),
       floor: (i: number) => ({ "content-type": "application/json", "x-viewer-id": viewerIds[i]! }),
     };
     const randomViewer = () => Math.floor(Math.random() * viewerIds.length);
@@ -98,25 +112,46 @@ async function main() {
           return { status: response.status, body: await response.text() };
         }),
       );
-      if (a!.status !== 200 || !fullPage(a!.body)) throw new Error(`(a) did not answer a full page for viewer ${viewerIds[i]}: ${a!.status} ${a!.body.slice(0, 500)}`);
-      if (b!.status !== 200 || !fullPage(b!.body)) throw new Error(`(b) did not answer a full page for viewer ${viewerIds[i]}: ${b!.status} ${b!.body.slice(0, 500)}`);
+      if (a!.status !== 200 || !fullPage(a!.body))
+        throw new Error(
+          `(a) did not answer a full page for viewer ${viewerIds[i]}: ${a!.status} ${a!.body.slice(0, 500)}`,
+        );
+      if (b!.status !== 200 || !fullPage(b!.body))
+        throw new Error(
+          `(b) did not answer a full page for viewer ${viewerIds[i]}: ${b!.status} ${b!.body.slice(0, 500)}`,
+        );
       severalImages += carousels(a!.body);
       // the pages themselves: (a) adds `extensions` (the operation's cost), which is about the request
       const [pageA, pageB] = [a!, b!].map((answer) => JSON.stringify((JSON.parse(answer.body) as FeedAnswer).data));
-      if (pageA !== pageB) throw new Error(`(a) and (b) answered different pages for viewer ${viewerIds[i]}:\n${whereTheyDiffer(pageA!, pageB!)}`);
+      if (pageA !== pageB)
+        throw new Error(
+          `(a) and (b) answered different pages for viewer ${viewerIds[i]}:\n${whereTheyDiffer(pageA!, pageB!)}`,
+        );
       same++;
     }
-    log(`sample pages: ${samples} x 20 edges from (a), ${severalImages} of them several-image posts; identical to (b) for ${same}/${samples}`);
-    if (!severalImages) throw new Error("no sampled page held a several-image post: the seed should give every fourth post three images");
+    log(
+      `sample pages: ${samples} x 20 edges from (a), ${severalImages} of them several-image posts; identical to (b) for ${same}/${samples}`,
+    );
+    if (!severalImages)
+      throw new Error("no sampled page held a several-image post: the seed should give every fourth post three images");
 
     const bench = (target: Target, label: string) =>
-      benchTarget(target, label, { ...opts, db, body: BODY, headers: () => headersFor[target.kind](randomViewer()), log });
+      benchTarget(target, label, {
+        ...opts,
+        db,
+        body: BODY,
+        headers: () => headersFor[target.kind](randomViewer()),
+        log,
+      });
     const rowA = opts.only === "floor" ? undefined : await bench(api, "(a) GraphQL feed (real API)");
     const rowB = opts.only === "api" ? undefined : await bench(floor, "(b) hand-written SQL floor");
 
     // The SQL behind one page of (a), recorded in its process, and the floor's statement
     const viewer = randomViewer();
-    const page = await explainPage(db, api, headersFor.api(viewer), BODY, { text: FLOOR_SQL, values: [viewerIds[viewer], FLOOR_PAGE_SIZE + 1] });
+    const page = await explainPage(db, api, headersFor.api(viewer), BODY, {
+      text: FLOOR_SQL,
+      values: [viewerIds[viewer], FLOOR_PAGE_SIZE + 1],
+    });
     console.log(`\n===== EXPLAIN (ANALYZE, BUFFERS): one feed page, viewer ${viewerIds[viewer]} =====\n`);
     console.log(page.plans.join("\n\n"));
 

@@ -73,15 +73,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 const cursorOf = (row: { createdAt: Date; id: string }) =>
   Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
-const EXTENSIONS: Record<string, string> = { "image/webp": "webp", "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif" };
+const EXTENSIONS: Record<string, string> = {
+  "image/webp": "webp",
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+};
 
-export async function startFloorServer(opts: { connectionString: string; schema: string; publicUrl: string; poolSize?: number }) {
+export async function startFloorServer(opts: {
+  connectionString: string;
+  schema: string;
+  publicUrl: string;
+  poolSize?: number;
+}) {
   const pool = new pg.Pool({
     connectionString: opts.connectionString,
     max: opts.poolSize ?? 10,
     options: `-c search_path="${opts.schema}"`,
   });
-  const urlOf = (sha256: string, mimeType: string) => `${opts.publicUrl}/uploads/${sha256}.${EXTENSIONS[mimeType] ?? "bin"}`;
+  const urlOf = (sha256: string, mimeType: string) =>
+    `${opts.publicUrl}/uploads/${sha256}.${EXTENSIONS[mimeType] ?? "bin"}`;
   const imageUrl = (row: FloorRow) => (row.sha256 ? { url: urlOf(row.sha256, row.mimeType ?? "") } : null);
 
   async function feed(viewerId: string) {
@@ -100,23 +111,39 @@ export async function startFloorServer(opts: { connectionString: string; schema:
         likeCount: row.likeCount,
         commentCount: row.commentCount,
         viewerHasLiked: row.viewerHasLiked,
-        images: row.images.map(([sha256, mimeType, width, height, altText]) => ({ url: urlOf(sha256, mimeType), width, height, altText })),
+        images: row.images.map(([sha256, mimeType, width, height, altText]) => ({
+          url: urlOf(sha256, mimeType),
+          width,
+          height,
+          altText,
+        })),
         author: { id: globalId("User", row.authorId), username: row.username, profileImage: imageUrl(row) },
       },
     }));
-    return { data: { feed: { edges, pageInfo: { hasNextPage: rows.length > FLOOR_PAGE_SIZE, endCursor: edges.at(-1)?.cursor ?? null } } } };
+    return {
+      data: {
+        feed: {
+          edges,
+          pageInfo: { hasNextPage: rows.length > FLOOR_PAGE_SIZE, endCursor: edges.at(-1)?.cursor ?? null },
+        },
+      },
+    };
   }
 
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown) => {
       const json = JSON.stringify(body);
-      res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(json) });
+      res.writeHead(status, {
+        "content-type": "application/json; charset=utf-8",
+        "content-length": Buffer.byteLength(json),
+      });
       res.end(json);
     };
     req.resume(); // the body (the GraphQL query) is not needed
     req.on("end", () => {
       const viewerId = req.headers["x-viewer-id"];
-      if (typeof viewerId !== "string" || !UUID.test(viewerId)) return send(401, { errors: [{ message: "x-viewer-id required" }] });
+      if (typeof viewerId !== "string" || !UUID.test(viewerId))
+        return send(401, { errors: [{ message: "x-viewer-id required" }] });
       feed(viewerId).then(
         (body) => send(200, body),
         (error: Error) => send(500, { errors: [{ message: error.message }] }),

@@ -51,7 +51,8 @@ export async function forkIpcChild<Request extends { id: number }>(
     if (message.error) waiter.reject(new Error(`${label}: ${message.error}`));
     else waiter.resolve(message.result);
   });
-  const waitFor = <T>(id: number) => new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject }));
+  const waitFor = <T>(id: number) =>
+    new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject }));
   const ready = await Promise.race([waitFor<unknown>(0), exited]);
   return {
     child,
@@ -62,6 +63,7 @@ export async function forkIpcChild<Request extends { id: number }>(
       child.send({ ...request, id });
       return answer;
     },
-    exit: () => (child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()))),
+    exit: () =>
+      child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve())),
   };
 }

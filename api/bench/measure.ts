@@ -44,7 +44,12 @@ export async function measure(opts: MeasureOptions): Promise<Measurement> {
     body: opts.body,
     requests: [
       {
-        setupRequest: (request) => ({ ...request, method: "POST", headers: { ...request.headers, ...opts.headers() }, body: opts.body }),
+        setupRequest: (request) => ({
+          ...request,
+          method: "POST",
+          headers: { ...request.headers, ...opts.headers() },
+          body: opts.body,
+        }),
       },
     ],
     ...(opts.verifyBody ? { verifyBody: opts.verifyBody } : {}),

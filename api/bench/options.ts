@@ -80,7 +80,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (!/^postgres(ql)?:$/.test(url.protocol)) throw new Error("--database-url must be a postgres:// URL");
   const schemaFromUrl = url.searchParams.get("schema");
   url.searchParams.delete("schema");
-  const schema = values.schema ?? schemaFromUrl ?? (scale === 1 ? "bench_feed" : `bench_feed_s${String(scale).replace(/\W/g, "_")}`);
+  const schema =
+    values.schema ?? schemaFromUrl ?? (scale === 1 ? "bench_feed" : `bench_feed_s${String(scale).replace(/\W/g, "_")}`);
   if (!/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`invalid schema name "${schema}"`);
   return {
     databaseUrl: url.toString(),

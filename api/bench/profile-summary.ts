@@ -59,19 +59,30 @@ function summarize(file: string, top: number, callersOf: string[]) {
   for (const [id, us] of self) {
     const node = byId.get(id)!;
     const { functionName, url, lineNumber } = node.callFrame;
-    const bucket = functionName === "(idle)" || functionName === "(program)" || functionName === "(garbage collector)" ? functionName : bucketOf(url);
+    const bucket =
+      functionName === "(idle)" || functionName === "(program)" || functionName === "(garbage collector)"
+        ? functionName
+        : bucketOf(url);
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + us);
     const key = `${functionName || "(anonymous)"} ${url ? `${url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/api\//, "api/")}:${lineNumber + 1}` : ""}`;
     functions.set(key, (functions.get(key) ?? 0) + us);
   }
   const busy = total - (buckets.get("(idle)") ?? 0);
   const pct = (us: number) => `${((us / busy) * 100).toFixed(1).padStart(5)}%`;
-  console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (shares below are of busy time)`);
+  console.log(
+    `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (shares below are of busy time)`,
+  );
   console.log(`\nself time by package:`);
-  for (const [bucket, us] of [...buckets].filter(([b]) => b !== "(idle)").sort((a, b) => b[1] - a[1]).slice(0, top))
+  for (const [bucket, us] of [...buckets]
+    .filter(([b]) => b !== "(idle)")
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top))
     console.log(`  ${pct(us)}  ${bucket}`);
   console.log(`\ntop functions (self):`);
-  for (const [fn, us] of [...functions].sort((a, b) => b[1] - a[1]).filter(([f]) => !f.startsWith("(idle)")).slice(0, top))
+  for (const [fn, us] of [...functions]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([f]) => !f.startsWith("(idle)"))
+    .slice(0, top))
     console.log(`  ${pct(us)}  ${fn}`);
   for (const name of callersOf) callers(profile, self, name, Number(process.env.DEPTH ?? 4), 8);
 }

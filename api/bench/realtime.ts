@@ -49,7 +49,12 @@ async function startTarget(plan: TargetPlan): Promise<BenchNode[]> {
   try {
     for (let i = 0; i < plan.nodes; i++) {
       const name = `${plan.mode}-${plan.nodes}-node${plan.nodes > 1 ? "s" : ""}-${"ab"[i]}`;
-      const config = { databaseUrl: schemaUrl(opts.databaseUrl, schema, `bench-rt-${name}`), jwtSecret, redisKey: `bench:${schema}:floor`, ...redis };
+      const config = {
+        databaseUrl: schemaUrl(opts.databaseUrl, schema, `bench-rt-${name}`),
+        jwtSecret,
+        redisKey: `bench:${schema}:floor`,
+        ...redis,
+      };
       nodes.push(await startNode(plan.mode, name, config));
     }
     return nodes;
@@ -60,7 +65,13 @@ async function startTarget(plan: TargetPlan): Promise<BenchNode[]> {
 }
 
 /** The session's run, with the api's Redis stream watched for events published twice. */
-async function measured(plan: TargetPlan, session: Session, rate: number, seconds: number, warmup: number): Promise<RunFigures> {
+async function measured(
+  plan: TargetPlan,
+  session: Session,
+  rate: number,
+  seconds: number,
+  warmup: number,
+): Promise<RunFigures> {
   if (plan.mode !== "api" || plan.nodes < 2) return session.run(rate, seconds, warmup);
   const stream = await watchStream(opts.redisUrl, streamKey(schemaUrl(opts.databaseUrl, schema)));
   const figures = await session.run(rate, seconds, warmup);
@@ -71,7 +82,10 @@ async function capacitySteps(plan: TargetPlan, workload: Workload, session: Sess
   const steps: CapacityStep[] = [];
   for (const rate of opts.capacity!.rates) {
     if (workload === "game" && rate > movesWithinBudget(opts.users)) {
-      steps.push({ rate, skipped: `above the move budget of ${opts.users} players (${Math.floor(movesWithinBudget(opts.users))}/s; more users lift it)` });
+      steps.push({
+        rate,
+        skipped: `above the move budget of ${opts.users} players (${Math.floor(movesWithinBudget(opts.users))}/s; more users lift it)`,
+      });
       break;
     }
     log(`${plan.label}, ${workload}: capacity step ${rate}/s for ${opts.capacity!.stepSeconds} s`);
@@ -82,7 +96,12 @@ async function capacitySteps(plan: TargetPlan, workload: Workload, session: Sess
   return steps;
 }
 
-async function measureTarget(plan: TargetPlan, userIds: string[], db: pg.Client, games: pg.Pool): Promise<TargetResult[]> {
+async function measureTarget(
+  plan: TargetPlan,
+  userIds: string[],
+  db: pg.Client,
+  games: pg.Pool,
+): Promise<TargetResult[]> {
   const nodes = await startTarget(plan);
   const results: TargetResult[] = [];
   try {
@@ -91,7 +110,9 @@ async function measureTarget(plan: TargetPlan, userIds: string[], db: pg.Client,
     for (const workload of opts.workloads) {
       if (workload === "game" && plan.mode === "reference") continue; // the relay has no game; the floor is the game's reference
       if (workload === "game" && opts.rate > movesWithinBudget(opts.users)) {
-        log(`game: ${opts.rate} moves/s is above the move budget of ${opts.users} players: skipped (lower --rate or raise --users)`);
+        log(
+          `game: ${opts.rate} moves/s is above the move budget of ${opts.users} players: skipped (lower --rate or raise --users)`,
+        );
         continue;
       }
       log(`${plan.label}, ${workload}: connecting ${userIds.length} users`);
@@ -99,9 +120,21 @@ async function measureTarget(plan: TargetPlan, userIds: string[], db: pg.Client,
       try {
         log(`${plan.label}, ${workload}: ${opts.rate}/s for ${opts.duration} s (after ${opts.warmup} s of warm-up)`);
         const main = await measured(plan, session, opts.rate, opts.duration, opts.warmup);
-        log(`${plan.label}, ${workload}: ${main.delivered}/${main.sent} delivered, p99 ${main.latency.p99.toFixed(1)} ms`);
-        const capacity = opts.capacity && plan.mode !== "reference" ? await capacitySteps(plan, workload, session) : undefined;
-        results.push({ label: plan.label, kind: plan.mode, nodes: plan.nodes, workload, connections: session.connections, heapPerConnectionKb: session.heapPerConnectionKb, main, capacity });
+        log(
+          `${plan.label}, ${workload}: ${main.delivered}/${main.sent} delivered, p99 ${main.latency.p99.toFixed(1)} ms`,
+        );
+        const capacity =
+          opts.capacity && plan.mode !== "reference" ? await capacitySteps(plan, workload, session) : undefined;
+        results.push({
+          label: plan.label,
+          kind: plan.mode,
+          nodes: plan.nodes,
+          workload,
+          connections: session.connections,
+          heapPerConnectionKb: session.heapPerConnectionKb,
+          main,
+          capacity,
+        });
       } finally {
         session.close();
         await settle(nodes);
@@ -124,9 +157,15 @@ async function main() {
     const userIds = await prepareSchema(opts.databaseUrl, schema, opts.users);
     const db = await connect(opts.databaseUrl, schema);
     // the bench's own writes (new games): not a target's backends, so not in its CPU
-    const games = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, options: `-c search_path="${schema}"`, application_name: "bench-realtime" });
+    const games = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 4,
+      options: `-c search_path="${schema}"`,
+      application_name: "bench-realtime",
+    });
     try {
-      for (const plan of PLANS.filter((p) => opts.targets.includes(p.key))) results.push(...(await measureTarget(plan, userIds, db, games)));
+      for (const plan of PLANS.filter((p) => opts.targets.includes(p.key)))
+        results.push(...(await measureTarget(plan, userIds, db, games)));
     } finally {
       await games.end();
       await db.end();

@@ -54,7 +54,11 @@ let schemas = 0;
 
 async function startNode(databaseUrl: string, redisUrl?: string): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-outage-bench-"));
-  const env = { ...benchApiEnv({ databaseUrl, dataDir, publicUrl: "http://bench.skysocial.test" }), LOG_LEVEL: "error", WRITE_RATE_LIMIT_PER_MINUTE: "1000000" };
+  const env = {
+    ...benchApiEnv({ databaseUrl, dataDir, publicUrl: "http://bench.skysocial.test" }),
+    LOG_LEVEL: "error",
+    WRITE_RATE_LIMIT_PER_MINUTE: "1000000",
+  };
   const server = await buildServer(loadConfig({ ...env, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }));
   await server.http.app.ready();
   opened.unshift(server);
@@ -78,13 +82,21 @@ async function freshSchema(): Promise<string> {
 
 /** A post by one user and a commenter's token: each comment is a write with two events (comment, notification). */
 async function stage(server: Server) {
-  const signUp = (name: string) => server.domain.accounts.signUp({ name, username: name, email: `${name}@bench.test`, password: "a bench passphrase" }, "bench");
+  const signUp = (name: string) =>
+    server.domain.accounts.signUp(
+      { name, username: name, email: `${name}@bench.test`, password: "a bench passphrase" },
+      "bench",
+    );
   const [author, commenter] = [await signUp(`author${Date.now() % 1e6}`), await signUp(`commenter${Date.now() % 1e6}`)];
-  const post = await server.domain.posts.create({ id: author.user.id, username: author.user.username }, { caption: "bench", tags: "bench,outage", image: [await pngImage()] });
+  const post = await server.domain.posts.create(
+    { id: author.user.id, username: author.user.username },
+    { caption: "bench", tags: "bench,outage", image: [await pngImage()] },
+  );
   return { post, commenter: { id: commenter.user.id, username: commenter.user.username }, token: commenter.token };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const summary = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
@@ -102,10 +114,19 @@ async function outage() {
   await reader.bus.subscribe("comment.added", (event) => delivered.push(event.commentId));
   const committed: string[] = [];
   const payload = (i: number) =>
-    JSON.stringify({ query: "mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename ... on AddCommentPayload { comment { id } } } }", variables: { input: { postId: encodeGlobalID("Post", post.id), body: `comment ${i}` } } });
+    JSON.stringify({
+      query:
+        "mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename ... on AddCommentPayload { comment { id } } } }",
+      variables: { input: { postId: encodeGlobalID("Post", post.id), body: `comment ${i}` } },
+    });
   const write = async (i: number) => {
     const start = performance.now();
-    const res = await writer.http.app.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", authorization: `Bearer ${token}` }, payload: payload(i) });
+    const res = await writer.http.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", authorization: `Bearer ${token}` },
+      payload: payload(i),
+    });
     const ms = performance.now() - start;
     const id = (res.json() as { data?: { addComment?: { comment?: { id: string } } } }).data?.addComment?.comment?.id;
     if (!id) throw new Error(`write failed: ${res.body.slice(0, 300)}`);
@@ -121,13 +142,18 @@ async function outage() {
   while (performance.now() < until) down.push(await write(down.length));
   await redis.start();
   const deadline = performance.now() + 60_000;
-  while (new Set(delivered).size < committed.length && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (new Set(delivered).size < committed.length && performance.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 1000)); // a repeat would arrive by now
   const seen = new Set(delivered);
   const [n, d] = [summary(normal), summary(down)];
   console.log(`\nRedis outage (${OUTAGE_MS / 1000} s, PostgreSQL, two nodes)`);
-  console.log(`  write latency, Redis up:   p50 ${n.p50.toFixed(1)} ms  p99 ${n.p99.toFixed(1)} ms  (${normal.length} writes)`);
-  console.log(`  write latency, Redis down: p50 ${d.p50.toFixed(1)} ms  p99 ${d.p99.toFixed(1)} ms  (${down.length} writes)`);
+  console.log(
+    `  write latency, Redis up:   p50 ${n.p50.toFixed(1)} ms  p99 ${n.p99.toFixed(1)} ms  (${normal.length} writes)`,
+  );
+  console.log(
+    `  write latency, Redis down: p50 ${d.p50.toFixed(1)} ms  p99 ${d.p99.toFixed(1)} ms  (${down.length} writes)`,
+  );
   console.log(`  ratio down/up: p50 ${ratio(d.p50, n.p50)}  p99 ${ratio(d.p99, n.p99)}`);
   console.log(
     `  events on the other node: ${committed.filter((id) => seen.has(id)).length} of ${committed.length} committed delivered, ` +
@@ -141,10 +167,15 @@ function withoutOutbox(server: Server) {
   const prisma = server.db.prisma.$extends({
     query: { outboxEvent: { createMany: async ({ args }) => (pending.push(...[args.data].flat()), { count: 0 }) } },
   }) as unknown as PrismaClient;
-  const comments = new Comments({ prisma, bus: server.bus, writes: inMemoryRateLimits().limit({ name: "bench", limit: 1e9, windowSeconds: 60 }) });
+  const comments = new Comments({
+    prisma,
+    bus: server.bus,
+    writes: inMemoryRateLimits().limit({ name: "bench", limit: 1e9, windowSeconds: 60 }),
+  });
   return async (...args: Parameters<typeof comments.add>) => {
     const comment = await comments.add(...args);
-    for (const event of pending.splice(0)) await server.bus.publish(event.type as "comment.added", event.payload as never);
+    for (const event of pending.splice(0))
+      await server.bus.publish(event.type as "comment.added", event.payload as never);
     return comment;
   };
 }
@@ -166,7 +197,8 @@ async function outboxCost(label: string, databaseUrl: string) {
         for (let i = w; i < WRITES; i += writers) await add(commenter, post.id, `${variant} ${i}`);
       }),
     );
-    while (await server.db.prisma.outboxEvent.findFirst({ select: { id: true } })) await new Promise((r) => setTimeout(r, 5));
+    while (await server.db.prisma.outboxEvent.findFirst({ select: { id: true } }))
+      await new Promise((r) => setTimeout(r, 5));
     const used = process.cpuUsage(cpu);
     return { ms: (performance.now() - start) / WRITES, cpu: (used.user + used.system) / 1000 / WRITES };
   };

@@ -18,7 +18,20 @@ export interface Row {
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : "-");
 
 export function formatTable(rows: Row[]): string {
-  const header = ["target", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "requests", "errors", "timeouts", "non-2xx", "bad body", "SQL/req"];
+  const header = [
+    "target",
+    "req/s",
+    "p50 ms",
+    "p90 ms",
+    "p99 ms",
+    "max ms",
+    "requests",
+    "errors",
+    "timeouts",
+    "non-2xx",
+    "bad body",
+    "SQL/req",
+  ];
   const lines = rows.map(({ label, m, sqlPerRequest }) => [
     label,
     m.rps.toFixed(1),
@@ -34,7 +47,8 @@ export function formatTable(rows: Row[]): string {
     sqlPerRequest.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   return [fmt(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(fmt)].join("\n");
 }
 
@@ -48,7 +62,18 @@ const cpuMsPerRequest = (cores: number, row: Row) => (cores * row.cpu.seconds * 
  */
 export function formatCpu(rows: Row[]): string {
   const perRequest = (cores: number, row: Row) => cpuMsPerRequest(cores, row).toFixed(2);
-  const header = ["target", "node CPU ms/req", "of which kernel", "postgres CPU ms/req", "machine busy", "loadgen", "target node", "its postgres", "other", "idle before"];
+  const header = [
+    "target",
+    "node CPU ms/req",
+    "of which kernel",
+    "postgres CPU ms/req",
+    "machine busy",
+    "loadgen",
+    "target node",
+    "its postgres",
+    "other",
+    "idle before",
+  ];
   const cores = (v: number, of: number) => `${v.toFixed(2)}/${of}`;
   const lines = rows.map((row) => [
     row.label,
@@ -63,7 +88,8 @@ export function formatCpu(rows: Row[]): string {
     `${(row.idleBefore * 100).toFixed(0)}%`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   return [
     "CPU (cores busy on average during the measurement; ms/req = CPU time per answered request)",
     fmt(header),
@@ -72,16 +98,22 @@ export function formatCpu(rows: Row[]): string {
   ].join("\n");
 }
 
-
 export function formatVerdict(api: Row, floor: Row): { text: string; pass: boolean } {
   const throughput = api.m.rps / floor.m.rps;
   const p99 = api.m.p99 / floor.m.p99;
-  const nodeCpu = cpuMsPerRequest(api.cpu.groups.target ?? NaN, api) / cpuMsPerRequest(floor.cpu.groups.target ?? NaN, floor);
+  const nodeCpu =
+    cpuMsPerRequest(api.cpu.groups.target ?? NaN, api) / cpuMsPerRequest(floor.cpu.groups.target ?? NaN, floor);
   const verdicts: [string, boolean][] = [
-    [`throughput (a)/(b):   ${throughput.toFixed(3)}   target >= ${TARGETS.throughput.toFixed(2)}`, throughput >= TARGETS.throughput],
+    [
+      `throughput (a)/(b):   ${throughput.toFixed(3)}   target >= ${TARGETS.throughput.toFixed(2)}`,
+      throughput >= TARGETS.throughput,
+    ],
     [`p99 (a)/(b):          ${p99.toFixed(3)}   target <= ${TARGETS.p99}`, p99 <= TARGETS.p99],
     [`Node CPU/page (a)/(b): ${nodeCpu.toFixed(3)}   target <= ${TARGETS.nodeCpu}`, nodeCpu <= TARGETS.nodeCpu],
-    [`(a) answered every request with a full page`, api.m.errors + api.m.timeouts + api.m.non2xx + api.m.mismatches === 0],
+    [
+      `(a) answered every request with a full page`,
+      api.m.errors + api.m.timeouts + api.m.non2xx + api.m.mismatches === 0,
+    ],
   ];
   return {
     text: verdicts.map(([line, ok]) => `${line.padEnd(48)} ${ok ? "PASS" : "FAIL"}`).join("\n"),

@@ -36,20 +36,31 @@ export async function benchTarget(target: Target, label: string, opts: TargetRun
     const until = performance.now() + opts.waitIdle * 1000;
     let idle = 1 - (await machineBusy(2000));
     while (idle < QUIET && performance.now() < until) idle = 1 - (await machineBusy(2000));
-    opts.log(`${label}: machine ${(idle * 100).toFixed(0)}% idle${idle < QUIET ? ` (gave up waiting after ${opts.waitIdle} s)` : ""}`);
+    opts.log(
+      `${label}: machine ${(idle * 100).toFixed(0)}% idle${idle < QUIET ? ` (gave up waiting after ${opts.waitIdle} s)` : ""}`,
+    );
   }
   if (opts.warmup > 0) {
     opts.log(`${label}: warm-up ${opts.warmup} s`);
     await run(opts.warmup);
   }
   const idleBefore = 1 - (await machineBusy(1000));
-  opts.log(`${label}: measuring ${opts.duration} s at ${opts.connections} connections (machine ${(idleBefore * 100).toFixed(0)}% idle just before)`);
+  opts.log(
+    `${label}: measuring ${opts.duration} s at ${opts.connections} connections (machine ${(idleBefore * 100).toFixed(0)}% idle just before)`,
+  );
 
   const backends = async () =>
-    (await opts.db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [target.applicationName])).rows.map(
-      (r) => r.pid,
-    );
-  const groups = (postgres: number[]) => ({ loadgen: [process.pid], target: [target.pid], "target:sys": [target.pid], postgres });
+    (
+      await opts.db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [
+        target.applicationName,
+      ])
+    ).rows.map((r) => r.pid);
+  const groups = (postgres: number[]) => ({
+    loadgen: [process.pid],
+    target: [target.pid],
+    "target:sys": [target.pid],
+    postgres,
+  });
   const pidsBefore = await backends();
   const statementsBefore = await target.statements();
   const cpuBefore = cpuSnapshot(groups(pidsBefore));

@@ -44,7 +44,8 @@ export function seedPlan(scale: number): SeedPlan {
 const TABLES = ["User", "Follow", "Post", "PostImage", "Like", "Comment"] as const;
 
 /** User ids are a pure function of the user's number, so follows and posts need no lookup table. */
-const userId = (n: string) => `uuid(overlay(overlay(md5('bench-user-' || (${n})) placing '4' from 13) placing '8' from 17))`;
+const userId = (n: string) =>
+  `uuid(overlay(overlay(md5('bench-user-' || (${n})) placing '4' from 13) placing '8' from 17))`;
 
 /** A UUIDv7-like id (48-bit Unix ms, version 7, variant 8, random rest) for a timestamp. */
 const uuidV7 = (ts: string) =>
@@ -87,7 +88,13 @@ async function connect(databaseUrl: string, schema: string) {
 }
 
 /** Seeds unless the schema already holds this plan's data; returns the row counts. */
-export async function ensureSeeded(opts: { databaseUrl: string; schema: string; scale: number; reseed: boolean; log: Log }) {
+export async function ensureSeeded(opts: {
+  databaseUrl: string;
+  schema: string;
+  scale: number;
+  reseed: boolean;
+  log: Log;
+}) {
   const { databaseUrl, schema, log } = opts;
   const plan = seedPlan(opts.scale);
   const target = parseDatabaseUrl(schemaUrl(databaseUrl, schema));
@@ -191,14 +198,31 @@ async function bulkLoad(client: pg.Client, schema: string, plan: SeedPlan, log: 
   // what the feed leaves out (PostLists.feed): someone muted (about 2 in 100 follows), a suspended
   // account (1 user in 100), and a block, which ends the follows both ways (as Blocks.block does:
   // 1 follow in 100 became a block)
-  await step("mutes", `INSERT INTO "Mute" (id, "muterId", "mutedId") SELECT gen_random_uuid(), "followerId", "followeeId" FROM "Follow" WHERE random() < 0.02`);
-  await step("suspended accounts", `UPDATE "User" SET "suspendedAt" = now(), "suspensionReason" = 'bench' WHERE substr(username, 7)::int % 100 = 7`);
-  await step("blocks", `INSERT INTO "Block" (id, "blockerId", "blockedId") SELECT gen_random_uuid(), "followerId", "followeeId" FROM "Follow" WHERE random() < 0.01`);
+  await step(
+    "mutes",
+    `INSERT INTO "Mute" (id, "muterId", "mutedId") SELECT gen_random_uuid(), "followerId", "followeeId" FROM "Follow" WHERE random() < 0.02`,
+  );
+  await step(
+    "suspended accounts",
+    `UPDATE "User" SET "suspendedAt" = now(), "suspensionReason" = 'bench' WHERE substr(username, 7)::int % 100 = 7`,
+  );
+  await step(
+    "blocks",
+    `INSERT INTO "Block" (id, "blockerId", "blockedId") SELECT gen_random_uuid(), "followerId", "followeeId" FROM "Follow" WHERE random() < 0.01`,
+  );
   // two equality joins (hashed) rather than one OR, which would compare every follow with every block
-  for (const [from, to] of [["blockerId", "blockedId"], ["blockedId", "blockerId"]])
-    await step(`follows the blocks ended (${from} → ${to})`, `DELETE FROM "Follow" f USING "Block" b WHERE f."followerId" = b."${from}" AND f."followeeId" = b."${to}"`);
+  for (const [from, to] of [
+    ["blockerId", "blockedId"],
+    ["blockedId", "blockerId"],
+  ])
+    await step(
+      `follows the blocks ended (${from} → ${to})`,
+      `DELETE FROM "Follow" f USING "Block" b WHERE f."followerId" = b."${from}" AND f."followeeId" = b."${to}"`,
+    );
   // posts evenly over the last year (newest last, as they would have been inserted), random authors
-  await client.query(`CREATE TEMP TABLE bench_post (n int PRIMARY KEY, id uuid NOT NULL, created timestamptz NOT NULL)`);
+  await client.query(
+    `CREATE TEMP TABLE bench_post (n int PRIMARY KEY, id uuid NOT NULL, created timestamptz NOT NULL)`,
+  );
   await step(
     "posts (ids)",
     `INSERT INTO bench_post (n, id, created)

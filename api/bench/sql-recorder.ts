@@ -19,7 +19,12 @@ export function installSqlRecorder() {
     if (state.recording) {
       const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown];
       const text = typeof config === "string" ? config : config?.text;
-      const params = typeof config === "object" && Array.isArray(config.values) ? config.values : Array.isArray(values) ? values : [];
+      const params =
+        typeof config === "object" && Array.isArray(config.values)
+          ? config.values
+          : Array.isArray(values)
+            ? values
+            : [];
       if (text) state.recording.push({ text, values: params });
     }
     return original.apply(this, args);

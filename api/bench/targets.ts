@@ -43,7 +43,11 @@ export interface Target {
 }
 
 export async function startTarget(kind: TargetKind, config: TargetConfig): Promise<Target> {
-  const { child, ready, call, exit } = await forkIpcChild<TargetRequest>(`${kind} target`, new URL("./target-process.ts", import.meta.url), [kind, JSON.stringify(config)]);
+  const { child, ready, call, exit } = await forkIpcChild<TargetRequest>(
+    `${kind} target`,
+    new URL("./target-process.ts", import.meta.url),
+    [kind, JSON.stringify(config)],
+  );
   const { url } = ready as { url: string };
   return {
     kind,

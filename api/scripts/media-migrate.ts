@@ -62,14 +62,24 @@ async function main(args: string[]): Promise<number> {
         console.error(`${folder} does not exist: no ${what} to copy.`);
         return 1;
       }
-      const target = what === "images" ? bucket : exportObjectsFor(config, bucket, resolveJwtSecret(config.jwtSecret, config.dataDir));
+      const target =
+        what === "images"
+          ? bucket
+          : exportObjectsFor(config, bucket, resolveJwtSecret(config.jwtSecret, config.dataDir));
       console.log(`Copying the ${what} of ${folder} into ${target.description}`);
-      const { copied, skipped } = await copyFolderToBucket(folder, target, what === "images" ? STORED_OBJECT_NAME : ARCHIVE_NAME, (line) => console.log(line));
+      const { copied, skipped } = await copyFolderToBucket(
+        folder,
+        target,
+        what === "images" ? STORED_OBJECT_NAME : ARCHIVE_NAME,
+        (line) => console.log(line),
+      );
       console.log(`Done: ${copied} copied, ${skipped} already in the bucket.`);
     }
     return 0;
   } catch (error) {
-    console.error(`Stopped: ${error instanceof Error ? error.message || error.name : String(error)}. Run the command again to go on where it stopped.`);
+    console.error(
+      `Stopped: ${error instanceof Error ? error.message || error.name : String(error)}. Run the command again to go on where it stopped.`,
+    );
     return 1;
   } finally {
     bucket.close();

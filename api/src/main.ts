@@ -15,16 +15,21 @@ try {
   process.exit(1);
 }
 
-const database = config.databaseUrl.startsWith("pglite:") ? `embedded PGlite in ${config.databaseUrl.slice(7)}` : "PostgreSQL";
+const database = config.databaseUrl.startsWith("pglite:")
+  ? `embedded PGlite in ${config.databaseUrl.slice(7)}`
+  : "PostgreSQL";
 const images = config.mediaBucket ? `images in the bucket ${config.mediaBucket.bucket}` : "images in the data folder";
-const openers = config.aiProvider ? `${config.aiProvider.model} at ${new URL(config.aiProvider.baseUrl).host}` : "the built-in library";
+const openers = config.aiProvider
+  ? `${config.aiProvider.model} at ${new URL(config.aiProvider.baseUrl).host}`
+  : "the built-in library";
 const server = await startServer(
   config,
   // performance.now(): since the process started, so `npm start`'s own steps count too
   (address) =>
     `SkySocial ready in ${(performance.now() / 1000).toFixed(1)} s: listening at ${address} (public URL ${config.publicUrl}; ${database}; ${config.redisUrl ? "Redis" : "in-memory"} event bus; ${images}; conversation openers from ${openers})`,
 );
-if (server.http.webClient === "absent") server.logger.warn(`web client not built (${config.webDistDir}): run \`npm run build\``);
+if (server.http.webClient === "absent")
+  server.logger.warn(`web client not built (${config.webDistDir}): run \`npm run build\``);
 
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const)

@@ -35,15 +35,28 @@ export function deploymentNamespace(target: DbTarget): string {
  * Redis down, at start or later, blocks nothing: presence calls fail at once (the faces log it)
  * and the heartbeat rewrites this node's users once Redis is back.
  */
-async function openPresence(config: Config, namespace: string, bus: EventBus, logger: Logger): Promise<{ presence: Presence; close: () => Promise<void> }> {
-  const onChange = (userId: string, online: boolean) => void bus.publishEphemeral("presence.changed", { userId, online });
+async function openPresence(
+  config: Config,
+  namespace: string,
+  bus: EventBus,
+  logger: Logger,
+): Promise<{ presence: Presence; close: () => Promise<void> }> {
+  const onChange = (userId: string, online: boolean) =>
+    void bus.publishEphemeral("presence.changed", { userId, online });
   if (!config.redisUrl) {
     const presence = new InMemoryPresence(onChange);
     return { presence, close: () => presence.close() };
   }
   const log = logger.child({ component: "presence" });
-  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, autoResendUnfulfilledCommands: false, commandTimeout: 1_000 });
-  reportOutages(redis, log, { down: "presence: Redis unavailable; who is online is unknown until it is back", back: "presence: Redis is back" });
+  const redis = new Redis(config.redisUrl, {
+    enableOfflineQueue: false,
+    autoResendUnfulfilledCommands: false,
+    commandTimeout: 1_000,
+  });
+  reportOutages(redis, log, {
+    down: "presence: Redis unavailable; who is online is unknown until it is back",
+    back: "presence: Redis is back",
+  });
   await firstOf(redis, ["ready", "error"], 2_000);
   const presence = await RedisPresence.start(redis, log, { prefix: `skysocial:${namespace}:presence:`, onChange });
   return {
@@ -80,7 +93,12 @@ class OpenedResources {
 /** Everything wired, not yet listening (tests use this with app.inject / yoga.fetch). */
 /** Work a node does on timers of its own, besides answering requests. */
 export type BackgroundWork = "gameClock" | "outboxCheck" | "dataExports" | "mediaLeftovers";
-export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set(["gameClock", "outboxCheck", "dataExports", "mediaLeftovers"]);
+export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set([
+  "gameClock",
+  "outboxCheck",
+  "dataExports",
+  "mediaLeftovers",
+]);
 
 /** How often a node retries the removal of images no row uses (their removal failed after the change). */
 const MEDIA_LEFTOVERS_EVERY_MS = 10 * 60_000;
@@ -112,7 +130,11 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     await db.close();
     throw error;
   });
-  if (lookAlikes) logger.warn({ accounts: lookAlikes }, "accounts whose username already looked like an older account's keep it (usernameSkeleton null)");
+  if (lookAlikes)
+    logger.warn(
+      { accounts: lookAlikes },
+      "accounts whose username already looked like an older account's keep it (usernameSkeleton null)",
+    );
   const opened = new OpenedResources();
   // closed last: flushes the spans of everything else's closing
   if (stopTracing) opened.add(stopTracing, (stop) => stop());
@@ -135,10 +157,17 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     bus.relayOutbox(db.prisma);
     const outbox = new OutboxBacklog(db, logger.child({ component: "outbox" }));
     if (background.has("outboxCheck")) opened.add(await outbox.start(), (backlog) => backlog.stop());
-    if (metrics) opened.add(metrics.watchOutbox(() => outbox.figures()), async (unwatch) => unwatch());
+    if (metrics)
+      opened.add(
+        metrics.watchOutbox(() => outbox.figures()),
+        async (unwatch) => unwatch(),
+      );
     // closed after every connection has (they report who went offline) and before the bus, which carries it
     const online = opened.add(await openPresence(config, namespace, bus, logger), (o) => o.close());
-    const rateLimits = opened.add(config.redisUrl ? await redisRateLimits(config.redisUrl, namespace, logger) : inMemoryRateLimits(), (r) => r.close());
+    const rateLimits = opened.add(
+      config.redisUrl ? await redisRateLimits(config.redisUrl, namespace, logger) : inMemoryRateLimits(),
+      (r) => r.close(),
+    );
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const domain = createDomain({
       prisma: db.prisma,
@@ -153,24 +182,63 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     });
     // every node sweeps for overdue turns and invitations (the conditional updates end each once)
     const clockLog = logger.child({ component: "game-clock" });
-    if (background.has("gameClock")) opened.add(domain.gameClock.start((err) => clockLog.error({ err }, "game clock sweep failed (the next one retries)")), (clock) => clock.stop());
+    if (background.has("gameClock"))
+      opened.add(
+        domain.gameClock.start((err) => clockLog.error({ err }, "game clock sweep failed (the next one retries)")),
+        (clock) => clock.stop(),
+      );
     // a rematch offer goes when its sender does (every node tries; the conditional update withdraws it once)
-    opened.add(await domain.gameInvitations.watchDisconnects((err) => clockLog.error({ err }, "withdrawing a rematch offer failed")), async (stop) => stop());
+    opened.add(
+      await domain.gameInvitations.watchDisconnects((err) =>
+        clockLog.error({ err }, "withdrawing a rematch offer failed"),
+      ),
+      async (stop) => stop(),
+    );
     // every node writes data exports: whichever claims a job does it
     const exportLog = logger.child({ component: "data-exports" });
-    if (background.has("dataExports")) opened.add(await domain.dataExportWorker.start((err) => exportLog.error({ err }, "data export sweep failed (a job's own failure is tried again up to 3 times; the store's is waited out)")), (stop) => stop());
+    if (background.has("dataExports"))
+      opened.add(
+        await domain.dataExportWorker.start((err) =>
+          exportLog.error(
+            { err },
+            "data export sweep failed (a job's own failure is tried again up to 3 times; the store's is waited out)",
+          ),
+        ),
+        (stop) => stop(),
+      );
     // every node retries removing images a change stopped using while the store was down
     if (background.has("mediaLeftovers")) {
       const mediaLog = logger.child({ component: "media" });
-      const release = () => void media.releaseLeftovers(db.prisma).catch((err: unknown) => mediaLog.warn({ err }, "removing unused images failed (tried again later)"));
+      const release = () =>
+        void media
+          .releaseLeftovers(db.prisma)
+          .catch((err: unknown) => mediaLog.warn({ err }, "removing unused images failed (tried again later)"));
       opened.add(setInterval(release, MEDIA_LEFTOVERS_EVERY_MS).unref(), async (timer) => clearInterval(timer));
     }
-    const http = opened.add(await createApp({ config, db, domain, bus, media, presence: online.presence, outbox, logger, namespace }), (h) => h.close());
+    const http = opened.add(
+      await createApp({ config, db, domain, bus, media, presence: online.presence, outbox, logger, namespace }),
+      (h) => h.close(),
+    );
     const metricsPort = config.metrics?.port;
     const metricsListener =
-      metrics && metricsPort !== undefined ? opened.add(await startMetricsListener(metrics, { port: metricsPort, host: config.metrics!.host }), (l) => l.close()) : null;
+      metrics && metricsPort !== undefined
+        ? opened.add(await startMetricsListener(metrics, { port: metricsPort, host: config.metrics!.host }), (l) =>
+            l.close(),
+          )
+        : null;
     if (metricsListener) logger.info(`metrics at http://${config.metrics!.host}:${metricsListener.port}/metrics`);
-    return { logger, db, bus, media, outbox, domain, http, presence: online.presence, metricsListener, close: () => opened.closeAll() };
+    return {
+      logger,
+      db,
+      bus,
+      media,
+      outbox,
+      domain,
+      http,
+      presence: online.presence,
+      metricsListener,
+      close: () => opened.closeAll(),
+    };
   } catch (error) {
     await opened.closeAll();
     throw error;

@@ -21,7 +21,8 @@ interface Rewrite {
 
 const rewrites: readonly Rewrite[] = [
   {
-    pattern: /"aria-selected": selected \|\| undefined,(\s*)"aria-posinset": posinset,\s*"aria-setsize": grid\.setsize,/g,
+    pattern:
+      /"aria-selected": selected \|\| undefined,(\s*)"aria-posinset": posinset,\s*"aria-setsize": grid\.setsize,/g,
     replacement: '"data-selected": selected || undefined,$1',
     count: 1,
   },
@@ -32,11 +33,16 @@ const rewrites: readonly Rewrite[] = [
   },
   {
     pattern: /"aria-selected": this\.state\.showSkins \? "" : undefined,/g,
-    replacement: '"data-selected": this.state.showSkins ? "" : undefined, "aria-expanded": Boolean(this.state.showSkins),',
+    replacement:
+      '"data-selected": this.state.showSkins ? "" : undefined, "aria-expanded": Boolean(this.state.showSkins),',
     count: 1,
   },
   { pattern: /\[aria-selected\]/g, replacement: "[data-selected]", count: 4 },
-  { pattern: /placeholder \{\\n {2}color: inherit;\\n {2}opacity: \.6;/g, replacement: "placeholder {\\n  color: inherit;\\n  opacity: .7;", count: 2 },
+  {
+    pattern: /placeholder \{\\n {2}color: inherit;\\n {2}opacity: \.6;/g,
+    replacement: "placeholder {\\n  color: inherit;\\n  opacity: .7;",
+    count: 2,
+  },
 ];
 
 export function emojiMartAria(): Plugin {
@@ -49,11 +55,14 @@ export function emojiMartAria(): Plugin {
       for (const { pattern, replacement, count } of rewrites) {
         const found = rewritten.match(pattern)?.length ?? 0;
         if (found !== count) {
-          throw new Error(`emoji-mart-aria: ${pattern} matched ${found} times in ${id}, expected ${count} (a new emoji-mart?)`);
+          throw new Error(
+            `emoji-mart-aria: ${pattern} matched ${found} times in ${id}, expected ${count} (a new emoji-mart?)`,
+          );
         }
         rewritten = rewritten.replace(pattern, replacement);
       }
-      if (/aria-(selected|posinset|setsize)/.test(rewritten)) throw new Error(`emoji-mart-aria: ARIA left unmended in ${id}`);
+      if (/aria-(selected|posinset|setsize)/.test(rewritten))
+        throw new Error(`emoji-mart-aria: ARIA left unmended in ${id}`);
       return { code: rewritten, map: null };
     },
   };

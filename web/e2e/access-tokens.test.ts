@@ -11,7 +11,10 @@ async function callWith(token: string, query: string) {
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ query }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { extensions?: Record<string, unknown> }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; errors?: { extensions?: Record<string, unknown> }[] },
+  };
 }
 
 describe("access tokens in the account menu", () => {
@@ -51,14 +54,23 @@ describe("access tokens in the account menu", () => {
     await row.getByText("Read only").waitFor();
     await row.getByText("Never used").waitFor();
 
-    expect((await callWith(secret, "{ viewer { username } }")).body.data).toEqual({ viewer: { username: user.username } });
+    expect((await callWith(secret, "{ viewer { username } }")).body.data).toEqual({
+      viewer: { username: user.username },
+    });
     const write = await callWith(secret, 'mutation { updateProfile(input: { bio: "from a script" }) { __typename } }');
-    expect([write.status, write.body.errors?.[0]?.extensions]).toEqual([403, { code: "FORBIDDEN", reason: "TOKEN_SCOPE" }]);
+    expect([write.status, write.body.errors?.[0]?.extensions]).toEqual([
+      403,
+      { code: "FORBIDDEN", reason: "TOKEN_SCOPE" },
+    ]);
 
     await page.getByRole("button", { name: "Done" }).click();
     await expect.poll(() => secretBox.count()).toBe(0);
     await page.reload();
-    await list.getByRole("listitem").filter({ hasText: "Backup script" }).getByText(/Last used \d+ seconds? ago/).waitFor();
+    await list
+      .getByRole("listitem")
+      .filter({ hasText: "Backup script" })
+      .getByText(/Last used \d+ seconds? ago/)
+      .waitFor();
 
     await page.getByRole("button", { name: "Revoke Backup script" }).click();
     const confirm = page.getByRole("dialog", { name: "Revoke this token?" });
@@ -66,7 +78,10 @@ describe("access tokens in the account menu", () => {
     await toast(page, '"Backup script" is revoked.').waitFor();
     await page.getByText("No access tokens yet.").waitFor();
     const refused = await callWith(secret, "{ viewer { username } }");
-    expect([refused.status, refused.body.errors?.[0]?.extensions]).toEqual([401, { code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" }]);
+    expect([refused.status, refused.body.errors?.[0]?.extensions]).toEqual([
+      401,
+      { code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" },
+    ]);
 
     // the tab's title follows the screen
     await page.getByRole("banner").getByRole("link", { name: "Home" }).click();

@@ -13,7 +13,15 @@ import {
   setAnswerWindowViaApi,
   waitForBoard,
 } from "./support/gamePage";
-import { createPostViaApi, createPostWithImagesViaApi, followViaApi, openSignedIn, postActionViaApi, signUpViaApi, type ApiUser } from "./support/socialApi";
+import {
+  createPostViaApi,
+  createPostWithImagesViaApi,
+  followViaApi,
+  openSignedIn,
+  postActionViaApi,
+  signUpViaApi,
+  type ApiUser,
+} from "./support/socialApi";
 import { notificationBell, openOwnProfile, postCard, recordSubscriptions } from "./support/socialPage";
 
 /** Once a dialog has faded in: half-way, its colours are still blending with the backdrop. */
@@ -33,7 +41,9 @@ async function headingOrderProblems(page: Page): Promise<string[]> {
       .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.textContent ?? "" }));
     return headings.flatMap(({ level, text }, index) => {
       const previous = index === 0 ? 0 : headings[index - 1]!.level;
-      return level > previous + 1 ? [`h${level} "${text}" after ${previous === 0 ? "the page's start" : `an h${previous}`}`] : [];
+      return level > previous + 1
+        ? [`h${level} "${text}" after ${previous === 0 ? "the page's start" : `an h${previous}`}`]
+        : [];
     });
   });
 }
@@ -44,22 +54,25 @@ async function headingOrderProblems(page: Page): Promise<string[]> {
  * are read back through a canvas, which resolves any CSS colour (oklch, alpha) to sRGB.
  */
 async function contrastOnWhite(page: Page, selector: string, part: "border" | "icon" | "placeholder"): Promise<number> {
-  return page.locator(selector).first().evaluate((element, part) => {
-    const style = part === "placeholder" ? getComputedStyle(element, "::placeholder") : getComputedStyle(element);
-    const color = part === "border" ? style.borderTopColor : style.color;
-    const canvas = document.createElement("canvas");
-    canvas.width = canvas.height = 1;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = "#fff";
-    context.fillRect(0, 0, 1, 1);
-    context.fillStyle = color;
-    context.fillRect(0, 0, 1, 1);
-    const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((channel) => {
-      const value = channel / 255;
-      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
-  }, part);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, part) => {
+      const style = part === "placeholder" ? getComputedStyle(element, "::placeholder") : getComputedStyle(element);
+      const color = part === "border" ? style.borderTopColor : style.color;
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = "#fff";
+      context.fillRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((channel) => {
+        const value = channel / 255;
+        return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+    }, part);
 }
 
 const VIEWPORTS = [
@@ -103,10 +116,14 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     expect(await seriousViolations(page)).toEqual([]);
     expect(await headingOrderProblems(page)).toEqual([]);
     // the card's options ("…"): an icon that is the whole button, drawn in its text colour
-    expect(await contrastOnWhite(page, 'article button:has-text("Post options") svg', "icon")).toBeGreaterThanOrEqual(3);
+    expect(await contrastOnWhite(page, 'article button:has-text("Post options") svg', "icon")).toBeGreaterThanOrEqual(
+      3,
+    );
 
     for (const part of ["border", "placeholder"] as const) {
-      expect(await contrastOnWhite(page, 'input[aria-label="Search users"]', part)).toBeGreaterThanOrEqual(part === "border" ? 3 : 4.5);
+      expect(await contrastOnWhite(page, 'input[aria-label="Search users"]', part)).toBeGreaterThanOrEqual(
+        part === "border" ? 3 : 4.5,
+      );
     }
     // the whole name: every test user shares a prefix, and the typeahead lists only the first few matches
     await page.getByRole("combobox", { name: "Search users" }).fill(friend.username);
@@ -134,19 +151,27 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await contrastOnWhite(page, '[role="dialog"] input[name="tags"]', "border")).toBeGreaterThanOrEqual(3);
-    expect(await contrastOnWhite(page, '[role="dialog"] input[name="tags"]', "placeholder")).toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOnWhite(page, '[role="dialog"] input[name="tags"]', "placeholder")).toBeGreaterThanOrEqual(
+      4.5,
+    );
     expect(await contrastOnWhite(page, '[role="dialog"] button:has(> .sr-only)', "icon")).toBeGreaterThanOrEqual(3);
     await page.keyboard.press("Escape");
 
     await notificationBell(page).click();
-    await page.getByRole("dialog", { name: "See All Notifications" }).getByText(`${friend.username} followed you`).waitFor();
+    await page
+      .getByRole("dialog", { name: "See All Notifications" })
+      .getByText(`${friend.username} followed you`)
+      .waitFor();
     await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
     // The post's own page, its comments listed in the card.
     await card.getByRole("link", { name: / ago$/ }).click();
-    await postCard(page, friend.username, caption).getByRole("list", { name: "Comments" }).getByText("Beautiful light").waitFor();
+    await postCard(page, friend.username, caption)
+      .getByRole("list", { name: "Comments" })
+      .getByText("Beautiful light")
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -233,7 +258,11 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
 
   test("the game's other states: the pass-and-play board, the bell with an open and an expired invitation", async () => {
     const { page } = tab;
-    const [player, rival, other] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    const [player, rival, other] = await Promise.all([
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+    ]);
     await Promise.all([followViaApi(rival, player), followViaApi(other, player), followViaApi(player, rival)]);
     const subscriptions = recordSubscriptions(page);
     await openSignedIn(page, player, LOBBY_PATH);
@@ -254,7 +283,10 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     await invitationPrompt(page, other).waitFor();
     await page.keyboard.press("Escape");
     await notificationBell(page).click();
-    const entries = page.getByRole("dialog", { name: "See All Notifications" }).getByRole("list", { name: "Notifications" }).getByRole("listitem");
+    const entries = page
+      .getByRole("dialog", { name: "See All Notifications" })
+      .getByRole("list", { name: "Notifications" })
+      .getByRole("listitem");
     await entries.filter({ hasText: other.username }).getByRole("button", { name: "Accept" }).waitFor();
     await entries.filter({ hasText: rival.username }).getByText("Expired: it was not answered in time").waitFor();
     await transitionsDone(page);
@@ -279,7 +311,11 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
   test("Settings: the export's card once ready, the account deletion dialog with its messages, the shortcuts' list", async () => {
     const { page } = tab;
     await openSignedIn(page, me, "/settings");
-    await page.getByRole("button", { name: "Request my data" }).or(page.getByRole("button", { name: "Request a new copy" })).first().click();
+    await page
+      .getByRole("button", { name: "Request my data" })
+      .or(page.getByRole("button", { name: "Request a new copy" }))
+      .first()
+      .click();
     await page.getByRole("link", { name: /^Download my data/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Delete my account…" }).click();
@@ -297,7 +333,11 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
 
   test("reporting: the report dialog from a post's menu and from a profile's, and the contact settings", async () => {
     const { page } = tab;
-    await createPostViaApi(friend, { caption: "Report check", tags: "report,check" }, await pngImage(page, "r.png", "#aa7733"));
+    await createPostViaApi(
+      friend,
+      { caption: "Report check", tags: "report,check" },
+      await pngImage(page, "r.png", "#aa7733"),
+    );
     await openSignedIn(page, me);
     const card = postCard(page, friend.username, "Report check");
     await card.getByRole("button", { name: "Post options" }).click();
@@ -309,12 +349,18 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     await page.goto(`/${friend.auth.viewer.databaseId}`);
     await page.getByRole("button", { name: `More options for ${friend.username}` }).click();
     await page.getByRole("menuitem", { name: `Report ${friend.username}` }).click();
-    await page.getByRole("dialog", { name: "Report this profile" }).getByRole("radio", { name: /Harassment/ }).waitFor();
+    await page
+      .getByRole("dialog", { name: "Report this profile" })
+      .getByRole("radio", { name: /Harassment/ })
+      .waitFor();
     await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await page.goto("/settings");
-    await page.getByRole("group", { name: "Who can message you" }).getByRole("radio", { name: /People I follow/ }).check();
+    await page
+      .getByRole("group", { name: "Who can message you" })
+      .getByRole("radio", { name: /People I follow/ })
+      .check();
     await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -330,7 +376,11 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
   test("discovery: a tag's page, post search, explore, and the lists of followers and likers", async () => {
     const { page } = tab;
     await page.goto("/register");
-    const post = await createPostViaApi(friend, { caption: `Quay at noon with @${me.username} #quay`, tags: "quay,noon" }, await pngImage(page, "q.png", "#4477aa"));
+    const post = await createPostViaApi(
+      friend,
+      { caption: `Quay at noon with @${me.username} #quay`, tags: "quay,noon" },
+      await pngImage(page, "q.png", "#4477aa"),
+    );
     await postActionViaApi(me, "likePost", post.id);
     await openSignedIn(page, me, "/tags/quay");
     await page.getByRole("heading", { level: 1, name: "#quay" }).waitFor();
@@ -346,19 +396,33 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
 
     await page.goto("/explore");
     await page.getByRole("button", { name: "Refresh" }).waitFor();
-    await page.getByRole("main").getByRole("article").or(page.getByText(/^Nothing to explore yet/)).first().waitFor();
+    await page
+      .getByRole("main")
+      .getByRole("article")
+      .or(page.getByText(/^Nothing to explore yet/))
+      .first()
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`/p/${post.databaseId}`);
     await page.getByRole("button", { name: "1 like" }).click();
-    await page.getByRole("dialog", { name: "Liked by" }).getByRole("link", { name: new RegExp(me.username) }).waitFor();
+    await page
+      .getByRole("dialog", { name: "Liked by" })
+      .getByRole("link", { name: new RegExp(me.username) })
+      .waitFor();
     await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.goto(`/${friend.auth.viewer.databaseId}`);
-    await page.getByRole("list", { name: "Counts" }).getByRole("button", { name: /followers?$/ }).click();
-    await page.getByRole("dialog", { name: "Followers" }).getByRole("link", { name: new RegExp(me.username) }).waitFor();
+    await page
+      .getByRole("list", { name: "Counts" })
+      .getByRole("button", { name: /followers?$/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Followers" })
+      .getByRole("link", { name: new RegExp(me.username) })
+      .waitFor();
     await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -368,7 +432,12 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     await page.goto("/register");
     const artist = await signUpViaApi(newTestUser());
     const colours = ["#aa3355", "#33aa55", "#3355aa"];
-    const images = await Promise.all(colours.map(async (colour, i) => ({ image: await pngImage(page, `${i}.png`, colour), altText: i === 0 ? "A red wall in the sun" : "" })));
+    const images = await Promise.all(
+      colours.map(async (colour, i) => ({
+        image: await pngImage(page, `${i}.png`, colour),
+        altText: i === 0 ? "A red wall in the sun" : "",
+      })),
+    );
     const post = await createPostWithImagesViaApi(artist, { caption: "Three walls", tags: "walls,colour" }, images);
     await openSignedIn(page, artist, `/p/${post.databaseId}`);
     const carousel = postCard(page, artist.username, "Three walls").locator('[aria-roledescription="carousel"]');
@@ -399,7 +468,10 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     await page.keyboard.press("Escape");
 
     await openOwnProfile(page, artist.username);
-    await page.getByRole("list", { name: "Posts" }).getByRole("link", { name: `${artist.username}'s post: Three walls (3 images)` }).waitFor();
+    await page
+      .getByRole("list", { name: "Posts" })
+      .getByRole("link", { name: `${artist.username}'s post: Three walls (3 images)` })
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

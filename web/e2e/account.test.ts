@@ -21,12 +21,19 @@ describe("your data and your account in Settings", () => {
   test("Download my data: requested, prepared, announced when ready, downloaded as a ZIP", async () => {
     const user = await signUpViaApi(newTestUser());
     await openSignedIn(page, user, "/settings");
-    await createPostViaApi(user, { caption: "Exported sunset", tags: "sunset,export" }, await pngImage(page, "sunset.png", "#ff8800"));
+    await createPostViaApi(
+      user,
+      { caption: "Exported sunset", tags: "sunset,export" },
+      await pngImage(page, "sunset.png", "#ff8800"),
+    );
 
     await page.getByRole("heading", { name: "Your data" }).waitFor();
     await page.getByRole("button", { name: "Request my data" }).click();
     // the screen reader hears it once it is ready (the bar is not read at every step)
-    await page.getByRole("status").filter({ hasText: "Your data is ready to download." }).waitFor({ state: "attached" });
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Your data is ready to download." })
+      .waitFor({ state: "attached" });
     const link = page.getByRole("link", { name: /^Download my data \(ZIP, \d+(\.\d)? (KB|MB)\)$/ });
     await link.waitFor();
 
@@ -34,7 +41,8 @@ describe("your data and your account in Settings", () => {
     expect(download.suggestedFilename()).toMatch(new RegExp(`^skysocial-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
     const zip = await readFile((await download.path())!);
     expect(zip.subarray(0, 4).toString("binary")).toBe("PK\u0003\u0004");
-    for (const name of ["README.txt", "profile.json", "posts.json", "messages.json", "images/"]) expect(zip.includes(name)).toBe(true);
+    for (const name of ["README.txt", "profile.json", "posts.json", "messages.json", "images/"])
+      expect(zip.includes(name)).toBe(true);
     await page.getByRole("button", { name: "Request a new copy" }).waitFor();
   });
 

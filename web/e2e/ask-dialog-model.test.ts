@@ -21,7 +21,10 @@ describe("the Ask dialog with a model", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     // a model that stops writing is given up on after 4 s
-    [server, browser] = await Promise.all([startApiServer({ AI_BASE_URL: fake.url, AI_MODEL: "fake-model", AI_TIMEOUT_MS: "4000" }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startApiServer({ AI_BASE_URL: fake.url, AI_MODEL: "fake-model", AI_TIMEOUT_MS: "4000" }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -49,11 +52,14 @@ describe("the Ask dialog with a model", () => {
     await page.evaluate(() => {
       const shown: string[] = [];
       (window as unknown as { dialogTexts: string[] }).dialogTexts = shown;
-      new MutationObserver(() => shown.push(document.querySelector('[role="dialog"]')?.textContent ?? "")).observe(document.body, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      });
+      new MutationObserver(() => shown.push(document.querySelector('[role="dialog"]')?.textContent ?? "")).observe(
+        document.body,
+        {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        },
+      );
     });
     await dialog.getByRole("button", { name: "Suggest", exact: true }).click();
     return { dialog, shown: () => page.evaluate(() => (window as unknown as { dialogTexts: string[] }).dialogTexts) };
@@ -70,14 +76,22 @@ describe("the Ask dialog with a model", () => {
     // and when it ends its prose, the answer cannot be used: still not a word of it
     fake.answerWith(respondWith(["1. Sorry, I cannot help wit", "h that request."]));
     await dialog.getByRole("button", { name: "Suggest", exact: true }).click();
-    await dialog.getByRole("alert").getByText("The suggestions came back in a shape that could not be used. Try again.").waitFor();
+    await dialog
+      .getByRole("alert")
+      .getByText("The suggestions came back in a shape that could not be used. Try again.")
+      .waitFor();
     expect((await shown()).some((text) => text.includes("Sorry"))).toBe(false);
     expect(received.some((message) => message.includes("Sorry"))).toBe(false);
   });
 
   it("shows each opener once it is whole, ready to pick while the others are written", async () => {
     let goOn: (pieces: string[]) => void = () => {};
-    fake.answerWith(respondInTwoGoes(["1. What's your favourite song? ||", " 2. Which ba"], new Promise((resolve) => (goOn = resolve))));
+    fake.answerWith(
+      respondInTwoGoes(
+        ["1. What's your favourite song? ||", " 2. Which ba"],
+        new Promise((resolve) => (goOn = resolve)),
+      ),
+    );
     const { dialog, shown } = await ask("music");
     const suggestions = dialog.getByRole("list", { name: "Suggestions" }).getByRole("button");
     await suggestions.first().waitFor();

@@ -39,10 +39,12 @@ describe("the Ask dialog on the chat screen", () => {
         });
       }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
-    return () => page.evaluate(() => (window as unknown as { askSnapshots: { items: number; busy: boolean }[] }).askSnapshots);
+    return () =>
+      page.evaluate(() => (window as unknown as { askSnapshots: { items: number; busy: boolean }[] }).askSnapshots);
   }
 
-  const isFocused = (page: Page, placeholder: string) => page.getByPlaceholder(placeholder).evaluate((input) => input === document.activeElement);
+  const isFocused = (page: Page, placeholder: string) =>
+    page.getByPlaceholder(placeholder).evaluate((input) => input === document.activeElement);
 
   it("streams three suggestions (offline provider) and one click fills the message box", async () => {
     const { page } = tab;
@@ -128,7 +130,10 @@ describe("the Ask dialog on the chat screen", () => {
     await dialog.getByPlaceholder("Ask for ideas...").fill("weekend");
     await dialog.getByRole("button", { name: "Suggest", exact: true }).click();
     // a wait of under a minute, in seconds, singular or plural as it falls (never "minute(s)")
-    await dialog.getByRole("alert").getByText(/^Too many attempts\. Try again in (1 second|([2-9]|[1-5]\d) seconds)\.$/).waitFor();
+    await dialog
+      .getByRole("alert")
+      .getByText(/^Too many attempts\. Try again in (1 second|([2-9]|[1-5]\d) seconds)\.$/)
+      .waitFor();
     expect(await dialog.getByRole("list", { name: "Suggestions" }).count()).toBe(0);
   });
 });
@@ -138,7 +143,10 @@ async function askOverSse(token: string, prompt: string): Promise<void> {
   const response = await fetch(`${inject("baseUrl")}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: "subscription ($prompt: String!) { openerSuggestions(prompt: $prompt) { __typename } }", variables: { prompt } }),
+    body: JSON.stringify({
+      query: "subscription ($prompt: String!) { openerSuggestions(prompt: $prompt) { __typename } }",
+      variables: { prompt },
+    }),
   });
   await response.text();
 }

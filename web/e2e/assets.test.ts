@@ -25,7 +25,11 @@ describe("the app's own files", () => {
         .getEntriesByType("resource")
         .map((entry) => entry as PerformanceResourceTiming)
         .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"))
-        .map((entry) => ({ path: new URL(entry.name).pathname, sent: entry.encodedBodySize, size: entry.decodedBodySize })),
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          sent: entry.encodedBodySize,
+          size: entry.decodedBodySize,
+        })),
     );
     expect(assets.some((asset) => asset.path.endsWith(".js"))).toBe(true);
     expect(assets.some((asset) => asset.path.endsWith(".css"))).toBe(true);

@@ -23,15 +23,22 @@ describe("redirects between the auth page and the signed-in layout", () => {
     page = tab.page;
   });
 
-  test.each(["/", "/chats", "/custom-challenges/tic-tac-toe"])("%s without a session goes to /register", async (path) => {
-    await page.goto(path);
-    await page.waitForURL((url) => url.pathname === "/register");
-    await page.getByRole("tab", { name: "Login", selected: true }).waitFor();
-  });
+  test.each(["/", "/chats", "/custom-challenges/tic-tac-toe"])(
+    "%s without a session goes to /register",
+    async (path) => {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === "/register");
+      await page.getByRole("tab", { name: "Login", selected: true }).waitFor();
+    },
+  );
 
   test("a shared post link opened signed out leads back to the post after logging in", async () => {
     const author = await signUpViaApi(newTestUser());
-    const post = await createPostViaApi(author, { caption: "worth the detour", tags: "shared,link" }, await pngImage(page, "post.png", "#e76f51"));
+    const post = await createPostViaApi(
+      author,
+      { caption: "worth the detour", tags: "shared,link" },
+      await pngImage(page, "post.png", "#e76f51"),
+    );
     const reader = await signUpViaApi(newTestUser());
 
     await page.goto(`/p/${post.databaseId}?from=link`);

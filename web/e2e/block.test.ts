@@ -32,7 +32,11 @@ describe("block", () => {
     await followViaApi(ada, mallory);
     const [adaPage, malloryPage] = await Promise.all([newPage(), newPage()]);
     await adaPage.goto("/register");
-    await createPostViaApi(ada, { caption: "Ada's harbour", tags: "harbour,sea" }, await pngImage(adaPage, "a.png", "#2255cc"));
+    await createPostViaApi(
+      ada,
+      { caption: "Ada's harbour", tags: "harbour,sea" },
+      await pngImage(adaPage, "a.png", "#2255cc"),
+    );
 
     await openSignedIn(malloryPage, mallory);
     await postCard(malloryPage, ada.username, "Ada's harbour").waitFor();

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { newTestUser } from "./support/authPage";
 import { expectNoCspViolations, freshPagePerTest, newAppContext } from "./support/browser";
 import { sendMessageViaApi } from "./support/chatApi";
-import { conversationEntry, expectUnreadTotal, messageBubble, messageLog, messagesLink, sendInChat } from "./support/chatPage";
+import {
+  conversationEntry,
+  expectUnreadTotal,
+  messageBubble,
+  messageLog,
+  messagesLink,
+  sendInChat,
+} from "./support/chatPage";
 import { followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
 import { recordSubscriptions } from "./support/socialPage";
 
@@ -77,7 +84,9 @@ describe("chat", () => {
     const received = (await messageBubble(page, "Hi Ada, long time no see!").locator("p").first().boundingBox())!;
     expect(logBox.x + logBox.width - (sent.x + sent.width)).toBeLessThan(80);
     expect(received.x - logBox.x).toBeLessThan(80);
-    const today = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric" }).format(
+      new Date(),
+    );
     await log.getByRole("heading", { name: today }).waitFor();
     expect(await messageBubble(page, "Hello Bob 👋").locator("time").innerText()).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
   });
@@ -123,7 +132,9 @@ describe("chat", () => {
     await openLive(page, ada, withPath(bob));
     await messageBubble(page, "message 45").waitFor();
     expect(await messageBubble(page, "message 25").count()).toBe(0); // one page of 20
-    await expect.poll(() => messageLog(page).evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight)).toBeLessThan(5);
+    await expect
+      .poll(() => messageLog(page).evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight))
+      .toBeLessThan(5);
 
     const firstShown = messageBubble(page, "message 26");
     await messageLog(page).evaluate((log) => (log.scrollTop = 0));
@@ -153,7 +164,9 @@ describe("chat", () => {
     const { page } = tab;
     await openLive(page, ada, `/${bob.auth.viewer.databaseId}`);
     await page.getByRole("link", { name: "Message", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/chats" && url.searchParams.get("with") === bob.auth.viewer.databaseId);
+    await page.waitForURL(
+      (url) => url.pathname === "/chats" && url.searchParams.get("with") === bob.auth.viewer.databaseId,
+    );
     await page.getByText("No messages yet. Say hello!").waitFor();
     await sendInChat(page, "found you on your profile");
     await messageBubble(page, "found you on your profile").waitFor();
@@ -189,12 +202,17 @@ describe("chat", () => {
     await sendInChat(page, "first try");
     await messageBubble(page, "first try").waitFor();
     const offline = (route: import("playwright-core").Route) =>
-      route.request().postData()?.includes("useSendMessageMutation") ? route.abort("internetdisconnected") : route.fallback();
+      route.request().postData()?.includes("useSendMessageMutation")
+        ? route.abort("internetdisconnected")
+        : route.fallback();
     await page.route("**/graphql", offline);
     await sendInChat(page, "lost in the tunnel");
     const failed = page.getByRole("list", { name: "Messages not sent" });
     await failed.getByText("lost in the tunnel").waitFor();
-    await failed.getByRole("alert").getByText(/^Not sent/).waitFor();
+    await failed
+      .getByRole("alert")
+      .getByText(/^Not sent/)
+      .waitFor();
     expect(await messageLog(page).getByRole("listitem").filter({ hasText: "lost in the tunnel" }).count()).toBe(1); // not also shown as sent
 
     await page.unroute("**/graphql", offline);

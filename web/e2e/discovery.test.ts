@@ -2,7 +2,14 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
-import { commentViaApi, createPostViaApi, followViaApi, openSignedIn, postActionViaApi, signUpViaApi } from "./support/socialApi";
+import {
+  commentViaApi,
+  createPostViaApi,
+  followViaApi,
+  openSignedIn,
+  postActionViaApi,
+  signUpViaApi,
+} from "./support/socialApi";
 import { notificationBell, postCard } from "./support/socialPage";
 
 // Hashtag pages, lists of people, post search, explore and mentions, as a signed-in person finds them.
@@ -22,29 +29,49 @@ describe("discovery", () => {
     await followViaApi(viewer, author);
     const tag = freshWord("harbour");
     await page.goto("/register");
-    await createPostViaApi(author, { caption: "Older boats", tags: `${tag},sea` }, await pngImage(page, "a.png", "#336699"));
-    await createPostViaApi(author, { caption: "Newer boats", tags: `sea,${tag.toUpperCase()}` }, await pngImage(page, "b.png", "#993366"));
+    await createPostViaApi(
+      author,
+      { caption: "Older boats", tags: `${tag},sea` },
+      await pngImage(page, "a.png", "#336699"),
+    );
+    await createPostViaApi(
+      author,
+      { caption: "Newer boats", tags: `sea,${tag.toUpperCase()}` },
+      await pngImage(page, "b.png", "#993366"),
+    );
     await openSignedIn(page, viewer);
 
-    await postCard(page, author.username, "Older boats").getByRole("link", { name: `#${tag}` }).click();
+    await postCard(page, author.username, "Older boats")
+      .getByRole("link", { name: `#${tag}` })
+      .click();
     await page.waitForURL((url) => url.pathname === `/tags/${tag}`);
     await page.getByRole("heading", { level: 1, name: `#${tag}` }).waitFor();
     await page.getByText("2 posts", { exact: true }).waitFor();
     const list = page.getByRole("list", { name: `Posts tagged #${tag}` });
     await list.getByRole("article").first().waitFor();
-    expect(await list.getByRole("article").evaluateAll((cards) => cards.map((card) => card.textContent?.includes("Newer")))).toEqual([true, false]);
+    expect(
+      await list.getByRole("article").evaluateAll((cards) => cards.map((card) => card.textContent?.includes("Newer"))),
+    ).toEqual([true, false]);
 
     await page.goto("/tags/no-such-tag-at-all");
     await page.getByText("No posts are tagged #no-such-tag-at-all yet.").waitFor();
   });
 
   test("followers, following and likers open as lists with Follow buttons", async () => {
-    const [viewer, star, fan] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    const [viewer, star, fan] = await Promise.all([
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+    ]);
     await followViaApi(fan, star);
     await followViaApi(star, fan);
     await followViaApi(viewer, star);
     await page.goto("/register");
-    const post = await createPostViaApi(star, { caption: "Liked by a fan", tags: "a,b" }, await pngImage(page, "l.png", "#558833"));
+    const post = await createPostViaApi(
+      star,
+      { caption: "Liked by a fan", tags: "a,b" },
+      await pngImage(page, "l.png", "#558833"),
+    );
     await postActionViaApi(fan, "likePost", post.id);
     await openSignedIn(page, viewer, `/${star.auth.viewer.databaseId}`);
 
@@ -60,7 +87,10 @@ describe("discovery", () => {
     await page.keyboard.press("Escape");
 
     await counts.getByRole("button", { name: "1 following" }).click();
-    await page.getByRole("dialog", { name: "Following" }).getByRole("link", { name: new RegExp(fan.username) }).waitFor();
+    await page
+      .getByRole("dialog", { name: "Following" })
+      .getByRole("link", { name: new RegExp(fan.username) })
+      .waitFor();
     await page.keyboard.press("Escape");
 
     await page.goto(`/p/${post.databaseId}`);
@@ -75,8 +105,16 @@ describe("discovery", () => {
     const [viewer, author] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
     const word = freshWord("lighthouse");
     await page.goto("/register");
-    await createPostViaApi(author, { caption: `A ${word} at dusk`, tags: "coast,light" }, await pngImage(page, "s.png", "#224466"));
-    await createPostViaApi(author, { caption: "Tagged only", tags: `${word},x` }, await pngImage(page, "t.png", "#446622"));
+    await createPostViaApi(
+      author,
+      { caption: `A ${word} at dusk`, tags: "coast,light" },
+      await pngImage(page, "s.png", "#224466"),
+    );
+    await createPostViaApi(
+      author,
+      { caption: "Tagged only", tags: `${word},x` },
+      await pngImage(page, "t.png", "#446622"),
+    );
     await openSignedIn(page, viewer);
 
     const search = page.getByRole("combobox", { name: "Search users" });
@@ -98,16 +136,29 @@ describe("discovery", () => {
   });
 
   test("explore shows popular posts of people not followed, and Refresh brings newer ones without a reload", async () => {
-    const [viewer, followed, stranger] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    const [viewer, followed, stranger] = await Promise.all([
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+    ]);
     await followViaApi(viewer, followed);
-    const [first, followedCaption, later] = [freshWord("Far shore "), freshWord("From a friend "), freshWord("Just now ")];
+    const [first, followedCaption, later] = [
+      freshWord("Far shore "),
+      freshWord("From a friend "),
+      freshWord("Just now "),
+    ];
     await page.goto("/register");
     const image = await pngImage(page, "e.png", "#884422");
     await createPostViaApi(stranger, { caption: first, tags: "a,b" }, image);
     await createPostViaApi(followed, { caption: followedCaption, tags: "a,b" }, image);
     await openSignedIn(page, viewer);
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Explore" }).or(page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Explore" })).first().click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Explore" })
+      .or(page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Explore" }))
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === "/explore");
     await postCard(page, stranger.username, first).waitFor();
     expect(await postCard(page, followed.username, followedCaption).count()).toBe(0);
@@ -135,11 +186,18 @@ describe("discovery", () => {
     await card.getByRole("list", { name: "Comments" }).getByRole("link", { name: "#regatta" }).waitFor();
 
     await notificationBell(page).click();
-    await page.getByRole("dialog", { name: "See All Notifications" }).getByText(`${author.username} mentioned you`).first().waitFor();
+    await page
+      .getByRole("dialog", { name: "See All Notifications" })
+      .getByText(`${author.username} mentioned you`)
+      .first()
+      .waitFor();
     await page.keyboard.press("Escape");
 
     // the caption's, above the comment's
-    await card.getByRole("link", { name: `@${viewer.username}` }).first().click();
+    await card
+      .getByRole("link", { name: `@${viewer.username}` })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === `/profile/${viewer.auth.viewer.databaseId}`);
     await page.goto("/u/nobody_has_this_name_x");
     await page.getByText("Nobody is called @nobody_has_this_name_x.").waitFor();

@@ -28,8 +28,14 @@ describe("the feed and comments", () => {
     expect(await cards.count()).toBeLessThan(12);
     // The top picture is fetched at once and first; the ones below wait until they near the view.
     const picture = (caption: string) => postCard(page, author.username, caption).locator("[data-post-image]");
-    expect(await picture("Entry 12").evaluate((img: HTMLImageElement) => [img.loading, img.fetchPriority])).toEqual(["eager", "high"]);
-    expect(await picture("Entry 11").evaluate((img: HTMLImageElement) => [img.loading, img.fetchPriority])).toEqual(["lazy", "auto"]);
+    expect(await picture("Entry 12").evaluate((img: HTMLImageElement) => [img.loading, img.fetchPriority])).toEqual([
+      "eager",
+      "high",
+    ]);
+    expect(await picture("Entry 11").evaluate((img: HTMLImageElement) => [img.loading, img.fetchPriority])).toEqual([
+      "lazy",
+      "auto",
+    ]);
     await cards.last().scrollIntoViewIfNeeded();
     await postCard(page, author.username, "Entry 01").waitFor();
     expect(await cards.count()).toBe(12);
@@ -39,7 +45,11 @@ describe("the feed and comments", () => {
     const reader = await signUpViaApi(newTestUser());
     const author = await signUpViaApi(newTestUser());
     await followViaApi(reader, author);
-    await createPostViaApi(author, { caption: "Morning run", tags: "run,morning" }, await pngImage(page, "f.png", "#2299cc"));
+    await createPostViaApi(
+      author,
+      { caption: "Morning run", tags: "run,morning" },
+      await pngImage(page, "f.png", "#2299cc"),
+    );
     await openSignedIn(page, reader);
 
     const card = postCard(page, author.username, "Morning run");
@@ -89,7 +99,11 @@ describe("the feed and comments", () => {
     const reader = await signUpViaApi(newTestUser());
     const author = await signUpViaApi(newTestUser());
     await followViaApi(reader, author);
-    const post = await createPostViaApi(author, { caption: "Counted", tags: "one,two" }, await pngImage(page, "w.png", "#336699"));
+    const post = await createPostViaApi(
+      author,
+      { caption: "Counted", tags: "one,two" },
+      await pngImage(page, "w.png", "#336699"),
+    );
     await commentViaApi(reader, post.id, "First");
     await openSignedIn(page, reader);
     const card = postCard(page, author.username, "Counted");

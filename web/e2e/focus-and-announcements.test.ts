@@ -58,7 +58,11 @@ describe("focus and announcements", () => {
     const [me, friend] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
     await followViaApi(me, friend);
     await page.goto("/register");
-    await createPostViaApi(friend, { caption: "Lighthouse", tags: "sea,light" }, await pngImage(page, "l.png", "#aa7733"));
+    await createPostViaApi(
+      friend,
+      { caption: "Lighthouse", tags: "sea,light" },
+      await pngImage(page, "l.png", "#aa7733"),
+    );
     await openSignedIn(page, me);
     const card = postCard(page, friend.username, "Lighthouse");
     await card.waitFor();
@@ -74,7 +78,8 @@ describe("focus and announcements", () => {
     // The post header's links: a post's heading holds its author's link, each link a 24px target.
     const heading = card.getByRole("heading", { level: 2, name: friend.username });
     const timeLink = card.getByRole("link", { name: / ago$/ });
-    for (const link of [heading.getByRole("link"), timeLink]) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
+    for (const link of [heading.getByRole("link"), timeLink])
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
 
     await timeLink.focus();
     await page.keyboard.press("Enter");
@@ -149,14 +154,23 @@ describe("focus and announcements", () => {
     const [me, friend] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
     await followViaApi(me, friend);
     await page.goto("/register");
-    const mine = await createPostViaApi(me, { caption: "Mine", tags: "my,post" }, await pngImage(page, "m.png", "#553366"));
+    const mine = await createPostViaApi(
+      me,
+      { caption: "Mine", tags: "my,post" },
+      await pngImage(page, "m.png", "#553366"),
+    );
     const subscribed = recordSubscriptions(page);
     await openSignedIn(page, me);
-    await Promise.all([subscribed("useLiveNotificationsGroupSubscription"), subscribed("useNewPostsSignalSubscription")]);
+    await Promise.all([
+      subscribed("useLiveNotificationsGroupSubscription"),
+      subscribed("useNewPostsSignalSubscription"),
+    ]);
 
     // The server listens a moment after the browser sends a subscription: a like that comes
     // before is not live, so it is taken back and given again until one arrives.
-    const announced = page.getByRole("status").filter({ hasText: `New notification: ${friend.username} liked your post` });
+    const announced = page
+      .getByRole("status")
+      .filter({ hasText: `New notification: ${friend.username} liked your post` });
     let liked = false;
     await expect
       .poll(async () => {
@@ -240,11 +254,16 @@ describe("focus and announcements", () => {
     /** The longest transition of the open dialog's parts (its backdrop's fade, its panel's zoom). */
     const longestTransition = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('[role="dialog"], [role="dialog"] *')].map((element) => getComputedStyle(element).transitionDuration),
+        [...document.querySelectorAll('[role="dialog"], [role="dialog"] *')].map(
+          (element) => getComputedStyle(element).transitionDuration,
+        ),
       );
     const openCreateDialog = async () => {
       await page.getByRole("button", { name: "Add New Post" }).click();
-      await page.getByRole("dialog", { name: "Create a New Post" }).getByRole("button", { name: "post", exact: true }).waitFor();
+      await page
+        .getByRole("dialog", { name: "Create a New Post" })
+        .getByRole("button", { name: "post", exact: true })
+        .waitFor();
     };
 
     // as it was: a 150 ms fade and zoom

@@ -48,7 +48,10 @@ describe("forms a first-time user fills", () => {
     await page.getByRole("button", { name: "Edit Profile" }).click();
     const drawer = page.getByRole("dialog", { name: "Edit Profile" });
     await drawer.getByRole("button", { name: "Update Profile" }).click();
-    await drawer.getByRole("status").getByText("Nothing to update: change the bio, choose an image or switch the account's privacy.").waitFor();
+    await drawer
+      .getByRole("status")
+      .getByText("Nothing to update: change the bio, choose an image or switch the account's privacy.")
+      .waitFor();
     expect(await toast(page, "Profile updated successfully!").count()).toBe(0);
     // the line goes once something changes
     await drawer.getByLabel("Bio").fill("Now something");

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { toast } from "./support/authPage";
 import { twoPagesPerTest } from "./support/browser";
 import { expectFocused, focusIsOnBody } from "./support/focus";
-import { activeFriends, friendsInLobby, invitationPrompt, invite, setAnswerWindowViaApi, waitForBoard } from "./support/gamePage";
+import {
+  activeFriends,
+  friendsInLobby,
+  invitationPrompt,
+  invite,
+  setAnswerWindowViaApi,
+  waitForBoard,
+} from "./support/gamePage";
 import { notificationBell } from "./support/socialPage";
 
 // Invitations for everyone: a prompt a keyboard and a screen reader reach at once, a longer answer
@@ -14,7 +21,13 @@ describe("game invitations", () => {
   let alice: Page, bob: Page;
   beforeEach(() => void ({ first: alice, second: bob } = people));
 
-  const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
+  const focusedName = (page: Page) =>
+    page.evaluate(
+      () =>
+        document.activeElement?.getAttribute("aria-label") ??
+        document.activeElement?.textContent ??
+        document.activeElement?.tagName,
+    );
 
   /** Bob's focus is on a button (he is not typing) when Alice invites him: the prompt takes it. */
   async function promptTakesFocusFromAButton() {
@@ -38,7 +51,9 @@ describe("game invitations", () => {
     await prompt.waitFor({ state: "detached" });
     expect(await addPost.evaluate((button) => button === document.activeElement)).toBe(true);
     // Alice pressed Invite and the button keeps her focus while it waits, then offers to invite again
-    await activeFriends(alice).getByRole("button", { name: `Invite ${b.username}` }).waitFor();
+    await activeFriends(alice)
+      .getByRole("button", { name: `Invite ${b.username}` })
+      .waitFor();
     expect(await focusedName(alice)).toBe(`Invite ${b.username}`);
 
     // Bob types in the search box: the prompt leaves his focus there and is announced instead.
@@ -47,7 +62,9 @@ describe("game invitations", () => {
     await alice.keyboard.press("Enter"); // Alice invites again, from the keyboard
     await prompt.waitFor();
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
-    await expect.poll(() => bob.getByRole("alert").filter({ hasText: "press Alt+Shift+A" }).textContent()).toContain(`${a.username} invites you to play Tic Tac Toe`);
+    await expect
+      .poll(() => bob.getByRole("alert").filter({ hasText: "press Alt+Shift+A" }).textContent())
+      .toContain(`${a.username} invites you to play Tic Tac Toe`);
     await bob.keyboard.press("Alt+Shift+A");
     await expect.poll(() => prompt.evaluate((element) => element === document.activeElement)).toBe(true);
     await bob.keyboard.press("Escape"); // answer later: the prompt goes, focus back in the search box
@@ -72,7 +89,10 @@ describe("game invitations", () => {
     await invitationPrompt(bob, a).waitFor();
     await bob.keyboard.press("Escape");
     await notificationBell(bob).click();
-    const entry = bob.getByRole("list", { name: "Notifications" }).getByRole("listitem").filter({ hasText: `${a.username} invited you to play Tic Tac Toe` });
+    const entry = bob
+      .getByRole("list", { name: "Notifications" })
+      .getByRole("listitem")
+      .filter({ hasText: `${a.username} invited you to play Tic Tac Toe` });
     await entry.getByText("Waiting for your answer").waitFor();
     await entry.getByRole("button", { name: "Reject" }).click();
 
@@ -81,7 +101,9 @@ describe("game invitations", () => {
     // the Reject button went with the answer: the focus stays on the entry, on what became of it
     await expectFocused(entry.getByRole("status"));
     await toast(alice, `${b.username} declined your invitation`).waitFor();
-    await activeFriends(alice).getByRole("button", { name: `Invite ${b.username}` }).waitFor();
+    await activeFriends(alice)
+      .getByRole("button", { name: `Invite ${b.username}` })
+      .waitFor();
   });
 
   test("the bell keeps the invitation: answerable while open, marked expired when it expires, and accepted from there", async () => {
@@ -101,7 +123,9 @@ describe("game invitations", () => {
     await bob.keyboard.press("Escape");
 
     // Alice tries again; Bob puts it off too, then accepts from the bell.
-    await activeFriends(alice).getByRole("button", { name: `Invite ${b.username}` }).waitFor();
+    await activeFriends(alice)
+      .getByRole("button", { name: `Invite ${b.username}` })
+      .waitFor();
     await invite(alice, b);
     await invitationPrompt(bob, a).waitFor();
     await bob.keyboard.press("Escape");

@@ -19,7 +19,11 @@ describe("the home feed", () => {
     await openSignedIn(page, me);
     await page.getByText("You're not following anyone yet.", { exact: false }).waitFor();
 
-    await createPostThroughDialog(page, { caption: "My very first post", tags: "hello,first" }, await pngImage(page, "first.png", "#e0457b"));
+    await createPostThroughDialog(
+      page,
+      { caption: "My very first post", tags: "hello,first" },
+      await pngImage(page, "first.png", "#e0457b"),
+    );
     await postCard(page, me.username, "My very first post").waitFor();
 
     await page.reload();
@@ -28,7 +32,11 @@ describe("the home feed", () => {
   });
 
   test("interleaves my posts with those of the people I follow, newest first, and never a stranger's", async () => {
-    const [me, friend, stranger] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    const [me, friend, stranger] = await Promise.all([
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+    ]);
     await followViaApi(me, friend);
     const image = await pngImage(page, "post.png", "#3366ff");
     for (const [author, caption] of [
@@ -42,8 +50,12 @@ describe("the home feed", () => {
 
     await openSignedIn(page, me);
     await postCard(page, me.username, "mine, newest").waitFor();
-    const captions = await page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.textContent ?? ""));
-    const order = ["mine, newest", "my friend's", "mine, older"].map((caption) => captions.findIndex((text) => text.includes(caption)));
+    const captions = await page
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((card) => card.textContent ?? ""));
+    const order = ["mine, newest", "my friend's", "mine, older"].map((caption) =>
+      captions.findIndex((text) => text.includes(caption)),
+    );
     expect(order).toEqual([0, 1, 2]);
     expect(captions.some((text) => text.includes("a stranger's"))).toBe(false);
   });
@@ -66,10 +78,15 @@ describe("the home feed", () => {
     const image = await pngImage(page, "n.png", "#aa5577");
     const pill = page.getByRole("button", { name: "New posts" });
     await expect
-      .poll(async () => (await pill.isVisible()) || (await createPostViaApi(friend, { caption: "Fresh off the press", tags: "new,posts" }, image), false), {
-        interval: 1000,
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await pill.isVisible()) ||
+          (await createPostViaApi(friend, { caption: "Fresh off the press", tags: "new,posts" }, image), false),
+        {
+          interval: 1000,
+          timeout: 30_000,
+        },
+      )
       .toBe(true);
     // the empty state's card, which holds its icon and the text
     const card = emptyText.locator("..");

@@ -13,7 +13,9 @@ import { postCard } from "./support/socialPage";
 
 /** What the page's polite live regions say right now. */
 function spoken(page: Page): Promise<string[]> {
-  return page.locator('[role="status"]').evaluateAll((regions) => regions.map((region) => region.textContent ?? "").filter(Boolean));
+  return page
+    .locator('[role="status"]')
+    .evaluateAll((regions) => regions.map((region) => region.textContent ?? "").filter(Boolean));
 }
 
 /** Whether the focus is on (or in) a post. */
@@ -38,7 +40,14 @@ describe("keyboard shortcuts", () => {
 
   async function posts(...captions: string[]) {
     const created = [];
-    for (const caption of captions) created.push(await createPostViaApi(author, { caption, tags: "keys,board" }, await pngImage(page, `${caption}.png`, "#3366ff")));
+    for (const caption of captions)
+      created.push(
+        await createPostViaApi(
+          author,
+          { caption, tags: "keys,board" },
+          await pngImage(page, `${caption}.png`, "#3366ff"),
+        ),
+      );
     return created;
   }
 
@@ -60,7 +69,9 @@ describe("keyboard shortcuts", () => {
 
     await page.keyboard.press("l");
     await expectSpoken(page, `Liked ${author.username}'s post`);
-    await expect.poll(() => newest.getByRole("button", { name: "Like", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => newest.getByRole("button", { name: "Like", exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
     await newest.getByText("1 like").waitFor();
     await page.keyboard.press("s");
     await expectSpoken(page, `Saved ${author.username}'s post`);

@@ -2,7 +2,14 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newTestUser, pngImage } from "./support/authPage";
 import { twoPagesPerTest } from "./support/browser";
-import { createPostViaApi, followViaApi, openSignedIn, postActionViaApi, signUpViaApi, unfollowViaApi } from "./support/socialApi";
+import {
+  createPostViaApi,
+  followViaApi,
+  openSignedIn,
+  postActionViaApi,
+  signUpViaApi,
+  unfollowViaApi,
+} from "./support/socialApi";
 import { recordSubscriptions } from "./support/socialPage";
 
 // Counts on screen follow every follow and unfollow live, the viewer's own and other people's:
@@ -15,7 +22,8 @@ describe("live follower and post counts", () => {
   const miniProfileCounts = (page: Page): Locator => page.getByRole("list", { name: "Follow counts" });
   /** A profile page's counts, e.g. "1 post 2 followers 0 following". */
   const profileCounts = (page: Page): Locator => page.getByRole("list", { name: "Counts" });
-  const text = (list: Locator) => list.evaluate((element: HTMLElement) => element.innerText.replace(/\s+/g, " ").trim());
+  const text = (list: Locator) =>
+    list.evaluate((element: HTMLElement) => element.innerText.replace(/\s+/g, " ").trim());
 
   it("changes Bob's mini profile and Alice's view of his profile as people follow, unfollow and post", async () => {
     const [bob, alice, carol] = await Promise.all([1, 2, 3].map(() => signUpViaApi(newTestUser())));
@@ -39,7 +47,11 @@ describe("live follower and post counts", () => {
     await expect.poll(() => text(profileCounts(alicesPage))).toBe("0 posts 2 followers 0 following");
     await expect.poll(() => text(miniProfileCounts(bobsPage))).toBe("0 following 2 followers");
     await followViaApi(bob, carol);
-    const post = await createPostViaApi(bob, { caption: "Counting", tags: "live,counts" }, await pngImage(alicesPage, "c.png", "#44aa88"));
+    const post = await createPostViaApi(
+      bob,
+      { caption: "Counting", tags: "live,counts" },
+      await pngImage(alicesPage, "c.png", "#44aa88"),
+    );
     await expect.poll(() => text(profileCounts(alicesPage))).toBe("1 post 2 followers 1 following");
     await expect.poll(() => text(miniProfileCounts(bobsPage))).toBe("1 following 2 followers");
 

@@ -25,7 +25,11 @@ describe("an open page", () => {
   });
 
   test("Suggested People tiles follow and unfollow, and the counts follow along", async () => {
-    const [me, friend, other] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    const [me, friend, other] = await Promise.all([
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+    ]);
     // a friend of a friend comes first among the suggestions, whoever else the server holds
     await followViaApi(me, friend);
     await followViaApi(friend, other);

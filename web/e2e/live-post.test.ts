@@ -27,7 +27,11 @@ describe("live post page and grouped notifications", () => {
   it("shows another person's comment and like live, groups the likes, and tells of the deletion", async () => {
     const [bob, alice, carol] = await Promise.all([1, 2, 3].map(() => signUpViaApi(newTestUser())));
     const { first: bobsPage, second: alicesPage } = people;
-    const post = await createPostViaApi(bob, { caption: "Harbour at dawn", tags: "sea,morning" }, await pngImage(bobsPage, "h.png", "#3377aa"));
+    const post = await createPostViaApi(
+      bob,
+      { caption: "Harbour at dawn", tags: "sea,morning" },
+      await pngImage(bobsPage, "h.png", "#3377aa"),
+    );
     const bobSubscribed = recordSubscriptions(bobsPage);
     const aliceSubscribed = recordSubscriptions(alicesPage);
     await openSignedIn(bobsPage, bob, `/p/${post.databaseId}`);
@@ -49,12 +53,16 @@ describe("live post page and grouped notifications", () => {
     await bobsPage.getByRole("button", { name: "Notifications, 2 unread", exact: true }).waitFor();
     await notificationBell(bobsPage).click();
     const dialog = bobsPage.getByRole("dialog", { name: "See All Notifications" });
-    const likes = dialog.getByRole("link", { name: new RegExp(`^${carol.username} and ${alice.username} liked your post`) });
+    const likes = dialog.getByRole("link", {
+      name: new RegExp(`^${carol.username} and ${alice.username} liked your post`),
+    });
     await likes.waitFor();
     await dialog.getByRole("link", { name: new RegExp(`^${alice.username} commented on your post`) }).waitFor();
     await dialog.getByRole("button", { name: "Show names of the 2 people" }).click();
     const names = dialog.getByRole("list", { name: "People in this notification" });
-    await expect.poll(() => names.getByRole("link").allInnerTexts()).toEqual([expect.stringContaining(carol.username), expect.stringContaining(alice.username)]);
+    await expect
+      .poll(() => names.getByRole("link").allInnerTexts())
+      .toEqual([expect.stringContaining(carol.username), expect.stringContaining(alice.username)]);
     await shoot(bobsPage, "grouped-notifications");
     await bobsPage.keyboard.press("Escape");
     await shoot(bobsPage, "live-post-page");

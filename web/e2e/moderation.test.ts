@@ -24,7 +24,11 @@ const contexts: BrowserContext[] = [];
 
 /** `npm run admin -- <args>` on this file's database, as the README says to run it. */
 function admin(...args: string[]) {
-  const run = spawnSync("npm", ["run", "--silent", "admin", "--", ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const run = spawnSync("npm", ["run", "--silent", "admin", "--", ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${run.stderr}`);
   return run.stdout.trim();
 }
@@ -53,12 +57,30 @@ async function newPage(): Promise<Page> {
 
 describe("report and moderation", () => {
   test("a report, a suspension from the moderation page, the author logged out, the post gone for others, the reporter told", async () => {
-    const [ada, mallory] = await Promise.all([signUpViaApi(newTestUser(), server.baseUrl), signUpViaApi(newTestUser(), server.baseUrl)]);
-    await graphql(`mutation ($id: ID!) { followUser(input: {userId: $id}) { __typename } }`, { id: mallory.auth.viewer.id }, ada.auth.token, server.baseUrl);
+    const [ada, mallory] = await Promise.all([
+      signUpViaApi(newTestUser(), server.baseUrl),
+      signUpViaApi(newTestUser(), server.baseUrl),
+    ]);
+    await graphql(
+      `mutation ($id: ID!) { followUser(input: {userId: $id}) { __typename } }`,
+      { id: mallory.auth.viewer.id },
+      ada.auth.token,
+      server.baseUrl,
+    );
     const [adaPage, malloryPage, moderatorPage] = await Promise.all([newPage(), newPage(), newPage()]);
     await adaPage.goto("/register");
-    await createPostViaApi(mallory, { caption: "Cheap followers here", tags: "cheap,followers" }, await pngImage(adaPage, "m.png", "#cc2222"), server.baseUrl);
-    await createPostViaApi(ada, { caption: "Ada's harbour", tags: "harbour,sea" }, await pngImage(adaPage, "a.png", "#2255cc"), server.baseUrl);
+    await createPostViaApi(
+      mallory,
+      { caption: "Cheap followers here", tags: "cheap,followers" },
+      await pngImage(adaPage, "m.png", "#cc2222"),
+      server.baseUrl,
+    );
+    await createPostViaApi(
+      ada,
+      { caption: "Ada's harbour", tags: "harbour,sea" },
+      await pngImage(adaPage, "a.png", "#2255cc"),
+      server.baseUrl,
+    );
 
     await openSignedIn(malloryPage, mallory);
     await postCard(malloryPage, mallory.username, "Cheap followers here").waitFor();
@@ -81,7 +103,10 @@ describe("report and moderation", () => {
     const reported = moderatorPage.getByRole("article", { name: `Post by ${mallory.username}` });
     await reported.getByText("Selling followers to everyone").waitFor();
     await reported.getByText("Cheap followers here").waitFor();
-    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await moderatorPage.setViewportSize(size);
       expect(await seriousViolations(moderatorPage)).toEqual([]);
     }

@@ -2,7 +2,16 @@ import type { Locator, Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
-import { commentViaApi, createPostViaApi, followViaApi, openSignedIn, postActionViaApi, signUpViaApi, type ApiUser, type CreatedPost } from "./support/socialApi";
+import {
+  commentViaApi,
+  createPostViaApi,
+  followViaApi,
+  openSignedIn,
+  postActionViaApi,
+  signUpViaApi,
+  type ApiUser,
+  type CreatedPost,
+} from "./support/socialApi";
 import { notificationBell, postCard, recordSubscriptions } from "./support/socialPage";
 
 // The bell's dialog (notifications in groups): each leads to what it is about, unread ones stand out until the
@@ -22,7 +31,11 @@ describe("notifications", () => {
   async function notifiedAuthor(): Promise<{ author: ApiUser; fan: ApiUser; post: CreatedPost }> {
     const author = await signUpViaApi(newTestUser());
     const fan = await signUpViaApi(newTestUser());
-    const post = await createPostViaApi(author, { caption: "Tide pools", tags: "sea,rocks" }, await pngImage(page, "n.png", "#2288aa"));
+    const post = await createPostViaApi(
+      author,
+      { caption: "Tide pools", tags: "sea,rocks" },
+      await pngImage(page, "n.png", "#2288aa"),
+    );
     await followViaApi(fan, author);
     await postActionViaApi(fan, "likePost", post.id);
     await commentViaApi(fan, post.id, "Such clear water");
@@ -50,7 +63,10 @@ describe("notifications", () => {
 
     await notificationBell(page).click();
     await entry(`${fan.username} liked your post`).click();
-    await postCard(page, author.username, "Tide pools").getByRole("list", { name: "Comments" }).getByText("Such clear water").waitFor();
+    await postCard(page, author.username, "Tide pools")
+      .getByRole("list", { name: "Comments" })
+      .getByText("Such clear water")
+      .waitFor();
   });
 
   test("unread ones look different while the dialog is open; opening it clears the badge and marks only what it showed read", async () => {
@@ -76,7 +92,10 @@ describe("notifications", () => {
     const unreadBackground = await background(liked);
     expect(unreadBackground).not.toBe(NO_BACKGROUND);
     // The badge is gone at once (the header is behind the dialog, hidden from the accessibility tree).
-    await page.getByRole("banner", { includeHidden: true }).getByRole("button", { name: "Notifications", exact: true, includeHidden: true }).waitFor({ state: "attached" });
+    await page
+      .getByRole("banner", { includeHidden: true })
+      .getByRole("button", { name: "Notifications", exact: true, includeHidden: true })
+      .waitFor({ state: "attached" });
     await followViaApi(latecomer, author);
     const marked = page.waitForResponse((response) => response.request().postData()?.includes(MARK_READ) ?? false);
     release();
@@ -109,7 +128,9 @@ describe("notifications", () => {
     await openSignedIn(page, author);
     await liveSubscriptions("useLiveNotificationsGroupSubscription");
     const likes = dialog().getByRole("link", { name: new RegExp(`^${fan.username} liked your post`) });
-    const unreadLike = dialog().getByRole("link", { name: new RegExp(`^${fan.username} liked your post.*\\(unread\\)$`) });
+    const unreadLike = dialog().getByRole("link", {
+      name: new RegExp(`^${fan.username} liked your post.*\\(unread\\)$`),
+    });
 
     // Seen once: the like is read now (opening the dialog again shows it so).
     const marked = page.waitForResponse((response) => response.request().postData()?.includes(MARK_READ) ?? false);

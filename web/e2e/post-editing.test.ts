@@ -15,7 +15,11 @@ describe("editing and deleting own posts", () => {
   test("Edit Post changes the caption and tags (validated) and keeps them after a reload", async () => {
     const author = await signUpViaApi(newTestUser());
     await openSignedIn(page, author);
-    await createPostThroughDialog(page, { caption: "First draft", tags: "draft,one" }, await pngImage(page, "a.png", "#22aa66"));
+    await createPostThroughDialog(
+      page,
+      { caption: "First draft", tags: "draft,one" },
+      await pngImage(page, "a.png", "#22aa66"),
+    );
 
     const card = postCard(page, author.username, "First draft");
     await card.getByRole("button", { name: "Post options" }).click();
@@ -47,14 +51,21 @@ describe("editing and deleting own posts", () => {
     // The server kept the change: the own profile grid opens the post's page with its new text.
     await openOwnProfile(page, author.username);
     await page.reload();
-    await page.getByRole("list", { name: "Posts" }).getByRole("link", { name: /Final cut/ }).click();
+    await page
+      .getByRole("list", { name: "Posts" })
+      .getByRole("link", { name: /Final cut/ })
+      .click();
     await postCard(page, author.username, "Final cut").getByText("#hour").waitFor();
   });
 
   test("the delete icon on the own profile grid removes the post and updates the count", async () => {
     const author = await signUpViaApi(newTestUser());
     await openSignedIn(page, author);
-    await createPostViaApi(author, { caption: "To be removed", tags: "old,news" }, await pngImage(page, "b.png", "#3355ee"));
+    await createPostViaApi(
+      author,
+      { caption: "To be removed", tags: "old,news" },
+      await pngImage(page, "b.png", "#3355ee"),
+    );
 
     await openOwnProfile(page, author.username);
     const counts = page.getByRole("list", { name: "Counts" });

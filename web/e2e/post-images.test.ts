@@ -91,7 +91,10 @@ describe.each(VIEWPORTS)("a post with several images at $width x $height", (view
 
     // The profile grid marks the post as one with several images.
     await openOwnProfile(page, author.username);
-    await page.getByRole("list", { name: "Posts" }).getByRole("link", { name: `${author.username}'s post: A morning at the harbour (2 images)` }).waitFor();
+    await page
+      .getByRole("list", { name: "Posts" })
+      .getByRole("link", { name: `${author.username}'s post: A morning at the harbour (2 images)` })
+      .waitFor();
     await shot(page, "profile-grid");
   });
 });

@@ -2,7 +2,16 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage, toast } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
-import { commentViaApi, createPostViaApi, followViaApi, openSignedIn, postActionViaApi, signUpViaApi, type ApiUser, type CreatedPost } from "./support/socialApi";
+import {
+  commentViaApi,
+  createPostViaApi,
+  followViaApi,
+  openSignedIn,
+  postActionViaApi,
+  signUpViaApi,
+  type ApiUser,
+  type CreatedPost,
+} from "./support/socialApi";
 import { openOwnProfile, postCard } from "./support/socialPage";
 
 // A page for each post, /p/{postId}: the link to share, and where a card's time, a grid tile and a
@@ -16,7 +25,11 @@ describe("the post page", () => {
 
   async function postWithComment(caption: string): Promise<{ author: ApiUser; post: CreatedPost }> {
     const author = await signUpViaApi(newTestUser());
-    const post = await createPostViaApi(author, { caption, tags: "sea,light" }, await pngImage(page, "p.png", "#ee7733"));
+    const post = await createPostViaApi(
+      author,
+      { caption, tags: "sea,light" },
+      await pngImage(page, "p.png", "#ee7733"),
+    );
     await commentViaApi(author, post.id, "Taken at dawn");
     return { author, post };
   }
@@ -91,11 +104,18 @@ describe("the post page", () => {
     await page.goto("/p/not-a-post");
     await page.getByText("This post is no longer available.").waitFor();
 
-    const own = await createPostViaApi(author, { caption: "Mine to delete", tags: "a,b" }, await pngImage(page, "q.png", "#3377ee"));
+    const own = await createPostViaApi(
+      author,
+      { caption: "Mine to delete", tags: "a,b" },
+      await pngImage(page, "q.png", "#3377ee"),
+    );
     await openSignedIn(page, author, `/p/${own.databaseId}`);
     await postCard(page, author.username, "Mine to delete").getByRole("button", { name: "Post options" }).click();
     await page.getByRole("menuitem", { name: "Delete Post" }).click();
-    await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Delete this post?" })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await toast(page, "post deleted successfully!").waitFor();
     await page.getByText("This post is no longer available.").waitFor();
   });

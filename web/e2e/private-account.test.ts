@@ -29,10 +29,18 @@ const profileOf = (user: ApiUser) => `/${user.auth.viewer.databaseId}`;
 
 describe("private account", () => {
   test("requests, withdrawal, approval from the bell's list, and a silent decline", async () => {
-    const [bob, alice, carol] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    const [bob, alice, carol] = await Promise.all([
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+    ]);
     const [bobPage, alicePage, carolPage] = await Promise.all([newPage(), newPage(), newPage()]);
     await bobPage.goto("/register");
-    await createPostViaApi(bob, { caption: "Bob's quiet cove", tags: "cove,sea" }, await pngImage(bobPage, "b.png", "#2a7a5a"));
+    await createPostViaApi(
+      bob,
+      { caption: "Bob's quiet cove", tags: "cove,sea" },
+      await pngImage(bobPage, "b.png", "#2a7a5a"),
+    );
 
     // bob: Edit Profile, "Private account" on
     await openSignedIn(bobPage, bob, `/profile/${bob.auth.viewer.databaseId}`);
@@ -48,7 +56,9 @@ describe("private account", () => {
     expect(await alicePage.getByText("Bob's quiet cove").count()).toBe(0);
     await alicePage.getByRole("list", { name: "Counts" }).getByText("1 post").waitFor();
     await alicePage.getByRole("button", { name: "Follow", exact: true }).click();
-    const requested = alicePage.getByRole("button", { name: `Requested: withdraw the follow request to ${bob.username}` });
+    const requested = alicePage.getByRole("button", {
+      name: `Requested: withdraw the follow request to ${bob.username}`,
+    });
     await requested.click();
     await alicePage.getByRole("button", { name: "Follow", exact: true }).click();
     await requested.waitFor();
@@ -57,12 +67,17 @@ describe("private account", () => {
 
     await openSignedIn(carolPage, carol, profileOf(bob));
     await carolPage.getByRole("button", { name: "Follow", exact: true }).click();
-    await carolPage.getByRole("button", { name: `Requested: withdraw the follow request to ${bob.username}` }).waitFor();
+    await carolPage
+      .getByRole("button", { name: `Requested: withdraw the follow request to ${bob.username}` })
+      .waitFor();
 
     // bob: the bell's entry leads to the list; approve alice, decline carol
     await bobPage.reload();
     await notificationBell(bobPage).click();
-    await bobPage.getByRole("dialog", { name: "See All Notifications" }).getByRole("link", { name: new RegExp(`^${alice.username} asked to follow you`) }).click();
+    await bobPage
+      .getByRole("dialog", { name: "See All Notifications" })
+      .getByRole("link", { name: new RegExp(`^${alice.username} asked to follow you`) })
+      .click();
     await bobPage.waitForURL((url) => url.pathname === "/follow-requests");
     const list = bobPage.getByRole("list", { name: "Follow requests" });
     await list.getByRole("button", { name: `Approve ${alice.username}` }).click();
@@ -74,7 +89,10 @@ describe("private account", () => {
     // alice sees bob's post; carol is back to Follow, told nothing
     await alicePage.reload();
     await alicePage.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
-    await alicePage.getByRole("link", { name: /Bob's quiet cove/ }).first().waitFor();
+    await alicePage
+      .getByRole("link", { name: /Bob's quiet cove/ })
+      .first()
+      .waitFor();
     expect(await alicePage.getByText("This account is private").count()).toBe(0);
     await carolPage.reload();
     await carolPage.getByRole("button", { name: "Follow", exact: true }).waitFor();

@@ -21,7 +21,10 @@ describe("profiles and search", () => {
     await createPostViaApi(other, { caption: "Their post", tags: "a,b" }, await pngImage(page, "c.png", "#aa3344"));
     await openSignedIn(page, viewer);
 
-    await page.getByRole("complementary", { name: "Suggested people" }).getByRole("link", { name: other.username }).click();
+    await page
+      .getByRole("complementary", { name: "Suggested people" })
+      .getByRole("link", { name: other.username })
+      .click();
     await page.waitForURL((url) => url.pathname === `/${other.auth.viewer.databaseId}`);
     const grid = page.getByRole("list", { name: "Posts" });
     await grid.getByRole("link", { name: `${other.username}'s post: Their post` }).waitFor();
@@ -77,9 +80,16 @@ describe("profiles and search", () => {
     const grid = page.getByRole("list", { name: "Posts" });
     await grid.getByRole("listitem").nth(3).waitFor();
 
-    for (const [width, columns] of [[500, 1], [700, 2], [900, 3], [1200, 4]] as const) {
+    for (const [width, columns] of [
+      [500, 1],
+      [700, 2],
+      [900, 3],
+      [1200, 4],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
-      await expect.poll(() => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(columns);
+      await expect
+        .poll(() => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length))
+        .toBe(columns);
     }
 
     await page.getByRole("button", { name: "Edit Profile" }).click();

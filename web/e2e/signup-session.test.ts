@@ -14,7 +14,9 @@ describe("signing up, staying signed in, logging out and in again", () => {
     const user = newTestUser();
     const form = await openSignupTab(page);
     await fillSignup(form, user);
-    await form.getByLabel("Profile image", { exact: true }).setInputFiles(await pngImage(page, "avatar.png", "#3366ff"));
+    await form
+      .getByLabel("Profile image", { exact: true })
+      .setInputFiles(await pngImage(page, "avatar.png", "#3366ff"));
     await form.getByLabel("Cover image", { exact: true }).setInputFiles(await pngImage(page, "cover.png", "#ff9933"));
     await form.getByRole("button", { name: "Signup" }).click();
 
@@ -32,7 +34,11 @@ describe("signing up, staying signed in, logging out and in again", () => {
     await expectImageColour(miniProfile.getByAltText(`${user.name}'s cover`), [0xff, 0x99, 0x33]);
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("userData") ?? "null"));
-    expect(stored).toMatchObject({ username: user.username, authToken: expect.any(String), userid: expect.any(String) });
+    expect(stored).toMatchObject({
+      username: user.username,
+      authToken: expect.any(String),
+      userid: expect.any(String),
+    });
     const myProfileHref = await miniProfile.getByRole("link", { name: "My Profile" }).getAttribute("href");
     expect(myProfileHref).toBe(`/profile/${stored.userid}`);
 

@@ -102,7 +102,9 @@ describe("two people following, posting and reacting, live", () => {
 
     // A saves the post, finds it in the Saved tab and removes it there.
     await card.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(() => card.getByRole("button", { name: "Save", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => card.getByRole("button", { name: "Save", exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
     await openOwnProfile(alice, a.username);
     await alice.getByRole("tab", { name: "Saved" }).click();
     const saved = alice.getByRole("list", { name: "Saved posts" });
@@ -115,7 +117,10 @@ describe("two people following, posting and reacting, live", () => {
     const bobCard = postCard(bob, b.username, caption);
     await bobCard.getByRole("button", { name: "Post options" }).click();
     await bob.getByRole("menuitem", { name: "Delete Post" }).click();
-    await bob.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await bob
+      .getByRole("dialog", { name: "Delete this post?" })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await toast(bob, "post deleted successfully!").waitFor();
     await bobCard.waitFor({ state: "detached" });
   });

@@ -63,7 +63,10 @@ describe("tic-tac-toe", () => {
     await bobsFirstTab.close();
     await openSignedIn(alice, a, path);
     for (const page of [alice, bob]) await waitForBoard(page);
-    await Promise.all([aliceSubscriptions("useGameUpdatesSubscription"), bobSubscriptions("useGameUpdatesSubscription")]);
+    await Promise.all([
+      aliceSubscriptions("useGameUpdatesSubscription"),
+      bobSubscriptions("useGameUpdatesSubscription"),
+    ]);
     return { a, b, path, gameId };
   }
 
@@ -112,7 +115,9 @@ describe("tic-tac-toe", () => {
     const waiting = endOverlay(alice, "Team 1 Wins!").getByRole("button", { name: `Waiting for ${b.name}…` });
     await waiting.waitFor();
     // The button cannot be pressed again, yet keeps the focus (focus never drops to the page)
-    expect(await waiting.evaluate((button) => button === document.activeElement && button.getAttribute("aria-disabled"))).toBe("true");
+    expect(
+      await waiting.evaluate((button) => button === document.activeElement && button.getAttribute("aria-disabled")),
+    ).toBe("true");
     const bobOverlay = endOverlay(bob, "Team 1 Wins!");
     await bobOverlay.getByText(`${a.name} wants to play again.`).waitFor();
     await bobOverlay.getByRole("button", { name: "Play Again" }).click();
@@ -137,9 +142,11 @@ describe("tic-tac-toe", () => {
     await expectAnnounced(bob, `You play O against ${a.name}. ${a.name}'s turn.`);
     // An empty cell's edge stands out from the cell and the card (3:1 for what one operates).
     expect(await contrastOf(cellAt(alice, 0), "borderTopColor")).toBeGreaterThanOrEqual(3);
-    const keys = (page: Page) => async (...pressed: string[]) => {
-      for (const key of pressed) await page.keyboard.press(key);
-    };
+    const keys =
+      (page: Page) =>
+      async (...pressed: string[]) => {
+        for (const key of pressed) await page.keyboard.press(key);
+      };
     const [aliceKeys, bobKeys] = [keys(alice), keys(bob)];
 
     // Out of turn: Bob is told at once, nothing is marked.
@@ -197,7 +204,8 @@ describe("tic-tac-toe", () => {
     await alice.clock.pauseAt(await alice.evaluate(() => Date.now() + 1000));
     // The server's clock started when Bob accepted: Alice's board counts down from what it said was left.
     const timer = alice.getByRole("timer");
-    const secondsShown = async () => Number((await timer.getAttribute("aria-label"))?.match(/^(\d+) seconds? left/)?.[1]);
+    const secondsShown = async () =>
+      Number((await timer.getAttribute("aria-label"))?.match(/^(\d+) seconds? left/)?.[1]);
     const runUntilShown = async (seconds: number) => {
       await alice.clock.runFor((await secondsShown()) * 1000 - seconds * 1000);
       await expect.poll(secondsShown).toBe(seconds);
@@ -281,12 +289,18 @@ describe("tic-tac-toe", () => {
       const table = dialog.getByRole("table");
       await table.getByRole("rowheader", { name: b.username }).waitFor();
       // Screen readers hear the whole words even where the headings show letters.
-      for (const heading of ["Wins", "Draws", "Losses"]) await table.getByRole("columnheader", { name: heading, exact: true }).waitFor();
+      for (const heading of ["Wins", "Draws", "Losses"])
+        await table.getByRole("columnheader", { name: heading, exact: true }).waitFor();
       const fit = await table.evaluate((element) => {
         const box = element.parentElement!;
         const panel = element.closest('[role="dialog"]')!.getBoundingClientRect();
         const lastHeading = element.querySelector("thead th:last-child")!.getBoundingClientRect();
-        return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, lastHeadingRight: lastHeading.right, panelRight: panel.right };
+        return {
+          scrollWidth: box.scrollWidth,
+          clientWidth: box.clientWidth,
+          lastHeadingRight: lastHeading.right,
+          panelRight: panel.right,
+        };
       });
       expect(fit.scrollWidth, `at ${width} px`).toBeLessThanOrEqual(fit.clientWidth);
       expect(fit.lastHeadingRight, `at ${width} px`).toBeLessThanOrEqual(fit.panelRight);
@@ -304,7 +318,10 @@ describe("tic-tac-toe", () => {
     await prompt.waitFor({ state: "detached" });
 
     await toast(alice, `${b.username} declined your invitation`).waitFor();
-    await alice.getByRole("list", { name: "Active Friends" }).getByRole("button", { name: `Invite ${b.username}` }).waitFor();
+    await alice
+      .getByRole("list", { name: "Active Friends" })
+      .getByRole("button", { name: `Invite ${b.username}` })
+      .waitFor();
     expect(new URL(alice.url()).pathname).toBe(LOBBY_PATH);
   });
 
@@ -325,7 +342,11 @@ describe("tic-tac-toe", () => {
     await expect.poll(() => isOnlineFor(a, b)).toBe(false);
     await aliceOverlay.getByRole("button", { name: "Play Again" }).click();
     await aliceOverlay.getByText(`${b.name} is offline, so they cannot play again now.`).waitFor();
-    expect(await aliceOverlay.getByRole("button", { name: "Play Again" }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await aliceOverlay
+        .getByRole("button", { name: "Play Again" })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
   });
 
   /** Opens the lobby and starts a pass-and-play game by keyboard: the focus lands on the board's centre. */
@@ -343,7 +364,9 @@ describe("tic-tac-toe", () => {
     await startLocalGame();
     // Nobody is waiting for anybody: no clock unless the players switch one on.
     expect(await alice.getByRole("timer").count()).toBe(0);
-    expect(await alice.getByRole("switch", { name: "Turn clock: 30 seconds a move" }).getAttribute("aria-checked")).toBe("false");
+    expect(
+      await alice.getByRole("switch", { name: "Turn clock: 30 seconds a move" }).getAttribute("aria-checked"),
+    ).toBe("false");
 
     // The grid is one Tab stop, the centre first; arrows move, Enter plays.
     const keys = alice.keyboard;
@@ -376,7 +399,12 @@ describe("tic-tac-toe", () => {
     await boardCell(alice, 3, 1, "O").waitFor();
     await keys.press("Enter"); // Play Again has the focus
     await overlay.waitFor({ state: "detached" });
-    expect(await alice.getByRole("grid").getByRole("button", { name: /, empty$/ }).count()).toBe(9);
+    expect(
+      await alice
+        .getByRole("grid")
+        .getByRole("button", { name: /, empty$/ })
+        .count(),
+    ).toBe(9);
     await expectTurn(alice, "Team 1's Turn");
     await expect.poll(() => focusedCell(alice)).toBe("Centre, empty");
     await expectAnnounced(alice, "Pass and play: Player 1 plays X, Player 2 plays O. Player 1's turn.");

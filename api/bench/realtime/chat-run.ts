@@ -43,7 +43,11 @@ export async function connectAll<T>(target: Target, count: number, connect: (i: 
   const connected: T[] = [];
   const connectUpTo = async (end: number) => {
     for (let start = connected.length; start < end; start = connected.length)
-      connected.push(...(await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, end - start) }, (_, j) => connect(start + j)))));
+      connected.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(CONNECT_CONCURRENCY, end - start) }, (_, j) => connect(start + j)),
+        )),
+      );
   };
   await connectUpTo(Math.min(CONNECT_CONCURRENCY, Math.floor(count / 4)));
   const heapBefore = await heap();
@@ -61,12 +65,16 @@ export async function openChatSession(target: Target): Promise<Session> {
     if (book.receivedAt.has(n)) book.duplicates++;
     else book.receivedAt.set(n, performance.now());
   };
-  const { connected: receivers, heapPerConnectionKb } = await connectAll<Receiver>(target, target.userIds.length, (i) => {
-    const url = nodeOf(target, i).url;
-    return faceOf(target.kind, i) === "graphql-ws"
-      ? connectGraphQLReceiver(url, target.tokens[i]!, onMessage)
-      : connectSocketReceiver(url, target.userIds[i]!, target.tokens[i]!, onMessage);
-  });
+  const { connected: receivers, heapPerConnectionKb } = await connectAll<Receiver>(
+    target,
+    target.userIds.length,
+    (i) => {
+      const url = nodeOf(target, i).url;
+      return faceOf(target.kind, i) === "graphql-ws"
+        ? connectGraphQLReceiver(url, target.tokens[i]!, onMessage)
+        : connectSocketReceiver(url, target.userIds[i]!, target.tokens[i]!, onMessage);
+    },
+  );
 
   let next = 0;
   const send = async (n: number) => {
@@ -142,10 +150,18 @@ async function deliver(target: Target, from: number, to: number, text: string): 
   const base = nodeOf(target, from).url;
   const senderId = target.userIds[from]!;
   const receiverId = target.userIds[to]!;
-  const headers = { "content-type": "application/json", authorization: `Bearer ${target.tokens[from]}`, "x-graphql-yoga-csrf": "1" };
+  const headers = {
+    "content-type": "application/json",
+    authorization: `Bearer ${target.tokens[from]}`,
+    "x-graphql-yoga-csrf": "1",
+  };
   let response: Response;
   if (target.kind !== "api") {
-    response = await fetch(`${base}/send`, { method: "POST", headers, body: JSON.stringify({ senderId, receiverId, message: v1Ciphertext(text) }) });
+    response = await fetch(`${base}/send`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ senderId, receiverId, message: v1Ciphertext(text) }),
+    });
   } else if (faceOf(target.kind, from) === "socket.io") {
     response = await fetch(`${base}/api/v1/users/${receiverId}/message`, {
       method: "POST",
@@ -164,5 +180,6 @@ async function deliver(target: Target, from: number, to: number, text: string): 
   }
   const body = await response.text();
   if (!response.ok) throw new Error(`HTTP ${response.status}: ${body.slice(0, 200)}`);
-  if (target.kind === "api" && faceOf(target.kind, from) === "graphql-ws" && !body.includes('"SendMessagePayload"')) throw new Error(body.slice(0, 200));
+  if (target.kind === "api" && faceOf(target.kind, from) === "graphql-ws" && !body.includes('"SendMessagePayload"'))
+    throw new Error(body.slice(0, 200));
 }

@@ -102,9 +102,17 @@ export async function startFloor(config: FloorConfig): Promise<RunningFloor> {
     });
     socket.on("box-clicked", async ({ gameId, boxIndex }: { gameId: string; boxIndex: number }) => {
       try {
-        const { rows } = await pool.query<{ opponentId: string; nextTurn: string }>(PLAY_MOVE, [gameId, userId, boxIndex]);
+        const { rows } = await pool.query<{ opponentId: string; nextTurn: string }>(PLAY_MOVE, [
+          gameId,
+          userId,
+          boxIndex,
+        ]);
         // the mark that moved is the one not to move now
-        if (rows[0]) io.to(rows[0].opponentId).emit("box-clicked", { boxIndex, team: rows[0].nextTurn === "O" ? "team-1" : "team-2" });
+        if (rows[0])
+          io.to(rows[0].opponentId).emit("box-clicked", {
+            boxIndex,
+            team: rows[0].nextTurn === "O" ? "team-1" : "team-2",
+          });
       } catch (error) {
         console.error(`[floor] move failed: ${String(error)}`);
       }
@@ -115,7 +123,17 @@ export async function startFloor(config: FloorConfig): Promise<RunningFloor> {
   const { port } = httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    tokens: (userIds) => Promise.all(userIds.map((id) => new SignJWT({}).setProtectedHeader({ alg: ALGORITHM, typ: "JWT" }).setSubject(id).setIssuedAt().setExpirationTime("2h").sign(key))),
+    tokens: (userIds) =>
+      Promise.all(
+        userIds.map((id) =>
+          new SignJWT({})
+            .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+            .setSubject(id)
+            .setIssuedAt()
+            .setExpirationTime("2h")
+            .sign(key),
+        ),
+      ),
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await pool.end();

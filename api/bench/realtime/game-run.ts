@@ -70,7 +70,8 @@ export async function openGameSession(target: Target, games: pg.Pool): Promise<S
   const { connected: seats, heapPerConnectionKb } = await connectAll<Seat>(target, count, (i) => {
     const url = nodeOf(target, i).url;
     const [userId, token] = [target.userIds[i]!, target.tokens[i]!];
-    if (faceOf(target.kind, i) === "graphql-ws") return connectGraphQLSeat(url, token, i % 2 === 0 ? "X" : "O", (m) => seen(i, m));
+    if (faceOf(target.kind, i) === "graphql-ws")
+      return connectGraphQLSeat(url, token, i % 2 === 0 ? "X" : "O", (m) => seen(i, m));
     return connectSocketSeat(url, userId, token, target.kind === "floor", (m) => seen(i, m));
   });
   for (const pair of pairs) await seats[pair.x]!.watch(pair.gameId);

@@ -29,7 +29,13 @@ const PLAY_GAME_MOVE = "mutation ($input: PlayGameMoveInput!) { playGameMove(inp
 const teamOf = (mark: "X" | "O") => (mark === "X" ? "team-1" : "team-2");
 
 /** A v1 client (api) or a floor client: moves and sees moves on its socket. */
-export async function connectSocketSeat(baseUrl: string, userId: string, token: string, floor: boolean, onSeen: (move: SeenMove) => void): Promise<Seat> {
+export async function connectSocketSeat(
+  baseUrl: string,
+  userId: string,
+  token: string,
+  floor: boolean,
+  onSeen: (move: SeenMove) => void,
+): Promise<Seat> {
   const socket = await openV1Socket(baseUrl, userId, token);
   socket.on("box-clicked", ({ boxIndex }: { boxIndex: number }) => onSeen({ cell: boxIndex }));
   return {
@@ -43,7 +49,12 @@ export async function connectSocketSeat(baseUrl: string, userId: string, token: 
 }
 
 /** A graphql-ws client of the api: moves by playGameMove, sees its opponent's by gameUpdated. */
-export async function connectGraphQLSeat(baseUrl: string, token: string, mark: "X" | "O", onSeen: (move: SeenMove) => void): Promise<Seat> {
+export async function connectGraphQLSeat(
+  baseUrl: string,
+  token: string,
+  mark: "X" | "O",
+  onSeen: (move: SeenMove) => void,
+): Promise<Seat> {
   const client = await openGraphQLClient(baseUrl, token);
   let unsubscribe = () => {};
   const headers = { "content-type": "application/json", authorization: `Bearer ${token}`, "x-graphql-yoga-csrf": "1" };
@@ -53,20 +64,27 @@ export async function connectGraphQLSeat(baseUrl: string, token: string, mark: "
       const response = await fetch(`${baseUrl}/graphql`, {
         method: "POST",
         headers,
-        body: JSON.stringify({ query: PLAY_GAME_MOVE, variables: { input: { gameId: encodeGlobalID("Game", gameId), cell } } }),
+        body: JSON.stringify({
+          query: PLAY_GAME_MOVE,
+          variables: { input: { gameId: encodeGlobalID("Game", gameId), cell } },
+        }),
       });
       const body = await response.text();
-      if (!response.ok || !body.includes('"PlayGameMovePayload"')) throw new Error(`HTTP ${response.status}: ${body.slice(0, 200)}`);
+      if (!response.ok || !body.includes('"PlayGameMovePayload"'))
+        throw new Error(`HTTP ${response.status}: ${body.slice(0, 200)}`);
     },
     async watch(gameId) {
       unsubscribe();
-      unsubscribe = client.subscribe<{ gameUpdated: { kind: string; move: { ply: number; cell: number; mark: string } | null } }>(
+      unsubscribe = client.subscribe<{
+        gameUpdated: { kind: string; move: { ply: number; cell: number; mark: string } | null };
+      }>(
         { query: GAME_UPDATED, variables: { gameId: encodeGlobalID("Game", gameId) } },
         {
           next: ({ data }) => {
             // both players' moves come: only the opponent's count
             const move = data?.gameUpdated.move;
-            if (data?.gameUpdated.kind === "MOVE" && move && move.mark !== mark) onSeen({ cell: move.cell, gameId, ply: move.ply });
+            if (data?.gameUpdated.kind === "MOVE" && move && move.mark !== mark)
+              onSeen({ cell: move.cell, gameId, ply: move.ply });
           },
           error: () => {},
           complete: () => {},

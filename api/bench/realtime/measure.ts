@@ -33,7 +33,8 @@ export const sustained = (r: RunFigures) => r.latency.p99 <= P99_LIMIT_MS && r.l
 
 const STRAGGLER_WAIT_MS = 10_000;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
 export function spread(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,7 +45,7 @@ export function spread(values: number[]) {
 export async function pace(rate: number, seconds: number, fire: (dueAt: number) => void): Promise<number> {
   const total = Math.round(rate * seconds);
   const begin = performance.now();
-  for (let n = 0; n < total; ) {
+  for (let n = 0; n < total;) {
     const due = Math.min(total, Math.floor(((performance.now() - begin) / 1000) * rate) + 1);
     for (; n < due; n++) fire(begin + (n / rate) * 1000);
     await sleep(2);
@@ -73,7 +74,11 @@ export async function waitForStragglers(done: () => boolean): Promise<void> {
 export async function targetCpu(nodes: BenchNode[], db: pg.Client) {
   const names = nodes.map((n) => n.applicationName).filter(Boolean);
   const backends = async () =>
-    names.length ? (await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = ANY($1)`, [names])).rows.map((r) => r.pid) : [];
+    names.length
+      ? (
+          await db.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = ANY($1)`, [names])
+        ).rows.map((r) => r.pid)
+      : [];
   const groups = (pids: number[]) => ({ node: nodes.map((n) => n.pid), db: pids });
   const pidsBefore = await backends();
   const before: CpuSnapshot = cpuSnapshot(groups(pidsBefore));

@@ -62,7 +62,11 @@ async function startReference(): Promise<Running> {
     let body = "";
     req.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
     req.on("end", () => {
-      const { senderId, receiverId, message } = JSON.parse(body) as { senderId: string; receiverId: string; message: string };
+      const { senderId, receiverId, message } = JSON.parse(body) as {
+        senderId: string;
+        receiverId: string;
+        message: string;
+      };
       io.to(receiverId).emit("receive-message", { senderId, message });
       res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
     });
@@ -100,7 +104,13 @@ function liveHeap(): number {
 
 const starts: Record<string, () => Promise<Running>> = {
   api: startApi,
-  floor: () => startFloor({ databaseUrl: config.databaseUrl, jwtSecret: config.jwtSecret, redisUrl: config.redisUrl, redisKey: config.redisKey }),
+  floor: () =>
+    startFloor({
+      databaseUrl: config.databaseUrl,
+      jwtSecret: config.jwtSecret,
+      redisUrl: config.redisUrl,
+      redisKey: config.redisKey,
+    }),
   reference: startReference,
 };
 const running = await starts[mode ?? ""]?.();

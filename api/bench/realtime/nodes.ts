@@ -13,7 +13,9 @@ export interface NodeConfig {
   jwtSecret: string;
 }
 
-export type NodeRequest = { id: number } & ({ type: "tokens"; userIds: string[] } | { type: "heap" } | { type: "close" });
+export type NodeRequest = { id: number } & (
+  { type: "tokens"; userIds: string[] } | { type: "heap" } | { type: "close" }
+);
 export type { IpcReply as NodeReply } from "../ipc-child.ts";
 
 export interface BenchNode {
@@ -34,10 +36,12 @@ export async function startNode(mode: NodeMode, name: string, config: NodeConfig
   // or npx tsx api/bench/profile-summary.ts <file>), named after the node: <name>-<pid>.cpuprofile
   const dir = process.env.BENCH_CPU_PROF_DIR;
   const profile = dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}-\${pid}.cpuprofile`] : [];
-  const { child, ready, call, exit } = await forkIpcChild<NodeRequest>(`${mode} node`, new URL("./node-process.ts", import.meta.url), [mode, JSON.stringify(config)], [
-    "--expose-gc",
-    ...profile,
-  ]);
+  const { child, ready, call, exit } = await forkIpcChild<NodeRequest>(
+    `${mode} node`,
+    new URL("./node-process.ts", import.meta.url),
+    [mode, JSON.stringify(config)],
+    ["--expose-gc", ...profile],
+  );
   const { url } = ready as { url: string };
   return {
     mode,

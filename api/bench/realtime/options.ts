@@ -68,9 +68,11 @@ export function parseRealtimeOptions(argv: string[], env: NodeJS.ProcessEnv = pr
   }
   const scale = numberOption("scale", values.scale, 1, 0.001);
   const users = Math.round(numberOption("users", values.users, Math.max(4, 2000 * scale), 4) / 2) * 2;
-  if (values.only !== undefined && values.only !== "chat" && values.only !== "game") throw new Error(`--only: "chat" or "game", not "${values.only}"`);
+  if (values.only !== undefined && values.only !== "chat" && values.only !== "game")
+    throw new Error(`--only: "chat" or "game", not "${values.only}"`);
   const targets = (values.targets?.split(",").map((t) => t.trim()) ?? [...TARGET_KEYS]) as TargetKey[];
-  for (const t of targets) if (!TARGET_KEYS.includes(t)) throw new Error(`--targets: ${t} is not one of ${TARGET_KEYS.join(", ")}`);
+  for (const t of targets)
+    if (!TARGET_KEYS.includes(t)) throw new Error(`--targets: ${t} is not one of ${TARGET_KEYS.join(", ")}`);
   const rates = values.rates?.split(",").map((r, i) => numberOption(`rates[${i}]`, r.trim(), 0, 1)) ?? CAPACITY_RATES;
   return {
     databaseUrl: values["database-url"] ?? env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
@@ -81,6 +83,8 @@ export function parseRealtimeOptions(argv: string[], env: NodeJS.ProcessEnv = pr
     warmup: numberOption("warmup", values.warmup, scale < 0.5 ? 1 : 3, 0),
     workloads: values.only ? [values.only] : ["chat", "game"],
     targets,
-    capacity: values.capacity ? { rates, stepSeconds: numberOption("step-seconds", values["step-seconds"], 20, 1) } : null,
+    capacity: values.capacity
+      ? { rates, stepSeconds: numberOption("step-seconds", values["step-seconds"], 20, 1) }
+      : null,
   };
 }

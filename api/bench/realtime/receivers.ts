@@ -17,7 +17,8 @@ export interface Receiver {
 }
 
 /** "bench 123" → 123 */
-export const messageNumber = (text: string | null): number => (text?.startsWith("bench ") ? Number(text.slice(6)) : NaN);
+export const messageNumber = (text: string | null): number =>
+  text?.startsWith("bench ") ? Number(text.slice(6)) : NaN;
 
 const MESSAGE_ADDED = "subscription { messageAdded { text fromViewer } }";
 
@@ -40,11 +41,18 @@ export async function openGraphQLClient(baseUrl: string, token: string): Promise
 
 /** Operations run in order on one connection: once this query answers, every subscription sent before it is registered. */
 export const subscriptionsRegistered = (client: Client) =>
-  new Promise<void>((resolve) => client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: () => resolve(), complete: resolve }));
+  new Promise<void>((resolve) =>
+    client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: () => resolve(), complete: resolve }),
+  );
 
 /** A v1 client's socket: the token in the handshake, then user-joined, answered with active-people. */
 export async function openV1Socket(baseUrl: string, userId: string, token: string): Promise<Socket> {
-  const socket: Socket = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true, auth: token ? { token } : {} });
+  const socket: Socket = io(baseUrl, {
+    transports: ["websocket"],
+    reconnection: false,
+    forceNew: true,
+    auth: token ? { token } : {},
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", resolve);
     socket.once("connect_error", reject);
@@ -55,7 +63,11 @@ export async function openV1Socket(baseUrl: string, userId: string, token: strin
   return socket;
 }
 
-export async function connectGraphQLReceiver(baseUrl: string, token: string, onMessage: (n: number) => void): Promise<Receiver> {
+export async function connectGraphQLReceiver(
+  baseUrl: string,
+  token: string,
+  onMessage: (n: number) => void,
+): Promise<Receiver> {
   const client = await openGraphQLClient(baseUrl, token);
   client.subscribe<{ messageAdded: { text: string; fromViewer: boolean } }>(
     { query: MESSAGE_ADDED },
@@ -73,7 +85,12 @@ export async function connectGraphQLReceiver(baseUrl: string, token: string, onM
 }
 
 /** A v1 client (or the floor's, or the relay's): receive-message with ciphertext. */
-export async function connectSocketReceiver(baseUrl: string, userId: string, token: string, onMessage: (n: number) => void): Promise<Receiver> {
+export async function connectSocketReceiver(
+  baseUrl: string,
+  userId: string,
+  token: string,
+  onMessage: (n: number) => void,
+): Promise<Receiver> {
   const socket = await openV1Socket(baseUrl, userId, token);
   socket.on("receive-message", (data: { message: string }) => onMessage(messageNumber(cipher.decrypt(data.message))));
   return { face: "socket.io", close: () => void socket.disconnect() };

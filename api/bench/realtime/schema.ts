@@ -62,7 +62,9 @@ export async function createGame(db: pg.Client | pg.Pool, table: GameTable, x: s
 
 /** Ends every game still in progress (a run stopped sending mid-game): the next run's games start alone. */
 export async function endGamesInProgress(db: pg.Client | pg.Pool, table: GameTable): Promise<void> {
-  await db.query(`UPDATE "${table}" SET "status" = 'DRAW', "endReason" = 'FULL_BOARD', "turnDeadline" = NULL, "endedAt" = now() WHERE "status" = 'IN_PROGRESS'`);
+  await db.query(
+    `UPDATE "${table}" SET "status" = 'DRAW', "endReason" = 'FULL_BOARD', "turnDeadline" = NULL, "endedAt" = now() WHERE "status" = 'IN_PROGRESS'`,
+  );
 }
 
 export async function dropSchema(serverUrl: string, schema: string): Promise<void> {

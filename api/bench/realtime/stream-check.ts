@@ -9,7 +9,8 @@ import { deploymentNamespace } from "../../src/server.ts";
 const EPHEMERAL: readonly EphemeralEventType[] = ["presence.changed", "chat.typing"];
 
 /** The stream the api nodes of `databaseUrl` share (redis-stream-transport.ts names it so). */
-export const streamKey = (databaseUrl: string) => `skysocial:${deploymentNamespace(parseDatabaseUrl(databaseUrl))}:events`;
+export const streamKey = (databaseUrl: string) =>
+  `skysocial:${deploymentNamespace(parseDatabaseUrl(databaseUrl))}:events`;
 
 /** From now until `stop()`: the stored events appended to the stream, and the repeats among them. */
 export async function watchStream(redisUrl: string, key: string) {
@@ -20,7 +21,9 @@ export async function watchStream(redisUrl: string, key: string) {
     async stop(): Promise<{ entries: number; duplicates: number }> {
       try {
         const entries = (await redis.xrange(key, `(${after}`, "+")).map(([, fields]) => fields.join("\u0000"));
-        const stored = entries.filter((fields) => !EPHEMERAL.some((type) => fields.startsWith(`type\u0000${type}\u0000`)));
+        const stored = entries.filter(
+          (fields) => !EPHEMERAL.some((type) => fields.startsWith(`type\u0000${type}\u0000`)),
+        );
         return { entries: stored.length, duplicates: stored.length - new Set(stored).size };
       } finally {
         redis.disconnect();

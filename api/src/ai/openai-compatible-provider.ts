@@ -40,11 +40,15 @@ export class OpenAICompatibleProvider implements OpenerProvider {
     try {
       // No max_tokens or temperature: reasoning models refuse them, and the answer is cut
       // after the third opener anyway (the caller leaves the loop, which aborts the request).
-      const stream = await this.client.chat.completions.create({ model: this.source, messages: prompt.messages, stream: true }, { signal });
+      const stream = await this.client.chat.completions.create(
+        { model: this.source, messages: prompt.messages, stream: true },
+        { signal },
+      );
       for await (const chunk of stream) {
         const choice = chunk.choices[0];
         if (!choice) continue;
-        if (choice.delta.refusal || choice.finish_reason === "content_filter") throw new OpenerSuggestionError("REFUSED");
+        if (choice.delta.refusal || choice.finish_reason === "content_filter")
+          throw new OpenerSuggestionError("REFUSED");
         if (choice.delta.content) yield choice.delta.content;
       }
     } catch (error) {
@@ -60,8 +64,10 @@ export class OpenAICompatibleProvider implements OpenerProvider {
       this.logger.warn(detail, "AI provider: rate limited (429); users see 'busy'");
       return new OpenerSuggestionError("PROVIDER_BUSY");
     }
-    if (error instanceof APIConnectionError) this.logger.warn(detail, "AI provider: could not connect (check AI_BASE_URL)");
-    else if (status === 401 || status === 403) this.logger.warn(detail, `AI provider: refused the key (${status}; check AI_API_KEY)`);
+    if (error instanceof APIConnectionError)
+      this.logger.warn(detail, "AI provider: could not connect (check AI_BASE_URL)");
+    else if (status === 401 || status === 403)
+      this.logger.warn(detail, `AI provider: refused the key (${status}; check AI_API_KEY)`);
     else if (status === 404) this.logger.warn(detail, "AI provider: not found (404; check AI_BASE_URL and AI_MODEL)");
     else this.logger.warn(detail, "AI provider: the request failed");
     return new OpenerSuggestionError("PROVIDER_ERROR");

@@ -4,9 +4,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-const boolean = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((v) => v === "true" || v === "1");
+const boolean = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 
 const optionalString = z
   .string()
@@ -29,9 +27,15 @@ const trustProxy = z
     if (v === "false" || v === "0" || v === "") return false;
     if (v === "true") return 1;
     if (/^\d+$/.test(v)) return Number(v);
-    const ranges = v.split(",").map((r) => r.trim()).filter(Boolean);
+    const ranges = v
+      .split(",")
+      .map((r) => r.trim())
+      .filter(Boolean);
     if (ranges.every((r) => PROXY_KEYWORDS.has(r) || isIP(r.split("/")[0]!) !== 0)) return ranges;
-    ctx.addIssue({ code: "custom", message: 'must be "true", "false", a number of proxies, or their addresses/CIDR ranges' });
+    ctx.addIssue({
+      code: "custom",
+      message: 'must be "true", "false", a number of proxies, or their addresses/CIDR ranges',
+    });
     return z.NEVER;
   });
 
@@ -52,12 +56,20 @@ const schema = z.object({
       .regex(/^(postgres(ql)?:\/\/|pglite:)/, "must start with postgres://, postgresql:// or pglite:")
       .optional(),
   ),
-  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
   JWT_SECRET: optionalString.pipe(
     z
       .string()
       .min(32, "must be at least 32 characters")
-      .refine((secret) => !PUBLISHED_SECRETS.has(secret), "is a published example; set a secret of your own or leave it unset")
+      .refine(
+        (secret) => !PUBLISHED_SECRETS.has(secret),
+        "is a published example; set a secret of your own or leave it unset",
+      )
       .optional(),
   ),
   ACCESS_TOKEN_TTL: z
@@ -66,7 +78,12 @@ const schema = z.object({
     .default("7d"),
   BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
   CORS_ORIGINS: z.string().default(""),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   MAX_IMAGE_SIDE: z.coerce.number().int().min(64).max(8192).default(2048),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -92,7 +109,9 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: boolean.optional(),
   S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AWS_REGION: optionalString,
-  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters (anyone who guesses it reads the figures)").optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, "must be at least 16 characters (anyone who guesses it reads the figures)").optional(),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -166,7 +185,9 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // an empty value (e.g. `PORT=` copied from .env.example) means "use the default"
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== "")));
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== "")),
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
@@ -176,7 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // Half an AI configuration would quietly fall back to the built-in library: say what is missing.
   if (e.AI_BASE_URL && !e.AI_MODEL)
-    throw new ConfigError("Invalid environment variable AI_MODEL: must be set with AI_BASE_URL (the model to ask, e.g. gpt-4.1-mini)");
+    throw new ConfigError(
+      "Invalid environment variable AI_MODEL: must be set with AI_BASE_URL (the model to ask, e.g. gpt-4.1-mini)",
+    );
   if (!e.AI_BASE_URL && (e.AI_MODEL || e.AI_API_KEY))
     throw new ConfigError(
       `Invalid environment variable AI_BASE_URL: must be set with ${e.AI_MODEL ? "AI_MODEL" : "AI_API_KEY"} (e.g. https://api.openai.com/v1); leave all AI_* unset for the built-in library`,
@@ -205,7 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaBucket: mediaBucketOf(e),
     accessTokenTtl: e.ACCESS_TOKEN_TTL.replace(/\s+/g, ""),
     bcryptRounds: e.BCRYPT_ROUNDS,
-    corsOrigins: corsOrigins.length ? corsOrigins : [new URL(publicUrl).origin, ...(e.NODE_ENV === "development" ? [DEV_SERVER_ORIGIN] : [])],
+    corsOrigins: corsOrigins.length
+      ? corsOrigins
+      : [new URL(publicUrl).origin, ...(e.NODE_ENV === "development" ? [DEV_SERVER_ORIGIN] : [])],
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxImageSide: e.MAX_IMAGE_SIDE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -215,21 +240,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legacyTrustUserJoined: e.LEGACY_TRUST_USER_JOINED,
     legacyChatPassphrase: e.LEGACY_CHAT_PASSPHRASE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "..", "..", "..", "web", "dist")),
-    aiProvider: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : null,
+    aiProvider:
+      e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : null,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
-    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : null,
-    metrics: e.METRICS_PORT === undefined && !e.METRICS_TOKEN ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : null,
+    metrics:
+      e.METRICS_PORT === undefined && !e.METRICS_TOKEN
+        ? null
+        : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }
 
-const S3_SETTINGS = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE", "S3_PUBLIC_URL"] as const;
+const S3_SETTINGS = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PUBLIC_URL",
+] as const;
 
 /** S3_BUCKET turns the bucket on; the other S3_* settings without it would quietly do nothing, so they are refused. */
 function mediaBucketOf(e: Env): MediaBucketConfig | null {
   if (!e.S3_BUCKET) {
     const stray = S3_SETTINGS.find((name) => e[name] !== undefined);
-    if (stray) throw new ConfigError(`Invalid environment variable S3_BUCKET: must be set with ${stray} (the bucket images are kept in)`);
+    if (stray)
+      throw new ConfigError(
+        `Invalid environment variable S3_BUCKET: must be set with ${stray} (the bucket images are kept in)`,
+      );
     return null;
   }
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
@@ -240,7 +281,10 @@ function mediaBucketOf(e: Env): MediaBucketConfig | null {
     bucket: e.S3_BUCKET,
     endpoint: e.S3_ENDPOINT,
     region: e.S3_REGION ?? e.AWS_REGION ?? "us-east-1",
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
     // self-hosted stores (MinIO, Garage) answer at one host, the bucket in the path; AWS by virtual host
     forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
     publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),

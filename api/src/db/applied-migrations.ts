@@ -34,5 +34,8 @@ export async function allMigrationsApplied(db: SqlQueryable, migrationsDir: stri
   }
   const local = readMigrationsDir(migrationsDir).migrationDirectories;
   if (local.length !== applied.size) return false;
-  return local.every(({ path: name, migrationFile }) => migrationFile.content.tag === "ok" && applied.get(name) === checksumOf(migrationFile.content.value));
+  return local.every(
+    ({ path: name, migrationFile }) =>
+      migrationFile.content.tag === "ok" && applied.get(name) === checksumOf(migrationFile.content.value),
+  );
 }

@@ -30,7 +30,11 @@ const UNRESPONSIVE_MESSAGES = new Set([QUERY_READ_TIMEOUT, "Connection terminate
 const POOL_EXHAUSTED = "timeout exceeded when trying to connect";
 const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "SocketTimeout"]);
 /** the connection broke or was refused (server restarting, full): this request failed, the next may not */
-const CONNECTION_FAILED_MESSAGES = new Set(["Connection terminated unexpectedly", "Connection terminated", POOL_EXHAUSTED]);
+const CONNECTION_FAILED_MESSAGES = new Set([
+  "Connection terminated unexpectedly",
+  "Connection terminated",
+  POOL_EXHAUSTED,
+]);
 const CONNECTION_FAILED_KINDS = new Set(["ConnectionClosed", "TooManyConnections"]);
 
 function kindOf(error: unknown): string | undefined {
@@ -39,11 +43,16 @@ function kindOf(error: unknown): string | undefined {
 }
 
 function isUnresponsive(error: unknown): boolean {
-  return (error instanceof Error && UNRESPONSIVE_MESSAGES.has(error.message)) || UNREACHABLE_KINDS.has(kindOf(error) ?? "");
+  return (
+    (error instanceof Error && UNRESPONSIVE_MESSAGES.has(error.message)) || UNREACHABLE_KINDS.has(kindOf(error) ?? "")
+  );
 }
 
 function isConnectionFailure(error: unknown): boolean {
-  return (error instanceof Error && CONNECTION_FAILED_MESSAGES.has(error.message)) || CONNECTION_FAILED_KINDS.has(kindOf(error) ?? "");
+  return (
+    (error instanceof Error && CONNECTION_FAILED_MESSAGES.has(error.message)) ||
+    CONNECTION_FAILED_KINDS.has(kindOf(error) ?? "")
+  );
 }
 
 export class AvailabilityGate {
@@ -117,7 +126,10 @@ export class AvailabilityGate {
 }
 
 /** The adapter's statements go through `gate`: new work is refused while the database is down. */
-export function gatedAdapter(factory: SqlMigrationAwareDriverAdapterFactory, gate: AvailabilityGate): SqlMigrationAwareDriverAdapterFactory {
+export function gatedAdapter(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  gate: AvailabilityGate,
+): SqlMigrationAwareDriverAdapterFactory {
   const admit: Around = (work) => gate.admit(work);
   return wrapStatements(factory, { statement: admit, begin: admit, inTransaction: (work) => gate.observe(work) });
 }

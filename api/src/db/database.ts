@@ -27,7 +27,8 @@ export function parseDatabaseUrl(url: string): DbTarget {
     const parsed = new URL(url);
     const schema = parsed.searchParams.get("schema") ?? undefined;
     parsed.searchParams.delete("schema");
-    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`DATABASE_URL: invalid schema name "${schema}"`);
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(schema))
+      throw new Error(`DATABASE_URL: invalid schema name "${schema}"`);
     return { kind: "postgres", connectionString: parsed.toString(), schema };
   }
   const match = /^pglite:(.*)$/i.exec(url);
@@ -78,7 +79,10 @@ async function openAdapter(target: DbTarget) {
 }
 
 /** Apply pending migrations from prisma/migrations (boot, `db:deploy`, tests). */
-export async function applyMigrations(target: DbTarget, adapter?: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+export async function applyMigrations(
+  target: DbTarget,
+  adapter?: SqlMigrationAwareDriverAdapterFactory,
+): Promise<string[]> {
   if (target.kind === "pglite") {
     if (!adapter) throw new Error("PGlite migrations need the open adapter (one process owns the directory)");
     return migrateDeploy(adapter, MIGRATIONS_DIR);
@@ -111,7 +115,10 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   const ping = async () => {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<false>((resolve) => (timer = setTimeout(resolve, PING_TIMEOUT_MS, false)));
-    const answered = direct.queryRaw(SELECT_ONE).then(() => true, () => false);
+    const answered = direct.queryRaw(SELECT_ONE).then(
+      () => true,
+      () => false,
+    );
     return Promise.race([answered, timedOut]).finally(() => clearTimeout(timer));
   };
   const gate = new AvailabilityGate(ping, opts.onAvailabilityChange);
@@ -121,7 +128,8 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
   let applied: string[] = [];
   try {
     // the schema engine only when the migrations table does not already show every one applied
-    if (opts.migrate !== false && !(await allMigrationsApplied(direct, MIGRATIONS_DIR))) applied = await applyMigrations(target, adapter);
+    if (opts.migrate !== false && !(await allMigrationsApplied(direct, MIGRATIONS_DIR)))
+      applied = await applyMigrations(target, adapter);
   } catch (error) {
     gate.close();
     await close();
@@ -155,7 +163,10 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
 }
 
 /** Counts every statement the client sends, in and out of transactions. Cheap: one increment. */
-function countingStatements(factory: SqlMigrationAwareDriverAdapterFactory, counter: { statements: number }): SqlMigrationAwareDriverAdapterFactory {
+function countingStatements(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  counter: { statements: number },
+): SqlMigrationAwareDriverAdapterFactory {
   const count: Around = (run) => (counter.statements++, run());
   return wrapStatements(factory, { statement: count, begin: (run) => run(), inTransaction: count });
 }
@@ -163,6 +174,10 @@ function countingStatements(factory: SqlMigrationAwareDriverAdapterFactory, coun
 /** A client span per statement (and BEGIN), named by its first word, with its SQL. */
 function tracingStatements(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
   const traced: Around = (run, sql) =>
-    inSpan(`db ${sql?.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? "BEGIN"}`, { kind: SpanKind.CLIENT, attributes: { "db.system.name": "postgresql", ...(sql && { "db.query.text": sql }) } }, () => run());
+    inSpan(
+      `db ${sql?.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? "BEGIN"}`,
+      { kind: SpanKind.CLIENT, attributes: { "db.system.name": "postgresql", ...(sql && { "db.query.text": sql }) } },
+      () => run(),
+    );
   return wrapStatements(factory, { statement: traced, begin: traced, inTransaction: traced });
 }

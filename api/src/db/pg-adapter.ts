@@ -144,7 +144,11 @@ export function makePgAdapter(target: PgTarget, opts: { forSchemaEngine?: boolea
     schema: target.schema,
     statementNameGenerator: opts.forSchemaEngine ? undefined : statementName,
   });
-  const factory: SqlMigrationAwareDriverAdapterFactory & { end(): Promise<void>; ensureSchema(): Promise<void>; poolFigures(): PoolFigures } = {
+  const factory: SqlMigrationAwareDriverAdapterFactory & {
+    end(): Promise<void>;
+    ensureSchema(): Promise<void>;
+    poolFigures(): PoolFigures;
+  } = {
     provider: inner.provider,
     adapterName: inner.adapterName,
     connect: async () => fixExecuteScript(await inner.connect()),

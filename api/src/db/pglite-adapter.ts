@@ -42,7 +42,12 @@ function recordingCommitFailures(db: PGlite, failures: CommitFailures): PGlite {
   });
 }
 
-function fixAdapter(a: SqlDriverAdapter, db: PGlite, failures: CommitFailures, onDispose?: () => Promise<void>): SqlDriverAdapter {
+function fixAdapter(
+  a: SqlDriverAdapter,
+  db: PGlite,
+  failures: CommitFailures,
+  onDispose?: () => Promise<void>,
+): SqlDriverAdapter {
   const onError: OnError = (e) => (a as unknown as { onError: OnError }).onError(e);
   a.executeScript = async (script: string) => {
     try {
@@ -74,7 +79,9 @@ function fixAdapter(a: SqlDriverAdapter, db: PGlite, failures: CommitFailures, o
 
 function connectTo(db: PGlite, onDispose?: () => Promise<void>): Promise<SqlDriverAdapter> {
   const failures: CommitFailures = new WeakMap();
-  return new PrismaPGlite(recordingCommitFailures(db, failures)).connect().then((a) => fixAdapter(a, db, failures, onDispose));
+  return new PrismaPGlite(recordingCommitFailures(db, failures))
+    .connect()
+    .then((a) => fixAdapter(a, db, failures, onDispose));
 }
 
 export function makePgliteAdapter(db: PGlite): SqlMigrationAwareDriverAdapterFactory {

@@ -14,7 +14,10 @@ export interface StatementWrappers {
   inTransaction: Around;
 }
 
-export function wrapStatements(factory: SqlMigrationAwareDriverAdapterFactory, wrappers: StatementWrappers): SqlMigrationAwareDriverAdapterFactory {
+export function wrapStatements(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  wrappers: StatementWrappers,
+): SqlMigrationAwareDriverAdapterFactory {
   const through = <Q extends SqlQueryable>(queryable: Q, around: Around): Q => {
     const { queryRaw, executeRaw } = queryable;
     queryable.queryRaw = (query) => around(() => queryRaw.call(queryable, query), query.sql);
@@ -28,7 +31,8 @@ export function wrapStatements(factory: SqlMigrationAwareDriverAdapterFactory, w
     async connect() {
       const adapter = through(await factory.connect(), wrappers.statement);
       const startTransaction = adapter.startTransaction.bind(adapter);
-      adapter.startTransaction = async (isolationLevel) => through(await wrappers.begin(() => startTransaction(isolationLevel)), wrappers.inTransaction);
+      adapter.startTransaction = async (isolationLevel) =>
+        through(await wrappers.begin(() => startTransaction(isolationLevel)), wrappers.inTransaction);
       return adapter;
     },
   };

@@ -46,8 +46,12 @@ export function domainErrorOf(error: unknown): DomainError | undefined {
   if (typeof error !== "object" || error === null) return undefined;
   const failure = error as DatabaseErrorShape;
   const sqlState = sqlStateOf(failure);
-  if ((typeof failure.code === "string" && UNAVAILABLE_PRISMA_CODES.has(failure.code)) || (sqlState && UNAVAILABLE_SQLSTATE.test(sqlState)))
+  if (
+    (typeof failure.code === "string" && UNAVAILABLE_PRISMA_CODES.has(failure.code)) ||
+    (sqlState && UNAVAILABLE_SQLSTATE.test(sqlState))
+  )
     return new ServiceUnavailableError();
-  if (sqlState && UNSTORABLE_TEXT_SQLSTATES.has(sqlState)) return ValidationError.of("input", "TEXT_INVALID_CHARACTERS");
+  if (sqlState && UNSTORABLE_TEXT_SQLSTATES.has(sqlState))
+    return ValidationError.of("input", "TEXT_INVALID_CHARACTERS");
   return undefined;
 }

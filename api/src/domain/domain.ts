@@ -81,7 +81,17 @@ export interface DomainDeps {
 /** How many sign-ups one client address may be told "this email already has an account" in an hour. */
 export const TAKEN_EMAIL_ANSWERS_PER_HOUR = 5;
 
-export function createDomain({ prisma, media, bus, presence, config, jwtSecret, rateLimits, openerProvider, exportObjects }: DomainDeps) {
+export function createDomain({
+  prisma,
+  media,
+  bus,
+  presence,
+  config,
+  jwtSecret,
+  rateLimits,
+  openerProvider,
+  exportObjects,
+}: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
   const notifications = new Notifications(prisma);
@@ -95,7 +105,11 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
    * Chat messages per user per minute: a budget of its own, apart from `writes`, so a quick
    * exchange does not use up someone's likes and comments (or the other way round).
    */
-  const chatMessages = rateLimits.limit({ name: "chat-messages", limit: config.chatRateLimitPerMinute, windowSeconds: 60 });
+  const chatMessages = rateLimits.limit({
+    name: "chat-messages",
+    limit: config.chatRateLimitPerMinute,
+    windowSeconds: 60,
+  });
   /** a client repeats typing: true every few seconds while its person types: 60 a minute is ample */
   const typingSignals = rateLimits.limit({ name: "typing-signals", limit: 60, windowSeconds: 60 });
   /** move attempts per user per minute: a game has at most 5 per player, so 120 is many games, not a flood */
@@ -108,15 +122,27 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
    * could spray a password across accounts or create accounts in bulk. A face takes an
    * attempt before it reads anything else of the request (v1 ingests images as they stream).
    */
-  const authAttempts = rateLimits.limit({ name: "auth-attempts", limit: config.authRateLimitPerMinute, windowSeconds: 60 });
+  const authAttempts = rateLimits.limit({
+    name: "auth-attempts",
+    limit: config.authRateLimitPerMinute,
+    windowSeconds: 60,
+  });
   /**
    * Sign-ups answered EMAIL_TAKEN per client per hour: the answer tells whether an address has
    * an account (docs/security.md says why it still does), so a client learns it for a handful
    * of addresses an hour, not for the twenty a minute auth attempts allow.
    */
-  const takenEmailAnswers = rateLimits.limit({ name: "taken-email-answers", limit: TAKEN_EMAIL_ANSWERS_PER_HOUR, windowSeconds: 3600 });
+  const takenEmailAnswers = rateLimits.limit({
+    name: "taken-email-answers",
+    limit: TAKEN_EMAIL_ANSWERS_PER_HOUR,
+    windowSeconds: 3600,
+  });
   /** The chat's AI helper: each request costs a model call (money, or a local GPU's time). */
-  const aiRequests = rateLimits.limit({ name: "opener-requests", limit: config.aiRateLimitPerMinute, windowSeconds: 60 });
+  const aiRequests = rateLimits.limit({
+    name: "opener-requests",
+    limit: config.aiRateLimitPerMinute,
+    windowSeconds: 60,
+  });
   /** every upload of this node goes through one gate: at most one in flight per user, a few per node */
   const uploads = new Uploads({ media, gate: new UploadGate() });
   const posts = new Posts({ prisma, media, uploads, bus, writes });
@@ -130,7 +156,11 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
   const messages = new Messages({ prisma, bus, sends: chatMessages });
   const mutes = new Mutes({ prisma, writes });
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
-  const dataExportRequests = rateLimits.limit({ name: "data-exports", limit: DATA_EXPORTS_PER_DAY, windowSeconds: 24 * 3600 });
+  const dataExportRequests = rateLimits.limit({
+    name: "data-exports",
+    limit: DATA_EXPORTS_PER_DAY,
+    windowSeconds: 24 * 3600,
+  });
   // Faces get operations, never the database, the bus or the media store: what they show of a
   // row named by an operation comes through `rows`, an image's address through `imageUrl`.
   return {
@@ -182,7 +212,14 @@ export function createDomain({ prisma, media, bus, presence, config, jwtSecret, 
       guesses: rateLimits.limit({ name: "account-deletion-guesses", limit: 10, windowSeconds: 15 * 60 }),
       maxImageSide: config.maxImageSide,
     }),
-    dataExports: new DataExports({ prisma, bus, store: exportStore, tickets: new DownloadTickets(jwtSecret), requests: dataExportRequests, publicUrl: media.publicUrl }),
+    dataExports: new DataExports({
+      prisma,
+      bus,
+      store: exportStore,
+      tickets: new DownloadTickets(jwtSecret),
+      requests: dataExportRequests,
+      publicUrl: media.publicUrl,
+    }),
     /** this node's export worker; the server starts it (tests may wake it to skip its 30 s sweep) */
     dataExportWorker: new DataExportWorker({ prisma, bus, store: exportStore, images: media }),
     messages,

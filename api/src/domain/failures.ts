@@ -26,8 +26,14 @@ interface Entry {
 
 const field = (failure: Failure) => failure.field ?? "input";
 const notEmpty = (description: string): Entry => ({ description, message: (f) => `${field(f)} must not be empty.` });
-const atLeast = (description: string): Entry => ({ description, message: (f) => `${field(f)} must be at least ${f.limit} characters.` });
-const atMost = (description: string): Entry => ({ description, message: (f) => `${field(f)} must be at most ${f.limit} characters.` });
+const atLeast = (description: string): Entry => ({
+  description,
+  message: (f) => `${field(f)} must be at least ${f.limit} characters.`,
+});
+const atMost = (description: string): Entry => ({
+  description,
+  message: (f) => `${field(f)} must be at most ${f.limit} characters.`,
+});
 const fixed = (description: string, message: string): Entry => ({ description, message: () => message });
 /** The game's refusals: a rule a player broke, told as players are told it. */
 const gameRule = (message: string): Entry => fixed(message, message);
@@ -35,10 +41,14 @@ const gameRule = (message: string): Entry => fixed(message, message);
 const FAILURE_ENTRIES = {
   // any text a person types
   TEXT_INVALID_CHARACTERS: {
-    description: "The text holds a control character (other than tab, line feed and carriage return) or invalid Unicode, which no text may hold.",
+    description:
+      "The text holds a control character (other than tab, line feed and carriage return) or invalid Unicode, which no text may hold.",
     message: (f) => `${field(f)} may not contain control characters (such as U+0000) or invalid Unicode.`,
   },
-  NOT_TEXT: { description: "A value that must be text is missing or is not text.", message: (f) => `${field(f)} must be text.` },
+  NOT_TEXT: {
+    description: "A value that must be text is missing or is not text.",
+    message: (f) => `${field(f)} must be text.`,
+  },
   TEXT_DIRECTION_CONTROL: {
     description:
       "The text holds a direction control that can show it in another order than it is written: an embedding or override (U+202A to U+202E) in any text; in a name, also a direction mark or isolate (U+200E, U+200F, U+061C, U+2066 to U+2069).",
@@ -63,8 +73,14 @@ const FAILURE_ENTRIES = {
       "The username looks like another account's: the same letters from another script or width (a Cyrillic с for a Latin c, fullwidth letters), or characters that look alike (rn and m, 0 and O), as Unicode's confusables tell.",
     message: (f) => `${field(f)} looks too much like another account's username.`,
   },
-  EMAIL_INVALID: { description: "The email address is not a valid address.", message: (f) => `${field(f)} must be a valid email address.` },
-  EMAIL_TAKEN: { description: "Another account has this email address.", message: (f) => `${field(f)} already belongs to another account.` },
+  EMAIL_INVALID: {
+    description: "The email address is not a valid address.",
+    message: (f) => `${field(f)} must be a valid email address.`,
+  },
+  EMAIL_TAKEN: {
+    description: "Another account has this email address.",
+    message: (f) => `${field(f)} already belongs to another account.`,
+  },
   PASSWORD_TOO_SHORT: atLeast("The password is shorter than its minimum."),
   PASSWORD_TOO_COMMON: {
     description: "The new password is one of the most common passwords found in breaches, which attackers try first.",
@@ -75,7 +91,10 @@ const FAILURE_ENTRIES = {
     message: (f) => `${field(f)} must be at most ${f.limit} bytes long in UTF-8.`,
   },
   BIO_TOO_LONG: atMost("The bio is longer than its maximum (after trimming)."),
-  INVALID_CREDENTIALS: fixed("No account has this username and password (which one is wrong is not told).", "Invalid username or password."),
+  INVALID_CREDENTIALS: fixed(
+    "No account has this username and password (which one is wrong is not told).",
+    "Invalid username or password.",
+  ),
   OLD_PASSWORD_REQUIRED: notEmpty("The current password was not given."),
   NEW_PASSWORD_REQUIRED: notEmpty("The new password was not given."),
   CONFIRM_PASSWORD_REQUIRED: notEmpty("The new password's confirmation was not given."),
@@ -83,16 +102,27 @@ const FAILURE_ENTRIES = {
     description: "The confirmation differs from the new password.",
     message: (f) => `${field(f)} must be equal to newPassword.`,
   },
-  WRONG_PASSWORD: { description: "The current password given is not the account's password.", message: (f) => `${field(f)} is not the account's current password.` },
+  WRONG_PASSWORD: {
+    description: "The current password given is not the account's password.",
+    message: (f) => `${field(f)} is not the account's current password.`,
+  },
 
   // personal access tokens
   ACCESS_TOKEN_NAME_REQUIRED: notEmpty("The access token's name is empty (after trimming)."),
   ACCESS_TOKEN_NAME_TOO_LONG: atMost("The access token's name is longer than its maximum (after trimming)."),
-  ACCESS_TOKEN_SCOPE_INVALID: { description: "The scope is not READ or READ_WRITE.", message: (f) => `${field(f)} must be READ or READ_WRITE.` },
-  ACCESS_TOKEN_EXPIRY_PAST: { description: "The expiry is not a moment in the future.", message: (f) => `${field(f)} must be a moment in the future.` },
+  ACCESS_TOKEN_SCOPE_INVALID: {
+    description: "The scope is not READ or READ_WRITE.",
+    message: (f) => `${field(f)} must be READ or READ_WRITE.`,
+  },
+  ACCESS_TOKEN_EXPIRY_PAST: {
+    description: "The expiry is not a moment in the future.",
+    message: (f) => `${field(f)} must be a moment in the future.`,
+  },
   ACCESS_TOKEN_EXPIRY_TOO_FAR: {
-    description: "The expiry is further ahead than the most a token may last (leave it out for a token that does not expire).",
-    message: (f) => `${field(f)} must be at most ${f.limit} years from now (leave it out for a token that does not expire).`,
+    description:
+      "The expiry is further ahead than the most a token may last (leave it out for a token that does not expire).",
+    message: (f) =>
+      `${field(f)} must be at most ${f.limit} years from now (leave it out for a token that does not expire).`,
   },
   TOO_MANY_ACCESS_TOKENS: {
     description: "The viewer already holds the most access tokens one may (revoke one first).",
@@ -106,7 +136,8 @@ const FAILURE_ENTRIES = {
   // the account people own: their data's export, and deleting the account
   PASSWORD_REQUIRED: notEmpty("The password was not given."),
   DELETION_NOT_CONFIRMED: {
-    description: "The username typed to confirm deleting the account is not the account's username (compared without case).",
+    description:
+      "The username typed to confirm deleting the account is not the account's username (compared without case).",
     message: (f) => `${field(f)} must be the account's username, typed to confirm that the account is to be deleted.`,
   },
   ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT: fixed(
@@ -124,19 +155,31 @@ const FAILURE_ENTRIES = {
     description: "The file is not a JPEG, PNG, WebP, GIF or AVIF image (judged by its content, not its name or type).",
     message: (f) => `${field(f)} must be a JPEG, PNG, WebP, GIF or AVIF image.`,
   },
-  IMAGE_TOO_LARGE: { description: "The file is larger than the upload limit.", message: (f) => `${field(f)} must be at most ${formatByteLimit(f.limit ?? 0)}.` },
+  IMAGE_TOO_LARGE: {
+    description: "The file is larger than the upload limit.",
+    message: (f) => `${field(f)} must be at most ${formatByteLimit(f.limit ?? 0)}.`,
+  },
   IMAGE_TOO_MANY_PIXELS: {
-    description: "The image has more pixels than the limit (an animation: all its frames together, against a lower limit).",
-    message: (f) => `${field(f)} must be at most ${(f.limit ?? 0) / 1_000_000} megapixels (an animation: all frames together).`,
+    description:
+      "The image has more pixels than the limit (an animation: all its frames together, against a lower limit).",
+    message: (f) =>
+      `${field(f)} must be at most ${(f.limit ?? 0) / 1_000_000} megapixels (an animation: all frames together).`,
   },
   IMAGE_TOO_COMPLEX: {
     description: "Processing the image took longer than allowed (its pixels and frames are too much work).",
     message: (f) => `${field(f)} takes too long to process: use a smaller image or fewer frames.`,
   },
-  IMAGE_UNREADABLE: { description: "The file claims an image type but cannot be decoded.", message: (f) => `${field(f)} could not be read as an image.` },
-  TOO_MANY_IMAGES: { description: "More images than a post may have.", message: (f) => `${field(f)} may hold at most ${f.limit} images.` },
+  IMAGE_UNREADABLE: {
+    description: "The file claims an image type but cannot be decoded.",
+    message: (f) => `${field(f)} could not be read as an image.`,
+  },
+  TOO_MANY_IMAGES: {
+    description: "More images than a post may have.",
+    message: (f) => `${field(f)} may hold at most ${f.limit} images.`,
+  },
   IMAGE_GIVEN_TWICE: {
-    description: "An image was given in two ways at once (a post's image and images; one image's imageId and file): give one.",
+    description:
+      "An image was given in two ways at once (a post's image and images; one image's imageId and file): give one.",
     message: (f) => `${field(f)} gives an image in two ways at once (image and images, or imageId and file): give one.`,
   },
   ALT_TEXT_TOO_LONG: atMost("An image's alt text is longer than its maximum (after trimming)."),
@@ -149,11 +192,16 @@ const FAILURE_ENTRIES = {
   CAPTION_REQUIRED: notEmpty("The caption is empty (after trimming)."),
   CAPTION_TOO_LONG: atMost("The caption is longer than its maximum (after trimming)."),
   TAGS_INVALID: {
-    description: 'The tags do not follow the tag rule: at least two tags, each non-empty and without spaces or commas (["code", "post", "enjoy"]; typed as text: "code,post,enjoy").',
-    message: (f) => `${field(f)} must hold at least two tags, each non-empty and without spaces or commas, like ["code", "post", "enjoy"].`,
+    description:
+      'The tags do not follow the tag rule: at least two tags, each non-empty and without spaces or commas (["code", "post", "enjoy"]; typed as text: "code,post,enjoy").',
+    message: (f) =>
+      `${field(f)} must hold at least two tags, each non-empty and without spaces or commas, like ["code", "post", "enjoy"].`,
   },
   TAG_TOO_LONG: atMost("A tag is longer than the maximum for one tag."),
-  TOO_MANY_TAGS: { description: "More tags than a post may have.", message: (f) => `${field(f)} may hold at most ${f.limit} tags.` },
+  TOO_MANY_TAGS: {
+    description: "More tags than a post may have.",
+    message: (f) => `${field(f)} may hold at most ${f.limit} tags.`,
+  },
   CANNOT_EDIT_POST: fixed("Only a post's author may edit it.", "Only the post's author may edit it."),
   CANNOT_DELETE_POST: fixed("Only a post's author may delete it.", "Only the post's author may delete it."),
 
@@ -180,7 +228,9 @@ const FAILURE_ENTRIES = {
 
   // chat
   MESSAGE_EMPTY: notEmpty("The message is empty (after trimming)."),
-  MESSAGE_TOO_LONG: atMost("The message is longer than its maximum in characters (an emoji counts as one), after trimming."),
+  MESSAGE_TOO_LONG: atMost(
+    "The message is longer than its maximum in characters (an emoji counts as one), after trimming.",
+  ),
   CANNOT_MESSAGE_SELF: {
     description: "The person to write to is the viewer.",
     message: (f) => `${field(f)} is the viewer's own id: no one can write to themselves.`,
@@ -188,7 +238,10 @@ const FAILURE_ENTRIES = {
   CANNOT_DELETE_MESSAGE: fixed("Only a message's sender may delete it.", "Only the message's sender may delete it."),
 
   // the tic-tac-toe game
-  CELL_OUT_OF_RANGE: { description: "The cell is not one of the board's (0 to 8).", message: (f) => `${field(f)} must be a whole number from 0 to ${f.limit}.` },
+  CELL_OUT_OF_RANGE: {
+    description: "The cell is not one of the board's (0 to 8).",
+    message: (f) => `${field(f)} must be a whole number from 0 to ${f.limit}.`,
+  },
   SELF_INVITATION: gameRule("You cannot invite yourself."),
   INVITEE_OFFLINE: gameRule("They are not online right now."),
   NOT_FOLLOWING: gameRule("You can only invite people you follow."),
@@ -232,34 +285,62 @@ const FAILURE_ENTRIES = {
     description: "The report's reason is not one of those offered (SPAM, HARASSMENT, HATE, NUDITY, VIOLENCE, OTHER).",
     message: (f) => `${field(f)} must be one of SPAM, HARASSMENT, HATE, NUDITY, VIOLENCE or OTHER.`,
   },
-  CANNOT_REPORT_SELF: fixed("The viewer reported their own account or something they wrote.", "You cannot report yourself or what you wrote."),
-  NOT_A_MODERATOR: fixed("Only moderators may see reports and act on them (a role given by the server's admin command, not by the API).", "Only moderators may do this."),
+  CANNOT_REPORT_SELF: fixed(
+    "The viewer reported their own account or something they wrote.",
+    "You cannot report yourself or what you wrote.",
+  ),
+  NOT_A_MODERATOR: fixed(
+    "Only moderators may see reports and act on them (a role given by the server's admin command, not by the API).",
+    "Only moderators may do this.",
+  ),
   MODERATION_REASON_REQUIRED: notEmpty("The reason for suspending the account is empty (after trimming)."),
   MODERATION_REASON_TOO_LONG: atMost("The moderator's reason is longer than its maximum (after trimming)."),
   CANNOT_SUSPEND_SELF: fixed("A moderator cannot suspend their own account.", "You cannot suspend your own account."),
-  NOT_REMOVABLE: fixed("A report about a user names no content to remove: suspend the account instead.", "A user is not content to remove: suspend the account instead."),
-  ACCOUNT_SUSPENDED: fixed("The account is suspended by a moderator: it cannot log in until the suspension is lifted.", "This account is suspended."),
+  NOT_REMOVABLE: fixed(
+    "A report about a user names no content to remove: suspend the account instead.",
+    "A user is not content to remove: suspend the account instead.",
+  ),
+  ACCOUNT_SUSPENDED: fixed(
+    "The account is suspended by a moderator: it cannot log in until the suspension is lifted.",
+    "This account is suspended.",
+  ),
 
   // the AI helper's prompt
   PROMPT_EMPTY: fixed("The prompt is empty (after trimming).", "Ask for ideas about something: the prompt is empty."),
-  PROMPT_TOO_LONG: { description: "The prompt is longer than its maximum in characters.", message: (f) => `Keep the prompt to ${f.limit} characters or fewer.` },
+  PROMPT_TOO_LONG: {
+    description: "The prompt is longer than its maximum in characters.",
+    message: (f) => `Keep the prompt to ${f.limit} characters or fewer.`,
+  },
 
   // looking things up and paging
   SEARCH_TOO_LONG: atMost("The search is longer than its maximum in characters (after trimming)."),
   NOT_FOUND: {
-    description: "The id names nothing the viewer may see: it never existed, was deleted, or belongs to someone else's conversation or game.",
+    description:
+      "The id names nothing the viewer may see: it never existed, was deleted, or belongs to someone else's conversation or game.",
     message: (f) => `${f.subject ?? "Item"} not found.`,
   },
-  PAGE_SIZE_OUT_OF_RANGE: { description: "The page size is not a whole number from 1 to its maximum.", message: (f) => `${field(f)} must be between 1 and ${f.limit}.` },
-  INVALID_CURSOR: fixed("The cursor is not one this API gave out.", "Invalid cursor."),
-  PAGING_BOTH_WAYS: fixed("Both forward (first, after) and backward (last, before) paging arguments were given.", "Page forward (first, after) or backward (last, before), not both."),
-  CATCH_UP_TOO_LONG: {
-    description: "More messages arrived since the one to resume after than a subscription replays: reload and subscribe again without it.",
-    message: (f) => `More than ${f.limit} messages arrived since that one: reload the conversations and subscribe again without ${field(f)}.`,
+  PAGE_SIZE_OUT_OF_RANGE: {
+    description: "The page size is not a whole number from 1 to its maximum.",
+    message: (f) => `${field(f)} must be between 1 and ${f.limit}.`,
   },
-  TOO_MANY_IDS: { description: "More ids than one lookup accepts.", message: (f) => `nodes takes at most ${f.limit} ids.` },
+  INVALID_CURSOR: fixed("The cursor is not one this API gave out.", "Invalid cursor."),
+  PAGING_BOTH_WAYS: fixed(
+    "Both forward (first, after) and backward (last, before) paging arguments were given.",
+    "Page forward (first, after) or backward (last, before), not both.",
+  ),
+  CATCH_UP_TOO_LONG: {
+    description:
+      "More messages arrived since the one to resume after than a subscription replays: reload and subscribe again without it.",
+    message: (f) =>
+      `More than ${f.limit} messages arrived since that one: reload the conversations and subscribe again without ${field(f)}.`,
+  },
+  TOO_MANY_IDS: {
+    description: "More ids than one lookup accepts.",
+    message: (f) => `nodes takes at most ${f.limit} ids.`,
+  },
   MALFORMED_INPUT: {
-    description: "The request is not in the form the API reads (as the v1 REST API checks it: a malformed id in a path, a parameter that is no whole number, a form field cut at the size limit).",
+    description:
+      "The request is not in the form the API reads (as the v1 REST API checks it: a malformed id in a path, a parameter that is no whole number, a form field cut at the size limit).",
     message: (f) => `${field(f)} is malformed.`,
   },
 } satisfies Record<string, Entry>;

@@ -50,10 +50,13 @@ export function pageSize(first: number | null | undefined): number {
 export function keyset(args: PageArgs, direction: Direction = "desc") {
   const size = pageSize(args.first);
   const after = args.after ? decodeCursor(args.after) : undefined;
-  const beyond = <V extends Date | string>(value: V): { lt?: V; gt?: V } => (direction === "desc" ? { lt: value } : { gt: value });
+  const beyond = <V extends Date | string>(value: V): { lt?: V; gt?: V } =>
+    direction === "desc" ? { lt: value } : { gt: value };
   return {
     size,
-    where: after ? { OR: [{ createdAt: beyond(after.createdAt) }, { createdAt: after.createdAt, id: beyond(after.id) }] } : {},
+    where: after
+      ? { OR: [{ createdAt: beyond(after.createdAt) }, { createdAt: after.createdAt, id: beyond(after.id) }] }
+      : {},
     orderBy: [{ createdAt: direction }, { id: direction }],
     take: size + 1,
   };

@@ -11,13 +11,18 @@ const NOBODY = "00000000-0000-0000-0000-000000000000";
 const idOf = (viewer: Viewer | null) => viewer?.id ?? NOBODY;
 
 /** its recipient's, while it shows (not of someone blocked or muted: safety/visibility.ts) */
-export const readableNotifications = (viewer: Viewer | null) => ({ recipientId: idOf(viewer), ...shownNotifications(idOf(viewer)) });
+export const readableNotifications = (viewer: Viewer | null) => ({
+  recipientId: idOf(viewer),
+  ...shownNotifications(idOf(viewer)),
+});
 /** its owner's (the secret is never readable: it is shown once, when created) */
 export const readableAccessTokens = (viewer: Viewer | null) => ({ userId: idOf(viewer) });
 /** its owner's */
 export const readableDataExports = (viewer: Viewer | null) => ({ userId: idOf(viewer) });
 /** its two people's: who invited and who was invited */
-export const readableInvitations = (viewer: Viewer | null) => ({ OR: [{ inviterId: idOf(viewer) }, { inviteeId: idOf(viewer) }] });
+export const readableInvitations = (viewer: Viewer | null) => ({
+  OR: [{ inviterId: idOf(viewer) }, { inviteeId: idOf(viewer) }],
+});
 /** its two players' */
 export const readableGames = (viewer: Viewer | null) => gamesOf(idOf(viewer));
 /** its sender's and receiver's */

@@ -4,7 +4,19 @@
 // and relations it shows (`shape`, Pothos' selection), so that faces never hold the database
 // client. Lookups a viewer makes by an id of their own choosing go through the domain's finders
 // (posts.find, readable-rows.ts), which apply the visibility rules.
-import type { Comment, Conversation, Game, GameInvitation, GameMove, Message, Notification, Post, Prisma, PrismaClient, User } from "../generated/prisma/client.ts";
+import type {
+  Comment,
+  Conversation,
+  Game,
+  GameInvitation,
+  GameMove,
+  Message,
+  Notification,
+  Post,
+  Prisma,
+  PrismaClient,
+  User,
+} from "../generated/prisma/client.ts";
 import type { Viewer } from "./auth/sessions.ts";
 import type { QueryShape } from "./pagination.ts";
 import { readableNotifications } from "./readable-rows.ts";
@@ -67,7 +79,10 @@ export class Rows {
 
   /** The viewer's notification while it shows to them (readable-rows.ts); null once retracted or hidden. */
   viewersNotification(viewer: Viewer | null, id: string, shape: QueryShape = {}): Promise<Notification | null> {
-    return this.prisma.notification.findUnique({ ...shape, where: { id, ...readableNotifications(viewer) } }) as Promise<Notification | null>;
+    return this.prisma.notification.findUnique({
+      ...shape,
+      where: { id, ...readableNotifications(viewer) },
+    }) as Promise<Notification | null>;
   }
 
   /** What a notification's one-line message tells: its kind, who did it, and a report's outcome. */

@@ -62,7 +62,13 @@ export async function storeEvents(tx: Prisma.TransactionClient, events: readonly
   if (!events.length) return false;
   // the writing request's trace (null unless tracing): the relay's delivery span continues it
   const traceContext = activeTraceparent();
-  await tx.outboxEvent.createMany({ data: events.map(({ type, payload }) => ({ type, payload: payload as unknown as Prisma.InputJsonObject, traceContext })) });
+  await tx.outboxEvent.createMany({
+    data: events.map(({ type, payload }) => ({
+      type,
+      payload: payload as unknown as Prisma.InputJsonObject,
+      traceContext,
+    })),
+  });
   return true;
 }
 
@@ -92,7 +98,11 @@ function isWriteConflict(error: unknown): boolean {
  * rows) keeps these actions from deadlocking one another. "share" (KEY SHARE) does not block
  * editing the caption.
  */
-export async function lockPost(tx: Prisma.TransactionClient, postId: string, mode: "share" | "update"): Promise<{ id: string; authorId: string }> {
+export async function lockPost(
+  tx: Prisma.TransactionClient,
+  postId: string,
+  mode: "share" | "update",
+): Promise<{ id: string; authorId: string }> {
   const strength = mode === "share" ? Prisma.sql`FOR KEY SHARE` : Prisma.sql`FOR UPDATE`;
   const rows = await tx.$queryRaw<{ id: string; authorId: string }[]>`
     SELECT "id", "authorId" FROM "Post" WHERE "id" = ${requireId(postId, "Post")}::uuid ${strength}`;

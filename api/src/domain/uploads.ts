@@ -11,7 +11,12 @@ import { MediaError, MediaStoreUnavailable, type MediaErrorCode } from "../media
 import type { MediaStore } from "../media/media-store.ts";
 import type { PreparedImage } from "../media/prepare-image.ts";
 import { readLimited, type ByteSource } from "../media/read-limited.ts";
-import { MediaStoreUnavailableError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from "./errors.ts";
+import {
+  MediaStoreUnavailableError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  ValidationError,
+} from "./errors.ts";
 import type { FailureCode } from "./failures.ts";
 import { TRANSACTION_OPTIONS } from "./transaction.ts";
 
@@ -57,7 +62,8 @@ export class UploadGate {
   async run<T>(owner: string, work: () => Promise<T>): Promise<T> {
     const ownerCount = this.inFlightBy.get(owner) ?? 0;
     if (ownerCount >= this.perOwner) throw new TooManyRequestsError(RETRY_UPLOAD_AFTER_SECONDS);
-    if (this.inFlight >= this.perNode) throw new ServiceUnavailableError("Too many images are being processed right now. Please try again in a moment.");
+    if (this.inFlight >= this.perNode)
+      throw new ServiceUnavailableError("Too many images are being processed right now. Please try again in a moment.");
     this.inFlightBy.set(owner, ownerCount + 1);
     this.inFlight += 1;
     try {
@@ -82,8 +88,13 @@ export class Uploads {
    * The images of `uploads` (those given), processed one after the other as one upload of
    * `owner`. Call it once the request has passed its cheap checks: this is the costly part.
    */
-  async prepare<Field extends string>(owner: string, uploads: UploadsByField<Field>): Promise<Partial<Record<Field, PreparedImage>>> {
-    const given = (Object.entries(uploads) as [Field, UploadSource | null | undefined][]).filter((entry): entry is [Field, UploadSource] => !!entry[1]);
+  async prepare<Field extends string>(
+    owner: string,
+    uploads: UploadsByField<Field>,
+  ): Promise<Partial<Record<Field, PreparedImage>>> {
+    const given = (Object.entries(uploads) as [Field, UploadSource | null | undefined][]).filter(
+      (entry): entry is [Field, UploadSource] => !!entry[1],
+    );
     if (!given.length) return {};
     return this.deps.gate.run(owner, async () => {
       const images: Partial<Record<Field, PreparedImage>> = {};
@@ -129,7 +140,10 @@ export async function withStoredImages<T>(
 ): Promise<T> {
   const stored: PreparedImage[] = [];
   try {
-    return await prisma.$transaction((tx) => work(tx, (image) => (stored.push(image), media.persist(tx, image))), TRANSACTION_OPTIONS);
+    return await prisma.$transaction(
+      (tx) => work(tx, (image) => (stored.push(image), media.persist(tx, image))),
+      TRANSACTION_OPTIONS,
+    );
   } catch (error) {
     await media.discardUnreferenced(prisma, stored);
     if (error instanceof MediaStoreUnavailable) throw new MediaStoreUnavailableError();

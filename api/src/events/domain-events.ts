@@ -31,7 +31,14 @@ export interface DomainEvents {
   /** an export of `userId`'s data waits for a worker: every node's worker looks for it */
   "dataExport.requested": { exportId: string; userId: string };
   /** `senderSeq`/`receiverSeq`: the message's number in each person's MessageStream (gap detection, catching up) */
-  "message.sent": { messageId: string; conversationId: string; senderId: string; receiverId: string; senderSeq: number; receiverSeq: number };
+  "message.sent": {
+    messageId: string;
+    conversationId: string;
+    senderId: string;
+    receiverId: string;
+    senderSeq: number;
+    receiverSeq: number;
+  };
   "message.deleted": { messageId: string; conversationId: string; senderId: string; receiverId: string };
   /** `readerId` read the conversation's messages up to `upToMessageId` */
   "conversation.read": { conversationId: string; readerId: string; partnerId: string; upToMessageId: string };
@@ -48,11 +55,26 @@ export interface DomainEvents {
   /** its sender took a rematch offer back (they left the game, or went offline) */
   "game.invitationWithdrawn": GameInvitationEvent;
   /** a move was stored; `ply` is its number in the game (1..9) */
-  "game.moved": { gameId: string; moveId: string; playerId: string; opponentId: string; cell: number; mark: "X" | "O"; ply: number };
+  "game.moved": {
+    gameId: string;
+    moveId: string;
+    playerId: string;
+    opponentId: string;
+    cell: number;
+    mark: "X" | "O";
+    ply: number;
+  };
   /** the turn clock stood still (the node could not reach the database): the player to move got a fresh turn, until the game's new turnDeadline */
   "game.clockReset": { gameId: string; playerXId: string; playerOId: string };
   /** the game is over: `winnerMark` null for a draw; `byId` the player whose move or forfeit ended it (null for a timeout) */
-  "game.ended": { gameId: string; playerXId: string; playerOId: string; winnerMark: "X" | "O" | null; reason: "LINE" | "FULL_BOARD" | "TIMEOUT" | "FORFEIT" | "BLOCKED"; byId: string | null };
+  "game.ended": {
+    gameId: string;
+    playerXId: string;
+    playerOId: string;
+    winnerMark: "X" | "O" | null;
+    reason: "LINE" | "FULL_BOARD" | "TIMEOUT" | "FORFEIT" | "BLOCKED";
+    byId: string | null;
+  };
 }
 
 export interface NotificationEvent {

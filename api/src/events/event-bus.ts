@@ -63,7 +63,11 @@ export class EventBus {
       for (const { type, payload } of events) await publish(type, payload);
       return { taken: events.length };
     };
-    return new EventBus(local, observed("memory", { publish, publishAll, ping: async () => true, close: async () => {} }), log);
+    return new EventBus(
+      local,
+      observed("memory", { publish, publishAll, ping: async () => true, close: async () => {} }),
+      log,
+    );
   }
 
   /**
@@ -112,7 +116,10 @@ export class EventBus {
   }
 
   /** Calls `handler` for every event of `type`; returns the function that stops it. */
-  async subscribe<K extends DomainEventType>(type: K, handler: (payload: DomainEvents[K]) => void): Promise<() => void> {
+  async subscribe<K extends DomainEventType>(
+    type: K,
+    handler: (payload: DomainEvents[K]) => void,
+  ): Promise<() => void> {
     const id = await this.local.subscribe(type, handler);
     return () => this.local.unsubscribe(id);
   }
@@ -139,16 +146,26 @@ export class EventBus {
  * and traces each handing over (with Redis, its XADD).
  */
 function observed(system: "memory" | "redis", transport: Transport): Transport {
-  const attributes = { "messaging.system": system, ...(system === "redis" && { "db.system.name": "redis", "db.operation.name": "XADD" }) };
+  const attributes = {
+    "messaging.system": system,
+    ...(system === "redis" && { "db.system.name": "redis", "db.operation.name": "XADD" }),
+  };
   return {
     publish: async (type, payload) => {
-      if (tracingEnabled()) await inSpan(`event-bus publish ${type}`, { kind: SpanKind.PRODUCER, attributes }, () => transport.publish(type, payload));
+      if (tracingEnabled())
+        await inSpan(`event-bus publish ${type}`, { kind: SpanKind.PRODUCER, attributes }, () =>
+          transport.publish(type, payload),
+        );
       else await transport.publish(type, payload);
       recorder()?.published.inc({ type });
     },
     publishAll: async (events) => {
       const handed = tracingEnabled()
-        ? await inSpan(`event-bus publish ${events.length} ${events.length === 1 ? "event" : "events"}`, { kind: SpanKind.PRODUCER, attributes }, () => transport.publishAll(events))
+        ? await inSpan(
+            `event-bus publish ${events.length} ${events.length === 1 ? "event" : "events"}`,
+            { kind: SpanKind.PRODUCER, attributes },
+            () => transport.publishAll(events),
+          )
         : await transport.publishAll(events);
       for (const { type } of events.slice(0, handed.taken)) recorder()?.published.inc({ type });
       return handed;

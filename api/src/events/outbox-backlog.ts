@@ -81,7 +81,10 @@ export class OutboxBacklog {
   async check(): Promise<BacklogFigures> {
     const [row] = await this.db.probe(BACKLOG);
     const oldestMs = row?.oldestMs == null ? null : Number(row.oldestMs);
-    this.latest = { pending: Number(row?.pending ?? 0), oldestMs: oldestMs === null ? null : Math.max(0, Math.round(oldestMs)) };
+    this.latest = {
+      pending: Number(row?.pending ?? 0),
+      oldestMs: oldestMs === null ? null : Math.max(0, Math.round(oldestMs)),
+    };
     this.report();
     return this.latest;
   }
@@ -94,7 +97,10 @@ export class OutboxBacklog {
     } else if (!behind && this.behindSince !== null) {
       const seconds = Math.round((Date.now() - this.behindSince) / 1000);
       this.behindSince = null;
-      this.log.warn({ outbox: this.latest, behindForSeconds: seconds }, `outbox: live delivery caught up (it was behind for about ${seconds} s)`);
+      this.log.warn(
+        { outbox: this.latest, behindForSeconds: seconds },
+        `outbox: live delivery caught up (it was behind for about ${seconds} s)`,
+      );
     }
   }
 

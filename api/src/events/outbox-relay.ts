@@ -111,7 +111,8 @@ export class OutboxRelay {
       this.failures = 0;
       return "idle";
     } catch (err) {
-      if (this.failures++ === 0) this.log.warn({ err }, "outbox: events could not be published; they stay stored and are retried");
+      if (this.failures++ === 0)
+        this.log.warn({ err }, "outbox: events could not be published; they stay stored and are retried");
       this.nudged = false;
       return Math.min(MAX_BACKOFF_MS, 100 * 2 ** this.failures);
     }
@@ -124,7 +125,16 @@ export class OutboxRelay {
     const outcome = await this.prisma.$transaction(async (tx): Promise<Outcome> => {
       // the lock and the batch in one round trip: no rows at all when another node holds the lock;
       // FOR UPDATE skips rows the previous holder deleted after this statement's snapshot (above)
-      const rows = await tx.$queryRaw<{ locked: boolean; id: bigint | null; type: string | null; payload: unknown; createdAt: Date | null; traceContext: string | null }[]>`
+      const rows = await tx.$queryRaw<
+        {
+          locked: boolean;
+          id: bigint | null;
+          type: string | null;
+          payload: unknown;
+          createdAt: Date | null;
+          traceContext: string | null;
+        }[]
+      >`
         WITH "lock" AS (SELECT pg_try_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(current_schema())) AS "locked")
         SELECT "lock"."locked", "batch"."id", "batch"."type", "batch"."payload", "batch"."createdAt", "batch"."traceContext"
         FROM "lock" LEFT JOIN LATERAL (
@@ -150,9 +160,20 @@ export class OutboxRelay {
  * The hop from the write to the bus, for an event the transport took: a span in the writing
  * request's trace (its context is stored with the event), and the live delivery lag.
  */
-async function recordDelivery(row: { type: DomainEventType; createdAt: Date | null; traceContext: string | null }): Promise<void> {
-  if (row.traceContext) await inSpan(`outbox deliver ${row.type}`, { kind: SpanKind.CONSUMER, startTime: row.createdAt ?? undefined }, async () => {}, contextOf(row.traceContext));
-  if (row.createdAt) recorder()?.deliveryLag.observe({ type: row.type }, Math.max(0, Date.now() - row.createdAt.getTime()) / 1000);
+async function recordDelivery(row: {
+  type: DomainEventType;
+  createdAt: Date | null;
+  traceContext: string | null;
+}): Promise<void> {
+  if (row.traceContext)
+    await inSpan(
+      `outbox deliver ${row.type}`,
+      { kind: SpanKind.CONSUMER, startTime: row.createdAt ?? undefined },
+      async () => {},
+      contextOf(row.traceContext),
+    );
+  if (row.createdAt)
+    recorder()?.deliveryLag.observe({ type: row.type }, Math.max(0, Date.now() - row.createdAt.getTime()) / 1000);
 }
 
 /** The transport fails fast; a batch that takes longer than this is rolled back and retried. */

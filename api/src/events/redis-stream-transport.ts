@@ -43,7 +43,11 @@ export class RedisStreamTransport {
    * naming REDIS_URL) and the reader picks up when Redis comes.
    */
   static async open(url: string, namespace: string, deliver: Deliver, log: Logger): Promise<RedisStreamTransport> {
-    const writer = new Redis(url, { enableOfflineQueue: false, autoResendUnfulfilledCommands: false, commandTimeout: COMMAND_TIMEOUT_MS });
+    const writer = new Redis(url, {
+      enableOfflineQueue: false,
+      autoResendUnfulfilledCommands: false,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+    });
     // queued while disconnected, never failed for retries: it waits for Redis, however long
     const reader = new Redis(url, { maxRetriesPerRequest: null });
     reportOutages(writer, log, {
@@ -57,14 +61,27 @@ export class RedisStreamTransport {
     // both: a publish right after the start would otherwise find the writer still connecting
     await Promise.all([firstOf(reader, ["ready"], CONNECT_WAIT_MS), firstOf(writer, ["ready"], CONNECT_WAIT_MS)]);
     if (reader.status === "ready") from = await transport.lastEntryId();
-    else log.warn(`REDIS_URL (${redactedUrl(url)}) does not answer: starting without Redis (live events wait in the outbox, rate limits count on this node); retrying`);
+    else
+      log.warn(
+        `REDIS_URL (${redactedUrl(url)}) does not answer: starting without Redis (live events wait in the outbox, rate limits count on this node); retrying`,
+      );
     void transport.readFrom(from, deliver);
     return transport;
   }
 
   /** Resolves once Redis took the event (every node will read it); rejects at once when it cannot. */
   async publish(type: DomainEventType, payload: unknown): Promise<void> {
-    await this.writer.xadd(this.stream, "MAXLEN", "~", STREAM_MAX_LENGTH, "*", "type", type, "payload", JSON.stringify(payload));
+    await this.writer.xadd(
+      this.stream,
+      "MAXLEN",
+      "~",
+      STREAM_MAX_LENGTH,
+      "*",
+      "type",
+      type,
+      "payload",
+      JSON.stringify(payload),
+    );
   }
 
   /**
@@ -75,7 +92,18 @@ export class RedisStreamTransport {
    */
   async publishAll(events: OutboxEventToPublish[]): Promise<{ taken: number; refused?: unknown }> {
     const pipeline = this.writer.pipeline();
-    for (const { type, payload } of events) pipeline.xadd(this.stream, "MAXLEN", "~", STREAM_MAX_LENGTH, "*", "type", type, "payload", JSON.stringify(payload));
+    for (const { type, payload } of events)
+      pipeline.xadd(
+        this.stream,
+        "MAXLEN",
+        "~",
+        STREAM_MAX_LENGTH,
+        "*",
+        "type",
+        type,
+        "payload",
+        JSON.stringify(payload),
+      );
     let results: [Error | null, unknown][] | null;
     try {
       results = await pipeline.exec();

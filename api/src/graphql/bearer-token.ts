@@ -6,7 +6,12 @@
 // UNAUTHENTICATED with the reason, status 401.
 import type { IncomingMessage } from "node:http";
 import { createSecretKey } from "node:crypto";
-import { useJWT, type ExtractTokenFunction, type GetSigningKeyFunction, type JWTExtendContextFields } from "@graphql-yoga/plugin-jwt";
+import {
+  useJWT,
+  type ExtractTokenFunction,
+  type GetSigningKeyFunction,
+  type JWTExtendContextFields,
+} from "@graphql-yoga/plugin-jwt";
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { SessionCheck } from "../domain/auth/sessions.ts";
@@ -18,7 +23,8 @@ import { bearerToken, connectionToken, operationToken } from "./websocket-token.
 const TOKEN_REJECTION_MESSAGES: Record<TokenRejection, string> = {
   TOKEN_INVALID: "The bearer token is not valid. Log in to get a new one.",
   TOKEN_EXPIRED: "The bearer token has expired. Log in again.",
-  TOKEN_REVOKED: "The bearer token was revoked (logged out, the password was changed, the access token was revoked, or the account no longer exists). Log in again.",
+  TOKEN_REVOKED:
+    "The bearer token was revoked (logged out, the password was changed, the access token was revoked, or the account no longer exists). Log in again.",
 };
 
 /** The answer to a request whose token proves nobody; a 401 over HTTP, as RFC 6750 words it. */
@@ -27,13 +33,20 @@ export function tokenRejection(reason: TokenRejection): GraphQLError {
     extensions: {
       code: "UNAUTHENTICATED",
       reason,
-      http: { status: 401, headers: { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${reason}"` } },
+      http: {
+        status: 401,
+        headers: { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${reason}"` },
+      },
     },
   });
 }
 
 export function isTokenRejection(error: unknown): error is GraphQLError & { extensions: { reason: TokenRejection } } {
-  return error instanceof GraphQLError && error.extensions.code === "UNAUTHENTICATED" && typeof error.extensions.reason === "string";
+  return (
+    error instanceof GraphQLError &&
+    error.extensions.code === "UNAUTHENTICATED" &&
+    typeof error.extensions.reason === "string"
+  );
 }
 
 type LookupParams = Parameters<ExtractTokenFunction>[0];
@@ -52,14 +65,19 @@ const fromHeader: ExtractTokenFunction = ({ request }: Partial<LookupParams>) =>
 const fromWebSocket: ExtractTokenFunction = ({ serverContext }) => {
   if (serverContext.transport !== "websocket") return undefined;
   const upgrade = serverContext.req as IncomingMessage | undefined;
-  const token = connectionToken(serverContext.connectionParams, upgrade) ?? operationToken((serverContext.params as { extensions?: unknown } | undefined)?.extensions);
+  const token =
+    connectionToken(serverContext.connectionParams, upgrade) ??
+    operationToken((serverContext.params as { extensions?: unknown } | undefined)?.extensions);
   return token ? { token } : undefined;
 };
 
 const TOKEN_LOOKUPS = [fromHeader, fromWebSocket] as const;
 
 /** The token the request carries, whether or not it verifies (the lookups read no URL). */
-async function presentedToken(params: { request?: Request; serverContext: Record<string, unknown> }): Promise<string | undefined> {
+async function presentedToken(params: {
+  request?: Request;
+  serverContext: Record<string, unknown>;
+}): Promise<string | undefined> {
   for (const lookup of TOKEN_LOOKUPS) {
     const found = await lookup(params as LookupParams);
     if (found?.token) return found.token;
@@ -107,7 +125,8 @@ export function useBearerToken(domain: Domain): Plugin<TokenContext>[] {
     {
       async onContextBuilding({ context, extendContext }) {
         const verified = context.jwt;
-        const token = verified?.token.value ?? (await presentedToken({ request: context.request, serverContext: { ...context } }));
+        const token =
+          verified?.token.value ?? (await presentedToken({ request: context.request, serverContext: { ...context } }));
         if (!token) return extendContext({ viewer: null, session: null });
         const checked = verified ? await verifiedCheck(verified.payload) : await otherCheck(token);
         if ("rejected" in checked) throw tokenRejection(checked.rejected);

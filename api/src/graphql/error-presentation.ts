@@ -57,7 +57,13 @@ function domainExtensions(error: DomainError): GraphQLErrorExtensions {
 /** The same place in the operation (locations, path), another message and extensions, no originalError. */
 function relocated(error: unknown, message: string, extensions: GraphQLErrorExtensions): GraphQLError {
   if (!(error instanceof GraphQLError)) return new GraphQLError(message, { extensions });
-  return new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions });
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions,
+  });
 }
 
 function shortened(message: string): string {
@@ -78,7 +84,8 @@ function ownError(error: GraphQLError, log: Logger): GraphQLError {
   const { code, originalError, unexpected, ...rest } = error.extensions;
   const named = isErrorCode(code) ? code : typeof code === "string" ? YOGA_CODES[code] : undefined;
   const known = named ?? (error.path ? undefined : "BAD_REQUEST");
-  if (known === "BAD_REQUEST") return relocated(error, error.message, { ...rest, http: badRequestStatus(rest.http), code: known });
+  if (known === "BAD_REQUEST")
+    return relocated(error, error.message, { ...rest, http: badRequestStatus(rest.http), code: known });
   if (isErrorCode(code) && originalError === undefined && unexpected === undefined) return error;
   if (known) return relocated(error, error.message, { ...rest, code: known });
   log.error({ err: error }, "GraphQL error without a code in an operation");
@@ -102,7 +109,8 @@ export function presentError(error: unknown, log: Logger, unexpectedMessage = "U
   const domainError = domainErrorOf(original);
   if (domainError) return relocated(error, domainError.message, domainExtensions(domainError));
   // Pothos refusing an argument (a global id that is not one)
-  if (original instanceof PothosValidationError) return relocated(error, shortened(original.message), { code: "BAD_USER_INPUT" });
+  if (original instanceof PothosValidationError)
+    return relocated(error, shortened(original.message), { code: "BAD_USER_INPUT" });
   if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return ownError(error, log);
   log.error({ err: original }, "unexpected error in a GraphQL operation");
   return relocated(error, unexpectedMessage, { code: "INTERNAL_SERVER_ERROR" });

@@ -69,14 +69,20 @@ interface Asset {
   gzipped: Buffer;
 }
 
-const WORKERS = { editorWorkerService: "editor.worker.js", json: "json.worker.js", graphql: "graphql.worker.js" } as const;
+const WORKERS = {
+  editorWorkerService: "editor.worker.js",
+  json: "json.worker.js",
+  graphql: "graphql.worker.js",
+} as const;
 
 /**
  * Monaco asks for its workers by label (render-graphiql's own page makes blob: URLs of them, which
  * a policy would have to allow); then GraphiQL renders with the page's options.
  */
 function pageScript(graphiql: string): string {
-  const workers = Object.fromEntries(Object.entries(WORKERS).map(([label, file]) => [label, `${GRAPHIQL_ASSETS_PATH}/${file}`]));
+  const workers = Object.fromEntries(
+    Object.entries(WORKERS).map(([label, file]) => [label, `${GRAPHIQL_ASSETS_PATH}/${file}`]),
+  );
   return `(function () {
   var workers = ${JSON.stringify(workers)};
   self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: function (_moduleId, label) { return workers[label]; } };
@@ -110,20 +116,23 @@ async function loadAssets(): Promise<Map<string, Asset>> {
 
 export function registerGraphiQLAssets(app: FastifyInstance): void {
   let assets: Promise<Map<string, Asset>> | undefined;
-  app.get(`${GRAPHIQL_ASSETS_PATH}/:file`, async (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
-    assets ??= loadAssets().catch((error: unknown) => {
-      assets = undefined; // a failed load (out of memory, say) is tried again on the next visit
-      throw error;
-    });
-    const asset = (await assets).get(req.params.file);
-    if (!asset) return reply.status(404).send({ status: "failed", message: "Not found" });
-    const gzipped = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-    if (gzipped) reply.header("Content-Encoding", "gzip");
-    return reply
-      .header("Content-Type", asset.type)
-      .header("Cache-Control", "public, max-age=31536000, immutable")
-      .header("Vary", [reply.getHeader("vary"), "Accept-Encoding"].filter(Boolean).join(", "))
-      .header("X-Content-Type-Options", "nosniff")
-      .send(gzipped ? asset.gzipped : asset.body);
-  });
+  app.get(
+    `${GRAPHIQL_ASSETS_PATH}/:file`,
+    async (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+      assets ??= loadAssets().catch((error: unknown) => {
+        assets = undefined; // a failed load (out of memory, say) is tried again on the next visit
+        throw error;
+      });
+      const asset = (await assets).get(req.params.file);
+      if (!asset) return reply.status(404).send({ status: "failed", message: "Not found" });
+      const gzipped = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+      if (gzipped) reply.header("Content-Encoding", "gzip");
+      return reply
+        .header("Content-Type", asset.type)
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("Vary", [reply.getHeader("vary"), "Accept-Encoding"].filter(Boolean).join(", "))
+        .header("X-Content-Type-Options", "nosniff")
+        .send(gzipped ? asset.gzipped : asset.body);
+    },
+  );
 }

@@ -37,11 +37,18 @@ import "./types/contact-settings.ts";
 import "./types/safety.ts";
 import "./types/private-accounts.ts";
 
-builder.queryType({ description: "Reading. Public objects (users, posts, comments) need no sign-in; the viewer's own lists do (UNAUTHENTICATED otherwise)." });
-builder.mutationType({
-  description: "Writing. A mutation takes one `input` (where it needs any) and answers its payload, or a result union of its payload and the UserError types it can return (see each field).",
+builder.queryType({
+  description:
+    "Reading. Public objects (users, posts, comments) need no sign-in; the viewer's own lists do (UNAUTHENTICATED otherwise).",
 });
-builder.subscriptionType({ description: "Live events over graphql-ws or server-sent events. All need sign-in; each delivers only what concerns the viewer." });
+builder.mutationType({
+  description:
+    "Writing. A mutation takes one `input` (where it needs any) and answers its payload, or a result union of its payload and the UserError types it can return (see each field).",
+});
+builder.subscriptionType({
+  description:
+    "Live events over graphql-ws or server-sent events. All need sign-in; each delivers only what concerns the viewer.",
+});
 
 /**
  * Resolves every Node's `id` without a promise. Pothos' relay plugin wraps the id of each node

@@ -7,7 +7,8 @@
 
 type Selection = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Selection => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Selection =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `{ where, orderBy, take, ... }` without the nested selection: what makes two relation loads the same rows. */
 function argumentsOf(selection: Selection): string {

@@ -7,9 +7,12 @@ import { mayWrite } from "../domain/auth/access-tokens.ts";
 import type { GraphQLContext } from "./context.ts";
 
 function tokenScopeRefusal(): GraphQLError {
-  return new GraphQLError("This access token may only read (scope READ): mutations need a token with the READ_WRITE scope.", {
-    extensions: { code: "FORBIDDEN", reason: "TOKEN_SCOPE", http: { status: 403 } },
-  });
+  return new GraphQLError(
+    "This access token may only read (scope READ): mutations need a token with the READ_WRITE scope.",
+    {
+      extensions: { code: "FORBIDDEN", reason: "TOKEN_SCOPE", http: { status: 403 } },
+    },
+  );
 }
 
 export function useTokenScope(): Plugin<GraphQLContext> {

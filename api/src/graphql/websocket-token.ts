@@ -12,7 +12,9 @@ export function bearerToken(value: unknown): string | undefined {
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 /** Authorization (any case) among header-like entries */
@@ -25,10 +27,15 @@ function authorizationOf(headers: Record<string, unknown> | undefined): string |
  * token), connectionParams.Authorization / authorization / headers.Authorization ("Bearer ..."),
  * then the upgrade request's Authorization header (non-browser clients).
  */
-export function connectionToken(connectionParams: unknown, upgrade: Pick<IncomingMessage, "headers"> | undefined): string | undefined {
+export function connectionToken(
+  connectionParams: unknown,
+  upgrade: Pick<IncomingMessage, "headers"> | undefined,
+): string | undefined {
   const params = record(connectionParams);
   if (typeof params?.authToken === "string" && params.authToken) return params.authToken;
-  return authorizationOf(params) ?? authorizationOf(record(params?.headers)) ?? bearerToken(upgrade?.headers.authorization);
+  return (
+    authorizationOf(params) ?? authorizationOf(record(params?.headers)) ?? bearerToken(upgrade?.headers.authorization)
+  );
 }
 
 /** The token one graphql-ws operation carries in extensions.headers, as GraphiQL sends its headers pane. */

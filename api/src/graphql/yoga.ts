@@ -34,7 +34,8 @@ export const GRAPHQL_PATH = "/graphql";
  * reason, not the server's: as warnings they would write a line per request from every tab with
  * an old token.
  */
-const REJECTED_TOKEN = /^Failed to (decode JWT authentication token|extract payload from incoming token|verify authentication token)/;
+const REJECTED_TOKEN =
+  /^Failed to (decode JWT authentication token|extract payload from incoming token|verify authentication token)/;
 
 /** What the transports (HTTP via Fastify, graphql-ws) put in Yoga's server context. */
 export interface ServerContext {
@@ -63,7 +64,8 @@ export function createGraphQLServer({ domain, relations, logger, maxUploadBytes,
    */
   const masked = new WeakSet<object>();
   const metrics = recorder();
-  const maskedAlready = (args: unknown[]) => args.length === 1 && typeof args[0] === "object" && args[0] !== null && masked.has(args[0]);
+  const maskedAlready = (args: unknown[]) =>
+    args.length === 1 && typeof args[0] === "object" && args[0] !== null && masked.has(args[0]);
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -75,13 +77,20 @@ export function createGraphQLServer({ domain, relations, logger, maxUploadBytes,
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(" ")),
       info: (...args) => logger.info(args.map(String).join(" ")),
-      warn: (...args) => (REJECTED_TOKEN.test(String(args[0])) ? logger.debug : logger.warn).call(logger, args.map(String).join(" ")),
+      warn: (...args) =>
+        (REJECTED_TOKEN.test(String(args[0])) ? logger.debug : logger.warn).call(logger, args.map(String).join(" ")),
       error: (...args) => (maskedAlready(args) ? logger.debug : logger.error).call(logger, args.map(String).join(" ")),
     },
     // multipart parsing stops reading a file as soon as it passes the limit, and a request with
     // more files than a post may have images (the most any operation takes) is refused unread
     fetchAPI: createFetch({
-      formDataLimits: { fileSize: maxUploadBytes, files: IMAGES_MAX, fieldSize: 1024 * 1024, fields: 16, headerSize: 8192 },
+      formDataLimits: {
+        fileSize: maxUploadBytes,
+        files: IMAGES_MAX,
+        fieldSize: 1024 * 1024,
+        fields: 16,
+        headerSize: 8192,
+      },
     }),
     maskedErrors: {
       maskError(error, message) {

@@ -70,10 +70,26 @@ export async function createApp({ config, db, domain, bus, media, presence, outb
   await app.register(fastifyCookie);
 
   const persisted = createPersistedDocuments(schema, { rereadOnMiss: config.nodeEnv === "development" });
-  if (persisted.retired > 0) logger.info({ retired: persisted.retired }, "web client operations of earlier builds that no longer fit the schema are not served");
-  const yoga = createGraphQLServer({ domain, relations: db.prisma, logger, maxUploadBytes: config.maxUploadBytes, persisted });
+  if (persisted.retired > 0)
+    logger.info(
+      { retired: persisted.retired },
+      "web client operations of earlier builds that no longer fit the schema are not served",
+    );
+  const yoga = createGraphQLServer({
+    domain,
+    relations: db.prisma,
+    logger,
+    maxUploadBytes: config.maxUploadBytes,
+    persisted,
+  });
   registerGraphQLHttp(app, yoga);
-  const graphqlWs = await createGraphQLWebSocketServer(yoga, { domain, presence, logger, clientAddressOf: clientAddressOf(config.trustProxy), persisted });
+  const graphqlWs = await createGraphQLWebSocketServer(yoga, {
+    domain,
+    presence,
+    logger,
+    clientAddressOf: clientAddressOf(config.trustProxy),
+    persisted,
+  });
   app.server.on("upgrade", (req, socket, head) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     if (pathname === GRAPHQL_PATH)

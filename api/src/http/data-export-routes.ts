@@ -12,29 +12,35 @@ const EXPORT_FILE = /^([0-9a-f-]{36})\.zip$/i;
 
 export function registerDataExportRoutes(app: FastifyInstance, exports: DataExports): void {
   // warn: the request log (info) would write each link's ticket into the server's log
-  app.get<{ Params: { file: string }; Querystring: { ticket?: unknown } }>(`${DATA_EXPORT_DOWNLOAD_PATH}/:file`, { logLevel: "warn" }, async (request, reply) => {
-    const id = EXPORT_FILE.exec(request.params.file)?.[1];
-    const ticket = request.query.ticket;
-    let download;
-    try {
-      download = id && typeof ticket === "string" ? await exports.openDownload(id, ticket) : null;
-    } catch (error) {
-      if (!(error instanceof ExportStoreUnavailable)) throw error;
-      request.log.warn({ err: error }, "data export download: the store did not answer");
-      return unavailable(reply);
-    }
-    if (!download) return notFound(reply);
-    // opened before this: an expiry that removes it meanwhile does not cut it short
-    return reply
-      .header("Content-Type", "application/zip")
-      .header("Content-Length", download.archive.size)
-      .header("Content-Disposition", attachment(download.fileName))
-      // personal data: never kept by a browser cache or a proxy
-      .header("Cache-Control", "no-store")
-      .header("X-Content-Type-Options", "nosniff")
-      .header("Referrer-Policy", "no-referrer")
-      .send(download.archive.body);
-  });
+  app.get<{ Params: { file: string }; Querystring: { ticket?: unknown } }>(
+    `${DATA_EXPORT_DOWNLOAD_PATH}/:file`,
+    { logLevel: "warn" },
+    async (request, reply) => {
+      const id = EXPORT_FILE.exec(request.params.file)?.[1];
+      const ticket = request.query.ticket;
+      let download;
+      try {
+        download = id && typeof ticket === "string" ? await exports.openDownload(id, ticket) : null;
+      } catch (error) {
+        if (!(error instanceof ExportStoreUnavailable)) throw error;
+        request.log.warn({ err: error }, "data export download: the store did not answer");
+        return unavailable(reply);
+      }
+      if (!download) return notFound(reply);
+      // opened before this: an expiry that removes it meanwhile does not cut it short
+      return (
+        reply
+          .header("Content-Type", "application/zip")
+          .header("Content-Length", download.archive.size)
+          .header("Content-Disposition", attachment(download.fileName))
+          // personal data: never kept by a browser cache or a proxy
+          .header("Cache-Control", "no-store")
+          .header("X-Content-Type-Options", "nosniff")
+          .header("Referrer-Policy", "no-referrer")
+          .send(download.archive.body)
+      );
+    },
+  );
 }
 
 /** RFC 6266: an ASCII fallback, and the name itself in UTF-8 (RFC 8187) for names beyond ASCII. */

@@ -9,7 +9,12 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 const API_PREFIXES = ["/api/", "/graphql", "/uploads/", "/socket.io", "/healthz", "/readyz", "/livez"];
 
 /** What every page's policy ends with: no plugins, no base or form elsewhere, never framed. */
-export const PAGE_POLICY_CLOSING = ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"];
+export const PAGE_POLICY_CLOSING = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
 
 /** The headers of every page this server serves: its policy, and no framing or sniffing. */
 export function pageSecurityHeaders(policy: string): Record<string, string> {
@@ -27,7 +32,13 @@ export function pageSecurityHeaders(policy: string): Record<string, string> {
  * DOM that way. GraphiQL (/graphql) has its own (graphql/graphiql-page.ts).
  */
 function contentSecurityPolicy(publicUrl: string, imagesUrl: string | undefined): string {
-  const images = ["'self'", new URL(publicUrl).origin, ...(imagesUrl ? [new URL(imagesUrl).origin] : []), "data:", "blob:"];
+  const images = [
+    "'self'",
+    new URL(publicUrl).origin,
+    ...(imagesUrl ? [new URL(imagesUrl).origin] : []),
+    "data:",
+    "blob:",
+  ];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -55,7 +66,12 @@ main{max-width:28rem;padding:2rem;text-align:center}p{color:#475569;line-height:
 <body><main role="status"><h1>SkySocial is getting ready</h1>
 <p>The web client is being built for its first start (about a minute). This page opens the app by itself when it is ready.</p></main></body></html>`;
 
-export async function registerStaticWeb(app: FastifyInstance, distDir: string, publicUrl: string, imagesUrl?: string): Promise<WebClientState> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  publicUrl: string,
+  imagesUrl?: string,
+): Promise<WebClientState> {
   const index = path.join(distDir, "index.html");
   const building = fs.existsSync(webBuildingMarker(distDir));
   if (!fs.existsSync(index) && !building) return "absent";
@@ -78,9 +94,15 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, p
     },
   });
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === "GET" && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !path.extname(req.url.split("?")[0]!);
+    const wantsPage =
+      req.method === "GET" && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !path.extname(req.url.split("?")[0]!);
     if (wantsPage && !fs.existsSync(index)) {
-      return secure(reply).status(503).header("Retry-After", "3").header("Cache-Control", "no-store").type("text/html; charset=utf-8").send(GETTING_READY);
+      return secure(reply)
+        .status(503)
+        .header("Retry-After", "3")
+        .header("Cache-Control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(GETTING_READY);
     }
     if (wantsPage) return secure(reply).header("Cache-Control", "no-cache").sendFile("index.html");
     return reply.status(404).send({ status: "failed", message: "Not found" });

@@ -16,7 +16,8 @@ function isUnread(request: FastifyRequest): boolean {
 
 export function discardUnreadBodies(app: FastifyInstance, maxDiscardBytes: number): void {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (isUnread(request) && !(Number(request.headers["content-length"]) <= maxDiscardBytes)) reply.header("connection", "close");
+    if (isUnread(request) && !(Number(request.headers["content-length"]) <= maxDiscardBytes))
+      reply.header("connection", "close");
     return payload;
   });
   app.addHook("onResponse", async (request, reply) => {

@@ -17,7 +17,12 @@ export interface CopyReport {
  * Copies every object of `folder` (the files whose names `objectName` matches) missing from
  * `bucket`, one at a time; `progress` gets one line per object.
  */
-export async function copyFolderToBucket(folder: string, bucket: MediaObjects, objectName: RegExp, progress: (line: string) => void): Promise<CopyReport> {
+export async function copyFolderToBucket(
+  folder: string,
+  bucket: MediaObjects,
+  objectName: RegExp,
+  progress: (line: string) => void,
+): Promise<CopyReport> {
   const names = (await fs.readdir(folder)).filter((name) => objectName.test(name)).sort();
   const report: CopyReport = { copied: 0, skipped: 0 };
   const width = String(names.length).length;

@@ -22,8 +22,18 @@ export const COVER_HEIGHT = 400;
 
 // Mid-dark tones: white text stays readable on every one of them.
 const PALETTE = [
-  "#1e88e5", "#43a047", "#e53935", "#8e24aa", "#ef6c00", "#00897b",
-  "#3949ab", "#d81b60", "#6d4c41", "#546e7a", "#0277bd", "#558b2f",
+  "#1e88e5",
+  "#43a047",
+  "#e53935",
+  "#8e24aa",
+  "#ef6c00",
+  "#00897b",
+  "#3949ab",
+  "#d81b60",
+  "#6d4c41",
+  "#546e7a",
+  "#0277bd",
+  "#558b2f",
 ] as const;
 
 // DejaVu Sans ships with Debian's font packages; fontconfig falls back to any sans font.
@@ -73,7 +83,8 @@ export function deletedAccountCover(opts: DefaultImageOptions = {}): Promise<Pre
 export function initialOf(seed: DefaultImageSeed): string {
   const texts = [seed.name, seed.username].map((text) => text.normalize("NFC"));
   const initial =
-    firstMatch(texts, /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}0-9]/u) ?? firstMatch(texts, /[\p{L}\p{N}]/u);
+    firstMatch(texts, /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}0-9]/u) ??
+    firstMatch(texts, /[\p{L}\p{N}]/u);
   // Only letters and digits pass, so nothing needs escaping inside the SVG.
   return initial?.toLocaleUpperCase("en-US") ?? "?";
 }

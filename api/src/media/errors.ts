@@ -49,6 +49,9 @@ export class MediaStoreUnavailable extends Error {
   override readonly name = "MediaStoreUnavailable";
 
   constructor(store: string, cause: unknown) {
-    super(`Could not store the image in ${store}: ${cause instanceof Error ? cause.message || cause.name : String(cause)}`, { cause });
+    super(
+      `Could not store the image in ${store}: ${cause instanceof Error ? cause.message || cause.name : String(cause)}`,
+      { cause },
+    );
   }
 }

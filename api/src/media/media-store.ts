@@ -80,7 +80,9 @@ export class MediaStore {
    * or waits for the caller and then finds the row used.
    */
   async storedBefore(tx: Prisma.TransactionClient, image: PreparedImage): Promise<Media | null> {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Media" WHERE "sha256" = ${image.sha256} FOR KEY SHARE`;
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "Media" WHERE "sha256" = ${image.sha256} FOR KEY SHARE`;
     return locked[0] ? tx.media.findUnique({ where: { id: locked[0].id } }) : null;
   }
 
@@ -127,7 +129,8 @@ export class MediaStore {
    * database not answer now, an unused file stays behind, which costs disk space, never an image.
    */
   async releaseUnreferenced(prisma: PrismaClient, mediaIds: readonly (string | null | undefined)[]): Promise<void> {
-    for (const mediaId of new Set(mediaIds)) if (mediaId) await this.deleteIfUnreferenced(prisma, mediaId).catch(() => false);
+    for (const mediaId of new Set(mediaIds))
+      if (mediaId) await this.deleteIfUnreferenced(prisma, mediaId).catch(() => false);
   }
 
   /** Absolute URL of a stored image, as API answers carry it. */

@@ -9,7 +9,9 @@ import { S3Objects } from "./s3-objects.ts";
 
 /** The bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
 export async function mediaObjectsFor(config: Config): Promise<MediaObjects> {
-  return config.mediaBucket ? S3Objects.connect(config.mediaBucket) : new LocalFolderObjects(path.join(config.dataDir, "uploads"));
+  return config.mediaBucket
+    ? S3Objects.connect(config.mediaBucket)
+    : new LocalFolderObjects(path.join(config.dataDir, "uploads"));
 }
 
 /**
@@ -17,5 +19,7 @@ export async function mediaObjectsFor(config: Config): Promise<MediaObjects> {
  * bucket (its keys sealed with `secret`, s3-objects.ts), otherwise DATA_DIR/exports.
  */
 export function exportObjectsFor(config: Pick<Config, "dataDir">, images: MediaObjects, secret: string): MediaObjects {
-  return images instanceof S3Objects ? images.privateArea("exports", secret) : new LocalFolderObjects(path.join(config.dataDir, "exports"));
+  return images instanceof S3Objects
+    ? images.privateArea("exports", secret)
+    : new LocalFolderObjects(path.join(config.dataDir, "exports"));
 }

@@ -64,6 +64,7 @@ function rethrowAsMediaError(error: unknown): never {
   if (error instanceof Error && /exceeds pixel limit/i.test(error.message)) {
     throw MediaError.tooManyPixels(MAX_INPUT_PIXELS);
   }
-  if (error instanceof Error && /^timeout/i.test(error.message)) throw MediaError.tooComplex(IMAGE_WORK_TIMEOUT_SECONDS);
+  if (error instanceof Error && /^timeout/i.test(error.message))
+    throw MediaError.tooComplex(IMAGE_WORK_TIMEOUT_SECONDS);
   throw MediaError.unreadable();
 }

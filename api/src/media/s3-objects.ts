@@ -54,7 +54,14 @@ export class S3Objects implements MediaObjects {
   /** Loads the SDK and makes the client; connects on the first request. */
   static async connect(settings: S3Settings): Promise<S3Objects> {
     const [sdk, storage] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
-    return new S3Objects({ settings, sdk, Upload: storage.Upload, client: newClient(settings, sdk), area: IMAGES, ownsClient: true });
+    return new S3Objects({
+      settings,
+      sdk,
+      Upload: storage.Upload,
+      client: newClient(settings, sdk),
+      area: IMAGES,
+      ownsClient: true,
+    });
   }
 
   private readonly settings: S3Settings;
@@ -65,8 +72,22 @@ export class S3Objects implements MediaObjects {
   /** false for a private area: the client is its parent's, closed with it */
   private readonly ownsClient: boolean;
 
-  private constructor(parts: { settings: S3Settings; sdk: S3Sdk; Upload: Upload; client: S3Client; area: Area; ownsClient: boolean }) {
-    ({ settings: this.settings, sdk: this.sdk, Upload: this.Upload, client: this.client, area: this.area, ownsClient: this.ownsClient } = parts);
+  private constructor(parts: {
+    settings: S3Settings;
+    sdk: S3Sdk;
+    Upload: Upload;
+    client: S3Client;
+    area: Area;
+    ownsClient: boolean;
+  }) {
+    ({
+      settings: this.settings,
+      sdk: this.sdk,
+      Upload: this.Upload,
+      client: this.client,
+      area: this.area,
+      ownsClient: this.ownsClient,
+    } = parts);
     const where = this.settings.endpoint ? ` at ${this.settings.endpoint}` : ` (AWS S3, ${this.settings.region})`;
     this.description = `the bucket ${this.settings.bucket}${this.area.prefix ? ` (${this.area.prefix})` : ""}${where}`;
   }
@@ -80,12 +101,21 @@ export class S3Objects implements MediaObjects {
     const key = crypto.createHmac("sha256", secret).update("skysocial private object keys").digest();
     const seal = (name: string) => crypto.createHmac("sha256", key).update(name).digest("hex").slice(0, 32);
     const area: Area = { prefix: `${PRIVATE_PREFIX}${folder}/`, cacheControl: "private, no-store", seal };
-    return new S3Objects({ settings: this.settings, sdk: this.sdk, Upload: this.Upload, client: this.client, area, ownsClient: false });
+    return new S3Objects({
+      settings: this.settings,
+      sdk: this.sdk,
+      Upload: this.Upload,
+      client: this.client,
+      area,
+      ownsClient: false,
+    });
   }
 
   async sizeOf(name: string): Promise<number | null> {
     try {
-      const head = await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }));
+      const head = await this.client.send(
+        new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }),
+      );
       return head.ContentLength ?? 0;
     } catch (error) {
       if (this.isNotFound(error)) return null;
@@ -97,7 +127,13 @@ export class S3Objects implements MediaObjects {
   async write(name: string, body: Buffer | Readable, contentType: string): Promise<void> {
     const upload = new this.Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: this.keyOf(name), Body: body, ContentType: contentType, CacheControl: this.area.cacheControl },
+      params: {
+        Bucket: this.bucket,
+        Key: this.keyOf(name),
+        Body: body,
+        ContentType: contentType,
+        CacheControl: this.area.cacheControl,
+      },
       partSize: PART_BYTES,
       queueSize: 1,
     });
@@ -106,7 +142,9 @@ export class S3Objects implements MediaObjects {
 
   async read(name: string): Promise<StoredObject | null> {
     try {
-      const object = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }));
+      const object = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }),
+      );
       return { size: object.ContentLength ?? 0, body: object.Body as Readable };
     } catch (error) {
       if (this.isNotFound(error)) return null;
@@ -120,7 +158,12 @@ export class S3Objects implements MediaObjects {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new this.sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.area.prefix, Delimiter: "/", ...(token && { ContinuationToken: token }) }),
+        new this.sdk.ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.area.prefix,
+          Delimiter: "/",
+          ...(token && { ContinuationToken: token }),
+        }),
       );
       for (const object of page.Contents ?? []) {
         const name = object.Key && this.nameOf(object.Key);
@@ -136,10 +179,14 @@ export class S3Objects implements MediaObjects {
   }
 
   async ping(): Promise<boolean> {
-    return this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(CONNECT_TIMEOUT_MS) }).then(
-      () => true,
-      () => false,
-    );
+    return this.client
+      .send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }), {
+        abortSignal: AbortSignal.timeout(CONNECT_TIMEOUT_MS),
+      })
+      .then(
+        () => true,
+        () => false,
+      );
   }
 
   close(): void {
@@ -163,7 +210,10 @@ export class S3Objects implements MediaObjects {
   }
 
   private isNotFound(error: unknown): boolean {
-    return error instanceof this.sdk.S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound");
+    return (
+      error instanceof this.sdk.S3ServiceException &&
+      (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound")
+    );
   }
 }
 

@@ -17,7 +17,11 @@ export function registerUploadRoutes(app: FastifyInstance, store: MediaStore): v
         request.log.warn({ err }, "media store did not answer: image not served");
         return undefined;
       });
-      if (stored === undefined) return reply.code(503).header("Retry-After", "5").send({ status: "failed", message: "The image cannot be read right now." });
+      if (stored === undefined)
+        return reply
+          .code(503)
+          .header("Retry-After", "5")
+          .send({ status: "failed", message: "The image cannot be read right now." });
       if (!stored) return notFound(reply);
 
       const etag = `"${fileName.slice(0, fileName.indexOf("."))}"`;

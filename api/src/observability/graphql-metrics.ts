@@ -12,12 +12,22 @@ interface OperationContext {
 }
 
 export function useOperationMetrics(metrics: NodeMetrics): Plugin<OperationContext> {
-  const record = (document: DocumentNode, operationName: string | null | undefined, outcome: GraphQLOutcome, seconds: number) => {
+  const record = (
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    outcome: GraphQLOutcome,
+    seconds: number,
+  ) => {
     const operation = getOperationAST(document, operationName);
-    metrics.graphqlDuration.observe({ operation: metrics.operationLabel(operation?.name?.value), type: operation?.operation ?? "unknown", outcome }, seconds);
+    metrics.graphqlDuration.observe(
+      { operation: metrics.operationLabel(operation?.name?.value), type: operation?.operation ?? "unknown", outcome },
+      seconds,
+    );
   };
   const outcomeOf = (result: unknown): GraphQLOutcome =>
-    !isAsyncIterable(result) && (result as { errors?: readonly unknown[] } | undefined)?.errors?.length ? "error" : "ok";
+    !isAsyncIterable(result) && (result as { errors?: readonly unknown[] } | undefined)?.errors?.length
+      ? "error"
+      : "ok";
   return {
     onValidate({ params, context }) {
       return ({ valid }) => {

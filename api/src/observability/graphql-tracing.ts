@@ -27,7 +27,10 @@ export function useOperationTracing(): Plugin {
       const operation = getOperationAST(args.document, args.operationName);
       const name = operation?.name?.value;
       const span = tracer.startSpan(`graphql.execute${name ? ` ${name}` : ""}`, {
-        attributes: { "graphql.operation.type": operation?.operation ?? "unknown", ...(name && { "graphql.operation.name": name }) },
+        attributes: {
+          "graphql.operation.type": operation?.operation ?? "unknown",
+          ...(name && { "graphql.operation.name": name }),
+        },
       });
       const inSpan = trace.setSpan(context.active(), span);
       setExecuteFn((executeArgs) => context.with(inSpan, () => executeFn(executeArgs)));

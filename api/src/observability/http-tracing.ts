@@ -13,7 +13,15 @@ export function traceHttpRequests(app: FastifyInstance): void {
     const route = req.routeOptions.url ?? "unmatched";
     const span = tracer.startSpan(
       `${req.method} ${route}`,
-      { kind: SpanKind.SERVER, attributes: { "http.request.method": req.method, "http.route": route, "url.path": req.url.split("?")[0], "skysocial.request_id": req.id } },
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          "http.request.method": req.method,
+          "http.route": route,
+          "url.path": req.url.split("?")[0],
+          "skysocial.request_id": req.id,
+        },
+      },
       parent,
     );
     spans.set(req, span);

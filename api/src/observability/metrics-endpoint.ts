@@ -25,7 +25,8 @@ export async function startMetricsListener(metrics: NodeMetrics, { port, host }:
       return;
     }
     scrape(metrics).then(
-      ({ body, contentType }) => res.writeHead(200, { "content-type": contentType }).end(req.method === "HEAD" ? undefined : body),
+      ({ body, contentType }) =>
+        res.writeHead(200, { "content-type": contentType }).end(req.method === "HEAD" ? undefined : body),
       () => res.writeHead(500, { "content-type": "text/plain" }).end("The figures could not be collected\n"),
     );
   });
@@ -56,7 +57,10 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: NodeMetrics,
     const header = req.headers.authorization ?? "";
     const sent = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
     if (!sent || !sameSecret(sent, token))
-      return reply.status(401).header("www-authenticate", 'Bearer realm="metrics"').send({ error: "The figures need the METRICS_TOKEN bearer token" });
+      return reply
+        .status(401)
+        .header("www-authenticate", 'Bearer realm="metrics"')
+        .send({ error: "The figures need the METRICS_TOKEN bearer token" });
     const { body, contentType } = await scrape(metrics);
     return reply.type(contentType).send(body);
   });

@@ -49,32 +49,67 @@ class NodeMetrics {
     const registers = [this.registry];
     const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) =>
       new client.Histogram<L>({ name: `${PREFIX}${name}`, help, labelNames, buckets, registers });
-    const counter = <L extends string>(name: string, help: string, labelNames: L[]) => new client.Counter<L>({ name: `${PREFIX}${name}`, help, labelNames, registers });
+    const counter = <L extends string>(name: string, help: string, labelNames: L[]) =>
+      new client.Counter<L>({ name: `${PREFIX}${name}`, help, labelNames, registers });
     /** A gauge read when scraped: `read` sets its values (after a reset, so a source gone leaves no stale series). */
-    const scrapedGauge = (name: string, help: string, labelNames: string[], read: (gauge: client.Gauge<string>) => void) => {
-      const gauge: client.Gauge<string> = new client.Gauge({ name: `${PREFIX}${name}`, help, labelNames, registers, collect: () => (gauge.reset(), read(gauge)) });
+    const scrapedGauge = (
+      name: string,
+      help: string,
+      labelNames: string[],
+      read: (gauge: client.Gauge<string>) => void,
+    ) => {
+      const gauge: client.Gauge<string> = new client.Gauge({
+        name: `${PREFIX}${name}`,
+        help,
+        labelNames,
+        registers,
+        collect: () => (gauge.reset(), read(gauge)),
+      });
     };
 
-    this.httpDuration = histogram("http_request_duration_seconds", "HTTP requests by method, route pattern and status code, and how long each took", ["method", "route", "status"], LATENCY_BUCKETS);
+    this.httpDuration = histogram(
+      "http_request_duration_seconds",
+      "HTTP requests by method, route pattern and status code, and how long each took",
+      ["method", "route", "status"],
+      LATENCY_BUCKETS,
+    );
     this.graphqlDuration = histogram(
       "graphql_operation_duration_seconds",
       "GraphQL operations (HTTP and graphql-ws) by name, type and outcome (ok, error: the result carries errors, refused: not run), and how long each took to execute",
       ["operation", "type", "outcome"],
       LATENCY_BUCKETS,
     );
-    this.deliveryLag = histogram("live_delivery_lag_seconds", "From a write storing its event to the event bus taking it (the outbox relay), by event type", ["type"], DELIVERY_LAG_BUCKETS);
+    this.deliveryLag = histogram(
+      "live_delivery_lag_seconds",
+      "From a write storing its event to the event bus taking it (the outbox relay), by event type",
+      ["type"],
+      DELIVERY_LAG_BUCKETS,
+    );
     this.published = counter("events_published_total", "Events this node handed to the event bus, by type", ["type"]);
-    this.consumed = counter("events_consumed_total", "Events this node received from the event bus for its subscribers, by type", ["type"]);
-    this.refusals = counter("rate_limit_refusals_total", "Attempts refused because a rate-limit budget was spent, by budget", ["budget"]);
+    this.consumed = counter(
+      "events_consumed_total",
+      "Events this node received from the event bus for its subscribers, by type",
+      ["type"],
+    );
+    this.refusals = counter(
+      "rate_limit_refusals_total",
+      "Attempts refused because a rate-limit budget was spent, by budget",
+      ["budget"],
+    );
 
-    scrapedGauge("realtime_connections", "Open realtime connections on this node, by transport (graphql-ws connections, SSE subscriptions, Socket.IO sockets)", ["transport"], (gauge) => {
-      gauge.set({ transport: "sse" }, this.sseOpen);
-      for (const transport of ["graphql-ws", "socket.io"] as const) {
-        let open = 0;
-        for (const source of this.connectionSources.get(transport) ?? []) open += source();
-        gauge.set({ transport }, open);
-      }
-    });
+    scrapedGauge(
+      "realtime_connections",
+      "Open realtime connections on this node, by transport (graphql-ws connections, SSE subscriptions, Socket.IO sockets)",
+      ["transport"],
+      (gauge) => {
+        gauge.set({ transport: "sse" }, this.sseOpen);
+        for (const transport of ["graphql-ws", "socket.io"] as const) {
+          let open = 0;
+          for (const source of this.connectionSources.get(transport) ?? []) open += source();
+          gauge.set({ transport }, open);
+        }
+      },
+    );
     scrapedGauge(
       "outbox_pending_events",
       "Events stored but not yet published (counted up to 10,000), as of the node's last check (once a second); absent while the database does not answer",
@@ -84,10 +119,15 @@ class NodeMetrics {
         if (figures) gauge.set(figures.pending);
       },
     );
-    scrapedGauge("outbox_oldest_event_age_seconds", "How long the oldest pending outbox event has waited (0 when none is pending), as of the node's last check", [], (gauge) => {
-      const figures = this.outboxSource?.();
-      if (figures) gauge.set((figures.oldestMs ?? 0) / 1000);
-    });
+    scrapedGauge(
+      "outbox_oldest_event_age_seconds",
+      "How long the oldest pending outbox event has waited (0 when none is pending), as of the node's last check",
+      [],
+      (gauge) => {
+        const figures = this.outboxSource?.();
+        if (figures) gauge.set((figures.oldestMs ?? 0) / 1000);
+      },
+    );
     scrapedGauge(
       "db_pool_connections",
       "PostgreSQL connections of this node's pool: in_use, idle, and waiting (requests waiting for a free connection); absent on embedded PGlite, which has no pool",
@@ -106,9 +146,14 @@ class NodeMetrics {
         gauge.set({ state: "waiting" }, sum.waiting);
       },
     );
-    scrapedGauge("redis_connected", "1 while the named Redis client of this node is connected, 0 while it is not; absent without REDIS_URL", ["client"], (gauge) => {
-      for (const [source, name] of this.redisSources) gauge.set({ client: name }, source() ? 1 : 0);
-    });
+    scrapedGauge(
+      "redis_connected",
+      "1 while the named Redis client of this node is connected, 0 while it is not; absent without REDIS_URL",
+      ["client"],
+      (gauge) => {
+        for (const [source, name] of this.redisSources) gauge.set({ client: name }, source() ? 1 : 0);
+      },
+    );
   }
 
   /** Process memory, CPU, event-loop lag (nodejs_eventloop_lag_*), garbage collection: prom-client's defaults. */

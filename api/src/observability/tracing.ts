@@ -7,7 +7,15 @@
 // parse, validate and execute, each PostgreSQL statement, the event bus's publish (Redis XADD with
 // REDIS_URL), and the outbox hop: a write's trace context is stored with its events and the relay's
 // "outbox deliver" span, from the write to the bus taking the event, continues that trace.
-import { context, propagation, trace, SpanStatusCode, type Context, type Span, type SpanOptions } from "@opentelemetry/api";
+import {
+  context,
+  propagation,
+  trace,
+  SpanStatusCode,
+  type Context,
+  type Span,
+  type SpanOptions,
+} from "@opentelemetry/api";
 
 export const tracer = trace.getTracer("skysocial-api");
 
@@ -22,19 +30,29 @@ export function tracingEnabled(): boolean {
  * Registers the SDK (once per process) exporting to `endpoint` + /v1/traces; returns how to flush
  * and stop it, or null without an endpoint.
  */
-export async function startTracing(endpoint: string | undefined, serviceName: string): Promise<(() => Promise<void>) | null> {
+export async function startTracing(
+  endpoint: string | undefined,
+  serviceName: string,
+): Promise<(() => Promise<void>) | null> {
   if (!endpoint || enabled) return null;
-  const [{ TracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }] =
-    await Promise.all([
-      import("@opentelemetry/sdk-trace"),
-      import("@opentelemetry/exporter-trace-otlp-http"),
-      import("@opentelemetry/resources"),
-      import("@opentelemetry/context-async-hooks"),
-      import("@opentelemetry/core"),
-    ]);
+  const [
+    { TracerProvider, BatchSpanProcessor },
+    { OTLPTraceExporter },
+    { resourceFromAttributes },
+    { AsyncLocalStorageContextManager },
+    { W3CTraceContextPropagator },
+  ] = await Promise.all([
+    import("@opentelemetry/sdk-trace"),
+    import("@opentelemetry/exporter-trace-otlp-http"),
+    import("@opentelemetry/resources"),
+    import("@opentelemetry/context-async-hooks"),
+    import("@opentelemetry/core"),
+  ]);
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ "service.name": serviceName }),
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` }) })],
+    spanProcessors: [
+      new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` }) }),
+    ],
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
@@ -50,7 +68,12 @@ export async function startTracing(endpoint: string | undefined, serviceName: st
 }
 
 /** Runs `work` in a span of its own (a child of the active one), ended however `work` ends. */
-export async function inSpan<T>(name: string, options: SpanOptions, work: (span: Span) => Promise<T>, parent: Context = context.active()): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  options: SpanOptions,
+  work: (span: Span) => Promise<T>,
+  parent: Context = context.active(),
+): Promise<T> {
   const span = tracer.startSpan(name, options, parent);
   try {
     return await context.with(trace.setSpan(parent, span), () => work(span));

@@ -67,15 +67,25 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
     socket.data.userId = null;
     // the handler's promise settles once the answer (if any) is sent
     socket.on("user-joined", (payload) =>
-      onUserJoined(socket, payload).catch((err: unknown) => log.error({ err, socketId: socket.id }, "user-joined failed")),
+      onUserJoined(socket, payload).catch((err: unknown) =>
+        log.error({ err, socketId: socket.id }, "user-joined failed"),
+      ),
     );
     socket.on("disconnect", () => {
-      onDisconnect(socket).catch((err: unknown) => log.error({ err, socketId: socket.id }, "presence update on disconnect failed"));
+      onDisconnect(socket).catch((err: unknown) =>
+        log.error({ err, socketId: socket.id }, "presence update on disconnect failed"),
+      );
     });
-    for (const event of IGNORED_CLIENT_EVENTS) socket.on(event, () => log.debug({ event, socketId: socket.id }, "v1 client emit ignored: the server delivers this itself"));
+    for (const event of IGNORED_CLIENT_EVENTS)
+      socket.on(event, () =>
+        log.debug({ event, socketId: socket.id }, "v1 client emit ignored: the server delivers this itself"),
+      );
     // A socket that proved who it is is bound at once: v1 clients do not re-send user-joined
     // after a reconnect (a server restart, a network blip), and would otherwise go deaf.
     const { viewer } = socket.data;
-    if (viewer) bind(socket, viewer.id).catch((err: unknown) => log.error({ err, socketId: socket.id }, "binding an authenticated socket failed"));
+    if (viewer)
+      bind(socket, viewer.id).catch((err: unknown) =>
+        log.error({ err, socketId: socket.id }, "binding an authenticated socket failed"),
+      );
   };
 }

@@ -26,7 +26,10 @@ const userId = z.string().max(64).refine(isId, "not a user id");
 const ACCEPT_INVITE = z.object({ _id: userId, currentUserId: userId.optional() });
 const REJECT_INVITE = z.object({ receiver: userId });
 const JOIN_ROOM = z.object({ roomId: userId.optional(), receiver: userId, sender: userId.optional() });
-const BOX_CLICKED = z.object({ boxIndex: z.number().int().min(0).max(8), team: z.enum(["team-1", "team-2"]).optional() });
+const BOX_CLICKED = z.object({
+  boxIndex: z.number().int().min(0).max(8),
+  team: z.enum(["team-1", "team-2"]).optional(),
+});
 
 /** The v1 game events a socket sends. */
 export function legacyGameEvents(domain: Domain, log: Logger) {
@@ -39,17 +42,28 @@ export function legacyGameEvents(domain: Domain, log: Logger) {
   }
 
   /** Parses, then acts as the socket's user; refusals and malformed payloads are logged, never thrown. */
-  function on<S extends z.ZodType>(socket: LegacySocket, event: "accept-invite" | "reject-invite" | "join-room" | "box-clicked", schema: S, act: (viewer: Viewer, payload: z.infer<S>) => Promise<unknown>) {
+  function on<S extends z.ZodType>(
+    socket: LegacySocket,
+    event: "accept-invite" | "reject-invite" | "join-room" | "box-clicked",
+    schema: S,
+    act: (viewer: Viewer, payload: z.infer<S>) => Promise<unknown>,
+  ) {
     socket.on(event, (payload: unknown) => {
       const run = async () => {
         const parsed = schema.safeParse(payload);
-        if (!parsed.success) return log.info({ event, socketId: socket.id, issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) }, "v1 game event ignored: malformed payload");
+        if (!parsed.success)
+          return log.info(
+            { event, socketId: socket.id, issues: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) },
+            "v1 game event ignored: malformed payload",
+          );
         const viewer = await viewerOf(socket);
-        if (!viewer) return log.info({ event, socketId: socket.id }, "v1 game event ignored: the socket has not joined as a user");
+        if (!viewer)
+          return log.info({ event, socketId: socket.id }, "v1 game event ignored: the socket has not joined as a user");
         await act(viewer, parsed.data);
       };
       run().catch((err: unknown) => {
-        if (err instanceof DomainError) log.info({ event, socketId: socket.id, refusal: err.message }, "v1 game event refused");
+        if (err instanceof DomainError)
+          log.info({ event, socketId: socket.id, refusal: err.message }, "v1 game event refused");
         else log.error({ err, event, socketId: socket.id }, "v1 game event failed");
       });
     });
@@ -58,7 +72,8 @@ export function legacyGameEvents(domain: Domain, log: Logger) {
   /** The open invitation from `inviterId` to the viewer, or a refusal to log. */
   async function openInvitationFrom(viewer: Viewer, inviterId: string) {
     const invitation = await domain.gameInvitations.openBetween(viewer.id, inviterId);
-    if (!invitation || invitation.inviterId !== inviterId || invitation.rematchOfId) throw new Unactionable(NO_INVITATION);
+    if (!invitation || invitation.inviterId !== inviterId || invitation.rematchOfId)
+      throw new Unactionable(NO_INVITATION);
     return invitation;
   }
 
@@ -78,11 +93,14 @@ export function legacyGameEvents(domain: Domain, log: Logger) {
       // the v1 payload names no game: it is the player's game in progress
       const game = await domain.games.current(viewer);
       if (!game) throw new Unactionable("no game in progress");
-      if (team && markOfTeam(team) !== markOf(game, viewer.id)) throw new Unactionable("the player is not on that team");
+      if (team && markOfTeam(team) !== markOf(game, viewer.id))
+        throw new Unactionable("the player is not on that team");
       await domain.games.move(viewer, game.id, boxIndex);
     });
     // v1 clients announce the end they saw; the server has decided it already (and tells them)
-    socket.on("game-over", () => log.debug({ socketId: socket.id }, "v1 game-over emit ignored: the server decides the end"));
+    socket.on("game-over", () =>
+      log.debug({ socketId: socket.id }, "v1 game-over emit ignored: the server decides the end"),
+    );
   };
 }
 
@@ -109,7 +127,13 @@ export function pushLegacyGame(io: LegacyServer, domain: Domain, log: Logger): (
     const people = await participants(invitationId);
     if (!people) return;
     const { inviter, invitee } = people;
-    to(inviteeId).emit("acceptInvite", { type: "accept", receiverId: invitee.id, receiver: invitee.username, sender: inviter.id, message: v1Invited(inviter.username) });
+    to(inviteeId).emit("acceptInvite", {
+      type: "accept",
+      receiverId: invitee.id,
+      receiver: invitee.username,
+      sender: inviter.id,
+      message: v1Invited(inviter.username),
+    });
   }
 
   async function rejected({ invitationId }: DomainEvents["game.invitationAnswered"], inviterId: string) {
@@ -120,28 +144,33 @@ export function pushLegacyGame(io: LegacyServer, domain: Domain, log: Logger): (
   const report = (what: string) => (err: unknown) => log.error({ err }, `${what} for v1 sockets failed`);
   // The domain says who hears each event (live/audiences.ts); v1 tells some of them, its own way.
   // v1 has no rematch offers.
-  return domain.live.hear(["game.invited", "game.invitationAnswered", "game.moved", "game.ended"], (event, { userId, as }) => {
-    if (!here(userId)) return;
-    switch (event.type) {
-      case "game.invited":
-        if (as === "invitee" && !event.payload.rematchOfId) invited(event.payload, userId).catch(report("acceptInvite"));
-        return;
-      case "game.invitationAnswered":
-        if (event.payload.rematchOfId) return;
-        // room-join: to both players, with the inviter's id (v1's room id and board address)
-        if (event.payload.accepted) to(userId).emit("room-join", event.payload.inviterId);
-        else if (as === "inviter") rejected(event.payload, userId).catch(report("rejectInvite"));
-        return;
-      case "game.moved":
-        if (as === "opponent") to(userId).emit("box-clicked", { boxIndex: event.payload.cell, team: teamOf(event.payload.mark) });
-        return;
-      case "game.ended": {
-        // the mover's own v1 client saw its winning or drawing move; a timeout or forfeit nobody's board showed
-        const { reason, byId, winnerMark } = event.payload;
-        if ((reason === "LINE" || reason === "FULL_BOARD") && userId === byId) return;
-        to(userId).emit("game-over", { winner: winnerMark && teamOf(winnerMark) });
-        return;
+  return domain.live.hear(
+    ["game.invited", "game.invitationAnswered", "game.moved", "game.ended"],
+    (event, { userId, as }) => {
+      if (!here(userId)) return;
+      switch (event.type) {
+        case "game.invited":
+          if (as === "invitee" && !event.payload.rematchOfId)
+            invited(event.payload, userId).catch(report("acceptInvite"));
+          return;
+        case "game.invitationAnswered":
+          if (event.payload.rematchOfId) return;
+          // room-join: to both players, with the inviter's id (v1's room id and board address)
+          if (event.payload.accepted) to(userId).emit("room-join", event.payload.inviterId);
+          else if (as === "inviter") rejected(event.payload, userId).catch(report("rejectInvite"));
+          return;
+        case "game.moved":
+          if (as === "opponent")
+            to(userId).emit("box-clicked", { boxIndex: event.payload.cell, team: teamOf(event.payload.mark) });
+          return;
+        case "game.ended": {
+          // the mover's own v1 client saw its winning or drawing move; a timeout or forfeit nobody's board showed
+          const { reason, byId, winnerMark } = event.payload;
+          if ((reason === "LINE" || reason === "FULL_BOARD") && userId === byId) return;
+          to(userId).emit("game-over", { winner: winnerMark && teamOf(winnerMark) });
+          return;
+        }
       }
-    }
-  });
+    },
+  );
 }

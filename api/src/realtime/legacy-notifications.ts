@@ -36,6 +36,8 @@ export function pushLegacyNotifications(io: LegacyServer, domain: Domain, log: L
 
   // the domain says who hears it (live/audiences.ts): the recipient
   return domain.live.hear(["notification.created"], ({ payload: { notificationId } }, { userId }) => {
-    deliver(notificationId, userId).catch((err: unknown) => log.error({ err, notificationId }, "receiveNotification failed"));
+    deliver(notificationId, userId).catch((err: unknown) =>
+      log.error({ err, notificationId }, "receiveNotification failed"),
+    );
   });
 }

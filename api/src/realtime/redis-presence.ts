@@ -129,7 +129,13 @@ export class RedisPresence implements Presence {
     heartbeatMs: number,
   ) {
     const nodePrefix = `${prefix}node:`;
-    this.keys = { nodes: `${prefix}nodes`, users: `${nodePrefix}${this.nodeId}:users`, alive: `${nodePrefix}${this.nodeId}:alive`, online: `${prefix}online`, nodePrefix };
+    this.keys = {
+      nodes: `${prefix}nodes`,
+      users: `${nodePrefix}${this.nodeId}:users`,
+      alive: `${nodePrefix}${this.nodeId}:alive`,
+      online: `${prefix}online`,
+      nodePrefix,
+    };
     // three missed heartbeats before a node's users expire: a GC pause or a slow Redis
     // round-trip must not make everyone on a healthy node blink offline
     this.ttlMs = heartbeatMs * 3;
@@ -148,7 +154,11 @@ export class RedisPresence implements Presence {
    * Registers the node (alive before its first user, so no heartbeat prunes it) and starts its
    * heartbeat. With Redis down it starts unregistered, and the first heartbeat that reaches Redis registers it.
    */
-  static async start(redis: Redis, log: Logger, { prefix, onChange, heartbeatMs = 10_000 }: RedisPresenceOptions): Promise<RedisPresence> {
+  static async start(
+    redis: Redis,
+    log: Logger,
+    { prefix, onChange, heartbeatMs = 10_000 }: RedisPresenceOptions,
+  ): Promise<RedisPresence> {
     const presence = new RedisPresence(redis, log, onChange, prefix, heartbeatMs);
     try {
       await presence.heartbeat();
@@ -158,7 +168,8 @@ export class RedisPresence implements Presence {
       log.debug({ err }, "presence: Redis unavailable at start; registering this node once it is back");
     }
     // while Redis is down every heartbeat fails: the client's outage report says so once
-    const failed = (err: unknown) => (redis.status === "ready" ? log.warn : log.debug).call(log, { err }, "presence heartbeat failed");
+    const failed = (err: unknown) =>
+      (redis.status === "ready" ? log.warn : log.debug).call(log, { err }, "presence heartbeat failed");
     presence.timer = setInterval(() => presence.heartbeat().catch(failed), heartbeatMs);
     presence.timer.unref();
     return presence;
@@ -167,14 +178,18 @@ export class RedisPresence implements Presence {
   async add(userId: string, connectionId: string): Promise<void> {
     if (!this.local.add(userId, connectionId)) return;
     const { nodes, users, online, nodePrefix } = this.keys;
-    const cameOnline = await this.unsureOnFailure(this.redis.presenceAdd(nodes, users, online, this.nodeId, nodePrefix, userId));
+    const cameOnline = await this.unsureOnFailure(
+      this.redis.presenceAdd(nodes, users, online, this.nodeId, nodePrefix, userId),
+    );
     if (cameOnline) this.onChange(userId, true);
   }
 
   async remove(userId: string, connectionId: string): Promise<void> {
     if (!this.local.remove(userId, connectionId)) return;
     const { nodes, users, online, nodePrefix } = this.keys;
-    const wentOffline = await this.unsureOnFailure(this.redis.presenceRemove(nodes, users, online, this.nodeId, nodePrefix, userId));
+    const wentOffline = await this.unsureOnFailure(
+      this.redis.presenceRemove(nodes, users, online, this.nodeId, nodePrefix, userId),
+    );
     if (wentOffline) this.onChange(userId, false);
   }
 
@@ -191,14 +206,26 @@ export class RedisPresence implements Presence {
   /** Keeps this node alive, prunes dead nodes (reporting their users who went offline), heals after a loss. */
   async heartbeat(): Promise<void> {
     const { nodes, alive, online, nodePrefix } = this.keys;
-    const [gone, offline] = await this.redis.presenceHeartbeat(nodes, alive, online, this.nodeId, nodePrefix, String(this.ttlMs));
+    const [gone, offline] = await this.redis.presenceHeartbeat(
+      nodes,
+      alive,
+      online,
+      this.nodeId,
+      nodePrefix,
+      String(this.ttlMs),
+    );
     for (const userId of offline) this.onChange(userId, false);
     const started = this.started;
     this.started = true;
     if (!gone && !this.unsure) return;
-    if (gone && started) this.log.warn("presence: this node's Redis state was gone (Redis restarted, or the node stalled past its TTL); rewriting it");
+    if (gone && started)
+      this.log.warn(
+        "presence: this node's Redis state was gone (Redis restarted, or the node stalled past its TTL); rewriting it",
+      );
     this.unsure = false;
-    const [came, went] = await this.unsureOnFailure(this.redis.presenceSync(nodes, this.keys.users, online, this.nodeId, nodePrefix, ...this.local.users()));
+    const [came, went] = await this.unsureOnFailure(
+      this.redis.presenceSync(nodes, this.keys.users, online, this.nodeId, nodePrefix, ...this.local.users()),
+    );
     for (const userId of came) this.onChange(userId, true);
     for (const userId of went) this.onChange(userId, false);
   }

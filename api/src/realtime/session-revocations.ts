@@ -37,11 +37,15 @@ export class SessionRevocations {
   /** Starts listening to revocations, as the domain's live path tells them (each to its user). */
   static start(live: Live): SessionRevocations {
     const revocations = new SessionRevocations();
-    revocations.stopListening = live.hear(["user.passwordChanged", "session.ended", "account.deleted", "account.suspended"], (event) => {
-      if (event.type === "user.passwordChanged") revocations.revokeOlder(event.payload.userId, event.payload.tokenVersion);
-      else if (event.type === "session.ended") revocations.revokeToken(event.payload.userId, event.payload.tokenId);
-      else revocations.revokeAccount(event.payload.userId);
-    });
+    revocations.stopListening = live.hear(
+      ["user.passwordChanged", "session.ended", "account.deleted", "account.suspended"],
+      (event) => {
+        if (event.type === "user.passwordChanged")
+          revocations.revokeOlder(event.payload.userId, event.payload.tokenVersion);
+        else if (event.type === "session.ended") revocations.revokeToken(event.payload.userId, event.payload.tokenId);
+        else revocations.revokeAccount(event.payload.userId);
+      },
+    );
     return revocations;
   }
 
@@ -54,7 +58,9 @@ export class SessionRevocations {
     const { tokenVersion, tokenId } = session;
     const newerVersion = this.recentVersions.get(userId);
     const revoked =
-      (newerVersion && tokenVersion !== null && newerVersion.tokenVersion > tokenVersion) || (tokenId !== null && this.recentTokens.has(tokenId)) || this.recentDeletions.has(userId);
+      (newerVersion && tokenVersion !== null && newerVersion.tokenVersion > tokenVersion) ||
+      (tokenId !== null && this.recentTokens.has(tokenId)) ||
+      this.recentDeletions.has(userId);
     if (revoked) {
       end();
       return () => {};
@@ -75,7 +81,8 @@ export class SessionRevocations {
 
   private revokeOlder(userId: string, tokenVersion: number): void {
     const now = this.pruned();
-    if ((this.recentVersions.get(userId)?.tokenVersion ?? -Infinity) < tokenVersion) this.recentVersions.set(userId, { tokenVersion, at: now });
+    if ((this.recentVersions.get(userId)?.tokenVersion ?? -Infinity) < tokenVersion)
+      this.recentVersions.set(userId, { tokenVersion, at: now });
     this.end(userId, (entry) => entry.tokenVersion !== null && entry.tokenVersion < tokenVersion);
   }
 

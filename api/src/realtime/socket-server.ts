@@ -35,7 +35,10 @@ export interface SocketServerDeps {
   namespace: string;
 }
 
-function handshakeToken(handshake: { auth: Record<string, unknown>; headers: http.IncomingHttpHeaders }): string | undefined {
+function handshakeToken(handshake: {
+  auth: Record<string, unknown>;
+  headers: http.IncomingHttpHeaders;
+}): string | undefined {
   if (typeof handshake.auth.token === "string") return handshake.auth.token;
   const header = handshake.headers.authorization;
   if (header?.startsWith("Bearer ")) return header.slice(7).trim();
@@ -63,7 +66,10 @@ class AdapterRedis extends Redis {
 function redisClients(url: string, log: Logger) {
   const pub = new AdapterRedis(url, { enableOfflineQueue: false, autoResendUnfulfilledCommands: false });
   const sub = new AdapterRedis(url, { maxRetriesPerRequest: null });
-  reportOutages(pub, log, { down: "Socket.IO: Redis unavailable; nodes cannot reach each other's sockets until it is back", back: "Socket.IO: Redis is back" });
+  reportOutages(pub, log, {
+    down: "Socket.IO: Redis unavailable; nodes cannot reach each other's sockets until it is back",
+    back: "Socket.IO: Redis is back",
+  });
   sub.on("error", () => {}); // the same outage, reported by `pub`
   return { pub, sub };
 }
@@ -72,7 +78,10 @@ function isJsonpPolling(url: string | undefined): boolean {
   return new URL(url ?? "/", "http://localhost").searchParams.has("j");
 }
 
-export async function createSocketServer(httpServer: http.Server, { domain, presence, config, logger, namespace }: SocketServerDeps) {
+export async function createSocketServer(
+  httpServer: http.Server,
+  { domain, presence, config, logger, namespace }: SocketServerDeps,
+) {
   const log = logger.child({ component: "socket.io" });
   const redisPrefix = `skysocial:${namespace}:`;
   const redis = config.redisUrl ? redisClients(config.redisUrl, log) : null;
@@ -83,7 +92,11 @@ export async function createSocketServer(httpServer: http.Server, { domain, pres
     // JSONP polling (`j` in the handshake's query: a <script> per poll, for browsers without
     // XHR) reads answers around CORS, session cookie included; no v1 client uses it, and
     // Engine.IO has no option to turn it off. Its transport is chosen at the handshake only.
-    allowRequest: (req, cb) => cb(null, !isJsonpPolling(req.url) && mayUseSessionCookie(config.corsOrigins, req.headers.origin, req.headers.host)),
+    allowRequest: (req, cb) =>
+      cb(
+        null,
+        !isJsonpPolling(req.url) && mayUseSessionCookie(config.corsOrigins, req.headers.origin, req.headers.host),
+      ),
     destroyUpgrade: false, // other paths (graphql-ws) share the HTTP server's upgrade event
     cors: {
       origin: (origin, cb) => cb(null, isAllowedOrigin(config.corsOrigins, origin)),
@@ -105,7 +118,9 @@ export async function createSocketServer(httpServer: http.Server, { domain, pres
   });
 
   if (config.legacyTrustUserJoined)
-    log.warn("LEGACY_TRUST_USER_JOINED is on: Socket.IO user-joined binds unauthenticated sockets to any user id they name");
+    log.warn(
+      "LEGACY_TRUST_USER_JOINED is on: Socket.IO user-joined binds unauthenticated sockets to any user id they name",
+    );
   io.on("connection", legacyBridge({ domain, presence, log, trustUserJoined: config.legacyTrustUserJoined }));
   io.on("connection", legacyGameEvents(domain, log));
   // after the bridge: a socket ended at once (revoked while it connected) finds its presence handler in place
@@ -114,7 +129,10 @@ export async function createSocketServer(httpServer: http.Server, { domain, pres
     const { session } = socket.data;
     if (!session) return;
     const end = () => {
-      log.debug({ socketId: socket.id, userId: session.viewer.id }, "token revoked (logged out or password changed): socket disconnected");
+      log.debug(
+        { socketId: socket.id, userId: session.viewer.id },
+        "token revoked (logged out or password changed): socket disconnected",
+      );
       socket.disconnect(true);
     };
     const unwatch = revocations.watch(session, end);

@@ -18,7 +18,10 @@ export interface OutageMessages {
 export function reportOutages(client: Redis, log: Logger, messages: OutageMessages): { readonly down: boolean } {
   const state = { down: false };
   const component = log.bindings().component;
-  const unwatch = recorder()?.watchRedis(typeof component === "string" ? component : "redis", () => client.status === "ready");
+  const unwatch = recorder()?.watchRedis(
+    typeof component === "string" ? component : "redis",
+    () => client.status === "ready",
+  );
   if (unwatch) client.once("end", unwatch);
   client.on("error", (err: unknown) => {
     if (state.down) return;

@@ -10,7 +10,11 @@ import { inMemoryRateLimits } from "../../src/limits/rate-limit-store.ts";
 const viewer = { id: "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a", username: "ada" };
 
 function openers() {
-  return new Openers({ provider: new BuiltInOpenerProvider({ wordDelayMs: 0 }), requests: inMemoryRateLimits().limit({ name: "opener-requests", limit: 10_000, windowSeconds: 60 }), timeoutMs: 10_000 });
+  return new Openers({
+    provider: new BuiltInOpenerProvider({ wordDelayMs: 0 }),
+    requests: inMemoryRateLimits().limit({ name: "opener-requests", limit: 10_000, windowSeconds: 60 }),
+    timeoutMs: 10_000,
+  });
 }
 
 async function suggest(service: Openers, prompt: string): Promise<OpenerEvent[]> {
@@ -67,7 +71,8 @@ describe("the built-in opener library", () => {
       ["a rainy autumn", "seasons and weather"],
     ];
     for (const [prompt, name] of cases) {
-      for (const opener of await suggestions(service, prompt)) expect(topic(name), `${prompt}: ${opener}`).toContain(opener);
+      for (const opener of await suggestions(service, prompt))
+        expect(topic(name), `${prompt}: ${opener}`).toContain(opener);
     }
   });
 
@@ -86,7 +91,10 @@ describe("the built-in opener library", () => {
     for (const prompt of ["travel", "qwerty asdf", "a new job"]) {
       const first = await suggestions(service, prompt);
       const second = await suggestions(service, `  ${prompt.toUpperCase()} `);
-      expect(second.filter((opener) => first.includes(opener)), prompt).toEqual([]);
+      expect(
+        second.filter((opener) => first.includes(opener)),
+        prompt,
+      ).toEqual([]);
     }
   });
 

@@ -23,7 +23,11 @@ function migrationsCopy(): string {
   return dir;
 }
 
-const firstMigration = () => fs.readdirSync(MIGRATIONS_DIR).filter((name) => fs.statSync(path.join(MIGRATIONS_DIR, name)).isDirectory()).sort()[0]!;
+const firstMigration = () =>
+  fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((name) => fs.statSync(path.join(MIGRATIONS_DIR, name)).isDirectory())
+    .sort()[0]!;
 
 describe("allMigrationsApplied, on the test database", () => {
   let connection: SqlDriverAdapter;
@@ -82,7 +86,9 @@ describe("allMigrationsApplied, on the test database", () => {
   });
 
   it("is false when the database records a failed attempt", async () => {
-    await run(`INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES ('${crypto.randomUUID()}', 'x', 'test_failed', now(), 0)`);
+    await run(
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count) VALUES ('${crypto.randomUUID()}', 'x', 'test_failed', now(), 0)`,
+    );
     expect(await allMigrationsApplied(connection, MIGRATIONS_DIR)).toBe(false);
   });
 

@@ -33,7 +33,11 @@ const ids = {
   author: "00000000-0000-4000-8000-000000000001",
   shared: "00000000-0000-4000-8000-0000000000a1",
   own: "00000000-0000-4000-8000-0000000000a2",
-  posts: ["00000000-0000-4000-8000-0000000000b1", "00000000-0000-4000-8000-0000000000b2", "00000000-0000-4000-8000-0000000000b3"],
+  posts: [
+    "00000000-0000-4000-8000-0000000000b1",
+    "00000000-0000-4000-8000-0000000000b2",
+    "00000000-0000-4000-8000-0000000000b3",
+  ],
 };
 
 it("moves every post's image into PostImage as its first image, and drops Post.imageId", async () => {
@@ -62,7 +66,9 @@ it("moves every post's image into PostImage as its first image, and drops Post.i
     { postId: ids.posts[1], position: 0, mediaId: ids.shared, altText: "" },
     { postId: ids.posts[2], position: 0, mediaId: ids.own, altText: "" },
   ]);
-  const columns = await pglite.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'Post'`);
+  const columns = await pglite.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns WHERE table_name = 'Post'`,
+  );
   expect(columns.rows.map((row) => row.column_name)).not.toContain("imageId");
 
   // the moved rows hold the images as the post did: an image in use cannot be deleted, a post's deletion takes its rows
@@ -71,6 +77,8 @@ it("moves every post's image into PostImage as its first image, and drops Post.i
   expect((await pglite.query(`SELECT 1 FROM "PostImage" WHERE "postId" = '${ids.posts[2]}'`)).rows).toHaveLength(0);
   // one image per position per post
   await expect(
-    pglite.exec(`INSERT INTO "PostImage" (id, "postId", position, "mediaId") VALUES (gen_random_uuid(), '${ids.posts[0]}', 0, '${ids.own}')`),
+    pglite.exec(
+      `INSERT INTO "PostImage" (id, "postId", position, "mediaId") VALUES (gen_random_uuid(), '${ids.posts[0]}', 0, '${ids.own}')`,
+    ),
   ).rejects.toThrow(/unique|duplicate/i);
 });

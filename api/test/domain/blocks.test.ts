@@ -12,9 +12,16 @@ describe("a block during a game", () => {
     await server().domain.games.move(x.viewer, game.id, 4);
     const ended = await record(server(), "game.ended");
     expect(await server().domain.blocks.block(o.viewer, x.id)).toBe(true);
-    expect(await server().prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ status: "DRAW", endReason: "BLOCKED", winnerId: null, turnDeadline: null });
+    expect(await server().prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      status: "DRAW",
+      endReason: "BLOCKED",
+      winnerId: null,
+      turnDeadline: null,
+    });
     expect(await server().prisma.playerStats.count({ where: { userId: { in: [x.id, o.id] } } })).toBe(0);
-    expect(await ended.drain()).toEqual([expect.objectContaining({ gameId: game.id, winnerMark: null, reason: "BLOCKED", byId: o.id })]);
+    expect(await ended.drain()).toEqual([
+      expect.objectContaining({ gameId: game.id, winnerMark: null, reason: "BLOCKED", byId: o.id }),
+    ]);
     // nobody moves in it any more
     await expect(server().domain.games.move(o.viewer, game.id, 0)).rejects.toMatchObject({ reason: "GAME_OVER" });
   });
@@ -24,7 +31,11 @@ describe("a block during a game", () => {
     await befriend(server(), ada, bob);
     const invitation = await server().domain.gameInvitations.invite(ada.viewer, bob.id);
     await server().domain.blocks.block(bob.viewer, ada.id);
-    expect((await server().prisma.gameInvitation.findUniqueOrThrow({ where: { id: invitation.id } })).status).toBe("WITHDRAWN");
-    await expect(server().domain.gameInvitations.accept(bob.viewer, invitation.id)).rejects.toMatchObject({ reason: "INVITATION_WITHDRAWN" });
+    expect((await server().prisma.gameInvitation.findUniqueOrThrow({ where: { id: invitation.id } })).status).toBe(
+      "WITHDRAWN",
+    );
+    await expect(server().domain.gameInvitations.accept(bob.viewer, invitation.id)).rejects.toMatchObject({
+      reason: "INVITATION_WITHDRAWN",
+    });
   });
 });

@@ -3,7 +3,13 @@
 // your own, who may see what, the chat budget, and events in commit order.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DomainEvents } from "../../src/events/domain-events.ts";
-import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError, type FailureCode } from "../../src/domain/errors.ts";
+import {
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+  type FailureCode,
+} from "../../src/domain/errors.ts";
 import { MESSAGE_MAX } from "../../src/domain/chat/rules.ts";
 import { createUser, createUsers, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
@@ -21,7 +27,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const send = (from: TestUser, to: TestUser | string, text: unknown) => server.domain.messages.send(from.viewer, typeof to === "string" ? to : to.id, text);
+const send = (from: TestUser, to: TestUser | string, text: unknown) =>
+  server.domain.messages.send(from.viewer, typeof to === "string" ? to : to.id, text);
 const conversationOf = (a: TestUser, b: TestUser) => server.domain.conversations.withUser(a.viewer, b.id);
 const messageCount = () => server.prisma.message.count();
 const UNKNOWN_USER = "01900000-0000-7000-8000-00000000dead";
@@ -32,7 +39,13 @@ describe("sending", () => {
   it("stores the trimmed text, starts the pair's conversation with the first message and keeps using it", async () => {
     const [ada, bob] = await people(server, 2);
     const first = await send(ada, bob, "  hello 👋  ");
-    expect(first).toMatchObject({ text: "hello 👋", senderId: ada.id, receiverId: bob.id, readAt: null, deletedAt: null });
+    expect(first).toMatchObject({
+      text: "hello 👋",
+      senderId: ada.id,
+      receiverId: bob.id,
+      readAt: null,
+      deletedAt: null,
+    });
     const reply = await send(bob, ada, "hi");
     const conversation = await conversationOf(bob, ada);
     expect(conversation).toMatchObject({ id: first.conversationId, lastMessageAt: reply.createdAt });
@@ -75,16 +88,24 @@ describe("sending", () => {
     const before = await messageCount();
     await expect(send(ada, ada, "me")).rejects.toBeInstanceOf(ValidationError);
     await expect(send(ada, UNKNOWN_USER, "anyone?")).rejects.toThrow(new NotFoundError("User"));
-    for (const id of ["not-an-id", "", "' OR 1=1 --", "1".repeat(10_000)]) await expect(send(ada, id, "hi")).rejects.toBeInstanceOf(NotFoundError);
+    for (const id of ["not-an-id", "", "' OR 1=1 --", "1".repeat(10_000)])
+      await expect(send(ada, id, "hi")).rejects.toBeInstanceOf(NotFoundError);
     expect(await messageCount()).toBe(before);
   });
 
   it("makes one conversation when both people send their first message at the same moment", async () => {
     for (let round = 0; round < 5; round++) {
       const [ada, bob] = await people(server, 2);
-      const messages = await Promise.all([send(ada, bob, "a1"), send(bob, ada, "b1"), send(ada, bob, "a2"), send(bob, ada, "b2")]);
+      const messages = await Promise.all([
+        send(ada, bob, "a1"),
+        send(bob, ada, "b1"),
+        send(ada, bob, "a2"),
+        send(bob, ada, "b2"),
+      ]);
       expect(new Set(messages.map((m) => m.conversationId)).size).toBe(1);
-      expect(await server.prisma.conversation.count({ where: { OR: [{ lowUserId: ada.id }, { highUserId: ada.id }] } })).toBe(1);
+      expect(
+        await server.prisma.conversation.count({ where: { OR: [{ lowUserId: ada.id }, { highUserId: ada.id }] } }),
+      ).toBe(1);
       // each person's messages are numbered 1..4 without a gap or a repeat
       const streams = await server.prisma.messageStream.findMany({ where: { userId: { in: [ada.id, bob.id] } } });
       expect(streams.map((s) => s.lastSeq)).toEqual([4, 4]);
@@ -95,9 +116,14 @@ describe("sending", () => {
 
   it("publishes each message after it commits, a conversation's messages in the order they were stored", async () => {
     const [ada, bob] = await people(server, 2);
-    await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? send(ada, bob, `a${i}`) : send(bob, ada, `b${i}`))));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? send(ada, bob, `a${i}`) : send(bob, ada, `b${i}`))),
+    );
     const conversation = (await conversationOf(ada, bob))!;
-    const stored = await server.prisma.message.findMany({ where: { conversationId: conversation.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    const stored = await server.prisma.message.findMany({
+      where: { conversationId: conversation.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
     const announced = () => sent.filter((e) => e.conversationId === conversation.id).map((e) => e.messageId);
     await expect.poll(announced).toEqual(stored.map((m) => m.id));
     expect(new Set(stored.map((m) => m.createdAt.getTime())).size).toBe(stored.length);
@@ -115,8 +141,15 @@ describe("reading", () => {
 
     expect(await server.domain.conversations.markRead(ada.viewer, m1.conversationId, m2.id)).toBe(2);
     expect(await server.domain.conversations.unreadTotal(ada.viewer)).toBe(2);
-    const read = await server.prisma.message.findMany({ where: { conversationId: m1.conversationId }, orderBy: { createdAt: "asc" } });
-    expect(read.map((m) => [m.text, m.readAt !== null])).toEqual([["one", true], ["two", true], ["arrived meanwhile", false]]);
+    const read = await server.prisma.message.findMany({
+      where: { conversationId: m1.conversationId },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(read.map((m) => [m.text, m.readAt !== null])).toEqual([
+      ["one", true],
+      ["two", true],
+      ["arrived meanwhile", false],
+    ]);
     // again: nothing more to mark; the sender's own messages are never "unread" for them
     expect(await server.domain.conversations.markRead(ada.viewer, m1.conversationId, m2.id)).toBe(0);
     expect(await server.domain.conversations.markRead(bob.viewer, m1.conversationId, m3.id)).toBe(0);
@@ -127,15 +160,27 @@ describe("reading", () => {
     const [ada, bob, eve] = await people(server, 3);
     const message = await send(ada, bob, "private");
     const other = await send(eve, ada, "another conversation");
-    await expect(server.domain.conversations.get(eve.viewer, message.conversationId)).rejects.toThrow(new NotFoundError("Conversation"));
-    await expect(server.domain.conversations.markRead(eve.viewer, message.conversationId, message.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(server.domain.conversations.get(eve.viewer, message.conversationId)).rejects.toThrow(
+      new NotFoundError("Conversation"),
+    );
+    await expect(
+      server.domain.conversations.markRead(eve.viewer, message.conversationId, message.id),
+    ).rejects.toBeInstanceOf(NotFoundError);
     // a message of another conversation cannot be the mark
-    await expect(server.domain.conversations.markRead(bob.viewer, message.conversationId, other.id)).rejects.toThrow(new NotFoundError("Message"));
-    await expect(server.domain.conversations.markRead(bob.viewer, "nope", message.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(server.domain.conversations.markRead(bob.viewer, message.conversationId, "nope")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(server.domain.conversations.markRead(bob.viewer, message.conversationId, other.id)).rejects.toThrow(
+      new NotFoundError("Message"),
+    );
+    await expect(server.domain.conversations.markRead(bob.viewer, "nope", message.id)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(
+      server.domain.conversations.markRead(bob.viewer, message.conversationId, "nope"),
+    ).rejects.toBeInstanceOf(NotFoundError);
     const conversation = await server.domain.conversations.get(ada.viewer, message.conversationId);
     await expect(server.domain.messages.history(eve.viewer, conversation, {})).rejects.toBeInstanceOf(NotFoundError);
-    expect(await server.prisma.message.count({ where: { readAt: { not: null }, conversationId: message.conversationId } })).toBe(0);
+    expect(
+      await server.prisma.message.count({ where: { readAt: { not: null }, conversationId: message.conversationId } }),
+    ).toBe(0);
   });
 
   it("pages a conversation's history newest page first, back to older ones, oldest first within a page", async () => {
@@ -147,15 +192,30 @@ describe("reading", () => {
     expect(texts(newest)).toEqual(["m5", "m6", "m7"]);
     expect(newest.hasPreviousPage).toBe(true);
     const { encodeCursor } = await import("../../src/domain/pagination.ts");
-    const older = await server.domain.messages.history(ada.viewer, conversation, { last: 3, before: encodeCursor(newest.nodes[0]!) });
+    const older = await server.domain.messages.history(ada.viewer, conversation, {
+      last: 3,
+      before: encodeCursor(newest.nodes[0]!),
+    });
     expect(texts(older)).toEqual(["m2", "m3", "m4"]);
-    const oldest = await server.domain.messages.history(ada.viewer, conversation, { last: 3, before: encodeCursor(older.nodes[0]!) });
+    const oldest = await server.domain.messages.history(ada.viewer, conversation, {
+      last: 3,
+      before: encodeCursor(older.nodes[0]!),
+    });
     expect([texts(oldest), oldest.hasPreviousPage]).toEqual([["m1"], false]);
-    const forward = await server.domain.messages.history(bob.viewer, conversation, { first: 2, after: encodeCursor(oldest.nodes[0]!) });
+    const forward = await server.domain.messages.history(bob.viewer, conversation, {
+      first: 2,
+      after: encodeCursor(oldest.nodes[0]!),
+    });
     expect([texts(forward), forward.hasNextPage]).toEqual([["m2", "m3"], true]);
-    await expect(server.domain.messages.history(ada.viewer, conversation, { first: 2, last: 2 })).rejects.toBeInstanceOf(ValidationError);
-    await expect(server.domain.messages.history(ada.viewer, conversation, { last: 500 })).rejects.toThrow("last must be between 1 and 50.");
-    await expect(server.domain.messages.history(ada.viewer, conversation, { before: "garbage" })).rejects.toMatchObject({ fieldErrors: [{ field: "before", reason: "INVALID_CURSOR" }] });
+    await expect(
+      server.domain.messages.history(ada.viewer, conversation, { first: 2, last: 2 }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(server.domain.messages.history(ada.viewer, conversation, { last: 500 })).rejects.toThrow(
+      "last must be between 1 and 50.",
+    );
+    await expect(server.domain.messages.history(ada.viewer, conversation, { before: "garbage" })).rejects.toMatchObject(
+      { fieldErrors: [{ field: "before", reason: "INVALID_CURSOR" }] },
+    );
   });
 });
 
@@ -176,7 +236,10 @@ describe("deleting", () => {
     await expect(server.domain.messages.delete(bob.viewer, message.id)).rejects.toBeInstanceOf(ForbiddenError);
     await expect(server.domain.messages.delete(eve.viewer, message.id)).rejects.toThrow(new NotFoundError("Message"));
     await expect(server.domain.messages.delete(eve.viewer, "../etc/passwd")).rejects.toBeInstanceOf(NotFoundError);
-    expect(await server.prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ text: "mine", deletedAt: null });
+    expect(await server.prisma.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+      text: "mine",
+      deletedAt: null,
+    });
   });
 });
 
@@ -190,7 +253,9 @@ describe("the chat budget (CHAT_RATE_LIMIT_PER_MINUTE)", () => {
   it("refuses messages past the limit, writing nothing; other writes and other people are not affected", async () => {
     const [ada, bob] = await people(limited, 2);
     for (let i = 0; i < 3; i++) await limited.domain.messages.send(ada.viewer, bob.id, `m${i}`);
-    await expect(limited.domain.messages.send(ada.viewer, bob.id, "flood")).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(limited.domain.messages.send(ada.viewer, bob.id, "flood")).rejects.toBeInstanceOf(
+      TooManyRequestsError,
+    );
     expect(await limited.prisma.message.count({ where: { senderId: ada.id } })).toBe(3);
     await limited.domain.follows.follow(ada.viewer, bob.id); // the write budget is another one
     await limited.domain.messages.send(bob.viewer, ada.id, "my own budget");

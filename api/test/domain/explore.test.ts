@@ -57,7 +57,12 @@ describe("Explore", () => {
     await postAt(stranger!, "after the moment ranked", new Date(now.getTime() + HOUR));
 
     // scores: (0 + 2 × 2 + 1) / 4^1.5 = 0.63; 1 / 3^1.5 = 0.19; (6 + 1) / 26^1.5 = 0.053; 1 / 74^1.5 = 0.0016
-    expect((await captions(viewer!, now)).captions).toEqual(["2 hours old, 2 comments", "an hour old, nothing yet", "a day old, 6 likes", "three days old, nothing"]);
+    expect((await captions(viewer!, now)).captions).toEqual([
+      "2 hours old, 2 comments",
+      "an hour old, nothing yet",
+      "a day old, 6 likes",
+      "three days old, nothing",
+    ]);
     // a visitor sees everyone's
     const visitor = await server.domain.explore.page(null, {}, {}, now);
     expect(visitor.nodes.map((hit) => hit.post.caption)).toContain("followed: never here");
@@ -67,7 +72,8 @@ describe("Explore", () => {
     const now = freshMoment();
     const [viewer, author, fan] = await createUsers(server, 3);
     const posted = [];
-    for (let i = 0; i < 5; i++) posted.push(await postAt(author!, `post ${i}`, new Date(now.getTime() - (10 - i) * HOUR)));
+    for (let i = 0; i < 5; i++)
+      posted.push(await postAt(author!, `post ${i}`, new Date(now.getTime() - (10 - i) * HOUR)));
     const first = await captions(viewer!, now, 2);
     expect(first.captions).toEqual(["post 4", "post 3"]);
 
@@ -89,12 +95,16 @@ describe("Explore", () => {
 
   it("refuses a cursor it did not give and a bad page size, on GraphQL too", async () => {
     const viewer = await createUser(server);
-    const searchCursor = Buffer.from(JSON.stringify(["search", "0.1", new Date().toISOString(), "0190a0b0-0000-7000-8000-000000000000"])).toString("base64url");
+    const searchCursor = Buffer.from(
+      JSON.stringify(["search", "0.1", new Date().toISOString(), "0190a0b0-0000-7000-8000-000000000000"]),
+    ).toString("base64url");
     for (const after of ["nope", searchCursor, Buffer.from('["explore","x","1","y"]').toString("base64url")]) {
       const refused = await execute(server, Explore, { after }, { token: viewer.token });
       expect(refused.errors).toEqual([expect.objectContaining({ message: "Invalid cursor.", path: ["explore"] })]);
     }
-    expect((await execute(server, Explore, { first: 0 }, { token: viewer.token })).errors).toEqual([expect.objectContaining({ message: "first must be between 1 and 50." })]);
+    expect((await execute(server, Explore, { first: 0 }, { token: viewer.token })).errors).toEqual([
+      expect.objectContaining({ message: "first must be between 1 and 50." }),
+    ]);
   });
 
   it("answers on GraphQL without the viewer's followed people, at the same statements for 1 post as for 20", async () => {

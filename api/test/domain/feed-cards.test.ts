@@ -17,7 +17,8 @@ beforeAll(async () => {
   const [friend, noAvatar, muted, suspended, stranger] = await Promise.all(
     ["cardfriend", "cardplain", "cardmuted", "cardsuspended", "cardstranger"].map((name) => createUser(server, name)),
   );
-  for (const followee of [friend!, noAvatar!, muted!, suspended!]) await server.domain.follows.follow(viewer.viewer, followee.id);
+  for (const followee of [friend!, noAvatar!, muted!, suspended!])
+    await server.domain.follows.follow(viewer.viewer, followee.id);
   await server.prisma.user.update({ where: { id: noAvatar!.id }, data: { profileImageId: null, bio: "no face" } });
   const carousel = await server.domain.posts.create(friend!.viewer, {
     caption: "three of them",
@@ -51,7 +52,11 @@ it("holds what Prisma loads with the card's selection, for the feed's posts only
   });
   expect(cards.nodes).toEqual(loaded);
   const carousel = cards.nodes[2]!;
-  expect(carousel.images.map((image) => [image.position, image.media.width])).toEqual([[0, 40], [1, 30], [2, 20]]);
+  expect(carousel.images.map((image) => [image.position, image.media.width])).toEqual([
+    [0, 40],
+    [1, 30],
+    [2, 20],
+  ]);
   expect(carousel.tags.map((tag) => tag.tag.name)).toEqual(["sea", "sky", "sand"]);
   expect([carousel.likes.length, carousel.saves.length, carousel.author.followers.length]).toEqual([1, 1, 1]);
   expect(cards.nodes[0]!.author.profileImage).toBeNull();

@@ -38,7 +38,12 @@ beforeAll(async () => {
     for (let n = 0; n < count; n++) {
       const minutes = i === 0 && n < 8 ? 100 : Math.floor(next() * 12);
       const post = await server.prisma.post.create({
-        data: { authorId: followee.id, images: { create: { position: 0, mediaId: imageId } }, caption: `${followee.username} #${n}`, createdAt: new Date(base + minutes * 60_000) },
+        data: {
+          authorId: followee.id,
+          images: { create: { position: 0, mediaId: imageId } },
+          caption: `${followee.username} #${n}`,
+          createdAt: new Date(base + minutes * 60_000),
+        },
         select: { id: true, createdAt: true },
       });
       rows.push(post);
@@ -62,7 +67,10 @@ async function walk(first: number) {
   throw new Error("the feed never ended");
 }
 
-it.each([1, 2, 3, 5, 8, 20, 50])("pages of %i give every followee's post and the viewer's own once, newest first", async (first) => {
-  expect(expected.length).toBeGreaterThan(30);
-  expect(await walk(first)).toEqual(expected);
-});
+it.each([1, 2, 3, 5, 8, 20, 50])(
+  "pages of %i give every followee's post and the viewer's own once, newest first",
+  async (first) => {
+    expect(expected.length).toBeGreaterThan(30);
+    expect(await walk(first)).toEqual(expected);
+  },
+);

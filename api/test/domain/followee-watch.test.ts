@@ -14,7 +14,10 @@ it("answers a failed first read with that failure, whenever it is asked, and lea
     return Promise.reject(new Error("database unreachable"));
   };
   const failingDatabase = { follow: { findMany } } as unknown as PrismaClient;
-  const watch = watchFollowees({ prisma: failingDatabase, bus: EventBus.inMemory() }, "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a");
+  const watch = watchFollowees(
+    { prisma: failingDatabase, bus: EventBus.inMemory() },
+    "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a",
+  );
   // no post arrives before the read fails: nobody awaits it then. One turn of the event loop
   // after the read runs what follows from its failure (and Node's check for unhandled rejections).
   await eventually(() => expect(reads).toBe(1));

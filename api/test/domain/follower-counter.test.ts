@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function followerCount(user: TestUser) {
-  const { followerCount } = await server.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { followerCount: true } });
+  const { followerCount } = await server.prisma.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { followerCount: true },
+  });
   expect(followerCount).toBe(await server.prisma.follow.count({ where: { followeeId: user.id } }));
   return followerCount;
 }
@@ -40,9 +43,13 @@ it("follows follows, unfollows, toggles and repeated follows", async () => {
 it("is exact under concurrent follows and unfollows", async () => {
   const [star, ...fans] = await users(9);
   const { follows } = server.domain;
-  await Promise.all(fans.flatMap((fan) => [follows.follow(fan.viewer, star!.id), follows.follow(fan.viewer, star!.id)]));
+  await Promise.all(
+    fans.flatMap((fan) => [follows.follow(fan.viewer, star!.id), follows.follow(fan.viewer, star!.id)]),
+  );
   expect(await followerCount(star!)).toBe(8);
-  await Promise.all(fans.slice(0, 5).flatMap((fan) => [follows.unfollow(fan.viewer, star!.id), follows.toggle(fan.viewer, star!.id)]));
+  await Promise.all(
+    fans.slice(0, 5).flatMap((fan) => [follows.unfollow(fan.viewer, star!.id), follows.toggle(fan.viewer, star!.id)]),
+  );
   await followerCount(star!);
 });
 

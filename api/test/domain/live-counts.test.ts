@@ -39,8 +39,12 @@ it("hands out one delivery for a burst of changes", async () => {
 
 it("answers NOT_FOUND for an id nobody has", async () => {
   const watcher = await createUser(server);
-  await expect(server.domain.liveCounts.watch(watcher.viewer, "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a")).rejects.toMatchObject({ code: "NOT_FOUND" });
-  await expect(server.domain.liveCounts.watch(watcher.viewer, "not-an-id")).rejects.toMatchObject({ code: "NOT_FOUND" });
+  await expect(
+    server.domain.liveCounts.watch(watcher.viewer, "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a"),
+  ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  await expect(server.domain.liveCounts.watch(watcher.viewer, "not-an-id")).rejects.toMatchObject({
+    code: "NOT_FOUND",
+  });
 });
 
 it("ends the blocked one's watch of the blocker when the block comes, and refuses a new one; the blocker's goes on", async () => {

@@ -23,7 +23,18 @@ const nobodyMuted = { hasMuted: async () => false } as unknown as Mutes;
 
 function live() {
   const bus = EventBus.inMemory();
-  return { bus, live: new Live({ prisma: follows, bus, games: {} as Games, attendance: {} as GameAttendance, posts: {} as Posts, comments: {} as Comments, mutes: nobodyMuted }) };
+  return {
+    bus,
+    live: new Live({
+      prisma: follows,
+      bus,
+      games: {} as Games,
+      attendance: {} as GameAttendance,
+      posts: {} as Posts,
+      comments: {} as Comments,
+      mutes: nobodyMuted,
+    }),
+  };
 }
 
 it("hears an event published right after the stream is made, before anyone pulls", async () => {
@@ -42,10 +53,30 @@ it("keeps delivery order across event kinds, and hears only the viewer's convers
   const { bus, live: domainLive } = live();
   const updates = domainLive.conversationUpdates(ada);
   await bus.publish("message.deleted", { messageId: "m1", conversationId: "c1", senderId: bob.id, receiverId: ada.id });
-  await bus.publish("conversation.read", { conversationId: "c2", readerId: cy.id, partnerId: bob.id, upToMessageId: "m9" });
-  await bus.publish("conversation.read", { conversationId: "c1", readerId: ada.id, partnerId: bob.id, upToMessageId: "m2" });
-  expect((await updates.next()).value).toEqual({ kind: "MESSAGE_DELETED", conversationId: "c1", actorId: bob.id, messageId: "m1" });
-  expect((await updates.next()).value).toEqual({ kind: "READ", conversationId: "c1", actorId: ada.id, messageId: "m2" });
+  await bus.publish("conversation.read", {
+    conversationId: "c2",
+    readerId: cy.id,
+    partnerId: bob.id,
+    upToMessageId: "m9",
+  });
+  await bus.publish("conversation.read", {
+    conversationId: "c1",
+    readerId: ada.id,
+    partnerId: bob.id,
+    upToMessageId: "m2",
+  });
+  expect((await updates.next()).value).toEqual({
+    kind: "MESSAGE_DELETED",
+    conversationId: "c1",
+    actorId: bob.id,
+    messageId: "m1",
+  });
+  expect((await updates.next()).value).toEqual({
+    kind: "READ",
+    conversationId: "c1",
+    actorId: ada.id,
+    messageId: "m2",
+  });
   await updates.return!();
 });
 
@@ -64,8 +95,18 @@ it("hands a followee's new post to the follower's stream only, judged as of deli
 it("tells node-wide listeners each person an event names, with their part in it", async () => {
   const { bus, live: domainLive } = live();
   const heard: [string, Hearer][] = [];
-  const stop = domainLive.hear(["game.moved", "notification.created"], (event, hearer) => heard.push([event.type, hearer]));
-  await bus.publish("game.moved", { gameId: "g", moveId: "m", playerId: ada.id, opponentId: bob.id, cell: 4, mark: "X", ply: 1 });
+  const stop = domainLive.hear(["game.moved", "notification.created"], (event, hearer) =>
+    heard.push([event.type, hearer]),
+  );
+  await bus.publish("game.moved", {
+    gameId: "g",
+    moveId: "m",
+    playerId: ada.id,
+    opponentId: bob.id,
+    cell: 4,
+    mark: "X",
+    ply: 1,
+  });
   await bus.publish("chat.typing", { senderId: ada.id, receiverId: bob.id, typing: true });
   await bus.publish("notification.created", { notificationId: "n", recipientId: cy.id, groupKey: "ONE.n" });
   stop();
@@ -78,6 +119,14 @@ it("tells node-wide listeners each person an event names, with their part in it"
 });
 
 it("names nobody for events no person hears live, and a poster's followers for a post", () => {
-  expect(audienceOf({ type: "dataExport.requested", payload: { exportId: "e", userId: ada.id } })).toEqual({ people: [], followersOf: null, watchersOf: null });
-  expect(audienceOf({ type: "post.created", payload: { postId: "p", authorId: bob.id } })).toEqual({ people: [], followersOf: bob.id, watchersOf: null });
+  expect(audienceOf({ type: "dataExport.requested", payload: { exportId: "e", userId: ada.id } })).toEqual({
+    people: [],
+    followersOf: null,
+    watchersOf: null,
+  });
+  expect(audienceOf({ type: "post.created", payload: { postId: "p", authorId: bob.id } })).toEqual({
+    people: [],
+    followersOf: bob.id,
+    watchersOf: null,
+  });
 });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const logIn = (password: string, client: string) => server.domain.accounts.logIn({ username: victim.username, password }, client);
+const logIn = (password: string, client: string) =>
+  server.domain.accounts.logIn({ username: victim.username, password }, client);
 
 /** What each attempt came to: "ok", or the name of the error it was refused with. */
 async function outcomes(attempts: Promise<unknown>[]) {
@@ -24,10 +25,12 @@ async function outcomes(attempts: Promise<unknown>[]) {
 
 it("counts only failures: a success forgets the ones before it", async () => {
   const client = "10.20.0.1";
-  for (let i = 0; i < 9; i++) await expect(logIn("wrong password", client)).rejects.toBeInstanceOf(InvalidCredentialsError);
+  for (let i = 0; i < 9; i++)
+    await expect(logIn("wrong password", client)).rejects.toBeInstanceOf(InvalidCredentialsError);
   await expect(logIn(TEST_PASSWORD, client)).resolves.toMatchObject({ user: { id: victim.id } });
 
-  for (let i = 0; i < 10; i++) await expect(logIn("wrong password", client)).rejects.toBeInstanceOf(InvalidCredentialsError);
+  for (let i = 0; i < 10; i++)
+    await expect(logIn("wrong password", client)).rejects.toBeInstanceOf(InvalidCredentialsError);
   const refused = await logIn(TEST_PASSWORD, client).catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(TooManyRequestsError);
   // the window is 15 minutes, fixed from the first failure

@@ -13,11 +13,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const mentionsOf = (user: TestUser) =>
-  server.prisma.notification.findMany({ where: { recipientId: user.id, kind: "MENTION" }, select: { actorId: true, postId: true, commentId: true } });
+  server.prisma.notification.findMany({
+    where: { recipientId: user.id, kind: "MENTION" },
+    select: { actorId: true, postId: true, commentId: true },
+  });
 
 describe("mentionedUsernames", () => {
   it("reads @names outside words and addresses, without a sentence's dots, each once", () => {
-    expect(mentionedUsernames("Thanks @Ada. and @bob_2, @ada again; mail ada@example.com, @@eve, @x, (@Zoë)!")).toEqual(["ada", "bob_2", "zoë"]);
+    expect(mentionedUsernames("Thanks @Ada. and @bob_2, @ada again; mail ada@example.com, @@eve, @x, (@Zoë)!")).toEqual(
+      ["ada", "bob_2", "zoë"],
+    );
     expect(mentionedUsernames("no one here")).toEqual([]);
     const many = Array.from({ length: 30 }, (_, i) => `@person${i}`).join(" ");
     expect(mentionedUsernames(many)).toHaveLength(MENTIONS_MAX);
@@ -27,19 +32,30 @@ describe("mentionedUsernames", () => {
 describe("mentions in captions and comments", () => {
   it("notify each person named once per post, not the writer, not unknown names", async () => {
     const [author, ada, bob] = await createUsers(server, 3);
-    const post = await createPost(server, author!, `With @${ada!.username} and @${ada!.username.toUpperCase()}, @${author!.username} and @nobody_by_that_name`);
+    const post = await createPost(
+      server,
+      author!,
+      `With @${ada!.username} and @${ada!.username.toUpperCase()}, @${author!.username} and @nobody_by_that_name`,
+    );
     expect(await mentionsOf(ada!)).toEqual([{ actorId: author!.id, postId: post.id, commentId: null }]);
     expect(await mentionsOf(author!)).toEqual([]);
     expect(await mentionsOf(bob!)).toEqual([]);
     // the message the bell shows
-    const [notification] = await server.prisma.notification.findMany({ where: { recipientId: ada!.id, kind: "MENTION" }, include: { actor: true } });
+    const [notification] = await server.prisma.notification.findMany({
+      where: { recipientId: ada!.id, kind: "MENTION" },
+      include: { actor: true },
+    });
     expect(notification!.actor.username).toBe(author!.username);
   });
 
   it("in a comment: notify who is named with the comment, the post's author only of the comment", async () => {
     const [author, commenter, ada] = await createUsers(server, 3);
     const post = await createPost(server, author!, "A quiet post");
-    const comment = await server.domain.comments.add(commenter!.viewer, post.id, `@${author!.username} look, @${ada!.username} is here`);
+    const comment = await server.domain.comments.add(
+      commenter!.viewer,
+      post.id,
+      `@${author!.username} look, @${ada!.username} is here`,
+    );
     expect(await mentionsOf(ada!)).toEqual([{ actorId: commenter!.id, postId: post.id, commentId: comment.id }]);
     expect(await mentionsOf(author!)).toEqual([]);
     expect(await server.prisma.notification.count({ where: { recipientId: author!.id, kind: "COMMENT" } })).toBe(1);

@@ -17,8 +17,14 @@ let unannounced: Messages;
 
 beforeAll(async () => {
   server = await createTestServer();
-  const withoutOutbox = server.prisma.$extends({ query: { outboxEvent: { createMany: async () => ({ count: 0 }) } } }) as unknown as PrismaClient;
-  unannounced = new Messages({ prisma: withoutOutbox, bus: EventBus.inMemory(), sends: inMemoryRateLimits().limit({ name: "chat-messages", limit: 1000, windowSeconds: 60 }) });
+  const withoutOutbox = server.prisma.$extends({
+    query: { outboxEvent: { createMany: async () => ({ count: 0 }) } },
+  }) as unknown as PrismaClient;
+  unannounced = new Messages({
+    prisma: withoutOutbox,
+    bus: EventBus.inMemory(),
+    sends: inMemoryRateLimits().limit({ name: "chat-messages", limit: 1000, windowSeconds: 60 }),
+  });
 });
 afterAll(() => server.close());
 
@@ -39,7 +45,14 @@ it("fills a gap left by a lost event, skips a repeated one, in both directions",
     const m3 = await server.domain.messages.send(bob.viewer, ada.id, "three");
     expect(await take(feed, 3)).toEqual([m1.id, m2.id, m3.id]);
     // the bus delivers one again (two nodes, a retry): nothing is handed out twice
-    await server.bus.publish("message.sent", { messageId: m1.id, conversationId: m1.conversationId, senderId: bob.id, receiverId: ada.id, senderSeq: m1.senderSeq, receiverSeq: m1.receiverSeq });
+    await server.bus.publish("message.sent", {
+      messageId: m1.id,
+      conversationId: m1.conversationId,
+      senderId: bob.id,
+      receiverId: ada.id,
+      senderSeq: m1.senderSeq,
+      receiverSeq: m1.receiverSeq,
+    });
     const m4 = await server.domain.messages.send(ada.viewer, bob.id, "four");
     expect(await take(feed, 1)).toEqual([m4.id]);
   } finally {
@@ -50,7 +63,10 @@ it("fills a gap left by a lost event, skips a repeated one, in both directions",
 it("catches up from the newest message the client has, then goes on live", async () => {
   const [ada, bob] = await people();
   const had = await server.domain.messages.send(ada.viewer, bob.id, "had");
-  const missed = [await server.domain.messages.send(bob.viewer, ada.id, "missed 1"), await unannounced.send(ada.viewer, bob.id, "missed 2")];
+  const missed = [
+    await server.domain.messages.send(bob.viewer, ada.id, "missed 1"),
+    await unannounced.send(ada.viewer, bob.id, "missed 2"),
+  ];
   const feed = await server.domain.messageStreams.follow(bob.viewer, had.id);
   try {
     const live = await server.domain.messages.send(ada.viewer, bob.id, "live");
@@ -66,7 +82,10 @@ it("refuses to catch up from a message that is not the viewer's, or from too far
   const message = await server.domain.messages.send(ada.viewer, bob.id, "hi");
   await expect(server.domain.messageStreams.follow(eve.viewer, message.id)).rejects.toBeInstanceOf(NotFoundError);
   await expect(server.domain.messageStreams.follow(eve.viewer, "not-an-id")).rejects.toBeInstanceOf(NotFoundError);
-  await server.prisma.messageStream.update({ where: { userId: ada.id }, data: { lastSeq: message.senderSeq + MAX_CATCH_UP + 1 } });
+  await server.prisma.messageStream.update({
+    where: { userId: ada.id },
+    data: { lastSeq: message.senderSeq + MAX_CATCH_UP + 1 },
+  });
   await expect(server.domain.messageStreams.follow(ada.viewer, message.id)).rejects.toBeInstanceOf(ValidationError);
 });
 

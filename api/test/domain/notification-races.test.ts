@@ -44,8 +44,12 @@ class NotificationLedger {
       ledger.seen.set(notificationId, found);
       return found;
     };
-    stops.push(await server.bus.subscribe("notification.created", (e) => entry(e.notificationId, e.recipientId).created++));
-    stops.push(await server.bus.subscribe("notification.retracted", (e) => entry(e.notificationId, e.recipientId).retracted++));
+    stops.push(
+      await server.bus.subscribe("notification.created", (e) => entry(e.notificationId, e.recipientId).created++),
+    );
+    stops.push(
+      await server.bus.subscribe("notification.retracted", (e) => entry(e.notificationId, e.recipientId).retracted++),
+    );
     return ledger;
   }
 
@@ -53,7 +57,10 @@ class NotificationLedger {
   async expectMatchesStored(recipient: TestUser): Promise<void> {
     await eventually(
       async () => {
-        const stored = await server.prisma.notification.findMany({ where: { recipientId: recipient.id }, select: { id: true } });
+        const stored = await server.prisma.notification.findMany({
+          where: { recipientId: recipient.id },
+          select: { id: true },
+        });
         const announced = [...this.seen].filter(([, e]) => e.recipientId === recipient.id);
         const live = announced.filter(([, e]) => e.created - e.retracted === 1).map(([id]) => id);
         expect(announced.filter(([, e]) => e.created !== 1 || e.retracted > 1)).toEqual([]);
@@ -80,7 +87,9 @@ describe("likes", () => {
     for (let round = 0; round < ROUNDS; round++) {
       await race(Array.from({ length: CALLS }, (_, i) => actions[i % 2]!));
       const liked = await server.prisma.like.count({ where: { userId: fan.id, postId: post.id } });
-      const unread = await server.prisma.notification.count({ where: { kind: "LIKE", actorId: fan.id, postId: post.id, readAt: null } });
+      const unread = await server.prisma.notification.count({
+        where: { kind: "LIKE", actorId: fan.id, postId: post.id, readAt: null },
+      });
       expect(unread).toBe(liked);
       await ledger.expectMatchesStored(author);
     }
@@ -91,11 +100,18 @@ describe("follows", () => {
   it("many concurrent follows and unfollows leave one unread notification per follow", async () => {
     const [followee, follower] = await Promise.all([createUser(server), createUser(server)]);
     const { follows } = server.domain;
-    const actions = [() => follows.follow(follower.viewer, followee.id), () => follows.unfollow(follower.viewer, followee.id)];
+    const actions = [
+      () => follows.follow(follower.viewer, followee.id),
+      () => follows.unfollow(follower.viewer, followee.id),
+    ];
     for (let round = 0; round < ROUNDS; round++) {
       await race(Array.from({ length: CALLS }, (_, i) => actions[i % 2]!));
-      const following = await server.prisma.follow.count({ where: { followerId: follower.id, followeeId: followee.id } });
-      const unread = await server.prisma.notification.count({ where: { kind: "FOLLOW", actorId: follower.id, recipientId: followee.id, readAt: null } });
+      const following = await server.prisma.follow.count({
+        where: { followerId: follower.id, followeeId: followee.id },
+      });
+      const unread = await server.prisma.notification.count({
+        where: { kind: "FOLLOW", actorId: follower.id, recipientId: followee.id, readAt: null },
+      });
       expect(unread).toBe(following);
       await ledger.expectMatchesStored(followee);
     }
@@ -104,7 +120,12 @@ describe("follows", () => {
 
 describe("deleting a post while people act on it", () => {
   it("leaves no comment and no notification, and retracts every notification it removed", async () => {
-    const [author, liker, commenter, latecomer] = await Promise.all([createUser(server), createUser(server), createUser(server), createUser(server)]);
+    const [author, liker, commenter, latecomer] = await Promise.all([
+      createUser(server),
+      createUser(server),
+      createUser(server),
+      createUser(server),
+    ]);
     const { posts, comments, likes } = server.domain;
     for (let round = 0; round < ROUNDS / 4; round++) {
       const post = await createPost(server, author);
@@ -132,7 +153,11 @@ describe("deleting a post while people act on it", () => {
 
 describe("a transaction that fails", () => {
   it("publishes none of its events and keeps none of its notifications", async () => {
-    const [quitter, follower, followee] = await Promise.all([createUser(server), createUser(server), createUser(server)]);
+    const [quitter, follower, followee] = await Promise.all([
+      createUser(server),
+      createUser(server),
+      createUser(server),
+    ]);
     const followed: unknown[] = [];
     const stop = await server.bus.subscribe("user.followed", (e) => followed.push(e));
     try {
@@ -161,7 +186,11 @@ describe("a transaction PostgreSQL aborts to break a deadlock", () => {
       attempts++;
       await notify(tx, events, { kind: "FOLLOW", actorId: actor.id, recipientId: recipient.id });
       // What Prisma raises when PostgreSQL chose this transaction as a deadlock's victim.
-      if (attempts === 1) throw new Prisma.PrismaClientKnownRequestError("deadlock detected", { code: "P2034", clientVersion: Prisma.prismaVersion.client });
+      if (attempts === 1)
+        throw new Prisma.PrismaClientKnownRequestError("deadlock detected", {
+          code: "P2034",
+          clientVersion: Prisma.prismaVersion.client,
+        });
     });
     expect(attempts).toBe(2);
     expect(await server.prisma.notification.count({ where: { actorId: actor.id } })).toBe(1);
@@ -172,7 +201,10 @@ describe("a transaction PostgreSQL aborts to break a deadlock", () => {
     let attempts = 0;
     const doomed = inTransaction(server.prisma, server.bus, async () => {
       attempts++;
-      throw new Prisma.PrismaClientKnownRequestError("deadlock detected", { code: "P2034", clientVersion: Prisma.prismaVersion.client });
+      throw new Prisma.PrismaClientKnownRequestError("deadlock detected", {
+        code: "P2034",
+        clientVersion: Prisma.prismaVersion.client,
+      });
     });
     await expect(doomed).rejects.toMatchObject({ code: "P2034" });
     expect(attempts).toBe(3);

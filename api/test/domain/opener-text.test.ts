@@ -25,8 +25,14 @@ function malformed(run: () => unknown) {
 
 describe("reading openers from a streamed answer", () => {
   it("strips numbering, bullets, emphasis and wrapping quotes, and trims", () => {
-    const { text } = read(`1. "What's your favourite trip?" ||\n 2) 'Which city would you visit next?' || - **What's the best view you've seen?**  `);
-    expect(text.finish()).toEqual(["What's your favourite trip?", "Which city would you visit next?", "What's the best view you've seen?"]);
+    const { text } = read(
+      `1. "What's your favourite trip?" ||\n 2) 'Which city would you visit next?' || - **What's the best view you've seen?**  `,
+    );
+    expect(text.finish()).toEqual([
+      "What's your favourite trip?",
+      "Which city would you visit next?",
+      "What's the best view you've seen?",
+    ]);
     expect(read("Opener 1: “Coffee or tea?” || #2 Mountains or sea? || (3) ‘Which book?’").text.finish()).toEqual([
       "Coffee or tea?",
       "Mountains or sea?",
@@ -35,8 +41,14 @@ describe("reading openers from a streamed answer", () => {
   });
 
   it("keeps quotes and apostrophes that belong to the opener", () => {
-    const { text } = read(`Have you read "Dune"? || What's a film you'd watch again? || "Summer" or "winter": which wins?`);
-    expect(text.finish()).toEqual([`Have you read "Dune"?`, "What's a film you'd watch again?", `"Summer" or "winter": which wins?`]);
+    const { text } = read(
+      `Have you read "Dune"? || What's a film you'd watch again? || "Summer" or "winter": which wins?`,
+    );
+    expect(text.finish()).toEqual([
+      `Have you read "Dune"?`,
+      "What's a film you'd watch again?",
+      `"Summer" or "winter": which wins?`,
+    ]);
   });
 
   it("takes an opener as whole only once a whole marker follows it, even one split in two pieces", () => {
@@ -47,14 +59,23 @@ describe("reading openers from a streamed answer", () => {
 
   it("never shows an opener still being written, and knows all three are whole once a marker follows the third", () => {
     const { text, shown } = read("One? || Two? || Thr", "ee?", " ||", " Four?");
-    expect(shown).toEqual([["One?", "Two?"], ["One?", "Two?"], ["One?", "Two?", "Three?"], ["One?", "Two?", "Three?"]]);
+    expect(shown).toEqual([
+      ["One?", "Two?"],
+      ["One?", "Two?"],
+      ["One?", "Two?", "Three?"],
+      ["One?", "Two?", "Three?"],
+    ]);
     expect(text.complete).toBe(true);
     expect(text.finish()).toEqual(["One?", "Two?", "Three?"]);
     expect(read("One? || Two? || Three?").text.complete).toBe(false);
   });
 
   it("never shows prose without a marker, such as a refusal, while it streams", () => {
-    const { text, shown } = read("1. Sorry, I cannot help wit", "h that request.", " I can only talk about safe topics.");
+    const { text, shown } = read(
+      "1. Sorry, I cannot help wit",
+      "h that request.",
+      " I can only talk about safe topics.",
+    );
     expect(shown).toEqual([[], [], []]);
     malformed(() => text.finish());
   });

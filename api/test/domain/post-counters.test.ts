@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function counters(postId: string) {
-  const post = await server.prisma.post.findUniqueOrThrow({ where: { id: postId }, select: { likeCount: true, commentCount: true } });
+  const post = await server.prisma.post.findUniqueOrThrow({
+    where: { id: postId },
+    select: { likeCount: true, commentCount: true },
+  });
   const rows = {
     likeCount: await server.prisma.like.count({ where: { postId } }),
     commentCount: await server.prisma.comment.count({ where: { postId } }),
@@ -68,11 +71,21 @@ describe("post counters", () => {
     const [author, ...fans] = await users(9);
     const post = await createPost(server, author!);
     const { likes, comments } = server.domain;
-    await Promise.all(fans.flatMap((fan) => [likes.like(fan.viewer, post.id), likes.like(fan.viewer, post.id), comments.add(fan.viewer, post.id, "First!")]));
+    await Promise.all(
+      fans.flatMap((fan) => [
+        likes.like(fan.viewer, post.id),
+        likes.like(fan.viewer, post.id),
+        comments.add(fan.viewer, post.id, "First!"),
+      ]),
+    );
     expect(await counters(post.id)).toEqual({ likeCount: 8, commentCount: 8 });
 
     // whichever way each user's unlike and toggle interleave, the column equals the rows left
-    await Promise.all(fans.slice(0, 5).flatMap((fan: TestUser) => [likes.unlike(fan.viewer, post.id), likes.toggle(fan.viewer, post.id)]));
+    await Promise.all(
+      fans
+        .slice(0, 5)
+        .flatMap((fan: TestUser) => [likes.unlike(fan.viewer, post.id), likes.toggle(fan.viewer, post.id)]),
+    );
     await counters(post.id);
   });
 

@@ -20,7 +20,13 @@ const settle = () => letTimePass(5);
 async function people(prefix: string, n: number) {
   const rows = Array.from({ length: n }, (_, i) => {
     const username = `${prefix}${i}_${Date.now() % 100000}`;
-    return { name: username, username, usernameKey: username.toLowerCase(), email: `${username.toLowerCase()}@example.com`, passwordHash: "-" };
+    return {
+      name: username,
+      username,
+      usernameKey: username.toLowerCase(),
+      email: `${username.toLowerCase()}@example.com`,
+      passwordHash: "-",
+    };
   });
   const users = await server.prisma.user.createManyAndReturn({ data: rows, select: { id: true } });
   await settle();
@@ -65,9 +71,7 @@ it("fill up with the most followed, from the follower counter", async () => {
   const newcomer = await createUser(server, "newcomer");
   const suggested = await server.domain.discovery.suggestions(newcomer.viewer, 10);
   expect(suggested[0]!.id).toBe(oldFriendsPick); // the only one with two followers
-  const counts = await Promise.all(
-    suggested.map((u) => server.prisma.follow.count({ where: { followeeId: u.id } })),
-  );
+  const counts = await Promise.all(suggested.map((u) => server.prisma.follow.count({ where: { followeeId: u.id } })));
   expect(counts).toEqual([...counts].sort((a, b) => b - a));
   expect(suggested.map((u) => u.id)).not.toContain(newcomer.id);
 });

@@ -18,13 +18,22 @@ const expiredWith = (secret: string) =>
 
 describe("tokens", () => {
   it("accepts the tokens it issues, each with an id of its own (logOut revokes one token)", async () => {
-    const [first, second] = [await tokens.read(await tokens.issue(USER, 3)), await tokens.read(await tokens.issue(USER, 3))];
-    expect(first).toEqual({ claims: { sub: USER, ver: 3, jti: expect.stringMatching(/^[0-9a-f-]{36}$/), exp: expect.any(Number) } });
+    const [first, second] = [
+      await tokens.read(await tokens.issue(USER, 3)),
+      await tokens.read(await tokens.issue(USER, 3)),
+    ];
+    expect(first).toEqual({
+      claims: { sub: USER, ver: 3, jti: expect.stringMatching(/^[0-9a-f-]{36}$/), exp: expect.any(Number) },
+    });
     expect("claims" in first && "claims" in second && first.claims.jti !== second.claims.jti).toBe(true);
   });
 
   it("refuses a correctly signed token without an expiry", async () => {
-    const forever = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(USER).setIssuedAt().sign(new TextEncoder().encode(SECRET));
+    const forever = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(USER)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(SECRET));
     expect(await tokens.read(forever)).toEqual({ rejected: "TOKEN_INVALID" });
     expect(parseClaims({ sub: USER, ver: 0 })).toBeNull();
     expect(parseClaims({ sub: USER, ver: 0, exp: "never" })).toBeNull();
@@ -32,7 +41,9 @@ describe("tokens", () => {
 
   it("says a token of ours has expired, but not one signed with another key", async () => {
     expect(await tokens.read(await expiredWith(SECRET))).toEqual({ rejected: "TOKEN_EXPIRED" });
-    expect(await tokens.read(await expiredWith("another-secret-another-secret-another-secret"))).toEqual({ rejected: "TOKEN_INVALID" });
+    expect(await tokens.read(await expiredWith("another-secret-another-secret-another-secret"))).toEqual({
+      rejected: "TOKEN_INVALID",
+    });
     expect(await tokens.read("not-a-jwt")).toEqual({ rejected: "TOKEN_INVALID" });
   });
 });

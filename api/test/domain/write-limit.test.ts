@@ -27,13 +27,25 @@ it("refuses the writes of one minute past the limit on every face, changing noth
   for (let i = 0; i < LIMIT + 3; i++) posts.push(await createPost(server, author.id)); // straight into the database
 
   for (const post of posts.slice(0, LIMIT)) await server.domain.likes.like(eager.viewer, post.id);
-  await expect(server.domain.comments.add(eager.viewer, posts[0]!.id, "one more")).rejects.toBeInstanceOf(TooManyRequestsError);
+  await expect(server.domain.comments.add(eager.viewer, posts[0]!.id, "one more")).rejects.toBeInstanceOf(
+    TooManyRequestsError,
+  );
 
-  const viaGraphQL = await execute(server, LikePost, { input: { postId: encodeGlobalID("Post", posts[LIMIT]!.id) } }, { token: eager.token });
-  expect(viaGraphQL.errors).toEqual([expect.objectContaining({ extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } })]);
+  const viaGraphQL = await execute(
+    server,
+    LikePost,
+    { input: { postId: encodeGlobalID("Post", posts[LIMIT]!.id) } },
+    { token: eager.token },
+  );
+  expect(viaGraphQL.errors).toEqual([
+    expect.objectContaining({ extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } }),
+  ]);
   // the message says the same wait as retryAfter, in words
   const [{ message, extensions }] = viaGraphQL.errors as [{ message: string; extensions: { retryAfter: number } }];
-  const wait = extensions.retryAfter < 60 ? `${extensions.retryAfter} second${extensions.retryAfter === 1 ? "" : "s"}` : `${Math.ceil(extensions.retryAfter / 60)} minute${extensions.retryAfter <= 60 ? "" : "s"}`;
+  const wait =
+    extensions.retryAfter < 60
+      ? `${extensions.retryAfter} second${extensions.retryAfter === 1 ? "" : "s"}`
+      : `${Math.ceil(extensions.retryAfter / 60)} minute${extensions.retryAfter <= 60 ? "" : "s"}`;
   expect(message).toBe(`Too many attempts. Try again in ${wait}.`);
 
   const viaV1 = await callV1(server, eager.token, "POST", `/posts/${posts[LIMIT + 1]!.id}/like`, {});
@@ -51,6 +63,16 @@ it("refuses the writes of one minute past the limit on every face, changing noth
 });
 
 it("words the wait in whole seconds under a minute, else in whole minutes, singular for one", () => {
-  const wait = (seconds: number) => new TooManyRequestsError(seconds).message.replace(/^Too many attempts\. Try again in (.*)\.$/, "$1");
-  expect([0.2, 1, 1.5, 42, 59.1, 60, 61, 900].map(wait)).toEqual(["1 second", "1 second", "2 seconds", "42 seconds", "1 minute", "1 minute", "2 minutes", "15 minutes"]);
+  const wait = (seconds: number) =>
+    new TooManyRequestsError(seconds).message.replace(/^Too many attempts\. Try again in (.*)\.$/, "$1");
+  expect([0.2, 1, 1.5, 42, 59.1, 60, 61, 900].map(wait)).toEqual([
+    "1 second",
+    "1 second",
+    "2 seconds",
+    "42 seconds",
+    "1 minute",
+    "1 minute",
+    "2 minutes",
+    "15 minutes",
+  ]);
 });

@@ -57,6 +57,8 @@ describe.skipIf(!process.env.REDIS_URL)("Redis refusing an event", () => {
     const bus = await EventBus.redis(process.env.REDIS_URL!, "bus-test-lost", silent);
     await bus.close(); // the connection is gone: Redis cannot take the event
     await expect(bus.publish("post.created", { postId: "p1", authorId: "a" })).rejects.toThrow(/closed|writeable/i);
-    await expect(bus.publishEphemeral("chat.typing", { senderId: "a", receiverId: "b", typing: true })).resolves.toBeUndefined();
+    await expect(
+      bus.publishEphemeral("chat.typing", { senderId: "a", receiverId: "b", typing: true }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -63,12 +63,21 @@ describe.skipIf(!base)("two outbox relays on PostgreSQL", () => {
   });
 
   const relay = (db: Database, publish: PublishOne | PublishAll, batches = false) => {
-    const created = new OutboxRelay(db.prisma, batches ? (publish as PublishAll) : oneByOne(publish as PublishOne), silent);
+    const created = new OutboxRelay(
+      db.prisma,
+      batches ? (publish as PublishAll) : oneByOne(publish as PublishOne),
+      silent,
+    );
     relays.push(created);
     return created;
   };
   const store = (db: Database, payloads: object[]) =>
-    db.prisma.$transaction((tx) => storeEvents(tx, payloads.map((payload) => ({ type: "post.created", payload: payload as never }))));
+    db.prisma.$transaction((tx) =>
+      storeEvents(
+        tx,
+        payloads.map((payload) => ({ type: "post.created", payload: payload as never })),
+      ),
+    );
 
   it("does not publish again the rows another relay deleted while its drain statement was starting", async () => {
     await store(nodeA, [{ n: 1 }, { n: 2 }, { n: 3 }]);
@@ -79,7 +88,10 @@ describe.skipIf(!base)("two outbox relays on PostgreSQL", () => {
       published.push(`A${(payload as { n: number }).n}`);
       await aMayFinish;
     });
-    const relayB = relay(nodeB, async (_type: DomainEventType, payload: unknown) => void published.push(`B${(payload as { n: number }).n}`));
+    const relayB = relay(
+      nodeB,
+      async (_type: DomainEventType, payload: unknown) => void published.push(`B${(payload as { n: number }).n}`),
+    );
 
     // A holds the lock and is publishing the batch it read
     relayA.start();
@@ -104,39 +116,48 @@ describe.skipIf(!base)("two outbox relays on PostgreSQL", () => {
     expect(published).toEqual(["A1", "A2", "A3"]);
   });
 
-  it("publishes each event once, each writer's in order, while both drain side by side under load", { timeout: 120_000 }, async () => {
-    const WRITERS = 6;
-    const TRANSACTIONS = 150;
-    const published: { writer: number; seq: number }[] = [];
-    // a transport takes a moment: the lock is held across a few turns of the event loop
-    const publish: PublishOne = async (_type, payload) => {
-      await new Promise((resolve) => setImmediate(resolve));
-      published.push(payload as { writer: number; seq: number });
-    };
-    const both = [relay(nodeA, publish), relay(nodeB, publish)];
-    for (const r of both) r.start();
+  it(
+    "publishes each event once, each writer's in order, while both drain side by side under load",
+    { timeout: 120_000 },
+    async () => {
+      const WRITERS = 6;
+      const TRANSACTIONS = 150;
+      const published: { writer: number; seq: number }[] = [];
+      // a transport takes a moment: the lock is held across a few turns of the event loop
+      const publish: PublishOne = async (_type, payload) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        published.push(payload as { writer: number; seq: number });
+      };
+      const both = [relay(nodeA, publish), relay(nodeB, publish)];
+      for (const r of both) r.start();
 
-    await Promise.all(
-      Array.from({ length: WRITERS }, async (_, writer) => {
-        const db = writer % 2 ? nodeB : nodeA;
-        for (let t = 0; t < TRANSACTIONS; t++) {
-          await store(db, [{ writer, seq: 2 * t }, { writer, seq: 2 * t + 1 }]);
-          for (const r of both) r.nudge();
-        }
-      }),
-    );
-    // 1,800 events through two relays contending for one lock: slow by design
-    await eventually(() => expect(published.length).toBeGreaterThanOrEqual(WRITERS * TRANSACTIONS * 2), { timeout: 60_000 });
-    await Promise.all(both.map((r) => r.close()));
+      await Promise.all(
+        Array.from({ length: WRITERS }, async (_, writer) => {
+          const db = writer % 2 ? nodeB : nodeA;
+          for (let t = 0; t < TRANSACTIONS; t++) {
+            await store(db, [
+              { writer, seq: 2 * t },
+              { writer, seq: 2 * t + 1 },
+            ]);
+            for (const r of both) r.nudge();
+          }
+        }),
+      );
+      // 1,800 events through two relays contending for one lock: slow by design
+      await eventually(() => expect(published.length).toBeGreaterThanOrEqual(WRITERS * TRANSACTIONS * 2), {
+        timeout: 60_000,
+      });
+      await Promise.all(both.map((r) => r.close()));
 
-    expect(await nodeA.prisma.outboxEvent.count()).toBe(0);
-    const seen = new Set(published.map(({ writer, seq }) => `${writer}:${seq}`));
-    expect(published.length - seen.size).toBe(0); // no duplicates
-    for (let writer = 0; writer < WRITERS; writer++) {
-      const order = published.filter((e) => e.writer === writer).map((e) => e.seq);
-      expect(order).toEqual(Array.from({ length: TRANSACTIONS * 2 }, (_, i) => i));
-    }
-  });
+      expect(await nodeA.prisma.outboxEvent.count()).toBe(0);
+      const seen = new Set(published.map(({ writer, seq }) => `${writer}:${seq}`));
+      expect(published.length - seen.size).toBe(0); // no duplicates
+      for (let writer = 0; writer < WRITERS; writer++) {
+        const order = published.filter((e) => e.writer === writer).map((e) => e.seq);
+        expect(order).toEqual(Array.from({ length: TRANSACTIONS * 2 }, (_, i) => i));
+      }
+    },
+  );
 
   it("keeps what a batch's transport did not take, and publishes it next, in order", async () => {
     await store(nodeA, [{ n: 1 }, { n: 2 }, { n: 3 }]);

@@ -9,7 +9,14 @@ import { execute } from "../support/graphql-client.ts";
 import { connectGraphQL } from "../support/graphql-ws.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { eventually } from "../support/eventually.ts";
-import { CreateAccessToken, EditBio, ListAccessTokens, LogOutNow, RevokeAccessToken, ViewerName } from "./access-token-operations.ts";
+import {
+  CreateAccessToken,
+  EditBio,
+  ListAccessTokens,
+  LogOutNow,
+  RevokeAccessToken,
+  ViewerName,
+} from "./access-token-operations.ts";
 import { ChangePassword } from "./auth-operations.ts";
 
 let server: TestServer;
@@ -29,8 +36,17 @@ function yearsAhead(years: number, shiftMs: number): string {
   return date.toISOString();
 }
 
-async function create(user: TestUser, input: { name?: string; scope?: Scope; expiresAt?: string | null } = {}, token = user.token) {
-  const result = await execute(server, CreateAccessToken, { input: { name: input.name ?? "My script", scope: input.scope ?? "READ_WRITE", expiresAt: input.expiresAt } }, { token });
+async function create(
+  user: TestUser,
+  input: { name?: string; scope?: Scope; expiresAt?: string | null } = {},
+  token = user.token,
+) {
+  const result = await execute(
+    server,
+    CreateAccessToken,
+    { input: { name: input.name ?? "My script", scope: input.scope ?? "READ_WRITE", expiresAt: input.expiresAt } },
+    { token },
+  );
   return result.data!.createPersonalAccessToken!;
 }
 
@@ -48,15 +64,31 @@ describe("creating a personal access token", () => {
     const created = await tokenFor(ada);
 
     expect(created.token).toMatch(/^sky_pat_[A-Za-z0-9_-]{43}$/);
-    expect(created.personalAccessToken).toMatchObject({ name: "My script", scope: "READ_WRITE", expiresAt: null, lastUsedAt: null });
-    const row = await server.prisma.personalAccessToken.findUniqueOrThrow({ where: { id: created.personalAccessToken!.databaseId } });
+    expect(created.personalAccessToken).toMatchObject({
+      name: "My script",
+      scope: "READ_WRITE",
+      expiresAt: null,
+      lastUsedAt: null,
+    });
+    const row = await server.prisma.personalAccessToken.findUniqueOrThrow({
+      where: { id: created.personalAccessToken!.databaseId },
+    });
     expect(row.tokenHash).toBe(createHash("sha256").update(created.token).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(created.token.slice("sky_pat_".length));
 
-    expect((await execute(server, ViewerName, {}, { token: created.token })).data).toEqual({ viewer: { username: ada.username } });
+    expect((await execute(server, ViewerName, {}, { token: created.token })).data).toEqual({
+      viewer: { username: ada.username },
+    });
     const edited = await execute(server, EditBio, { input: { bio: "written by a script" } }, { token: created.token });
-    expect(edited.data!.updateProfile).toEqual({ __typename: "UpdateProfilePayload", user: { bio: "written by a script" } });
-    await eventually(async () => expect((await server.prisma.personalAccessToken.findUniqueOrThrow({ where: { id: row.id } })).lastUsedAt).not.toBeNull());
+    expect(edited.data!.updateProfile).toEqual({
+      __typename: "UpdateProfilePayload",
+      user: { bio: "written by a script" },
+    });
+    await eventually(async () =>
+      expect(
+        (await server.prisma.personalAccessToken.findUniqueOrThrow({ where: { id: row.id } })).lastUsedAt,
+      ).not.toBeNull(),
+    );
   });
 
   it("lists the viewer's working tokens newest first with their count, and nobody else's", async () => {
@@ -67,7 +99,12 @@ describe("creating a personal access token", () => {
     const page = await execute(server, ListAccessTokens, { first: 2 }, { token: bob.token });
     expect(page.data!.personalAccessTokens).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
     expect(page.data!.personalAccessTokens!.edges.map((e) => e.node!.name)).toEqual(["third", "second"]);
-    const rest = await execute(server, ListAccessTokens, { first: 2, after: page.data!.personalAccessTokens!.pageInfo.endCursor }, { token: bob.token });
+    const rest = await execute(
+      server,
+      ListAccessTokens,
+      { first: 2, after: page.data!.personalAccessTokens!.pageInfo.endCursor },
+      { token: bob.token },
+    );
     expect(rest.data!.personalAccessTokens!.edges.map((e) => e.node!.name)).toEqual(["first"]);
   });
 
@@ -75,8 +112,18 @@ describe("creating a personal access token", () => {
     ["an empty name", { name: "   " }, "name", "ACCESS_TOKEN_NAME_REQUIRED"],
     ["a name over 100 characters", { name: "x".repeat(101) }, "name", "ACCESS_TOKEN_NAME_TOO_LONG"],
     ["an expiry in the past", { expiresAt: "2020-01-01T00:00:00Z" }, "expiresAt", "ACCESS_TOKEN_EXPIRY_PAST"],
-    ["an expiry more than 5 years ahead", { expiresAt: yearsAhead(5, 60_000) }, "expiresAt", "ACCESS_TOKEN_EXPIRY_TOO_FAR"],
-    ["an expiry in the year 9999", { expiresAt: "9999-12-31T23:59:59.999Z" }, "expiresAt", "ACCESS_TOKEN_EXPIRY_TOO_FAR"],
+    [
+      "an expiry more than 5 years ahead",
+      { expiresAt: yearsAhead(5, 60_000) },
+      "expiresAt",
+      "ACCESS_TOKEN_EXPIRY_TOO_FAR",
+    ],
+    [
+      "an expiry in the year 9999",
+      { expiresAt: "9999-12-31T23:59:59.999Z" },
+      "expiresAt",
+      "ACCESS_TOKEN_EXPIRY_TOO_FAR",
+    ],
     ["a name with a NUL", { name: "a\u0000b" }, "name", "TEXT_INVALID_CHARACTERS"],
   ])("refuses %s and creates nothing", async (_case, input, field, code) => {
     const cy = await createUser(server);
@@ -87,7 +134,10 @@ describe("creating a personal access token", () => {
   it("takes an expiry just within 5 years", async () => {
     const eve = await createUser(server);
     const expiresAt = yearsAhead(5, -60_000);
-    expect(await create(eve, { expiresAt })).toMatchObject({ __typename: "CreatePersonalAccessTokenPayload", personalAccessToken: { expiresAt } });
+    expect(await create(eve, { expiresAt })).toMatchObject({
+      __typename: "CreatePersonalAccessTokenPayload",
+      personalAccessToken: { expiresAt },
+    });
   });
 
   it.each([
@@ -99,27 +149,42 @@ describe("creating a personal access token", () => {
     ["JavaScript's last date, the year 275760", "+275760-09-13T00:00:00.000Z"],
     ["a date without a time", "2027-01-01"],
     ["a date in words", "Jan 1 2027"],
-  ])("refuses an expiry that is no RFC 3339 date-time (%s) with BAD_USER_INPUT, creating nothing", async (_case, expiresAt) => {
-    const fay = await createUser(server);
-    const answer = await execute(server, CreateAccessToken, { input: { name: "My script", scope: "READ", expiresAt } }, { token: fay.token });
-    expect(answer.data ?? null).toBeNull();
-    expect(answer.errors?.[0]).toMatchObject({
-      message: expect.stringContaining("DateTime must be an RFC 3339 date-time such as 2026-11-23T21:04:05.123Z"),
-      extensions: { code: "BAD_USER_INPUT" },
-    });
-    expect(await server.prisma.personalAccessToken.count({ where: { userId: fay.id } })).toBe(0);
-  });
+  ])(
+    "refuses an expiry that is no RFC 3339 date-time (%s) with BAD_USER_INPUT, creating nothing",
+    async (_case, expiresAt) => {
+      const fay = await createUser(server);
+      const answer = await execute(
+        server,
+        CreateAccessToken,
+        { input: { name: "My script", scope: "READ", expiresAt } },
+        { token: fay.token },
+      );
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors?.[0]).toMatchObject({
+        message: expect.stringContaining("DateTime must be an RFC 3339 date-time such as 2026-11-23T21:04:05.123Z"),
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+      expect(await server.prisma.personalAccessToken.count({ where: { userId: fay.id } })).toBe(0);
+    },
+  );
 
   it("reads an expiry with an offset, or on 29 February of a leap year, as the instant it names", async () => {
     const gil = await createUser(server);
-    expect(await create(gil, { expiresAt: "2028-02-29T23:30:00.5+01:00" })).toMatchObject({ personalAccessToken: { expiresAt: "2028-02-29T22:30:00.500Z" } });
+    expect(await create(gil, { expiresAt: "2028-02-29T23:30:00.5+01:00" })).toMatchObject({
+      personalAccessToken: { expiresAt: "2028-02-29T22:30:00.500Z" },
+    });
   });
 
   it("holds a user to 50 working tokens, also when creations race", async () => {
     const dee = await createUser(server);
     for (let i = 0; i < 48; i++) await create(dee, { name: `token ${i}` });
     const raced = await Promise.all([1, 2, 3, 4].map((i) => create(dee, { name: `raced ${i}` })));
-    expect(raced.map((r) => r.__typename).sort()).toEqual(["CreatePersonalAccessTokenPayload", "CreatePersonalAccessTokenPayload", "ValidationError", "ValidationError"]);
+    expect(raced.map((r) => r.__typename).sort()).toEqual([
+      "CreatePersonalAccessTokenPayload",
+      "CreatePersonalAccessTokenPayload",
+      "ValidationError",
+      "ValidationError",
+    ]);
     expect(raced.find((r) => r.__typename === "ValidationError")).toMatchObject({ code: "TOO_MANY_ACCESS_TOKENS" });
     expect(await server.prisma.personalAccessToken.count({ where: { userId: dee.id } })).toBe(50);
   });
@@ -127,9 +192,20 @@ describe("creating a personal access token", () => {
   it("is refused to an access token: tokens are created and revoked by a log-in", async () => {
     const fay = await createUser(server);
     const { token, personalAccessToken } = await tokenFor(fay);
-    expect(await create(fay, {}, token)).toEqual({ __typename: "ForbiddenError", code: "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS" });
-    const revoked = await execute(server, RevokeAccessToken, { input: { personalAccessTokenId: personalAccessToken!.id } }, { token });
-    expect(revoked.data!.revokePersonalAccessToken).toEqual({ __typename: "ForbiddenError", code: "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS" });
+    expect(await create(fay, {}, token)).toEqual({
+      __typename: "ForbiddenError",
+      code: "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS",
+    });
+    const revoked = await execute(
+      server,
+      RevokeAccessToken,
+      { input: { personalAccessTokenId: personalAccessToken!.id } },
+      { token },
+    );
+    expect(revoked.data!.revokePersonalAccessToken).toEqual({
+      __typename: "ForbiddenError",
+      code: "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS",
+    });
     expect(await server.prisma.personalAccessToken.count({ where: { userId: fay.id, revokedAt: null } })).toBe(1);
   });
 });
@@ -152,7 +228,10 @@ describe("a READ token", () => {
     const { token } = await tokenFor(hal, "READ");
     const client = await connectGraphQL(baseUrl, token);
     const answer = await new Promise<unknown>((resolve) =>
-      client.subscribe({ query: 'mutation { updateProfile(input: { bio: "x" }) { __typename } }' }, { next: resolve, error: resolve, complete: () => {} }),
+      client.subscribe(
+        { query: 'mutation { updateProfile(input: { bio: "x" }) { __typename } }' },
+        { next: resolve, error: resolve, complete: () => {} },
+      ),
     );
     expect(answer).toMatchObject({ errors: [{ extensions: { code: "FORBIDDEN", reason: "TOKEN_SCOPE" } }] });
     await client.dispose();
@@ -164,19 +243,41 @@ describe("a token that proves nobody", () => {
     const ivy = await createUser(server);
     const { token, personalAccessToken } = await tokenFor(ivy);
     const unknown = `sky_pat_${"A".repeat(43)}`;
-    for (const [sent, reason] of [[unknown, "TOKEN_INVALID"], ["sky_pat_short", "TOKEN_INVALID"]] as const) {
+    for (const [sent, reason] of [
+      [unknown, "TOKEN_INVALID"],
+      ["sky_pat_short", "TOKEN_INVALID"],
+    ] as const) {
       const response = await execute(server, ViewerName, {}, { token: sent });
       expect([response.status, refusal(response)]).toEqual([401, { code: "UNAUTHENTICATED", reason }]);
     }
 
-    await server.prisma.personalAccessToken.update({ where: { id: personalAccessToken!.databaseId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(refusal(await execute(server, ViewerName, {}, { token }))).toEqual({ code: "UNAUTHENTICATED", reason: "TOKEN_EXPIRED" });
+    await server.prisma.personalAccessToken.update({
+      where: { id: personalAccessToken!.databaseId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(refusal(await execute(server, ViewerName, {}, { token }))).toEqual({
+      code: "UNAUTHENTICATED",
+      reason: "TOKEN_EXPIRED",
+    });
 
     const second = await tokenFor(ivy);
-    const revoked = await execute(server, RevokeAccessToken, { input: { personalAccessTokenId: second.personalAccessToken!.id } }, { token: ivy.token });
-    expect(revoked.data!.revokePersonalAccessToken).toEqual({ __typename: "RevokePersonalAccessTokenPayload", revokedPersonalAccessTokenId: second.personalAccessToken!.id });
-    expect(refusal(await execute(server, ViewerName, {}, { token: second.token }))).toEqual({ code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" });
-    expect((await execute(server, ListAccessTokens, {}, { token: ivy.token })).data!.personalAccessTokens!.totalCount).toBe(0);
+    const revoked = await execute(
+      server,
+      RevokeAccessToken,
+      { input: { personalAccessTokenId: second.personalAccessToken!.id } },
+      { token: ivy.token },
+    );
+    expect(revoked.data!.revokePersonalAccessToken).toEqual({
+      __typename: "RevokePersonalAccessTokenPayload",
+      revokedPersonalAccessTokenId: second.personalAccessToken!.id,
+    });
+    expect(refusal(await execute(server, ViewerName, {}, { token: second.token }))).toEqual({
+      code: "UNAUTHENTICATED",
+      reason: "TOKEN_REVOKED",
+    });
+    expect(
+      (await execute(server, ListAccessTokens, {}, { token: ivy.token })).data!.personalAccessTokens!.totalCount,
+    ).toBe(0);
   });
 
   it("revoking closes the graphql-ws connection it opened; another token's stays", async () => {
@@ -187,7 +288,12 @@ describe("a token that proves nobody", () => {
       const client = await connectGraphQL(baseUrl, token);
       client.on("closed", (event) => closes[name]!.push((event as { code: number }).code));
     }
-    await execute(server, RevokeAccessToken, { input: { personalAccessTokenId: doomed.personalAccessToken!.id } }, { token: jo.token });
+    await execute(
+      server,
+      RevokeAccessToken,
+      { input: { personalAccessTokenId: doomed.personalAccessToken!.id } },
+      { token: jo.token },
+    );
     await eventually(() => expect(closes.doomed).toEqual([4403]));
     expect(closes.kept).toEqual([]);
   });
@@ -196,9 +302,14 @@ describe("a token that proves nobody", () => {
     const [kim, lou] = [await createUser(server), await createUser(server)];
     const { personalAccessToken } = await tokenFor(kim);
     const input = { personalAccessTokenId: personalAccessToken!.id };
-    expect((await execute(server, RevokeAccessToken, { input }, { token: lou.token })).data!.revokePersonalAccessToken).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND" });
+    expect(
+      (await execute(server, RevokeAccessToken, { input }, { token: lou.token })).data!.revokePersonalAccessToken,
+    ).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND" });
     for (let i = 0; i < 2; i++)
-      expect((await execute(server, RevokeAccessToken, { input }, { token: kim.token })).data!.revokePersonalAccessToken!.__typename).toBe("RevokePersonalAccessTokenPayload");
+      expect(
+        (await execute(server, RevokeAccessToken, { input }, { token: kim.token })).data!.revokePersonalAccessToken!
+          .__typename,
+      ).toBe("RevokePersonalAccessTokenPayload");
   });
 });
 
@@ -206,18 +317,35 @@ describe("the token and the rest of the account", () => {
   it("outlives a password change, and logOut with it revokes it", async () => {
     const max = await createUser(server);
     const { token } = await tokenFor(max);
-    const changed = await execute(server, ChangePassword, { input: { oldPassword: TEST_PASSWORD, newPassword: CHANGED_TEST_PASSWORD, confirmPassword: CHANGED_TEST_PASSWORD } }, { token: max.token });
+    const changed = await execute(
+      server,
+      ChangePassword,
+      {
+        input: {
+          oldPassword: TEST_PASSWORD,
+          newPassword: CHANGED_TEST_PASSWORD,
+          confirmPassword: CHANGED_TEST_PASSWORD,
+        },
+      },
+      { token: max.token },
+    );
     expect(changed.data!.changePassword!.__typename).toBe("ChangePasswordPayload");
     expect((await execute(server, ViewerName, {}, { token })).data).toEqual({ viewer: { username: max.username } });
 
     expect((await execute(server, LogOutNow, {}, { token })).data).toEqual({ logOut: { tokenRevoked: true } });
-    expect(refusal(await execute(server, ViewerName, {}, { token }))).toEqual({ code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" });
+    expect(refusal(await execute(server, ViewerName, {}, { token }))).toEqual({
+      code: "UNAUTHENTICATED",
+      reason: "TOKEN_REVOKED",
+    });
   });
 
   it("is not taken by the v1 REST face", async () => {
     const ned = await createUser(server);
     const { token } = await tokenFor(ned);
-    const v1 = await server.app.inject({ url: "/api/v1/users/suggested-people", headers: { authorization: `Bearer ${token}` } });
+    const v1 = await server.app.inject({
+      url: "/api/v1/users/suggested-people",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(v1.statusCode).toBe(401);
   });
 });

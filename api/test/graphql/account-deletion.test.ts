@@ -17,7 +17,13 @@ import { subscribeLive } from "../support/graphql-ws.ts";
 import { connectV1 } from "../realtime/socket-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { bearer } from "../rest/v1-client.ts";
-import { DeleteAccount, PartnerConversations, SearchPeople, SendMessageTo, PersonLookup } from "./account-operations.ts";
+import {
+  DeleteAccount,
+  PartnerConversations,
+  SearchPeople,
+  SendMessageTo,
+  PersonLookup,
+} from "./account-operations.ts";
 import { CreateAccessToken } from "./access-token-operations.ts";
 
 let server: TestServer;
@@ -29,12 +35,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const remove = (user: TestUser, input: { password?: string; username?: string } = {}, token = user.token) =>
-  execute(server, DeleteAccount, { input: { password: input.password ?? TEST_PASSWORD, username: input.username ?? user.username } }, { token });
+  execute(
+    server,
+    DeleteAccount,
+    { input: { password: input.password ?? TEST_PASSWORD, username: input.username ?? user.username } },
+    { token },
+  );
 
 const stored = (sha256: string) => fs.existsSync(path.join(server.config.dataDir, "uploads", `${sha256}.webp`));
 
 async function imageOf(postId: string) {
-  const { media } = await server.prisma.postImage.findFirstOrThrow({ where: { postId, position: 0 }, select: { media: { select: { id: true, sha256: true } } } });
+  const { media } = await server.prisma.postImage.findFirstOrThrow({
+    where: { postId, position: 0 },
+    select: { media: { select: { id: true, sha256: true } } },
+  });
   return media;
 }
 
@@ -42,25 +56,46 @@ describe("deleteAccount refuses", () => {
   it("a wrong password, a username that is not the account's, an access token and no session, changing nothing", async () => {
     const ada = await createUser(server);
     const wrongPassword = await remove(ada, { password: "not the password at all" });
-    expect(wrongPassword.data!.deleteAccount).toMatchObject({ __typename: "ValidationError", code: "WRONG_PASSWORD", fieldErrors: [{ field: "password" }] });
+    expect(wrongPassword.data!.deleteAccount).toMatchObject({
+      __typename: "ValidationError",
+      code: "WRONG_PASSWORD",
+      fieldErrors: [{ field: "password" }],
+    });
     const empty = await remove(ada, { password: "" });
     expect(empty.data!.deleteAccount).toMatchObject({ __typename: "ValidationError", code: "PASSWORD_REQUIRED" });
     const otherName = await remove(ada, { username: `${ada.username}x` });
-    expect(otherName.data!.deleteAccount).toMatchObject({ __typename: "ValidationError", code: "DELETION_NOT_CONFIRMED", fieldErrors: [{ field: "username" }] });
+    expect(otherName.data!.deleteAccount).toMatchObject({
+      __typename: "ValidationError",
+      code: "DELETION_NOT_CONFIRMED",
+      fieldErrors: [{ field: "username" }],
+    });
 
-    const created = await execute(server, CreateAccessToken, { input: { name: "tool", scope: "READ_WRITE" } }, { token: ada.token });
+    const created = await execute(
+      server,
+      CreateAccessToken,
+      { input: { name: "tool", scope: "READ_WRITE" } },
+      { token: ada.token },
+    );
     const pat = created.data!.createPersonalAccessToken!;
     if (pat.__typename !== "CreatePersonalAccessTokenPayload") throw new Error(pat.__typename);
-    expect((await remove(ada, {}, pat.token)).data!.deleteAccount).toMatchObject({ __typename: "ForbiddenError", code: "ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT" });
+    expect((await remove(ada, {}, pat.token)).data!.deleteAccount).toMatchObject({
+      __typename: "ForbiddenError",
+      code: "ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT",
+    });
 
-    const anonymous = await execute(server, DeleteAccount, { input: { password: TEST_PASSWORD, username: ada.username } });
+    const anonymous = await execute(server, DeleteAccount, {
+      input: { password: TEST_PASSWORD, username: ada.username },
+    });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
     expect(await server.prisma.user.count({ where: { id: ada.id } })).toBe(1);
   });
 
   it("guessing the password past 10 tries in 15 minutes", async () => {
     const ada = await createUser(server);
-    for (let i = 0; i < 10; i++) expect((await remove(ada, { password: `wrong guess number ${i}` })).data!.deleteAccount?.__typename).toBe("ValidationError");
+    for (let i = 0; i < 10; i++)
+      expect((await remove(ada, { password: `wrong guess number ${i}` })).data!.deleteAccount?.__typename).toBe(
+        "ValidationError",
+      );
     const refused = await remove(ada);
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "TOO_MANY_REQUESTS" });
     expect(await server.prisma.user.count({ where: { id: ada.id } })).toBe(1);
@@ -84,13 +119,19 @@ describe("deleteAccount", () => {
     await server.domain.follows.follow(ada.viewer, bob.id);
     await server.domain.follows.follow(carol.viewer, ada.id);
     await server.domain.follows.follow(carol.viewer, bob.id);
-    const user = await server.prisma.user.findUniqueOrThrow({ where: { id: ada.id }, select: { profileImage: { select: { id: true, sha256: true } } } });
+    const user = await server.prisma.user.findUniqueOrThrow({
+      where: { id: ada.id },
+      select: { profileImage: { select: { id: true, sha256: true } } },
+    });
     const [ownImage, sharedImage] = [await imageOf(adaPost.id), await imageOf(sharedLook.id)];
     expect(sharedImage.id).toBe((await imageOf(bobPost.id)).id);
     expect(await server.prisma.notification.count({ where: { actorId: ada.id } })).toBe(3); // bob: like, comment, follow
 
     const result = await remove(ada);
-    expect(result.data!.deleteAccount).toEqual({ __typename: "DeleteAccountPayload", deletedUserId: encodeGlobalID("User", ada.id) });
+    expect(result.data!.deleteAccount).toEqual({
+      __typename: "DeleteAccountPayload",
+      deletedUserId: encodeGlobalID("User", ada.id),
+    });
 
     const { prisma } = server;
     expect(await prisma.user.count({ where: { id: ada.id } })).toBe(0);
@@ -104,7 +145,12 @@ describe("deleteAccount", () => {
     expect(await prisma.user.count({ where: { deletedAt: { not: null } } })).toBe(0);
 
     // others' counters: Bob's post lost Ada's like and comment, Bob a follower (Ada), Carol a followee
-    expect(await prisma.post.findUniqueOrThrow({ where: { id: bobPost.id }, select: { likeCount: true, commentCount: true } })).toEqual({ likeCount: 1, commentCount: 1 });
+    expect(
+      await prisma.post.findUniqueOrThrow({
+        where: { id: bobPost.id },
+        select: { likeCount: true, commentCount: true },
+      }),
+    ).toEqual({ likeCount: 1, commentCount: 1 });
     expect(await prisma.like.count({ where: { postId: bobPost.id } })).toBe(1);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: bob.id } })).followerCount).toBe(1);
     expect(await prisma.follow.count({ where: { followerId: carol.id } })).toBe(1);
@@ -120,14 +166,27 @@ describe("deleteAccount", () => {
 
   it("ends every session: the old tokens are refused on every face, its connections close", async () => {
     const ada = await createUser(server);
-    const laptop = (await server.domain.accounts.logIn({ username: ada.username, password: TEST_PASSWORD }, "laptop")).token;
-    const created = await execute(server, CreateAccessToken, { input: { name: "tool", scope: "READ" } }, { token: ada.token });
+    const laptop = (await server.domain.accounts.logIn({ username: ada.username, password: TEST_PASSWORD }, "laptop"))
+      .token;
+    const created = await execute(
+      server,
+      CreateAccessToken,
+      { input: { name: "tool", scope: "READ" } },
+      { token: ada.token },
+    );
     const pat = created.data!.createPersonalAccessToken!;
     if (pat.__typename !== "CreatePersonalAccessTokenPayload") throw new Error(pat.__typename);
     const closed: number[] = [];
     const clients = await Promise.all(
       [ada.token, laptop, pat.token].map((token) => {
-        const client = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken: token }, lazy: false, retryAttempts: 0, onNonLazyError: () => {} });
+        const client = createClient({
+          url: `${baseUrl.replace("http", "ws")}/graphql`,
+          webSocketImpl: WebSocket,
+          connectionParams: { authToken: token },
+          lazy: false,
+          retryAttempts: 0,
+          onNonLazyError: () => {},
+        });
         client.on("closed", (event) => closed.push((event as { code: number }).code));
         return new Promise<typeof client>((resolve) => client.on("connected", () => resolve(client)));
       }),
@@ -138,7 +197,11 @@ describe("deleteAccount", () => {
 
     await eventually(() => expect(closed).toEqual([4403, 4403, 4403]));
     await eventually(() => expect(socket.socket.connected).toBe(false));
-    for (const [token, reason] of [[ada.token, "TOKEN_REVOKED"], [laptop, "TOKEN_REVOKED"], [pat.token, "TOKEN_INVALID"]] as const) {
+    for (const [token, reason] of [
+      [ada.token, "TOKEN_REVOKED"],
+      [laptop, "TOKEN_REVOKED"],
+      [pat.token, "TOKEN_INVALID"],
+    ] as const) {
       const refused = await execute(server, PersonLookup, { id: encodeGlobalID("User", ada.id) }, { token });
       expect(refused.status).toBe(401);
       expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED", reason });
@@ -153,8 +216,13 @@ describe("deleteAccount", () => {
   it("frees the email and the username: the same person signs up again", async () => {
     const ada = await createUser(server);
     const email = (await server.prisma.user.findUniqueOrThrow({ where: { id: ada.id } })).email;
-    expect((await remove(ada, { username: ada.username.toUpperCase() })).data!.deleteAccount?.__typename).toBe("DeleteAccountPayload");
-    const again = await server.domain.accounts.signUp({ name: "Ada again", username: ada.username, email, password: TEST_PASSWORD }, "test");
+    expect((await remove(ada, { username: ada.username.toUpperCase() })).data!.deleteAccount?.__typename).toBe(
+      "DeleteAccountPayload",
+    );
+    const again = await server.domain.accounts.signUp(
+      { name: "Ada again", username: ada.username, email, password: TEST_PASSWORD },
+      "test",
+    );
     expect(again.user.id).not.toBe(ada.id);
     expect(again.user.username).toBe(ada.username);
   });
@@ -166,15 +234,28 @@ describe("what others have on screen", () => {
     const post = await createPost(server, bob, "Bob's", "bob,post");
     await server.domain.likes.like(ada.viewer, post.id);
     await server.domain.follows.follow(ada.viewer, bob.id);
-    const bell = await subscribeLive(baseUrl, bob.token, "subscription { notificationRemoved { notificationId unreadCount } }");
-    const counts = await subscribeLive(baseUrl, bob.token, "subscription ($id: ID!) { userCountsChanged(userId: $id) { followerCount } }", { id: bob.globalId });
-    await eventually(() => expect(counts.values<{ followerCount: number }>("userCountsChanged")).toEqual([{ followerCount: 1 }]));
+    const bell = await subscribeLive(
+      baseUrl,
+      bob.token,
+      "subscription { notificationRemoved { notificationId unreadCount } }",
+    );
+    const counts = await subscribeLive(
+      baseUrl,
+      bob.token,
+      "subscription ($id: ID!) { userCountsChanged(userId: $id) { followerCount } }",
+      { id: bob.globalId },
+    );
+    await eventually(() =>
+      expect(counts.values<{ followerCount: number }>("userCountsChanged")).toEqual([{ followerCount: 1 }]),
+    );
 
     await remove(ada);
 
     await eventually(() => expect(bell.values<{ unreadCount: number }>("notificationRemoved")).toHaveLength(2));
     expect(bell.values<{ unreadCount: number }>("notificationRemoved").at(-1)!.unreadCount).toBe(0);
-    await eventually(() => expect(counts.values<{ followerCount: number }>("userCountsChanged").at(-1)).toEqual({ followerCount: 0 }));
+    await eventually(() =>
+      expect(counts.values<{ followerCount: number }>("userCountsChanged").at(-1)).toEqual({ followerCount: 0 }),
+    );
     await Promise.all([bell.close(), counts.close()]);
   });
 });
@@ -196,16 +277,32 @@ describe("what others keep of a deleted account", () => {
       ["Hi Ada", true, false],
     ]);
 
-    const reply = await execute(server, SendMessageTo, { input: { receiverId: standIn.id, text: "Are you there?" } }, { token: bob.token });
+    const reply = await execute(
+      server,
+      SendMessageTo,
+      { input: { receiverId: standIn.id, text: "Are you there?" } },
+      { token: bob.token },
+    );
     expect(reply.data!.sendMessage).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND" });
-    expect(await server.prisma.message.count({ where: { conversation: { OR: [{ lowUserId: standIn.databaseId }, { highUserId: standIn.databaseId }] } } })).toBe(2);
+    expect(
+      await server.prisma.message.count({
+        where: { conversation: { OR: [{ lowUserId: standIn.databaseId }, { highUserId: standIn.databaseId }] } },
+      }),
+    ).toBe(2);
     // Bob's chat opens it by id; to anyone else it is nobody
     const lookUp = await execute(server, PersonLookup, { id: standIn.id }, { token: bob.token });
     expect(lookUp.data).toEqual({ node: null, user: { username: "Deleted account" } });
     const stranger = await createUser(server);
-    expect((await execute(server, PersonLookup, { id: standIn.id }, { token: stranger.token })).data).toEqual({ node: null, user: null });
-    expect((await execute(server, SearchPeople, { query: "Deleted" }, { token: bob.token })).data!.searchUsers).toEqual([]);
-    await expect(server.domain.follows.follow(bob.viewer, standIn.databaseId)).rejects.toMatchObject({ reason: "NOT_FOUND" });
+    expect((await execute(server, PersonLookup, { id: standIn.id }, { token: stranger.token })).data).toEqual({
+      node: null,
+      user: null,
+    });
+    expect((await execute(server, SearchPeople, { query: "Deleted" }, { token: bob.token })).data!.searchUsers).toEqual(
+      [],
+    );
+    await expect(server.domain.follows.follow(bob.viewer, standIn.databaseId)).rejects.toMatchObject({
+      reason: "NOT_FOUND",
+    });
     const logIn = server.domain.accounts.logIn({ username: `deleted:${standIn.databaseId}`, password: "" }, "test");
     await expect(logIn).rejects.toBeDefined();
   });
@@ -214,20 +311,36 @@ describe("what others keep of a deleted account", () => {
     const [ada, bob] = (await createUsers(server, 2)) as [TestUser, TestUser];
     await server.domain.messages.send(ada.viewer, bob.id, "From Ada");
     await remove(ada);
-    const standIn = await server.prisma.user.findFirstOrThrow({ where: { messagesSent: { some: { receiverId: bob.id } } } });
+    const standIn = await server.prisma.user.findFirstOrThrow({
+      where: { messagesSent: { some: { receiverId: bob.id } } },
+    });
 
     const list = await server.app.inject({ url: "/api/v1/users/listPeople", headers: bearer(bob.token) });
     expect(list.statusCode).toBe(200);
-    expect(list.json().users).toEqual([expect.objectContaining({ user: expect.objectContaining({ _id: standIn.id, username: "Deleted account" }) })]);
+    expect(list.json().users).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ _id: standIn.id, username: "Deleted account" }) }),
+    ]);
     const history = await server.app.inject({ url: `/api/v1/users/${standIn.id}/message`, headers: bearer(bob.token) });
     expect(history.statusCode).toBe(201);
     expect(history.json().result.allMessages).toHaveLength(1);
-    const write = await server.app.inject({ method: "POST", url: `/api/v1/users/${standIn.id}/message`, headers: { ...bearer(bob.token), "content-type": "application/json" }, payload: JSON.stringify({ message: "x" }) });
+    const write = await server.app.inject({
+      method: "POST",
+      url: `/api/v1/users/${standIn.id}/message`,
+      headers: { ...bearer(bob.token), "content-type": "application/json" },
+      payload: JSON.stringify({ message: "x" }),
+    });
     expect(write.statusCode).toBe(404);
     for (const id of [ada.id, standIn.id]) {
-      expect((await server.app.inject({ url: `/api/v1/users/${id}`, headers: bearer(bob.token) })).statusCode).toBe(404);
-      expect((await server.app.inject({ url: `/api/v1/users/${id}/message`, headers: bearer(bob.token) })).statusCode).toBe(id === ada.id ? 404 : 201);
-      expect((await server.app.inject({ method: "POST", url: `/api/v1/users/${id}/follower`, headers: bearer(bob.token) })).statusCode).toBe(404);
+      expect((await server.app.inject({ url: `/api/v1/users/${id}`, headers: bearer(bob.token) })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await server.app.inject({ url: `/api/v1/users/${id}/message`, headers: bearer(bob.token) })).statusCode,
+      ).toBe(id === ada.id ? 404 : 201);
+      expect(
+        (await server.app.inject({ method: "POST", url: `/api/v1/users/${id}/follower`, headers: bearer(bob.token) }))
+          .statusCode,
+      ).toBe(404);
     }
   });
 
@@ -246,14 +359,21 @@ describe("what others keep of a deleted account", () => {
     expect(ended).toMatchObject({ status: "WON", endReason: "FORFEIT", winnerId: bob.id });
     expect(ended.playerX).toMatchObject({ name: "Deleted account" });
     expect(ended.playerX.deletedAt).not.toBeNull();
-    expect(await server.prisma.playerStats.findUniqueOrThrow({ where: { userId: bob.id } })).toMatchObject({ wins: 1, losses: 0 });
-    expect(await server.prisma.gameInvitation.findUniqueOrThrow({ where: { id: open.id } })).toMatchObject({ status: "EXPIRED", inviterId: carol.id });
+    expect(await server.prisma.playerStats.findUniqueOrThrow({ where: { userId: bob.id } })).toMatchObject({
+      wins: 1,
+      losses: 0,
+    });
+    expect(await server.prisma.gameInvitation.findUniqueOrThrow({ where: { id: open.id } })).toMatchObject({
+      status: "EXPIRED",
+      inviterId: carol.id,
+    });
     expect(await server.prisma.playerStats.count({ where: { userId: ada.id } })).toBe(0);
   });
 
   it("a second deletion of the same account (another session's) finds nobody", async () => {
     const ada = await createUser(server);
-    const other = (await server.domain.accounts.logIn({ username: ada.username, password: TEST_PASSWORD }, "phone")).token;
+    const other = (await server.domain.accounts.logIn({ username: ada.username, password: TEST_PASSWORD }, "phone"))
+      .token;
     await remove(ada);
     const again = await remove(ada, {}, other);
     expect(again.status).toBe(401);
@@ -265,7 +385,12 @@ describe("a deleted account's posts and images", () => {
   it("removes an uploaded avatar's file, and a post's image that nothing else shows", async () => {
     const ada = await createUser(server);
     await server.domain.accounts.updateProfile(ada.viewer, { profileImage: [await pngImage(30, 30, "#123456")] });
-    const avatar = (await server.prisma.user.findUniqueOrThrow({ where: { id: ada.id }, select: { profileImage: { select: { sha256: true } } } })).profileImage!;
+    const avatar = (
+      await server.prisma.user.findUniqueOrThrow({
+        where: { id: ada.id },
+        select: { profileImage: { select: { sha256: true } } },
+      })
+    ).profileImage!;
     expect(stored(avatar.sha256)).toBe(true);
     await remove(ada);
     expect(stored(avatar.sha256)).toBe(false);

@@ -21,7 +21,9 @@ const VIEWER_QUERY = "{ viewer { username } }";
 beforeAll(async () => {
   server = await createTestServer();
   baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
-  const res = await execute(server, SignUp, { input: { name: "Ana Access", username: "ana_access", email: "ana@example.com", password: TEST_PASSWORD } });
+  const res = await execute(server, SignUp, {
+    input: { name: "Ana Access", username: "ana_access", email: "ana@example.com", password: TEST_PASSWORD },
+  });
   if (res.data!.signUp!.__typename !== "SignUpPayload") throw new Error("sign-up failed");
   token = res.data!.signUp!.token;
 });
@@ -29,9 +31,17 @@ afterAll(() => server.close());
 
 /** The viewer one graphql-ws operation sees, over a connection opened with `connectionParams`. */
 function viewerOverWebSocket(connectionParams: Record<string, unknown>, extensions?: Record<string, unknown>) {
-  const client = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
+  const client = createClient({
+    url: `${baseUrl.replace("http", "ws")}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams,
+    retryAttempts: 0,
+  });
   return new Promise<unknown>((resolve, reject) => {
-    client.subscribe({ query: print(Viewer), extensions }, { next: resolve, error: reject, complete: () => void client.dispose() });
+    client.subscribe(
+      { query: print(Viewer), extensions },
+      { next: resolve, error: reject, complete: () => void client.dispose() },
+    );
   });
 }
 
@@ -47,13 +57,18 @@ describe("graphql-ws connectionParams", () => {
   });
 
   it("takes an operation's token from its extensions.headers, as GraphiQL sends its headers pane", async () => {
-    expect(await viewerOverWebSocket({}, { headers: { Authorization: `Bearer ${token}` } })).toMatchObject({ data: { viewer: { username: "ana_access" } } });
+    expect(await viewerOverWebSocket({}, { headers: { Authorization: `Bearer ${token}` } })).toMatchObject({
+      data: { viewer: { username: "ana_access" } },
+    });
   });
 
   it("signs nobody in with credentials that are no bearer token, and refuses a bearer token that does not verify", async () => {
     expect(await viewerOverWebSocket({ Authorization: token })).toEqual(answered({ viewer: null }));
     expect(await viewerOverWebSocket({ Authorization: `Basic ${token}` })).toEqual(answered({ viewer: null }));
-    await expect(viewerOverWebSocket({ Authorization: "Bearer not-a-token" })).rejects.toMatchObject({ code: 4401, reason: "TOKEN_INVALID" });
+    await expect(viewerOverWebSocket({ Authorization: "Bearer not-a-token" })).rejects.toMatchObject({
+      code: 4401,
+      reason: "TOKEN_INVALID",
+    });
   });
 });
 
@@ -68,20 +83,32 @@ describe("cross-origin calls", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe(FOREIGN);
     expect(response.headers.get("access-control-allow-credentials")).toBeNull();
     // when to retry a throttled request, and why a token was refused, are the page's to read
-    expect(response.headers.get("access-control-expose-headers")?.split(/,\s*/)).toEqual(["Retry-After", "WWW-Authenticate"]);
+    expect(response.headers.get("access-control-expose-headers")?.split(/,\s*/)).toEqual([
+      "Retry-After",
+      "WWW-Authenticate",
+    ]);
     expect(await response.json()).toEqual(answered({ viewer: { username: "ana_access" } }));
   });
 
   it("answers the preflight of a page of any origin: its headers, but no credentials", async () => {
     const response = await fetch(`${baseUrl}/graphql`, {
       method: "OPTIONS",
-      headers: { origin: FOREIGN, "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type" },
+      headers: {
+        origin: FOREIGN,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization,content-type",
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe(FOREIGN);
     expect(response.headers.get("access-control-allow-credentials")).toBeNull();
-    const allowed = (response.headers.get("access-control-allow-headers") ?? "").toLowerCase().split(",").map((name) => name.trim());
-    expect(allowed).toEqual(expect.arrayContaining(["authorization", "content-type", "x-graphql-yoga-csrf", "apollo-require-preflight"]));
+    const allowed = (response.headers.get("access-control-allow-headers") ?? "")
+      .toLowerCase()
+      .split(",")
+      .map((name) => name.trim());
+    expect(allowed).toEqual(
+      expect.arrayContaining(["authorization", "content-type", "x-graphql-yoga-csrf", "apollo-require-preflight"]),
+    );
     expect(response.headers.get("access-control-allow-methods")).toContain("POST");
   });
 
@@ -116,7 +143,9 @@ describe("cross-origin calls", () => {
 
 describe("CSRF prevention", () => {
   const get = (headers: Record<string, string>) =>
-    fetch(`${baseUrl}/graphql?query=${encodeURIComponent(VIEWER_QUERY)}`, { headers: { accept: "application/json", authorization: `Bearer ${token}`, ...headers } });
+    fetch(`${baseUrl}/graphql?query=${encodeURIComponent(VIEWER_QUERY)}`, {
+      headers: { accept: "application/json", authorization: `Bearer ${token}`, ...headers },
+    });
 
   it("names the header it wants when a GET comes without it", async () => {
     const response = await get({});

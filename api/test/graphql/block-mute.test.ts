@@ -35,7 +35,14 @@ const sees = (viewer: TestUser, other: TestUser, otherPost: Post, commentId: str
   execute(
     server,
     WhatOneSees,
-    { userId: other.globalId, username: other.username, postId: otherPost.id, postGlobalId: otherPost.globalId, commentId: encodeGlobalID("Comment", commentId), ownPostId: ownPost.id },
+    {
+      userId: other.globalId,
+      username: other.username,
+      postId: otherPost.id,
+      postGlobalId: otherPost.globalId,
+      commentId: encodeGlobalID("Comment", commentId),
+      ownPostId: ownPost.id,
+    },
     { token: viewer.token },
   ).then((answer) => answer.data!);
 
@@ -53,7 +60,8 @@ async function acquainted() {
   return { ada, mallory, adaPost, malloryPost, malloryComment, adaComment };
 }
 
-const block = (by: TestUser, whom: TestUser) => execute(server, BlockUser, { input: { userId: whom.globalId } }, { token: by.token });
+const block = (by: TestUser, whom: TestUser) =>
+  execute(server, BlockUser, { input: { userId: whom.globalId } }, { token: by.token });
 
 describe("blockUser", () => {
   it("ends follows both ways, and neither sees the other anywhere afterwards, with tokens from before", async () => {
@@ -66,23 +74,49 @@ describe("blockUser", () => {
       __typename: "BlockUserPayload",
       user: { username: mallory.username, viewerHasBlocked: true, viewerIsFollowing: false },
     });
-    expect(await server.prisma.follow.count({ where: { OR: [{ followerId: ada.id, followeeId: mallory.id }, { followerId: mallory.id, followeeId: ada.id }] } })).toBe(0);
+    expect(
+      await server.prisma.follow.count({
+        where: {
+          OR: [
+            { followerId: ada.id, followeeId: mallory.id },
+            { followerId: mallory.id, followeeId: ada.id },
+          ],
+        },
+      }),
+    ).toBe(0);
 
     // mallory: ada is nobody, and so is all she wrote
     const blocked = await sees(mallory, ada, adaPost, adaComment.id, malloryPost);
-    expect(blocked).toMatchObject({ user: null, byName: null, userNode: null, postNode: null, commentNode: null, post: null, searchUsers: [] });
+    expect(blocked).toMatchObject({
+      user: null,
+      byName: null,
+      userNode: null,
+      postNode: null,
+      commentNode: null,
+      post: null,
+      searchUsers: [],
+    });
     expect(blocked.own!.comments!.edges.map((e) => e.node.body)).not.toContain("from ada");
     expect(blocked.own!.likers!.edges.map((e) => e.node.username)).not.toContain(ada.username);
-    for (const list of [blocked.searchPosts!, blocked.explore!, blocked.feed!]) expect(list.edges.map((e) => e.node.databaseId)).not.toContain(adaPost.id);
+    for (const list of [blocked.searchPosts!, blocked.explore!, blocked.feed!])
+      expect(list.edges.map((e) => e.node.databaseId)).not.toContain(adaPost.id);
     expect(blocked.notifications!.edges.map((e) => e.node.actor.username)).not.toContain(ada.username);
     expect(blocked.notificationGroups).toMatchObject({ totalCount: 0, unreadCount: 0 });
 
     // ada: mallory's profile is there (to unblock from), and nothing of what mallory wrote or did
     const blocker = await sees(ada, mallory, malloryPost, malloryComment.id, adaPost);
-    expect(blocker).toMatchObject({ user: { username: mallory.username, viewerHasBlocked: true, posts: { totalCount: 0, edges: [] } }, userNode: { __typename: "User" }, postNode: null, commentNode: null, post: null, searchUsers: [] });
+    expect(blocker).toMatchObject({
+      user: { username: mallory.username, viewerHasBlocked: true, posts: { totalCount: 0, edges: [] } },
+      userNode: { __typename: "User" },
+      postNode: null,
+      commentNode: null,
+      post: null,
+      searchUsers: [],
+    });
     expect(blocker.own!.comments!.edges.map((e) => e.node.body)).not.toContain("from mallory");
     expect(blocker.own!.likers!.edges).toEqual([]);
-    for (const list of [blocker.searchPosts!, blocker.explore!, blocker.feed!]) expect(list.edges.map((e) => e.node.databaseId)).not.toContain(malloryPost.id);
+    for (const list of [blocker.searchPosts!, blocker.explore!, blocker.feed!])
+      expect(list.edges.map((e) => e.node.databaseId)).not.toContain(malloryPost.id);
     expect(blocker.notifications).toMatchObject({ totalCount: 0, unreadCount: 0, edges: [] });
     expect(blocker.notificationGroups).toMatchObject({ totalCount: 0, unreadCount: 0 });
   });
@@ -94,10 +128,20 @@ describe("blockUser", () => {
       [mallory, ada, adaPost],
       [ada, mallory, malloryPost],
     ] as const) {
-      expect((await execute(server, FollowUser, { input: { userId: to.globalId } }, { token: from.token })).data!.followUser).toMatchObject({ __typename: "NotFoundError" });
-      expect((await execute(server, LikePost, { input: { postId: post.globalId } }, { token: from.token })).data!.likePost).toMatchObject({ __typename: "NotFoundError" });
-      expect((await execute(server, AddComment, { input: { postId: post.globalId, body: "again" } }, { token: from.token })).data!.addComment).toMatchObject({ __typename: "NotFoundError" });
-      expect((await execute(server, SendMessage, { input: { receiverId: to.globalId, text: "hi" } }, { token: from.token })).data!.sendMessage).toMatchObject({
+      expect(
+        (await execute(server, FollowUser, { input: { userId: to.globalId } }, { token: from.token })).data!.followUser,
+      ).toMatchObject({ __typename: "NotFoundError" });
+      expect(
+        (await execute(server, LikePost, { input: { postId: post.globalId } }, { token: from.token })).data!.likePost,
+      ).toMatchObject({ __typename: "NotFoundError" });
+      expect(
+        (await execute(server, AddComment, { input: { postId: post.globalId, body: "again" } }, { token: from.token }))
+          .data!.addComment,
+      ).toMatchObject({ __typename: "NotFoundError" });
+      expect(
+        (await execute(server, SendMessage, { input: { receiverId: to.globalId, text: "hi" } }, { token: from.token }))
+          .data!.sendMessage,
+      ).toMatchObject({
         __typename: "ForbiddenError",
         code: "MESSAGES_NOT_ACCEPTED",
       });
@@ -109,7 +153,10 @@ describe("blockUser", () => {
 
   it("refuses blocking oneself; someone who blocked the viewer is nobody to block", async () => {
     const { ada, mallory } = await acquainted();
-    expect((await block(ada, ada)).data!.blockUser).toMatchObject({ __typename: "ValidationError", code: "CANNOT_BLOCK_SELF" });
+    expect((await block(ada, ada)).data!.blockUser).toMatchObject({
+      __typename: "ValidationError",
+      code: "CANNOT_BLOCK_SELF",
+    });
     await block(ada, mallory);
     expect((await block(mallory, ada)).data!.blockUser).toMatchObject({ __typename: "NotFoundError" });
   });
@@ -120,7 +167,9 @@ describe("blockUser", () => {
     await block(ada, mallory);
     const adaChat = (await execute(server, ChatList, {}, { token: ada.token })).data!.viewer!;
     expect(adaChat.unreadMessageCount).toBe(0);
-    expect(adaChat.conversations!.edges.map((e) => e.node.messages!.edges.map((m) => m.node.text))).toEqual([["before the block"]]);
+    expect(adaChat.conversations!.edges.map((e) => e.node.messages!.edges.map((m) => m.node.text))).toEqual([
+      ["before the block"],
+    ]);
     const malloryChat = (await execute(server, ChatList, {}, { token: mallory.token })).data!.viewer!;
     expect(malloryChat.conversations!.edges).toEqual([]);
   });
@@ -129,14 +178,21 @@ describe("blockUser", () => {
     const { ada, mallory } = await acquainted();
     await block(ada, mallory);
     await createPost(server, mallory, `hey @${ada.username}`);
-    expect(await server.prisma.notification.count({ where: { recipientId: ada.id, actorId: mallory.id, kind: "MENTION" } })).toBe(0);
+    expect(
+      await server.prisma.notification.count({ where: { recipientId: ada.id, actorId: mallory.id, kind: "MENTION" } }),
+    ).toBe(0);
   });
 
   it("is listed in Blocked accounts until unblocked; follows it ended stay ended", async () => {
     const { ada, mallory, adaPost, adaComment, malloryPost } = await acquainted();
     await block(ada, mallory);
-    expect((await execute(server, SafetyLists, {}, { token: ada.token })).data!.blockedAccounts!.edges).toEqual([{ node: { username: mallory.username, viewerHasBlocked: true } }]);
-    expect((await execute(server, UnblockUser, { input: { userId: mallory.globalId } }, { token: ada.token })).data!.unblockUser).toEqual({
+    expect((await execute(server, SafetyLists, {}, { token: ada.token })).data!.blockedAccounts!.edges).toEqual([
+      { node: { username: mallory.username, viewerHasBlocked: true } },
+    ]);
+    expect(
+      (await execute(server, UnblockUser, { input: { userId: mallory.globalId } }, { token: ada.token })).data!
+        .unblockUser,
+    ).toEqual({
       __typename: "UnblockUserPayload",
       user: { viewerHasBlocked: false },
     });
@@ -162,7 +218,9 @@ describe("muteUser", () => {
     // and mallory is not told, and sees ada as before
     const theirs = await sees(mallory, ada, adaPost, adaComment.id, malloryPost);
     expect(theirs.feed!.edges.map((e) => e.node.databaseId)).toContain(adaPost.id);
-    expect((await execute(server, SafetyLists, {}, { token: ada.token })).data!.mutedAccounts!.edges).toEqual([{ node: { username: mallory.username, viewerHasMuted: true } }]);
+    expect((await execute(server, SafetyLists, {}, { token: ada.token })).data!.mutedAccounts!.edges).toEqual([
+      { node: { username: mallory.username, viewerHasMuted: true } },
+    ]);
 
     await execute(server, UnmuteUser, { input: { userId: mallory.globalId } }, { token: ada.token });
     const back = await sees(ada, mallory, malloryPost, malloryComment.id, adaPost);
@@ -176,14 +234,31 @@ describe("muteUser", () => {
     const [ada, bob] = (await createUsers(server, 2)) as [TestUser, TestUser];
     const first = await server.domain.messages.send(bob.viewer, ada.id, "one");
     const conversationId = encodeGlobalID("Conversation", first.conversationId);
-    const set = await execute(server, SetConversationMuted, { input: { conversationId, muted: true } }, { token: ada.token });
-    expect(set.data!.setConversationMuted).toEqual({ __typename: "SetConversationMutedPayload", conversation: { viewerHasMuted: true } });
+    const set = await execute(
+      server,
+      SetConversationMuted,
+      { input: { conversationId, muted: true } },
+      { token: ada.token },
+    );
+    expect(set.data!.setConversationMuted).toEqual({
+      __typename: "SetConversationMutedPayload",
+      conversation: { viewerHasMuted: true },
+    });
     await server.domain.messages.send(bob.viewer, ada.id, "two");
     const chat = (await execute(server, ChatList, {}, { token: ada.token })).data!.viewer!;
     expect(chat.unreadMessageCount).toBe(0);
     expect(chat.conversations!.edges[0]!.node.messages!.edges.map((e) => e.node.text)).toEqual(["one", "two"]);
     // someone else's conversation is nobody's to mute
-    expect((await execute(server, SetConversationMuted, { input: { conversationId, muted: true } }, { token: (await createUsers(server, 1))[0]!.token })).data!.setConversationMuted).toMatchObject({ __typename: "NotFoundError" });
+    expect(
+      (
+        await execute(
+          server,
+          SetConversationMuted,
+          { input: { conversationId, muted: true } },
+          { token: (await createUsers(server, 1))[0]!.token },
+        )
+      ).data!.setConversationMuted,
+    ).toMatchObject({ __typename: "NotFoundError" });
     await execute(server, SetConversationMuted, { input: { conversationId, muted: false } }, { token: ada.token });
     expect((await execute(server, ChatList, {}, { token: ada.token })).data!.viewer!.unreadMessageCount).toBe(2);
   });

@@ -7,11 +7,18 @@ import { execute } from "../support/graphql-client.ts";
 import type { LiveSubscription } from "../support/graphql-ws.ts";
 import { liveTestServerPerFile } from "../support/live-server.ts";
 import { eventually } from "../support/eventually.ts";
-import { ConversationUpdated, FriendPresenceChanged, MessageAdded, SetTyping, TypingIndicator } from "./chat-operations.ts";
+import {
+  ConversationUpdated,
+  FriendPresenceChanged,
+  MessageAdded,
+  SetTyping,
+  TypingIndicator,
+} from "./chat-operations.ts";
 
 const { server, subscribe } = liveTestServerPerFile();
 
-const people = async (n: number) => (await Promise.all(Array.from({ length: n }, () => createUser(server())))) as [TestUser, TestUser, TestUser];
+const people = async (n: number) =>
+  (await Promise.all(Array.from({ length: n }, () => createUser(server())))) as [TestUser, TestUser, TestUser];
 const send = (from: TestUser, to: TestUser, text: string) => server().domain.messages.send(from.viewer, to.id, text);
 
 describe("messageAdded", () => {
@@ -27,9 +34,11 @@ describe("messageAdded", () => {
     await send(bob, ada, "hi ada");
     await send(ada, bob, "how are you?");
     type Added = { text: string; fromViewer: boolean; conversation: { unreadCount: number } };
-    const seen = (tab: LiveSubscription) => tab.values<Added>("messageAdded").map((m) => `${m.fromViewer ? ">" : "<"} ${m.text}`);
+    const seen = (tab: LiveSubscription) =>
+      tab.values<Added>("messageAdded").map((m) => `${m.fromViewer ? ">" : "<"} ${m.text}`);
     await eventually(() => expect(seen(bobTab)).toEqual(["< hi bob", "> hi ada", "< how are you?"]));
-    for (const tab of [adaTab1, adaTab2]) await eventually(() => expect(seen(tab)).toEqual(["> hi bob", "< hi ada", "> how are you?"]));
+    for (const tab of [adaTab1, adaTab2])
+      await eventually(() => expect(seen(tab)).toEqual(["> hi bob", "< hi ada", "> how are you?"]));
     expect(bobTab.values<Added>("messageAdded").at(-1)!.conversation.unreadCount).toBe(2);
     // A message to Eve, after the others on the same path (the bus hands events over in commit
     // order): once it reaches her, any of theirs sent her way would have arrived before it.
@@ -43,7 +52,9 @@ describe("messageAdded", () => {
     const had = await send(bob, ada, "seen before the reconnect");
     await send(bob, ada, "missed 1");
     await send(ada, bob, "missed 2 (from another tab)");
-    const tab = await subscribe(ada, print(MessageAdded), { after: (await import("@pothos/plugin-relay")).encodeGlobalID("Message", had.id) });
+    const tab = await subscribe(ada, print(MessageAdded), {
+      after: (await import("@pothos/plugin-relay")).encodeGlobalID("Message", had.id),
+    });
     await send(bob, ada, "live");
     const texts = () => tab.values<{ text: string }>("messageAdded").map((m) => m.text);
     await eventually(() => expect(texts()).toEqual(["missed 1", "missed 2 (from another tab)", "live"]));
@@ -69,12 +80,23 @@ describe("conversationUpdated", () => {
     const [ada, bob] = await people(2);
     const first = await send(ada, bob, "one");
     const second = await send(ada, bob, "two");
-    const [adaTab, bobTab] = [await subscribe(ada, print(ConversationUpdated)), await subscribe(bob, print(ConversationUpdated))];
+    const [adaTab, bobTab] = [
+      await subscribe(ada, print(ConversationUpdated)),
+      await subscribe(bob, print(ConversationUpdated)),
+    ];
     await server().domain.conversations.markRead(bob.viewer, first.conversationId, first.id);
     await eventually(() => expect(bobTab.received).toHaveLength(1));
     await server().domain.messages.delete(ada.viewer, second.id);
-    type Update = { kind: string; actor: { username: string }; message: { text: string; deleted: boolean; read: boolean }; conversation: { unreadCount: number } };
-    const summary = (tab: LiveSubscription) => tab.values<Update>("conversationUpdated").map((u) => [u.kind, u.actor.username, u.message.deleted ? "(deleted)" : u.message.text, u.message.read]);
+    type Update = {
+      kind: string;
+      actor: { username: string };
+      message: { text: string; deleted: boolean; read: boolean };
+      conversation: { unreadCount: number };
+    };
+    const summary = (tab: LiveSubscription) =>
+      tab
+        .values<Update>("conversationUpdated")
+        .map((u) => [u.kind, u.actor.username, u.message.deleted ? "(deleted)" : u.message.text, u.message.read]);
     const expected = [
       ["READ", bob.username, "one", true],
       ["MESSAGE_DELETED", ada.username, "(deleted)", false],
@@ -94,7 +116,8 @@ describe("friendPresenceChanged", () => {
     const cydConnection = await subscribe(cyd, "{ __typename }"); // not followed: no news of cyd
     const bobConnection = await subscribe(bob, "{ __typename }");
     type Change = { online: boolean; user: { username: string } };
-    const changes = () => adaTab.values<Change>("friendPresenceChanged").map((c) => `${c.user.username} ${c.online ? "on" : "off"}`);
+    const changes = () =>
+      adaTab.values<Change>("friendPresenceChanged").map((c) => `${c.user.username} ${c.online ? "on" : "off"}`);
     await eventually(() => expect(changes()).toEqual([`${bob.username} on`]));
     await bobConnection.close();
     await eventually(() => expect(changes()).toEqual([`${bob.username} on`, `${bob.username} off`]));
@@ -112,8 +135,12 @@ describe("friendPresenceChanged", () => {
 describe("typingIndicator", () => {
   it("shows the receiver who is typing to them, and nobody else", async () => {
     const [ada, bob, eve] = await people(3);
-    const [adaTab, eveTab] = [await subscribe(ada, print(TypingIndicator)), await subscribe(eve, print(TypingIndicator))];
-    for (const typing of [true, false]) await execute(server(), SetTyping, { input: { userId: ada.globalId, typing } }, { token: bob.token });
+    const [adaTab, eveTab] = [
+      await subscribe(ada, print(TypingIndicator)),
+      await subscribe(eve, print(TypingIndicator)),
+    ];
+    for (const typing of [true, false])
+      await execute(server(), SetTyping, { input: { userId: ada.globalId, typing } }, { token: bob.token });
     await eventually(() =>
       expect(adaTab.values("typingIndicator")).toEqual([
         { typing: true, user: { username: bob.username } },

@@ -7,7 +7,16 @@ import { createUser, type TestUser } from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { statementsOf } from "../rest/v1-client.ts";
-import { ChatList, ConversationMessages, ConversationWithUser, DeleteMessage, MarkConversationRead, MessageNode, SendMessage, SetTyping } from "./chat-operations.ts";
+import {
+  ChatList,
+  ConversationMessages,
+  ConversationWithUser,
+  DeleteMessage,
+  MarkConversationRead,
+  MessageNode,
+  SendMessage,
+  SetTyping,
+} from "./chat-operations.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,10 +24,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const people = async (n: number) => (await Promise.all(Array.from({ length: n }, () => createUser(server)))) as [TestUser, TestUser, TestUser];
+const people = async (n: number) =>
+  (await Promise.all(Array.from({ length: n }, () => createUser(server)))) as [TestUser, TestUser, TestUser];
 
 async function sendMessage(from: TestUser, to: TestUser | string, text: string) {
-  const response = await execute(server, SendMessage, { input: { receiverId: typeof to === "string" ? to : to.globalId, text } }, { token: from.token });
+  const response = await execute(
+    server,
+    SendMessage,
+    { input: { receiverId: typeof to === "string" ? to : to.globalId, text } },
+    { token: from.token },
+  );
   expect(response.errors).toBeUndefined();
   return response.data!.sendMessage;
 }
@@ -36,13 +51,28 @@ describe("sendMessage", () => {
     expect(before.data!.user).toEqual({ username: bob.username, online: false, conversationWithViewer: null });
 
     const result = await sent(ada, bob, "  hello bob 🎉 ");
-    expect(result!.sentMessage).toMatchObject({ text: "hello bob 🎉", fromViewer: true, read: false, deleted: false, sender: { username: ada.username }, receiver: { username: bob.username } });
+    expect(result!.sentMessage).toMatchObject({
+      text: "hello bob 🎉",
+      fromViewer: true,
+      read: false,
+      deleted: false,
+      sender: { username: ada.username },
+      receiver: { username: bob.username },
+    });
     expect(result!.messageEdge.node.id).toBe(result!.sentMessage.id);
-    expect(result!.conversation).toMatchObject({ unreadCount: 0, partner: { username: bob.username }, lastMessage: { text: "hello bob 🎉" } });
+    expect(result!.conversation).toMatchObject({
+      unreadCount: 0,
+      partner: { username: bob.username },
+      lastMessage: { text: "hello bob 🎉" },
+    });
     expect(result!.conversationEdge.node.id).toBe(result!.conversation.id);
 
     const after = await execute(server, ConversationWithUser, { id: ada.id }, { token: bob.token });
-    expect(after.data!.user!.conversationWithViewer).toEqual({ id: result!.conversation.id, unreadCount: 1, lastMessage: { text: "hello bob 🎉" } });
+    expect(after.data!.user!.conversationWithViewer).toEqual({
+      id: result!.conversation.id,
+      unreadCount: 1,
+      lastMessage: { text: "hello bob 🎉" },
+    });
   });
 
   it("answers bad input with typed errors and writes nothing", async () => {
@@ -56,7 +86,8 @@ describe("sendMessage", () => {
       [encodeGlobalID("Post", bob.id), "hi", "NotFoundError"],
       ["garbage", "hi", "NotFoundError"],
     ] as const;
-    for (const [receiverId, text, typename] of refused) expect((await sendMessage(ada, receiverId, text))!.__typename).toBe(typename);
+    for (const [receiverId, text, typename] of refused)
+      expect((await sendMessage(ada, receiverId, text))!.__typename).toBe(typename);
     const toSelf = "receiverId is the viewer's own id: no one can write to themselves.";
     expect(await sendMessage(ada, ada.globalId, "me")).toEqual({
       __typename: "ValidationError",
@@ -82,11 +113,26 @@ describe("the chat list", () => {
     const viewer = first.data!.viewer!;
     expect(viewer.unreadMessageCount).toBe(3);
     expect(viewer.conversations!.edges.map((e) => e.node)).toEqual([
-      expect.objectContaining({ unreadCount: 1, partner: { username: bob.username, online: false }, lastMessage: { text: "ada answers bob", fromViewer: true, deleted: false, sender: { username: ada.username } } }),
+      expect.objectContaining({
+        unreadCount: 1,
+        partner: { username: bob.username, online: false },
+        lastMessage: { text: "ada answers bob", fromViewer: true, deleted: false, sender: { username: ada.username } },
+      }),
     ]);
     expect(viewer.conversations!.pageInfo.hasNextPage).toBe(true);
-    const second = await execute(server, ChatList, { first: 5, after: viewer.conversations!.pageInfo.endCursor }, { token: ada.token });
-    expect(second.data!.viewer!.conversations!.edges.map((e) => [e.node.partner.username, e.node.unreadCount, e.node.lastMessage.text])).toEqual([[cyd.username, 2, "from cyd 2"]]);
+    const second = await execute(
+      server,
+      ChatList,
+      { first: 5, after: viewer.conversations!.pageInfo.endCursor },
+      { token: ada.token },
+    );
+    expect(
+      second.data!.viewer!.conversations!.edges.map((e) => [
+        e.node.partner.username,
+        e.node.unreadCount,
+        e.node.lastMessage.text,
+      ]),
+    ).toEqual([[cyd.username, 2, "from cyd 2"]]);
     expect(second.data!.viewer!.conversations!.pageInfo.hasNextPage).toBe(false);
   });
 
@@ -108,11 +154,19 @@ describe("the chat list", () => {
     const eve = await createUser(server);
     const theirs = await execute(server, ChatList, {}, { token: eve.token });
     expect(theirs.data!.viewer!.conversations!.edges).toEqual([]);
-    expect((await execute(server, ConversationMessages, { id: conversationId }, { token: eve.token })).data!.node).toBeNull();
+    expect(
+      (await execute(server, ConversationMessages, { id: conversationId }, { token: eve.token })).data!.node,
+    ).toBeNull();
     expect((await execute(server, ConversationMessages, { id: conversationId })).data!.node).toBeNull();
     const message = await server.prisma.message.findFirstOrThrow({ where: { senderId: ada.id } });
-    expect((await execute(server, MessageNode, { id: encodeGlobalID("Message", message.id) }, { token: eve.token })).data!.node).toBeNull();
-    expect((await execute(server, MessageNode, { id: encodeGlobalID("Message", message.id) }, { token: bob.token })).data!.node).toEqual({ text: "secret", sender: { username: ada.username } });
+    expect(
+      (await execute(server, MessageNode, { id: encodeGlobalID("Message", message.id) }, { token: eve.token })).data!
+        .node,
+    ).toBeNull();
+    expect(
+      (await execute(server, MessageNode, { id: encodeGlobalID("Message", message.id) }, { token: bob.token })).data!
+        .node,
+    ).toEqual({ text: "secret", sender: { username: ada.username } });
   });
 });
 
@@ -120,11 +174,27 @@ describe("a conversation's messages", () => {
   it("come newest page first, oldest first within a page, and page back to older ones", async () => {
     const [ada, bob] = await people(2);
     let conversationId = "";
-    for (let i = 1; i <= 5; i++) conversationId = (await sent(i % 2 ? ada : bob, i % 2 ? bob : ada, `m${i}`))!.conversation.id;
+    for (let i = 1; i <= 5; i++)
+      conversationId = (await sent(i % 2 ? ada : bob, i % 2 ? bob : ada, `m${i}`))!.conversation.id;
     const page = async (vars: { last?: number; before?: string | null }) => {
-      const response = await execute(server, ConversationMessages, { id: conversationId, ...vars }, { token: ada.token });
-      const messages = (response.data!.node as { messages: { edges: { node: { text: string; fromViewer: boolean } }[]; pageInfo: { hasPreviousPage: boolean; startCursor?: string | null } } }).messages;
-      return { texts: messages.edges.map((e) => `${e.node.text}${e.node.fromViewer ? " (me)" : ""}`), pageInfo: messages.pageInfo };
+      const response = await execute(
+        server,
+        ConversationMessages,
+        { id: conversationId, ...vars },
+        { token: ada.token },
+      );
+      const messages = (
+        response.data!.node as {
+          messages: {
+            edges: { node: { text: string; fromViewer: boolean } }[];
+            pageInfo: { hasPreviousPage: boolean; startCursor?: string | null };
+          };
+        }
+      ).messages;
+      return {
+        texts: messages.edges.map((e) => `${e.node.text}${e.node.fromViewer ? " (me)" : ""}`),
+        pageInfo: messages.pageInfo,
+      };
     };
     const newest = await page({ last: 2 });
     expect(newest.texts).toEqual(["m4", "m5 (me)"]);
@@ -133,8 +203,15 @@ describe("a conversation's messages", () => {
     expect(older.texts).toEqual(["m2", "m3 (me)"]);
     const oldest = await page({ last: 2, before: older.pageInfo.startCursor });
     expect(oldest).toMatchObject({ texts: ["m1 (me)"], pageInfo: { hasPreviousPage: false } });
-    const bad = await execute(server, ConversationMessages, { id: conversationId, last: 5, first: 5 }, { token: ada.token });
-    expect(bad.errors).toEqual([expect.objectContaining({ extensions: { code: "BAD_USER_INPUT", reason: "PAGING_BOTH_WAYS", field: "last" } })]);
+    const bad = await execute(
+      server,
+      ConversationMessages,
+      { id: conversationId, last: 5, first: 5 },
+      { token: ada.token },
+    );
+    expect(bad.errors).toEqual([
+      expect.objectContaining({ extensions: { code: "BAD_USER_INPUT", reason: "PAGING_BOTH_WAYS", field: "last" } }),
+    ]);
   });
 });
 
@@ -145,7 +222,11 @@ describe("markConversationRead", () => {
     await sent(bob, ada, "two");
     const input = { conversationId: first!.conversation.id, upToMessageId: first!.sentMessage.id };
     const response = await execute(server, MarkConversationRead, { input }, { token: ada.token });
-    expect(response.data!.markConversationRead).toEqual({ __typename: "MarkConversationReadPayload", unreadMessageCount: 1, conversation: { id: first!.conversation.id, unreadCount: 1 } });
+    expect(response.data!.markConversationRead).toEqual({
+      __typename: "MarkConversationReadPayload",
+      unreadMessageCount: 1,
+      conversation: { id: first!.conversation.id, unreadCount: 1 },
+    });
   });
 
   it("refuses someone else's conversation, and a message from elsewhere, as not found", async () => {
@@ -159,7 +240,10 @@ describe("markConversationRead", () => {
       [bob, { conversationId: message!.sentMessage.id, upToMessageId: message!.sentMessage.id }],
     ] as const;
     for (const [who, input] of attempts)
-      expect((await execute(server, MarkConversationRead, { input }, { token: who.token })).data!.markConversationRead!.__typename).toBe("NotFoundError");
+      expect(
+        (await execute(server, MarkConversationRead, { input }, { token: who.token })).data!.markConversationRead!
+          .__typename,
+      ).toBe("NotFoundError");
     expect(await server.prisma.message.count({ where: { receiverId: bob.id, readAt: { not: null } } })).toBe(0);
   });
 });
@@ -169,7 +253,11 @@ describe("deleteMessage", () => {
     const [ada, bob, eve] = await people(3);
     const { sentMessage } = await sent(ada, bob, "regret");
     const byBob = await execute(server, DeleteMessage, { input: { messageId: sentMessage.id } }, { token: bob.token });
-    expect(byBob.data!.deleteMessage).toEqual({ __typename: "ForbiddenError", code: "CANNOT_DELETE_MESSAGE", message: "Only the message's sender may delete it." });
+    expect(byBob.data!.deleteMessage).toEqual({
+      __typename: "ForbiddenError",
+      code: "CANNOT_DELETE_MESSAGE",
+      message: "Only the message's sender may delete it.",
+    });
     const byEve = await execute(server, DeleteMessage, { input: { messageId: sentMessage.id } }, { token: eve.token });
     expect(byEve.data!.deleteMessage!.__typename).toBe("NotFoundError");
     const byAda = await execute(server, DeleteMessage, { input: { messageId: sentMessage.id } }, { token: ada.token });
@@ -186,7 +274,9 @@ describe("deleteMessage", () => {
 describe("setTyping", () => {
   it("accepts a signal to someone, refuses one to yourself or nobody", async () => {
     const [ada, bob] = await people(2);
-    const to = async (userId: string) => (await execute(server, SetTyping, { input: { userId, typing: true } }, { token: ada.token })).data!.setTyping!.__typename;
+    const to = async (userId: string) =>
+      (await execute(server, SetTyping, { input: { userId, typing: true } }, { token: ada.token })).data!.setTyping!
+        .__typename;
     expect(await to(bob.globalId)).toBe("SetTypingPayload");
     expect(await to(ada.globalId)).toBe("ValidationError");
     expect(await to(encodeGlobalID("User", "01900000-0000-7000-8000-00000000dead"))).toBe("NotFoundError");

@@ -20,14 +20,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const settle = (user: TestUser, input: { messagesFrom?: "EVERYONE" | "FOLLOWED" | "NOBODY"; invitationsFrom?: "EVERYONE" | "FOLLOWED" | "NOBODY" }) =>
-  execute(server, UpdateContactSettings, { input }, { token: user.token });
-const message = (from: TestUser, to: TestUser) => execute(server, MessageTo, { input: { receiverId: to.globalId, text: "hello" } }, { token: from.token });
-const invite = (from: TestUser, to: TestUser) => execute(server, InviteTo, { input: { inviteeId: to.globalId } }, { token: from.token });
+const settle = (
+  user: TestUser,
+  input: { messagesFrom?: "EVERYONE" | "FOLLOWED" | "NOBODY"; invitationsFrom?: "EVERYONE" | "FOLLOWED" | "NOBODY" },
+) => execute(server, UpdateContactSettings, { input }, { token: user.token });
+const message = (from: TestUser, to: TestUser) =>
+  execute(server, MessageTo, { input: { receiverId: to.globalId, text: "hello" } }, { token: from.token });
+const invite = (from: TestUser, to: TestUser) =>
+  execute(server, InviteTo, { input: { inviteeId: to.globalId } }, { token: from.token });
 const storedBetween = async (a: TestUser, b: TestUser) => ({
   messages: await server.prisma.message.count({ where: { senderId: a.id, receiverId: b.id } }),
   invitations: await server.prisma.gameInvitation.count({ where: { inviterId: a.id, inviteeId: b.id } }),
-  notifications: await server.prisma.notification.count({ where: { actorId: a.id, recipientId: b.id, kind: "GAME_INVITATION" } }),
+  notifications: await server.prisma.notification.count({
+    where: { actorId: a.id, recipientId: b.id, kind: "GAME_INVITATION" },
+  }),
 });
 
 describe("updateContactSettings", () => {
@@ -37,10 +43,17 @@ describe("updateContactSettings", () => {
       __typename: "UpdateContactSettingsPayload",
       viewer: { messagesFrom: "FOLLOWED", invitationsFrom: "EVERYONE" },
     });
-    expect((await settle(ada, { invitationsFrom: "NOBODY" })).data!.updateContactSettings).toMatchObject({ viewer: { messagesFrom: "FOLLOWED", invitationsFrom: "NOBODY" } });
+    expect((await settle(ada, { invitationsFrom: "NOBODY" })).data!.updateContactSettings).toMatchObject({
+      viewer: { messagesFrom: "FOLLOWED", invitationsFrom: "NOBODY" },
+    });
     const read = await execute(server, ContactSettingsOf, { id: ada.globalId }, { token: bob.token });
-    expect(read.data).toEqual({ viewer: { messagesFrom: "EVERYONE", invitationsFrom: "EVERYONE", isModerator: false }, user: { messagesFrom: null, invitationsFrom: null, isModerator: false } });
-    const wrong = await server.domain.contactSettings.update(ada.viewer, { messagesFrom: "FRIENDS" }).catch((error: unknown) => error);
+    expect(read.data).toEqual({
+      viewer: { messagesFrom: "EVERYONE", invitationsFrom: "EVERYONE", isModerator: false },
+      user: { messagesFrom: null, invitationsFrom: null, isModerator: false },
+    });
+    const wrong = await server.domain.contactSettings
+      .update(ada.viewer, { messagesFrom: "FRIENDS" })
+      .catch((error: unknown) => error);
     expect(wrong).toMatchObject({ reason: "CONTACT_POLICY_INVALID", fieldErrors: [{ field: "messagesFrom" }] });
   });
 });
@@ -49,12 +62,20 @@ describe("messages", () => {
   it("from nobody: refused on GraphQL and v1, nothing stored", async () => {
     const [ada, bob] = (await createUsers(server, 2)) as [TestUser, TestUser];
     await settle(bob, { messagesFrom: "NOBODY" });
-    expect((await message(ada, bob)).data!.sendMessage).toEqual({ __typename: "ForbiddenError", code: "MESSAGES_NOT_ACCEPTED", message: expect.any(String) });
-    const v1 = await callV1(server, ada.token, "POST", `/users/${bob.id}/message`, { message: CryptoJS.AES.encrypt("hi", "your-secret-base-key").toString() });
+    expect((await message(ada, bob)).data!.sendMessage).toEqual({
+      __typename: "ForbiddenError",
+      code: "MESSAGES_NOT_ACCEPTED",
+      message: expect.any(String),
+    });
+    const v1 = await callV1(server, ada.token, "POST", `/users/${bob.id}/message`, {
+      message: CryptoJS.AES.encrypt("hi", "your-secret-base-key").toString(),
+    });
     expect(v1.statusCode).toBe(403);
     expect(v1.json()).toEqual({ status: "failed", message: "This user does not accept messages from you." });
     expect(await storedBetween(ada, bob)).toMatchObject({ messages: 0 });
-    expect(await server.prisma.conversation.count({ where: { OR: [{ lowUserId: ada.id }, { highUserId: ada.id }] } })).toBe(0);
+    expect(
+      await server.prisma.conversation.count({ where: { OR: [{ lowUserId: ada.id }, { highUserId: ada.id }] } }),
+    ).toBe(0);
   });
 
   it("from people they follow: only those", async () => {
@@ -74,7 +95,11 @@ describe("game invitations", () => {
     const [ada, bob] = (await createUsers(server, 2)) as [TestUser, TestUser];
     await befriend(server, ada, bob);
     await settle(bob, { invitationsFrom: "NOBODY" });
-    expect((await invite(ada, bob)).data!.inviteToGame).toMatchObject({ __typename: "GameRefusal", code: "INVITATIONS_NOT_ACCEPTED", message: "They do not accept game invitations from you." });
+    expect((await invite(ada, bob)).data!.inviteToGame).toMatchObject({
+      __typename: "GameRefusal",
+      code: "INVITATIONS_NOT_ACCEPTED",
+      message: "They do not accept game invitations from you.",
+    });
     await settle(bob, { invitationsFrom: "FOLLOWED" });
     expect((await invite(ada, bob)).data!.inviteToGame).toMatchObject({ code: "INVITATIONS_NOT_ACCEPTED" });
 

@@ -55,7 +55,10 @@ describe("an export's contents", () => {
     await server.domain.messages.send(bob.viewer, ada.id, "Hello Ada");
 
     const ready = await readyExport(ada);
-    expect(ready).toMatchObject({ progress: 1, downloadUrl: expect.stringContaining(`${server.config.publicUrl}/data-exports/`) });
+    expect(ready).toMatchObject({
+      progress: 1,
+      downloadUrl: expect.stringContaining(`${server.config.publicUrl}/data-exports/`),
+    });
     expect(ready.itemsDone).toBe(ready.itemsTotal);
     const response = await download(ready.downloadUrl!);
     expect(response.statusCode).toBe(200);
@@ -67,24 +70,50 @@ describe("an export's contents", () => {
 
     expect(entries.get("README.txt")!.toString()).toContain("posts.json");
     const profile = json(entries, "profile.json") as Record<string, unknown>;
-    expect(profile).toMatchObject({ id: ada.id, username: ada.username, email: `${ada.username.toLowerCase()}@example.com` });
+    expect(profile).toMatchObject({
+      id: ada.id,
+      username: ada.username,
+      email: `${ada.username.toLowerCase()}@example.com`,
+    });
     expect(entries.has(profile.profileImage as string)).toBe(true);
     expect(entries.has(profile.coverImage as string)).toBe(true);
 
     const posts = json(entries, "posts.json") as { caption: string; tags: string[]; images: { file: string }[] }[];
-    expect(posts).toEqual([expect.objectContaining({ caption: "Ada's sunset ✨", tags: ["sunset", "sky"], images: [expect.objectContaining({ file: expect.stringMatching(/^images\/[0-9a-f]{64}\.webp$/) })] })]);
+    expect(posts).toEqual([
+      expect.objectContaining({
+        caption: "Ada's sunset ✨",
+        tags: ["sunset", "sky"],
+        images: [expect.objectContaining({ file: expect.stringMatching(/^images\/[0-9a-f]{64}\.webp$/) })],
+      }),
+    ]);
     const image = entries.get(posts[0]!.images[0]!.file)!;
     expect(image.subarray(8, 12).toString("ascii")).toBe("WEBP");
 
-    expect(json(entries, "comments.json")).toEqual([expect.objectContaining({ text: "Lovely", post: { id: bobPost.id, author: expect.objectContaining({ username: bob.username }) } })]);
-    expect(json(entries, "likes.json")).toEqual([expect.objectContaining({ post: expect.objectContaining({ id: bobPost.id }) })]);
-    expect(json(entries, "saves.json")).toEqual([expect.objectContaining({ post: expect.objectContaining({ id: bobPost.id }) })]);
-    expect(json(entries, "following.json")).toEqual([expect.objectContaining({ user: expect.objectContaining({ username: bob.username }) })]);
-    expect(json(entries, "followers.json")).toEqual([expect.objectContaining({ user: expect.objectContaining({ username: carol.username }) })]);
+    expect(json(entries, "comments.json")).toEqual([
+      expect.objectContaining({
+        text: "Lovely",
+        post: { id: bobPost.id, author: expect.objectContaining({ username: bob.username }) },
+      }),
+    ]);
+    expect(json(entries, "likes.json")).toEqual([
+      expect.objectContaining({ post: expect.objectContaining({ id: bobPost.id }) }),
+    ]);
+    expect(json(entries, "saves.json")).toEqual([
+      expect.objectContaining({ post: expect.objectContaining({ id: bobPost.id }) }),
+    ]);
+    expect(json(entries, "following.json")).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ username: bob.username }) }),
+    ]);
+    expect(json(entries, "followers.json")).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ username: carol.username }) }),
+    ]);
     expect(json(entries, "messages.json")).toEqual([
       expect.objectContaining({
         with: expect.objectContaining({ username: bob.username }),
-        messages: [expect.objectContaining({ text: "Hello Bob", fromYou: true }), expect.objectContaining({ text: "Hello Ada", fromYou: false })],
+        messages: [
+          expect.objectContaining({ text: "Hello Bob", fromYou: true }),
+          expect.objectContaining({ text: "Hello Ada", fromYou: false }),
+        ],
       }),
     ]);
   });
@@ -92,7 +121,16 @@ describe("an export's contents", () => {
   it("of an account with nothing yet is whole too: empty lists", async () => {
     const ada = await createUser(server);
     const entries = await unzip((await download((await readyExport(ada)).downloadUrl!)).rawPayload);
-    for (const name of ["posts.json", "comments.json", "likes.json", "saves.json", "following.json", "followers.json", "messages.json"]) expect(json(entries, name)).toEqual([]);
+    for (const name of [
+      "posts.json",
+      "comments.json",
+      "likes.json",
+      "saves.json",
+      "following.json",
+      "followers.json",
+      "messages.json",
+    ])
+      expect(json(entries, name)).toEqual([]);
   });
 });
 
@@ -107,7 +145,11 @@ describe("who downloads an export", () => {
     const bobsExport = await readyExport(bob);
     const bobsTicket = new URL(bobsExport.downloadUrl!).searchParams.get("ticket")!;
     const [adaFile] = url.pathname.split("/").slice(-1);
-    for (const path of [`/data-exports/${adaFile}?ticket=${encodeURIComponent(bobsTicket)}`, `/data-exports/${adaFile}`, `/data-exports/${adaFile}?ticket=${url.searchParams.get("ticket")!.slice(0, -2)}xx`]) {
+    for (const path of [
+      `/data-exports/${adaFile}?ticket=${encodeURIComponent(bobsTicket)}`,
+      `/data-exports/${adaFile}`,
+      `/data-exports/${adaFile}?ticket=${url.searchParams.get("ticket")!.slice(0, -2)}xx`,
+    ]) {
       const refused = await server.app.inject({ url: path });
       expect(refused.statusCode).toBe(404);
     }
@@ -122,7 +164,8 @@ describe("who downloads an export", () => {
     const row = await server.prisma.dataExport.findFirstOrThrow({ where: { userId: ada.id } });
     const file = `${server.config.dataDir}/exports/${row.id}.${row.attempts}.zip`;
     expect(fs.existsSync(file)).toBe(true);
-    await server.prisma.$executeRaw`UPDATE "DataExport" SET "expiresAt" = clock_timestamp() - interval '1 second' WHERE "id" = ${row.id}::uuid`;
+    await server.prisma
+      .$executeRaw`UPDATE "DataExport" SET "expiresAt" = clock_timestamp() - interval '1 second' WHERE "id" = ${row.id}::uuid`;
     expect((await download(ready.downloadUrl!)).statusCode).toBe(404);
     await server.domain.dataExportWorker.wake();
     expect(await status(ada)).toMatchObject({ status: "EXPIRED", downloadUrl: null });
@@ -144,9 +187,12 @@ describe("one export at a time, a few a day", () => {
   it("two requests at once: each answers the export or DATA_EXPORT_IN_PROGRESS, never an error, and one job is open", async () => {
     const ada = await createUser(server);
     const answers = await Promise.all([request(ada), request(ada)]);
-    for (const answer of answers) expect(["RequestDataExportPayload", "DataExportInProgressError"]).toContain(answer.__typename);
+    for (const answer of answers)
+      expect(["RequestDataExportPayload", "DataExportInProgressError"]).toContain(answer.__typename);
     expect(answers.some((answer) => answer.__typename === "RequestDataExportPayload")).toBe(true);
-    expect(await server.prisma.dataExport.count({ where: { userId: ada.id, status: { in: ["QUEUED", "RUNNING"] } } })).toBeLessThanOrEqual(1);
+    expect(
+      await server.prisma.dataExport.count({ where: { userId: ada.id, status: { in: ["QUEUED", "RUNNING"] } } }),
+    ).toBeLessThanOrEqual(1);
   });
 
   it("three a day: the fourth is refused TOO_MANY_REQUESTS; a new one replaces the last", async () => {
@@ -172,15 +218,30 @@ describe("a job outlives its node", () => {
     const [ada, bob] = (await createUsers(server, 2)) as [TestUser, TestUser];
     await createPost(server, bob, "Bob's", "bob,post");
     const queued = await server.prisma.dataExport.create({ data: { userId: ada.id } });
-    const abandoned = await server.prisma.dataExport.create({ data: { userId: bob.id, status: "RUNNING", attempts: 1, itemsDone: 3, itemsTotal: 9, leaseUntil: new Date(Date.now() - 1000) } });
+    const abandoned = await server.prisma.dataExport.create({
+      data: {
+        userId: bob.id,
+        status: "RUNNING",
+        attempts: 1,
+        itemsDone: 3,
+        itemsTotal: 9,
+        leaseUntil: new Date(Date.now() - 1000),
+      },
+    });
     fs.mkdirSync(`${server.config.dataDir}/exports`, { recursive: true });
     // its node died after storing the archive, before marking it READY
     fs.writeFileSync(`${server.config.dataDir}/exports/${abandoned.id}.1.zip`, "an archive nobody marked READY");
 
     await server.domain.dataExportWorker.wake();
 
-    expect(await server.prisma.dataExport.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({ status: "READY", attempts: 1 });
-    expect(await server.prisma.dataExport.findUniqueOrThrow({ where: { id: abandoned.id } })).toMatchObject({ status: "READY", attempts: 2 });
+    expect(await server.prisma.dataExport.findUniqueOrThrow({ where: { id: queued.id } })).toMatchObject({
+      status: "READY",
+      attempts: 1,
+    });
+    expect(await server.prisma.dataExport.findUniqueOrThrow({ where: { id: abandoned.id } })).toMatchObject({
+      status: "READY",
+      attempts: 2,
+    });
     expect(fs.existsSync(`${server.config.dataDir}/exports/${abandoned.id}.1.zip`)).toBe(false);
     const entries = await unzip((await download((await status(bob))!.downloadUrl!)).rawPayload);
     expect(json(entries, "posts.json")).toHaveLength(1);
@@ -188,9 +249,13 @@ describe("a job outlives its node", () => {
 
   it("a job out of attempts fails, and a new one may be asked for", async () => {
     const ada = await createUser(server);
-    const dead = await server.prisma.dataExport.create({ data: { userId: ada.id, status: "RUNNING", attempts: 3, leaseUntil: new Date(Date.now() - 1000) } });
+    const dead = await server.prisma.dataExport.create({
+      data: { userId: ada.id, status: "RUNNING", attempts: 3, leaseUntil: new Date(Date.now() - 1000) },
+    });
     await server.domain.dataExportWorker.wake();
-    expect(await server.prisma.dataExport.findUniqueOrThrow({ where: { id: dead.id } })).toMatchObject({ status: "FAILED" });
+    expect(await server.prisma.dataExport.findUniqueOrThrow({ where: { id: dead.id } })).toMatchObject({
+      status: "FAILED",
+    });
     expect((await request(ada)).__typename).toBe("RequestDataExportPayload");
   });
 
@@ -199,7 +264,14 @@ describe("a job outlives its node", () => {
     await readyExport(ada);
     const row = await server.prisma.dataExport.findFirstOrThrow({ where: { userId: ada.id } });
     await server.domain.accountDeletion.delete(
-      { viewer: ada.viewer, credential: "LOG_IN", scope: "READ_WRITE", tokenVersion: 0, tokenId: null, expiresAt: null },
+      {
+        viewer: ada.viewer,
+        credential: "LOG_IN",
+        scope: "READ_WRITE",
+        tokenVersion: 0,
+        tokenId: null,
+        expiresAt: null,
+      },
       { password: TEST_PASSWORD, username: ada.username },
     );
     expect(await server.prisma.dataExport.count({ where: { id: row.id } })).toBe(0);

@@ -11,7 +11,8 @@ const users: Record<string, TestUser> = {};
 beforeAll(async () => {
   server = await createTestServer();
   me = await createUser(server, "me");
-  for (const name of ["anna", "Annabel", "ann", "bert", "carl", "dora", "emil"]) users[name] = await createUser(server, name);
+  for (const name of ["anna", "Annabel", "ann", "bert", "carl", "dora", "emil"])
+    users[name] = await createUser(server, name);
   await server.prisma.user.update({ where: { id: users.bert!.id }, data: { name: "Annika Bertsen" } });
   const follow = (a: TestUser, b: TestUser) => server.domain.follows.follow(a.viewer, b.id);
   // me -> anna, ann; anna and ann both follow carl; ann follows dora; emil is followed by many

@@ -4,7 +4,11 @@
 // document is measured before it is parsed or cached, and the cache is bounded by size.
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { MAX_DOCUMENT_CHARS, MAX_DOCUMENT_NESTING, MAX_DOCUMENT_TOKENS } from "../../src/graphql/limits/document-limits.ts";
+import {
+  MAX_DOCUMENT_CHARS,
+  MAX_DOCUMENT_NESTING,
+  MAX_DOCUMENT_TOKENS,
+} from "../../src/graphql/limits/document-limits.ts";
 import { heapUsedAfterGc, MB } from "../support/heap.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { webOperations } from "../support/web-operations.ts";
@@ -22,12 +26,21 @@ interface Answer {
 }
 
 async function post(query: string): Promise<Answer> {
-  const res = await server.app.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json" }, payload: JSON.stringify({ query }) });
+  const res = await server.app.inject({
+    method: "POST",
+    url: "/graphql",
+    headers: { "content-type": "application/json" },
+    payload: JSON.stringify({ query }),
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 async function get(query: string): Promise<Answer> {
-  const res = await server.app.inject({ method: "GET", url: `/graphql?query=${encodeURIComponent(query)}`, headers: { "x-graphql-yoga-csrf": "1" } });
+  const res = await server.app.inject({
+    method: "GET",
+    url: `/graphql?query=${encodeURIComponent(query)}`,
+    headers: { "x-graphql-yoga-csrf": "1" },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -38,7 +51,12 @@ const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
  * as soon as the growth passes `bound`, rather than let an unbounded server exhaust this process's
  * memory.
  */
-async function heapGrowthOver(count: number, every: number, bound: number, attack: (i: number) => Promise<void>): Promise<number> {
+async function heapGrowthOver(
+  count: number,
+  every: number,
+  bound: number,
+  attack: (i: number) => Promise<void>,
+): Promise<number> {
   const before = heapUsedAfterGc();
   for (let i = 1; i <= count; i++) {
     await attack(i);
@@ -120,14 +138,28 @@ it("accepts every document the web client sends, and GraphiQL's introspection", 
   const operations = webOperations();
   expect(operations.length).toBeGreaterThan(30);
   // sent without their variables: each is parsed and validated, then refused for the variables
-  const refusedDocuments = ["QUERY_TOO_LARGE", "TOO_MANY_TOKENS", "QUERY_TOO_DEEP", "TOO_MANY_ALIASES", "GRAPHQL_PARSE_FAILED", "GRAPHQL_VALIDATION_FAILED"];
+  const refusedDocuments = [
+    "QUERY_TOO_LARGE",
+    "TOO_MANY_TOKENS",
+    "QUERY_TOO_DEEP",
+    "TOO_MANY_ALIASES",
+    "GRAPHQL_PARSE_FAILED",
+    "GRAPHQL_VALIDATION_FAILED",
+  ];
   for (const operation of operations) {
     // with a newline it is any client's text, parsed and validated as such: the server does not
     // validate the web client's own documents per request (it did once, at start-up)
     const answer = await post(`${operation.text}\n`);
     expect(refusedDocuments, `${operation.name}: ${JSON.stringify(answer.body.errors)}`).not.toContain(codeOf(answer));
   }
-  const introspection = await post(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }));
+  const introspection = await post(
+    getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      inputValueDeprecation: true,
+    }),
+  );
   expect(introspection.body.errors).toBeUndefined();
   expect(introspection.body.data).toHaveProperty("__schema.queryType.name", "Query");
 });

@@ -10,7 +10,12 @@ import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Domain } from "../../src/domain/domain.ts";
-import { ForbiddenError, MediaStoreUnavailableError, NotFoundError, TooManyRequestsError } from "../../src/domain/errors.ts";
+import {
+  ForbiddenError,
+  MediaStoreUnavailableError,
+  NotFoundError,
+  TooManyRequestsError,
+} from "../../src/domain/errors.ts";
 import { MAX_CATCH_UP } from "../../src/domain/chat/message-streams.ts";
 import { Discovery } from "../../src/domain/users/discovery.ts";
 import { ERROR_CODES, TOKEN_REJECTIONS } from "../../src/graphql/error-codes.ts";
@@ -59,7 +64,12 @@ function coded(answer: Answer): string {
 
 /** A graphql-ws connection of ada's, closed after `use`. */
 async function overSocket<T>(use: (client: Client) => Promise<T>): Promise<T> {
-  const client = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken: ada.token }, retryAttempts: 0 });
+  const client = createClient({
+    url: `${baseUrl.replace("http", "ws")}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken: ada.token },
+    retryAttempts: 0,
+  });
   try {
     return await use(client);
   } finally {
@@ -74,15 +84,26 @@ function firstAnswer(client: Client, query: string, variables?: Record<string, u
       { query, variables },
       {
         next: (event) => resolve(event as Answer["body"]),
-        error: (errors) => (Array.isArray(errors) ? resolve({ errors: errors as Answer["body"]["errors"] }) : reject(errors)),
+        error: (errors) =>
+          Array.isArray(errors) ? resolve({ errors: errors as Answer["body"]["errors"] }) : reject(errors),
         complete: () => reject(new Error("completed without an answer")),
       },
     ),
   );
 }
 
-async function inject(options: { method?: "GET" | "POST"; url?: string; headers?: Record<string, string>; payload?: string }): Promise<Answer> {
-  const res = await server.app.inject({ method: options.method ?? "POST", url: options.url ?? "/graphql", headers: options.headers, payload: options.payload });
+async function inject(options: {
+  method?: "GET" | "POST";
+  url?: string;
+  headers?: Record<string, string>;
+  payload?: string;
+}): Promise<Answer> {
+  const res = await server.app.inject({
+    method: options.method ?? "POST",
+    url: options.url ?? "/graphql",
+    headers: options.headers,
+    payload: options.payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -96,8 +117,21 @@ describe("the request itself", () => {
   it.each([
     ["invalid JSON", () => inject({ headers: { "content-type": "application/json" }, payload: "{ not json" }), 400],
     ["variables that are not an object", () => post("{ __typename }", [1, 2]), 400],
-    ["an operationName the document lacks", () => post("query A { __typename }", undefined, { operationName: "B" }), 400],
-    ["a mutation over GET", () => inject({ method: "GET", url: `/graphql?query=${encodeURIComponent("mutation { __typename }")}`, headers: { "x-graphql-yoga-csrf": "1" } }), 405],
+    [
+      "an operationName the document lacks",
+      () => post("query A { __typename }", undefined, { operationName: "B" }),
+      400,
+    ],
+    [
+      "a mutation over GET",
+      () =>
+        inject({
+          method: "GET",
+          url: `/graphql?query=${encodeURIComponent("mutation { __typename }")}`,
+          headers: { "x-graphql-yoga-csrf": "1" },
+        }),
+      405,
+    ],
   ])("%s: BAD_REQUEST", async (_name, send, status) => {
     const answer = await send();
     expect(coded(answer)).toBe("BAD_REQUEST");
@@ -157,9 +191,21 @@ describe("the document", () => {
     ["an unknown field", "{ viewer { shoeSize } }", "GRAPHQL_VALIDATION_FAILED"],
     ["too long", `{ __typename } # ${"x".repeat(MAX_DOCUMENT_CHARS)}`, "QUERY_TOO_LARGE"],
     ["too many tokens", `{ viewer { ${"id ".repeat(MAX_DOCUMENT_TOKENS)}} }`, "TOO_MANY_TOKENS"],
-    ["too deep", `{ viewer { ${"posts { edges { node { author { ".repeat(3)} id ${"} } } } ".repeat(3)} } }`, "QUERY_TOO_DEEP"],
-    ["too many aliases", `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: viewer { id }`).join(" ")} }`, "TOO_MANY_ALIASES"],
-    ["too costly", "{ feed(first: 50) { edges { node { comments(first: 50) { edges { node { author { posts(first: 50) { edges { node { id } } } } } } } } } } }", "QUERY_TOO_COMPLEX"],
+    [
+      "too deep",
+      `{ viewer { ${"posts { edges { node { author { ".repeat(3)} id ${"} } } } ".repeat(3)} } }`,
+      "QUERY_TOO_DEEP",
+    ],
+    [
+      "too many aliases",
+      `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: viewer { id }`).join(" ")} }`,
+      "TOO_MANY_ALIASES",
+    ],
+    [
+      "too costly",
+      "{ feed(first: 50) { edges { node { comments(first: 50) { edges { node { author { posts(first: 50) { edges { node { id } } } } } } } } } } }",
+      "QUERY_TOO_COMPLEX",
+    ],
   ])("%s: %s", async (_name, query, code) => {
     expect(coded(await post(query))).toBe(code);
   });
@@ -186,7 +232,9 @@ describe("values", () => {
     });
     expect(coded(nested)).toBe("BAD_USER_INPUT");
     expect(nested.body.errors![0]!.message.length).toBeLessThan(200);
-    const many = await post("query($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids: Array.from({ length: 10_000 }, () => ({ not: "an id" })) });
+    const many = await post("query($ids: [ID!]!) { nodes(ids: $ids) { id } }", {
+      ids: Array.from({ length: 10_000 }, () => ({ not: "an id" })),
+    });
     expect(coded(many)).toBe("BAD_USER_INPUT");
     expect(many.body.errors!.length).toBeLessThanOrEqual(21);
     expect((await server.app.inject({ url: "/healthz" })).statusCode).toBe(200);
@@ -196,15 +244,48 @@ describe("values", () => {
 describe("refused arguments: BAD_USER_INPUT with the rule broken and the argument", () => {
   const inConversation = async () => {
     await server.domain.messages.send(ada.viewer, bob.id, "hello");
-    return post("{ viewer { conversations { edges { node { messages(first: 1, last: 1) { edges { cursor } } } } } } }", undefined, {}, ada.token);
+    return post(
+      "{ viewer { conversations { edges { node { messages(first: 1, last: 1) { edges { cursor } } } } } } }",
+      undefined,
+      {},
+      ada.token,
+    );
   };
   it.each([
-    ["a page size out of range", "PAGE_SIZE_OUT_OF_RANGE", "first", () => post("{ feed(first: 500) { edges { cursor } } }", undefined, {}, ada.token)],
-    ["a cursor that is none", "INVALID_CURSOR", "after", () => post('{ feed(after: "nope") { edges { cursor } } }', undefined, {}, ada.token)],
+    [
+      "a page size out of range",
+      "PAGE_SIZE_OUT_OF_RANGE",
+      "first",
+      () => post("{ feed(first: 500) { edges { cursor } } }", undefined, {}, ada.token),
+    ],
+    [
+      "a cursor that is none",
+      "INVALID_CURSOR",
+      "after",
+      () => post('{ feed(after: "nope") { edges { cursor } } }', undefined, {}, ada.token),
+    ],
     ["paging both ways", "PAGING_BOTH_WAYS", "last", inConversation],
-    ["too many ids", "TOO_MANY_IDS", "ids", () => post("query($ids: [ID!]!) { nodes(ids: $ids) { id } }", { ids: Array.from({ length: MAX_NODE_IDS + 1 }, () => ada.globalId) })],
-    ["a search with a NUL", "TEXT_INVALID_CHARACTERS", "query", () => post("query($q: String!) { searchUsers(query: $q) { username } }", { q: "ad\u0000a" }, {}, ada.token)],
-    ["a post search past its length", "SEARCH_TOO_LONG", "query", () => post("query($q: String!) { searchPosts(query: $q) { edges { cursor } } }", { q: "harbour ".repeat(40) })],
+    [
+      "too many ids",
+      "TOO_MANY_IDS",
+      "ids",
+      () =>
+        post("query($ids: [ID!]!) { nodes(ids: $ids) { id } }", {
+          ids: Array.from({ length: MAX_NODE_IDS + 1 }, () => ada.globalId),
+        }),
+    ],
+    [
+      "a search with a NUL",
+      "TEXT_INVALID_CHARACTERS",
+      "query",
+      () => post("query($q: String!) { searchUsers(query: $q) { username } }", { q: "ad\u0000a" }, {}, ada.token),
+    ],
+    [
+      "a post search past its length",
+      "SEARCH_TOO_LONG",
+      "query",
+      () => post("query($q: String!) { searchPosts(query: $q) { edges { cursor } } }", { q: "harbour ".repeat(40) }),
+    ],
   ])("%s: %s on %s", async (_name, reason, field, send) => {
     const answer = await send();
     expect(coded(answer)).toBe("BAD_USER_INPUT");
@@ -214,24 +295,43 @@ describe("refused arguments: BAD_USER_INPUT with the rule broken and the argumen
   it("messageAdded(after:) with more messages since than it replays: CATCH_UP_TOO_LONG, over graphql-ws", async () => {
     const message = await server.domain.messages.send(ada.viewer, bob.id, "the newest ada has");
     // as if more than MAX_CATCH_UP messages had come since: the stream's counter is what follow() reads
-    await server.prisma.messageStream.update({ where: { userId: ada.id }, data: { lastSeq: { increment: MAX_CATCH_UP + 1 } } });
-    const body = await overSocket((client) => firstAnswer(client, "subscription($after: ID) { messageAdded(after: $after) { id } }", { after: encodeGlobalID("Message", message.id) }));
+    await server.prisma.messageStream.update({
+      where: { userId: ada.id },
+      data: { lastSeq: { increment: MAX_CATCH_UP + 1 } },
+    });
+    const body = await overSocket((client) =>
+      firstAnswer(client, "subscription($after: ID) { messageAdded(after: $after) { id } }", {
+        after: encodeGlobalID("Message", message.id),
+      }),
+    );
     expect(coded({ status: 200, body })).toBe("BAD_USER_INPUT");
-    expect(body.errors![0]!.extensions).toEqual({ code: "BAD_USER_INPUT", reason: "CATCH_UP_TOO_LONG", field: "after" });
+    expect(body.errors![0]!.extensions).toEqual({
+      code: "BAD_USER_INPUT",
+      reason: "CATCH_UP_TOO_LONG",
+      field: "after",
+    });
   });
 
   it.each([
     ["empty", "   ", "PROMPT_EMPTY"],
     ["too long", "x".repeat(501), "PROMPT_TOO_LONG"],
     ["holding a NUL", "coffee\u0000", "TEXT_INVALID_CHARACTERS"],
-  ])("a prompt for openers %s: OpenerSuggestionsFailed, INVALID_PROMPT with reason %s", async (_name, prompt, reason) => {
-    const body = await overSocket((client) =>
-      firstAnswer(client, "subscription($prompt: String!) { openerSuggestions(prompt: $prompt) { ... on OpenerSuggestionsFailed { code reason message } } }", { prompt }),
-    );
-    const failed = (body.data as { openerSuggestions: { code: string; reason: string; message: string } }).openerSuggestions;
-    expect(failed).toMatchObject({ code: "INVALID_PROMPT", reason });
-    seen.add(`${failed.code} ${failed.reason}`);
-  });
+  ])(
+    "a prompt for openers %s: OpenerSuggestionsFailed, INVALID_PROMPT with reason %s",
+    async (_name, prompt, reason) => {
+      const body = await overSocket((client) =>
+        firstAnswer(
+          client,
+          "subscription($prompt: String!) { openerSuggestions(prompt: $prompt) { ... on OpenerSuggestionsFailed { code reason message } } }",
+          { prompt },
+        ),
+      );
+      const failed = (body.data as { openerSuggestions: { code: string; reason: string; message: string } })
+        .openerSuggestions;
+      expect(failed).toMatchObject({ code: "INVALID_PROMPT", reason });
+      seen.add(`${failed.code} ${failed.reason}`);
+    },
+  );
 });
 
 describe("the viewer", () => {
@@ -244,11 +344,15 @@ describe("the viewer", () => {
   it.each([
     ["not a token", "TOKEN_INVALID", async () => "not-a-token"],
     ["expired", "TOKEN_EXPIRED", async () => (await badTokens(ada.id)).expired!],
-    ["of a user who is gone", "TOKEN_REVOKED", async () => {
-      const gone = await createUser(server);
-      await server.prisma.user.delete({ where: { id: gone.id } });
-      return gone.token;
-    }],
+    [
+      "of a user who is gone",
+      "TOKEN_REVOKED",
+      async () => {
+        const gone = await createUser(server);
+        await server.prisma.user.delete({ where: { id: gone.id } });
+        return gone.token;
+      },
+    ],
   ])("a bearer token %s: UNAUTHENTICATED with reason %s, 401", async (_name, reason, tokenOf) => {
     const answer = await post("{ __typename }", undefined, {}, await tokenOf());
     expect(coded(answer)).toBe("UNAUTHENTICATED");
@@ -257,7 +361,12 @@ describe("the viewer", () => {
   });
 
   it("a mutation sent with a READ access token: FORBIDDEN with reason TOKEN_SCOPE, 403", async () => {
-    const created = await post('mutation { createPersonalAccessToken(input: { name: "reader", scope: READ }) { ... on CreatePersonalAccessTokenPayload { token } } }', undefined, {}, ada.token);
+    const created = await post(
+      'mutation { createPersonalAccessToken(input: { name: "reader", scope: READ }) { ... on CreatePersonalAccessTokenPayload { token } } }',
+      undefined,
+      {},
+      ada.token,
+    );
     const { token } = (created.body.data as { createPersonalAccessToken: { token: string } }).createPersonalAccessToken;
     const answer = await post('mutation { updateProfile(input: { bio: "x" }) { __typename } }', undefined, {}, token);
     expect(coded(answer)).toBe("FORBIDDEN");
@@ -281,8 +390,18 @@ describe("what the domain refuses, and what fails", () => {
     ["a rule", new ForbiddenError("CANNOT_EDIT_POST"), "FORBIDDEN", {}],
     ["something missing", new NotFoundError("User"), "NOT_FOUND", {}],
     ["a spent budget", new TooManyRequestsError(12.2), "TOO_MANY_REQUESTS", { retryAfter: 13 }],
-    ["a database that does not answer", Object.assign(new Error("Can't reach database server"), { code: "P1001" }), "SERVICE_UNAVAILABLE", {}],
-    ["a media store that does not answer", new MediaStoreUnavailableError(), "SERVICE_UNAVAILABLE", { reason: "MEDIA_STORE_UNAVAILABLE" }],
+    [
+      "a database that does not answer",
+      Object.assign(new Error("Can't reach database server"), { code: "P1001" }),
+      "SERVICE_UNAVAILABLE",
+      {},
+    ],
+    [
+      "a media store that does not answer",
+      new MediaStoreUnavailableError(),
+      "SERVICE_UNAVAILABLE",
+      { reason: "MEDIA_STORE_UNAVAILABLE" },
+    ],
     ["a bug", new Error("connection reset by the database"), "INTERNAL_SERVER_ERROR", {}],
   ])("%s: %s", async (_name, error, code, extensions) => {
     const { ask } = failingSearch(error);
@@ -293,13 +412,23 @@ describe("what the domain refuses, and what fails", () => {
   });
 
   it("too many subscriptions on one graphql-ws connection: TOO_MANY_SUBSCRIPTIONS", async () => {
-    const client = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken: ada.token }, retryAttempts: 0 });
+    const client = createClient({
+      url: `${baseUrl.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken: ada.token },
+      retryAttempts: 0,
+    });
     try {
       const refused = new Promise<unknown>((resolve) => {
         for (let i = 0; i <= MAX_OPERATIONS_PER_CONNECTION; i++)
-          client.subscribe({ query: "subscription { notificationAdded { id } }" }, { next: () => {}, error: resolve, complete: () => {} });
+          client.subscribe(
+            { query: "subscription { notificationAdded { id } }" },
+            { next: () => {}, error: resolve, complete: () => {} },
+          );
       });
-      expect(coded({ status: 200, body: { errors: (await refused) as Answer["body"]["errors"] } })).toBe("TOO_MANY_SUBSCRIPTIONS");
+      expect(coded({ status: 200, body: { errors: (await refused) as Answer["body"]["errors"] } })).toBe(
+        "TOO_MANY_SUBSCRIPTIONS",
+      );
     } finally {
       await client.dispose();
     }
@@ -328,7 +457,10 @@ describe("docs/graphql-api.md", () => {
 
   it("promises exactly the codes and reasons this file provokes", () => {
     const documented = [
-      ...tableRows("### Error codes").flatMap(([code, row]) => [code, ...[...row.matchAll(/reason `([A-Z_]+)`/g)].map((match) => `${code} ${match[1]}`)]),
+      ...tableRows("### Error codes").flatMap(([code, row]) => [
+        code,
+        ...[...row.matchAll(/reason `([A-Z_]+)`/g)].map((match) => `${code} ${match[1]}`),
+      ]),
       ...tableCodes("### Token reasons").map((reason) => `UNAUTHENTICATED ${reason}`),
       ...tableCodes("### Refused arguments", 0).map((reason) => `BAD_USER_INPUT ${reason}`),
       ...tableCodes("### Refused arguments", 1).map((reason) => `INVALID_PROMPT ${reason}`),

@@ -25,9 +25,17 @@ it("answers a client's mistakes with their codes and logs none of them as an err
     await ask("{ feed(first: 500) { edges { cursor } } }", user.token),
     await ask('{ feed(after: "not-a-cursor") { edges { cursor } } }', user.token),
     // well-formed JSON whose id is no UUID: the uuid column would reject it
-    await ask(`{ feed(after: "${Buffer.from(JSON.stringify(["2024-01-01T00:00:00Z", "not-a-uuid"])).toString("base64url")}") { edges { cursor } } }`, user.token),
+    await ask(
+      `{ feed(after: "${Buffer.from(JSON.stringify(["2024-01-01T00:00:00Z", "not-a-uuid"])).toString("base64url")}") { edges { cursor } } }`,
+      user.token,
+    ),
   ];
-  expect(answers.map((a) => a.errors?.[0]?.extensions?.code ?? null)).toEqual(["UNAUTHENTICATED", "BAD_USER_INPUT", "BAD_USER_INPUT", "BAD_USER_INPUT"]);
+  expect(answers.map((a) => a.errors?.[0]?.extensions?.code ?? null)).toEqual([
+    "UNAUTHENTICATED",
+    "BAD_USER_INPUT",
+    "BAD_USER_INPUT",
+    "BAD_USER_INPUT",
+  ]);
   expect(answers[3]!.errors![0]!.message).toBe("Invalid cursor.");
   expect(lines.filter((l) => l.level >= ERROR)).toEqual([]);
 });
@@ -38,12 +46,20 @@ it("logs an unexpected failure once, as an error with its stack, and answers wit
       throw new Error("connection reset by the database");
     }
   }
-  const { lines, ask } = yogaWithLog({ ...server.domain, discovery: new BrokenDiscovery(server.prisma) }, server.prisma);
+  const { lines, ask } = yogaWithLog(
+    { ...server.domain, discovery: new BrokenDiscovery(server.prisma) },
+    server.prisma,
+  );
   const answer = await ask('{ searchUsers(query: "a") { username } }', user.token);
-  expect(answer.errors).toEqual([expect.objectContaining({ message: "Unexpected error.", extensions: { code: "INTERNAL_SERVER_ERROR" } })]);
+  expect(answer.errors).toEqual([
+    expect.objectContaining({ message: "Unexpected error.", extensions: { code: "INTERNAL_SERVER_ERROR" } }),
+  ]);
   const errors = lines.filter((l) => l.level >= ERROR);
   expect(errors).toHaveLength(1);
-  expect(errors[0]!.err).toMatchObject({ message: "connection reset by the database", stack: expect.stringContaining("search") });
+  expect(errors[0]!.err).toMatchObject({
+    message: "connection reset by the database",
+    stack: expect.stringContaining("search"),
+  });
 });
 
 it("never sends extensions.originalError, not even in development (where Yoga would add it)", async () => {
@@ -61,7 +77,11 @@ it("never sends extensions.originalError, not even in development (where Yoga wo
       await ask('{ searchUsers(query: "a") { username } }'), // a domain error (signed out)
       await ask("{ viewer { nope } }"), // GraphQL's own
     ];
-    expect(answers.map((a) => a.errors?.[0]?.extensions?.code ?? null)).toEqual(["INTERNAL_SERVER_ERROR", "UNAUTHENTICATED", "GRAPHQL_VALIDATION_FAILED"]);
+    expect(answers.map((a) => a.errors?.[0]?.extensions?.code ?? null)).toEqual([
+      "INTERNAL_SERVER_ERROR",
+      "UNAUTHENTICATED",
+      "GRAPHQL_VALIDATION_FAILED",
+    ]);
     expect(JSON.stringify(answers)).not.toMatch(/originalError|connection reset|stack/);
   } finally {
     process.env.NODE_ENV = nodeEnv;

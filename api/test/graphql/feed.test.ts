@@ -46,7 +46,11 @@ it("pages newest first without gaps or repeats", async () => {
 /** A query outside the typed documents (the token alone, or a card with more than a card holds). */
 const document = <T>(text: string) => parse(text) as TypedDocumentNode<T, { first?: number }>;
 const TokenOnly = document<{ __typename: string }>("{ __typename }");
-const BeyondCards = document<{ feed: { edges: { node: { caption: string; author: { username: string; postCount: number; email: string | null } } }[] } }>(
+const BeyondCards = document<{
+  feed: {
+    edges: { node: { caption: string; author: { username: string; postCount: number; email: string | null } } }[];
+  };
+}>(
   "query BeyondCards($first: Int) { feed(first: $first) { edges { node { caption author { username postCount email } } } } }",
 );
 
@@ -65,12 +69,21 @@ it("answers the web client's feed pages in one statement besides the token's", a
   const tokenAlone = await statementsOf(server, () => execute(server, TokenOnly, {}, { token: reader.token }));
   for (const name of ["FeedQuery", "FeedListPaginationQuery"]) {
     const operation = webOperations().find((o) => o.name === name)!;
-    const byId = { query: "", operationName: name, variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } };
+    const byId = {
+      query: "",
+      operationName: name,
+      variables: {},
+      extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
+    };
     const statements = await statementsOf(server, async () => {
       const res = await server.app.inject({
         method: "POST",
         url: "/graphql",
-        headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", authorization: `Bearer ${reader.token}` },
+        headers: {
+          "content-type": "application/json",
+          "x-graphql-yoga-csrf": "1",
+          authorization: `Bearer ${reader.token}`,
+        },
         payload: JSON.stringify(byId),
       });
       const body = res.json<{ data?: { feed?: { edges: unknown[] } }; errors?: unknown }>();

@@ -37,10 +37,20 @@ async function watchCounts(token: string | undefined, userId: string) {
 const countsOf = (subscription: LiveSubscription) => subscription.values<Counts>("userCountsChanged");
 
 it("tells anyone watching a person their counts after every follow, unfollow, post and deletion, whoever made it", async () => {
-  const [bob, alice, dave, carol] = [await createUser(server), await createUser(server), await createUser(server), await createUser(server)];
+  const [bob, alice, dave, carol] = [
+    await createUser(server),
+    await createUser(server),
+    await createUser(server),
+    await createUser(server),
+  ];
   const byCarol = await watchCounts(carol.token, bob.globalId);
   const byBob = await watchCounts(bob.token, bob.globalId);
-  const counts = (posts: number, followers: number, following: number) => ({ username: bob.username, postCount: posts, followerCount: followers, followingCount: following });
+  const counts = (posts: number, followers: number, following: number) => ({
+    username: bob.username,
+    postCount: posts,
+    followerCount: followers,
+    followingCount: following,
+  });
   // first the counts as they are
   await expect.poll(() => countsOf(byCarol)).toEqual([counts(0, 0, 0)]);
 

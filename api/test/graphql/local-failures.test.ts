@@ -26,7 +26,11 @@ async function ask(query: string, variables: Record<string, unknown>, token?: st
   const response = await server.app.inject({
     method: "POST",
     url: "/graphql",
-    headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", ...(token && { authorization: `Bearer ${token}` }) },
+    headers: {
+      "content-type": "application/json",
+      "x-graphql-yoga-csrf": "1",
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
     payload: JSON.stringify({ query, variables }),
   });
   return response.json() as Answer;
@@ -53,7 +57,10 @@ describe("a failure stays local", () => {
   });
 
   it("a field that needs sign-in fails alone for a visitor; public fields beside it answer", async () => {
-    const answer = await ask(`query ($id: ID!) { feed(first: 1) { edges { node { id } } } post(id: $id) { caption } }`, { id: post.globalId });
+    const answer = await ask(
+      `query ($id: ID!) { feed(first: 1) { edges { node { id } } } post(id: $id) { caption } }`,
+      { id: post.globalId },
+    );
     expect(answer.data).toEqual({ feed: null, post: { caption: "still readable" } });
     expect(answer.errors).toMatchObject([{ path: ["feed"], extensions: { code: "UNAUTHENTICATED" } }]);
   });
@@ -78,7 +85,8 @@ describe("a failure stays local", () => {
       if ((!isObjectType(type) && !isInterfaceType(type)) || type.name.startsWith("__")) continue;
       for (const field of Object.values(type.getFields())) {
         const canFailAlone = (isObjectType(type) && roots.has(type)) || field.args.length > 0;
-        if (canFailAlone && isNonNullType(field.type)) nonNull.push(`${type.name}.${field.name}: ${String(getNullableType(field.type))}!`);
+        if (canFailAlone && isNonNullType(field.type))
+          nonNull.push(`${type.name}.${field.name}: ${String(getNullableType(field.type))}!`);
       }
     }
     expect(nonNull).toEqual([]);

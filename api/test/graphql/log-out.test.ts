@@ -23,24 +23,37 @@ async function ask(query: string, token: string) {
     headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", authorization: `Bearer ${token}` },
     payload: JSON.stringify({ query }),
   });
-  return { status: response.statusCode, body: response.json() as { data?: Record<string, unknown> | null; errors?: { extensions?: Record<string, unknown> }[] } };
+  return {
+    status: response.statusCode,
+    body: response.json() as {
+      data?: Record<string, unknown> | null;
+      errors?: { extensions?: Record<string, unknown> }[];
+    },
+  };
 }
 
 /** Another device of the same user: a token of its own. */
 async function anotherToken(user: TestUser): Promise<string> {
-  return (await server.domain.accounts.logIn({ username: user.username, password: TEST_PASSWORD }, `device-${Math.random()}`)).token;
+  return (
+    await server.domain.accounts.logIn({ username: user.username, password: TEST_PASSWORD }, `device-${Math.random()}`)
+  ).token;
 }
 
 describe("logOut", () => {
   it("revokes the token it was called with, and only that one", async () => {
     const ada = await createUser(server);
     const phone = await anotherToken(ada);
-    expect((await ask("mutation { logOut { tokenRevoked } }", ada.token)).body.data).toEqual({ logOut: { tokenRevoked: true } });
+    expect((await ask("mutation { logOut { tokenRevoked } }", ada.token)).body.data).toEqual({
+      logOut: { tokenRevoked: true },
+    });
 
     const after = await ask("{ viewer { username } }", ada.token);
     expect(after.status).toBe(401);
     expect(after.body.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" });
-    const v1 = await server.app.inject({ url: "/api/v1/users/suggested-people", headers: { authorization: `Bearer ${ada.token}` } });
+    const v1 = await server.app.inject({
+      url: "/api/v1/users/suggested-people",
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
     expect(v1.statusCode).toBe(401);
     expect((await ask("{ viewer { username } }", phone)).body.data).toEqual({ viewer: { username: ada.username } });
     expect(await server.prisma.revokedToken.count({ where: { userId: ada.id } })).toBe(1);
@@ -51,7 +64,14 @@ describe("logOut", () => {
     const laptop = await anotherToken(bob);
     const closed: Record<string, number[]> = { revoked: [], kept: [] };
     const clients = Object.entries({ revoked: bob.token, kept: laptop }).map(([name, token]) => {
-      const client = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken: token }, lazy: false, retryAttempts: 0, onNonLazyError: () => {} });
+      const client = createClient({
+        url: `${baseUrl.replace("http", "ws")}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authToken: token },
+        lazy: false,
+        retryAttempts: 0,
+        onNonLazyError: () => {},
+      });
       client.on("closed", (event) => closed[name]!.push((event as { code: number }).code));
       return new Promise<typeof client>((resolve) => client.on("connected", () => resolve(client)));
     });
@@ -67,7 +87,15 @@ describe("logOut", () => {
   });
 
   it("needs a token", async () => {
-    const response = await server.app.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" }, payload: JSON.stringify({ query: "mutation { logOut { tokenRevoked } }" }) });
-    expect(response.json()).toMatchObject({ data: { logOut: null }, errors: [{ extensions: { code: "UNAUTHENTICATED" } }] });
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
+      payload: JSON.stringify({ query: "mutation { logOut { tokenRevoked } }" }),
+    });
+    expect(response.json()).toMatchObject({
+      data: { logOut: null },
+      errors: [{ extensions: { code: "UNAUTHENTICATED" } }],
+    });
   });
 });

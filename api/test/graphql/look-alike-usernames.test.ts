@@ -20,11 +20,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let serial = 0;
-const account = (username: string, name = "Look Alike") => ({ name, username, email: `look.${++serial}.${Date.now() % 100000}@example.com`, password: TEST_PASSWORD });
+const account = (username: string, name = "Look Alike") => ({
+  name,
+  username,
+  email: `look.${++serial}.${Date.now() % 100000}@example.com`,
+  password: TEST_PASSWORD,
+});
 const signUpAs = (username: string) => execute(server, SignUp, { input: account(username) });
 const usernameFailure = async (username: string) => {
   const result = (await signUpAs(username)).data!.signUp!;
-  return result.__typename === "ValidationError" ? result.fieldErrors.find((f) => f.field === "username")?.code : result.__typename;
+  return result.__typename === "ValidationError"
+    ? result.fieldErrors.find((f) => f.field === "username")?.code
+    : result.__typename;
 };
 
 describe("sign-up", () => {
@@ -40,8 +47,20 @@ describe("sign-up", () => {
 
   it("says why, and the v1 face says it too", async () => {
     const result = (await signUpAs("сookieuser")).data!.signUp!;
-    expect(result).toMatchObject({ fieldErrors: [{ field: "username", code: "USERNAME_CONFUSABLE", message: "username looks too much like another account's username." }] });
-    const v1 = await server.app.inject({ method: "POST", url: "/api/v1/users/signup", payload: newAccount({ username: "сookieuser" }) });
+    expect(result).toMatchObject({
+      fieldErrors: [
+        {
+          field: "username",
+          code: "USERNAME_CONFUSABLE",
+          message: "username looks too much like another account's username.",
+        },
+      ],
+    });
+    const v1 = await server.app.inject({
+      method: "POST",
+      url: "/api/v1/users/signup",
+      payload: newAccount({ username: "сookieuser" }),
+    });
     expect(v1.statusCode).toBe(400);
     expect(v1.json()).toEqual({ status: "error", message: "Username looks too much like another account's username." });
   });
@@ -58,7 +77,12 @@ describe("sign-up", () => {
   it("lets exactly one of many look-alikes sent at once through, and tells the others why", async () => {
     const names = ["paypal", "pаypal", "раураl", "ΡΑΥΡΑL", "ｐａｙｐａｌ", "рaypal"];
     const outcomes = await Promise.all(
-      names.map((username) => server.domain.accounts.signUp(account(username), "test-client").then(() => "created", (error: unknown) => (error instanceof ValidationError ? error.fieldErrors[0].reason : error))),
+      names.map((username) =>
+        server.domain.accounts.signUp(account(username), "test-client").then(
+          () => "created",
+          (error: unknown) => (error instanceof ValidationError ? error.fieldErrors[0].reason : error),
+        ),
+      ),
     );
     expect(outcomes.filter((o) => o === "created")).toHaveLength(1);
     for (const outcome of outcomes) expect(["created", "USERNAME_CONFUSABLE", "USERNAME_TAKEN"]).toContain(outcome);
@@ -66,7 +90,8 @@ describe("sign-up", () => {
   });
 
   it("still takes names of other scripts that look like no one's", async () => {
-    for (const username of ["Παύλος", "Достоевский", "東京タワー", "José_99"]) expect(await usernameFailure(username)).toBe("SignUpPayload");
+    for (const username of ["Παύλος", "Достоевский", "東京タワー", "José_99"])
+      expect(await usernameFailure(username)).toBe("SignUpPayload");
   });
 });
 
@@ -74,12 +99,16 @@ describe("renaming", () => {
   it("follows the same rule, and a change of case that makes a look-alike is refused as well", async () => {
     const me = await createUser(server, "renamer");
     const rename = (username: string) => execute(server, UpdateProfile, { input: { username } }, { token: me.token });
-    expect((await rename("сookieuser")).data!.updateProfile).toMatchObject({ fieldErrors: [{ field: "username", code: "USERNAME_CONFUSABLE" }] });
+    expect((await rename("сookieuser")).data!.updateProfile).toMatchObject({
+      fieldErrors: [{ field: "username", code: "USERNAME_CONFUSABLE" }],
+    });
     await createUser(server, "lan");
     const ian = await createUser(server, "ian");
     // a capital I looks like a small l: "Ian" would read as "lan"
     const toIan = await execute(server, UpdateProfile, { input: { username: "Ian" } }, { token: ian.token });
-    expect(toIan.data!.updateProfile).toMatchObject({ fieldErrors: [{ field: "username", code: "USERNAME_CONFUSABLE" }] });
+    expect(toIan.data!.updateProfile).toMatchObject({
+      fieldErrors: [{ field: "username", code: "USERNAME_CONFUSABLE" }],
+    });
     expect((await rename("Renamer")).data!.updateProfile!.__typename).toBe("UpdateProfilePayload");
   });
 });
@@ -93,18 +122,34 @@ describe("direction controls", () => {
   it("are refused in a display name, the marks and isolates included", async () => {
     for (const name of [`Ada ${RLO}ecalevol`, `Ada${RLM}`, `${RLI}Ada${PDI}`]) {
       const result = (await execute(server, SignUp, { input: account(`dir_${++serial}`, name) })).data!.signUp!;
-      expect(result).toMatchObject({ fieldErrors: [{ field: "name", code: "TEXT_DIRECTION_CONTROL", message: "name may not contain text-direction controls (such as U+202E)." }] });
+      expect(result).toMatchObject({
+        fieldErrors: [
+          {
+            field: "name",
+            code: "TEXT_DIRECTION_CONTROL",
+            message: "name may not contain text-direction controls (such as U+202E).",
+          },
+        ],
+      });
     }
   });
 
   it("overrides are refused in bios, captions and comments; marks and isolates, which right-to-left text needs, are kept", async () => {
     const me = await createUser(server);
     const bio = (text: string) => execute(server, UpdateProfile, { input: { bio: text } }, { token: me.token });
-    expect((await bio(`moc.elpmaxe ${RLO}`)).data!.updateProfile).toMatchObject({ fieldErrors: [{ field: "bio", code: "TEXT_DIRECTION_CONTROL" }] });
-    expect((await bio(`שלום ${RLI}SkySocial${PDI}${RLM}!`)).data!.updateProfile).toMatchObject({ user: { bio: `שלום ${RLI}SkySocial${PDI}${RLM}!` } });
-    await expect(createPost(server, me, `a caption ${RLO}txt.exe`)).rejects.toMatchObject({ fieldErrors: [{ field: "caption", reason: "TEXT_DIRECTION_CONTROL" }] });
+    expect((await bio(`moc.elpmaxe ${RLO}`)).data!.updateProfile).toMatchObject({
+      fieldErrors: [{ field: "bio", code: "TEXT_DIRECTION_CONTROL" }],
+    });
+    expect((await bio(`שלום ${RLI}SkySocial${PDI}${RLM}!`)).data!.updateProfile).toMatchObject({
+      user: { bio: `שלום ${RLI}SkySocial${PDI}${RLM}!` },
+    });
+    await expect(createPost(server, me, `a caption ${RLO}txt.exe`)).rejects.toMatchObject({
+      fieldErrors: [{ field: "caption", reason: "TEXT_DIRECTION_CONTROL" }],
+    });
     const post = await createPost(server, me);
-    await expect(server.domain.comments.add(me.viewer, post.id, `${RLO}olleh`)).rejects.toMatchObject({ reason: "TEXT_DIRECTION_CONTROL" });
+    await expect(server.domain.comments.add(me.viewer, post.id, `${RLO}olleh`)).rejects.toMatchObject({
+      reason: "TEXT_DIRECTION_CONTROL",
+    });
   });
 });
 
@@ -114,12 +159,25 @@ describe("accounts older than the rule", () => {
     const newer = await signUpV1(server, newAccount({ username: "оlduser" })).catch(() => null);
     expect(newer).toBeNull(); // today's rule refuses it: make it as an account from before the rule would be
     const made = await server.prisma.user.create({
-      data: { name: "Old Look-alike", username: "оlduser", usernameKey: "оlduser", email: "old.lookalike@example.com", passwordHash: "x", createdAt: new Date() },
+      data: {
+        name: "Old Look-alike",
+        username: "оlduser",
+        usernameKey: "оlduser",
+        email: "old.lookalike@example.com",
+        passwordHash: "x",
+        createdAt: new Date(),
+      },
     });
-    await server.prisma.user.updateMany({ where: { id: { in: [older.id, made.id] } }, data: { usernameSkeleton: null } });
+    await server.prisma.user.updateMany({
+      where: { id: { in: [older.id, made.id] } },
+      data: { usernameSkeleton: null },
+    });
 
     expect(await fillMissingUsernameSkeletons(server.prisma)).toBe(1);
-    const rows = await server.prisma.user.findMany({ where: { id: { in: [older.id, made.id] } }, select: { id: true, username: true, usernameSkeleton: true } });
+    const rows = await server.prisma.user.findMany({
+      where: { id: { in: [older.id, made.id] } },
+      select: { id: true, username: true, usernameSkeleton: true },
+    });
     expect(rows.find((r) => r.id === older.id)).toMatchObject({ username: "olduser", usernameSkeleton: "olduser" });
     expect(rows.find((r) => r.id === made.id)).toMatchObject({ username: "оlduser", usernameSkeleton: null });
     // a third look-alike is refused; running again changes nothing

@@ -38,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const report = (by: TestUser, subjectId: string, reason = "SPAM", details?: string) => execute(server, Report, { input: { subjectId, reason: reason as "SPAM", details } }, { token: by.token });
+const report = (by: TestUser, subjectId: string, reason = "SPAM", details?: string) =>
+  execute(server, Report, { input: { subjectId, reason: reason as "SPAM", details } }, { token: by.token });
 const desk = (as: TestUser) => execute(server, ModerationDesk, {}, { token: as.token });
 async function openCases(as: TestUser = moderator) {
   const answer = (await desk(as)).data!.moderation!;
@@ -51,13 +52,22 @@ describe("report", () => {
     const [ada, bob] = (await createUsers(server, 2)) as [TestUser, TestUser];
     const post = await createPost(server, bob, "Buy followers at example.test");
     const first = await report(ada, post.globalId, "SPAM");
-    expect(first.data!.report).toEqual({ __typename: "ReportPayload", report: { subject: "POST", reason: "SPAM", details: "", status: "OPEN" } });
+    expect(first.data!.report).toEqual({
+      __typename: "ReportPayload",
+      report: { subject: "POST", reason: "SPAM", details: "", status: "OPEN" },
+    });
     const again = await report(ada, post.globalId, "HARASSMENT", "  and again  ");
     expect(again.data!.report).toMatchObject({ report: { reason: "HARASSMENT", details: "and again" } });
     expect(await server.prisma.report.count({ where: { subjectId: post.id } })).toBe(1);
 
     const theCase = (await openCases()).openCases.find((c) => c.subjectId === post.globalId)!;
-    expect(theCase).toMatchObject({ subject: "POST", excerpt: "Buy followers at example.test", contentExists: true, account: { username: bob.username }, post: { caption: "Buy followers at example.test" } });
+    expect(theCase).toMatchObject({
+      subject: "POST",
+      excerpt: "Buy followers at example.test",
+      contentExists: true,
+      account: { username: bob.username },
+      post: { caption: "Buy followers at example.test" },
+    });
     expect(theCase.reports).toEqual([{ reason: "HARASSMENT", details: "and again", reporterUsername: ada.username }]);
   });
 
@@ -77,16 +87,32 @@ describe("report", () => {
   it("refuses the reporter's own things, what they cannot see, and details past the limit, storing nothing", async () => {
     const [ada, bob, carol] = (await createUsers(server, 3)) as [TestUser, TestUser, TestUser];
     const own = await createPost(server, ada);
-    expect((await report(ada, own.globalId)).data!.report).toMatchObject({ __typename: "ForbiddenError", code: "CANNOT_REPORT_SELF" });
-    expect((await report(ada, ada.globalId)).data!.report).toMatchObject({ __typename: "ForbiddenError", code: "CANNOT_REPORT_SELF" });
+    expect((await report(ada, own.globalId)).data!.report).toMatchObject({
+      __typename: "ForbiddenError",
+      code: "CANNOT_REPORT_SELF",
+    });
+    expect((await report(ada, ada.globalId)).data!.report).toMatchObject({
+      __typename: "ForbiddenError",
+      code: "CANNOT_REPORT_SELF",
+    });
     // a message between two other people is not ada's to report
     const message = await server.domain.messages.send(bob.viewer, carol.id, "between us");
-    expect((await report(ada, encodeGlobalID("Message", message.id))).data!.report).toMatchObject({ __typename: "NotFoundError" });
+    expect((await report(ada, encodeGlobalID("Message", message.id))).data!.report).toMatchObject({
+      __typename: "NotFoundError",
+    });
     expect((await report(carol, encodeGlobalID("Message", message.id))).data!.report?.__typename).toBe("ReportPayload");
-    expect((await report(ada, encodeGlobalID("Post", "00000000-0000-7000-8000-000000000000"))).data!.report).toMatchObject({ __typename: "NotFoundError" });
-    expect((await report(ada, encodeGlobalID("Notification", own.id))).data!.report).toMatchObject({ __typename: "NotFoundError" });
+    expect(
+      (await report(ada, encodeGlobalID("Post", "00000000-0000-7000-8000-000000000000"))).data!.report,
+    ).toMatchObject({ __typename: "NotFoundError" });
+    expect((await report(ada, encodeGlobalID("Notification", own.id))).data!.report).toMatchObject({
+      __typename: "NotFoundError",
+    });
     const long = await report(ada, bob.globalId, "OTHER", "x".repeat(1001));
-    expect(long.data!.report).toMatchObject({ __typename: "ValidationError", code: "REPORT_DETAILS_TOO_LONG", fieldErrors: [{ field: "details" }] });
+    expect(long.data!.report).toMatchObject({
+      __typename: "ValidationError",
+      code: "REPORT_DETAILS_TOO_LONG",
+      fieldErrors: [{ field: "details" }],
+    });
     expect(await server.prisma.report.count({ where: { reporterId: ada.id } })).toBe(0);
   });
 });
@@ -98,14 +124,22 @@ describe("moderation operations", () => {
     await report(ada, post.globalId);
     expect((await desk(ada)).data!.moderation).toMatchObject({ __typename: "ForbiddenError", code: "NOT_A_MODERATOR" });
     const attempts = [
-      await execute(server, SuspendAccount, { input: { userId: bob.globalId, reason: "I do not like him" } }, { token: ada.token }),
+      await execute(
+        server,
+        SuspendAccount,
+        { input: { userId: bob.globalId, reason: "I do not like him" } },
+        { token: ada.token },
+      ),
       await execute(server, DismissReports, { input: { subjectId: post.globalId } }, { token: ada.token }),
       await execute(server, RemoveReportedContent, { input: { subjectId: post.globalId } }, { token: ada.token }),
       await execute(server, LiftSuspension, { input: { userId: ada.globalId } }, { token: ada.token }),
     ];
-    for (const attempt of attempts) expect(Object.values(attempt.data!)[0]).toMatchObject({ __typename: "ForbiddenError", code: "NOT_A_MODERATOR" });
+    for (const attempt of attempts)
+      expect(Object.values(attempt.data!)[0]).toMatchObject({ __typename: "ForbiddenError", code: "NOT_A_MODERATOR" });
     expect((await execute(server, ModerationDesk, {})).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    expect(await server.prisma.user.findUniqueOrThrow({ where: { id: bob.id }, select: { suspendedAt: true } })).toEqual({ suspendedAt: null });
+    expect(
+      await server.prisma.user.findUniqueOrThrow({ where: { id: bob.id }, select: { suspendedAt: true } }),
+    ).toEqual({ suspendedAt: null });
     expect(await server.prisma.post.count({ where: { id: post.id } })).toBe(1);
     expect(await server.prisma.report.count({ where: { subjectId: post.id, status: "OPEN" } })).toBe(1);
   });
@@ -118,28 +152,79 @@ describe("moderation operations", () => {
     await report(carol, post.globalId, "HATE");
     await report(ada, fine.globalId, "OTHER");
 
-    const removed = await execute(server, RemoveReportedContent, { input: { subjectId: post.globalId, reason: "hate speech" } }, { token: moderator.token });
-    expect(removed.data!.removeReportedContent).toEqual({ __typename: "RemoveReportedContentPayload", closedReports: 2 });
+    const removed = await execute(
+      server,
+      RemoveReportedContent,
+      { input: { subjectId: post.globalId, reason: "hate speech" } },
+      { token: moderator.token },
+    );
+    expect(removed.data!.removeReportedContent).toEqual({
+      __typename: "RemoveReportedContentPayload",
+      closedReports: 2,
+    });
     expect(await server.prisma.post.count({ where: { id: post.id } })).toBe(0);
-    const twice = await execute(server, DismissReports, { input: { subjectId: post.globalId } }, { token: moderator.token });
+    const twice = await execute(
+      server,
+      DismissReports,
+      { input: { subjectId: post.globalId } },
+      { token: moderator.token },
+    );
     expect(twice.data!.dismissReports).toMatchObject({ __typename: "NotFoundError" });
-    const dismissed = await execute(server, DismissReports, { input: { subjectId: fine.globalId } }, { token: moderator.token });
+    const dismissed = await execute(
+      server,
+      DismissReports,
+      { input: { subjectId: fine.globalId } },
+      { token: moderator.token },
+    );
     expect(dismissed.data!.dismissReports).toMatchObject({ closedReports: 1 });
-    const profile = await execute(server, RemoveReportedContent, { input: { subjectId: bob.globalId } }, { token: moderator.token });
+    const profile = await execute(
+      server,
+      RemoveReportedContent,
+      { input: { subjectId: bob.globalId } },
+      { token: moderator.token },
+    );
     expect(profile.data!.removeReportedContent).toMatchObject({ __typename: "ForbiddenError", code: "NOT_REMOVABLE" });
 
-    const adaHears = (await execute(server, ReportOutcomes, {}, { token: ada.token })).data!.notifications!.edges.map((e) => e.node);
+    const adaHears = (await execute(server, ReportOutcomes, {}, { token: ada.token })).data!.notifications!.edges.map(
+      (e) => e.node,
+    );
     expect(adaHears).toEqual([
-      { kind: "REPORT_OUTCOME", reportStatus: "DISMISSED", message: `Your report about ${bob.username}: a moderator found no rule broken`, actor: { username: bob.username } },
-      { kind: "REPORT_OUTCOME", reportStatus: "CONTENT_REMOVED", message: `Your report about ${bob.username}: a moderator removed what you reported`, actor: { username: bob.username } },
+      {
+        kind: "REPORT_OUTCOME",
+        reportStatus: "DISMISSED",
+        message: `Your report about ${bob.username}: a moderator found no rule broken`,
+        actor: { username: bob.username },
+      },
+      {
+        kind: "REPORT_OUTCOME",
+        reportStatus: "CONTENT_REMOVED",
+        message: `Your report about ${bob.username}: a moderator removed what you reported`,
+        actor: { username: bob.username },
+      },
     ]);
-    expect((await execute(server, ReportOutcomes, {}, { token: carol.token })).data!.notifications!.edges.map((e) => e.node.reportStatus)).toEqual(["CONTENT_REMOVED"]);
+    expect(
+      (await execute(server, ReportOutcomes, {}, { token: carol.token })).data!.notifications!.edges.map(
+        (e) => e.node.reportStatus,
+      ),
+    ).toEqual(["CONTENT_REMOVED"]);
 
     const { openCases: open, log } = await openCases();
     expect(open.map((c) => c.subjectId)).not.toContain(post.globalId);
     expect(log.slice(0, 2)).toEqual([
-      { kind: "DISMISS", moderatorUsername: moderator.username, accountUsername: bob.username, subject: "POST", reason: "" },
-      { kind: "REMOVE_CONTENT", moderatorUsername: moderator.username, accountUsername: bob.username, subject: "POST", reason: "hate speech" },
+      {
+        kind: "DISMISS",
+        moderatorUsername: moderator.username,
+        accountUsername: bob.username,
+        subject: "POST",
+        reason: "",
+      },
+      {
+        kind: "REMOVE_CONTENT",
+        moderatorUsername: moderator.username,
+        accountUsername: bob.username,
+        subject: "POST",
+        reason: "hate speech",
+      },
     ]);
   });
 });
@@ -155,39 +240,83 @@ describe("suspension", () => {
     await report(ada, mallory.globalId, "SPAM");
     await report(bob, post.globalId, "SPAM");
 
-    const laptop = (await server.domain.accounts.logIn({ username: mallory.username, password: TEST_PASSWORD }, "laptop")).token;
-    const created = await execute(server, CreateAccessToken, { input: { name: "bot", scope: "READ_WRITE" } }, { token: mallory.token });
+    const laptop = (
+      await server.domain.accounts.logIn({ username: mallory.username, password: TEST_PASSWORD }, "laptop")
+    ).token;
+    const created = await execute(
+      server,
+      CreateAccessToken,
+      { input: { name: "bot", scope: "READ_WRITE" } },
+      { token: mallory.token },
+    );
     const pat = created.data!.createPersonalAccessToken!;
     if (pat.__typename !== "CreatePersonalAccessTokenPayload") throw new Error(pat.__typename);
     const closed: number[] = [];
-    const client = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken: laptop }, lazy: false, retryAttempts: 0, onNonLazyError: () => {} });
+    const client = createClient({
+      url: `${baseUrl.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken: laptop },
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: () => {},
+    });
     client.on("closed", (event) => closed.push((event as { code: number }).code));
     await new Promise((resolve) => client.on("connected", resolve));
     const socket = await connectV1(baseUrl, { auth: { token: mallory.token } });
 
-    const seen = () => execute(server, SeenByOthers, { userId: mallory.globalId, username: mallory.username, postId: post.globalId, commentPostId: adaPost.id }, { token: ada.token });
+    const seen = () =>
+      execute(
+        server,
+        SeenByOthers,
+        { userId: mallory.globalId, username: mallory.username, postId: post.globalId, commentPostId: adaPost.id },
+        { token: ada.token },
+      );
     const before = (await seen()).data!;
     expect(before.user).toEqual({ username: mallory.username });
     expect(before.feed!.edges.map((e) => e.node.databaseId)).toContain(post.id);
 
-    const suspended = await execute(server, SuspendAccount, { input: { userId: mallory.globalId, reason: "spam account" } }, { token: moderator.token });
-    expect(suspended.data!.suspendAccount).toMatchObject({ __typename: "SuspendAccountPayload", account: { username: mallory.username, suspensionReason: "spam account" } });
+    const suspended = await execute(
+      server,
+      SuspendAccount,
+      { input: { userId: mallory.globalId, reason: "spam account" } },
+      { token: moderator.token },
+    );
+    expect(suspended.data!.suspendAccount).toMatchObject({
+      __typename: "SuspendAccountPayload",
+      account: { username: mallory.username, suspensionReason: "spam account" },
+    });
 
     // every session ends
     await eventually(() => expect(closed).toEqual([4403]));
     await eventually(() => expect(socket.socket.connected).toBe(false));
     for (const token of [mallory.token, laptop, pat.token]) {
-      const refused = await execute(server, SeenByOthers, { userId: ada.globalId, username: ada.username, postId: adaPost.globalId, commentPostId: adaPost.id }, { token });
+      const refused = await execute(
+        server,
+        SeenByOthers,
+        { userId: ada.globalId, username: ada.username, postId: adaPost.globalId, commentPostId: adaPost.id },
+        { token },
+      );
       expect(refused.status).toBe(401);
       expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" });
     }
-    expect((await server.app.inject({ url: "/api/v1/users/suggested-people", headers: bearer(laptop) })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ url: "/api/v1/users/suggested-people", headers: bearer(laptop) })).statusCode,
+    ).toBe(401);
 
     // no log-in on either face, told only with the right password
     const logIn = (password: string) => execute(server, LogIn, { input: { username: mallory.username, password } });
-    expect((await logIn(TEST_PASSWORD)).data!.logIn).toMatchObject({ __typename: "AccountSuspendedError", code: "ACCOUNT_SUSPENDED" });
-    expect((await logIn("not the password at all")).data!.logIn).toMatchObject({ __typename: "InvalidCredentialsError" });
-    const v1LogIn = await server.app.inject({ method: "POST", url: "/api/v1/users/login", payload: { username: mallory.username, password: TEST_PASSWORD } });
+    expect((await logIn(TEST_PASSWORD)).data!.logIn).toMatchObject({
+      __typename: "AccountSuspendedError",
+      code: "ACCOUNT_SUSPENDED",
+    });
+    expect((await logIn("not the password at all")).data!.logIn).toMatchObject({
+      __typename: "InvalidCredentialsError",
+    });
+    const v1LogIn = await server.app.inject({
+      method: "POST",
+      url: "/api/v1/users/login",
+      payload: { username: mallory.username, password: TEST_PASSWORD },
+    });
     expect(v1LogIn.statusCode).toBe(403);
     expect(v1LogIn.json()).toEqual({ status: "failed", message: "Your account has been suspended." });
 
@@ -196,19 +325,38 @@ describe("suspension", () => {
     expect(after).toMatchObject({ user: null, userNode: null, postNode: null, searchUsers: [] });
     expect(after.feed!.edges.map((e) => e.node.databaseId)).not.toContain(post.id);
     expect(after.commented!.comments!.edges).toEqual([]);
-    expect((await server.app.inject({ url: `/api/v1/users/${mallory.id}`, headers: bearer(ada.token) })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ url: `/api/v1/users/${mallory.id}`, headers: bearer(ada.token) })).statusCode,
+    ).toBe(404);
     const v1Feed = await server.app.inject({ url: "/api/v1/posts", headers: bearer(ada.token) });
     expect(v1Feed.body).not.toContain(post.id);
 
     // moderators still see it; the reports are closed and the reporters told
     const moderatorsView = await openCases();
-    expect(moderatorsView.suspendedAccounts).toContainEqual({ userId: mallory.globalId, username: mallory.username, suspensionReason: "spam account" });
+    expect(moderatorsView.suspendedAccounts).toContainEqual({
+      userId: mallory.globalId,
+      username: mallory.username,
+      suspensionReason: "spam account",
+    });
     expect(moderatorsView.openCases.map((c) => c.account.username)).not.toContain(mallory.username);
-    expect(moderatorsView.log[0]).toMatchObject({ kind: "SUSPEND", accountUsername: mallory.username, reason: "spam account" });
-    expect((await execute(server, ReportOutcomes, {}, { token: bob.token })).data!.notifications!.edges.map((e) => e.node.reportStatus)).toEqual(["ACCOUNT_SUSPENDED"]);
+    expect(moderatorsView.log[0]).toMatchObject({
+      kind: "SUSPEND",
+      accountUsername: mallory.username,
+      reason: "spam account",
+    });
+    expect(
+      (await execute(server, ReportOutcomes, {}, { token: bob.token })).data!.notifications!.edges.map(
+        (e) => e.node.reportStatus,
+      ),
+    ).toEqual(["ACCOUNT_SUSPENDED"]);
 
     // lifting restores it all
-    const lifted = await execute(server, LiftSuspension, { input: { userId: mallory.globalId, reason: "appealed" } }, { token: moderator.token });
+    const lifted = await execute(
+      server,
+      LiftSuspension,
+      { input: { userId: mallory.globalId, reason: "appealed" } },
+      { token: moderator.token },
+    );
     expect(lifted.data!.liftSuspension).toMatchObject({ account: { suspendedAt: null } });
     const restored = (await seen()).data!;
     expect(restored).toMatchObject({ user: { username: mallory.username }, postNode: { __typename: "Post" } });
@@ -221,10 +369,25 @@ describe("suspension", () => {
 
   it("needs a reason and is not for the moderator's own account", async () => {
     const bob = await createUser(server);
-    const noReason = await execute(server, SuspendAccount, { input: { userId: bob.globalId, reason: "   " } }, { token: moderator.token });
-    expect(noReason.data!.suspendAccount).toMatchObject({ __typename: "ValidationError", code: "MODERATION_REASON_REQUIRED" });
-    const self = await execute(server, SuspendAccount, { input: { userId: moderator.globalId, reason: "oops" } }, { token: moderator.token });
+    const noReason = await execute(
+      server,
+      SuspendAccount,
+      { input: { userId: bob.globalId, reason: "   " } },
+      { token: moderator.token },
+    );
+    expect(noReason.data!.suspendAccount).toMatchObject({
+      __typename: "ValidationError",
+      code: "MODERATION_REASON_REQUIRED",
+    });
+    const self = await execute(
+      server,
+      SuspendAccount,
+      { input: { userId: moderator.globalId, reason: "oops" } },
+      { token: moderator.token },
+    );
     expect(self.data!.suspendAccount).toMatchObject({ __typename: "ForbiddenError", code: "CANNOT_SUSPEND_SELF" });
-    expect(await server.prisma.user.count({ where: { id: { in: [bob.id, moderator.id] }, suspendedAt: { not: null } } })).toBe(0);
+    expect(
+      await server.prisma.user.count({ where: { id: { in: [bob.id, moderator.id] }, suspendedAt: { not: null } } }),
+    ).toBe(0);
   });
 });

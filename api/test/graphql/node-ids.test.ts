@@ -16,7 +16,11 @@ it("every Node type answers its id without a promise, the same id the relay plug
   // the schema as Pothos builds it, before withSyncNodeIds
   const pothos = builder.toSchema();
   const types = nodeTypes(schema);
-  expect(types.map((t) => t.name).sort()).toEqual(nodeTypes(pothos).map((t) => t.name).sort());
+  expect(types.map((t) => t.name).sort()).toEqual(
+    nodeTypes(pothos)
+      .map((t) => t.name)
+      .sort(),
+  );
   expect(types.length).toBeGreaterThan(0);
   for (const type of types) {
     const info = { parentType: type, fieldName: "id" } as unknown as GraphQLResolveInfo;

@@ -45,17 +45,30 @@ describe("a node that does not exist", () => {
 
   it("nodes(ids:) answers null in place of each missing node, in order", async () => {
     const { lines, ask } = yogaWithLog(server.domain, server.prisma);
-    const ids = [encodeGlobalID("Post", MISSING), post.globalId, ...nodeTypeNames.map((t) => encodeGlobalID(t, MISSING))];
+    const ids = [
+      encodeGlobalID("Post", MISSING),
+      post.globalId,
+      ...nodeTypeNames.map((t) => encodeGlobalID(t, MISSING)),
+    ];
     const answer = await ask(nodesQuery(ids));
-    expect(answer).toEqual(answered({ nodes: [null, { __typename: "Post", id: post.globalId }, ...nodeTypeNames.map(() => null)] }));
+    expect(answer).toEqual(
+      answered({ nodes: [null, { __typename: "Post", id: post.globalId }, ...nodeTypeNames.map(() => null)] }),
+    );
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });
 
   it("a global id naming no node type, or whose id is no UUID, names nothing: null", async () => {
     const { lines, ask } = yogaWithLog(server.domain, server.prisma);
-    const ids = [encodeGlobalID("Nope", MISSING), encodeGlobalID("PageInfo", MISSING), encodeGlobalID("Query", MISSING), encodeGlobalID("Post", "not-a-uuid")];
+    const ids = [
+      encodeGlobalID("Nope", MISSING),
+      encodeGlobalID("PageInfo", MISSING),
+      encodeGlobalID("Query", MISSING),
+      encodeGlobalID("Post", "not-a-uuid"),
+    ];
     for (const id of ids) expect(await ask(nodeQuery(id)), id).toEqual(answered({ node: null }));
-    expect(await ask(nodesQuery([...ids, post.globalId]))).toEqual(answered({ nodes: [null, null, null, null, { __typename: "Post", id: post.globalId }] }));
+    expect(await ask(nodesQuery([...ids, post.globalId]))).toEqual(
+      answered({ nodes: [null, null, null, null, { __typename: "Post", id: post.globalId }] }),
+    );
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });
 
@@ -99,9 +112,17 @@ describe("nodes(ids:) takes at most 100 ids", () => {
   ])("refuses %i ids given %s with a clear error before loading anything", async (n, given) => {
     const { models, lines, ask } = countingYoga();
     const ids = Array.from({ length: n }, (_, i) => encodeGlobalID(i % 2 ? "Post" : "User", MISSING));
-    const answer = given === "as a variable" ? await ask("query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }", undefined, { ids }) : await ask(nodesQuery(ids));
+    const answer =
+      given === "as a variable"
+        ? await ask("query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }", undefined, { ids })
+        : await ask(nodesQuery(ids));
     expect(answer.data).toEqual({ nodes: null });
-    expect(answer.errors).toEqual([expect.objectContaining({ message: "nodes takes at most 100 ids.", extensions: { code: "BAD_USER_INPUT", reason: "TOO_MANY_IDS", field: "ids" } })]);
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: "nodes takes at most 100 ids.",
+        extensions: { code: "BAD_USER_INPUT", reason: "TOO_MANY_IDS", field: "ids" },
+      }),
+    ]);
     expect(models).toEqual([]);
     expect(lines.filter((l) => l.level >= WARN)).toEqual([]);
   });
@@ -110,11 +131,15 @@ describe("nodes(ids:) takes at most 100 ids", () => {
 describe("a Notification node", () => {
   it("is its recipient's alone: anyone else, signed out included, gets null", async () => {
     await execute(server, LikePost, { input: { postId: post.globalId } }, { token: reader.token });
-    const notification = await server.prisma.notification.findFirstOrThrow({ where: { recipientId: author.id, actorId: reader.id } });
+    const notification = await server.prisma.notification.findFirstOrThrow({
+      where: { recipientId: author.id, actorId: reader.id },
+    });
     const id = encodeGlobalID("Notification", notification.id);
     const query = `{ node(id: "${id}") { id ... on Notification { message read } } nodes(ids: ["${id}"]) { id } }`;
     const { ask } = yogaWithLog(server.domain, server.prisma);
-    expect(await ask(query, author.token)).toEqual(answered({ node: { id, message: expect.stringContaining("liked your post"), read: false }, nodes: [{ id }] }));
+    expect(await ask(query, author.token)).toEqual(
+      answered({ node: { id, message: expect.stringContaining("liked your post"), read: false }, nodes: [{ id }] }),
+    );
     expect(await ask(query, reader.token)).toEqual(answered({ node: null, nodes: [null] }));
     expect(await ask(query)).toEqual(answered({ node: null, nodes: [null] }));
   });

@@ -9,7 +9,11 @@ import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { subscribeLive, type LiveSubscription } from "../support/graphql-ws.ts";
 import { statementsOf } from "../rest/v1-client.ts";
-import { NotificationGroupChanged, NotificationGroupNames, NotificationGroups } from "./notification-group-operations.ts";
+import {
+  NotificationGroupChanged,
+  NotificationGroupNames,
+  NotificationGroups,
+} from "./notification-group-operations.ts";
 import { MarkNotificationsRead, Notifications } from "./social-operations.ts";
 
 let server: TestServer;
@@ -53,7 +57,11 @@ describe("notificationGroups", () => {
       [`${ada!.username} liked your post`, 1, other.globalId],
       [`${dee!.username} and 3 others liked your post`, 4, post.globalId],
     ]);
-    expect(page.edges[1]!.node.latestActors.map((u) => u.username)).toEqual([dee!.username, cy!.username, bob!.username]);
+    expect(page.edges[1]!.node.latestActors.map((u) => u.username)).toEqual([
+      dee!.username,
+      cy!.username,
+      bob!.username,
+    ]);
     expect([page.totalCount, page.unreadCount]).toEqual([2, 2]);
     // the flat list is as before: one entry per like
     const flat = await execute(server, Notifications, {}, as(author));
@@ -84,7 +92,10 @@ describe("notificationGroups", () => {
     await server.domain.follows.follow(bob!.viewer, author.id);
     // ada's follow, moved to yesterday: a day of its own
     const yesterday = new Date(Date.now() - 86_400_000);
-    await server.prisma.notification.updateMany({ where: { recipientId: author.id, actorId: ada!.id, kind: "FOLLOW" }, data: { createdAt: yesterday } });
+    await server.prisma.notification.updateMany({
+      where: { recipientId: author.id, actorId: ada!.id, kind: "FOLLOW" },
+      data: { createdAt: yesterday },
+    });
 
     expect(await messages(author)).toEqual([
       `${bob!.username} followed you`,
@@ -95,7 +106,11 @@ describe("notificationGroups", () => {
     const other = await createPost(server, ada!);
     await server.domain.comments.add(bob!.viewer, other.id, `@${author.username} look`);
     const page = await groups(author);
-    expect(page.edges[0]!.node).toMatchObject({ kind: "MENTION", message: `${bob!.username} mentioned you`, actorCount: 1 });
+    expect(page.edges[0]!.node).toMatchObject({
+      kind: "MENTION",
+      message: `${bob!.username} mentioned you`,
+      actorCount: 1,
+    });
     expect(page.totalCount).toBe(4);
   });
 
@@ -186,12 +201,31 @@ describe("notificationGroupChanged", () => {
     }
     const { groupId } = heard.values<{ groupId: string }>("notificationGroupChanged")[0]!;
     const expected = [
-      { grew: true, unreadCount: 1, group: { id: groupId, message: `${ada!.username} liked your post`, actorCount: 1, read: false } },
-      { grew: true, unreadCount: 1, group: { id: groupId, message: `${bob!.username} and ${ada!.username} liked your post`, actorCount: 2, read: false } },
-      { grew: false, unreadCount: 1, group: { id: groupId, message: `${bob!.username} liked your post`, actorCount: 1, read: false } },
+      {
+        grew: true,
+        unreadCount: 1,
+        group: { id: groupId, message: `${ada!.username} liked your post`, actorCount: 1, read: false },
+      },
+      {
+        grew: true,
+        unreadCount: 1,
+        group: {
+          id: groupId,
+          message: `${bob!.username} and ${ada!.username} liked your post`,
+          actorCount: 2,
+          read: false,
+        },
+      },
+      {
+        grew: false,
+        unreadCount: 1,
+        group: { id: groupId, message: `${bob!.username} liked your post`, actorCount: 1, read: false },
+      },
       { grew: false, unreadCount: 0, group: null },
     ];
-    expect(heard.received).toEqual(expected.map((change) => answered({ notificationGroupChanged: { groupId, ...change } })));
+    expect(heard.received).toEqual(
+      expected.map((change) => answered({ notificationGroupChanged: { groupId, ...change } })),
+    );
     expect(unheard.received).toEqual([]);
   });
 });

@@ -25,7 +25,11 @@ async function bell(user: TestUser) {
 
 describe("markNotificationsRead(input: { upTo })", () => {
   it("marks the shown notification and older ones read; a newer one stays unread", async () => {
-    const [author, fan, follower] = await Promise.all([createUser(server, "shown_author"), createUser(server, "shown_fan"), createUser(server, "late_follower")]);
+    const [author, fan, follower] = await Promise.all([
+      createUser(server, "shown_author"),
+      createUser(server, "shown_fan"),
+      createUser(server, "late_follower"),
+    ]);
     const post = await createPost(server, author);
     await server.domain.likes.like(fan.viewer, post.id);
     await server.domain.follows.follow(fan.viewer, author.id);
@@ -61,7 +65,9 @@ describe("markNotificationsRead(input: { upTo })", () => {
     }
     expect((await bell(stranger)).unreadCount).toBe(1);
 
-    expect((await execute(server, MarkNotificationsRead, {}, as(author))).data!.markNotificationsRead!.unreadCount).toBe(0);
+    expect(
+      (await execute(server, MarkNotificationsRead, {}, as(author))).data!.markNotificationsRead!.unreadCount,
+    ).toBe(0);
     expect((await bell(author)).entries.every((e) => e.read)).toBe(true);
   });
 });
@@ -91,7 +97,9 @@ describe("a like or follow undone and redone", () => {
       ]);
       expect(after.unreadCount).toBe(2);
       await expect.poll(() => retracted.length).toBe(2);
-      expect(retracted.map((id) => encodeGlobalID("Notification", id)).sort()).toEqual(seen.entries.map((e) => e.id).sort());
+      expect(retracted.map((id) => encodeGlobalID("Notification", id)).sort()).toEqual(
+        seen.entries.map((e) => e.id).sort(),
+      );
     } finally {
       stop();
     }

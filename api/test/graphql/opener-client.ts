@@ -15,7 +15,12 @@ export function eventsOf(payloads: readonly Payload[]): (OpenerEvent | { errors:
 }
 
 export function askOverWebSocket(graphqlUrl: string, token: string | undefined, prompt: string) {
-  const client = createClient({ url: graphqlUrl.replace(/^http/, "ws"), webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0 });
+  const client = createClient({
+    url: graphqlUrl.replace(/^http/, "ws"),
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken: token },
+    retryAttempts: 0,
+  });
   const payloads: Payload[] = [];
   let unsubscribe = () => {};
   const completed = new Promise<Payload[]>((resolve, reject) => {

@@ -24,7 +24,12 @@ let graphqlUrl: string;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   // a deadline far away: only the timeout test (its own server) may hit one
-  server = await createTestServer({ AI_BASE_URL: fake.url, AI_MODEL: "fake-model", AI_API_KEY: "sk-test-key", AI_TIMEOUT_MS: "600000" });
+  server = await createTestServer({
+    AI_BASE_URL: fake.url,
+    AI_MODEL: "fake-model",
+    AI_API_KEY: "sk-test-key",
+    AI_TIMEOUT_MS: "600000",
+  });
   graphqlUrl = (await server.app.listen({ port: 0, host: "127.0.0.1" })) + "/graphql";
 });
 afterAll(async () => {
@@ -52,7 +57,13 @@ const failed = (code: string, message: RegExp | string = /./) => ({
 describe("openers from an OpenAI-compatible model", () => {
   it("streams each opener once it is whole, then the three finished ones and the model's name", async () => {
     const { events, requests } = await ask(
-      respondWith(['1. "What', `'s your favourite trip?" |`, "| 2. Which city", " next? || 3. What's", " the best view?"]),
+      respondWith([
+        '1. "What',
+        `'s your favourite trip?" |`,
+        "| 2. Which city",
+        " next? || 3. What's",
+        " the best view?",
+      ]),
       "Travel plans",
     );
     expect(events).toEqual([
@@ -74,20 +85,33 @@ describe("openers from an OpenAI-compatible model", () => {
   it("never shows half of a marker split across chunks", async () => {
     const { events } = await ask(respondWith(["Coffee or tea? |", "|", " Sunrise or sunset? |", "| Books or films?"]));
     expect(JSON.stringify(events)).not.toContain("|");
-    expect(events.at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady", suggestions: ["Coffee or tea?", "Sunrise or sunset?", "Books or films?"] });
+    expect(events.at(-1)).toMatchObject({
+      __typename: "OpenerSuggestionsReady",
+      suggestions: ["Coffee or tea?", "Sunrise or sunset?", "Books or films?"],
+    });
   });
 
   it("keeps the first three parts and stops reading the answer after them", async () => {
     const { events, requests } = await ask(respondWith(["One? || Two? || Three? || Four? || Five?"], "hold"));
-    expect(events.at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady", suggestions: ["One?", "Two?", "Three?"] });
+    expect(events.at(-1)).toMatchObject({
+      __typename: "OpenerSuggestionsReady",
+      suggestions: ["One?", "Two?", "Three?"],
+    });
     await requests[0]!.abandoned; // the model was still writing: its request was aborted
   });
 
   it("answers a failure when the connection breaks mid-stream, or the stream reports an error", async () => {
     const dropped = await ask(respondWith(["What's a good book? || Wh"], "drop"));
     expect(dropped.events.at(0)).toMatchObject({ __typename: "OpenerSuggestionsProgress" });
-    expect(dropped.events.at(-1)).toEqual(failed("PROVIDER_ERROR", "The suggestion service is not available right now. Try again later."));
-    const reported = await ask(respondWithEvents([chunkEvent({ content: "One? ||" }), `data: ${JSON.stringify({ error: { message: "overloaded" } })}\n\n`]));
+    expect(dropped.events.at(-1)).toEqual(
+      failed("PROVIDER_ERROR", "The suggestion service is not available right now. Try again later."),
+    );
+    const reported = await ask(
+      respondWithEvents([
+        chunkEvent({ content: "One? ||" }),
+        `data: ${JSON.stringify({ error: { message: "overloaded" } })}\n\n`,
+      ]),
+    );
     expect(reported.events.at(-1)).toEqual(failed("PROVIDER_ERROR"));
   });
 
@@ -98,14 +122,18 @@ describe("openers from an OpenAI-compatible model", () => {
     // the provider's own message (it may name the key) never reaches the user
     expect(JSON.stringify(unauthorized.events)).not.toContain("API key");
     const limited = await ask(respondWithStatus(429, "Rate limit reached"));
-    expect(limited.events).toEqual([failed("PROVIDER_BUSY", "The suggestion service is busy right now. Try again in a moment.")]);
+    expect(limited.events).toEqual([
+      failed("PROVIDER_BUSY", "The suggestion service is busy right now. Try again in a moment."),
+    ]);
     expect(limited.requests).toHaveLength(1);
   });
 
   it("answers a failure when the model refuses", async () => {
     const refusal = await ask(respondWithEvents([chunkEvent({ refusal: "I can't help with that." })]));
     expect(refusal.events).toEqual([failed("REFUSED")]);
-    const filtered = await ask(respondWithEvents([chunkEvent({ content: "One? || Tw" }), chunkEvent({}, "content_filter")]));
+    const filtered = await ask(
+      respondWithEvents([chunkEvent({ content: "One? || Tw" }), chunkEvent({}, "content_filter")]),
+    );
     expect(filtered.events.at(-1)).toEqual(failed("REFUSED"));
   });
 
@@ -115,7 +143,9 @@ describe("openers from an OpenAI-compatible model", () => {
       failed("MALFORMED_OUTPUT", "The suggestions came back in a shape that could not be used. Try again."),
     ]);
     // a refusal written as prose: nothing of it is ever sent, only the failure
-    expect((await ask(respondWith(["1. Sorry, I cannot help wit", "h that. I can only write one thing: hello."]))).events).toEqual([failed("MALFORMED_OUTPUT")]);
+    expect(
+      (await ask(respondWith(["1. Sorry, I cannot help wit", "h that. I can only write one thing: hello."]))).events,
+    ).toEqual([failed("MALFORMED_OUTPUT")]);
   });
 
   describe("a prompt-injection attempt", () => {
@@ -154,7 +184,11 @@ describe("openers from an OpenAI-compatible model", () => {
     const user = await createUser(server);
     const before = fake.requests.length;
     const asking = askOverWebSocket(graphqlUrl, user.token, "seasons");
-    await eventually(() => expect(eventsOf(asking.payloads)).toEqual([{ __typename: "OpenerSuggestionsProgress", suggestions: ["What's your favourite season?"] }]));
+    await eventually(() =>
+      expect(eventsOf(asking.payloads)).toEqual([
+        { __typename: "OpenerSuggestionsProgress", suggestions: ["What's your favourite season?"] },
+      ]),
+    );
     asking.leave();
     await fake.requests[before]!.abandoned;
   });
@@ -167,7 +201,9 @@ describe("openers from an OpenAI-compatible model", () => {
     const { response, events } = await askOverSse(graphqlUrl, user.token, "weekend", left.signal);
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const first = await events.next();
-    expect(eventsOf([first.value!])).toEqual([{ __typename: "OpenerSuggestionsProgress", suggestions: ["Any weekend plans?"] }]);
+    expect(eventsOf([first.value!])).toEqual([
+      { __typename: "OpenerSuggestionsProgress", suggestions: ["Any weekend plans?"] },
+    ]);
     left.abort();
     await fake.requests[before]!.abandoned;
   });
@@ -178,7 +214,11 @@ describe("openers from an OpenAI-compatible model", () => {
     const { events } = await askOverSse(graphqlUrl, user.token, "anything");
     const payloads = [];
     for await (const payload of events) payloads.push(payload);
-    expect(eventsOf(payloads).at(-1)).toEqual({ __typename: "OpenerSuggestionsReady", suggestions: ["One?", "Two?", "Three?"], source: "fake-model" });
+    expect(eventsOf(payloads).at(-1)).toEqual({
+      __typename: "OpenerSuggestionsReady",
+      suggestions: ["One?", "Two?", "Three?"],
+      source: "fake-model",
+    });
   });
 });
 
@@ -198,7 +238,8 @@ describe("a model slower than AI_TIMEOUT_MS", () => {
     const events = eventsOf(await askOverWebSocket(impatientUrl, user.token, "films").completed);
     expect(events.at(-1)).toEqual(failed("TIMEOUT", "The suggestions took too long to arrive. Try again."));
     // what arrived before the deadline was shown (on a loaded machine, possibly nothing)
-    for (const event of events.slice(0, -1)) expect(event).toEqual({ __typename: "OpenerSuggestionsProgress", suggestions: ["What's a film you love?"] });
+    for (const event of events.slice(0, -1))
+      expect(event).toEqual({ __typename: "OpenerSuggestionsProgress", suggestions: ["What's a film you love?"] });
     await fake.requests[before]!.abandoned;
   });
 });

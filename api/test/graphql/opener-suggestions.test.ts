@@ -49,7 +49,9 @@ describe("openerSuggestions without a configured model", () => {
           __typename: "OpenerSuggestionsFailed",
           code: "INVALID_PROMPT",
           reason: prompt.trim() ? "PROMPT_TOO_LONG" : "PROMPT_EMPTY",
-          message: prompt.trim() ? "Keep the prompt to 500 characters or fewer." : "Ask for ideas about something: the prompt is empty.",
+          message: prompt.trim()
+            ? "Keep the prompt to 500 characters or fewer."
+            : "Ask for ideas about something: the prompt is empty.",
           retryAfterSeconds: null,
         },
       ]);
@@ -72,15 +74,24 @@ describe("openerSuggestions without a configured model", () => {
         },
       ]);
     // tabs and line breaks are text: they are allowed, as in every text field
-    expect((await ask(user.token, "weekend\tplans\r\nand travel")).at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady" });
+    expect((await ask(user.token, "weekend\tplans\r\nand travel")).at(-1)).toMatchObject({
+      __typename: "OpenerSuggestionsReady",
+    });
   });
 
   it("allows AI_RATE_LIMIT_PER_MINUTE requests per user a minute, then says when to retry", async () => {
     const [eager, other] = [await createUser(server), await createUser(server)];
-    for (let i = 0; i < 3; i++) expect((await ask(eager.token, "music")).at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady" });
+    for (let i = 0; i < 3; i++)
+      expect((await ask(eager.token, "music")).at(-1)).toMatchObject({ __typename: "OpenerSuggestionsReady" });
     const refused = await ask(eager.token, "music");
     expect(refused).toEqual([
-      { __typename: "OpenerSuggestionsFailed", code: "TOO_MANY_REQUESTS", reason: null, message: expect.stringMatching(/^Too many attempts/), retryAfterSeconds: expect.any(Number) },
+      {
+        __typename: "OpenerSuggestionsFailed",
+        code: "TOO_MANY_REQUESTS",
+        reason: null,
+        message: expect.stringMatching(/^Too many attempts/),
+        retryAfterSeconds: expect.any(Number),
+      },
     ]);
     const { retryAfterSeconds } = refused[0] as { retryAfterSeconds: number };
     expect(retryAfterSeconds).toBeGreaterThan(0);
@@ -91,7 +102,9 @@ describe("openerSuggestions without a configured model", () => {
 
   it("serves many users at once, each getting their own three", async () => {
     const users = await Promise.all(Array.from({ length: 8 }, () => createUser(server)));
-    const results = await Promise.all(users.map((user, i) => ask(user.token, ["travel", "books", "cooking", "pets"][i % 4]!)));
+    const results = await Promise.all(
+      users.map((user, i) => ask(user.token, ["travel", "books", "cooking", "pets"][i % 4]!)),
+    );
     for (const events of results) expect((events.at(-1) as { suggestions: string[] }).suggestions).toHaveLength(3);
   });
 });

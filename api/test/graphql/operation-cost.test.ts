@@ -1,7 +1,17 @@
 // An operation's cost counts what its variables ask for. The cost rule used to read only literal
 // `first:` values: 20 aliases of feed → comments → author.posts with $n = 50 (millions of
 // potential rows) ran, while the same with literal 50s was refused.
-import { getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, parse, typeFromAST, type GraphQLInputType, type OperationDefinitionNode } from "graphql";
+import {
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  parse,
+  typeFromAST,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
+} from "graphql";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MAX_OPERATION_COST, operationCost } from "../../src/graphql/limits/operation-cost.ts";
 import { schema } from "../../src/graphql/schema.ts";
@@ -60,18 +70,25 @@ it("counts a page size given as a variable by its value", async () => {
   // a small page runs
   const small = await post(aliasedPages("$n"), { n: 1 });
   expect(small.body.errors).toBeUndefined();
-  expect(small.body.data!.a19).toEqual({ edges: [{ node: { comments: { edges: [{ node: { author: { posts: { edges: [] } } } }] } } }] });
+  expect(small.body.data!.a19).toEqual({
+    edges: [{ node: { comments: { edges: [{ node: { author: { posts: { edges: [] } } } }] } } }],
+  });
 });
 
 it("counts a missing first as the default page, and nodes(ids:) by the number of ids", async () => {
   // 20 × 20 × 20 potential rows
-  const defaults = "{ feed { edges { node { comments { edges { node { author { posts { edges { node { id } } } } } } } } } } }";
+  const defaults =
+    "{ feed { edges { node { comments { edges { node { author { posts { edges { node { id } } } } } } } } } } }";
   expect(codeOf(await post(defaults))).toBe("QUERY_TOO_COMPLEX");
 
-  const postIds = (await post("{ feed(first: 3) { edges { node { id } } } }")).body.data!.feed as { edges: { node: { id: string } }[] };
+  const postIds = (await post("{ feed(first: 3) { edges { node { id } } } }")).body.data!.feed as {
+    edges: { node: { id: string } }[];
+  };
   const ids = postIds.edges.map((edge) => edge.node.id);
   const comments = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Post { comments(first: 50) { edges { node { body author { username } } } } } } }`;
-  expect(codeOf(await post(comments, { ids: Array.from({ length: 100 }, (_, i) => ids[i % ids.length]) }))).toBe("QUERY_TOO_COMPLEX");
+  expect(codeOf(await post(comments, { ids: Array.from({ length: 100 }, (_, i) => ids[i % ids.length]) }))).toBe(
+    "QUERY_TOO_COMPLEX",
+  );
   const few = await post(comments, { ids });
   expect(few.body.errors).toBeUndefined();
   expect(few.body.data!.nodes).toHaveLength(3);
@@ -85,11 +102,16 @@ it("refuses the same over GET and for subscriptions over SSE", async () => {
   });
   expect(get.json().errors[0].extensions.code).toBe("QUERY_TOO_COMPLEX");
 
-  const subscription = "subscription($n: Int) { postAdded { author { posts(first: $n) { edges { node { comments(first: $n) { edges { node { body } } } } } } } } }";
+  const subscription =
+    "subscription($n: Int) { postAdded { author { posts(first: $n) { edges { node { comments(first: $n) { edges { node { body } } } } } } } } }";
   const sse = await server.app.inject({
     method: "POST",
     url: "/graphql",
-    headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${reader.token}` },
+    headers: {
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      authorization: `Bearer ${reader.token}`,
+    },
     payload: JSON.stringify({ query: subscription, variables: { n: 50 } }),
   });
   // refused before the stream starts: one event with the error, then the stream completes
@@ -98,17 +120,24 @@ it("refuses the same over GET and for subscriptions over SSE", async () => {
 });
 
 it("accepts a page of 50 post cards, and every operation the web client sends", async () => {
-  const card = "id caption tags commentCount createdAt likeCount viewerHasLiked viewerHasSaved viewerCanEdit image { url width height } author { id username isViewer viewerIsFollowing profileImage { url } }";
-  const page = await post(`{ feed(first: 50) { edges { cursor node { ${card} comments(first: 2) { edges { node { body } } } } } pageInfo { endCursor hasNextPage } } }`);
+  const card =
+    "id caption tags commentCount createdAt likeCount viewerHasLiked viewerHasSaved viewerCanEdit image { url width height } author { id username isViewer viewerIsFollowing profileImage { url } }";
+  const page = await post(
+    `{ feed(first: 50) { edges { cursor node { ${card} comments(first: 2) { edges { node { body } } } } } pageInfo { endCursor hasNextPage } } }`,
+  );
   expect(page.body.errors).toBeUndefined();
   expect(page.body.data!.feed).toMatchObject({ edges: { length: 3 } });
 
   // each with values for its required variables; optional ones (page sizes) keep their defaults
   const costs = webOperations().map((operation) => {
     const document = parse(operation.text);
-    const definition = document.definitions.find((d): d is OperationDefinitionNode => d.kind === "OperationDefinition")!;
+    const definition = document.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === "OperationDefinition",
+    )!;
     const required = (definition.variableDefinitions ?? []).filter((v) => v.type.kind === "NonNullType");
-    const variableValues = Object.fromEntries(required.map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type) as GraphQLInputType)]));
+    const variableValues = Object.fromEntries(
+      required.map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type) as GraphQLInputType)]),
+    );
     return { name: operation.name, cost: operationCost({ schema, document, variableValues }) };
   });
   expect(costs.filter(({ cost }) => cost === null || cost > MAX_OPERATION_COST / 5)).toEqual([]);
@@ -122,7 +151,17 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(named)) return [];
   if (isEnumType(named)) return named.getValues()[0]!.name;
   if (isInputObjectType(named))
-    return Object.fromEntries(Object.values(named.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
-  const samples: Record<string, unknown> = { ID: "an-id", String: "text", Int: 1, Boolean: true, File: new File(["x"], "x.png") };
+    return Object.fromEntries(
+      Object.values(named.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sample(f.type)]),
+    );
+  const samples: Record<string, unknown> = {
+    ID: "an-id",
+    String: "text",
+    Int: 1,
+    Boolean: true,
+    File: new File(["x"], "x.png"),
+  };
   return samples[named.name];
 }

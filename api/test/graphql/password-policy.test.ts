@@ -21,7 +21,10 @@ const account = (password: string) => {
 };
 
 const TOO_SHORT = { code: "PASSWORD_TOO_SHORT", message: "password must be at least 12 characters." };
-const tooCommon = (field: string) => ({ code: "PASSWORD_TOO_COMMON", message: `${field} is one of the most common passwords, which attackers try first: choose another.` });
+const tooCommon = (field: string) => ({
+  code: "PASSWORD_TOO_COMMON",
+  message: `${field} is one of the most common passwords, which attackers try first: choose another.`,
+});
 
 describe("signUp", () => {
   it.each([
@@ -33,7 +36,10 @@ describe("signUp", () => {
   ])("refuses %s, saying why, and creates nothing", async (_what, password, failure) => {
     const before = await server.prisma.user.count();
     const res = await execute(server, SignUp, { input: account(password) });
-    expect(res.data!.signUp).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "password", ...failure }] });
+    expect(res.data!.signUp).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ field: "password", ...failure }],
+    });
     expect(await server.prisma.user.count()).toBe(before);
   });
 
@@ -53,8 +59,16 @@ describe("changePassword", () => {
     ["11 characters", "elevenchars", { ...TOO_SHORT, message: "newPassword must be at least 12 characters." }],
     ["a common password", "1q2w3e4r5t6y", tooCommon("newPassword")],
   ])("refuses %s and keeps the password", async (_what, newPassword, failure) => {
-    const res = await execute(server, ChangePassword, { input: { oldPassword: TEST_PASSWORD, newPassword, confirmPassword: newPassword } }, { token: me.token });
-    expect(res.data!.changePassword).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "newPassword", ...failure }] });
+    const res = await execute(
+      server,
+      ChangePassword,
+      { input: { oldPassword: TEST_PASSWORD, newPassword, confirmPassword: newPassword } },
+      { token: me.token },
+    );
+    expect(res.data!.changePassword).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ field: "newPassword", ...failure }],
+    });
     const logIn = await execute(server, LogIn, { input: { username: me.username, password: TEST_PASSWORD } });
     expect(logIn.data!.logIn!.__typename).toBe("LogInPayload");
   });
@@ -66,7 +80,11 @@ describe("logIn", () => {
     await server.prisma.user.update({ where: { id: old.id }, data: { passwordHash: bcrypt.hashSync("password", 4) } });
     const res = await execute(server, LogIn, { input: { username: old.username, password: "password" } });
     expect(res.data!.logIn).toMatchObject({ __typename: "LogInPayload", viewer: { username: old.username } });
-    const v1 = await server.app.inject({ method: "POST", url: "/api/v1/users/login", payload: { username: old.username, password: "password" } });
+    const v1 = await server.app.inject({
+      method: "POST",
+      url: "/api/v1/users/login",
+      payload: { username: old.username, password: "password" },
+    });
     expect(v1.statusCode).toBe(200);
   });
 });

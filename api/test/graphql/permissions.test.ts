@@ -31,11 +31,33 @@ async function commentOn(postId: string, by: TestUser) {
 describe("posts", () => {
   it("only the author edits: caption and tags change, nothing else does", async () => {
     const post = await createPost(server, author, "original", "a,b");
-    const denied = await execute(server, UpdatePost, { input: { postId: post.globalId, caption: "hijacked" } }, as(stranger));
-    expect(denied.data!.updatePost).toEqual({ __typename: "ForbiddenError", code: "CANNOT_EDIT_POST", message: "Only the post's author may edit it." });
-    const edited = await execute(server, UpdatePost, { input: { postId: post.globalId, caption: "edited", tags: ["c", "d"] } }, as(author));
-    expect(edited.data!.updatePost).toMatchObject({ __typename: "UpdatePostPayload", post: { caption: "edited", tags: ["c", "d"] } });
-    const tagsOnly = await execute(server, UpdatePost, { input: { postId: post.globalId, tags: ["e", "f"] } }, as(author));
+    const denied = await execute(
+      server,
+      UpdatePost,
+      { input: { postId: post.globalId, caption: "hijacked" } },
+      as(stranger),
+    );
+    expect(denied.data!.updatePost).toEqual({
+      __typename: "ForbiddenError",
+      code: "CANNOT_EDIT_POST",
+      message: "Only the post's author may edit it.",
+    });
+    const edited = await execute(
+      server,
+      UpdatePost,
+      { input: { postId: post.globalId, caption: "edited", tags: ["c", "d"] } },
+      as(author),
+    );
+    expect(edited.data!.updatePost).toMatchObject({
+      __typename: "UpdatePostPayload",
+      post: { caption: "edited", tags: ["c", "d"] },
+    });
+    const tagsOnly = await execute(
+      server,
+      UpdatePost,
+      { input: { postId: post.globalId, tags: ["e", "f"] } },
+      as(author),
+    );
     expect(tagsOnly.data!.updatePost).toMatchObject({ post: { caption: "edited", tags: ["e", "f"] } });
   });
 
@@ -45,7 +67,11 @@ describe("posts", () => {
     await execute(server, LikePost, { input: { postId: post.globalId } }, as(commenter));
     await execute(server, SavePost, { input: { postId: post.globalId } }, as(commenter));
     const denied = await execute(server, DeletePost, { input: { postId: post.globalId } }, as(stranger));
-    expect(denied.data!.deletePost).toEqual({ __typename: "ForbiddenError", code: "CANNOT_DELETE_POST", message: "Only the post's author may delete it." });
+    expect(denied.data!.deletePost).toEqual({
+      __typename: "ForbiddenError",
+      code: "CANNOT_DELETE_POST",
+      message: "Only the post's author may delete it.",
+    });
     const uploads = filesUnder(path.join(server.config.dataDir, "uploads")).length;
     const retracted: string[] = [];
     const stop = await server.bus.subscribe("notification.retracted", (e) => retracted.push(e.recipientId));
@@ -56,11 +82,22 @@ describe("posts", () => {
     stop();
     expect(deleted.data!.deletePost).toEqual({ __typename: "DeletePostPayload", deletedPostId: post.globalId });
     const where = { postId: post.id };
-    expect(await Promise.all([server.prisma.comment.count({ where }), server.prisma.like.count({ where }), server.prisma.save.count({ where }), server.prisma.notification.count({ where })])).toEqual([0, 0, 0, 0]);
+    expect(
+      await Promise.all([
+        server.prisma.comment.count({ where }),
+        server.prisma.like.count({ where }),
+        server.prisma.save.count({ where }),
+        server.prisma.notification.count({ where }),
+      ]),
+    ).toEqual([0, 0, 0, 0]);
     expect(await server.prisma.media.count({ where: { id: post.imageId } })).toBe(0);
     expect(filesUnder(path.join(server.config.dataDir, "uploads"))).toHaveLength(uploads - 1);
     const again = await execute(server, DeletePost, { input: { postId: post.globalId } }, as(author));
-    expect(again.data!.deletePost).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND", message: "Post not found." });
+    expect(again.data!.deletePost).toEqual({
+      __typename: "NotFoundError",
+      code: "NOT_FOUND",
+      message: "Post not found.",
+    });
   });
 
   it("keeps an image another post still uses", async () => {
@@ -79,11 +116,19 @@ describe("comments", () => {
     const denied = await execute(server, DeleteComment, { input: { commentId: byCommenter } }, as(stranger));
     expect(denied.data!.deleteComment).toMatchObject({ __typename: "ForbiddenError", code: "CANNOT_DELETE_COMMENT" });
     const own = await execute(server, DeleteComment, { input: { commentId: byCommenter } }, as(commenter));
-    expect(own.data!.deleteComment).toEqual({ __typename: "DeleteCommentPayload", deletedCommentId: byCommenter, post: { commentCount: 0 } });
+    expect(own.data!.deleteComment).toEqual({
+      __typename: "DeleteCommentPayload",
+      deletedCommentId: byCommenter,
+      post: { commentCount: 0 },
+    });
     const another = await commentOn(post.globalId, stranger);
     const byPostAuthor = await execute(server, DeleteComment, { input: { commentId: another } }, as(author));
     expect(byPostAuthor.data!.deleteComment).toMatchObject({ __typename: "DeleteCommentPayload" });
     const gone = await execute(server, DeleteComment, { input: { commentId: another } }, as(author));
-    expect(gone.data!.deleteComment).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND", message: "Comment not found." });
+    expect(gone.data!.deleteComment).toEqual({
+      __typename: "NotFoundError",
+      code: "NOT_FOUND",
+      message: "Comment not found.",
+    });
   });
 });

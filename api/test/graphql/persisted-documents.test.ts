@@ -20,7 +20,11 @@ afterAll(() => server.close());
 
 interface Answer {
   status: number;
-  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[]; extensions?: Record<string, unknown> };
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+    extensions?: Record<string, unknown>;
+  };
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -65,22 +69,50 @@ describe("the web client's operations", () => {
     const bob = await createUser(server, "bob");
     const presence = webOperation("useFriendPresenceSubscription");
     const messages = webOperation("useLiveChatMessageSubscription");
-    const client = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken: alice.token }, retryAttempts: 0 });
-    const byId = (operation: { name: string; id: string }) => ({ query: "", operationName: operation.name, variables: {}, extensions: persisted(operation.id) });
+    const client = createClient({
+      url: `${baseUrl.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken: alice.token },
+      retryAttempts: 0,
+    });
+    const byId = (operation: { name: string; id: string }) => ({
+      query: "",
+      operationName: operation.name,
+      variables: {},
+      extensions: persisted(operation.id),
+    });
     try {
       const refused = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: "", extensions: persisted("0".repeat(64)) }, { next: resolve, error: resolve, complete: () => {} });
+        client.subscribe(
+          { query: "", extensions: persisted("0".repeat(64)) },
+          { next: resolve, error: resolve, complete: () => {} },
+        );
       });
-      expect(refused).toMatchObject([{ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } }]);
+      expect(refused).toMatchObject([
+        { message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } },
+      ]);
 
       const received: unknown[] = [];
-      const sink = { next: (value: unknown) => received.push(value), error: (error: unknown) => received.push({ error }), complete: () => {} };
+      const sink = {
+        next: (value: unknown) => received.push(value),
+        error: (error: unknown) => received.push({ error }),
+        complete: () => {},
+      };
       client.subscribe(byId(presence), sink);
       client.subscribe(byId(messages), sink);
       // operations on one connection are answered in turn: once this one answers, both are live
-      await new Promise<void>((resolve) => client.subscribe({ query: "{ __typename }" }, { next: () => resolve(), error: () => resolve(), complete: () => {} }));
+      await new Promise<void>((resolve) =>
+        client.subscribe(
+          { query: "{ __typename }" },
+          { next: () => resolve(), error: () => resolve(), complete: () => {} },
+        ),
+      );
       await server.domain.messages.send(bob.viewer, alice.id, "hello by id");
-      await expect.poll(() => received).toEqual([expect.objectContaining({ data: { messageAdded: expect.objectContaining({ text: "hello by id" }) } })]);
+      await expect
+        .poll(() => received)
+        .toEqual([
+          expect.objectContaining({ data: { messageAdded: expect.objectContaining({ text: "hello by id" }) } }),
+        ]);
     } finally {
       await client.dispose();
     }
@@ -94,7 +126,9 @@ describe("automatic persisted queries", () => {
   it("ask for the text once, keep it under its hash, then run the hash alone (POST and GET)", async () => {
     const unknown = await post({ extensions: persisted(hash) }, alice.token);
     expect(unknown.body.data).toBeUndefined();
-    expect(unknown.body.errors).toEqual([{ message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } }]);
+    expect(unknown.body.errors).toEqual([
+      { message: "PersistedQueryNotFound", extensions: { code: "PERSISTED_QUERY_NOT_FOUND" } },
+    ]);
 
     const registered = await post({ query, extensions: persisted(hash) }, alice.token);
     expect(registered.body.data).toEqual({ viewer: { username: "alice" } });
@@ -103,7 +137,11 @@ describe("automatic persisted queries", () => {
     expect(byHash.body.data).toEqual({ viewer: { username: "alice" } });
 
     const extensions = encodeURIComponent(JSON.stringify(persisted(hash)));
-    const res = await server.app.inject({ method: "GET", url: `/graphql?extensions=${extensions}`, headers: { authorization: `Bearer ${alice.token}`, "x-graphql-yoga-csrf": "1" } });
+    const res = await server.app.inject({
+      method: "GET",
+      url: `/graphql?extensions=${extensions}`,
+      headers: { authorization: `Bearer ${alice.token}`, "x-graphql-yoga-csrf": "1" },
+    });
     expect(res.json()).toMatchObject({ data: { viewer: { username: "alice" } } });
   });
 
@@ -116,7 +154,13 @@ describe("automatic persisted queries", () => {
   });
 
   it("refuse a malformed extension with BAD_REQUEST", async () => {
-    for (const persistedQuery of [{ version: 2, sha256Hash: hash }, { version: 1, sha256Hash: "abc" }, { version: 1 }, "yes", 7]) {
+    for (const persistedQuery of [
+      { version: 2, sha256Hash: hash },
+      { version: 1, sha256Hash: "abc" },
+      { version: 1 },
+      "yes",
+      7,
+    ]) {
       const answer = await post({ query, extensions: { persistedQuery } });
       expect(codeOf(answer), JSON.stringify(persistedQuery)).toBe("BAD_REQUEST");
       expect(answer.body.data).toBeUndefined();

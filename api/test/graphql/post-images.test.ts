@@ -54,14 +54,25 @@ const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsD
 const fileOf = (url: string) => path.join(uploadsDir(), path.basename(url));
 
 /** Distinct images: each a different size, so each is its own file. */
-const picture = async (n: number) => ({ content: await pngImage(20 + n, 10 + n, `#${(0x102030 + n * 0x0a0b0c).toString(16).slice(-6)}`), name: `photo-${n}.png` });
+const picture = async (n: number) => ({
+  content: await pngImage(20 + n, 10 + n, `#${(0x102030 + n * 0x0a0b0c).toString(16).slice(-6)}`),
+  name: `photo-${n}.png`,
+});
 
 /** createPost with `count` images, image i with alt text alts[i] (left out when undefined). */
 async function createWithImages(user: TestUser, count: number, alts: (string | undefined)[] = [], first = 0) {
   const files: NonNullable<RequestOptions["files"]> = {};
   for (let i = 0; i < count; i++) files[`input.images.${i}.file`] = await picture(first + i);
-  const images = Array.from({ length: count }, (_, i) => ({ file: UPLOADED_FILE, ...(alts[i] !== undefined && { altText: alts[i] }) }));
-  return execute(server, CreateWithImages, { input: { caption: "Several", tags: ["a", "b"], images } }, { token: user.token, files });
+  const images = Array.from({ length: count }, (_, i) => ({
+    file: UPLOADED_FILE,
+    ...(alts[i] !== undefined && { altText: alts[i] }),
+  }));
+  return execute(
+    server,
+    CreateWithImages,
+    { input: { caption: "Several", tags: ["a", "b"], images } },
+    { token: user.token, files },
+  );
 }
 
 async function created(user: TestUser, count: number, alts: (string | undefined)[] = [], first = 0) {
@@ -72,7 +83,7 @@ async function created(user: TestUser, count: number, alts: (string | undefined)
 }
 
 describe("creating a post with several images", () => {
-  it("keeps them in the order given, with their alt texts (trimmed; none is \"\")", async () => {
+  it('keeps them in the order given, with their alt texts (trimmed; none is "")', async () => {
     const post = await created(ada, 3, ["  A red kite over the hill  ", undefined, ""]);
     expect(post.images.map((image) => [image.position, image.altText, image.width, image.height])).toEqual([
       [0, "A red kite over the hill", 20, 10],
@@ -92,7 +103,9 @@ describe("creating a post with several images", () => {
     const post = await created(bob, 2, ["first", "second"], 10);
     const profile = await callV1(server, bob.token, "GET", `/users/${bob.id}`);
     expect(profile.statusCode).toBe(200);
-    const v1Post = (profile.json().user.posts as { _id: string; image: string }[]).find((p) => p._id === post.databaseId)!;
+    const v1Post = (profile.json().user.posts as { _id: string; image: string }[]).find(
+      (p) => p._id === post.databaseId,
+    )!;
     expect(pathOf(server, v1Post.image)).toBe(pathOf(server, post.images[0]!.url));
   });
 
@@ -110,16 +123,26 @@ describe("creating a post with several images", () => {
 
   describe("refuses, storing nothing and processing no image", () => {
     const nothingWritten = async (attempt: () => Promise<unknown>) => {
-      const before = { posts: await server.prisma.post.count(), media: await server.prisma.media.count(), files: storedFiles() };
+      const before = {
+        posts: await server.prisma.post.count(),
+        media: await server.prisma.media.count(),
+        files: storedFiles(),
+      };
       await attempt();
-      expect({ posts: await server.prisma.post.count(), media: await server.prisma.media.count(), files: storedFiles() }).toEqual(before);
+      expect({
+        posts: await server.prisma.post.count(),
+        media: await server.prisma.media.count(),
+        files: storedFiles(),
+      }).toEqual(before);
     };
 
     it("11 images: TOO_MANY_IMAGES (the domain), and a request with 11 files is refused before it is read", async () => {
       await nothingWritten(async () => {
         const png = await pngImage(16, 16);
         const elevenImages = Array.from({ length: 11 }, () => ({ file: [png] }));
-        await expect(server.domain.posts.create(ada.viewer, { caption: "x", tags: "a,b", images: elevenImages })).rejects.toMatchObject({
+        await expect(
+          server.domain.posts.create(ada.viewer, { caption: "x", tags: "a,b", images: elevenImages }),
+        ).rejects.toMatchObject({
           fieldErrors: [{ field: "images", reason: "TOO_MANY_IMAGES", limit: 10 }],
         });
         const eleven = await createWithImages(ada, 11, [], 40);
@@ -131,13 +154,25 @@ describe("creating a post with several images", () => {
     it("an alt text over 1,500 characters: ALT_TEXT_TOO_LONG on that image, with the caption's error too", async () => {
       await nothingWritten(async () => {
         const files = { "input.images.0.file": await picture(60), "input.images.1.file": await picture(61) };
-        const images = [{ file: UPLOADED_FILE, altText: "fine" }, { file: UPLOADED_FILE, altText: "x".repeat(1501) }];
-        const res = await execute(server, CreateWithImages, { input: { caption: " ", tags: ["a", "b"], images } }, { token: ada.token, files });
+        const images = [
+          { file: UPLOADED_FILE, altText: "fine" },
+          { file: UPLOADED_FILE, altText: "x".repeat(1501) },
+        ];
+        const res = await execute(
+          server,
+          CreateWithImages,
+          { input: { caption: " ", tags: ["a", "b"], images } },
+          { token: ada.token, files },
+        );
         expect(res.data!.createPost).toMatchObject({
           __typename: "ValidationError",
           fieldErrors: [
             { field: "caption", code: "CAPTION_REQUIRED" },
-            { field: "images.1.altText", code: "ALT_TEXT_TOO_LONG", message: "images.1.altText must be at most 1500 characters." },
+            {
+              field: "images.1.altText",
+              code: "ALT_TEXT_TOO_LONG",
+              message: "images.1.altText must be at most 1500 characters.",
+            },
           ],
         });
       });
@@ -145,9 +180,19 @@ describe("creating a post with several images", () => {
 
     it("no image at all, an empty list, or both image and images", async () => {
       await nothingWritten(async () => {
-        const none = await execute(server, CreateWithImages, { input: { caption: "x", tags: ["a", "b"] } }, { token: ada.token });
+        const none = await execute(
+          server,
+          CreateWithImages,
+          { input: { caption: "x", tags: ["a", "b"] } },
+          { token: ada.token },
+        );
         expect(none.data!.createPost).toMatchObject({ fieldErrors: [{ field: "image", code: "IMAGE_REQUIRED" }] });
-        const empty = await execute(server, CreateWithImages, { input: { caption: "x", tags: ["a", "b"], images: [] } }, { token: ada.token });
+        const empty = await execute(
+          server,
+          CreateWithImages,
+          { input: { caption: "x", tags: ["a", "b"], images: [] } },
+          { token: ada.token },
+        );
         expect(empty.data!.createPost).toMatchObject({ fieldErrors: [{ field: "images", code: "IMAGE_REQUIRED" }] });
         const both = await execute(
           server,
@@ -161,8 +206,16 @@ describe("creating a post with several images", () => {
 
     it("a file that is not an image among good ones: NOT_AN_IMAGE on that one", async () => {
       await nothingWritten(async () => {
-        const files = { "input.images.0.file": await picture(80), "input.images.1.file": { content: Buffer.from("not an image at all"), name: "x.png" } };
-        const res = await execute(server, CreateWithImages, { input: { caption: "x", tags: ["a", "b"], images: [{ file: UPLOADED_FILE }, { file: UPLOADED_FILE }] } }, { token: ada.token, files });
+        const files = {
+          "input.images.0.file": await picture(80),
+          "input.images.1.file": { content: Buffer.from("not an image at all"), name: "x.png" },
+        };
+        const res = await execute(
+          server,
+          CreateWithImages,
+          { input: { caption: "x", tags: ["a", "b"], images: [{ file: UPLOADED_FILE }, { file: UPLOADED_FILE }] } },
+          { token: ada.token, files },
+        );
         expect(res.data!.createPost).toMatchObject({ fieldErrors: [{ field: "images.1.file", code: "NOT_AN_IMAGE" }] });
       });
     });
@@ -176,7 +229,16 @@ describe("editing a post's images", () => {
     const res = await execute(
       server,
       EditImages,
-      { input: { postId: post.id, images: [{ imageId: three!.id }, { imageId: one!.id, altText: "one, described anew" }, { file: UPLOADED_FILE, altText: "a new one" }] } },
+      {
+        input: {
+          postId: post.id,
+          images: [
+            { imageId: three!.id },
+            { imageId: one!.id, altText: "one, described anew" },
+            { file: UPLOADED_FILE, altText: "a new one" },
+          ],
+        },
+      },
       { token: ada.token, files: { "input.images.2.file": await picture(110) } },
     );
     const result = res.data!.updatePost!;
@@ -194,7 +256,12 @@ describe("editing a post's images", () => {
 
   it("leaves the images as they are when the edit gives none", async () => {
     const post = await created(ada, 2, ["x", "y"], 120);
-    const res = await execute(server, EditImages, { input: { postId: post.id, caption: "Captioned anew" } }, { token: ada.token });
+    const res = await execute(
+      server,
+      EditImages,
+      { input: { postId: post.id, caption: "Captioned anew" } },
+      { token: ada.token },
+    );
     expect(res.data!.updatePost).toMatchObject({ post: { caption: "Captioned anew", images: post.images } });
   });
 
@@ -203,17 +270,37 @@ describe("editing a post's images", () => {
     const other = await created(ada, 1, [], 140);
     const [first, second] = post.images;
     const attempts = [
-      { images: [{ imageId: first!.id }, { imageId: other.images[0]!.id }], field: "images.1.imageId", code: "POST_IMAGE_UNKNOWN" },
-      { images: [{ imageId: first!.id }, { imageId: first!.id }], field: "images.1.imageId", code: "POST_IMAGE_UNKNOWN" },
+      {
+        images: [{ imageId: first!.id }, { imageId: other.images[0]!.id }],
+        field: "images.1.imageId",
+        code: "POST_IMAGE_UNKNOWN",
+      },
+      {
+        images: [{ imageId: first!.id }, { imageId: first!.id }],
+        field: "images.1.imageId",
+        code: "POST_IMAGE_UNKNOWN",
+      },
       { images: [{ imageId: "not-an-id" }], field: "images.0.imageId", code: "POST_IMAGE_UNKNOWN" },
       { images: Array.from({ length: 11 }, () => ({ imageId: first!.id })), field: "images", code: "TOO_MANY_IMAGES" },
       { images: [], field: "images", code: "IMAGE_REQUIRED" },
       { images: [{}], field: "images.0.file", code: "IMAGE_REQUIRED" },
-      { images: [{ imageId: second!.id, altText: "z".repeat(1501) }], field: "images.0.altText", code: "ALT_TEXT_TOO_LONG" },
+      {
+        images: [{ imageId: second!.id, altText: "z".repeat(1501) }],
+        field: "images.0.altText",
+        code: "ALT_TEXT_TOO_LONG",
+      },
     ];
     for (const attempt of attempts) {
-      const res = await execute(server, EditImages, { input: { postId: post.id, caption: "changed?", images: attempt.images } }, { token: ada.token });
-      expect(res.data!.updatePost, attempt.code).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: attempt.field, code: attempt.code }] });
+      const res = await execute(
+        server,
+        EditImages,
+        { input: { postId: post.id, caption: "changed?", images: attempt.images } },
+        { token: ada.token },
+      );
+      expect(res.data!.updatePost, attempt.code).toMatchObject({
+        __typename: "ValidationError",
+        fieldErrors: [{ field: attempt.field, code: attempt.code }],
+      });
     }
     const read = await execute(server, PostImages, { id: post.databaseId }, {});
     expect(read.data!.post!.images).toEqual(post.images);
@@ -221,7 +308,12 @@ describe("editing a post's images", () => {
 
   it("refuses someone else's post", async () => {
     const post = await created(ada, 1, [], 150);
-    const res = await execute(server, EditImages, { input: { postId: post.id, images: [{ imageId: post.images[0]!.id, altText: "mine now" }] } }, { token: bob.token });
+    const res = await execute(
+      server,
+      EditImages,
+      { input: { postId: post.id, images: [{ imageId: post.images[0]!.id, altText: "mine now" }] } },
+      { token: bob.token },
+    );
     expect(res.data!.updatePost).toMatchObject({ __typename: "ForbiddenError", code: "CANNOT_EDIT_POST" });
   });
 });
@@ -231,8 +323,20 @@ describe("deleting a post", () => {
     const shared = await createPost(server, bob, "shares the image", "a,b", "#123456");
     const post = await created(bob, 2, [], 160);
     // the second post also shows the first's image
-    await server.prisma.postImage.create({ data: { postId: shared.id, position: 1, mediaId: (await server.prisma.postImage.findFirstOrThrow({ where: { postId: post.databaseId, position: 0 } })).mediaId } });
-    const res = await execute(server, graphql(`mutation DeleteWithImages($input: DeletePostInput!) { deletePost(input: $input) { __typename } }`), { input: { postId: post.id } }, { token: bob.token });
+    await server.prisma.postImage.create({
+      data: {
+        postId: shared.id,
+        position: 1,
+        mediaId: (await server.prisma.postImage.findFirstOrThrow({ where: { postId: post.databaseId, position: 0 } }))
+          .mediaId,
+      },
+    });
+    const res = await execute(
+      server,
+      graphql(`mutation DeleteWithImages($input: DeletePostInput!) { deletePost(input: $input) { __typename } }`),
+      { input: { postId: post.id } },
+      { token: bob.token },
+    );
     expect(res.data!.deletePost!.__typename).toBe("DeletePostPayload");
     expect(fs.existsSync(fileOf(post.images[0]!.url))).toBe(true);
     expect(fs.existsSync(fileOf(post.images[1]!.url))).toBe(false);

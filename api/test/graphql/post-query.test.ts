@@ -42,7 +42,13 @@ describe("Query.post", () => {
 
   it("is null for an id that names no post", async () => {
     const someone = encodeGlobalID("User", author.id);
-    for (const id of [MISSING, encodeGlobalID("Post", MISSING), someone, "not-an-id", encodeGlobalID("Post", "not-a-uuid")]) {
+    for (const id of [
+      MISSING,
+      encodeGlobalID("Post", MISSING),
+      someone,
+      "not-an-id",
+      encodeGlobalID("Post", "not-a-uuid"),
+    ]) {
       const result = await execute(server, PostById, { id }, as(reader));
       expect(result.errors).toBeUndefined();
       expect(result.data!.post).toBeNull();

@@ -40,8 +40,12 @@ describe("Query.searchPosts", () => {
     // the tagged post first: tags weigh more than the caption
     expect(found.edges.map((edge) => edge.node.caption)).toEqual(["Nothing to see here", boats]);
     // another form of a word ("harbours" for "harbour"), any case, and a phrase of the caption
-    expect((await search(`${word.toUpperCase()} harbour`)).data!.searchPosts!.edges.map((edge) => edge.node.caption)).toEqual([boats]);
-    expect((await search(`"${word} at dawn"`)).data!.searchPosts!.edges.map((edge) => edge.node.caption)).toEqual([boats]);
+    expect(
+      (await search(`${word.toUpperCase()} harbour`)).data!.searchPosts!.edges.map((edge) => edge.node.caption),
+    ).toEqual([boats]);
+    expect((await search(`"${word} at dawn"`)).data!.searchPosts!.edges.map((edge) => edge.node.caption)).toEqual([
+      boats,
+    ]);
     // web-search operators: a word excluded
     const without = (await search(`${word} -boats`)).data!.searchPosts!;
     expect(without.edges.map((edge) => edge.node.caption)).toEqual(["Nothing to see here"]);
@@ -64,7 +68,9 @@ describe("Query.searchPosts", () => {
     // equal ranks: newest first
     expect(seen).toEqual([...captions].reverse());
 
-    const tagCursor = Buffer.from(JSON.stringify([new Date().toISOString(), "0190a0b0-0000-7000-8000-000000000000"])).toString("base64url");
+    const tagCursor = Buffer.from(
+      JSON.stringify([new Date().toISOString(), "0190a0b0-0000-7000-8000-000000000000"]),
+    ).toString("base64url");
     for (const cursor of [tagCursor, "nope", Buffer.from('["search","1e9","x","y"]').toString("base64url")]) {
       const refused = await search(word, 3, cursor);
       expect(refused.errors).toEqual([expect.objectContaining({ message: "Invalid cursor.", path: ["searchPosts"] })]);
@@ -80,16 +86,28 @@ describe("Query.searchPosts", () => {
       expect(Array.isArray(result.data!.searchPosts!.edges), query).toBe(true);
     }
     expect((await search("%")).data!.searchPosts!.edges).toEqual([]);
-    expect((await search("")).data!.searchPosts).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false } });
+    expect((await search("")).data!.searchPosts).toMatchObject({
+      totalCount: 0,
+      edges: [],
+      pageInfo: { hasNextPage: false },
+    });
     // an apostrophe inside a word is just part of the text
     const obrien = (await search("O'Brien's")).data!.searchPosts!;
     expect(obrien.edges.map((edge) => edge.node.caption)).toContain("100% sure it's O'Brien's boat");
 
     const long = await search("boat ".repeat(1000));
-    expect(long.errors).toEqual([expect.objectContaining({ message: "query must be at most 200 characters.", path: ["searchPosts"], extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }) })]);
+    expect(long.errors).toEqual([
+      expect.objectContaining({
+        message: "query must be at most 200 characters.",
+        path: ["searchPosts"],
+        extensions: expect.objectContaining({ code: "BAD_USER_INPUT" }),
+      }),
+    ]);
     const nul = await search("boat\u0000");
     expect(nul.errors).toEqual([expect.objectContaining({ path: ["searchPosts"] })]);
-    expect((await search("boat", 51)).errors).toEqual([expect.objectContaining({ message: "first must be between 1 and 50." })]);
+    expect((await search("boat", 51)).errors).toEqual([
+      expect.objectContaining({ message: "first must be between 1 and 50." }),
+    ]);
   });
 
   it("finds a post by its tags as edited, and no longer finds a deleted one", async () => {

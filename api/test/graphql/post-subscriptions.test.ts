@@ -7,7 +7,13 @@ import { createPost, createUsers, type TestUser } from "../support/fixtures.ts";
 import { answered } from "../support/graphql-results.ts";
 import { subscribeLive, type LiveSubscription } from "../support/graphql-ws.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
-import { CommentAdded, CommentRemoved, CommentUpdated, PostRemoved, PostUpdated } from "./post-subscription-operations.ts";
+import {
+  CommentAdded,
+  CommentRemoved,
+  CommentUpdated,
+  PostRemoved,
+  PostUpdated,
+} from "./post-subscription-operations.ts";
 
 let server: TestServer;
 let baseUrl: string;
@@ -32,15 +38,27 @@ it("tells whoever has the post open of each comment added, edited and removed; n
   const [author, reader, commenter] = await createUsers(server, 3);
   const [post, other] = [await createPost(server, author!), await createPost(server, author!)];
   const onPost = { postId: post.globalId };
-  const [added, edited, removed] = [await watch(reader!, print(CommentAdded), onPost), await watch(reader!, print(CommentUpdated), onPost), await watch(reader!, print(CommentRemoved), onPost)];
+  const [added, edited, removed] = [
+    await watch(reader!, print(CommentAdded), onPost),
+    await watch(reader!, print(CommentUpdated), onPost),
+    await watch(reader!, print(CommentRemoved), onPost),
+  ];
   const elsewhere = await watch(reader!, print(CommentAdded), { postId: other.globalId });
 
   const comment = await server.domain.comments.add(commenter!.viewer, post.id, "first!");
-  await vi.waitFor(() => expect(added.received).toEqual([answered({ commentAdded: { body: "first!", author: { username: commenter!.username } } })]));
+  await vi.waitFor(() =>
+    expect(added.received).toEqual([
+      answered({ commentAdded: { body: "first!", author: { username: commenter!.username } } }),
+    ]),
+  );
   await server.domain.comments.update(commenter!.viewer, comment.id, "first, edited");
   await vi.waitFor(() => expect(edited.received).toEqual([answered({ commentUpdated: { body: "first, edited" } })]));
   await server.domain.comments.delete(author!.viewer, comment.id);
-  await vi.waitFor(() => expect(removed.received).toEqual([answered({ commentRemoved: { commentId: encodeGlobalID("Comment", comment.id), postId: post.globalId } })]));
+  await vi.waitFor(() =>
+    expect(removed.received).toEqual([
+      answered({ commentRemoved: { commentId: encodeGlobalID("Comment", comment.id), postId: post.globalId } }),
+    ]),
+  );
   expect(elsewhere.received).toEqual([]);
 });
 

@@ -32,16 +32,29 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const setPrivate = (who: TestUser, isPrivate: boolean) => execute(server, MakePrivate, { input: { isPrivate } }, { token: who.token });
-const ask = (who: TestUser, whom: TestUser) => execute(server, AskToFollow, { input: { userId: whom.globalId } }, { token: who.token }).then((a) => a.data!.followUser);
-const withdraw = (who: TestUser, whom: TestUser) => execute(server, Withdraw, { input: { userId: whom.globalId } }, { token: who.token }).then((a) => a.data!.unfollowUser);
+const setPrivate = (who: TestUser, isPrivate: boolean) =>
+  execute(server, MakePrivate, { input: { isPrivate } }, { token: who.token });
+const ask = (who: TestUser, whom: TestUser) =>
+  execute(server, AskToFollow, { input: { userId: whom.globalId } }, { token: who.token }).then(
+    (a) => a.data!.followUser,
+  );
+const withdraw = (who: TestUser, whom: TestUser) =>
+  execute(server, Withdraw, { input: { userId: whom.globalId } }, { token: who.token }).then(
+    (a) => a.data!.unfollowUser,
+  );
 const approve = (owner: TestUser, requester: TestUser) =>
-  execute(server, ApproveRequest, { input: { userId: requester.globalId } }, { token: owner.token }).then((a) => a.data!.approveFollowRequest);
+  execute(server, ApproveRequest, { input: { userId: requester.globalId } }, { token: owner.token }).then(
+    (a) => a.data!.approveFollowRequest,
+  );
 const decline = (owner: TestUser, requester: TestUser) =>
-  execute(server, DeclineRequest, { input: { userId: requester.globalId } }, { token: owner.token }).then((a) => a.data!.declineFollowRequest);
+  execute(server, DeclineRequest, { input: { userId: requester.globalId } }, { token: owner.token }).then(
+    (a) => a.data!.declineFollowRequest,
+  );
 const pending = (owner: TestUser) => execute(server, PendingRequests, {}, { token: owner.token }).then((a) => a.data!);
-const follows = (follower: TestUser, followee: TestUser) => server.prisma.follow.count({ where: { followerId: follower.id, followeeId: followee.id } });
-const requests = (requester: TestUser, target: TestUser) => server.prisma.followRequest.count({ where: { requesterId: requester.id, targetId: target.id } });
+const follows = (follower: TestUser, followee: TestUser) =>
+  server.prisma.follow.count({ where: { followerId: follower.id, followeeId: followee.id } });
+const requests = (requester: TestUser, target: TestUser) =>
+  server.prisma.followRequest.count({ where: { requesterId: requester.id, targetId: target.id } });
 
 /** bob, private, with a tagged post that carol (his follower from before) liked and commented on. */
 async function privateBob() {
@@ -52,7 +65,10 @@ async function privateBob() {
   const post = await createPost(server, bob, "privatetest by bob", `${tag},post`);
   await server.domain.likes.like(carol.viewer, post.id);
   const comment = await server.domain.comments.add(carol.viewer, post.id, "carol was here");
-  expect((await setPrivate(bob, true)).data!.updateProfile).toEqual({ __typename: "UpdateProfilePayload", user: { isPrivate: true } });
+  expect((await setPrivate(bob, true)).data!.updateProfile).toEqual({
+    __typename: "UpdateProfilePayload",
+    user: { isPrivate: true },
+  });
   return { bob, alice, carol, post, comment, tag };
 }
 
@@ -61,7 +77,14 @@ const reads = (viewer: TestUser | null, { bob, post, comment, tag }: Setup) =>
   execute(
     server,
     WhatOneReads,
-    { userId: bob.globalId, username: bob.username, postId: post.id, postGlobalId: post.globalId, commentId: encodeGlobalID("Comment", comment.id), tag },
+    {
+      userId: bob.globalId,
+      username: bob.username,
+      postId: post.id,
+      postGlobalId: post.globalId,
+      commentId: encodeGlobalID("Comment", comment.id),
+      tag,
+    },
     viewer ? { token: viewer.token } : {},
   ).then((a) => a.data!);
 
@@ -82,8 +105,15 @@ describe("a private account", () => {
         followers: { edges: [] },
         following: { edges: [] },
       });
-      expect(seen).toMatchObject({ userNode: { __typename: "User" }, postNode: null, commentNode: null, post: null, tag: { posts: { edges: [] } } });
-      for (const list of [seen.searchPosts!, seen.explore!]) expect(list.edges.map((e) => e.node.databaseId)).not.toContain(setup.post.id);
+      expect(seen).toMatchObject({
+        userNode: { __typename: "User" },
+        postNode: null,
+        commentNode: null,
+        post: null,
+        tag: { posts: { edges: [] } },
+      });
+      for (const list of [seen.searchPosts!, seen.explore!])
+        expect(list.edges.map((e) => e.node.databaseId)).not.toContain(setup.post.id);
     }
     expect((await reads(setup.alice, setup)).searchUsers!.map((u) => u.username)).toEqual([setup.bob.username]);
   });
@@ -92,24 +122,43 @@ describe("a private account", () => {
     const setup = await privateBob();
     for (const reader of [setup.carol, setup.bob]) {
       const seen = await reads(reader, setup);
-      expect(seen.user).toMatchObject({ viewerCanSeePosts: true, posts: { edges: [{ node: { databaseId: setup.post.id } }] } });
+      expect(seen.user).toMatchObject({
+        viewerCanSeePosts: true,
+        posts: { edges: [{ node: { databaseId: setup.post.id } }] },
+      });
       expect(seen).toMatchObject({
         postNode: { __typename: "Post" },
         commentNode: { __typename: "Comment" },
-        post: { likers: { edges: [{ node: { username: setup.carol.username } }] }, comments: { edges: [{ node: { body: "carol was here" } }] } },
+        post: {
+          likers: { edges: [{ node: { username: setup.carol.username } }] },
+          comments: { edges: [{ node: { body: "carol was here" } }] },
+        },
         tag: { posts: { edges: [{ node: { databaseId: setup.post.id } }] } },
       });
       expect(seen.searchPosts!.edges.map((e) => e.node.databaseId)).toContain(setup.post.id);
       expect(seen.feed!.edges.map((e) => e.node.databaseId)).toContain(setup.post.id);
     }
-    expect((await reads(setup.carol, setup)).user!.followers!.edges).toEqual([{ node: { username: setup.carol.username } }]);
+    expect((await reads(setup.carol, setup)).user!.followers!.edges).toEqual([
+      { node: { username: setup.carol.username } },
+    ]);
   });
 
   it("takes no like or comment from an outsider, and lets none watch its post live", async () => {
     const setup = await privateBob();
     const { alice, post } = setup;
-    expect((await execute(server, LikeIt, { input: { postId: post.globalId } }, { token: alice.token })).data!.likePost).toMatchObject({ __typename: "NotFoundError" });
-    expect((await execute(server, CommentOnIt, { input: { postId: post.globalId, body: "let me in" } }, { token: alice.token })).data!.addComment).toMatchObject({
+    expect(
+      (await execute(server, LikeIt, { input: { postId: post.globalId } }, { token: alice.token })).data!.likePost,
+    ).toMatchObject({ __typename: "NotFoundError" });
+    expect(
+      (
+        await execute(
+          server,
+          CommentOnIt,
+          { input: { postId: post.globalId, body: "let me in" } },
+          { token: alice.token },
+        )
+      ).data!.addComment,
+    ).toMatchObject({
       __typename: "NotFoundError",
     });
     expect(await server.prisma.comment.count({ where: { body: "let me in" } })).toBe(0);
@@ -124,7 +173,10 @@ describe("a private account", () => {
   it("tells only the mentioned people who may read the post", async () => {
     const { bob, alice, carol } = await privateBob();
     await createPost(server, bob, `hello @${alice.username} and @${carol.username}`);
-    const mentioned = await server.prisma.notification.findMany({ where: { kind: "MENTION", actorId: bob.id }, select: { recipientId: true } });
+    const mentioned = await server.prisma.notification.findMany({
+      where: { kind: "MENTION", actorId: bob.id },
+      select: { recipientId: true },
+    });
     expect(mentioned).toEqual([{ recipientId: carol.id }]);
   });
 });
@@ -133,22 +185,43 @@ describe("follow requests", () => {
   it("asks instead of following: one request and one notification however often asked; approving makes the follow", async () => {
     const setup = await privateBob();
     const { bob, alice } = setup;
-    expect(await ask(alice, bob)).toEqual({ __typename: "FollowUserPayload", user: { viewerIsFollowing: false, viewerHasRequestedToFollow: true, viewerCanSeePosts: false } });
+    expect(await ask(alice, bob)).toEqual({
+      __typename: "FollowUserPayload",
+      user: { viewerIsFollowing: false, viewerHasRequestedToFollow: true, viewerCanSeePosts: false },
+    });
     await ask(alice, bob);
     const asked = await pending(bob);
     expect(asked.followRequests).toEqual({ totalCount: 1, edges: [{ node: { username: alice.username } }] });
     expect(asked.notifications!.edges.filter((e) => e.node.kind === "FOLLOW_REQUEST")).toEqual([
-      { node: { kind: "FOLLOW_REQUEST", message: `${alice.username} asked to follow you`, actor: { username: alice.username } } },
+      {
+        node: {
+          kind: "FOLLOW_REQUEST",
+          message: `${alice.username} asked to follow you`,
+          actor: { username: alice.username },
+        },
+      },
     ]);
-    expect(asked.notificationGroups!.edges.map((e) => e.node)).toContainEqual({ kind: "FOLLOW_REQUEST", message: `${alice.username} asked to follow you` });
+    expect(asked.notificationGroups!.edges.map((e) => e.node)).toContainEqual({
+      kind: "FOLLOW_REQUEST",
+      message: `${alice.username} asked to follow you`,
+    });
 
-    expect(await approve(bob, alice)).toEqual({ __typename: "ApproveFollowRequestPayload", user: { username: alice.username, viewerIsFollowing: false }, viewer: { followerCount: 2 } });
+    expect(await approve(bob, alice)).toEqual({
+      __typename: "ApproveFollowRequestPayload",
+      user: { username: alice.username, viewerIsFollowing: false },
+      viewer: { followerCount: 2 },
+    });
     const answered = await pending(bob);
     expect(answered.followRequests!.totalCount).toBe(0);
     expect(answered.notifications!.edges.map((e) => e.node.kind)).toContain("FOLLOW");
     expect(answered.notifications!.edges.map((e) => e.node.kind)).not.toContain("FOLLOW_REQUEST");
-    expect((await pending(alice)).notifications!.edges.map((e) => e.node.message)).toContain(`${bob.username} approved your follow request`);
-    expect((await reads(alice, setup)).user).toMatchObject({ viewerCanSeePosts: true, posts: { edges: [{ node: { databaseId: setup.post.id } }] } });
+    expect((await pending(alice)).notifications!.edges.map((e) => e.node.message)).toContain(
+      `${bob.username} approved your follow request`,
+    );
+    expect((await reads(alice, setup)).user).toMatchObject({
+      viewerCanSeePosts: true,
+      posts: { edges: [{ node: { databaseId: setup.post.id } }] },
+    });
   });
 
   it("declines silently, and a declined, withdrawn or someone else's request is nothing to approve", async () => {
@@ -160,7 +233,10 @@ describe("follow requests", () => {
     expect(await approve(bob, alice)).toMatchObject({ __typename: "NotFoundError" });
 
     await ask(alice, bob);
-    expect(await withdraw(alice, bob)).toEqual({ __typename: "UnfollowUserPayload", user: { viewerHasRequestedToFollow: false } });
+    expect(await withdraw(alice, bob)).toEqual({
+      __typename: "UnfollowUserPayload",
+      user: { viewerHasRequestedToFollow: false },
+    });
     expect((await pending(bob)).notifications!.edges.map((e) => e.node.kind)).not.toContain("FOLLOW_REQUEST");
     expect(await approve(bob, alice)).toMatchObject({ __typename: "NotFoundError" });
 
@@ -177,11 +253,20 @@ describe("follow requests", () => {
     await ask(alice, bob);
     await ask(dave, bob);
     await setPrivate(bob, false);
-    expect([await follows(alice, bob), await follows(dave, bob), await requests(alice, bob), await requests(dave, bob)]).toEqual([1, 1, 0, 0]);
+    expect([
+      await follows(alice, bob),
+      await follows(dave, bob),
+      await requests(alice, bob),
+      await requests(dave, bob),
+    ]).toEqual([1, 1, 0, 0]);
     const kinds = (await pending(bob)).notifications!.edges.map((e) => e.node.kind);
     expect(kinds.filter((k) => k === "FOLLOW")).toHaveLength(3);
     expect(kinds).not.toContain("FOLLOW_REQUEST");
-    expect(await server.prisma.notification.count({ where: { recipientId: { in: [alice.id, dave.id] }, kind: "FOLLOW_REQUEST_APPROVED" } })).toBe(2);
+    expect(
+      await server.prisma.notification.count({
+        where: { recipientId: { in: [alice.id, dave.id] }, kind: "FOLLOW_REQUEST_APPROVED" },
+      }),
+    ).toBe(2);
   });
 });
 
@@ -193,7 +278,11 @@ describe("attacks", () => {
     await ask(bob, alice);
     await execute(server, BlockUser, { input: { userId: alice.globalId } }, { token: bob.token });
     expect([await requests(alice, bob), await requests(bob, alice)]).toEqual([0, 0]);
-    expect(await server.prisma.notification.count({ where: { kind: "FOLLOW_REQUEST", OR: [{ recipientId: bob.id }, { recipientId: alice.id }] } })).toBe(0);
+    expect(
+      await server.prisma.notification.count({
+        where: { kind: "FOLLOW_REQUEST", OR: [{ recipientId: bob.id }, { recipientId: alice.id }] },
+      }),
+    ).toBe(0);
     expect(await ask(alice, bob)).toMatchObject({ __typename: "NotFoundError" });
     expect(await requests(alice, bob)).toBe(0);
   });
@@ -203,7 +292,9 @@ describe("attacks", () => {
     const askers = (await createUsers(server, 6)) as TestUser[];
     await Promise.all([...askers.map((a) => ask(a, bob)), setPrivate(bob, false)]);
     expect(await server.prisma.followRequest.count({ where: { targetId: bob.id } })).toBe(0);
-    expect(await server.prisma.follow.count({ where: { followeeId: bob.id, followerId: { in: askers.map((a) => a.id) } } })).toBe(askers.length);
+    expect(
+      await server.prisma.follow.count({ where: { followeeId: bob.id, followerId: { in: askers.map((a) => a.id) } } }),
+    ).toBe(askers.length);
   });
 
   // the withdrawal is an unfollow: after an approval that won, it ends the follow it made
@@ -215,7 +306,9 @@ describe("attacks", () => {
       expect(["ApproveFollowRequestPayload", "NotFoundError"]).toContain(approved?.__typename);
       const followed = await follows(alice, bob);
       expect(await requests(alice, bob)).toBe(0);
-      expect(await server.prisma.notification.count({ where: { kind: "FOLLOW", actorId: alice.id, recipientId: bob.id } })).toBe(followed);
+      expect(
+        await server.prisma.notification.count({ where: { kind: "FOLLOW", actorId: alice.id, recipientId: bob.id } }),
+      ).toBe(followed);
       if (followed) await server.domain.follows.unfollow(alice.viewer, bob.id);
     }
   });
@@ -233,13 +326,17 @@ describe("attacks", () => {
     await ask(alice, bob);
     await Promise.all([approve(bob, alice), setPrivate(bob, false)]);
     expect([await requests(alice, bob), await follows(alice, bob)]).toEqual([0, 1]);
-    const told = (kind: "FOLLOW" | "FOLLOW_REQUEST_APPROVED") => server.prisma.notification.count({ where: { kind, OR: [{ actorId: alice.id }, { recipientId: alice.id }] } });
+    const told = (kind: "FOLLOW" | "FOLLOW_REQUEST_APPROVED") =>
+      server.prisma.notification.count({ where: { kind, OR: [{ actorId: alice.id }, { recipientId: alice.id }] } });
     expect([await told("FOLLOW"), await told("FOLLOW_REQUEST_APPROVED")]).toEqual([1, 1]);
   });
 
   it("a request racing a block leaves no request and no follow", async () => {
     const { bob, alice } = await privateBob();
-    await Promise.all([ask(alice, bob), execute(server, BlockUser, { input: { userId: alice.globalId } }, { token: bob.token })]);
+    await Promise.all([
+      ask(alice, bob),
+      execute(server, BlockUser, { input: { userId: alice.globalId } }, { token: bob.token }),
+    ]);
     expect([await requests(alice, bob), await follows(alice, bob)]).toEqual([0, 0]);
   });
 });

@@ -39,12 +39,22 @@ async function followInOrder(fans: TestUser[], star: TestUser) {
   const start = Date.now() - fans.length * SECOND;
   for (const [i, fan] of fans.entries()) {
     await server.domain.follows.follow(fan.viewer, star.id);
-    await server.prisma.follow.update({ where: { followerId_followeeId: { followerId: fan.id, followeeId: star.id } }, data: { createdAt: new Date(start + i * SECOND) } });
+    await server.prisma.follow.update({
+      where: { followerId_followeeId: { followerId: fan.id, followeeId: star.id } },
+      data: { createdAt: new Date(start + i * SECOND) },
+    });
   }
 }
 
 /** Every page of a list, `first` at a time, following endCursor. */
-async function allPages(read: (after: string | null) => Promise<{ edges: { node: { username: string } }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } }>) {
+async function allPages(
+  read: (
+    after: string | null,
+  ) => Promise<{
+    edges: { node: { username: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  }>,
+) {
   const pages: string[][] = [];
   let after: string | null = null;
   for (;;) {
@@ -61,7 +71,9 @@ describe("User.followers and User.following", () => {
     await followInOrder(fans, star!);
     const newestFirst = fans.map((fan) => fan.username).reverse();
 
-    const pages = await allPages(async (after) => (await execute(server, Followers, { id: star!.id, first: 2, after })).data!.user!.followers!);
+    const pages = await allPages(
+      async (after) => (await execute(server, Followers, { id: star!.id, first: 2, after })).data!.user!.followers!,
+    );
     expect(pages).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)]);
     const whole = await execute(server, Followers, { id: star!.globalId }, as(fans[0]!));
     expect(whole.data!.user!.followers!.totalCount).toBe(5);
@@ -75,7 +87,8 @@ describe("User.followers and User.following", () => {
     expect(following!.edges.map((edge) => edge.node.username)).toEqual([late!.username, early!.username]);
     expect(following!.totalCount).toBe(3);
     expect(following!.pageInfo.hasNextPage).toBe(true);
-    const rest = (await execute(server, Following, { id: fans[0]!.id, first: 2, after: following!.pageInfo.endCursor })).data!.user!.following;
+    const rest = (await execute(server, Following, { id: fans[0]!.id, first: 2, after: following!.pageInfo.endCursor }))
+      .data!.user!.following;
     expect(rest!.edges.map((edge) => edge.node.username)).toEqual([star!.username]);
     expect(rest!.pageInfo.hasNextPage).toBe(false);
   });
@@ -87,7 +100,8 @@ describe("User.followers and User.following", () => {
     const newcomer = await createUser(server);
     await server.domain.follows.follow(newcomer.viewer, star!.id);
     await server.domain.follows.unfollow(fans[3]!.viewer, star!.id); // on the first page already
-    const next = (await execute(server, Followers, { id: star!.id, first: 2, after: first!.pageInfo.endCursor })).data!.user!.followers;
+    const next = (await execute(server, Followers, { id: star!.id, first: 2, after: first!.pageInfo.endCursor })).data!
+      .user!.followers;
     expect(next!.edges.map((edge) => edge.node.username)).toEqual([fans[1]!.username, fans[0]!.username]);
     expect(next!.totalCount).toBe(4);
   });
@@ -96,13 +110,20 @@ describe("User.followers and User.following", () => {
     const [star, fan] = await createUsers(server, 2);
     await server.domain.follows.follow(fan!.viewer, star!.id);
     const tooMany = await execute(server, ProfileWithFollowers, { id: star!.id, first: 51 }, as(fan!));
-    expect(tooMany.errors).toEqual([expect.objectContaining({ message: "first must be between 1 and 50.", path: ["user", "followers"] })]);
+    expect(tooMany.errors).toEqual([
+      expect.objectContaining({ message: "first must be between 1 and 50.", path: ["user", "followers"] }),
+    ]);
     const badCursor = await execute(server, ProfileWithFollowers, { id: star!.id, after: "not-a-cursor" }, as(fan!));
-    expect(badCursor.errors).toEqual([expect.objectContaining({ message: "Invalid cursor.", path: ["user", "followers"] })]);
+    expect(badCursor.errors).toEqual([
+      expect.objectContaining({ message: "Invalid cursor.", path: ["user", "followers"] }),
+    ]);
     // the same list with good arguments answers (the rest of the document is unaffected)
     const fine = await execute(server, ProfileWithFollowers, { id: star!.id, first: 50 }, as(fan!));
     expect(fine.errors).toBeUndefined();
-    expect(fine.data).toEqual({ viewer: { username: fan!.username }, user: { username: star!.username, following: { totalCount: 0 }, followers: { totalCount: 1 } } });
+    expect(fine.data).toEqual({
+      viewer: { username: fan!.username },
+      user: { username: star!.username, following: { totalCount: 0 }, followers: { totalCount: 1 } },
+    });
   });
 });
 
@@ -113,9 +134,14 @@ describe("Post.likers", () => {
     const start = Date.now() - 10 * SECOND;
     for (const [i, fan] of fans.entries()) {
       await server.domain.likes.like(fan.viewer, post.id);
-      await server.prisma.like.update({ where: { userId_postId: { userId: fan.id, postId: post.id } }, data: { createdAt: new Date(start + i * SECOND) } });
+      await server.prisma.like.update({
+        where: { userId_postId: { userId: fan.id, postId: post.id } },
+        data: { createdAt: new Date(start + i * SECOND) },
+      });
     }
-    const pages = await allPages(async (after) => (await execute(server, Likers, { id: post.globalId, first: 2, after })).data!.post!.likers!);
+    const pages = await allPages(
+      async (after) => (await execute(server, Likers, { id: post.globalId, first: 2, after })).data!.post!.likers!,
+    );
     expect(pages).toEqual([[fans[2]!.username, fans[1]!.username], [fans[0]!.username]]);
 
     await server.domain.likes.unlike(fans[1]!.viewer, post.id);
@@ -135,18 +161,36 @@ describe("the lists beside the viewer's own state", () => {
       __typename: "FollowUserPayload",
       user: {
         viewerIsFollowing: true,
-        followers: { totalCount: 2, edges: [{ node: { username: me!.username, viewerIsFollowing: false } }, { node: { username: fan!.username, viewerIsFollowing: false } }] },
+        followers: {
+          totalCount: 2,
+          edges: [
+            { node: { username: me!.username, viewerIsFollowing: false } },
+            { node: { username: fan!.username, viewerIsFollowing: false } },
+          ],
+        },
       },
     });
 
     const post = await createPost(server, star!);
     await server.domain.likes.like(fan!.viewer, post.id);
     const user = (await execute(server, NodeFollowers, { id: star!.globalId }, as(fan!))).data!.node;
-    expect(user).toEqual({ viewerIsFollowing: true, followers: { totalCount: 2, edges: [{ node: { username: me!.username } }, { node: { username: fan!.username } }] } });
+    expect(user).toEqual({
+      viewerIsFollowing: true,
+      followers: {
+        totalCount: 2,
+        edges: [{ node: { username: me!.username } }, { node: { username: fan!.username } }],
+      },
+    });
     const liked = (await execute(server, NodeFollowers, { id: post.globalId }, as(fan!))).data!.node;
-    expect(liked).toEqual({ viewerHasLiked: true, likers: { totalCount: 1, edges: [{ node: { username: fan!.username } }] } });
+    expect(liked).toEqual({
+      viewerHasLiked: true,
+      likers: { totalCount: 1, edges: [{ node: { username: fan!.username } }] },
+    });
     const signedOut = (await execute(server, NodeFollowers, { id: post.globalId })).data!.node;
-    expect(signedOut).toEqual({ viewerHasLiked: false, likers: { totalCount: 1, edges: [{ node: { username: fan!.username } }] } });
+    expect(signedOut).toEqual({
+      viewerHasLiked: false,
+      likers: { totalCount: 1, edges: [{ node: { username: fan!.username } }] },
+    });
   });
 });
 
@@ -157,16 +201,21 @@ describe("a list of users with their lists", () => {
     // each fan has followers and followings of their own
     const others = await createUsers(server, 3);
     for (const fan of fans) for (const other of others) await server.domain.follows.follow(other.viewer, fan.id);
-    for (const fan of fans.slice(0, 3)) for (const other of others) await server.domain.follows.follow(fan.viewer, other.id);
+    for (const fan of fans.slice(0, 3))
+      for (const other of others) await server.domain.follows.follow(fan.viewer, other.id);
 
     const read = (first: number) => execute(server, FollowersOfFollowers, { id: star!.id, first });
     const twenty = (await read(20)).data!.user!.followers!.edges;
     expect(twenty).toHaveLength(20);
-    expect(twenty.every(({ node }) => node.followers!.totalCount === 3 && node.followers!.edges.length === 3)).toBe(true);
+    expect(twenty.every(({ node }) => node.followers!.totalCount === 3 && node.followers!.edges.length === 3)).toBe(
+      true,
+    );
     const earliest = twenty.at(-1)!.node; // fans[0]: the first to follow star, and follows the three others
     expect(earliest.username).toBe(fans[0]!.username);
     expect(earliest.following!.totalCount).toBe(4);
-    expect(earliest.following!.edges.map((edge) => edge.node.username).sort()).toEqual([...others.map((o) => o.username), star!.username].sort());
+    expect(earliest.following!.edges.map((edge) => edge.node.username).sort()).toEqual(
+      [...others.map((o) => o.username), star!.username].sort(),
+    );
 
     const forOne = await statementsOf(server, () => read(1));
     const forTwenty = await statementsOf(server, () => read(20));
@@ -190,7 +239,11 @@ describe("a list of users with their lists", () => {
 describe("totalCount", () => {
   it("counts a user's posts, a post's comments, saved posts, conversations and a conversation's messages", async () => {
     const [ada, bob] = await createUsers(server, 2);
-    const posts = [await createPost(server, ada!, "one"), await createPost(server, ada!, "two"), await createPost(server, ada!, "three")];
+    const posts = [
+      await createPost(server, ada!, "one"),
+      await createPost(server, ada!, "two"),
+      await createPost(server, ada!, "three"),
+    ];
     for (const body of ["a", "b"]) await server.domain.comments.add(bob!.viewer, posts[2]!.id, body);
     for (const post of posts.slice(0, 2)) await server.domain.saves.save(ada!.viewer, post.id);
     await server.domain.messages.send(bob!.viewer, ada!.id, "hi");
@@ -205,7 +258,11 @@ describe("totalCount", () => {
     });
     // someone else sees the posts' count, and no saved posts or conversations of ada's at all
     const asBob = await execute(server, ListTotals, { id: ada!.id }, as(bob!));
-    expect(asBob.data!.user).toEqual({ posts: { totalCount: 3, edges: [{ node: { comments: { totalCount: 2 } } }] }, savedPosts: null, conversations: null });
+    expect(asBob.data!.user).toEqual({
+      posts: { totalCount: 3, edges: [{ node: { comments: { totalCount: 2 } } }] },
+      savedPosts: null,
+      conversations: null,
+    });
   });
 
   it("is not offered on the feed, which would pay for it on every page", () => {
@@ -231,10 +288,18 @@ describe("notifications(unreadOnly:)", () => {
     ]);
     expect([all!.totalCount, all!.unreadCount]).toEqual([3, 2]);
 
-    const unread = (await execute(server, NotificationList, { unreadOnly: true, first: 1 }, as(me!))).data!.notifications;
+    const unread = (await execute(server, NotificationList, { unreadOnly: true, first: 1 }, as(me!))).data!
+      .notifications;
     expect(unread!.edges.map(({ node }) => node.message)).toEqual([`${fans[2]!.username} followed you`]);
     expect([unread!.totalCount, unread!.unreadCount, unread!.pageInfo.hasNextPage]).toEqual([2, 2, true]);
-    const next = (await execute(server, NotificationList, { unreadOnly: true, first: 5, after: unread!.pageInfo.endCursor }, as(me!))).data!.notifications;
+    const next = (
+      await execute(
+        server,
+        NotificationList,
+        { unreadOnly: true, first: 5, after: unread!.pageInfo.endCursor },
+        as(me!),
+      )
+    ).data!.notifications;
     expect(next!.edges.map(({ node }) => node.message)).toEqual([`${fans[1]!.username} followed you`]);
     expect(next!.pageInfo.hasNextPage).toBe(false);
 
@@ -253,7 +318,13 @@ describe("user(id:)", () => {
     expect((await execute(server, UserById, { id: ada.id })).data!.user).toEqual(expected);
     expect((await execute(server, UserById, { id: ada.id.toUpperCase() })).data!.user).toEqual(expected);
     const post = await createPost(server, ada);
-    for (const id of [post.globalId, post.id, encodeGlobalID("User", "not-a-uuid"), encodeGlobalID("User", "01900000-0000-7000-8000-00000000dead"), "garbage"]) {
+    for (const id of [
+      post.globalId,
+      post.id,
+      encodeGlobalID("User", "not-a-uuid"),
+      encodeGlobalID("User", "01900000-0000-7000-8000-00000000dead"),
+      "garbage",
+    ]) {
       const res = await execute(server, UserById, { id });
       expect(res.errors).toBeUndefined();
       expect(res.data!.user).toBeNull();
@@ -269,6 +340,7 @@ it("costs the new lists like every other page: by first (20 when omitted), throu
   expect(cost(page("following(first: 10)"))).toBe(postsPage);
   expect(cost("{ post(id: 1) { likers(first: 10) { edges { node { id } } } } }")).toBe(postsPage);
   expect(cost(page("followers"))).toBe(cost(page("posts(first: 20)")));
-  const nested = "{ user(id: 1) { followers(first: 50) { edges { node { following(first: 50) { edges { node { id } } } } } } } }";
+  const nested =
+    "{ user(id: 1) { followers(first: 50) { edges { node { following(first: 50) { edges { node { id } } } } } } } }";
   expect(cost(nested)).toBeGreaterThan(MAX_OPERATION_COST);
 });

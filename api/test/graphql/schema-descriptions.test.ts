@@ -1,6 +1,14 @@
 // The schema is its own reference (GraphiQL's docs pane, codegen's comments, schema.graphql): every
 // type, field, argument, input field and enum value says what it is, so none is left to guess.
-import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isSpecifiedScalarType, type GraphQLNamedType } from "graphql";
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+  type GraphQLNamedType,
+} from "graphql";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../src/graphql/schema.ts";
 
@@ -12,17 +20,23 @@ function undescribed(type: GraphQLNamedType): string[] {
   if (isObjectType(type) || isInterfaceType(type)) {
     for (const field of Object.values(type.getFields())) {
       if (blank(field.description)) missing.push(`${type.name}.${field.name}`);
-      for (const arg of field.args) if (blank(arg.description)) missing.push(`${type.name}.${field.name}(${arg.name}:)`);
+      for (const arg of field.args)
+        if (blank(arg.description)) missing.push(`${type.name}.${field.name}(${arg.name}:)`);
     }
   }
-  if (isInputObjectType(type)) for (const field of Object.values(type.getFields())) if (blank(field.description)) missing.push(`${type.name}.${field.name}`);
-  if (isEnumType(type)) for (const value of type.getValues()) if (blank(value.description)) missing.push(`${type.name}.${value.name}`);
+  if (isInputObjectType(type))
+    for (const field of Object.values(type.getFields()))
+      if (blank(field.description)) missing.push(`${type.name}.${field.name}`);
+  if (isEnumType(type))
+    for (const value of type.getValues()) if (blank(value.description)) missing.push(`${type.name}.${value.name}`);
   return missing;
 }
 
 describe("the schema's descriptions", () => {
   it("describe every type, field, argument, input field and enum value", () => {
-    const ours = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !isSpecifiedScalarType(type));
+    const ours = Object.values(schema.getTypeMap()).filter(
+      (type) => !type.name.startsWith("__") && !isSpecifiedScalarType(type),
+    );
     expect(ours.flatMap(undescribed)).toEqual([]);
   });
 

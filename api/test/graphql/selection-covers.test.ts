@@ -16,7 +16,16 @@ it("covers a query of held columns and relations, whatever the order of their ar
   expect(selectionCovers(held, {}, SCALARS)).toBe(true);
   expect(selectionCovers(held, { select: { id: true, caption: true } }, SCALARS)).toBe(true);
   expect(
-    selectionCovers(held, { include: { likes: { take: 1, select: { id: true }, where: { userId: "viewer" } }, author: { select: { avatar: { select: { url: true } } } } } }, SCALARS),
+    selectionCovers(
+      held,
+      {
+        include: {
+          likes: { take: 1, select: { id: true }, where: { userId: "viewer" } },
+          author: { select: { avatar: { select: { url: true } } } },
+        },
+      },
+      SCALARS,
+    ),
   ).toBe(true);
 });
 
@@ -28,7 +37,15 @@ it("does not cover a column, a relation or a whole row it does not hold", () => 
 });
 
 it("does not cover a relation loaded with other arguments: someone else's like is not the viewer's", () => {
-  expect(selectionCovers(held, { include: { likes: { where: { userId: "someone" }, take: 1, select: { id: true } } } }, SCALARS)).toBe(false);
-  expect(selectionCovers(held, { include: { likes: { where: { userId: "viewer" }, select: { id: true } } } }, SCALARS)).toBe(false);
+  expect(
+    selectionCovers(
+      held,
+      { include: { likes: { where: { userId: "someone" }, take: 1, select: { id: true } } } },
+      SCALARS,
+    ),
+  ).toBe(false);
+  expect(
+    selectionCovers(held, { include: { likes: { where: { userId: "viewer" }, select: { id: true } } } }, SCALARS),
+  ).toBe(false);
   expect(selectionCovers(held, { where: { id: "x" } }, SCALARS)).toBe(false);
 });

@@ -14,7 +14,9 @@ const password = "first password";
 
 beforeAll(async () => {
   server = await createTestServer();
-  const res = await execute(server, SignUp, { input: { name: "Grace Hopper", username: "Grace", email: "grace@example.com", password } });
+  const res = await execute(server, SignUp, {
+    input: { name: "Grace Hopper", username: "Grace", email: "grace@example.com", password },
+  });
   const result = res.data!.signUp;
   if (result!.__typename !== "SignUpPayload") throw new Error("sign-up failed");
   token = result!.token;
@@ -34,9 +36,16 @@ describe("logIn", () => {
   });
 
   it("answers a wrong password and an unknown user the same way", async () => {
-    for (const input of [{ username: "Grace", password: "wrong password" }, { username: "nobody", password }]) {
+    for (const input of [
+      { username: "Grace", password: "wrong password" },
+      { username: "nobody", password },
+    ]) {
       const res = await execute(server, LogIn, { input });
-      expect(res.data!.logIn).toEqual({ __typename: "InvalidCredentialsError", code: "INVALID_CREDENTIALS", message: "Invalid username or password." });
+      expect(res.data!.logIn).toEqual({
+        __typename: "InvalidCredentialsError",
+        code: "INVALID_CREDENTIALS",
+        message: "Invalid username or password.",
+      });
     }
   });
 
@@ -52,9 +61,12 @@ describe("logIn", () => {
   });
 
   it("stops password guessing after ten failures", async () => {
-    const other = await execute(server, SignUp, { input: { name: "Target", username: "target", email: "t@example.com", password } });
+    const other = await execute(server, SignUp, {
+      input: { name: "Target", username: "target", email: "t@example.com", password },
+    });
     expect(other.data!.signUp!.__typename).toBe("SignUpPayload");
-    for (let i = 0; i < 10; i++) await execute(server, LogIn, { input: { username: "target", password: `guess ${i}xx` } });
+    for (let i = 0; i < 10; i++)
+      await execute(server, LogIn, { input: { username: "target", password: `guess ${i}xx` } });
     const blocked = await execute(server, LogIn, { input: { username: "target", password } });
     expect(blocked.errors?.[0]?.extensions?.code).toBe("TOO_MANY_REQUESTS");
   });
@@ -80,10 +92,16 @@ describe("tokens", () => {
     const { expired, ...invalid } = await badTokens(userId);
     const reasons = Object.fromEntries(Object.keys(invalid).map((name) => [name, "TOKEN_INVALID"]));
     for (const [name, bad] of Object.entries({ expired, ...invalid })) {
-      for (const answer of [await execute(server, Viewer, {}, { token: bad }), await execute(server, UpdateProfile, { input: { bio: "hacked" } }, { token: bad })]) {
+      for (const answer of [
+        await execute(server, Viewer, {}, { token: bad }),
+        await execute(server, UpdateProfile, { input: { bio: "hacked" } }, { token: bad }),
+      ]) {
         expect(answer.status, name).toBe(401);
         expect(answer.data, name).toBeUndefined();
-        expect(answer.errors?.[0]?.extensions, name).toEqual({ code: "UNAUTHENTICATED", reason: { expired: "TOKEN_EXPIRED", ...reasons }[name] });
+        expect(answer.errors?.[0]?.extensions, name).toEqual({
+          code: "UNAUTHENTICATED",
+          reason: { expired: "TOKEN_EXPIRED", ...reasons }[name],
+        });
       }
     }
     const user = await server.prisma.user.findUniqueOrThrow({ where: { id: userId } });
@@ -91,15 +109,27 @@ describe("tokens", () => {
   });
 
   it("refuses a correctly signed token without an expiry: it would never expire", async () => {
-    const forever = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuedAt().sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    expect((await execute(server, Viewer, {}, { token: forever })).errors?.[0]?.extensions).toEqual({ code: "UNAUTHENTICATED", reason: "TOKEN_INVALID" });
+    const forever = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(userId)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await execute(server, Viewer, {}, { token: forever })).errors?.[0]?.extensions).toEqual({
+      code: "UNAUTHENTICATED",
+      reason: "TOKEN_INVALID",
+    });
     // the same claims with an expiry: the user and token version are current
-    expect((await execute(server, Viewer, {}, { token: await signedToken(userId, 0) })).data!.viewer?.databaseId).toBe(userId);
+    expect((await execute(server, Viewer, {}, { token: await signedToken(userId, 0) })).data!.viewer?.databaseId).toBe(
+      userId,
+    );
   });
 
   it("refuses a correctly signed token for a user that no longer exists as revoked", async () => {
     const ghost = await signedToken("0190f0f0-0000-7000-8000-000000000000", 0);
-    expect((await execute(server, Viewer, {}, { token: ghost })).errors?.[0]?.extensions).toEqual({ code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" });
+    expect((await execute(server, Viewer, {}, { token: ghost })).errors?.[0]?.extensions).toEqual({
+      code: "UNAUTHENTICATED",
+      reason: "TOKEN_REVOKED",
+    });
   });
 });
 
@@ -130,7 +160,12 @@ describe("updateProfile", () => {
 
 describe("changePassword", () => {
   it("names each missing or mismatched field", async () => {
-    const empty = await execute(server, ChangePassword, { input: { oldPassword: "", newPassword: "", confirmPassword: "" } }, { token });
+    const empty = await execute(
+      server,
+      ChangePassword,
+      { input: { oldPassword: "", newPassword: "", confirmPassword: "" } },
+      { token },
+    );
     expect(empty.data!.changePassword).toMatchObject({
       fieldErrors: [
         { field: "oldPassword", code: "OLD_PASSWORD_REQUIRED", message: "oldPassword must not be empty." },
@@ -145,7 +180,13 @@ describe("changePassword", () => {
       { token },
     );
     expect(mismatch.data!.changePassword).toMatchObject({
-      fieldErrors: [{ field: "confirmPassword", code: "PASSWORD_CONFIRMATION_MISMATCH", message: "confirmPassword must be equal to newPassword." }],
+      fieldErrors: [
+        {
+          field: "confirmPassword",
+          code: "PASSWORD_CONFIRMATION_MISMATCH",
+          message: "confirmPassword must be equal to newPassword.",
+        },
+      ],
     });
     const wrongOld = await execute(
       server,
@@ -155,7 +196,9 @@ describe("changePassword", () => {
     );
     expect(wrongOld.data!.changePassword).toMatchObject({
       code: "WRONG_PASSWORD",
-      fieldErrors: [{ field: "oldPassword", code: "WRONG_PASSWORD", message: "oldPassword is not the account's current password." }],
+      fieldErrors: [
+        { field: "oldPassword", code: "WRONG_PASSWORD", message: "oldPassword is not the account's current password." },
+      ],
     });
   });
 
@@ -171,7 +214,10 @@ describe("changePassword", () => {
     const result = res.data!.changePassword;
     if (result!.__typename !== "ChangePasswordPayload") throw new Error(result!.__typename);
     for (const old of [token, secondToken])
-      expect((await execute(server, Viewer, {}, { token: old })).errors?.[0]?.extensions).toEqual({ code: "UNAUTHENTICATED", reason: "TOKEN_REVOKED" });
+      expect((await execute(server, Viewer, {}, { token: old })).errors?.[0]?.extensions).toEqual({
+        code: "UNAUTHENTICATED",
+        reason: "TOKEN_REVOKED",
+      });
     expect((await execute(server, Viewer, {}, { token: result!.token })).data!.viewer?.databaseId).toBe(userId);
     const relogin = await execute(server, LogIn, { input: { username: "Grace", password: "second password" } });
     expect(relogin.data!.logIn!.__typename).toBe("LogInPayload");

@@ -61,7 +61,9 @@ describe("signUp", () => {
 
   it("reports every invalid field, by code and naming the field, and creates nothing", async () => {
     const before = await server.prisma.user.count();
-    const res = await execute(server, SignUp, { input: { name: "A", username: "b", email: "not-an-email", password: "short" } });
+    const res = await execute(server, SignUp, {
+      input: { name: "A", username: "b", email: "not-an-email", password: "short" },
+    });
     expect(res.data!.signUp).toEqual({
       __typename: "ValidationError",
       code: "NAME_TOO_SHORT",
@@ -94,7 +96,11 @@ describe("signUp", () => {
   it("keeps one account when the same sign-up races itself", async () => {
     const same = input();
     const results = await Promise.all([1, 2, 3].map(() => execute(server, SignUp, { input: same })));
-    expect(results.map((r) => r.data?.signUp!.__typename).sort()).toEqual(["SignUpPayload", "ValidationError", "ValidationError"]);
+    expect(results.map((r) => r.data?.signUp!.__typename).sort()).toEqual([
+      "SignUpPayload",
+      "ValidationError",
+      "ValidationError",
+    ]);
     expect(await server.prisma.user.count({ where: { email: same.email } })).toBe(1);
   });
 
@@ -105,13 +111,27 @@ describe("signUp", () => {
       server,
       SignUp,
       { input: { ...input(), profileImage: null } },
-      { files: { "input.profileImage": { content: Buffer.from("#!/bin/sh\necho not an image\n"), name: "evil.png", type: "image/png" } } },
+      {
+        files: {
+          "input.profileImage": {
+            content: Buffer.from("#!/bin/sh\necho not an image\n"),
+            name: "evil.png",
+            type: "image/png",
+          },
+        },
+      },
     );
     expect(res.data!.signUp).toEqual({
       __typename: "ValidationError",
       code: "NOT_AN_IMAGE",
       message: "profileImage must be a JPEG, PNG, WebP, GIF or AVIF image.",
-      fieldErrors: [{ field: "profileImage", code: "NOT_AN_IMAGE", message: "profileImage must be a JPEG, PNG, WebP, GIF or AVIF image." }],
+      fieldErrors: [
+        {
+          field: "profileImage",
+          code: "NOT_AN_IMAGE",
+          message: "profileImage must be a JPEG, PNG, WebP, GIF or AVIF image.",
+        },
+      ],
     });
     expect(await server.prisma.user.count()).toBe(users);
     expect(uploads()).toHaveLength(files);
@@ -120,9 +140,12 @@ describe("signUp", () => {
   it("rejects an upload over MAX_UPLOAD_BYTES and writes nothing", async () => {
     const users = await server.prisma.user.count();
     const files = uploads().length;
-    const noise = await sharp(Buffer.from(Array.from({ length: 300 * 300 * 3 }, () => Math.floor(Math.random() * 256))), {
-      raw: { width: 300, height: 300, channels: 3 },
-    })
+    const noise = await sharp(
+      Buffer.from(Array.from({ length: 300 * 300 * 3 }, () => Math.floor(Math.random() * 256))),
+      {
+        raw: { width: 300, height: 300, channels: 3 },
+      },
+    )
       .png()
       .toBuffer();
     expect(noise.length).toBeGreaterThan(64 * 1024);

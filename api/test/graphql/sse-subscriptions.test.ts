@@ -45,7 +45,12 @@ async function subscribe(address: string): Promise<Subscription> {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${ada.token}`, "x-forwarded-for": address },
+    headers: {
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      authorization: `Bearer ${ada.token}`,
+      "x-forwarded-for": address,
+    },
     body: JSON.stringify({ query: print(NotificationAdded) }),
     signal: controller.signal,
   });
@@ -73,7 +78,10 @@ async function subscribe(address: string): Promise<Subscription> {
  */
 async function isLive(subscription: Subscription): Promise<boolean> {
   let first: Awaited<Subscription["firstEvent"]> | undefined;
-  void subscription.firstEvent.then((event) => (first = event), () => {}); // an aborted stream: no event
+  void subscription.firstEvent.then(
+    (event) => (first = event),
+    () => {},
+  ); // an aborted stream: no event
   const event = await eventually(
     async () => {
       if (first) return first;
@@ -108,6 +116,7 @@ it("refuses a client's subscription over the cap with a clear error; other clien
   // a client that goes away frees its slots, every one of them
   for (const subscription of live) subscription.close();
   // a refused one was too early: the server has not yet seen every aborted stream end
-  for (let slot = 0; slot < MAX_SSE_SUBSCRIPTIONS_PER_CLIENT; slot++) await eventually(async () => expect(await isLive(await subscribe("203.0.113.1"))).toBe(true));
+  for (let slot = 0; slot < MAX_SSE_SUBSCRIPTIONS_PER_CLIENT; slot++)
+    await eventually(async () => expect(await isLive(await subscribe("203.0.113.1"))).toBe(true));
   expect(await isLive(await subscribe("203.0.113.1"))).toBe(false);
 });

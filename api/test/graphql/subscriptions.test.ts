@@ -29,17 +29,31 @@ afterAll(async () => {
 /** Subscribes as `user`; resolves once the server acknowledged, collecting what arrives. */
 async function subscribe(user: TestUser, query: string) {
   const received: unknown[] = [];
-  const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authToken: user.token }, lazy: false });
+  const client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken: user.token },
+    lazy: false,
+  });
   clients.push(client);
   await new Promise<void>((resolve) => client.on("connected", () => resolve()));
-  client.subscribe({ query }, { next: (value) => received.push(value), error: (e) => received.push({ error: e }), complete: () => {} });
+  client.subscribe(
+    { query },
+    { next: (value) => received.push(value), error: (e) => received.push({ error: e }), complete: () => {} },
+  );
   // the subscribe message is processed in order on the socket; a round trip guarantees it is registered
-  await new Promise<void>((resolve) => client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: () => resolve(), complete: resolve }));
+  await new Promise<void>((resolve) =>
+    client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: () => resolve(), complete: resolve }),
+  );
   return received;
 }
 
 it("pushes a notification to its recipient only", async () => {
-  const [author, fan, bystander] = [await createUser(server, "author"), await createUser(server, "fan"), await createUser(server, "bystander")];
+  const [author, fan, bystander] = [
+    await createUser(server, "author"),
+    await createUser(server, "fan"),
+    await createUser(server, "bystander"),
+  ];
   const forAuthor = await subscribe(author, print(NotificationAdded));
   const forBystander = await subscribe(bystander, print(NotificationAdded));
   const post = await createPost(server, author);
@@ -59,39 +73,58 @@ it("tells the recipient live when a notification is gone, with the unread count 
   const post = await createPost(server, author);
   await server.domain.follows.follow(fan.viewer, author.id);
   await server.domain.likes.like(fan.viewer, post.id);
-  const like = await server.prisma.notification.findFirstOrThrow({ where: { kind: "LIKE", actorId: fan.id, recipientId: author.id } });
+  const like = await server.prisma.notification.findFirstOrThrow({
+    where: { kind: "LIKE", actorId: fan.id, recipientId: author.id },
+  });
   const removals = await subscribe(author, print(NotificationRemoved));
   await server.domain.likes.unlike(fan.viewer, post.id);
   await eventually(() =>
     // the follow is still unread
-    expect(removals).toEqual([answered({ notificationRemoved: { notificationId: encodeGlobalID("Notification", like.id), unreadCount: 1 } })]),
+    expect(removals).toEqual([
+      answered({ notificationRemoved: { notificationId: encodeGlobalID("Notification", like.id), unreadCount: 1 } }),
+    ]),
   );
 });
 
 it("delivers a notification retracted before it reached the client as null, not an error", async () => {
   const recipient = await createUser(server, "late");
   const received = await subscribe(recipient, print(NotificationAdded));
-  await server.bus.publish("notification.created", { notificationId: "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a", recipientId: recipient.id, groupKey: "ONE.0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a" });
+  await server.bus.publish("notification.created", {
+    notificationId: "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a",
+    recipientId: recipient.id,
+    groupKey: "ONE.0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a",
+  });
   await eventually(() => expect(received).toEqual([answered({ notificationAdded: null })]));
 });
 
 it("announces new posts to followers only", async () => {
-  const [poster, follower, other] = [await createUser(server, "poster"), await createUser(server, "follower"), await createUser(server, "other")];
+  const [poster, follower, other] = [
+    await createUser(server, "poster"),
+    await createUser(server, "follower"),
+    await createUser(server, "other"),
+  ];
   await server.domain.follows.follow(follower.viewer, poster.id);
   const forFollower = await subscribe(follower, print(PostAdded));
   const forOther = await subscribe(other, print(PostAdded));
   await createPost(server, poster, "fresh");
-  await eventually(() => expect(forFollower).toEqual([answered({ postAdded: { caption: "fresh", author: { username: "poster" } } })]));
+  await eventually(() =>
+    expect(forFollower).toEqual([answered({ postAdded: { caption: "fresh", author: { username: "poster" } } })]),
+  );
   expect(forOther).toEqual([]);
 });
 
 it("leaves a muted followee's new posts out, as the feed does, until they are unmuted", async () => {
-  const [poster, marker, viewer] = [await createUser(server, "mutedposter"), await createUser(server, "mutemarker"), await createUser(server, "muteviewer")];
+  const [poster, marker, viewer] = [
+    await createUser(server, "mutedposter"),
+    await createUser(server, "mutemarker"),
+    await createUser(server, "muteviewer"),
+  ];
   await server.domain.follows.follow(viewer.viewer, poster.id);
   await server.domain.follows.follow(viewer.viewer, marker.id);
   await server.domain.mutes.mute(viewer.viewer, poster.id);
   const received = await subscribe(viewer, print(PostAdded));
-  const captions = () => received.map((r) => (r as { data: { postAdded: { caption: string } } }).data.postAdded.caption);
+  const captions = () =>
+    received.map((r) => (r as { data: { postAdded: { caption: string } } }).data.postAdded.caption);
   await createPost(server, poster, "while muted");
   await createPost(server, marker, "first marker"); // posts are decided in order: once it is here, the muted one was
   await eventually(() => expect(captions()).toContain("first marker"));
@@ -101,10 +134,15 @@ it("leaves a muted followee's new posts out, as the feed does, until they are un
 });
 
 it("applies follows and unfollows made while subscribed to the posts after them", async () => {
-  const [poster, marker, viewer] = [await createUser(server, "liveposter"), await createUser(server, "livemarker"), await createUser(server, "liveviewer")];
+  const [poster, marker, viewer] = [
+    await createUser(server, "liveposter"),
+    await createUser(server, "livemarker"),
+    await createUser(server, "liveviewer"),
+  ];
   await server.domain.follows.follow(viewer.viewer, marker.id);
   const received = await subscribe(viewer, print(PostAdded));
-  const captions = () => received.map((r) => (r as { data: { postAdded: { caption: string } } }).data.postAdded.caption);
+  const captions = () =>
+    received.map((r) => (r as { data: { postAdded: { caption: string } } }).data.postAdded.caption);
   await createPost(server, poster, "before the follow");
   await server.domain.follows.follow(viewer.viewer, poster.id);
   await createPost(server, poster, "while following");
@@ -153,7 +191,11 @@ it("streams a subscription over server-sent events as well as over a WebSocket",
   const [author, fan] = [await createUser(server, "streamauthor"), await createUser(server, "streamfan")];
   const response = await fetch(httpUrl, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream", authorization: `Bearer ${author.token}` },
+    headers: {
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      authorization: `Bearer ${author.token}`,
+    },
     body: JSON.stringify({ query: print(NotificationAdded) }),
   });
   expect(response.status).toBe(200);
@@ -175,5 +217,9 @@ it("streams a subscription over server-sent events as well as over a WebSocket",
   await reader.cancel();
   const event = firstEvent.exec(received);
   expect(event, received).not.toBeNull();
-  expect(JSON.parse(event![1]!)).toEqual(answered({ notificationAdded: { kind: "LIKE", message: "streamfan liked your post", actor: { username: "streamfan" } } }));
+  expect(JSON.parse(event![1]!)).toEqual(
+    answered({
+      notificationAdded: { kind: "LIKE", message: "streamfan liked your post", actor: { username: "streamfan" } },
+    }),
+  );
 });

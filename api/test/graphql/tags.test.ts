@@ -25,13 +25,18 @@ describe("Query.tag", () => {
     const tag = freshTag("Harbour");
     const captions = ["first", "second", "third", "fourth", "fifth"];
     // two spellings of one tag: stored apart, read as one
-    for (const [i, caption] of captions.entries()) await createPost(server, author, caption, `${i % 2 ? tag.toLowerCase() : tag},sea`);
+    for (const [i, caption] of captions.entries())
+      await createPost(server, author, caption, `${i % 2 ? tag.toLowerCase() : tag},sea`);
     await createPost(server, author, "untagged", "other,things");
 
     const pages: string[][] = [];
     let after: string | null = null;
     for (;;) {
-      const result: Awaited<ReturnType<typeof execute<TagPostsQuery, TagPostsQueryVariables>>> = await execute(server, TagPosts, { name: `#${tag.toUpperCase()}`, first: 2, after });
+      const result: Awaited<ReturnType<typeof execute<TagPostsQuery, TagPostsQueryVariables>>> = await execute(
+        server,
+        TagPosts,
+        { name: `#${tag.toUpperCase()}`, first: 2, after },
+      );
       const posts = result.data!.tag!.posts!;
       expect(result.data!.tag!.postCount).toBe(5);
       expect(posts.totalCount).toBe(5);
@@ -44,7 +49,18 @@ describe("Query.tag", () => {
   });
 
   it("answers null for a tag no post carries and for names that can be no tag, and refuses a bad page", async () => {
-    for (const name of ["nosuchtag-ever", "", "   ", "#", "two words", "a,b", "%", "'", "x".repeat(5000), "nul\u0000"]) {
+    for (const name of [
+      "nosuchtag-ever",
+      "",
+      "   ",
+      "#",
+      "two words",
+      "a,b",
+      "%",
+      "'",
+      "x".repeat(5000),
+      "nul\u0000",
+    ]) {
       const result = await execute(server, TagPosts, { name });
       expect(result.errors, name).toBeUndefined();
       expect(result.data!.tag, name).toBeNull();
@@ -53,7 +69,9 @@ describe("Query.tag", () => {
     const tag = freshTag("paging");
     await createPost(server, author, "one", `${tag},x`);
     const tooMany = await execute(server, TagPosts, { name: tag, first: 51 });
-    expect(tooMany.errors).toEqual([expect.objectContaining({ message: "first must be between 1 and 50.", path: ["tag", "posts"] })]);
+    expect(tooMany.errors).toEqual([
+      expect.objectContaining({ message: "first must be between 1 and 50.", path: ["tag", "posts"] }),
+    ]);
     const badCursor = await execute(server, TagPosts, { name: tag, after: "nope" });
     expect(badCursor.errors).toEqual([expect.objectContaining({ message: "Invalid cursor.", path: ["tag", "posts"] })]);
   });

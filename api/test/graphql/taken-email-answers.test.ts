@@ -19,7 +19,13 @@ afterAll(() => server.close());
 const ownersEmail = () => `${owner.username.toLowerCase()}@example.com`;
 async function v1SignUp(email: string, remoteAddress: string) {
   const form = await multipart({ ...newAccount({ email }) });
-  return server.app.inject({ method: "POST", url: "/api/v1/users/signup", remoteAddress, payload: form.payload, headers: form.headers });
+  return server.app.inject({
+    method: "POST",
+    url: "/api/v1/users/signup",
+    remoteAddress,
+    payload: form.payload,
+    headers: form.headers,
+  });
 }
 
 it(`tells one client address that an email is taken ${TAKEN_EMAIL_ANSWERS_PER_HOUR} times an hour, v1 and GraphQL together`, async () => {
@@ -38,7 +44,8 @@ it(`tells one client address that an email is taken ${TAKEN_EMAIL_ANSWERS_PER_HO
 });
 
 it("counts GraphQL's answers too", async () => {
-  const query = "mutation ($input: SignUpInput!) { signUp(input: $input) { __typename ... on ValidationError { fieldErrors { code } } } }";
+  const query =
+    "mutation ($input: SignUpInput!) { signUp(input: $input) { __typename ... on ValidationError { fieldErrors { code } } } }";
   const inject = (email: string) =>
     server.app.inject({
       method: "POST",
@@ -47,7 +54,11 @@ it("counts GraphQL's answers too", async () => {
       headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
       payload: { query, variables: { input: newAccount({ email }) } },
     });
-  for (let i = 0; i < TAKEN_EMAIL_ANSWERS_PER_HOUR; i++) expect((await inject(ownersEmail())).json().data.signUp).toEqual({ __typename: "ValidationError", fieldErrors: [{ code: "EMAIL_TAKEN" }] });
+  for (let i = 0; i < TAKEN_EMAIL_ANSWERS_PER_HOUR; i++)
+    expect((await inject(ownersEmail())).json().data.signUp).toEqual({
+      __typename: "ValidationError",
+      fieldErrors: [{ code: "EMAIL_TAKEN" }],
+    });
   const refused = (await inject(ownersEmail())).json();
   expect(refused.errors).toMatchObject([{ extensions: { code: "TOO_MANY_REQUESTS" } }]);
 });

@@ -28,11 +28,17 @@ beforeAll(async () => {
   const gone = await createUser(server);
   const revoked = await createUser(server);
   const revokedToken = revoked.token;
-  await server.domain.accounts.changePassword(revoked.viewer, { oldPassword: TEST_PASSWORD, newPassword: CHANGED_TEST_PASSWORD, confirmPassword: CHANGED_TEST_PASSWORD });
+  await server.domain.accounts.changePassword(revoked.viewer, {
+    oldPassword: TEST_PASSWORD,
+    newPassword: CHANGED_TEST_PASSWORD,
+    confirmPassword: CHANGED_TEST_PASSWORD,
+  });
   await server.prisma.user.delete({ where: { id: gone.id } });
   const { expired, ...invalid } = await badTokens(ada.id);
   refused = {
-    ...Object.fromEntries(Object.entries(invalid).map(([name, token]) => [name, [token, "TOKEN_INVALID"] as [string, string]])),
+    ...Object.fromEntries(
+      Object.entries(invalid).map(([name, token]) => [name, [token, "TOKEN_INVALID"] as [string, string]]),
+    ),
     expired: [expired!, "TOKEN_EXPIRED"],
     "replaced by a password change": [revokedToken, "TOKEN_REVOKED"],
     "of a user who is gone": [gone.token, "TOKEN_REVOKED"],
@@ -56,12 +62,22 @@ function overSocket(connectionParams: Record<string, unknown>, extensions?: Reco
   const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
   let acknowledged = false;
   client.on("connected", () => (acknowledged = true));
-  return new Promise<{ acknowledged: boolean; result?: unknown; closed?: { code: number; reason: string }; errors?: unknown }>((resolve) => {
+  return new Promise<{
+    acknowledged: boolean;
+    result?: unknown;
+    closed?: { code: number; reason: string };
+    errors?: unknown;
+  }>((resolve) => {
     client.subscribe(
       { query: VIEWER, extensions },
       {
         next: (result) => resolve({ acknowledged, result }),
-        error: (error) => resolve(Array.isArray(error) ? { acknowledged, errors: error } : { acknowledged, closed: { code: (error as CloseEvent).code, reason: (error as CloseEvent).reason } }),
+        error: (error) =>
+          resolve(
+            Array.isArray(error)
+              ? { acknowledged, errors: error }
+              : { acknowledged, closed: { code: (error as CloseEvent).code, reason: (error as CloseEvent).reason } },
+          ),
         complete: () => {},
       },
     );
@@ -74,7 +90,9 @@ describe("over HTTP", () => {
       const res = await overHttp(`Bearer ${token}`);
       expect(res.statusCode, name).toBe(401);
       expect(res.headers["www-authenticate"], name).toBe(`Bearer error="invalid_token", error_description="${reason}"`);
-      expect(res.json(), name).toEqual({ errors: [{ message: expect.stringMatching(/Log in/), extensions: { code: "UNAUTHENTICATED", reason } }] });
+      expect(res.json(), name).toEqual({
+        errors: [{ message: expect.stringMatching(/Log in/), extensions: { code: "UNAUTHENTICATED", reason } }],
+      });
     }
   });
 
@@ -107,7 +125,10 @@ describe("over graphql-ws", () => {
   it("refuses only the operation whose own token (GraphiQL's headers) proves nobody", async () => {
     const [token, reason] = refused.expired!;
     const outcome = await overSocket({}, { headers: { Authorization: `Bearer ${token}` } });
-    expect(outcome).toEqual({ acknowledged: true, errors: [{ message: expect.stringMatching(/expired/), extensions: { code: "UNAUTHENTICATED", reason } }] });
+    expect(outcome).toEqual({
+      acknowledged: true,
+      errors: [{ message: expect.stringMatching(/expired/), extensions: { code: "UNAUTHENTICATED", reason } }],
+    });
     expect(await overSocket({})).toEqual({ acknowledged: true, result: answered({ viewer: null }) });
   });
 
@@ -117,10 +138,22 @@ describe("over graphql-ws", () => {
       .setSubject(ada.id)
       .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authToken: soon }, retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken: soon },
+      retryAttempts: 0,
+      lazy: false,
+      onNonLazyError: () => {},
+    });
     const closed: { code: number; reason: string }[] = [];
-    client.on("closed", (event) => closed.push({ code: (event as CloseEvent).code, reason: (event as CloseEvent).reason }));
-    const ask = () => new Promise((resolve) => client.subscribe({ query: VIEWER }, { next: resolve, error: resolve, complete: () => {} }));
+    client.on("closed", (event) =>
+      closed.push({ code: (event as CloseEvent).code, reason: (event as CloseEvent).reason }),
+    );
+    const ask = () =>
+      new Promise((resolve) =>
+        client.subscribe({ query: VIEWER }, { next: resolve, error: resolve, complete: () => {} }),
+      );
     try {
       expect(await ask()).toEqual(answered({ viewer: { username: ada.username } }));
       await eventually(async () => {
@@ -152,5 +185,8 @@ describe("a flood of bad tokens", () => {
 it("a correctly signed token for a current user and version still signs in, on every transport", async () => {
   const token = await signedToken(ada.id, 0);
   expect((await overHttp(`Bearer ${token}`)).json()).toEqual(answered({ viewer: { username: ada.username } }));
-  expect(await overSocket({ authToken: token })).toEqual({ acknowledged: true, result: answered({ viewer: { username: ada.username } }) });
+  expect(await overSocket({ authToken: token })).toEqual({
+    acknowledged: true,
+    result: answered({ viewer: { username: ada.username } }),
+  });
 });

@@ -11,7 +11,9 @@ const GUIDE = new URL("../../../docs/graphql-api.md", import.meta.url);
 function documentedCodes(): Record<string, string> {
   const text = readFileSync(GUIDE, "utf8");
   const table = text.slice(text.indexOf("<!-- user-error-codes:"), text.indexOf("<!-- /user-error-codes -->"));
-  return Object.fromEntries([...table.matchAll(/^\| `([A-Z_]+)` \| (.+) \|$/gm)].map(([, code, meaning]) => [code!, meaning!]));
+  return Object.fromEntries(
+    [...table.matchAll(/^\| `([A-Z_]+)` \| (.+) \|$/gm)].map(([, code, meaning]) => [code!, meaning!]),
+  );
 }
 
 it("the guide lists every UserErrorCode with its description, and nothing else", () => {

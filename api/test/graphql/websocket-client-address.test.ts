@@ -28,14 +28,22 @@ function logInOverWebSocket(client: string) {
   }
   const ws = createClient({ url: wsUrl, webSocketImpl: ThroughBalancer, retryAttempts: 0 });
   return new Promise<{ data?: unknown; errors?: { extensions?: { code?: string } }[] }>((resolve, reject) => {
-    ws.subscribe({ query: LOG_IN }, { next: (result) => resolve(result as never), error: reject, complete: () => void ws.dispose() });
+    ws.subscribe(
+      { query: LOG_IN },
+      { next: (result) => resolve(result as never), error: reject, complete: () => void ws.dispose() },
+    );
   });
 }
 
 it("gives each client behind the balancer its own log-in budget", async () => {
-  for (let i = 0; i < LIMIT; i++) expect(await logInOverWebSocket("203.0.113.1")).toEqual(answered({ logIn: { __typename: "InvalidCredentialsError" } }));
+  for (let i = 0; i < LIMIT; i++)
+    expect(await logInOverWebSocket("203.0.113.1")).toEqual(
+      answered({ logIn: { __typename: "InvalidCredentialsError" } }),
+    );
   const refused = await logInOverWebSocket("203.0.113.1");
   expect(refused.errors?.[0]?.extensions?.code).toBe("TOO_MANY_REQUESTS");
 
-  expect(await logInOverWebSocket("203.0.113.2")).toEqual(answered({ logIn: { __typename: "InvalidCredentialsError" } }));
+  expect(await logInOverWebSocket("203.0.113.2")).toEqual(
+    answered({ logIn: { __typename: "InvalidCredentialsError" } }),
+  );
 });

@@ -16,16 +16,25 @@ let token: string;
 beforeAll(async () => {
   server = await createTestServer();
   baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
-  const res = await execute(server, SignUp, { input: { name: "Wes Socket", username: "wes", email: "wes@example.com", password: TEST_PASSWORD } });
+  const res = await execute(server, SignUp, {
+    input: { name: "Wes Socket", username: "wes", email: "wes@example.com", password: TEST_PASSWORD },
+  });
   if (res.data!.signUp!.__typename !== "SignUpPayload") throw new Error("sign-up failed");
   token = res.data!.signUp!.token;
 });
 afterAll(() => server.close());
 
 function viewerOverWebSocket(authToken?: string) {
-  const client = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken } });
+  const client = createClient({
+    url: `${baseUrl.replace("http", "ws")}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken },
+  });
   return new Promise<unknown>((resolve, reject) => {
-    client.subscribe({ query: print(Viewer) }, { next: (result) => resolve(result), error: reject, complete: () => client.dispose() });
+    client.subscribe(
+      { query: print(Viewer) },
+      { next: (result) => resolve(result), error: reject, complete: () => client.dispose() },
+    );
   });
 }
 

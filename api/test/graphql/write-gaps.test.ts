@@ -26,7 +26,10 @@ describe("updateComment", () => {
     const bodyNow = async () => (await server.prisma.comment.findUniqueOrThrow({ where: { id: comment.id } })).body;
 
     const edited = await execute(server, UpdateComment, { input: { commentId, body: "  first!  " } }, as(commenter!));
-    expect(edited.data!.updateComment).toEqual({ __typename: "UpdateCommentPayload", comment: { id: commentId, body: "first!" } });
+    expect(edited.data!.updateComment).toEqual({
+      __typename: "UpdateCommentPayload",
+      comment: { id: commentId, body: "first!" },
+    });
 
     // the post's author may delete the comment, not rewrite it
     for (const other of [author!, stranger!]) {
@@ -34,12 +37,25 @@ describe("updateComment", () => {
       expect(refused.data!.updateComment).toMatchObject({ __typename: "ForbiddenError", code: "CANNOT_EDIT_COMMENT" });
     }
     const blank = await execute(server, UpdateComment, { input: { commentId, body: "   " } }, as(commenter!));
-    expect(blank.data!.updateComment).toMatchObject({ __typename: "ValidationError", fieldErrors: [{ field: "body", code: "COMMENT_EMPTY" }] });
-    const tooLong = await execute(server, UpdateComment, { input: { commentId, body: "x".repeat(1001) } }, as(commenter!));
+    expect(blank.data!.updateComment).toMatchObject({
+      __typename: "ValidationError",
+      fieldErrors: [{ field: "body", code: "COMMENT_EMPTY" }],
+    });
+    const tooLong = await execute(
+      server,
+      UpdateComment,
+      { input: { commentId, body: "x".repeat(1001) } },
+      as(commenter!),
+    );
     expect(tooLong.data!.updateComment).toMatchObject({ fieldErrors: [{ field: "body", code: "COMMENT_TOO_LONG" }] });
     expect(await bodyNow()).toBe("first!");
 
-    const gone = await execute(server, UpdateComment, { input: { commentId: encodeGlobalID("Comment", "00000000-0000-7000-8000-000000000000"), body: "hello" } }, as(commenter!));
+    const gone = await execute(
+      server,
+      UpdateComment,
+      { input: { commentId: encodeGlobalID("Comment", "00000000-0000-7000-8000-000000000000"), body: "hello" } },
+      as(commenter!),
+    );
     expect(gone.data!.updateComment).toMatchObject({ __typename: "NotFoundError" });
     const signedOut = await execute(server, UpdateComment, { input: { commentId, body: "anonymous" } });
     expect(signedOut.errors).toMatchObject([{ extensions: { code: "UNAUTHENTICATED" } }]);
@@ -50,10 +66,24 @@ describe("updateComment", () => {
 describe("updateProfile: name and username", () => {
   it("renames, keeps the session, and logs in with the new username", async () => {
     const ada = await createUser(server);
-    const renamed = await execute(server, RenameMe, { input: { name: " Ada Lovelace ", username: "countess_ada" } }, as(ada));
-    expect(renamed.data!.updateProfile).toEqual({ __typename: "UpdateProfilePayload", user: { name: "Ada Lovelace", username: "countess_ada" } });
-    expect((await execute(server, WhoAmI, {}, as(ada))).data!.viewer).toEqual({ username: "countess_ada", name: "Ada Lovelace" });
-    const loggedIn = await server.domain.accounts.logIn({ username: "Countess_Ada", password: TEST_PASSWORD }, "test-client");
+    const renamed = await execute(
+      server,
+      RenameMe,
+      { input: { name: " Ada Lovelace ", username: "countess_ada" } },
+      as(ada),
+    );
+    expect(renamed.data!.updateProfile).toEqual({
+      __typename: "UpdateProfilePayload",
+      user: { name: "Ada Lovelace", username: "countess_ada" },
+    });
+    expect((await execute(server, WhoAmI, {}, as(ada))).data!.viewer).toEqual({
+      username: "countess_ada",
+      name: "Ada Lovelace",
+    });
+    const loggedIn = await server.domain.accounts.logIn(
+      { username: "Countess_Ada", password: TEST_PASSWORD },
+      "test-client",
+    );
     expect(loggedIn.user.id).toBe(ada.id);
     // a change of case only is the viewer's own name, not someone else's
     const recased = await execute(server, RenameMe, { input: { username: "Countess_Ada" } }, as(ada));
@@ -63,8 +93,16 @@ describe("updateProfile: name and username", () => {
   it("refuses a username someone has (any case) or that breaks the rules, changing nothing", async () => {
     const [taken, me] = await createUsers(server, 2);
     const before = await server.prisma.user.findUniqueOrThrow({ where: { id: me!.id } });
-    const clash = await execute(server, RenameMe, { input: { username: taken!.username.toUpperCase(), name: "New Name" } }, as(me!));
-    expect(clash.data!.updateProfile).toEqual({ __typename: "ValidationError", fieldErrors: [{ field: "username", code: "USERNAME_TAKEN" }] });
+    const clash = await execute(
+      server,
+      RenameMe,
+      { input: { username: taken!.username.toUpperCase(), name: "New Name" } },
+      as(me!),
+    );
+    expect(clash.data!.updateProfile).toEqual({
+      __typename: "ValidationError",
+      fieldErrors: [{ field: "username", code: "USERNAME_TAKEN" }],
+    });
     const invalid = await execute(server, RenameMe, { input: { username: "no spaces allowed", name: "x" } }, as(me!));
     expect(invalid.data!.updateProfile).toMatchObject({
       fieldErrors: expect.arrayContaining([
@@ -78,8 +116,13 @@ describe("updateProfile: name and username", () => {
 
   it("gives a contested username to one of two people renaming at once", async () => {
     const [first, second] = await createUsers(server, 2);
-    const answers = await Promise.all([first!, second!].map((user) => execute(server, RenameMe, { input: { username: "only_one" } }, as(user))));
-    expect(answers.map((a) => a.data!.updateProfile!.__typename).sort()).toEqual(["UpdateProfilePayload", "ValidationError"]);
+    const answers = await Promise.all(
+      [first!, second!].map((user) => execute(server, RenameMe, { input: { username: "only_one" } }, as(user))),
+    );
+    expect(answers.map((a) => a.data!.updateProfile!.__typename).sort()).toEqual([
+      "UpdateProfilePayload",
+      "ValidationError",
+    ]);
     expect(await server.prisma.user.count({ where: { usernameKey: "only_one" } })).toBe(1);
   });
 });
@@ -93,11 +136,16 @@ describe("the shape of the schema", () => {
       const named = [input, field.type].flatMap((type) => {
         const unwrapped = type && "ofType" in type && type.ofType ? type.ofType : type;
         if (!unwrapped) return [];
-        if (isUnionType(unwrapped)) return unwrapped.getTypes().filter((member) => member.name.endsWith("Payload")).map((member) => member.name);
+        if (isUnionType(unwrapped))
+          return unwrapped
+            .getTypes()
+            .filter((member) => member.name.endsWith("Payload"))
+            .map((member) => member.name);
         return isInputObjectType(unwrapped) || isObjectType(unwrapped) ? [unwrapped.name] : [];
       });
       for (const name of named) {
-        if (owners.has(name) && owners.get(name) !== field.name) shared.push(`${name}: ${owners.get(name)} and ${field.name}`);
+        if (owners.has(name) && owners.get(name) !== field.name)
+          shared.push(`${name}: ${owners.get(name)} and ${field.name}`);
         owners.set(name, field.name);
       }
     }

@@ -7,9 +7,18 @@ import { LegacyChatCipher } from "../../src/legacy/chat-cipher.ts";
 const PASSPHRASE = "your-secret-base-key"; // every v1 build's (docs/v1-compatibility.md, Chat text)
 const cipher = new LegacyChatCipher(PASSPHRASE);
 const v1Encrypt = (text: string, passphrase = PASSPHRASE) => CryptoJS.AES.encrypt(text, passphrase).toString();
-const v1Decrypt = (ciphertext: string, passphrase = PASSPHRASE) => CryptoJS.AES.decrypt(ciphertext, passphrase).toString(CryptoJS.enc.Utf8);
+const v1Decrypt = (ciphertext: string, passphrase = PASSPHRASE) =>
+  CryptoJS.AES.decrypt(ciphertext, passphrase).toString(CryptoJS.enc.Utf8);
 
-const TEXTS = ["hi", "", "héllo wörld — ñ", "emoji 😀👨‍👩‍👧 and 日本語", "x".repeat(2000), "16 bytes exactly", " padded with spaces "];
+const TEXTS = [
+  "hi",
+  "",
+  "héllo wörld — ñ",
+  "emoji 😀👨‍👩‍👧 and 日本語",
+  "x".repeat(2000),
+  "16 bytes exactly",
+  " padded with spaces ",
+];
 
 describe("LegacyChatCipher", () => {
   it("decrypts what crypto-js encrypts", () => {

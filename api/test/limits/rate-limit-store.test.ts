@@ -25,7 +25,8 @@ function logged() {
   const lines: { level: number; msg: string }[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as { level: number; msg: string });
+      for (const line of chunk.toString().split("\n").filter(Boolean))
+        lines.push(JSON.parse(line) as { level: number; msg: string });
       done();
     },
   });
@@ -59,7 +60,6 @@ async function checks(limit: RateLimit, key: string, n: number) {
   for (let i = 0; i < n; i++) results.push(await check(limit, key));
   return results;
 }
-
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -110,7 +110,10 @@ describe("with Redis unreachable", () => {
     }
     // clearing works without Redis too
     await limits[0]!.clear("client-1");
-    expect((await checks(limits[0]!, "client-1", LIMIT + 1)).map((r) => r.outcome)).toEqual([...Array(LIMIT).fill("ok"), "refused"]);
+    expect((await checks(limits[0]!, "client-1", LIMIT + 1)).map((r) => r.outcome)).toEqual([
+      ...Array(LIMIT).fill("ok"),
+      "refused",
+    ]);
 
     expect(log.lines.filter((line) => line.msg.startsWith("Redis unavailable"))).toHaveLength(1);
   });
@@ -124,7 +127,9 @@ describe("with Redis unreachable", () => {
 
 const stores: [string, () => Promise<ClosableRateLimitStore>][] = [
   ["in memory", async () => inMemoryRateLimits()],
-  ...(REDIS_URL ? [["in Redis", () => node(REDIS_URL, crypto.randomUUID())] as [string, () => Promise<ClosableRateLimitStore>]] : []),
+  ...(REDIS_URL
+    ? [["in Redis", () => node(REDIS_URL, crypto.randomUUID())] as [string, () => Promise<ClosableRateLimitStore>]]
+    : []),
 ];
 
 describe.each(stores)("what is left of a budget, %s", (_where, store) => {
@@ -198,6 +203,9 @@ describe.skipIf(!REDIS_URL)("with Redis", () => {
     for (const { ms } of results) expect(ms).toBeLessThan(ANSWERS_WITHIN_MS);
 
     // the other node still shares Redis: it saw the one attempt made before the freeze
-    expect((await checks(healthy, "client-1", LIMIT)).map((r) => r.outcome)).toEqual([...Array(LIMIT - 1).fill("ok"), "refused"]);
+    expect((await checks(healthy, "client-1", LIMIT)).map((r) => r.outcome)).toEqual([
+      ...Array(LIMIT - 1).fill("ok"),
+      "refused",
+    ]);
   });
 });

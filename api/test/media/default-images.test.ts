@@ -22,8 +22,11 @@ describe("defaultAvatar", () => {
   });
 
   it("draws a light letter on a coloured background", async () => {
-    const { data, info } = await sharp((await defaultAvatar(alice)).bytes).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const { data, info } = await sharp((await defaultAvatar(alice)).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
     const corner = pixel(4, 4);
     expect(Math.max(...corner) - Math.min(...corner)).toBeGreaterThan(40); // a colour, not grey
     // some pixels of the middle band are near white: the letter

@@ -46,12 +46,21 @@ it("keeps an archive in the bucket's private area, under a sealed key, never to 
   await server.domain.dataExports.request(ada.viewer);
   await readyLink(ada);
   const job = (await latest(ada))!;
-  const client = new S3Client({ endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
   try {
-    const keys = ((await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }))).Contents ?? []).map((object) => object.Key!);
+    const keys = ((await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }))).Contents ?? []).map(
+      (object) => object.Key!,
+    );
     const key = keys.find((k) => k.endsWith(`${job.id}.${job.attempts}.zip`));
     expect(key).toMatch(new RegExp(`^private/exports/[0-9a-f]{32}-${job.id}\\.${job.attempts}\\.zip$`));
-    expect((await client.send(new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: key }))).CacheControl).toBe("private, no-store");
+    expect((await client.send(new HeadObjectCommand({ Bucket: TEST_BUCKET, Key: key }))).CacheControl).toBe(
+      "private, no-store",
+    );
   } finally {
     client.destroy();
   }
@@ -82,7 +91,12 @@ it("a bucket that fails half way: nothing is offered, the attempt does not count
       return exportObjects.write(...args);
     },
   });
-  const worker = new DataExportWorker({ prisma: server.prisma, bus: server.bus, store: new ExportStore(goingDown), images: server.media });
+  const worker = new DataExportWorker({
+    prisma: server.prisma,
+    bus: server.bus,
+    store: new ExportStore(goingDown),
+    images: server.media,
+  });
   try {
     await expect(worker.wake()).rejects.toBeInstanceOf(ExportStoreUnavailable);
     expect(await latest(ada)).toMatchObject({ status: "QUEUED", attempts: 0, byteSize: null });
@@ -104,7 +118,10 @@ it("a finished export's download answers 503 while the bucket is down, and works
     const refused = await download(link);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers["retry-after"]).toBe("5");
-    expect(refused.json()).toEqual({ status: "failed", message: "Your archive cannot be read right now. Please try again in a moment." });
+    expect(refused.json()).toEqual({
+      status: "failed",
+      message: "Your archive cannot be read right now. Please try again in a moment.",
+    });
   } finally {
     await s3.resume();
   }

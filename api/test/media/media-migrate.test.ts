@@ -62,7 +62,9 @@ it("copies the stored images into the bucket, with progress", async () => {
   expect(run.code).toBe(0);
   expect(run.stdout.trim().split("\n")).toEqual([
     `Copying the images of ${path.join(dataDir, "uploads")} into the bucket skysocial-media at ${s3.endpoint}`,
-    ...names.map((name, i) => expect.stringMatching(new RegExp(`^\\[${i + 1}/3\\] copied +${name} \\(\\d+\\.\\d KB\\)$`))),
+    ...names.map((name, i) =>
+      expect.stringMatching(new RegExp(`^\\[${i + 1}/3\\] copied +${name} \\(\\d+\\.\\d KB\\)$`)),
+    ),
     "Done: 3 copied, 0 already in the bucket.",
   ]);
   for (const name of names) expect(await bucket.sizeOf(name)).toBe(sizeOnDisk(name));
@@ -93,7 +95,10 @@ it("stops with the bucket down, saying to run it again", async () => {
 });
 
 it("says what is missing without S3_BUCKET", async () => {
-  const { code, stderr } = await promisify(execFile)(tsx, [script], { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, cwd: dataDir }).then(
+  const { code, stderr } = await promisify(execFile)(tsx, [script], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    cwd: dataDir,
+  }).then(
     () => ({ code: 0, stderr: "" }),
     (error: { code: number; stderr: string }) => error,
   );
@@ -110,10 +115,15 @@ it("copies the data folder's exports into the bucket's private area, where the n
   fs.writeFileSync(path.join(exportsDir, "0193f0a0-0000-7000-8000-000000000002.1.zip.part"), "half an archive");
   const run = await migrate();
   expect(run.code).toBe(0);
-  expect(run.stdout).toContain(`Copying the data exports of ${exportsDir} into the bucket skysocial-media (private/exports/) at ${s3.endpoint}`);
+  expect(run.stdout).toContain(
+    `Copying the data exports of ${exportsDir} into the bucket skysocial-media (private/exports/) at ${s3.endpoint}`,
+  );
   expect(run.stdout).toMatch(new RegExp(`\\[1/1\\] copied +${archive.replaceAll(".", "\\.")}`));
   // sealed with the secret the nodes use: here the one the command found (generated) in DATA_DIR
-  const exportObjects = (bucket as S3Objects).privateArea("exports", fs.readFileSync(path.join(dataDir, "jwt-secret"), "utf8").trim());
+  const exportObjects = (bucket as S3Objects).privateArea(
+    "exports",
+    fs.readFileSync(path.join(dataDir, "jwt-secret"), "utf8").trim(),
+  );
   expect((await exportObjects.list()).map((object) => object.name)).toEqual([archive]);
   expect(await bucket.sizeOf(archive)).toBeNull();
   expect((await migrate("--exports-from", exportsDir)).stdout).toMatch(/Done: 0 copied, 1 already in the bucket\./);

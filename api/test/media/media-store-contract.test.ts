@@ -113,14 +113,21 @@ describe.each(backends)("images kept in $name", (backend) => {
     await expect(setProfileImage(replacement, taken.username)).rejects.toMatchObject({ code: "VALIDATION" });
     expect(await profileImageUrl()).toBe(kept);
     expect((await get(kept)).statusCode).toBe(200);
-    expect(await server.prisma.media.count({ where: { profileImageOf: { none: {} }, coverImageOf: { none: {} }, postImages: { none: {} } } })).toBe(0);
+    expect(
+      await server.prisma.media.count({
+        where: { profileImageOf: { none: {} }, coverImageOf: { none: {} }, postImages: { none: {} } },
+      }),
+    ).toBe(0);
   });
 
   it("removes a deleted post's image, and keeps one another post still shows", async () => {
     const bytes = await picture();
     const first = await server.domain.posts.create(ada.viewer, { caption: "one", tags: "a,b", image: [bytes] });
     const second = await server.domain.posts.create(ada.viewer, { caption: "two", tags: "a,b", image: [bytes] });
-    const image = await server.prisma.postImage.findFirstOrThrow({ where: { postId: first.id }, include: { media: true } });
+    const image = await server.prisma.postImage.findFirstOrThrow({
+      where: { postId: first.id },
+      include: { media: true },
+    });
     const url = server.media.url(image.media);
     await server.domain.posts.delete(ada.viewer, first.id);
     expect((await get(url)).statusCode).toBe(200);
@@ -148,7 +155,8 @@ describe.each(backends)("images kept in $name", (backend) => {
       const job = (await server.domain.dataExports.latest(user.viewer))!;
       return { job, link: (await server.domain.dataExports.downloadUrl(user.viewer, job))! };
     }
-    const download = (link: string) => server.app.inject({ method: "GET", url: link.replace(server.config.publicUrl, "") });
+    const download = (link: string) =>
+      server.app.inject({ method: "GET", url: link.replace(server.config.publicUrl, "") });
 
     it("keeps an archive in the store's exports area, apart from the images, and serves it to its owner, never to be cached", async () => {
       const [owner] = await createUsers(server, 1);
@@ -173,7 +181,11 @@ describe.each(backends)("images kept in $name", (backend) => {
       const { link: strangersLink } = await readyExport(stranger);
       const file = new URL(link).pathname;
       const strangersTicket = new URL(strangersLink).searchParams.get("ticket")!;
-      for (const url of [`${file}?ticket=${encodeURIComponent(strangersTicket)}`, file, `${file}?ticket=${stranger.token}`]) {
+      for (const url of [
+        `${file}?ticket=${encodeURIComponent(strangersTicket)}`,
+        file,
+        `${file}?ticket=${stranger.token}`,
+      ]) {
         expect((await server.app.inject({ method: "GET", url })).statusCode).toBe(404);
       }
       expect((await download(link)).statusCode).toBe(200);
@@ -183,7 +195,8 @@ describe.each(backends)("images kept in $name", (backend) => {
       const [expiring, leaving] = (await createUsers(server, 2)) as [TestUser, TestUser];
       const exportObjects = store.exportObjects(objects);
       const first = await readyExport(expiring);
-      await server.prisma.$executeRaw`UPDATE "DataExport" SET "expiresAt" = clock_timestamp() - interval '1 second' WHERE "id" = ${first.job.id}::uuid`;
+      await server.prisma
+        .$executeRaw`UPDATE "DataExport" SET "expiresAt" = clock_timestamp() - interval '1 second' WHERE "id" = ${first.job.id}::uuid`;
       expect((await download(first.link)).statusCode).toBe(404);
       await server.domain.dataExportWorker.wake();
       expect(await exportObjects.sizeOf(`${first.job.id}.${first.job.attempts}.zip`)).toBeNull();
@@ -191,7 +204,14 @@ describe.each(backends)("images kept in $name", (backend) => {
 
       const second = await readyExport(leaving);
       await server.domain.accountDeletion.delete(
-        { viewer: leaving.viewer, credential: "LOG_IN", scope: "READ_WRITE", tokenVersion: 0, tokenId: null, expiresAt: null },
+        {
+          viewer: leaving.viewer,
+          credential: "LOG_IN",
+          scope: "READ_WRITE",
+          tokenVersion: 0,
+          tokenId: null,
+          expiresAt: null,
+        },
         { password: TEST_PASSWORD, username: leaving.username },
       );
       expect(await exportObjects.sizeOf(`${second.job.id}.${second.job.attempts}.zip`)).toBeNull();
@@ -203,7 +223,8 @@ describe.each(backends)("images kept in $name", (backend) => {
       const { job, link } = await readyExport(owner);
       // left by a node that died before marking it READY, and by an account whose deletion could not remove it
       const leftovers = [`${job.id}.${job.attempts + 1}.zip`, "0193f0a0-0000-7000-8000-000000000000.1.zip"];
-      for (const name of leftovers) await exportObjects.write(name, Buffer.from("an archive nobody wants"), "application/zip");
+      for (const name of leftovers)
+        await exportObjects.write(name, Buffer.from("an archive nobody wants"), "application/zip");
       expect(await server.domain.dataExportWorker.removeLeftovers(new Date(Date.now() + 60_000))).toBe(2);
       for (const name of leftovers) expect(await exportObjects.sizeOf(name)).toBeNull();
       expect((await download(link)).statusCode).toBe(200);

@@ -17,7 +17,13 @@ beforeAll(async () => {
   s3 = await S3Server.start();
   server = await createTestServer(s3.env);
   ada = await createUser(server);
-  postId = (await server.domain.posts.create(ada.viewer, { caption: "Before the outage", tags: "a,b", image: [await pngImage(40, 30)] })).id;
+  postId = (
+    await server.domain.posts.create(ada.viewer, {
+      caption: "Before the outage",
+      tags: "a,b",
+      image: [await pngImage(40, 30)],
+    })
+  ).id;
 });
 afterAll(async () => {
   await server?.close();
@@ -48,7 +54,9 @@ describe("with the bucket down", () => {
       payload: { query: 'mutation { updateProfile(input: { bio: "still me" }) { __typename } }' },
     });
     expect(answer.statusCode).toBe(200); // a change without an image still works
-    await expect(server.domain.posts.create(ada.viewer, { caption: "During", tags: "a,b", image: [await pngImage(41, 30)] })).rejects.toMatchObject({
+    await expect(
+      server.domain.posts.create(ada.viewer, { caption: "During", tags: "a,b", image: [await pngImage(41, 30)] }),
+    ).rejects.toMatchObject({
       code: "SERVICE_UNAVAILABLE",
       reason: "MEDIA_STORE_UNAVAILABLE",
       message: "Images cannot be stored right now. Please try again in a moment.",
@@ -59,18 +67,27 @@ describe("with the bucket down", () => {
   it("answers a GraphQL upload with SERVICE_UNAVAILABLE, reason MEDIA_STORE_UNAVAILABLE", async () => {
     const before = await server.prisma.user.findUniqueOrThrow({ where: { id: ada.id } });
     const boundary = "----outage";
-    const operations = JSON.stringify({ query: "mutation ($file: File) { updateProfile(input: { profileImage: $file }) { __typename } }", variables: { file: null } });
+    const operations = JSON.stringify({
+      query: "mutation ($file: File) { updateProfile(input: { profileImage: $file }) { __typename } }",
+      variables: { file: null },
+    });
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n`),
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       await pngImage(42, 30),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const answer = await server.app.inject({
       method: "POST",
       url: "/graphql",
-      headers: { authorization: `Bearer ${ada.token}`, "content-type": `multipart/form-data; boundary=${boundary}`, "x-graphql-yoga-csrf": "1" },
+      headers: {
+        authorization: `Bearer ${ada.token}`,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "x-graphql-yoga-csrf": "1",
+      },
       payload: body,
     });
     const errors = (answer.json() as { errors?: { message: string; extensions: unknown }[] }).errors;
@@ -89,9 +106,18 @@ describe("with the bucket down", () => {
       method: "POST",
       url: "/graphql",
       headers: { "content-type": "application/json" },
-      payload: { query: `{ post(id: "${Buffer.from(`Post:${postId}`).toString("base64")}") { caption images { url } } }` },
+      payload: {
+        query: `{ post(id: "${Buffer.from(`Post:${postId}`).toString("base64")}") { caption images { url } } }`,
+      },
     });
-    expect(answer.json()).toMatchObject({ data: { post: { caption: "Before the outage", images: [{ url: expect.stringMatching(/\/uploads\/[0-9a-f]{64}\.webp$/) }] } } });
+    expect(answer.json()).toMatchObject({
+      data: {
+        post: {
+          caption: "Before the outage",
+          images: [{ url: expect.stringMatching(/\/uploads\/[0-9a-f]{64}\.webp$/) }],
+        },
+      },
+    });
   });
 
   it("answers 503 for an image served through the node, to be asked again later", async () => {
@@ -103,7 +129,10 @@ describe("with the bucket down", () => {
   });
 
   it("/readyz says the media store does not answer, still 200 (degraded)", async () => {
-    expect(await readyz()).toMatchObject({ status: 200, body: { status: "degraded", database: true, mediaStore: false, degraded: ["mediaStore"] } });
+    expect(await readyz()).toMatchObject({
+      status: 200,
+      body: { status: "degraded", database: true, mediaStore: false, degraded: ["mediaStore"] },
+    });
   });
 });
 
@@ -117,7 +146,14 @@ describe("with the bucket back", () => {
 describe("deleting an account", () => {
   const deleteAccount = (user: TestUser) =>
     server.domain.accountDeletion.delete(
-      { viewer: user.viewer, credential: "LOG_IN", scope: "READ_WRITE", tokenVersion: 0, tokenId: null, expiresAt: null },
+      {
+        viewer: user.viewer,
+        credential: "LOG_IN",
+        scope: "READ_WRITE",
+        tokenVersion: 0,
+        tokenId: null,
+        expiresAt: null,
+      },
       { password: TEST_PASSWORD, username: user.username },
     );
 
@@ -127,15 +163,25 @@ describe("deleting an account", () => {
     await server.domain.messages.send(early.viewer, friend.id, "Bye");
     await deleteAccount(early);
     await server.domain.messages.send(leaving.viewer, friend.id, "Me too");
-    const post = await server.domain.posts.create(leaving.viewer, { caption: "Leaving", tags: "a,b", image: [await pngImage(44, 30)] });
-    const { media } = await server.prisma.postImage.findFirstOrThrow({ where: { postId: post.id }, include: { media: true } });
+    const post = await server.domain.posts.create(leaving.viewer, {
+      caption: "Leaving",
+      tags: "a,b",
+      image: [await pngImage(44, 30)],
+    });
+    const { media } = await server.prisma.postImage.findFirstOrThrow({
+      where: { postId: post.id },
+      include: { media: true },
+    });
     const imageUrl = new URL(server.domain.imageUrl(media)).pathname;
 
     await s3.stop();
     try {
       await deleteAccount(leaving);
       expect(await server.prisma.user.count({ where: { id: leaving.id } })).toBe(0);
-      const standIns = await server.prisma.user.findMany({ where: { deletedAt: { not: null } }, select: { profileImageId: true, coverImageId: true } });
+      const standIns = await server.prisma.user.findMany({
+        where: { deletedAt: { not: null } },
+        select: { profileImageId: true, coverImageId: true },
+      });
       expect(standIns).toHaveLength(2);
       expect(standIns[1]).toEqual(standIns[0]);
     } finally {

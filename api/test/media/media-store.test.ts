@@ -28,7 +28,12 @@ afterAll(async () => {
 beforeEach(async () => {
   // a fresh, not yet existing uploads dir per test: persist creates it
   uploadsDir = await fs.mkdtemp(path.join(root, "case-")).then((dir) => path.join(dir, "uploads"));
-  store = new MediaStore({ objects: new LocalFolderObjects(uploadsDir), publicUrl: "http://localhost:4000/", maxUploadBytes: 64 * 1024, maxImageSide: 2048 });
+  store = new MediaStore({
+    objects: new LocalFolderObjects(uploadsDir),
+    publicUrl: "http://localhost:4000/",
+    maxUploadBytes: 64 * 1024,
+    maxImageSide: 2048,
+  });
   await prisma.post.deleteMany();
   await prisma.user.deleteMany();
   await prisma.media.deleteMany();
@@ -70,7 +75,10 @@ describe("MediaStore.ingest", () => {
   it("rejects an over-limit upload while streaming, leaving no file and no row", async () => {
     const big = Buffer.alloc(1024 * 1024, 1);
     const { source, progress } = countingSource(big, 4096);
-    await expect(store.ingest(source)).rejects.toMatchObject({ code: "TOO_LARGE", message: "Image must be at most 64 KB." });
+    await expect(store.ingest(source)).rejects.toMatchObject({
+      code: "TOO_LARGE",
+      message: "Image must be at most 64 KB.",
+    });
     expect(progress.chunksPulled).toBe(17); // 16 chunks = exactly 64 KB, the 17th passes the limit
     expect(progress.closedEarly).toBe(true);
     expect(await filesIn(uploadsDir)).toEqual([]);
@@ -78,7 +86,9 @@ describe("MediaStore.ingest", () => {
   });
 
   it("rejects a non-image with UNSUPPORTED_TYPE", async () => {
-    await expect(store.ingest(Readable.from([Buffer.from("hello")]))).rejects.toMatchObject({ code: "UNSUPPORTED_TYPE" });
+    await expect(store.ingest(Readable.from([Buffer.from("hello")]))).rejects.toMatchObject({
+      code: "UNSUPPORTED_TYPE",
+    });
   });
 });
 
@@ -137,7 +147,13 @@ describe("MediaStore.url and open", () => {
   });
 
   it("builds them from the images' own base URL when given one (S3_PUBLIC_URL)", () => {
-    const served = new MediaStore({ objects: new LocalFolderObjects(uploadsDir), publicUrl: "http://localhost:4000", imagesUrl: "https://cdn.example/media/", maxUploadBytes: 1024, maxImageSide: 64 });
+    const served = new MediaStore({
+      objects: new LocalFolderObjects(uploadsDir),
+      publicUrl: "http://localhost:4000",
+      imagesUrl: "https://cdn.example/media/",
+      maxUploadBytes: 1024,
+      maxImageSide: 64,
+    });
     expect(served.url({ sha256: sha, mimeType: "image/webp" })).toBe(`https://cdn.example/media/${sha}.webp`);
   });
 
@@ -170,7 +186,11 @@ describe("MediaStore.url and open", () => {
 
 describe("MediaStore.deleteIfUnreferenced", () => {
   const filePathOf = (image: PreparedImage) => path.join(uploadsDir, `${image.sha256}.webp`);
-  const fileExists = (file: string) => fs.access(file).then(() => true, () => false);
+  const fileExists = (file: string) =>
+    fs.access(file).then(
+      () => true,
+      () => false,
+    );
 
   it("removes an unreferenced image: row and file", async () => {
     const image = await anImage();
@@ -189,7 +209,9 @@ describe("MediaStore.deleteIfUnreferenced", () => {
     const media = await store.persist(prisma, image);
     if (reference === "post") {
       const author = await createUser();
-      await prisma.post.create({ data: { authorId: author.id, images: { create: { position: 0, mediaId: media.id } }, caption: "hello" } });
+      await prisma.post.create({
+        data: { authorId: author.id, images: { create: { position: 0, mediaId: media.id } }, caption: "hello" },
+      });
     } else {
       await createUser({ [reference]: media.id });
     }
@@ -202,7 +224,9 @@ describe("MediaStore.deleteIfUnreferenced", () => {
     const image = await anImage();
     const media = await store.persist(prisma, image);
     const author = await createUser();
-    const post = await prisma.post.create({ data: { authorId: author.id, images: { create: { position: 0, mediaId: media.id } }, caption: "bye" } });
+    const post = await prisma.post.create({
+      data: { authorId: author.id, images: { create: { position: 0, mediaId: media.id } }, caption: "bye" },
+    });
     const deleted = await prisma.$transaction(async (tx) => {
       await tx.post.delete({ where: { id: post.id } });
       return store.deleteIfUnreferenced(tx, media.id);

@@ -33,13 +33,16 @@ describe("prepareImage", () => {
     expect(busiest).toBeLessThanOrEqual(MAX_CONCURRENT_ENCODES);
   });
 
-  it.each<SampleFormat>(["jpeg", "png", "webp", "gif", "avif"])("accepts %s and re-encodes it as WebP", async (format) => {
-    const image = await prepareImage(await sampleImage(format, 64, 48), opts);
-    expect(image).toMatchObject({ mimeType: "image/webp", extension: "webp", width: 64, height: 48 });
-    expect(image.byteSize).toBe(image.bytes.length);
-    expect(image.sha256).toBe(crypto.createHash("sha256").update(image.bytes).digest("hex"));
-    expect(await fileTypeFromBuffer(image.bytes)).toMatchObject({ mime: "image/webp" });
-  });
+  it.each<SampleFormat>(["jpeg", "png", "webp", "gif", "avif"])(
+    "accepts %s and re-encodes it as WebP",
+    async (format) => {
+      const image = await prepareImage(await sampleImage(format, 64, 48), opts);
+      expect(image).toMatchObject({ mimeType: "image/webp", extension: "webp", width: 64, height: 48 });
+      expect(image.byteSize).toBe(image.bytes.length);
+      expect(image.sha256).toBe(crypto.createHash("sha256").update(image.bytes).digest("hex"));
+      expect(await fileTypeFromBuffer(image.bytes)).toMatchObject({ mime: "image/webp" });
+    },
+  );
 
   it("decides the type by the bytes: a PNG uploaded as photo.jpg (image/jpeg) is a PNG", async () => {
     // the API takes no file name or declared type at all: there is nothing to trust
@@ -51,7 +54,10 @@ describe("prepareImage", () => {
   it.each([
     ["a text file", Buffer.from("just some text, named cat.png\n".repeat(20))],
     ["a PDF", Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n", "latin1")],
-    ["random bytes", Buffer.concat(Array.from({ length: 64 }, (_, i) => crypto.createHash("sha256").update(String(i)).digest()))],
+    [
+      "random bytes",
+      Buffer.concat(Array.from({ length: 64 }, (_, i) => crypto.createHash("sha256").update(String(i)).digest())),
+    ],
     ["an SVG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
     ["nothing", Buffer.alloc(0)],
   ])("rejects %s as UNSUPPORTED_TYPE", async (_, bytes) => {
@@ -97,7 +103,12 @@ describe("prepareImage", () => {
       .jpeg()
       .withExif({
         IFD0: { ImageDescription: "secret-description", Make: "SpyCam" },
-        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2900/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 17/1 4000/100" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "48/1 51/1 2900/100",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "2/1 17/1 4000/100",
+        },
       })
       .toBuffer();
     const inputMeta = await sharp(withExif).metadata();

@@ -26,7 +26,9 @@ function webStream(data: Buffer, chunkSize: number) {
 describe("readLimited", () => {
   it("collects an async iterable, a Node stream and a web stream", async () => {
     expect((await readLimited(countingSource(bytes, 7 * KB).source, bytes.length)).equals(bytes)).toBe(true);
-    expect((await readLimited(Readable.from([bytes.subarray(0, 10), bytes.subarray(10)]), bytes.length)).equals(bytes)).toBe(true);
+    expect(
+      (await readLimited(Readable.from([bytes.subarray(0, 10), bytes.subarray(10)]), bytes.length)).equals(bytes),
+    ).toBe(true);
     expect((await readLimited(webStream(bytes, 3 * KB).stream, bytes.length)).equals(bytes)).toBe(true);
   });
 

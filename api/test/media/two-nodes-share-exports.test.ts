@@ -39,7 +39,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two nodes", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
     expect(response.rawPayload.length).toBe(Number(job.byteSize));
-    const profile = JSON.parse((await unzip(response.rawPayload)).get("profile.json")!.toString("utf8")) as { username: string };
+    const profile = JSON.parse((await unzip(response.rawPayload)).get("profile.json")!.toString("utf8")) as {
+      username: string;
+    };
     expect(profile.username).toBe(ada.username);
     for (const node of [node1, node2]) expect(fs.existsSync(path.join(node.config.dataDir, "exports"))).toBe(false);
   });

@@ -17,7 +17,10 @@ let ada: TestUser;
 beforeAll(async () => {
   s3 = await S3Server.start();
   node1 = await createTestServer(s3.env);
-  node2 = await createTestServer({ ...s3.env, ...(process.env.TEST_DATABASE_URL && { DATABASE_URL: node1.config.databaseUrl }) });
+  node2 = await createTestServer({
+    ...s3.env,
+    ...(process.env.TEST_DATABASE_URL && { DATABASE_URL: node1.config.databaseUrl }),
+  });
   ada = await createUser(node1);
 });
 afterAll(async () => {
@@ -28,8 +31,15 @@ afterAll(async () => {
 
 it("serves through node 2 the image uploaded through node 1", async () => {
   expect(node2.config.dataDir).not.toBe(node1.config.dataDir);
-  const post = await node1.domain.posts.create(ada.viewer, { caption: "Shared", tags: "a,b", image: [await pngImage(48, 32, "#884422")] });
-  const { media } = await node1.prisma.postImage.findFirstOrThrow({ where: { postId: post.id }, include: { media: true } });
+  const post = await node1.domain.posts.create(ada.viewer, {
+    caption: "Shared",
+    tags: "a,b",
+    image: [await pngImage(48, 32, "#884422")],
+  });
+  const { media } = await node1.prisma.postImage.findFirstOrThrow({
+    where: { postId: post.id },
+    include: { media: true },
+  });
   const url = node1.domain.imageUrl(media);
   const fromNode1 = await node1.app.inject({ method: "GET", url: new URL(url).pathname });
   const fromNode2 = await node2.app.inject({ method: "GET", url: new URL(url).pathname });

@@ -27,9 +27,20 @@ afterEach(() => vi.restoreAllMocks());
 const file = (name = "photo.png") => ({ content: image, name, type: "image/png" });
 const imagePart = (): FilePart => ({ content: image, name: "photo.png", type: "image/png" });
 
-async function v1(method: "POST" | "PATCH", url: string, fields: Record<string, string>, files: Record<string, FilePart>, token?: string) {
+async function v1(
+  method: "POST" | "PATCH",
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, FilePart>,
+  token?: string,
+) {
   const form = await multipart(fields, files);
-  return server.app.inject({ method, url: `/api/v1${url}`, payload: form.payload, headers: { ...form.headers, ...(token ? bearer(token) : {}) } });
+  return server.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    payload: form.payload,
+    headers: { ...form.headers, ...(token ? bearer(token) : {}) },
+  });
 }
 
 /** The image work (sniff, decode, re-encode) and the reading of upload bytes, as spies. */
@@ -38,7 +49,12 @@ function watchImageWork() {
 }
 
 const createPost = (user: TestUser, caption: string, files = { "input.image": file() }) =>
-  execute(server, CreatePost, { input: { caption, tags: ["cheap", "first"], image: UPLOADED_FILE } }, { token: user.token, files });
+  execute(
+    server,
+    CreatePost,
+    { input: { caption, tags: ["cheap", "first"], image: UPLOADED_FILE } },
+    { token: user.token, files },
+  );
 
 describe("before any image work", () => {
   it("every upload path refuses a bad text field, a taken name or address, without decoding the image", async () => {
@@ -47,19 +63,39 @@ describe("before any image work", () => {
     const { decoded } = watchImageWork();
     const refusals = [
       (await createPost(me, "")).data!.createPost!.__typename,
-      (await execute(server, UpdateProfile, { input: { bio: "b".repeat(200), profileImage: UPLOADED_FILE } }, { token: me.token, files: { "input.profileImage": file() } })).data!
-        .updateProfile!.__typename,
+      (
+        await execute(
+          server,
+          UpdateProfile,
+          { input: { bio: "b".repeat(200), profileImage: UPLOADED_FILE } },
+          { token: me.token, files: { "input.profileImage": file() } },
+        )
+      ).data!.updateProfile!.__typename,
       (
         await execute(
           server,
           SignUp,
-          { input: { ...newAccount({ username: taken.username }), profileImage: UPLOADED_FILE, coverImage: UPLOADED_FILE } },
+          {
+            input: {
+              ...newAccount({ username: taken.username }),
+              profileImage: UPLOADED_FILE,
+              coverImage: UPLOADED_FILE,
+            },
+          },
           { files: { "input.profileImage": file(), "input.coverImage": file() } },
         )
       ).data!.signUp!.__typename,
-      (await v1("POST", "/posts", { bio: "caption", tags: "one tag only" }, { image: imagePart() }, me.token)).statusCode,
+      (await v1("POST", "/posts", { bio: "caption", tags: "one tag only" }, { image: imagePart() }, me.token))
+        .statusCode,
       (await v1("PATCH", "/users", { bio: "b".repeat(200) }, { profile_image: imagePart() }, me.token)).statusCode,
-      (await v1("POST", "/users/signup", { ...newAccount({ email: `${taken.username.toLowerCase()}@example.com` }) }, { profile_image: imagePart() })).statusCode,
+      (
+        await v1(
+          "POST",
+          "/users/signup",
+          { ...newAccount({ email: `${taken.username.toLowerCase()}@example.com` }) },
+          { profile_image: imagePart() },
+        )
+      ).statusCode,
     ];
     expect(refusals).toEqual(["ValidationError", "ValidationError", "ValidationError", 400, 400, 400]);
     expect(decoded).not.toHaveBeenCalled();
@@ -67,13 +103,21 @@ describe("before any image work", () => {
 
   it("a spent write budget is refused first: GraphQL before decoding, v1 before reading the file", async () => {
     const me = await createUser(server);
-    for (let i = 0; i < WRITES_PER_MINUTE; i++) expect((await createPost(me, `post ${i}`)).data!.createPost!.__typename).toBe("CreatePostPayload");
+    for (let i = 0; i < WRITES_PER_MINUTE; i++)
+      expect((await createPost(me, `post ${i}`)).data!.createPost!.__typename).toBe("CreatePostPayload");
     const { decoded, read } = watchImageWork();
     const graphql = await createPost(me, "one too many");
     expect(graphql.errors).toMatchObject([{ extensions: { code: "TOO_MANY_REQUESTS" } }]);
-    const profile = await execute(server, UpdateProfile, { input: { profileImage: UPLOADED_FILE } }, { token: me.token, files: { "input.profileImage": file() } });
+    const profile = await execute(
+      server,
+      UpdateProfile,
+      { input: { profileImage: UPLOADED_FILE } },
+      { token: me.token, files: { "input.profileImage": file() } },
+    );
     expect(profile.errors).toMatchObject([{ extensions: { code: "TOO_MANY_REQUESTS" } }]);
-    expect((await v1("POST", "/posts", { bio: "one too many", tags: "a,b" }, { image: imagePart() }, me.token)).statusCode).toBe(429);
+    expect(
+      (await v1("POST", "/posts", { bio: "one too many", tags: "a,b" }, { image: imagePart() }, me.token)).statusCode,
+    ).toBe(429);
     expect((await v1("PATCH", "/users", {}, { profile_image: imagePart() }, me.token)).statusCode).toBe(429);
     expect(decoded).not.toHaveBeenCalled();
     expect(read).not.toHaveBeenCalled();
@@ -85,12 +129,23 @@ describe("the write budget", () => {
     const me = await createUser(server);
     for (let i = 0; i < 2 * WRITES_PER_MINUTE; i++) {
       expect((await createPost(me, "")).data!.createPost!.__typename).toBe("ValidationError");
-      const broken = { "input.image": { content: Buffer.from("GIF89a and nothing of a picture"), name: "broken.gif", type: "image/gif" } };
-      expect((await createPost(me, "a caption", broken)).data!.createPost).toMatchObject({ fieldErrors: [{ field: "image", code: "IMAGE_UNREADABLE" }] });
+      const broken = {
+        "input.image": {
+          content: Buffer.from("GIF89a and nothing of a picture"),
+          name: "broken.gif",
+          type: "image/gif",
+        },
+      };
+      expect((await createPost(me, "a caption", broken)).data!.createPost).toMatchObject({
+        fieldErrors: [{ field: "image", code: "IMAGE_UNREADABLE" }],
+      });
       expect((await v1("PATCH", "/users", { bio: "b".repeat(200) }, {}, me.token)).statusCode).toBe(400);
     }
-    for (let i = 0; i < WRITES_PER_MINUTE; i++) expect((await createPost(me, `post ${i}`)).data!.createPost!.__typename).toBe("CreatePostPayload");
-    expect((await createPost(me, "one too many")).errors).toMatchObject([{ extensions: { code: "TOO_MANY_REQUESTS" } }]);
+    for (let i = 0; i < WRITES_PER_MINUTE; i++)
+      expect((await createPost(me, `post ${i}`)).data!.createPost!.__typename).toBe("CreatePostPayload");
+    expect((await createPost(me, "one too many")).errors).toMatchObject([
+      { extensions: { code: "TOO_MANY_REQUESTS" } },
+    ]);
   });
 });
 
@@ -140,13 +195,23 @@ describe("uploads in flight", () => {
 
   it("a sign-up's images count as one upload of the client's address", async () => {
     const held = heldUpload(image);
-    const account = (n: number) => ({ ...newAccount(), username: `inflight_${n}_${Date.now() % 100000}`, password: TEST_PASSWORD });
+    const account = (n: number) => ({
+      ...newAccount(),
+      username: `inflight_${n}_${Date.now() % 100000}`,
+      password: TEST_PASSWORD,
+    });
     const first = server.domain.accounts.signUp({ ...account(1), profileImage: held.source }, "10.9.0.1");
     await held.started;
-    await expect(server.domain.accounts.signUp({ ...account(2), profileImage: [image] }, "10.9.0.1")).rejects.toBeInstanceOf(TooManyRequestsError);
-    await expect(server.domain.accounts.signUp({ ...account(3), profileImage: [image] }, "10.9.0.2")).resolves.toHaveProperty("token");
+    await expect(
+      server.domain.accounts.signUp({ ...account(2), profileImage: [image] }, "10.9.0.1"),
+    ).rejects.toBeInstanceOf(TooManyRequestsError);
+    await expect(
+      server.domain.accounts.signUp({ ...account(3), profileImage: [image] }, "10.9.0.2"),
+    ).resolves.toHaveProperty("token");
     held.release();
     await expect(first).resolves.toHaveProperty("token");
-    await expect(server.domain.accounts.signUp({ ...account(4), profileImage: [Buffer.from("not an image")] }, "10.9.0.1")).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      server.domain.accounts.signUp({ ...account(4), profileImage: [Buffer.from("not an image")] }, "10.9.0.1"),
+    ).rejects.toBeInstanceOf(ValidationError);
   });
 });

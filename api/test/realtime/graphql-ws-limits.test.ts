@@ -49,7 +49,11 @@ function subscribe(): Subscription {
   const subscription: Subscription = { received: [], errors: [], unsubscribe: () => {} };
   subscription.unsubscribe = client.subscribe(
     { query: print(NotificationAdded) },
-    { next: (value) => subscription.received.push(value), error: (error) => subscription.errors.push(error), complete: () => {} },
+    {
+      next: (value) => subscription.received.push(value),
+      error: (error) => subscription.errors.push(error),
+      complete: () => {},
+    },
   );
   return subscription;
 }
@@ -58,7 +62,10 @@ function subscribe(): Subscription {
 function roundTrip(): Promise<unknown> {
   return new Promise((resolve, reject) => {
     let result: unknown;
-    client.subscribe({ query: "{ __typename }" }, { next: (value) => (result = value), error: reject, complete: () => resolve(result) });
+    client.subscribe(
+      { query: "{ __typename }" },
+      { next: (value) => (result = value), error: reject, complete: () => resolve(result) },
+    );
   });
 }
 

@@ -30,7 +30,14 @@ beforeAll(async () => {
   server = await createTestServer({ NODE_ENV: "development" });
   wsUrl = `${(await listen(server)).replace("http", "ws")}/graphql`;
   [ada, bob] = [await createUser(server), await createUser(server)];
-  client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authToken: ada.token }, lazy: false, retryAttempts: 0, onNonLazyError: () => {} });
+  client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken: ada.token },
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => {},
+  });
   client.on("closed", (event) => closed.push((event as { code: number }).code));
   await new Promise<void>((resolve) => client.on("connected", () => resolve()));
 });
@@ -60,11 +67,15 @@ function run(query: string, variables?: Record<string, unknown>): Promise<Outcom
   });
 }
 
-const nested = (levels: number) => `{ viewer { ${"posts { edges { node { author { ".repeat(levels)} id ${"} } } } ".repeat(levels)} } }`;
+const nested = (levels: number) =>
+  `{ viewer { ${"posts { edges { node { author { ".repeat(levels)} id ${"} } } } ".repeat(levels)} } }`;
 
 it("answers each refused operation with an error message; the socket and its subscriptions live on", async () => {
   const live: unknown[] = [];
-  client.subscribe({ query: print(NotificationAdded) }, { next: (value) => live.push(value), error: (e) => live.push({ error: e }), complete: () => {} });
+  client.subscribe(
+    { query: print(NotificationAdded) },
+    { next: (value) => live.push(value), error: (e) => live.push({ error: e }), complete: () => {} },
+  );
 
   const refused = {
     syntax: await run("{ viewer { id "),
@@ -73,9 +84,17 @@ it("answers each refused operation with an error message; the socket and its sub
     depth: await run(nested(3)),
     nesting: await run(`{ viewer ${"{id".repeat(20_000)}`),
     tokens: await run(`{ viewer { ${"id ".repeat(MAX_DOCUMENT_TOKENS)}} }`),
-    cost: await run("query($n: Int) { feed(first: $n) { edges { node { comments(first: $n) { edges { node { author { posts(first: $n) { edges { node { id } } } } } } } } } } }", { n: 50 }),
+    cost: await run(
+      "query($n: Int) { feed(first: $n) { edges { node { comments(first: $n) { edges { node { author { posts(first: $n) { edges { node { id } } } } } } } } } } }",
+      { n: 50 },
+    ),
   };
-  const answers = Object.fromEntries(Object.entries(refused).map(([name, { results, errors }]) => [name, { results, code: errors[0]?.extensions?.code ?? errors[0]?.message }]));
+  const answers = Object.fromEntries(
+    Object.entries(refused).map(([name, { results, errors }]) => [
+      name,
+      { results, code: errors[0]?.extensions?.code ?? errors[0]?.message },
+    ]),
+  );
   expect(answers).toEqual({
     syntax: { results: [], code: "GRAPHQL_PARSE_FAILED" },
     unknownField: { results: [], code: "GRAPHQL_VALIDATION_FAILED" },
@@ -89,7 +108,9 @@ it("answers each refused operation with an error message; the socket and its sub
   // the subscription started before them still delivers, on the same socket
   const post = await createPost(server, ada);
   await server.domain.likes.like(bob.viewer, post.id);
-  await eventually(() => expect(live).toEqual([answered({ notificationAdded: expect.objectContaining({ kind: "LIKE" }) })]));
+  await eventually(() =>
+    expect(live).toEqual([answered({ notificationAdded: expect.objectContaining({ kind: "LIKE" }) })]),
+  );
   expect(await run("{ __typename }")).toEqual({ results: [answered({ __typename: "Query" })], errors: [] });
   expect(closed).toEqual([]);
 });
@@ -140,7 +161,13 @@ it("closes only the socket whose message is over 1 MiB, with 1009, and keeps not
   for (let i = 0; i < 3; i++) {
     const { socket, closed: closedWith, answer } = await initialisedSocket();
     // 26 MB in a variable: a cheap message to read, until it is buffered whole
-    socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: "{ __typename }", variables: { padding: "x".repeat(26 * MB) } } }));
+    socket.send(
+      JSON.stringify({
+        id: "1",
+        type: "subscribe",
+        payload: { query: "{ __typename }", variables: { padding: "x".repeat(26 * MB) } },
+      }),
+    );
     expect(await Promise.race([closedWith, answer])).toBe(1009);
   }
   expect(MAX_WEBSOCKET_MESSAGE_BYTES).toBe(1 * MB);

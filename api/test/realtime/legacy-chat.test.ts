@@ -49,7 +49,12 @@ async function v1Tab(user: SignedUp) {
 it("pushes a message sent by a Relay user to the v1 receiver's sockets as ciphertext, without receiverId, not to the sender", async () => {
   const [v1User, relayUser] = [await signUp(server), await signUp(server)];
   const [tab1, tab2, relaySocket] = [await v1Tab(v1User), await v1Tab(v1User), await v1Tab(relayUser)];
-  const response = await execute(server, SendMessage, { input: { receiverId: encodeGlobalID("User", v1User.id), text: "hello v1 👋" } }, { token: relayUser.token });
+  const response = await execute(
+    server,
+    SendMessage,
+    { input: { receiverId: encodeGlobalID("User", v1User.id), text: "hello v1 👋" } },
+    { token: relayUser.token },
+  );
   expect(response.data!.sendMessage!.__typename).toBe("SendMessagePayload");
   for (const tab of [tab1, tab2]) await eventually(() => expect(tab.received).toHaveLength(1));
   const [payload] = tab1.received;
@@ -58,12 +63,18 @@ it("pushes a message sent by a Relay user to the v1 receiver's sockets as cipher
   expect(decrypt(payload!.message)).toBe("hello v1 👋");
   expect(Number.isNaN(new Date(payload!.timestamp).getTime())).toBe(false);
   // and the v1 client's re-fetch (#12) has it
-  const history = (await callV1(server, v1User.token, "GET", `/users/${relayUser.id}/message`)).json().result.allMessages;
+  const history = (await callV1(server, v1User.token, "GET", `/users/${relayUser.id}/message`)).json().result
+    .allMessages;
   expect(history.map((m: { message: string }) => decrypt(m.message))).toEqual(["hello v1 👋"]);
   // A reply on the same path (stored, then pushed from the event bus, which hands events over in
   // commit order): once it reaches the Relay user's socket, a copy of the first message sent to
   // that socket or a second one sent to the v1 tab would already have arrived.
-  await execute(server, SendMessage, { input: { receiverId: encodeGlobalID("User", relayUser.id), text: "a reply" } }, { token: v1User.token });
+  await execute(
+    server,
+    SendMessage,
+    { input: { receiverId: encodeGlobalID("User", relayUser.id), text: "a reply" } },
+    { token: v1User.token },
+  );
   await eventually(() => expect(relaySocket.received).toHaveLength(1));
   expect(decrypt(relaySocket.received[0]!.message)).toBe("a reply");
   expect(tab1.received).toHaveLength(1);
@@ -77,16 +88,37 @@ it("delivers a v1 client's message (REST #13) to a Relay subscriber as plain tex
 
   // the v1 client's send sequence: emit send-message, then POST #13
   const senderTab = await v1Tab(v1User);
-  senderTab.socket.socket.emit("send-message", { senderId: v1User.id, receiverId: relayUser.id, message: encrypt("from v1"), timestamp: new Date().toISOString() });
+  senderTab.socket.socket.emit("send-message", {
+    senderId: v1User.id,
+    receiverId: relayUser.id,
+    message: encrypt("from v1"),
+    timestamp: new Date().toISOString(),
+  });
   // Socket.IO handles a socket's packets in order: once this later one is answered, the emit has
   // been handled, and anything it relayed was sent to the receiver before what follows.
   await senderTab.socket.join(v1User.id);
-  expect((await callV1(server, v1User.token, "POST", `/users/${relayUser.id}/message`, { senderId: v1User.id, receiverId: relayUser.id, message: encrypt("from v1") })).statusCode).toBe(201);
+  expect(
+    (
+      await callV1(server, v1User.token, "POST", `/users/${relayUser.id}/message`, {
+        senderId: v1User.id,
+        receiverId: relayUser.id,
+        message: encrypt("from v1"),
+      })
+    ).statusCode,
+  ).toBe(201);
 
   await eventually(() => expect(live).toHaveLength(1));
   expect(live[0]).toMatchObject({ data: { messageAdded: { text: "from v1", fromViewer: false } } });
   // A later message on the same path: once it arrives, a relayed copy of the emit would be before it.
-  expect((await callV1(server, v1User.token, "POST", `/users/${relayUser.id}/message`, { senderId: v1User.id, receiverId: relayUser.id, message: encrypt("later") })).statusCode).toBe(201);
+  expect(
+    (
+      await callV1(server, v1User.token, "POST", `/users/${relayUser.id}/message`, {
+        senderId: v1User.id,
+        receiverId: relayUser.id,
+        message: encrypt("later"),
+      })
+    ).statusCode,
+  ).toBe(201);
   await eventually(() => expect(receiverTab.received).toHaveLength(2));
   expect(receiverTab.received.map((r) => decrypt(r.message))).toEqual(["from v1", "later"]); // once: the emit was not relayed
   expect(await server.prisma.message.count({ where: { senderId: v1User.id } })).toBe(2); // nor stored
@@ -96,7 +128,15 @@ it("delivers a v1 client's message (REST #13) to a Relay subscriber as plain tex
 it("ignores socket events with missing or wrong-typed fields without disconnecting or storing anything", async () => {
   const [ada, bob] = [await signUp(server), await signUp(server)];
   const tab = await v1Tab(ada);
-  for (const payload of [undefined, null, "text", 42, {}, { receiverId: bob.id }, { receiverId: { $ne: null }, message: ["x"] }])
+  for (const payload of [
+    undefined,
+    null,
+    "text",
+    42,
+    {},
+    { receiverId: bob.id },
+    { receiverId: { $ne: null }, message: ["x"] },
+  ])
     tab.socket.socket.emit("send-message", payload);
   tab.socket.socket.emit("user-joined", { id: bob.id });
   tab.socket.socket.emit("user-joined", ["array"]);

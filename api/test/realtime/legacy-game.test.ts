@@ -52,8 +52,18 @@ async function v1Player(url = baseUrl, user?: TestUser): Promise<V1Player> {
 
 /** What v1's lobby sends: the active-people entry of the invitee, plus the inviter's username and id. */
 const acceptInvitePayload = (inviter: TestUser, invitee: TestUser) => ({
-  _id: invitee.id, id: invitee.id, name: `Name ${invitee.username}`, username: invitee.username, email: "", bio: "", profile_image: "", cover_image: "", createdAt: "", __v: 0,
-  currentUser: inviter.username, currentUserId: inviter.id,
+  _id: invitee.id,
+  id: invitee.id,
+  name: `Name ${invitee.username}`,
+  username: invitee.username,
+  email: "",
+  bio: "",
+  profile_image: "",
+  cover_image: "",
+  createdAt: "",
+  __v: 0,
+  currentUser: inviter.username,
+  currentUserId: inviter.id,
 });
 
 async function v1Pair() {
@@ -62,20 +72,38 @@ async function v1Pair() {
   return { a, b };
 }
 
-const gameOf = (user: TestUser) => server.prisma.game.findFirstOrThrow({ where: { playerXId: user.id }, orderBy: { createdAt: "desc" } });
+const gameOf = (user: TestUser) =>
+  server.prisma.game.findFirstOrThrow({ where: { playerXId: user.id }, orderBy: { createdAt: "desc" } });
 
 describe("two v1 players", () => {
   it("invite, join the room, play to a win: each hears exactly what v1 clients expect", async () => {
     const { a, b } = await v1Pair();
     a.emit("accept-invite", acceptInvitePayload(a.user, b.user));
     await eventually(() =>
-      expect(b.heard).toEqual([["acceptInvite", { type: "accept", receiverId: b.user.id, receiver: b.user.username, sender: a.user.id, message: `${a.user.username} invites you for game` }]]),
+      expect(b.heard).toEqual([
+        [
+          "acceptInvite",
+          {
+            type: "accept",
+            receiverId: b.user.id,
+            receiver: b.user.username,
+            sender: a.user.id,
+            message: `${a.user.username} invites you for game`,
+          },
+        ],
+      ]),
     );
     b.emit("join-room", { roomId: a.user.id, sender: b.user.id, receiver: a.user.id });
     for (const player of [a, b]) await eventually(() => expect(player.heard.at(-1)).toEqual(["room-join", a.user.id]));
     expect(a.heard).toEqual([["room-join", a.user.id]]);
 
-    const moves: [V1Player, number, string][] = [[a, 0, "team-1"], [b, 4, "team-2"], [a, 1, "team-1"], [b, 8, "team-2"], [a, 2, "team-1"]];
+    const moves: [V1Player, number, string][] = [
+      [a, 0, "team-1"],
+      [b, 4, "team-2"],
+      [a, 1, "team-1"],
+      [b, 8, "team-2"],
+      [a, 2, "team-1"],
+    ];
     for (const [player, boxIndex, team] of moves) {
       const other = player === a ? b : a;
       const before = other.heard.length;
@@ -83,7 +111,10 @@ describe("two v1 players", () => {
       await eventually(() => expect(other.heard[before]).toEqual(["box-clicked", { boxIndex, team }]));
     }
     await eventually(() => expect(b.heard.at(-1)).toEqual(["game-over", { winner: "team-1" }]));
-    expect(a.heard.filter(([event]) => event === "box-clicked").map(([, p]) => p)).toEqual([{ boxIndex: 4, team: "team-2" }, { boxIndex: 8, team: "team-2" }]);
+    expect(a.heard.filter(([event]) => event === "box-clicked").map(([, p]) => p)).toEqual([
+      { boxIndex: 4, team: "team-2" },
+      { boxIndex: 8, team: "team-2" },
+    ]);
     expect(a.heard.some(([event]) => event === "game-over")).toBe(false); // the mover saw its own win
     expect(await gameOf(a.user)).toMatchObject({ status: "WON", winnerId: a.user.id, board: "XXX-O---O" });
   });
@@ -94,9 +125,15 @@ describe("two v1 players", () => {
     a.emit("accept-invite", acceptInvitePayload(a.user, b.user));
     await eventually(() => expect(b.heard).toHaveLength(1));
     b.emit("reject-invite", { receiver: a.user.id, sender: b.user.username });
-    await eventually(() => expect(a.heard).toEqual([["rejectInvite", { type: "reject", message: `${b.user.username} rejects your Invitation` }]]));
+    await eventually(() =>
+      expect(a.heard).toEqual([
+        ["rejectInvite", { type: "reject", message: `${b.user.username} rejects your Invitation` }],
+      ]),
+    );
     expect(bystander.heard).toEqual([]);
-    expect(await server.prisma.gameInvitation.findFirstOrThrow({ where: { inviterId: a.user.id } })).toMatchObject({ status: "REJECTED" });
+    expect(await server.prisma.gameInvitation.findFirstOrThrow({ where: { inviterId: a.user.id } })).toMatchObject({
+      status: "REJECTED",
+    });
   });
 
   it("an invitation is no v1 notification: the invitee hears acceptInvite, and no receiveNotification of it", async () => {
@@ -105,7 +142,9 @@ describe("two v1 players", () => {
     b.socket.socket.on("receiveNotification", (n: { type: string; message: string }) => notified.push(n));
     a.emit("accept-invite", acceptInvitePayload(a.user, b.user));
     await eventually(() => expect(b.heard).toHaveLength(1));
-    expect(await server.prisma.notification.count({ where: { recipientId: b.user.id, kind: "GAME_INVITATION" } })).toBe(1); // the new client's bell
+    expect(await server.prisma.notification.count({ where: { recipientId: b.user.id, kind: "GAME_INVITATION" } })).toBe(
+      1,
+    ); // the new client's bell
     // a follow made after the invitation reaches b: the invitation's notification was skipped, not late
     const later = await createUser(server);
     await server.domain.follows.follow(later.viewer, b.user.id);
@@ -117,7 +156,17 @@ describe("two v1 players", () => {
     const { a, b } = await v1Pair();
     const bystander = await v1Player();
     // malformed invitations and answers first: nothing opens
-    for (const payload of [null, "x", 42, [], {}, { _id: 7 }, { _id: "not-an-id" }, { _id: "x".repeat(200_000) }, { _id: b.user.id, currentUserId: bystander.user.id }])
+    for (const payload of [
+      null,
+      "x",
+      42,
+      [],
+      {},
+      { _id: 7 },
+      { _id: "not-an-id" },
+      { _id: "x".repeat(200_000) },
+      { _id: b.user.id, currentUserId: bystander.user.id },
+    ])
       a.emit("accept-invite", payload);
     for (const payload of [null, {}, { receiver: 1 }, { receiver: a.user.id }]) b.emit("join-room", payload);
     a.emit("accept-invite", acceptInvitePayload(a.user, b.user));
@@ -162,7 +211,8 @@ describe("two v1 players", () => {
     const game = await gameOf(a.user);
     await overdueTurn(server, game.id); // a (team-1) let its first turn run out
     await server.domain.gameClock.sweep();
-    for (const player of [a, b]) await eventually(() => expect(player.heard.at(-1)).toEqual(["game-over", { winner: "team-2" }]));
+    for (const player of [a, b])
+      await eventually(() => expect(player.heard.at(-1)).toEqual(["game-over", { winner: "team-2" }]));
   });
 });
 
@@ -175,24 +225,46 @@ describe("a v1 player and a Relay player", () => {
     subscriptions.push(relayNews);
 
     await execute(server, InviteToGame, { input: { inviteeId: v1.user.globalId } }, { token: relay.token });
-    await eventually(() => expect(v1.heard).toMatchObject([["acceptInvite", { sender: relay.id, message: `${relay.username} invites you for game` }]]));
+    await eventually(() =>
+      expect(v1.heard).toMatchObject([
+        ["acceptInvite", { sender: relay.id, message: `${relay.username} invites you for game` }],
+      ]),
+    );
     v1.emit("join-room", { roomId: relay.id, sender: v1.user.id, receiver: relay.id });
     await eventually(() => expect(v1.heard.at(-1)).toEqual(["room-join", relay.id]));
-    await eventually(() => expect(relayNews.values<{ kind: string }>("gameInvitationUpdated").map((n) => n.kind)).toEqual(["ACCEPTED"]));
-    const gameId = relayNews.values<{ invitation: { game: { id: string } } }>("gameInvitationUpdated")[0]!.invitation.game.id;
+    await eventually(() =>
+      expect(relayNews.values<{ kind: string }>("gameInvitationUpdated").map((n) => n.kind)).toEqual(["ACCEPTED"]),
+    );
+    const gameId = relayNews.values<{ invitation: { game: { id: string } } }>("gameInvitationUpdated")[0]!.invitation
+      .game.id;
     const board = await subscribeLive(baseUrl, relay.token, print(GameUpdated), { gameId });
     subscriptions.push(board);
 
-    const relayMove = (cell: number) => execute(server, PlayGameMove, { input: { gameId, cell } }, { token: relay.token });
+    const relayMove = (cell: number) =>
+      execute(server, PlayGameMove, { input: { gameId, cell } }, { token: relay.token });
     expect((await relayMove(0)).data!.playGameMove!.__typename).toBe("PlayGameMovePayload");
     await eventually(() => expect(v1.heard.at(-1)).toEqual(["box-clicked", { boxIndex: 0, team: "team-1" }]));
     v1.emit("box-clicked", { boxIndex: 3, team: "team-2" });
-    await eventually(() => expect(board.values<{ kind: string; move: { cell: number; team: string } }>("gameUpdated").at(-1)).toMatchObject({ kind: "MOVE", move: { cell: 3, team: "TEAM_2" } }));
+    await eventually(() =>
+      expect(board.values<{ kind: string; move: { cell: number; team: string } }>("gameUpdated").at(-1)).toMatchObject({
+        kind: "MOVE",
+        move: { cell: 3, team: "TEAM_2" },
+      }),
+    );
     await relayMove(1);
     v1.emit("box-clicked", { boxIndex: 4, team: "team-2" });
     await eventually(() => expect(board.received).toHaveLength(4));
     await relayMove(2);
-    await eventually(() => expect(v1.heard.slice(-2)).toEqual([["box-clicked", { boxIndex: 2, team: "team-1" }], ["game-over", { winner: "team-1" }]]));
-    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: (await gameOf(relay)).id } })).toMatchObject({ status: "WON", winnerId: relay.id, board: "XXXOO----" });
+    await eventually(() =>
+      expect(v1.heard.slice(-2)).toEqual([
+        ["box-clicked", { boxIndex: 2, team: "team-1" }],
+        ["game-over", { winner: "team-1" }],
+      ]),
+    );
+    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: (await gameOf(relay)).id } })).toMatchObject({
+      status: "WON",
+      winnerId: relay.id,
+      board: "XXXOO----",
+    });
   });
 });

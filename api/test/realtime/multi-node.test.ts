@@ -13,10 +13,9 @@ import { connectV1, listen, type V1Socket } from "./socket-client.ts";
 import { eventually } from "../support/eventually.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
-const LikePost = parse("mutation ($input: LikePostInput!) { likePost(input: $input) { __typename } }") as TypedDocumentNode<
-  { likePost: { __typename: string } },
-  { input: { postId: string } }
->;
+const LikePost = parse(
+  "mutation ($input: LikePostInput!) { likePost(input: $input) { __typename } }",
+) as TypedDocumentNode<{ likePost: { __typename: string } }, { input: { postId: string } }>;
 
 describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two nodes", () => {
   let nodeA: TestServer;
@@ -59,20 +58,34 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two nodes", () =>
   });
 
   it("delivers a notification for an action on node A exactly once to each of the user's sockets, on either node", async () => {
-    const post = await nodeA.domain.posts.create({ id: ada.id, username: ada.account.username }, { caption: "hi", tags: "a,b", image: [await pngImage()] });
+    const post = await nodeA.domain.posts.create(
+      { id: ada.id, username: ada.account.username },
+      { caption: "hi", tags: "a,b", image: [await pngImage()] },
+    );
     // a tab on each node: both nodes then hold the recipient's room, and an emit that went
     // through the adapter instead of staying local would reach each tab twice
     const tabs = [await connect(urlA, ada), await connect(urlB, ada)];
     for (const tab of tabs) await tab.join(ada.id);
 
-    const response = await execute(nodeA, LikePost, { input: { postId: encodeGlobalID("Post", post.id) } }, { token: bob.token });
+    const response = await execute(
+      nodeA,
+      LikePost,
+      { input: { postId: encodeGlobalID("Post", post.id) } },
+      { token: bob.token },
+    );
     expect(response.errors).toBeUndefined();
     const like = { type: "like", message: `${bob.account.username} liked your post` };
     for (const tab of tabs) await eventually(() => expect(tab.notifications).toEqual([like]));
     // A later like, on the same path: every node reads the bus in order, so once it reaches a tab
     // a duplicate of the first (an emit that went through the adapter) would be there before it.
-    const later = await nodeA.domain.posts.create({ id: ada.id, username: ada.account.username }, { caption: "later", tags: "a,b", image: [await pngImage()] });
-    expect((await execute(nodeA, LikePost, { input: { postId: encodeGlobalID("Post", later.id) } }, { token: bob.token })).errors).toBeUndefined();
+    const later = await nodeA.domain.posts.create(
+      { id: ada.id, username: ada.account.username },
+      { caption: "later", tags: "a,b", image: [await pngImage()] },
+    );
+    expect(
+      (await execute(nodeA, LikePost, { input: { postId: encodeGlobalID("Post", later.id) } }, { token: bob.token }))
+        .errors,
+    ).toBeUndefined();
     for (const tab of tabs) await eventually(() => expect(tab.notifications).toHaveLength(2));
     for (const tab of tabs) expect(tab.notifications).toEqual([like, like]);
   });

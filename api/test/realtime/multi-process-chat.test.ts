@@ -42,9 +42,14 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two api processes
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  const graphqlOnNodeB = async (token: string, query: string, variables: object) => (await onNodeB("POST", "/graphql", token, { query, variables })).body;
+  const graphqlOnNodeB = async (token: string, query: string, variables: object) =>
+    (await onNodeB("POST", "/graphql", token, { query, variables })).body;
   const onlineOnNodeB = async (viewer: SignedUp, userId: string) =>
-    ((await graphqlOnNodeB(viewer.token, "query ($id: ID!) { user(id: $id) { online } }", { id: userId })) as { data: { user: { online: boolean } } }).data.user.online;
+    (
+      (await graphqlOnNodeB(viewer.token, "query ($id: ID!) { user(id: $id) { online } }", { id: userId })) as {
+        data: { user: { online: boolean } };
+      }
+    ).data.user.online;
   const onlineOnNodeA = (userId: string) => nodeA.domain.online.isOnline(userId);
 
   async function live(baseUrl: string, user: SignedUp, query: string) {
@@ -76,22 +81,37 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two api processes
     socket.socket.on("receive-message", (payload: { senderId: string; message: string }) => pushed.push(payload));
     await socket.join(receiver.id);
 
-    const sent = await graphqlOnNodeB(sender.token, "mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }", {
-      input: { receiverId: encodeGlobalID("User", receiver.id), text: "through node B" },
-    });
+    const sent = await graphqlOnNodeB(
+      sender.token,
+      "mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }",
+      {
+        input: { receiverId: encodeGlobalID("User", receiver.id), text: "through node B" },
+      },
+    );
     expect(sent).toEqual(answered({ sendMessage: { __typename: "SendMessagePayload" } }));
-    const v1 = await onNodeB("POST", `/api/v1/users/${receiver.id}/message`, sender.token, { message: CryptoJS.AES.encrypt("v1 through node B", PASSPHRASE).toString() });
+    const v1 = await onNodeB("POST", `/api/v1/users/${receiver.id}/message`, sender.token, {
+      message: CryptoJS.AES.encrypt("v1 through node B", PASSPHRASE).toString(),
+    });
     expect(v1.status).toBe(201);
 
     const texts = () => subscription.values<{ text: string }>("messageAdded").map((m) => m.text);
     await eventually(() => expect(texts()).toEqual(["through node B", "v1 through node B"]));
     const decrypt = (c: string) => CryptoJS.AES.decrypt(c, PASSPHRASE).toString(CryptoJS.enc.Utf8);
-    await eventually(() => expect(pushed.map((p) => [p.senderId, decrypt(p.message)])).toEqual([[sender.id, "through node B"], [sender.id, "v1 through node B"]]));
+    await eventually(() =>
+      expect(pushed.map((p) => [p.senderId, decrypt(p.message)])).toEqual([
+        [sender.id, "through node B"],
+        [sender.id, "v1 through node B"],
+      ]),
+    );
     // A later message through node B: node A reads the bus in order, so once it arrives a
     // duplicate of either earlier one would be in the lists before it.
-    await graphqlOnNodeB(sender.token, "mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }", {
-      input: { receiverId: encodeGlobalID("User", receiver.id), text: "later" },
-    });
+    await graphqlOnNodeB(
+      sender.token,
+      "mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename } }",
+      {
+        input: { receiverId: encodeGlobalID("User", receiver.id), text: "later" },
+      },
+    );
     await eventually(() => expect([texts().length, pushed.length]).toEqual([3, 3]));
     expect(texts()).toEqual(["through node B", "v1 through node B", "later"]);
     expect(pushed.map((p) => decrypt(p.message))).toEqual(["through node B", "v1 through node B", "later"]);
@@ -103,13 +123,17 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two api processes
     const changes = await live(urlA, watcher, print(FriendPresenceChanged));
 
     const connection = await subscribeLive(nodeB.url, friend.token, "{ __typename }");
-    await eventually(async () => expect([await onlineOnNodeA(friend.id), await onlineOnNodeB(watcher, friend.id)]).toEqual([true, true]));
+    await eventually(async () =>
+      expect([await onlineOnNodeA(friend.id), await onlineOnNodeB(watcher, friend.id)]).toEqual([true, true]),
+    );
     const observer = await connectV1(urlA, { auth: { token: watcher.token } });
     sockets.push(observer);
     expect(await observer.join(watcher.id)).toContain(friend.id);
 
     await connection.close();
-    await eventually(async () => expect([await onlineOnNodeA(friend.id), await onlineOnNodeB(watcher, friend.id)]).toEqual([false, false]));
+    await eventually(async () =>
+      expect([await onlineOnNodeA(friend.id), await onlineOnNodeB(watcher, friend.id)]).toEqual([false, false]),
+    );
     expect(await observer.join(watcher.id)).not.toContain(friend.id);
     const seen = () => changes.values<{ online: boolean }>("friendPresenceChanged").map((c) => c.online);
     await eventually(() => expect(seen()).toEqual([true, false]));
@@ -128,7 +152,10 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two api processes
     await eventually(async () => expect(await onlineOnNodeA(friend.id)).toBe(true));
 
     nodeB.child.kill("SIGKILL"); // no goodbye: its alive key expires (3 heartbeats of 10 s)
-    await eventually(async () => expect(await onlineOnNodeA(friend.id)).toBe(false), { timeout: 60_000, interval: 500 });
+    await eventually(async () => expect(await onlineOnNodeA(friend.id)).toBe(false), {
+      timeout: 60_000,
+      interval: 500,
+    });
     // Whether the watcher heard them come online depends on its subscription being registered
     // before node B announced it (the test above covers that); this one is about the going.
     const offline = () => changes.values<{ online: boolean }>("friendPresenceChanged").filter((c) => !c.online);
@@ -136,7 +163,11 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two api processes
     // The friend comes back on node A: announcements go out in order, so once this one is heard
     // a second report of the going from the same sweep would be before it.
     await live(urlA, friend, "{ __typename }");
-    await eventually(() => expect(changes.values<{ online: boolean }>("friendPresenceChanged").at(-1)).toEqual(expect.objectContaining({ online: true })));
+    await eventually(() =>
+      expect(changes.values<{ online: boolean }>("friendPresenceChanged").at(-1)).toEqual(
+        expect.objectContaining({ online: true }),
+      ),
+    );
     expect(offline()).toHaveLength(1);
   }, 90_000);
 });

@@ -49,9 +49,14 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
     const socket = await connectV1(url, { auth: { token: user.token } });
     sockets.push(socket);
     const heard: [string, unknown][] = [];
-    for (const event of ["acceptInvite", "room-join", "box-clicked", "game-over"]) socket.socket.on(event, (payload: unknown) => heard.push([event, payload]));
+    for (const event of ["acceptInvite", "room-join", "box-clicked", "game-over"])
+      socket.socket.on(event, (payload: unknown) => heard.push([event, payload]));
     await socket.join(user.id);
-    return { heard, emit: (event: string, payload: unknown) => void socket.socket.emit(event, payload), close: () => socket.close() };
+    return {
+      heard,
+      emit: (event: string, payload: unknown) => void socket.socket.emit(event, payload),
+      close: () => socket.close(),
+    };
   }
 
   /** Ada (node A) invites Bob (node B) from v1's lobby; Bob joins the room. */
@@ -60,8 +65,15 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
     await nodeA.domain.follows.follow(ada.viewer, bob.id);
     const [adaTab, bobTab] = [await v1Tab(urlA, ada), await v1Tab(nodeB.url, bob)];
     await eventually(async () => expect(await nodeA.domain.online.isOnline(bob.id)).toBe(true));
-    adaTab.emit("accept-invite", { _id: bob.id, username: bob.username, currentUser: ada.username, currentUserId: ada.id });
-    await eventually(() => expect(bobTab.heard).toMatchObject([["acceptInvite", { sender: ada.id, receiverId: bob.id }]]));
+    adaTab.emit("accept-invite", {
+      _id: bob.id,
+      username: bob.username,
+      currentUser: ada.username,
+      currentUserId: ada.id,
+    });
+    await eventually(() =>
+      expect(bobTab.heard).toMatchObject([["acceptInvite", { sender: ada.id, receiverId: bob.id }]]),
+    );
     bobTab.emit("join-room", { roomId: ada.id, sender: bob.id, receiver: ada.id });
     for (const tab of [adaTab, bobTab]) await eventually(() => expect(tab.heard.at(-1)).toEqual(["room-join", ada.id]));
     const game = await nodeA.prisma.game.findFirstOrThrow({ where: { playerXId: ada.id } });
@@ -70,7 +82,9 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
 
   it("two players on different nodes play a whole game to a draw, every move reaching the other node once", async () => {
     const { bob, adaTab, bobTab, gameId } = await invitedAcrossNodes();
-    const bobBoard = await subscribeLive(nodeB.url, bob.token, print(GameUpdated), { gameId: encodeGlobalID("Game", gameId) });
+    const bobBoard = await subscribeLive(nodeB.url, bob.token, print(GameUpdated), {
+      gameId: encodeGlobalID("Game", gameId),
+    });
     subscriptions.push(bobBoard);
     const cells = [0, 1, 2, 4, 3, 5, 7, 6, 8]; // a draw
     for (const [i, boxIndex] of cells.entries()) {
@@ -80,10 +94,19 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
       await eventually(() => expect(other.heard[before]).toEqual(["box-clicked", { boxIndex, team }]));
     }
     await eventually(() => expect(bobTab.heard.at(-1)).toEqual(["game-over", { winner: null }]));
-    await eventually(() => expect(bobBoard.values<{ kind: string }>("gameUpdated").map((u) => u.kind)).toEqual([...cells.map(() => "MOVE"), "ENDED"]));
+    await eventually(() =>
+      expect(bobBoard.values<{ kind: string }>("gameUpdated").map((u) => u.kind)).toEqual([
+        ...cells.map(() => "MOVE"),
+        "ENDED",
+      ]),
+    );
     expect(adaTab.heard.filter(([e]) => e === "box-clicked")).toHaveLength(4);
     expect(bobTab.heard.filter(([e]) => e === "box-clicked")).toHaveLength(5);
-    expect(await nodeA.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).toMatchObject({ status: "DRAW", board: "XOXXOOOXX", moveCount: 9 });
+    expect(await nodeA.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).toMatchObject({
+      status: "DRAW",
+      board: "XOXXOOOXX",
+      moveCount: 9,
+    });
   });
 
   it("a player whose last connection closes on node B: their opponent's board on node A hears they left, and that they are back", async () => {
@@ -91,19 +114,35 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
     const id = encodeGlobalID("Game", gameId);
     const adaBoard = await subscribeLive(urlA, ada.token, print(GameUpdated), { gameId: id });
     subscriptions.push(adaBoard);
-    const news = () => adaBoard.values<{ kind: string; game: { opponentOnline: boolean } }>("gameUpdated").map((u) => [u.kind, u.game.opponentOnline]);
+    const news = () =>
+      adaBoard
+        .values<{ kind: string; game: { opponentOnline: boolean } }>("gameUpdated")
+        .map((u) => [u.kind, u.game.opponentOnline]);
     bobTab.close();
     await eventually(() => expect(news()).toEqual([["OPPONENT_LEFT", false]]));
-    expect((await execute(nodeA, GameBoard, { id }, { token: ada.token })).data!.game).toMatchObject({ status: "IN_PROGRESS", opponentOnline: false });
+    expect((await execute(nodeA, GameBoard, { id }, { token: ada.token })).data!.game).toMatchObject({
+      status: "IN_PROGRESS",
+      opponentOnline: false,
+    });
     await v1Tab(nodeB.url, bob);
-    await eventually(() => expect(news()).toEqual([["OPPONENT_LEFT", false], ["OPPONENT_RETURNED", true]]));
+    await eventually(() =>
+      expect(news()).toEqual([
+        ["OPPONENT_LEFT", false],
+        ["OPPONENT_RETURNED", true],
+      ]),
+    );
   });
 
   it("a turn that runs out is ended once by whichever node's sweeper gets there first; both players hear it", async () => {
     const { ada, bob, adaTab, bobTab, gameId } = await invitedAcrossNodes();
     await overdueTurn(nodeA, gameId);
-    for (const tab of [adaTab, bobTab]) await eventually(() => expect(tab.heard.at(-1)).toEqual(["game-over", { winner: "team-2" }]));
-    expect(await nodeA.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).toMatchObject({ status: "WON", winnerId: bob.id, endReason: "TIMEOUT" });
+    for (const tab of [adaTab, bobTab])
+      await eventually(() => expect(tab.heard.at(-1)).toEqual(["game-over", { winner: "team-2" }]));
+    expect(await nodeA.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).toMatchObject({
+      status: "WON",
+      winnerId: bob.id,
+      endReason: "TIMEOUT",
+    });
     expect(await nodeA.domain.leaderboard.record(bob.id)).toEqual({ wins: 1, draws: 0, losses: 0 });
     expect(await nodeA.domain.leaderboard.record(ada.id)).toEqual({ wins: 0, draws: 0, losses: 1 });
     expect(adaTab.heard.filter(([e]) => e === "game-over")).toHaveLength(1);

@@ -14,9 +14,15 @@ import { eventually } from "../support/eventually.ts";
 
 type Mutation = TypedDocumentNode<Record<string, { __typename: string }>, { input: Record<string, string> }>;
 const LikePost = parse("mutation ($input: LikePostInput!) { likePost(input: $input) { __typename } }") as Mutation;
-const UnlikePost = parse("mutation ($input: UnlikePostInput!) { unlikePost(input: $input) { __typename } }") as Mutation;
-const AddComment = parse("mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename } }") as Mutation;
-const FollowUser = parse("mutation ($input: FollowUserInput!) { followUser(input: $input) { __typename } }") as Mutation;
+const UnlikePost = parse(
+  "mutation ($input: UnlikePostInput!) { unlikePost(input: $input) { __typename } }",
+) as Mutation;
+const AddComment = parse(
+  "mutation ($input: AddCommentInput!) { addComment(input: $input) { __typename } }",
+) as Mutation;
+const FollowUser = parse(
+  "mutation ($input: FollowUserInput!) { followUser(input: $input) { __typename } }",
+) as Mutation;
 
 let server: TestServer;
 let ada: SignedUp; // the author: receives
@@ -34,7 +40,12 @@ async function graphql(document: Mutation, input: Record<string, string>) {
 
 /** As bob's v1 client: JSON body, Bearer token; `message` is what the client judges the answer by. */
 async function v1Post(path: string, body: object, message?: string) {
-  const response = await server.app.inject({ method: "POST", url: `/api/v1${path}`, payload: body, headers: { authorization: `Bearer ${bob.token}` } });
+  const response = await server.app.inject({
+    method: "POST",
+    url: `/api/v1${path}`,
+    payload: body,
+    headers: { authorization: `Bearer ${bob.token}` },
+  });
   expect(response.statusCode).toBeLessThan(300);
   if (message) expect(response.json().message).toBe(message);
 }
@@ -50,9 +61,17 @@ beforeAll(async () => {
   const baseUrl = await listen(server);
   ada = await signUp(server);
   bob = await signUp(server);
-  postId = (await server.domain.posts.create({ id: ada.id, username: ada.account.username }, { caption: "sunset", tags: "a,b", image: [await pngImage()] })).id;
+  postId = (
+    await server.domain.posts.create(
+      { id: ada.id, username: ada.account.username },
+      { caption: "sunset", tags: "a,b", image: [await pngImage()] },
+    )
+  ).id;
 
-  adaTabs = [await connectV1(baseUrl, { auth: { token: ada.token } }), await connectV1(baseUrl, { auth: { token: ada.token } })];
+  adaTabs = [
+    await connectV1(baseUrl, { auth: { token: ada.token } }),
+    await connectV1(baseUrl, { auth: { token: ada.token } }),
+  ];
   for (const tab of adaTabs) await tab.join(ada.id);
   bobSocket = await connectV1(baseUrl, { auth: { token: bob.token } });
   await bobSocket.join(bob.id);

@@ -40,16 +40,28 @@ async function v1Socket(baseUrl: string, opts: Parameters<typeof connectV1>[1]) 
 /** A graphql-ws connection subscribed to notificationAdded, registered on the server when this resolves. */
 async function subscribeNotifications(baseUrl: string, authToken: string): Promise<GraphQLWsConnection> {
   const connection: GraphQLWsConnection = {
-    client: createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken }, lazy: false, retryAttempts: 0, onNonLazyError: () => {} }),
+    client: createClient({
+      url: `${baseUrl.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken },
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: () => {},
+    }),
     received: [],
     closed: [],
   };
   connections.push(connection);
   connection.client.on("closed", (event) => connection.closed.push((event as { code: number }).code));
   await new Promise<void>((resolve) => connection.client.on("connected", () => resolve()));
-  connection.client.subscribe({ query: print(NotificationAdded) }, { next: (value) => connection.received.push(value), error: () => {}, complete: () => {} });
+  connection.client.subscribe(
+    { query: print(NotificationAdded) },
+    { next: (value) => connection.received.push(value), error: () => {}, complete: () => {} },
+  );
   // operations run in order on the socket: once this one answers, the subscription is live
-  await new Promise<void>((resolve, reject) => connection.client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: reject, complete: resolve }));
+  await new Promise<void>((resolve, reject) =>
+    connection.client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: reject, complete: resolve }),
+  );
   return connection;
 }
 
@@ -75,7 +87,13 @@ async function likeNewPost(server: TestServer, author: TestUser, fan: TestUser) 
   await server.domain.likes.like(fan.viewer, post.id);
   return {
     v1: { type: "like", message: `${fan.username} liked your post` },
-    graphql: answered({ notificationAdded: { kind: "LIKE", message: `${fan.username} liked your post`, actor: { username: fan.username } } }),
+    graphql: answered({
+      notificationAdded: {
+        kind: "LIKE",
+        message: `${fan.username} liked your post`,
+        actor: { username: fan.username },
+      },
+    }),
   };
 }
 

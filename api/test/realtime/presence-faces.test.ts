@@ -18,7 +18,10 @@ let stopListening: () => void;
 beforeAll(async () => {
   server = await createTestServer();
   baseUrl = await listen(server);
-  stopListening = await server.bus.subscribe("presence.changed", ({ userId, online }) => void changes.push(`${userId} ${online ? "on" : "off"}`));
+  stopListening = await server.bus.subscribe(
+    "presence.changed",
+    ({ userId, online }) => void changes.push(`${userId} ${online ? "on" : "off"}`),
+  );
 });
 afterAll(async () => {
   stopListening?.();
@@ -30,7 +33,8 @@ const connectGraphQL = (token?: string) => connectGraphQLTo(baseUrl, token);
 const COUNTING_MS = 200;
 
 const online = async (user: TestUser) => (await server.domain.online.isOnline(user.id)) as boolean;
-const changesOf = (user: TestUser) => changes.filter((c) => c.startsWith(user.id)).map((c) => c.slice(user.id.length + 1));
+const changesOf = (user: TestUser) =>
+  changes.filter((c) => c.startsWith(user.id)).map((c) => c.slice(user.id.length + 1));
 
 it("counts an authenticated graphql-ws connection as online until it closes; an anonymous one not at all", async () => {
   const [ada, bob] = [await createUser(server), await createUser(server)];
@@ -81,7 +85,12 @@ it("keeps a user online while any connection of either face is open, and publish
 });
 
 it("lists as active friends the people the viewer follows who are online", async () => {
-  const [viewer, friend, idle, stranger] = [await createUser(server), await createUser(server), await createUser(server), await createUser(server)];
+  const [viewer, friend, idle, stranger] = [
+    await createUser(server),
+    await createUser(server),
+    await createUser(server),
+    await createUser(server),
+  ];
   await server.domain.follows.follow(viewer.viewer, friend.id);
   await server.domain.follows.follow(viewer.viewer, idle.id);
   const connections = [await connectGraphQL(friend.token), await connectGraphQL(stranger.token)];
@@ -89,14 +98,20 @@ it("lists as active friends the people the viewer follows who are online", async
   const response = await execute(server, ActiveFriends, {}, { token: viewer.token });
   expect(response.data!.viewer!.activeFriends).toEqual([{ username: friend.username, online: true }]);
   await Promise.all(connections.map((c) => c.dispose()));
-  await eventually(async () => expect((await execute(server, ActiveFriends, {}, { token: viewer.token })).data!.viewer!.activeFriends).toEqual([]));
+  await eventually(async () =>
+    expect((await execute(server, ActiveFriends, {}, { token: viewer.token })).data!.viewer!.activeFriends).toEqual([]),
+  );
 });
 
 it("takes a connection whose token a password change revoked offline", async () => {
   const ada = await createUser(server);
   const connection = await connectGraphQL(ada.token);
   await eventually(async () => expect(await online(ada)).toBe(true));
-  await server.domain.accounts.changePassword(ada.viewer, { oldPassword: TEST_PASSWORD, newPassword: CHANGED_TEST_PASSWORD, confirmPassword: CHANGED_TEST_PASSWORD });
+  await server.domain.accounts.changePassword(ada.viewer, {
+    oldPassword: TEST_PASSWORD,
+    newPassword: CHANGED_TEST_PASSWORD,
+    confirmPassword: CHANGED_TEST_PASSWORD,
+  });
   await eventually(async () => expect(await online(ada)).toBe(false));
   await connection.dispose();
 });

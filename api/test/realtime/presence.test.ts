@@ -47,7 +47,9 @@ describe("user-joined", () => {
     try {
       await eventually(async () => expect(await activePeople()).toContain(bob.id));
       await server.domain.follows.follow({ id: ada.id, username: ada.account.username }, bob.id);
-      await eventually(() => expect(tab.notifications).toEqual([{ type: "follow", message: `${ada.account.username} followed you` }]));
+      await eventually(() =>
+        expect(tab.notifications).toEqual([{ type: "follow", message: `${ada.account.username} followed you` }]),
+      );
     } finally {
       tab.close();
       await server.domain.follows.unfollow({ id: ada.id, username: ada.account.username }, bob.id);
@@ -78,7 +80,9 @@ describe("user-joined", () => {
     await server.domain.follows.follow({ id: cyd.id, username: cyd.account.username }, bob.id);
     const cydSocket = await connectV1(baseUrl, { auth: { token: cyd.token } });
     try {
-      await eventually(async () => expect(await activePeople()).toEqual(expect.arrayContaining([ada.id, bob.id, dee.id])));
+      await eventually(async () =>
+        expect(await activePeople()).toEqual(expect.arrayContaining([ada.id, bob.id, dee.id])),
+      );
       // ada and dee are online too, but cyd does not follow them
       expect(await cydSocket.join(cyd.id)).toEqual([cyd.id, bob.id]);
       sockets[1]!.close();
@@ -111,7 +115,8 @@ describe("user-joined", () => {
     expect(await socket.join(ada.id)).toEqual([ada.id]);
     socket.close();
 
-    const handshake = (origin: string) => fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
+    const handshake = (origin: string) =>
+      fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
     const allowed = await handshake(V1_ORIGIN);
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get("access-control-allow-origin")).toBe(V1_ORIGIN);
@@ -132,7 +137,10 @@ describe("a socket that proved nobody", () => {
       const socket = server.http.io.of("/").sockets.get(client.socket.id!)!;
       const emitted: string[] = [];
       const emit = socket.emit.bind(socket);
-      socket.emit = ((event: "active-people", ...args: [{ people: string[] }]) => (emitted.push(event), emit(event, ...args))) as typeof socket.emit;
+      socket.emit = ((event: "active-people", ...args: [{ people: string[] }]) => (
+        emitted.push(event),
+        emit(event, ...args)
+      )) as typeof socket.emit;
       const [onUserJoined] = socket.listeners("user-joined");
       await onUserJoined!(payload);
       return emitted;
@@ -146,8 +154,14 @@ describe("a socket that proved nobody", () => {
     try {
       await eventually(async () => expect(await activePeople()).toContain(ada.id));
       const { expired, algNone, wrongSecret } = await badTokens(ada.id);
-      for (const opts of [{}, { auth: { token: expired! } }, { auth: { token: algNone! } }, { auth: { token: wrongSecret! } }])
-        for (const payload of [null, ada.id, bob.id, "not-an-id"]) expect(await emitsOnUserJoined(opts, payload)).toEqual([]);
+      for (const opts of [
+        {},
+        { auth: { token: expired! } },
+        { auth: { token: algNone! } },
+        { auth: { token: wrongSecret! } },
+      ])
+        for (const payload of [null, ada.id, bob.id, "not-an-id"])
+          expect(await emitsOnUserJoined(opts, payload)).toEqual([]);
       // the same call on a socket that proved who it is answers
       expect(await emitsOnUserJoined({ auth: { token: bob.token } }, bob.id)).toEqual(["active-people"]);
     } finally {

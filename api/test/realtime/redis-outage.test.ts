@@ -26,7 +26,9 @@ let readerUrl: string;
 beforeAll(async () => {
   redis = await RedisServer.start();
   writer = await createTestServer({ REDIS_URL: redis.url });
-  reader = process.env.TEST_DATABASE_URL ? await createTestServer({ REDIS_URL: redis.url, DATABASE_URL: writer.config.databaseUrl }) : writer;
+  reader = process.env.TEST_DATABASE_URL
+    ? await createTestServer({ REDIS_URL: redis.url, DATABASE_URL: writer.config.databaseUrl })
+    : writer;
   readerUrl = await listen(reader);
 });
 afterAll(async () => {
@@ -35,43 +37,59 @@ afterAll(async () => {
   await redis?.kill();
 });
 
-const follow = (follower: TestUser, followee: TestUser) => execute(writer, FollowUser, { input: { userId: followee.globalId } }, { token: follower.token });
-const followedYou = (users: TestUser[]) => users.map((u) => ({ notificationAdded: { kind: "FOLLOW", message: `${u.username} followed you`, actor: { username: u.username } } }));
+const follow = (follower: TestUser, followee: TestUser) =>
+  execute(writer, FollowUser, { input: { userId: followee.globalId } }, { token: follower.token });
+const followedYou = (users: TestUser[]) =>
+  users.map((u) => ({
+    notificationAdded: { kind: "FOLLOW", message: `${u.username} followed you`, actor: { username: u.username } },
+  }));
 /** Reconnecting (Redis client backoff) and retrying (the outbox's backoff) take seconds, not milliseconds. */
 const afterReconnecting: EventuallyOptions = { timeout: 30_000, interval: 100 };
 
-it("keeps writes fast while Redis is down, then delivers every committed event in order, once", { timeout: 120_000 }, async () => {
-  const star = await createUser(writer);
-  const [before, latecomer, ...during] = await createUsers(writer, 10);
-  const live = await subscribeLive(readerUrl, star.token, print(NotificationAdded));
-  try {
-    expect((await follow(before!, star)).data?.followUser!.__typename).toBe("FollowUserPayload");
-    await eventually(() => expect(live.values("notificationAdded").length).toBe(1));
+it(
+  "keeps writes fast while Redis is down, then delivers every committed event in order, once",
+  { timeout: 120_000 },
+  async () => {
+    const star = await createUser(writer);
+    const [before, latecomer, ...during] = await createUsers(writer, 10);
+    const live = await subscribeLive(readerUrl, star.token, print(NotificationAdded));
+    try {
+      expect((await follow(before!, star)).data?.followUser!.__typename).toBe("FollowUserPayload");
+      await eventually(() => expect(live.values("notificationAdded").length).toBe(1));
 
-    await redis.kill();
-    let back = false;
-    const restart = new Promise<void>((resolve, reject) => setTimeout(() => redis.start().then(() => ((back = true), resolve()), reject), OUTAGE_MS));
-    const ready = await writer.app.inject({ method: "GET", url: "/readyz" });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ status: "unavailable", database: true, redis: false, down: ["redis"] });
-    for (const follower of during) {
-      const answer = await follow(follower, star);
-      expect(answer.data?.followUser!.__typename).toBe("FollowUserPayload");
+      await redis.kill();
+      let back = false;
+      const restart = new Promise<void>((resolve, reject) =>
+        setTimeout(() => redis.start().then(() => ((back = true), resolve()), reject), OUTAGE_MS),
+      );
+      const ready = await writer.app.inject({ method: "GET", url: "/readyz" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: "unavailable", database: true, redis: false, down: ["redis"] });
+      for (const follower of during) {
+        const answer = await follow(follower, star);
+        expect(answer.data?.followUser!.__typename).toBe("FollowUserPayload");
+      }
+      // none of them waited for Redis: all answered before it came back
+      expect(back).toBe(false);
+      await restart;
+
+      await eventually(
+        () => expect(live.received).toEqual(followedYou([before!, ...during]).map(answered)),
+        afterReconnecting,
+      );
+      await eventually(
+        async () => expect((await writer.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200),
+        afterReconnecting,
+      );
+      await eventually(async () => expect(await writer.prisma.outboxEvent.count()).toBe(0));
+      // No repeat: the backlog has left the outbox, so nothing can publish it again, and a follow
+      // made now is delivered after anything already published (one channel, commit order). Once
+      // it arrives, a repeat of the backlog would already be in the list before it.
+      await follow(latecomer!, star);
+      await eventually(() => expect(live.received).toHaveLength(2 + during.length));
+      expect(live.received).toEqual(followedYou([before!, ...during, latecomer!]).map(answered));
+    } finally {
+      await live.close();
     }
-    // none of them waited for Redis: all answered before it came back
-    expect(back).toBe(false);
-    await restart;
-
-    await eventually(() => expect(live.received).toEqual(followedYou([before!, ...during]).map(answered)), afterReconnecting);
-    await eventually(async () => expect((await writer.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200), afterReconnecting);
-    await eventually(async () => expect(await writer.prisma.outboxEvent.count()).toBe(0));
-    // No repeat: the backlog has left the outbox, so nothing can publish it again, and a follow
-    // made now is delivered after anything already published (one channel, commit order). Once
-    // it arrives, a repeat of the backlog would already be in the list before it.
-    await follow(latecomer!, star);
-    await eventually(() => expect(live.received).toHaveLength(2 + during.length));
-    expect(live.received).toEqual(followedYou([before!, ...during, latecomer!]).map(answered));
-  } finally {
-    await live.close();
-  }
-});
+  },
+);

@@ -24,7 +24,11 @@ describe.skipIf(!REDIS_URL)("RedisPresence", () => {
 
   async function node(heartbeatMs?: number) {
     const client = new Redis(REDIS_URL!);
-    const presence = await RedisPresence.start(client, log, { prefix, heartbeatMs, onChange: (userId, online) => changes.push(`${userId} ${online ? "on" : "off"}`) });
+    const presence = await RedisPresence.start(client, log, {
+      prefix,
+      heartbeatMs,
+      onChange: (userId, online) => changes.push(`${userId} ${online ? "on" : "off"}`),
+    });
     clients.push(client);
     nodes.push(presence);
     return { client, presence };

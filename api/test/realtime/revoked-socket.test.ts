@@ -28,26 +28,33 @@ afterAll(async () => {
 
 const movesOf = (gameId: string) => server.prisma.gameMove.count({ where: { gameId } });
 
-it("refuses a game move from a logged-out socket while Redis is down, and ends the socket", { timeout: 60_000 }, async () => {
-  const { x, o, game } = await newGame(server);
-  const [xTab, oTab] = await Promise.all([connectV1(baseUrl, { auth: { token: x.token } }), connectV1(baseUrl, { auth: { token: o.token } })]);
-  sockets.push(xTab, oTab);
-  await xTab.join(x.id);
-  await oTab.join(o.id);
+it(
+  "refuses a game move from a logged-out socket while Redis is down, and ends the socket",
+  { timeout: 60_000 },
+  async () => {
+    const { x, o, game } = await newGame(server);
+    const [xTab, oTab] = await Promise.all([
+      connectV1(baseUrl, { auth: { token: x.token } }),
+      connectV1(baseUrl, { auth: { token: o.token } }),
+    ]);
+    sockets.push(xTab, oTab);
+    await xTab.join(x.id);
+    await oTab.join(o.id);
 
-  await redis.kill();
-  // moves still work during the outage: X's counts
-  xTab.socket.emit("box-clicked", { boxIndex: 0, team: "team-1" });
-  await eventually(async () => expect(await movesOf(game.id)).toBe(1));
+    await redis.kill();
+    // moves still work during the outage: X's counts
+    xTab.socket.emit("box-clicked", { boxIndex: 0, team: "team-1" });
+    await eventually(async () => expect(await movesOf(game.id)).toBe(1));
 
-  const session = await server.domain.sessions.sessionFromToken(o.token);
-  expect(await server.domain.accounts.logOut(session!)).toBe(true);
-  // the broadcast that would end O's sockets is stuck behind the outage
-  expect(await server.prisma.outboxEvent.count({ where: { type: "session.ended" } })).toBe(1);
+    const session = await server.domain.sessions.sessionFromToken(o.token);
+    expect(await server.domain.accounts.logOut(session!)).toBe(true);
+    // the broadcast that would end O's sockets is stuck behind the outage
+    expect(await server.prisma.outboxEvent.count({ where: { type: "session.ended" } })).toBe(1);
 
-  oTab.socket.emit("box-clicked", { boxIndex: 4, team: "team-2" });
-  await eventually(() => expect(oTab.socket.connected).toBe(false));
-  expect(await movesOf(game.id)).toBe(1);
-  expect(await server.prisma.outboxEvent.count({ where: { type: "session.ended" } })).toBe(1);
-  expect(xTab.socket.connected).toBe(true);
-});
+    oTab.socket.emit("box-clicked", { boxIndex: 4, team: "team-2" });
+    await eventually(() => expect(oTab.socket.connected).toBe(false));
+    expect(await movesOf(game.id)).toBe(1);
+    expect(await server.prisma.outboxEvent.count({ where: { type: "session.ended" } })).toBe(1);
+    expect(xTab.socket.connected).toBe(true);
+  },
+);

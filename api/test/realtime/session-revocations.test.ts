@@ -16,12 +16,26 @@ let revocations: SessionRevocations | undefined;
 afterEach(() => revocations?.stop());
 
 /** A connection of `userId` opened with a token of `tokenVersion` (and jti `tokenId`). */
-const opened = (userId: string, tokenVersion: number, tokenId: string | null = null) => ({ viewer: { id: userId, username: userId }, tokenVersion, tokenId });
+const opened = (userId: string, tokenVersion: number, tokenId: string | null = null) => ({
+  viewer: { id: userId, username: userId },
+  tokenVersion,
+  tokenId,
+});
 
 async function start() {
   const bus = EventBus.inMemory();
   // revocations name their user, who hears them: no read, so the live path needs no database here
-  revocations = SessionRevocations.start(new Live({ bus, prisma: {} as PrismaClient, games: {} as Games, attendance: {} as GameAttendance, posts: {} as Posts, comments: {} as Comments, mutes: {} as Mutes }));
+  revocations = SessionRevocations.start(
+    new Live({
+      bus,
+      prisma: {} as PrismaClient,
+      games: {} as Games,
+      attendance: {} as GameAttendance,
+      posts: {} as Posts,
+      comments: {} as Comments,
+      mutes: {} as Mutes,
+    }),
+  );
   return { bus, revocations };
 }
 

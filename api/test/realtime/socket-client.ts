@@ -23,7 +23,10 @@ export function listen(server: TestServer): Promise<string> {
 }
 
 /** Connected, or rejects with the connect error. */
-export async function connectV1(baseUrl: string, opts: Partial<ManagerOptions & SocketOptions> = {}): Promise<V1Socket> {
+export async function connectV1(
+  baseUrl: string,
+  opts: Partial<ManagerOptions & SocketOptions> = {},
+): Promise<V1Socket> {
   const socket = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true, ...opts });
   const notifications: LegacyNotification[] = [];
   socket.on("receiveNotification", (n: LegacyNotification) => notifications.push(n));

@@ -41,16 +41,22 @@ async function connectWithCookie(headers: Record<string, string>) {
 
 it("refuses a websocket handshake from an origin that is not allowed, cookie or not", async () => {
   await expect(connectWithCookie({ origin: "http://evil.example" })).rejects.toThrow();
-  await expect(connectV1(baseUrl, { extraHeaders: { origin: "http://evil.example" }, auth: { token: ada.token } })).rejects.toThrow();
+  await expect(
+    connectV1(baseUrl, { extraHeaders: { origin: "http://evil.example" }, auth: { token: ada.token } }),
+  ).rejects.toThrow();
   // over long-polling too (a browser would not let the page read the answer, but the request lands)
-  await expect(connectV1(baseUrl, { transports: ["polling"], extraHeaders: { origin: "http://evil.example" } })).rejects.toThrow();
+  await expect(
+    connectV1(baseUrl, { transports: ["polling"], extraHeaders: { origin: "http://evil.example" } }),
+  ).rejects.toThrow();
 });
 
 it("accepts an allowed origin, binding the cookie's user", async () => {
   expect(server.config.corsOrigins).toContain("http://skysocial.test");
   const socket = await connectWithCookie({ origin: "http://skysocial.test" });
   await notifyAda();
-  await eventually(() => expect(socket.notifications).toEqual([{ type: "follow", message: `${bob.account.username} followed you` }]));
+  await eventually(() =>
+    expect(socket.notifications).toEqual([{ type: "follow", message: `${bob.account.username} followed you` }]),
+  );
 });
 
 it("accepts a page of the API's own host, under whatever name it was opened", async () => {
@@ -58,21 +64,28 @@ it("accepts a page of the API's own host, under whatever name it was opened", as
   expect(server.config.corsOrigins).not.toContain(ownHost);
   const socket = await connectWithCookie({ origin: ownHost });
   await notifyAda();
-  await eventually(() => expect(socket.notifications).toEqual([{ type: "follow", message: `${bob.account.username} followed you` }]));
+  await eventually(() =>
+    expect(socket.notifications).toEqual([{ type: "follow", message: `${bob.account.username} followed you` }]),
+  );
   await expect(connectWithCookie({ origin: "null" })).rejects.toThrow();
 });
 
 it("accepts a handshake without an Origin (non-browser v1 clients)", async () => {
   const socket = await connectWithCookie({});
   await notifyAda();
-  await eventually(() => expect(socket.notifications).toEqual([{ type: "follow", message: `${bob.account.username} followed you` }]));
+  await eventually(() =>
+    expect(socket.notifications).toEqual([{ type: "follow", message: `${bob.account.username} followed you` }]),
+  );
   const anonymous = await connectV1(baseUrl);
   sockets.push(anonymous);
   expect(anonymous.socket.connected).toBe(true);
 });
 
 it("refuses JSONP polling (a script tag would read the answer, cookie and all, around CORS)", async () => {
-  const handshake = (query: string) => fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling${query}`, { headers: { cookie: `${SESSION_COOKIE}=${ada.token}` } });
+  const handshake = (query: string) =>
+    fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling${query}`, {
+      headers: { cookie: `${SESSION_COOKIE}=${ada.token}` },
+    });
   const jsonp = await handshake("&j=0");
   expect(jsonp.status).toBe(403);
   expect(await jsonp.text()).not.toContain("___eio");

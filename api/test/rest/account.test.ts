@@ -11,14 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const getAccount = (token: string) => server.app.inject({ method: "GET", url: "/api/v1/users", headers: bearer(token) });
+const getAccount = (token: string) =>
+  server.app.inject({ method: "GET", url: "/api/v1/users", headers: bearer(token) });
 
 describe("GET /users", () => {
   it("answers UserFull with posts (likes, comments), followers, followings and saves as v1 did", async () => {
     const me = await signUp(server, newAccount({ username: "Account_Owner" }));
     const friend = await signUp(server);
     const fan = await signUp(server);
-    const first = await createPost(server, me.id, { caption: "first", tags: ["sky", "sea"], createdAt: new Date("2024-03-01T10:00:00Z") });
+    const first = await createPost(server, me.id, {
+      caption: "first",
+      tags: ["sky", "sea"],
+      createdAt: new Date("2024-03-01T10:00:00Z"),
+    });
     const second = await createPost(server, me.id, { caption: "second", createdAt: new Date("2024-03-02T10:00:00Z") });
     const friendsPost = await createPost(server, friend.id, { caption: "theirs" });
     const like = await server.prisma.like.create({ data: { userId: friend.id, postId: first.id } });
@@ -94,7 +99,12 @@ describe("PATCH /users", () => {
 
   const patch = async (fields: Record<string, string>, files = {}) => {
     const form = await multipart(fields, files);
-    return server.app.inject({ method: "PATCH", url: "/api/v1/users", payload: form.payload, headers: { ...form.headers, ...bearer(me.token) } });
+    return server.app.inject({
+      method: "PATCH",
+      url: "/api/v1/users",
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(me.token) },
+    });
   };
 
   it("changes the bio and answers 200 with UserFull in data", async () => {
@@ -122,7 +132,10 @@ describe("PATCH /users", () => {
   it("replaces an image and keeps what was not sent", async () => {
     const before = (await getAccount(me.token)).json().result.user;
 
-    const response = await patch({}, { profile_image: { content: await pngImage(80, 80, "#aa00aa"), name: "new.png", type: "image/png" } });
+    const response = await patch(
+      {},
+      { profile_image: { content: await pngImage(80, 80, "#aa00aa"), name: "new.png", type: "image/png" } },
+    );
 
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
@@ -140,8 +153,14 @@ describe("PATCH /users", () => {
   });
 
   it("refuses a file that is not an image with 400 {status:failed}", async () => {
-    const response = await patch({}, { cover_image: { content: Buffer.from("plain text"), name: "c.png", type: "image/png" } });
+    const response = await patch(
+      {},
+      { cover_image: { content: Buffer.from("plain text"), name: "c.png", type: "image/png" } },
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: "failed", message: "Only JPEG, PNG, WebP, GIF or AVIF images are allowed." });
+    expect(response.json()).toEqual({
+      status: "failed",
+      message: "Only JPEG, PNG, WebP, GIF or AVIF images are allowed.",
+    });
   });
 });

@@ -15,9 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const getAccount = (headers: Record<string, string>) => server.app.inject({ method: "GET", url: "/api/v1/users", headers });
+const getAccount = (headers: Record<string, string>) =>
+  server.app.inject({ method: "GET", url: "/api/v1/users", headers });
 
-async function expectJsonFailure(response: Awaited<ReturnType<typeof getAccount>>, statusCode: number, message?: string) {
+async function expectJsonFailure(
+  response: Awaited<ReturnType<typeof getAccount>>,
+  statusCode: number,
+  message?: string,
+) {
   expect(response.statusCode).toBe(statusCode);
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
   expect(response.json()).toEqual({ status: "failed", message: message ?? expect.any(String) });
@@ -42,7 +47,11 @@ describe("with a token that is no live session: JSON 401", () => {
   const cases = ["garbage", "truncated", "expired", "wrongSecret", "algNone", "otherAlgorithm"] as const;
   it.each(cases)("%s token", async (name) => {
     const token = (await badTokens(me.id))[name]!;
-    await expectJsonFailure(await getAccount(bearer(token)), 401, "Your session has expired or is invalid. Please log in again.");
+    await expectJsonFailure(
+      await getAccount(bearer(token)),
+      401,
+      "Your session has expired or is invalid. Please log in again.",
+    );
   });
 
   it("a well-signed token whose subject is not a user id", async () => {
@@ -61,7 +70,11 @@ describe("the shim's other answers", () => {
     const response = await server.app.inject({
       method: "OPTIONS",
       url: "/api/v1/users",
-      headers: { origin: "http://skysocial.test", "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+      headers: {
+        origin: "http://skysocial.test",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "authorization",
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["access-control-allow-origin"]).toBe("http://skysocial.test");
@@ -96,9 +109,15 @@ describe("the shim's other answers", () => {
   });
 
   it("answers an unexpected error with 500 and a masked message", async () => {
-    const spy = vi.spyOn(server.domain.accounts, "logIn").mockRejectedValueOnce(new Error("database exploded: secret details"));
+    const spy = vi
+      .spyOn(server.domain.accounts, "logIn")
+      .mockRejectedValueOnce(new Error("database exploded: secret details"));
     try {
-      const response = await server.app.inject({ method: "POST", url: "/api/v1/users/login", payload: { username: "someone", password: "whatever1" } });
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/api/v1/users/login",
+        payload: { username: "someone", password: "whatever1" },
+      });
       await expectJsonFailure(response, 500, "Something went wrong.");
       expect(response.body).not.toContain("secret details");
     } finally {

@@ -33,7 +33,8 @@ describe("v1 after a block", () => {
 
     await server.domain.blocks.block(ada.viewer, mallory.id);
 
-    const as = (method: "GET" | "POST", path: string, payload?: object) => callV1(server, mallory.token, method, path, payload);
+    const as = (method: "GET" | "POST", path: string, payload?: object) =>
+      callV1(server, mallory.token, method, path, payload);
     expect((await as("GET", `/users/${ada.id}`)).statusCode).toBe(404);
     expect((await as("POST", "/users/search-user", { username: ada.username })).statusCode).toBe(404);
     expect((await as("POST", `/users/${ada.id}/follower`)).statusCode).toBe(404);
@@ -54,7 +55,11 @@ describe("v1 after a block", () => {
     await befriend(server, mallory, carol);
     socket.socket.emit("accept-invite", { _id: ada.id, currentUserId: mallory.id });
     socket.socket.emit("accept-invite", { _id: carol.id, currentUserId: mallory.id });
-    await eventually(async () => expect(await server.prisma.gameInvitation.count({ where: { inviterId: mallory.id, inviteeId: carol.id } })).toBe(1));
+    await eventually(async () =>
+      expect(await server.prisma.gameInvitation.count({ where: { inviterId: mallory.id, inviteeId: carol.id } })).toBe(
+        1,
+      ),
+    );
     expect(await server.prisma.gameInvitation.count({ where: { inviterId: mallory.id, inviteeId: ada.id } })).toBe(0);
     expect(await server.prisma.message.count({ where: { senderId: mallory.id } })).toBe(0);
     expect(await server.prisma.comment.count({ where: { authorId: mallory.id } })).toBe(0);
@@ -72,7 +77,9 @@ describe("v1 after a mute", () => {
     await server.domain.mutes.mute(ada.viewer, muted.id);
     await server.domain.likes.like(muted.viewer, adaPost.id);
     await server.domain.likes.like(bob.viewer, adaPost.id);
-    await eventually(() => expect(socket.notifications).toContainEqual({ type: "like", message: `${bob.username} liked your post` }));
+    await eventually(() =>
+      expect(socket.notifications).toContainEqual({ type: "like", message: `${bob.username} liked your post` }),
+    );
     expect(socket.notifications.map((n) => n.message)).toEqual([`${bob.username} liked your post`]);
     socket.close();
   });

@@ -18,10 +18,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const people = async (n: number) => (await Promise.all(Array.from({ length: n }, () => signUp(server)))) as [SignedUp, SignedUp, SignedUp];
+const people = async (n: number) =>
+  (await Promise.all(Array.from({ length: n }, () => signUp(server)))) as [SignedUp, SignedUp, SignedUp];
 /** The v1 client's send: POST #13 with the body it builds (ids it does not need, ciphertext). */
-const postMessage = (from: SignedUp, to: string, message: unknown) => callV1(server, from.token, "POST", `/users/${to}/message`, { senderId: from.id, receiverId: to, message });
-const storedTexts = async (sender: SignedUp) => (await server.prisma.message.findMany({ where: { senderId: sender.id }, orderBy: { createdAt: "asc" } })).map((m) => m.text);
+const postMessage = (from: SignedUp, to: string, message: unknown) =>
+  callV1(server, from.token, "POST", `/users/${to}/message`, { senderId: from.id, receiverId: to, message });
+const storedTexts = async (sender: SignedUp) =>
+  (await server.prisma.message.findMany({ where: { senderId: sender.id }, orderBy: { createdAt: "asc" } })).map(
+    (m) => m.text,
+  );
 
 describe("POST /users/:receiverId/message (#13)", () => {
   it("stores the decrypted text and answers 201 with the message as v1 ciphertext", async () => {
@@ -31,7 +36,16 @@ describe("POST /users/:receiverId/message (#13)", () => {
     const body = response.json();
     expect(body).toEqual({
       status: "success",
-      result: { message: { _id: expect.any(String), message: expect.stringMatching(/^U2FsdGVkX1/), sender: ada.id, receiver: bob.id, createdAt: expect.any(String), __v: 0 } },
+      result: {
+        message: {
+          _id: expect.any(String),
+          message: expect.stringMatching(/^U2FsdGVkX1/),
+          sender: ada.id,
+          receiver: bob.id,
+          createdAt: expect.any(String),
+          __v: 0,
+        },
+      },
     });
     expect(decrypt(body.result.message.message)).toBe("hello from v1 😀");
     expect(await storedTexts(ada)).toEqual(["hello from v1 😀"]);
@@ -40,8 +54,13 @@ describe("POST /users/:receiverId/message (#13)", () => {
   it("stores text that does not decrypt as received, and takes the sender from the token", async () => {
     const [ada, bob, eve] = await people(3);
     const otherKey = CryptoJS.AES.encrypt("made with another key", "not the v1 passphrase").toString();
-    for (const message of ["plain text from a client without the passphrase", otherKey]) expect((await postMessage(ada, bob.id, message)).statusCode).toBe(201);
-    const spoofed = await callV1(server, ada.token, "POST", `/users/${bob.id}/message`, { senderId: eve.id, receiverId: eve.id, message: encrypt("from ada") });
+    for (const message of ["plain text from a client without the passphrase", otherKey])
+      expect((await postMessage(ada, bob.id, message)).statusCode).toBe(201);
+    const spoofed = await callV1(server, ada.token, "POST", `/users/${bob.id}/message`, {
+      senderId: eve.id,
+      receiverId: eve.id,
+      message: encrypt("from ada"),
+    });
     expect(spoofed.json().result.message).toMatchObject({ sender: ada.id, receiver: bob.id });
     expect(await storedTexts(ada)).toEqual(["plain text from a client without the passphrase", otherKey, "from ada"]);
     expect(await storedTexts(eve)).toEqual([]);
@@ -55,7 +74,12 @@ describe("POST /users/:receiverId/message (#13)", () => {
       [bob.id, "", 400, { status: "failed", message: "Message cannot be empty." }],
       [bob.id, undefined, 400, { status: "failed", message: "Message must be text." }],
       [bob.id, 12345, 400, { status: "failed", message: "Message must be text." }],
-      [bob.id, encrypt("x".repeat(2001)), 400, { status: "failed", message: "Message must be at most 2000 characters." }],
+      [
+        bob.id,
+        encrypt("x".repeat(2001)),
+        400,
+        { status: "failed", message: "Message must be at most 2000 characters." },
+      ],
       ["not-an-id", encrypt("hi"), 400, { status: "failed", message: "Invalid user id." }],
       ["01900000-0000-7000-8000-00000000dead", encrypt("hi"), 404, { status: "failed", message: "User not found" }],
     ];
@@ -63,7 +87,11 @@ describe("POST /users/:receiverId/message (#13)", () => {
       const response = await postMessage(ada, to, message);
       expect([response.statusCode, response.json()]).toEqual([status, body]);
     }
-    const noToken = await server.app.inject({ method: "POST", url: `/api/v1/users/${bob.id}/message`, payload: { message: encrypt("hi") } });
+    const noToken = await server.app.inject({
+      method: "POST",
+      url: `/api/v1/users/${bob.id}/message`,
+      payload: { message: encrypt("hi") },
+    });
     expect(noToken.statusCode).toBe(400);
     expect(await server.prisma.message.count({ where: { senderId: ada.id } })).toBe(0);
   });
@@ -73,9 +101,15 @@ describe("GET /users/:receiverId/message (#12)", () => {
   it("answers the conversation oldest first, text as ciphertext, sender a plain id, in either client's words, and marks it read", async () => {
     const [ada, bob] = await people(2);
     await postMessage(ada, bob.id, encrypt("from v1"));
-    const viaGraphQL = await execute(server, SendMessage, { input: { receiverId: encodeGlobalID("User", ada.id), text: "from the new client" } }, { token: bob.token });
+    const viaGraphQL = await execute(
+      server,
+      SendMessage,
+      { input: { receiverId: encodeGlobalID("User", ada.id), text: "from the new client" } },
+      { token: bob.token },
+    );
     expect(viaGraphQL.data!.sendMessage!.__typename).toBe("SendMessagePayload");
-    const unread = async () => (await execute(server, ChatList, {}, { token: ada.token })).data!.viewer!.unreadMessageCount;
+    const unread = async () =>
+      (await execute(server, ChatList, {}, { token: ada.token })).data!.viewer!.unreadMessageCount;
     expect(await unread()).toBe(1);
 
     const response = await callV1(server, ada.token, "GET", `/users/${bob.id}/message`);
@@ -85,7 +119,14 @@ describe("GET /users/:receiverId/message (#12)", () => {
       ["from v1", ada.id],
       ["from the new client", bob.id],
     ]);
-    expect(allMessages[0]).toEqual({ _id: expect.any(String), message: expect.any(String), sender: ada.id, receiver: bob.id, createdAt: expect.any(String), __v: 0 });
+    expect(allMessages[0]).toEqual({
+      _id: expect.any(String),
+      message: expect.any(String),
+      sender: ada.id,
+      receiver: bob.id,
+      createdAt: expect.any(String),
+      __v: 0,
+    });
     expect(new Date(allMessages[0].createdAt).getTime()).toBeLessThan(new Date(allMessages[1].createdAt).getTime());
     expect(await unread()).toBe(0);
   });
@@ -99,8 +140,13 @@ describe("GET /users/:receiverId/message (#12)", () => {
 
     const own = await callV1(server, ada.token, "GET", `/users/${ada.id}/message`);
     expect([own.statusCode, own.json()]).toEqual([201, { status: "success", result: { allMessages: [] } }]);
-    expect((await callV1(server, ada.token, "GET", "/users/01900000-0000-7000-8000-00000000dead/message")).statusCode).toBe(404);
-    expect((await callV1(server, ada.token, "GET", "/users/nope/message")).json()).toEqual({ status: "failed", message: "Invalid user id." });
+    expect(
+      (await callV1(server, ada.token, "GET", "/users/01900000-0000-7000-8000-00000000dead/message")).statusCode,
+    ).toBe(404);
+    expect((await callV1(server, ada.token, "GET", "/users/nope/message")).json()).toEqual({
+      status: "failed",
+      message: "Invalid user id.",
+    });
   });
 });
 
@@ -114,7 +160,10 @@ describe("GET /users/listPeople (#8)", () => {
     expect(response.statusCode).toBe(200);
     const { status, users } = response.json();
     expect(status).toBe("success");
-    expect(users.map((u: { user: { username: string } }) => u.user.username)).toEqual([bob.account.username, cyd.account.username]);
+    expect(users.map((u: { user: { username: string } }) => u.user.username)).toEqual([
+      bob.account.username,
+      cyd.account.username,
+    ]);
     expect(users[0]).toEqual({
       user: { _id: bob.id, id: bob.id, username: bob.account.username, profile_image: expect.any(String) },
       lastMessage: {
@@ -128,7 +177,10 @@ describe("GET /users/listPeople (#8)", () => {
     });
     expect(decrypt(users[0].lastMessage.message)).toBe("bob again, latest");
     const nobody = await signUp(server);
-    expect((await callV1(server, nobody.token, "GET", "/users/listPeople")).json()).toEqual({ status: "success", users: [] });
+    expect((await callV1(server, nobody.token, "GET", "/users/listPeople")).json()).toEqual({
+      status: "success",
+      users: [],
+    });
   });
 });
 
@@ -139,7 +191,18 @@ describe("POST /users/active-people/:userId (#9)", () => {
     const ada = await signUp(server);
     const [bob, cyd, dan] = [await signUp(server), await signUp(server), await signUp(server)];
     const response = await callV1(server, ada.token, "POST", `/users/active-people/${ada.id}`, {
-      people: [ada.id, dan.id, bob.id, null, "garbage", bob.id, "01900000-0000-7000-8000-00000000dead", cyd.id.toUpperCase(), dan.id, 7],
+      people: [
+        ada.id,
+        dan.id,
+        bob.id,
+        null,
+        "garbage",
+        bob.id,
+        "01900000-0000-7000-8000-00000000dead",
+        cyd.id.toUpperCase(),
+        dan.id,
+        7,
+      ],
     });
     expect(response.statusCode).toBe(200);
     expect(response.statusMessage).toBe("OK");
@@ -170,7 +233,11 @@ describe("the chat budget over v1", () => {
   it("answers a flood past CHAT_RATE_LIMIT_PER_MINUTE with 429, storing nothing more", async () => {
     const [ada, bob] = [await signUp(limited), await signUp(limited)];
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await callV1(limited, ada.token, "POST", `/users/${bob.id}/message`, { message: encrypt(`m${i}`) })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await callV1(limited, ada.token, "POST", `/users/${bob.id}/message`, { message: encrypt(`m${i}`) }))
+          .statusCode,
+      );
     expect(statuses).toEqual([201, 201, 429, 429]);
     expect(await limited.prisma.message.count()).toBe(2);
   });

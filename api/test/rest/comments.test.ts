@@ -17,7 +17,12 @@ afterAll(() => server.close());
 
 const UNKNOWN_ID = "0190a0a0-0000-7000-8000-000000000000";
 const comments = (postId: string) => `/posts/${postId}/comments`;
-const brief = (user: SignedUp) => ({ _id: user.id, id: user.id, username: user.account.username, profile_image: expect.any(String) });
+const brief = (user: SignedUp) => ({
+  _id: user.id,
+  id: user.id,
+  username: user.account.username,
+  profile_image: expect.any(String),
+});
 
 describe("POST /posts/:postId/comments", () => {
   it("adds the comment: 201 with it under result.comment and at the top level", async () => {
@@ -26,13 +31,29 @@ describe("POST /posts/:postId/comments", () => {
     const response = await callV1(server, commenter.token, "POST", comments(post.id), { message: "Lovely!" });
 
     expect(response.statusCode).toBe(201);
-    const comment = { _id: expect.any(String), message: "Lovely!", post: post.id, user: commenter.id, createdAt: expect.any(String), __v: 0 };
+    const comment = {
+      _id: expect.any(String),
+      message: "Lovely!",
+      post: post.id,
+      user: commenter.id,
+      createdAt: expect.any(String),
+      __v: 0,
+    };
     expect(response.json()).toEqual({ status: "success", result: { comment }, comment });
-    const notification = { kind: "COMMENT" as const, actorId: commenter.id, recipientId: postAuthor.id, postId: post.id };
+    const notification = {
+      kind: "COMMENT" as const,
+      actorId: commenter.id,
+      recipientId: postAuthor.id,
+      postId: post.id,
+    };
     expect(await server.prisma.notification.count({ where: notification })).toBe(1);
   });
 
-  it.each([["an empty message", { message: "" }], ["blanks", { message: "   " }], ["no message", {}]])("refuses %s with 400", async (_case, body) => {
+  it.each([
+    ["an empty message", { message: "" }],
+    ["blanks", { message: "   " }],
+    ["no message", {}],
+  ])("refuses %s with 400", async (_case, body) => {
     const post = await createPost(server, postAuthor.id);
     const response = await callV1(server, commenter.token, "POST", comments(post.id), body);
     expect(response.statusCode).toBe(400);
@@ -54,8 +75,12 @@ describe("GET /posts/:postId/comments", () => {
   it("lists every comment newest first with its author as UserBrief", async () => {
     const post = await createPost(server, postAuthor.id);
     const at = (minute: number) => new Date(Date.UTC(2024, 0, 1, 9, minute));
-    const older = await server.prisma.comment.create({ data: { postId: post.id, authorId: commenter.id, body: "older", createdAt: at(1) } });
-    const newer = await server.prisma.comment.create({ data: { postId: post.id, authorId: postAuthor.id, body: "newer", createdAt: at(2) } });
+    const older = await server.prisma.comment.create({
+      data: { postId: post.id, authorId: commenter.id, body: "older", createdAt: at(1) },
+    });
+    const newer = await server.prisma.comment.create({
+      data: { postId: post.id, authorId: postAuthor.id, body: "newer", createdAt: at(2) },
+    });
 
     const response = await callV1(server, stranger.token, "GET", comments(post.id));
 
@@ -63,8 +88,22 @@ describe("GET /posts/:postId/comments", () => {
     expect(response.json()).toEqual({
       status: "success",
       data: [
-        { _id: newer.id, message: "newer", post: post.id, createdAt: at(2).toISOString(), __v: 0, user: brief(postAuthor) },
-        { _id: older.id, message: "older", post: post.id, createdAt: at(1).toISOString(), __v: 0, user: brief(commenter) },
+        {
+          _id: newer.id,
+          message: "newer",
+          post: post.id,
+          createdAt: at(2).toISOString(),
+          __v: 0,
+          user: brief(postAuthor),
+        },
+        {
+          _id: older.id,
+          message: "older",
+          post: post.id,
+          createdAt: at(1).toISOString(),
+          __v: 0,
+          user: brief(commenter),
+        },
       ],
     });
   });
@@ -80,7 +119,12 @@ describe("GET /posts/:postId/comments", () => {
     const post = await createPost(server, postAuthor.id);
     const start = Date.UTC(2024, 1, 1);
     await server.prisma.comment.createMany({
-      data: Array.from({ length: 501 }, (_, i) => ({ postId: post.id, authorId: commenter.id, body: `#${i}`, createdAt: new Date(start + i * 1000) })),
+      data: Array.from({ length: 501 }, (_, i) => ({
+        postId: post.id,
+        authorId: commenter.id,
+        body: `#${i}`,
+        createdAt: new Date(start + i * 1000),
+      })),
     });
 
     const { data } = (await callV1(server, stranger.token, "GET", comments(post.id))).json();
@@ -101,7 +145,8 @@ describe("GET /posts/:postId/comments", () => {
 });
 
 describe("DELETE /posts/:postId/comments/:commentId", () => {
-  const addComment = async (postId: string, by: SignedUp) => (await callV1(server, by.token, "POST", comments(postId), { message: "to delete" })).json().comment._id as string;
+  const addComment = async (postId: string, by: SignedUp) =>
+    (await callV1(server, by.token, "POST", comments(postId), { message: "to delete" })).json().comment._id as string;
   const remaining = (commentId: string) => server.prisma.comment.count({ where: { id: commentId } });
 
   it.each([
@@ -137,7 +182,11 @@ describe("DELETE /posts/:postId/comments/:commentId", () => {
     ];
     for (const [path, status, message] of cases) {
       const response = await callV1(server, commenter.token, "DELETE", path);
-      expect({ path, status: response.statusCode, body: response.json() }).toEqual({ path, status, body: { status: "failed", message } });
+      expect({ path, status: response.statusCode, body: response.json() }).toEqual({
+        path,
+        status,
+        body: { status: "failed", message },
+      });
     }
     expect(await remaining(commentId)).toBe(1);
   });

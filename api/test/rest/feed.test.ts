@@ -20,14 +20,23 @@ describe("the feed's shape", () => {
     const [me, author, commenter] = await Promise.all([signUp(server), signUp(server), signUp(server)]);
     await follow(server, me.id, author.id);
     const post = await createPost(server, author.id, { caption: "hello", tags: ["x", "y"], createdAt: minutes(0) });
-    const first = await server.prisma.comment.create({ data: { authorId: commenter.id, postId: post.id, body: "first", createdAt: minutes(1) } });
-    const second = await server.prisma.comment.create({ data: { authorId: me.id, postId: post.id, body: "second", createdAt: minutes(2) } });
+    const first = await server.prisma.comment.create({
+      data: { authorId: commenter.id, postId: post.id, body: "first", createdAt: minutes(1) },
+    });
+    const second = await server.prisma.comment.create({
+      data: { authorId: me.id, postId: post.id, body: "second", createdAt: minutes(2) },
+    });
     const like = await server.prisma.like.create({ data: { userId: me.id, postId: post.id } });
 
     const response = await getFeed(me.token);
 
     expect(response.statusCode).toBe(200);
-    const brief = (user: SignedUp) => ({ _id: user.id, id: user.id, username: user.account.username, profile_image: expect.any(String) });
+    const brief = (user: SignedUp) => ({
+      _id: user.id,
+      id: user.id,
+      username: user.account.username,
+      profile_image: expect.any(String),
+    });
     expect(response.json()).toEqual({
       status: "success",
       total: 1,
@@ -51,8 +60,20 @@ describe("the feed's shape", () => {
               createdAt: expect.any(String),
             },
             comments: [
-              { _id: second.id, message: "second", post: post.id, createdAt: minutes(2).toISOString(), user: brief(me) },
-              { _id: first.id, message: "first", post: post.id, createdAt: minutes(1).toISOString(), user: brief(commenter) },
+              {
+                _id: second.id,
+                message: "second",
+                post: post.id,
+                createdAt: minutes(2).toISOString(),
+                user: brief(me),
+              },
+              {
+                _id: first.id,
+                message: "first",
+                post: post.id,
+                createdAt: minutes(1).toISOString(),
+                user: brief(commenter),
+              },
             ],
             likes: [{ _id: like.id, user: me.id, post: post.id }],
           },
@@ -108,16 +129,25 @@ describe("what the feed holds", () => {
     expect(body.total).toBe(postIds.slice(from, to).length);
   });
 
-  it.each([["?limit=0"], ["?limit=-1"], ["?limit=ten"], ["?skip=1.5"], ["?skip=501"]])("refuses %s with 400 JSON", async (query) => {
-    const response = await getFeed(me.token, query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: "failed", message: expect.any(String) });
-  });
+  it.each([["?limit=0"], ["?limit=-1"], ["?limit=ten"], ["?skip=1.5"], ["?skip=501"]])(
+    "refuses %s with 400 JSON",
+    async (query) => {
+      const response = await getFeed(me.token, query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: "failed", message: expect.any(String) });
+    },
+  );
 });
 
 describe("the feed's cost", () => {
   it("is the same number of queries for a page of 1 post as for a page of 10 (no N+1)", async () => {
-    const [one, ten, authorOfOne, authorOfTen, fan] = await Promise.all([signUp(server), signUp(server), signUp(server), signUp(server), signUp(server)]);
+    const [one, ten, authorOfOne, authorOfTen, fan] = await Promise.all([
+      signUp(server),
+      signUp(server),
+      signUp(server),
+      signUp(server),
+      signUp(server),
+    ]);
     await follow(server, one.id, authorOfOne.id);
     await follow(server, ten.id, authorOfTen.id);
     const seed = async (author: SignedUp, posts: number) => {

@@ -37,7 +37,11 @@ describe("login", () => {
 
   it("answers the token and the account with posts (newest first), followings and followers", async () => {
     const friend = await signUp(server);
-    const older = await createPost(server, me.id, { caption: "older", tags: ["b", "a"], createdAt: new Date("2024-01-01T00:00:00Z") });
+    const older = await createPost(server, me.id, {
+      caption: "older",
+      tags: ["b", "a"],
+      createdAt: new Date("2024-01-01T00:00:00Z"),
+    });
     const newer = await createPost(server, me.id, { caption: "newer", createdAt: new Date("2024-02-01T00:00:00Z") });
     const iFollow = await server.prisma.follow.create({ data: { followerId: me.id, followeeId: friend.id } });
     const followsMe = await server.prisma.follow.create({ data: { followerId: friend.id, followeeId: me.id } });
@@ -50,19 +54,60 @@ describe("login", () => {
     expect(typeof body.authToken).toBe("string");
     expect(response.headers["set-cookie"]).toMatch(/^skysocial_session=.+HttpOnly/i);
     const { user } = body.result;
-    expect(user).toMatchObject({ _id: me.id, id: me.id, username: "Login_Tester", email: me.account.email, bio: "", __v: 0 });
+    expect(user).toMatchObject({
+      _id: me.id,
+      id: me.id,
+      username: "Login_Tester",
+      email: me.account.email,
+      bio: "",
+      __v: 0,
+    });
     expect(Object.keys(user).sort()).toEqual(
-      ["_id", "id", "name", "username", "email", "bio", "profile_image", "cover_image", "createdAt", "__v", "posts", "followings", "followers"].sort(),
+      [
+        "_id",
+        "id",
+        "name",
+        "username",
+        "email",
+        "bio",
+        "profile_image",
+        "cover_image",
+        "createdAt",
+        "__v",
+        "posts",
+        "followings",
+        "followers",
+      ].sort(),
     );
     expect(user.posts).toEqual([
-      { _id: newer.id, id: newer.id, bio: "newer", image: server.media.url(newer.image), tags: [], user: me.id, createdAt: "2024-02-01T00:00:00.000Z" },
-      { _id: older.id, id: older.id, bio: "older", image: server.media.url(older.image), tags: ["b", "a"], user: me.id, createdAt: "2024-01-01T00:00:00.000Z" },
+      {
+        _id: newer.id,
+        id: newer.id,
+        bio: "newer",
+        image: server.media.url(newer.image),
+        tags: [],
+        user: me.id,
+        createdAt: "2024-02-01T00:00:00.000Z",
+      },
+      {
+        _id: older.id,
+        id: older.id,
+        bio: "older",
+        image: server.media.url(older.image),
+        tags: ["b", "a"],
+        user: me.id,
+        createdAt: "2024-01-01T00:00:00.000Z",
+      },
     ]);
     expect(user.followings).toEqual([{ _id: iFollow.id, following: friend.id, user: me.id, __v: 0 }]);
     expect(user.followers).toEqual([{ _id: followsMe.id, follower: friend.id, user: me.id, __v: 0 }]);
     expect(response.body).not.toMatch(/password/i);
 
-    const session = await server.app.inject({ method: "GET", url: "/api/v1/users", headers: { authorization: `Bearer ${body.authToken}` } });
+    const session = await server.app.inject({
+      method: "GET",
+      url: "/api/v1/users",
+      headers: { authorization: `Bearer ${body.authToken}` },
+    });
     expect(session.statusCode).toBe(200);
   });
 
@@ -72,7 +117,12 @@ describe("login", () => {
   });
 
   it("asks for complete credentials when a field is missing or empty", async () => {
-    for (const body of [{ username: "Login_Tester" }, { password: "whatever123" }, { username: "", password: "x" }, {}]) {
+    for (const body of [
+      { username: "Login_Tester" },
+      { password: "whatever123" },
+      { username: "", password: "x" },
+      {},
+    ]) {
       const response = await login(body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: "failed", message: "please provide complete credentials" });

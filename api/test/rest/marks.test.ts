@@ -26,8 +26,13 @@ describe("POST /posts/:postId/like", () => {
 
     const liked = await likeToggle(post.id);
     expect(liked.statusCode).toBe(200);
-    expect(liked.json()).toEqual({ message: "Post liked", like: { _id: expect.any(String), user: me.id, post: post.id, __v: 0 } });
-    expect(await server.prisma.like.findMany({ where: { postId: post.id }, select: { id: true } })).toEqual([{ id: liked.json().like._id }]);
+    expect(liked.json()).toEqual({
+      message: "Post liked",
+      like: { _id: expect.any(String), user: me.id, post: post.id, __v: 0 },
+    });
+    expect(await server.prisma.like.findMany({ where: { postId: post.id }, select: { id: true } })).toEqual([
+      { id: liked.json().like._id },
+    ]);
     expect(await server.prisma.notification.count(likeNotification)).toBe(1);
 
     const unliked = await likeToggle(post.id);
@@ -50,7 +55,10 @@ describe("POST /posts/:postId/save", () => {
 
     const saved = await saveToggle(post.id);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: "Post saved", save: { _id: expect.any(String), user: me.id, post: post.id, __v: 0 } });
+    expect(saved.json()).toEqual({
+      message: "Post saved",
+      save: { _id: expect.any(String), user: me.id, post: post.id, __v: 0 },
+    });
     expect(await server.prisma.save.count({ where: { id: saved.json().save._id, userId: me.id } })).toBe(1);
 
     const unsaved = await saveToggle(post.id);

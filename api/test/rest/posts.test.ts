@@ -19,7 +19,12 @@ afterAll(() => server.close());
 
 async function createV1Post(fields: Record<string, string>, files: Record<string, FilePart> = { image }) {
   const form = await multipart(fields, files);
-  return server.app.inject({ method: "POST", url: "/api/v1/posts", payload: form.payload, headers: { ...form.headers, ...bearer(author.token) } });
+  return server.app.inject({
+    method: "POST",
+    url: "/api/v1/posts",
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(author.token) },
+  });
 }
 
 describe("POST /posts", () => {
@@ -56,7 +61,11 @@ describe("POST /posts", () => {
 
   it.each([
     ["no bio", { tags: "a,b" }, "Bio is required"],
-    ["tags without a comma (the product's rule)", { bio: "x", tags: "single" }, "please put tags comma-separated like placeholder"],
+    [
+      "tags without a comma (the product's rule)",
+      { bio: "x", tags: "single" },
+      "please put tags comma-separated like placeholder",
+    ],
   ])("refuses %s: 400 with the domain's message", async (_case, fields, message) => {
     const response = await createV1Post(fields);
     expect(response.statusCode).toBe(400);
@@ -64,7 +73,10 @@ describe("POST /posts", () => {
   });
 
   it("refuses a file that is not an image: 400", async () => {
-    const response = await createV1Post({ bio: "x", tags: "a,b" }, { image: { content: Buffer.from("not an image"), name: "x.png", type: "image/png" } });
+    const response = await createV1Post(
+      { bio: "x", tags: "a,b" },
+      { image: { content: Buffer.from("not an image"), name: "x.png", type: "image/png" } },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: "failed", message: expect.any(String) });
   });

@@ -36,7 +36,9 @@ describe("v1 and a private account", () => {
     expect((await as(alice, "POST", `/users/${bob.id}/follower`)).json()).toEqual({ message: "Follow requested" });
     expect(await server.prisma.followRequest.count({ where: { requesterId: alice.id, targetId: bob.id } })).toBe(1);
     expect(await server.prisma.follow.count({ where: { followerId: alice.id, followeeId: bob.id } })).toBe(0);
-    await eventually(() => expect(socket.notifications).toContainEqual({ type: "follow", message: `${alice.username} asked to follow you` }));
+    await eventually(() =>
+      expect(socket.notifications).toContainEqual({ type: "follow", message: `${alice.username} asked to follow you` }),
+    );
 
     const outside = (await as(alice, "GET", `/users/${bob.id}`)).json() as V1Profile;
     expect(outside.user).toMatchObject({ username: bob.username, posts: [], followers: [], followings: [] });
@@ -49,7 +51,9 @@ describe("v1 and a private account", () => {
     await server.domain.followRequests.approve(bob.viewer, alice.id);
     const inside = (await as(alice, "GET", `/users/${bob.id}`)).json() as V1Profile;
     expect(inside.user.posts.map((p) => p._id)).toEqual([post.id]);
-    expect((await as(alice, "POST", `/users/${bob.id}/follower`)).json()).toEqual({ message: "Unfollowed successfully" });
+    expect((await as(alice, "POST", `/users/${bob.id}/follower`)).json()).toEqual({
+      message: "Unfollowed successfully",
+    });
     socket.close();
   });
 });

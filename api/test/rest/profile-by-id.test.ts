@@ -18,11 +18,17 @@ const getProfile = (token: string, userId: string) => callV1(server, token, "GET
 
 describe("GET /users/:userId", () => {
   it("answers the profile as v1 did: posts newest first with likes and comments, saves, follow edges", async () => {
-    const older = await createPost(server, owner.id, { caption: "older", tags: ["a", "b"], createdAt: new Date("2024-05-01T08:00:00Z") });
+    const older = await createPost(server, owner.id, {
+      caption: "older",
+      tags: ["a", "b"],
+      createdAt: new Date("2024-05-01T08:00:00Z"),
+    });
     const newer = await createPost(server, owner.id, { caption: "newer", createdAt: new Date("2024-05-02T08:00:00Z") });
     const visitorsPost = await createPost(server, visitor.id);
     const like = await server.prisma.like.create({ data: { userId: visitor.id, postId: older.id } });
-    const comment = await server.prisma.comment.create({ data: { authorId: visitor.id, postId: older.id, body: "hi" } });
+    const comment = await server.prisma.comment.create({
+      data: { authorId: visitor.id, postId: older.id, body: "hi" },
+    });
     const savedLike = await server.prisma.like.create({ data: { userId: owner.id, postId: visitorsPost.id } });
     const save = await server.prisma.save.create({ data: { userId: owner.id, postId: visitorsPost.id } });
     const ownerFollows = await follow(server, owner.id, visitor.id);

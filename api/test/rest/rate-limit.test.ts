@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const login = (ip: string) =>
-  server.app.inject({ method: "POST", url: "/api/v1/users/login", remoteAddress: ip, payload: { username: "nobody_at_all", password: "wrong password" } });
+  server.app.inject({
+    method: "POST",
+    url: "/api/v1/users/login",
+    remoteAddress: ip,
+    payload: { username: "nobody_at_all", password: "wrong password" },
+  });
 
 it("answers 429 {status:failed} once an IP exceeds the limit on login", async () => {
   for (let i = 0; i < LIMIT; i++) expect((await login("10.1.1.1")).statusCode).toBe(400);
@@ -42,32 +47,36 @@ it("limits signup too, and leaves the other routes alone", async () => {
   }
 });
 
-it.each(["true", "10.0.0.0/8"])("with TRUST_PROXY=%s, counts a client behind the load balancer by the address the balancer saw, whatever it put first in X-Forwarded-For", async (trustProxy) => {
-  const proxied = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: trustProxy });
-  try {
-    // nginx's $proxy_add_x_forwarded_for appends the address it saw to what the client sent
-    const viaBalancer = (claimed: string, seen = "203.0.113.9") =>
-      proxied.app.inject({
-        method: "POST",
-        url: "/api/v1/users/login",
-        remoteAddress: "10.0.0.2",
-        headers: { "x-forwarded-for": `${claimed}, ${seen}` },
-        payload: { username: "nobody_at_all", password: "wrong password" },
-      });
-    for (let i = 0; i < LIMIT; i++) expect((await viaBalancer(`10.9.${i}.1`)).statusCode).toBe(400);
-    expect((await viaBalancer("10.9.99.1")).statusCode).toBe(429);
-    // another client behind the same balancer has its own count
-    expect((await viaBalancer("10.9.99.1", "198.51.100.7")).statusCode).toBe(400);
-  } finally {
-    await proxied.close();
-  }
-});
+it.each(["true", "10.0.0.0/8"])(
+  "with TRUST_PROXY=%s, counts a client behind the load balancer by the address the balancer saw, whatever it put first in X-Forwarded-For",
+  async (trustProxy) => {
+    const proxied = await createTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: trustProxy });
+    try {
+      // nginx's $proxy_add_x_forwarded_for appends the address it saw to what the client sent
+      const viaBalancer = (claimed: string, seen = "203.0.113.9") =>
+        proxied.app.inject({
+          method: "POST",
+          url: "/api/v1/users/login",
+          remoteAddress: "10.0.0.2",
+          headers: { "x-forwarded-for": `${claimed}, ${seen}` },
+          payload: { username: "nobody_at_all", password: "wrong password" },
+        });
+      for (let i = 0; i < LIMIT; i++) expect((await viaBalancer(`10.9.${i}.1`)).statusCode).toBe(400);
+      expect((await viaBalancer("10.9.99.1")).statusCode).toBe(429);
+      // another client behind the same balancer has its own count
+      expect((await viaBalancer("10.9.99.1", "198.51.100.7")).statusCode).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+  },
+);
 
 it("gives v1 and GraphQL one budget per client, and counts every aliased GraphQL log-in", async () => {
   const ip = "10.3.3.3";
   expect((await login(ip)).statusCode).toBe(400); // 1 of 3, through v1
 
-  const attempt = (alias: string) => `${alias}: logIn(input: { username: "nobody_at_all", password: "wrong password" }) { __typename }`;
+  const attempt = (alias: string) =>
+    `${alias}: logIn(input: { username: "nobody_at_all", password: "wrong password" }) { __typename }`;
   const response = await server.app.inject({
     method: "POST",
     url: "/graphql",
@@ -78,7 +87,13 @@ it("gives v1 and GraphQL one budget per client, and counts every aliased GraphQL
 
   const body = response.json();
   // a and b were answered (wrong password), c was refused: that field alone is null
-  expect(body.data).toEqual({ a: { __typename: "InvalidCredentialsError" }, b: { __typename: "InvalidCredentialsError" }, c: null });
-  expect(body.errors).toEqual([expect.objectContaining({ path: ["c"], extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } })]);
+  expect(body.data).toEqual({
+    a: { __typename: "InvalidCredentialsError" },
+    b: { __typename: "InvalidCredentialsError" },
+    c: null,
+  });
+  expect(body.errors).toEqual([
+    expect.objectContaining({ path: ["c"], extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } }),
+  ]);
   expect((await login(ip)).statusCode).toBe(429);
 });

@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function postSignup(fields: Record<string, string>, files: Record<string, FilePart> = {}) {
-  return multipart(fields, files).then((body) => server.app.inject({ method: "POST", url: "/api/v1/users/signup", ...body }));
+  return multipart(fields, files).then((body) =>
+    server.app.inject({ method: "POST", url: "/api/v1/users/signup", ...body }),
+  );
 }
 
 const uploadsDir = () => path.join(server.config.dataDir, "uploads");
@@ -80,7 +82,10 @@ describe("signup", () => {
       [{ username: "a" }, "Username must be at least 2 characters."],
       [{ email: "not-an-email" }, "Please enter a valid email address."],
       [{ password: "elevenchars" }, "Password must be at least 12 characters."],
-      [{ password: "qwerty123456" }, "This password is one of the most common ones, which attackers try first. Please choose another."],
+      [
+        { password: "qwerty123456" },
+        "This password is one of the most common ones, which attackers try first. Please choose another.",
+      ],
     ];
     for (const [override, message] of cases) {
       const response = await postSignup({ ...newAccount(override) });
@@ -128,14 +133,21 @@ describe("signup", () => {
     }
 
     it("a text file named .png", async () => {
-      const fake = { content: Buffer.from("definitely not an image\n".repeat(20)), name: "photo.png", type: "image/png" };
+      const fake = {
+        content: Buffer.from("definitely not an image\n".repeat(20)),
+        name: "photo.png",
+        type: "image/png",
+      };
       await expectNothingWritten({ profile_image: fake }, /Only JPEG, PNG, WebP, GIF or AVIF images are allowed/);
     });
 
     it("an image over the upload limit", async () => {
       const big = await noisyPng(256, 256);
       expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
-      await expectNothingWritten({ cover_image: { content: big, name: "big.png", type: "image/png" } }, /Image must be at most/);
+      await expectNothingWritten(
+        { cover_image: { content: big, name: "big.png", type: "image/png" } },
+        /Image must be at most/,
+      );
     });
 
     it("a good profile image followed by a bad cover image", async () => {
@@ -155,9 +167,17 @@ describe("signup", () => {
     const boundary = "----v1-test-boundary";
     const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
     const payload =
-      Object.entries(account).map(([name, value]) => part(`Content-Disposition: form-data; name="${name}"`, value)).join("") +
-      part('Content-Disposition: form-data; name="profile_image"; filename=""\r\nContent-Type: application/octet-stream', "") +
-      part('Content-Disposition: form-data; name="something_else"; filename="x.txt"\r\nContent-Type: text/plain', "whatever") +
+      Object.entries(account)
+        .map(([name, value]) => part(`Content-Disposition: form-data; name="${name}"`, value))
+        .join("") +
+      part(
+        'Content-Disposition: form-data; name="profile_image"; filename=""\r\nContent-Type: application/octet-stream',
+        "",
+      ) +
+      part(
+        'Content-Disposition: form-data; name="something_else"; filename="x.txt"\r\nContent-Type: text/plain',
+        "whatever",
+      ) +
       `--${boundary}--\r\n`;
     const response = await server.app.inject({
       method: "POST",

@@ -78,11 +78,14 @@ describe("POST /users/search-user", () => {
     expect(response.json().result[0]).toMatchObject({ id: me.id, email: me.account.email });
   });
 
-  it.each([["exact_match_me"], ["Exact_Match"], [" Exact_Match_Me"], [""], [42]])("answers 404 for %j", async (username) => {
-    const response = await search(username);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: "failed", message: "User not found" });
-  });
+  it.each([["exact_match_me"], ["Exact_Match"], [" Exact_Match_Me"], [""], [42]])(
+    "answers 404 for %j",
+    async (username) => {
+      const response = await search(username);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: "failed", message: "User not found" });
+    },
+  );
 
   it("answers 404 without a username at all (never some user)", async () => {
     const response = await callV1(server, me.token, "POST", "/users/search-user", {});
@@ -99,7 +102,8 @@ describe("POST /users/:userId/follower", () => {
     other = await signUp(server);
   });
 
-  const toggle = (userId: string, payload: object | undefined = {}) => callV1(server, me.token, "POST", `/users/${userId}/follower`, payload);
+  const toggle = (userId: string, payload: object | undefined = {}) =>
+    callV1(server, me.token, "POST", `/users/${userId}/follower`, payload);
   const follows = () => server.prisma.follow.count({ where: { followerId: me.id, followeeId: other.id } });
 
   it("follows, then unfollows, answering v1's exact messages (and the body {} or none)", async () => {
@@ -107,7 +111,9 @@ describe("POST /users/:userId/follower", () => {
     expect(followed.statusCode).toBe(200);
     expect(followed.json()).toEqual({ message: "Followed successfully" });
     expect(await follows()).toBe(1);
-    expect(await server.prisma.notification.count({ where: { kind: "FOLLOW", actorId: me.id, recipientId: other.id } })).toBe(1);
+    expect(
+      await server.prisma.notification.count({ where: { kind: "FOLLOW", actorId: me.id, recipientId: other.id } }),
+    ).toBe(1);
 
     const unfollowed = await toggle(other.id, undefined);
     expect(unfollowed.statusCode).toBe(200);
@@ -142,8 +148,14 @@ describe("route precedence: fixed /users/... paths before /users/:userId", () =>
     const me = await signUp(server);
 
     expect(Array.isArray((await callV1(server, me.token, "GET", "/users/suggested-people")).json())).toBe(true);
-    expect((await callV1(server, me.token, "POST", "/users/search-user", { username: me.account.username })).json().result[0].id).toBe(me.id);
-    const updatePassword = await callV1(server, me.token, "PATCH", "/users/updatePassword", { old_password: "wrong password", new_password: "x" });
+    expect(
+      (await callV1(server, me.token, "POST", "/users/search-user", { username: me.account.username })).json().result[0]
+        .id,
+    ).toBe(me.id);
+    const updatePassword = await callV1(server, me.token, "PATCH", "/users/updatePassword", {
+      old_password: "wrong password",
+      new_password: "x",
+    });
     expect(updatePassword.json()).not.toEqual({ status: "failed", message: "User not found" });
     expect((await callV1(server, me.token, "GET", `/users/${me.id}`)).json().user.id).toBe(me.id);
   });

@@ -18,16 +18,25 @@ export async function multipart(fields: Record<string, string>, files: Record<st
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files))
-    form.append(name, new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/octet-stream" }), file.name);
+    form.append(
+      name,
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/octet-stream" }),
+      file.name,
+    );
   const request = new Request("http://local/", { method: "POST", body: form });
-  return { headers: { "content-type": request.headers.get("content-type")! }, payload: Buffer.from(await request.arrayBuffer()) };
+  return {
+    headers: { "content-type": request.headers.get("content-type")! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Random pixels compress badly: a PNG of about width * height * 3 bytes. */
 export function noisyPng(width: number, height: number): Promise<Buffer> {
-  return sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export interface NewAccount {
@@ -39,7 +48,13 @@ export interface NewAccount {
 
 export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
   const tag = crypto.randomBytes(4).toString("hex");
-  return { name: `Tester ${tag}`, username: `tester_${tag}`, email: `tester.${tag}@example.test`, password: TEST_PASSWORD, ...overrides };
+  return {
+    name: `Tester ${tag}`,
+    username: `tester_${tag}`,
+    email: `tester.${tag}@example.test`,
+    password: TEST_PASSWORD,
+    ...overrides,
+  };
 }
 
 export interface SignedUp {
@@ -49,15 +64,27 @@ export interface SignedUp {
 }
 
 /** Signs up through POST /api/v1/users/signup and fails loudly if that does not work. */
-export async function signUp(server: TestServer, account = newAccount(), files: Record<string, FilePart> = {}): Promise<SignedUp> {
-  const response = await server.app.inject({ method: "POST", url: "/api/v1/users/signup", ...(await multipart({ ...account }, files)) });
+export async function signUp(
+  server: TestServer,
+  account = newAccount(),
+  files: Record<string, FilePart> = {},
+): Promise<SignedUp> {
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/api/v1/users/signup",
+    ...(await multipart({ ...account }, files)),
+  });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const body = response.json<{ authToken: string; result: { user: { _id: string } } }>();
   return { id: body.result.user._id, token: body.authToken, account };
 }
 
 /** A post with its own (fake) stored image, tags in the given order. */
-export async function createPost(server: TestServer, authorId: string, opts: { caption?: string; tags?: string[]; createdAt?: Date } = {}) {
+export async function createPost(
+  server: TestServer,
+  authorId: string,
+  opts: { caption?: string; tags?: string[]; createdAt?: Date } = {},
+) {
   const image = await server.prisma.media.create({
     data: { sha256: crypto.randomBytes(32).toString("hex"), mimeType: "image/webp", byteSize: 1, width: 1, height: 1 },
   });
@@ -88,7 +115,12 @@ type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** A v1 client's call with its Bearer token; a `payload` object goes as JSON (the toggles send {}). */
 export function callV1(server: TestServer, token: string, method: Method, path: string, payload?: object) {
-  return server.app.inject({ method, url: `/api/v1${path}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  return server.app.inject({
+    method,
+    url: `/api/v1${path}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 export function follow(server: TestServer, followerId: string, followeeId: string) {

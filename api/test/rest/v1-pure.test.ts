@@ -77,15 +77,28 @@ describe("serializers", () => {
 describe("feedWindow (the feed's ?limit=&skip=)", () => {
   it.each([
     [{}, { limit: 10, skip: 0 }],
-    [{ limit: "", skip: "" }, { limit: 10, skip: 0 }],
-    [{ limit: "3", skip: "7" }, { limit: 3, skip: 7 }],
+    [
+      { limit: "", skip: "" },
+      { limit: 10, skip: 0 },
+    ],
+    [
+      { limit: "3", skip: "7" },
+      { limit: 3, skip: 7 },
+    ],
     [{ limit: "51" }, { limit: 50, skip: 0 }],
     [{ skip: "500" }, { limit: 10, skip: 500 }],
   ])("%j -> %j", (query, window) => {
     expect(feedWindow(query)).toEqual(window);
   });
 
-  it.each([[{ limit: "0" }], [{ limit: "-2" }], [{ limit: "2.5" }], [{ limit: ["1", "2"] }], [{ skip: "501" }], [{ skip: "x" }]])("refuses %j", (query) => {
+  it.each([
+    [{ limit: "0" }],
+    [{ limit: "-2" }],
+    [{ limit: "2.5" }],
+    [{ limit: ["1", "2"] }],
+    [{ skip: "501" }],
+    [{ skip: "x" }],
+  ])("refuses %j", (query) => {
     expect(() => feedWindow(query)).toThrow(ValidationError);
   });
 });

@@ -24,13 +24,22 @@ function project(dir: string) {
     fs.writeFileSync(path.join(dir, file), text);
   };
   write("src/main.ts", 'import { where } from "./nested/where.ts";\nconsole.log(JSON.stringify(where));\n');
-  write("src/nested/where.ts", 'export const where = { version: 1, dirname: import.meta.dirname, filename: import.meta.filename, url: import.meta.url };\n');
+  write(
+    "src/nested/where.ts",
+    "export const where = { version: 1, dirname: import.meta.dirname, filename: import.meta.filename, url: import.meta.url };\n",
+  );
   const paths = { entry: path.join(dir, "src", "main.ts"), outfile: path.join(dir, "dist", "main.mjs") };
   return {
     ...paths,
     write,
     build: () => ensureApiBuild(paths),
-    run: () => JSON.parse(spawnSync(process.execPath, [paths.outfile], { encoding: "utf8" }).stdout) as { version: number; dirname: string; filename: string; url: string },
+    run: () =>
+      JSON.parse(spawnSync(process.execPath, [paths.outfile], { encoding: "utf8" }).stdout) as {
+        version: number;
+        dirname: string;
+        filename: string;
+        url: string;
+      },
   };
 }
 
@@ -48,7 +57,10 @@ describe("the compiled bundle", () => {
     expect(await app.build()).toBe("reused");
     expect(fs.statSync(app.outfile).mtimeMs).toBe(builtAt);
 
-    app.write("src/nested/where.ts", 'export const where = { version: 2, dirname: import.meta.dirname, filename: import.meta.filename, url: import.meta.url };\n');
+    app.write(
+      "src/nested/where.ts",
+      "export const where = { version: 2, dirname: import.meta.dirname, filename: import.meta.filename, url: import.meta.url };\n",
+    );
     expect(await app.build()).toBe("built");
     expect(app.run().version).toBe(2);
 
@@ -75,7 +87,11 @@ describe("the compiled bundle", () => {
     const app = project(path.join(parent, "before"));
     expect(await app.build()).toBe("built");
     const nested = path.join(parent, "before", "src", "nested");
-    expect(app.run()).toMatchObject({ dirname: nested, filename: path.join(nested, "where.ts"), url: pathToFileURL(path.join(nested, "where.ts")).href });
+    expect(app.run()).toMatchObject({
+      dirname: nested,
+      filename: path.join(nested, "where.ts"),
+      url: pathToFileURL(path.join(nested, "where.ts")).href,
+    });
 
     fs.renameSync(path.join(parent, "before"), path.join(parent, "after"));
     const moved = project(path.join(parent, "after"));
@@ -103,7 +119,8 @@ it("the api compiled starts on a fresh data directory, migrates it, serves, find
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     // the default WEB_DIST_DIR is found from the config's own file, as in the sources
     const webDist = path.join(root, "web", "dist");
-    if (fs.existsSync(path.join(webDist, "index.html"))) expect((await fetch(`http://127.0.0.1:${port}/`)).headers.get("content-type")).toMatch(/^text\/html/);
+    if (fs.existsSync(path.join(webDist, "index.html")))
+      expect((await fetch(`http://127.0.0.1:${port}/`)).headers.get("content-type")).toMatch(/^text\/html/);
     else expect(captured.text()).toContain(`web client not built (${webDist})`);
   } finally {
     child.kill("SIGTERM");

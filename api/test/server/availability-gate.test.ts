@@ -10,7 +10,9 @@ const failingWith = (message: string) => () => Promise.reject(new Error(message)
 describe("the database availability gate", () => {
   it("fails a request that waited too long for a pooled connection, and lets the next one through", async () => {
     const gate = new AvailabilityGate(async () => true);
-    await expect(gate.admit(failingWith("timeout exceeded when trying to connect"))).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(gate.admit(failingWith("timeout exceeded when trying to connect"))).rejects.toBeInstanceOf(
+      DatabaseUnavailableError,
+    );
     expect(gate.available).toBe(true);
     await expect(gate.admit(async () => "answered")).resolves.toBe("answered");
     gate.close();
@@ -18,7 +20,11 @@ describe("the database availability gate", () => {
 
   it("refuses everything at once after a statement got no answer, until its probe gets one", async () => {
     let answering = false;
-    const gate = new AvailabilityGate(async () => answering, () => {}, 10);
+    const gate = new AvailabilityGate(
+      async () => answering,
+      () => {},
+      10,
+    );
     await expect(gate.admit(failingWith(QUERY_READ_TIMEOUT))).rejects.toBeInstanceOf(DatabaseUnavailableError);
     expect(gate.available).toBe(false);
     await expect(gate.admit(async () => "answered")).rejects.toBeInstanceOf(DatabaseUnavailableError);

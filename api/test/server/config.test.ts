@@ -12,18 +12,28 @@ const mainTs = path.resolve(import.meta.dirname, "..", "..", "src", "main.ts");
 describe("configuration", () => {
   it("defaults to the embedded database under DATA_DIR on port 4000", () => {
     const config = loadConfig({ DATA_DIR: "/srv/sky" });
-    expect(config).toMatchObject({ port: 4000, databaseUrl: "pglite:/srv/sky/pglite", publicUrl: "http://localhost:4000", maxUploadBytes: 10 * 1024 * 1024 });
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: "pglite:/srv/sky/pglite",
+      publicUrl: "http://localhost:4000",
+      maxUploadBytes: 10 * 1024 * 1024,
+    });
     expect(config.corsOrigins).toEqual(["http://localhost:4000"]);
   });
 
   it("trusts the Vite dev server's origin only with NODE_ENV=development (npm run dev)", () => {
-    expect(loadConfig({ NODE_ENV: "development" }).corsOrigins).toEqual(["http://localhost:4000", "http://localhost:5173"]);
-    for (const nodeEnv of ["", "test", "production"]) expect(loadConfig({ NODE_ENV: nodeEnv }).corsOrigins).toEqual(["http://localhost:4000"]);
-    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://sky.example" }).corsOrigins).toEqual(["https://sky.example"]);
-    expect(loadConfig({ NODE_ENV: "production", CORS_ORIGINS: "https://a.example, https://b.example/" }).corsOrigins).toEqual([
-      "https://a.example",
-      "https://b.example",
+    expect(loadConfig({ NODE_ENV: "development" }).corsOrigins).toEqual([
+      "http://localhost:4000",
+      "http://localhost:5173",
     ]);
+    for (const nodeEnv of ["", "test", "production"])
+      expect(loadConfig({ NODE_ENV: nodeEnv }).corsOrigins).toEqual(["http://localhost:4000"]);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://sky.example" }).corsOrigins).toEqual([
+      "https://sky.example",
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: "production", CORS_ORIGINS: "https://a.example, https://b.example/" }).corsOrigins,
+    ).toEqual(["https://a.example", "https://b.example"]);
   });
 
   it.each([
@@ -50,7 +60,9 @@ describe("configuration", () => {
     ["JWT_SECRET", "please-change-this-secret-to-32-or-more-characters"],
     ["TRUST_PROXY", "yes please"],
   ])("names %s when its value is wrong", (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: .*"${value}"`));
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid environment variable ${name}: .*"${value}"`),
+    );
   });
 
   it("stops the server with one line naming the variable", () => {
@@ -70,7 +82,15 @@ describe("configuration", () => {
       apiKey: undefined,
       model: "llama3.2",
     });
-    expect(loadConfig({ AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "gpt-4.1-mini", AI_API_KEY: "sk-x", AI_TIMEOUT_MS: "5000", AI_RATE_LIMIT_PER_MINUTE: "3" })).toMatchObject({
+    expect(
+      loadConfig({
+        AI_BASE_URL: "https://api.openai.com/v1",
+        AI_MODEL: "gpt-4.1-mini",
+        AI_API_KEY: "sk-x",
+        AI_TIMEOUT_MS: "5000",
+        AI_RATE_LIMIT_PER_MINUTE: "3",
+      }),
+    ).toMatchObject({
       aiProvider: { apiKey: "sk-x" },
       aiTimeoutMs: 5000,
       aiRateLimitPerMinute: 3,
@@ -90,7 +110,14 @@ describe("configuration", () => {
 
   it("keeps images in the data folder unless S3_BUCKET names a bucket", () => {
     expect(loadConfig({}).mediaBucket).toBeNull();
-    expect(loadConfig({ S3_BUCKET: "media", S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" }).mediaBucket).toEqual({
+    expect(
+      loadConfig({
+        S3_BUCKET: "media",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).mediaBucket,
+    ).toEqual({
       bucket: "media",
       endpoint: "http://minio:9000",
       region: "us-east-1",
@@ -99,7 +126,9 @@ describe("configuration", () => {
       publicUrl: undefined,
     });
     // AWS S3 itself: virtual-hosted, region and credentials from the AWS_* variables
-    expect(loadConfig({ S3_BUCKET: "media", AWS_REGION: "eu-west-1", S3_PUBLIC_URL: "https://cdn.example/" }).mediaBucket).toMatchObject({
+    expect(
+      loadConfig({ S3_BUCKET: "media", AWS_REGION: "eu-west-1", S3_PUBLIC_URL: "https://cdn.example/" }).mediaBucket,
+    ).toMatchObject({
       region: "eu-west-1",
       credentials: undefined,
       forcePathStyle: false,
@@ -117,13 +146,19 @@ describe("configuration", () => {
   });
 
   it("refuses several nodes (REDIS_URL) without one JWT_SECRET for all", () => {
-    expect(() => loadConfig({ REDIS_URL: "redis://redis:6379" })).toThrow(/^Invalid environment variable JWT_SECRET: must be set when REDIS_URL is/);
+    expect(() => loadConfig({ REDIS_URL: "redis://redis:6379" })).toThrow(
+      /^Invalid environment variable JWT_SECRET: must be set when REDIS_URL is/,
+    );
     expect(loadConfig({ REDIS_URL: "redis://redis:6379", JWT_SECRET: "s".repeat(40) }).jwtSecret).toBe("s".repeat(40));
   });
 
   it("chooses PGlite or PostgreSQL from DATABASE_URL", () => {
     expect(parseDatabaseUrl("pglite:memory")).toEqual({ kind: "pglite", dataDir: undefined });
-    expect(parseDatabaseUrl("postgres://u@h:5432/db?schema=ci_1")).toEqual({ kind: "postgres", connectionString: "postgres://u@h:5432/db", schema: "ci_1" });
+    expect(parseDatabaseUrl("postgres://u@h:5432/db?schema=ci_1")).toEqual({
+      kind: "postgres",
+      connectionString: "postgres://u@h:5432/db",
+      schema: "ci_1",
+    });
     expect(() => parseDatabaseUrl("postgres://u@h/db?schema=x;drop")).toThrow(/invalid schema name/);
   });
 });

@@ -28,14 +28,20 @@ describe.each([
     const preflight = await server.app.inject({
       method: "OPTIONS",
       url: "/api/v1/users",
-      headers: { origin: DEV_SERVER_ORIGIN, "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+      headers: {
+        origin: DEV_SERVER_ORIGIN,
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "authorization",
+      },
     });
     expect(preflight.headers["access-control-allow-origin"]).toBe(trusted ? DEV_SERVER_ORIGIN : undefined);
     expect(preflight.headers["access-control-allow-credentials"]).toBe(trusted ? "true" : undefined);
   });
 
   it(`${trusted ? "opens" : "refuses"} a Socket.IO connection carrying the session cookie from ${DEV_SERVER_ORIGIN}`, async () => {
-    const connecting = connectV1(baseUrl, { extraHeaders: { origin: DEV_SERVER_ORIGIN, cookie: `${SESSION_COOKIE}=${ada.token}` } });
+    const connecting = connectV1(baseUrl, {
+      extraHeaders: { origin: DEV_SERVER_ORIGIN, cookie: `${SESSION_COOKIE}=${ada.token}` },
+    });
     if (!trusted) return expect(connecting).rejects.toThrow();
     const socket = await connecting;
     expect(await socket.join(ada.id)).toEqual([ada.id]);

@@ -49,13 +49,20 @@ describe.skipIf(!BASE_URL)("a frozen database", () => {
 
   const healthz = () => server.app.inject({ url: "/healthz" });
   const graphqlViewer = () =>
-    server.app.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json", ...bearer(user.token) }, payload: VIEWER_QUERY });
+    server.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { "content-type": "application/json", ...bearer(user.token) },
+      payload: VIEWER_QUERY,
+    });
   const v1Request = () => server.app.inject({ url: "/api/v1/users/suggested-people", headers: bearer(user.token) });
 
   /** The answer, or a failure naming `what` when none comes in time (the proxy stays frozen meanwhile). */
   async function answered<T>(what: string, request: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer while frozen`)), ANSWER_WITHIN_MS)));
+    const late = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer while frozen`)), ANSWER_WITHIN_MS)),
+    );
     return Promise.race([request, late]).finally(() => clearTimeout(timer));
   }
 
@@ -76,10 +83,15 @@ describe.skipIf(!BASE_URL)("a frozen database", () => {
     // from then on requests fail at once, sending nothing, instead of piling up behind the frozen connections
     expect(server.db.available).toBe(false);
     const sent = server.db.statementCount;
-    const burst = await answered("burst", Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? graphqlViewer() : v1Request()))));
+    const burst = await answered(
+      "burst",
+      Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? graphqlViewer() : v1Request()))),
+    );
     expect(server.db.statementCount).toBe(sent);
     for (const response of burst)
-      expect(response.statusCode === 503 || response.json().errors?.[0].extensions.code === "SERVICE_UNAVAILABLE").toBe(true);
+      expect(response.statusCode === 503 || response.json().errors?.[0].extensions.code === "SERVICE_UNAVAILABLE").toBe(
+        true,
+      );
 
     proxy.thaw();
     await recovered(async () => {
@@ -132,7 +144,8 @@ describe.skipIf(!BASE_URL)("a frozen database", () => {
 
   it("does not end a game on time for a turn the outage took: the player to move gets a whole turn", async () => {
     const { game } = await newGame(server);
-    await server.prisma.$executeRaw`UPDATE "Game" SET "turnDeadline" = clock_timestamp() + interval '2 seconds' WHERE "id" = ${game.id}::uuid`;
+    await server.prisma
+      .$executeRaw`UPDATE "Game" SET "turnDeadline" = clock_timestamp() + interval '2 seconds' WHERE "id" = ${game.id}::uuid`;
     proxy.freeze();
     // the background sweeps fail (the first once its statement times out), and the turn runs out meanwhile
     await eventually(() => expect(server.db.available).toBe(false), { timeout: ANSWER_WITHIN_MS, interval: 100 });

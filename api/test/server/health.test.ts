@@ -22,13 +22,24 @@ it("answers 200 while the database answers, 503 when it does not", async () => {
 it("is ready while the database (and Redis, when set) answers, not ready when the database does not; always live", async () => {
   const withRedis = server.config.redisUrl ? { redis: true } : {};
   const idleOutbox = { outbox: { pending: 0, oldestMs: null } };
-  expect((await server.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready", database: true, ...withRedis, ...idleOutbox });
+  expect((await server.app.inject({ url: "/readyz" })).json()).toEqual({
+    status: "ready",
+    database: true,
+    ...withRedis,
+    ...idleOutbox,
+  });
   const ping = server.db.ping;
   server.db.ping = async () => false;
   try {
     const res = await server.app.inject({ url: "/readyz" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: "unavailable", database: false, ...withRedis, ...idleOutbox, down: ["database"] });
+    expect(res.json()).toEqual({
+      status: "unavailable",
+      database: false,
+      ...withRedis,
+      ...idleOutbox,
+      down: ["database"],
+    });
     // liveness does no I/O: a database that does not answer does not make the node look dead
     expect((await server.app.inject({ url: "/livez" })).json()).toEqual({ status: "ok" });
   } finally {
@@ -46,14 +57,26 @@ it("echoes an allowed origin with credentials; any other gets /graphql without c
   const allowed = await server.app.inject({
     method: "OPTIONS",
     url: "/graphql",
-    headers: { origin: "http://skysocial.test", "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type" },
+    headers: {
+      origin: "http://skysocial.test",
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "authorization,content-type",
+    },
   });
   expect(allowed.headers["access-control-allow-origin"]).toBe("http://skysocial.test");
   expect(allowed.headers["access-control-allow-credentials"]).toBe("true");
-  const other = await server.app.inject({ method: "OPTIONS", url: "/graphql", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+  const other = await server.app.inject({
+    method: "OPTIONS",
+    url: "/graphql",
+    headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+  });
   expect(other.headers["access-control-allow-origin"]).toBe("https://evil.example");
   expect(other.headers["access-control-allow-credentials"]).toBeUndefined();
-  const v1 = await server.app.inject({ method: "OPTIONS", url: "/api/v1/posts", headers: { origin: "https://evil.example", "access-control-request-method": "GET" } });
+  const v1 = await server.app.inject({
+    method: "OPTIONS",
+    url: "/api/v1/posts",
+    headers: { origin: "https://evil.example", "access-control-request-method": "GET" },
+  });
   expect(v1.headers["access-control-allow-origin"]).toBeUndefined();
 });
 

@@ -42,7 +42,13 @@ beforeEach(() => {
 afterEach(() => agent.destroy());
 
 /** `chunked`: the body's length is not declared up front */
-function send(method: string, path: string, headers: Record<string, string>, body?: Buffer, chunked = false): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+  chunked = false,
+): Promise<Answer> {
   // given the whole body, Node's client would declare its length itself
   const length = chunked ? { "transfer-encoding": "chunked" } : body ? { "content-length": String(body.length) } : {};
   return new Promise((resolve, reject) => {
@@ -50,10 +56,17 @@ function send(method: string, path: string, headers: Record<string, string>, bod
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
-        resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString(), reusedSocket: request.reusedSocket }),
+        resolve({
+          status: response.statusCode!,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+          reusedSocket: request.reusedSocket,
+        }),
       );
     });
-    request.setTimeout(ANSWER_WITHIN_MS, () => request.destroy(new Error(`${method} ${path}: no answer within ${ANSWER_WITHIN_MS} ms`)));
+    request.setTimeout(ANSWER_WITHIN_MS, () =>
+      request.destroy(new Error(`${method} ${path}: no answer within ${ANSWER_WITHIN_MS} ms`)),
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -61,18 +74,34 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 
 const image = (bytes: number) => ({ content: crypto.randomBytes(bytes), name: "big.png", type: "image/png" });
 
-async function v1Form(path: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1], token?: string, chunked = false) {
+async function v1Form(
+  path: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1],
+  token?: string,
+  chunked = false,
+) {
   const form = await multipart(fields, files);
   return send("POST", `/api/v1${path}`, { ...form.headers, ...(token ? bearer(token) : {}) }, form.payload, chunked);
 }
 
 async function graphqlCreatePost(imageBytes: number) {
   const form = new FormData();
-  form.append("operations", JSON.stringify({ query: "mutation ($input: CreatePostInput!) { createPost(input: $input) { __typename } }", variables: { input: { caption: "big", tags: ["a", "b"], image: null } } }));
+  form.append(
+    "operations",
+    JSON.stringify({
+      query: "mutation ($input: CreatePostInput!) { createPost(input: $input) { __typename } }",
+      variables: { input: { caption: "big", tags: ["a", "b"], image: null } },
+    }),
+  );
   form.append("map", JSON.stringify({ 0: ["variables.input.image"] }));
   form.append("0", new Blob([new Uint8Array(crypto.randomBytes(imageBytes))], { type: "image/png" }), "big.png");
   const encoded = new Request("http://local/graphql", { method: "POST", body: form });
-  const headers = { "content-type": encoded.headers.get("content-type")!, "x-graphql-yoga-csrf": "1", ...bearer(user.token) };
+  const headers = {
+    "content-type": encoded.headers.get("content-type")!,
+    "x-graphql-yoga-csrf": "1",
+    ...bearer(user.token),
+  };
   return send("POST", "/graphql", headers, Buffer.from(await encoded.arrayBuffer()));
 }
 
@@ -80,7 +109,12 @@ const nextRequest = () => send("GET", "/api/v1/users", bearer(user.token));
 
 describe("after an upload over the limit", () => {
   it("v1 post: answers 400 and then the next request on the same connection", async () => {
-    const refused = await v1Form("/posts", { bio: "too big", tags: "a,b" }, { image: image(10 * MAX_UPLOAD_BYTES) }, user.token);
+    const refused = await v1Form(
+      "/posts",
+      { bio: "too big", tags: "a,b" },
+      { image: image(10 * MAX_UPLOAD_BYTES) },
+      user.token,
+    );
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body)).toEqual({ status: "failed", message: "Image must be at most 64 KB." });
 
@@ -106,7 +140,8 @@ describe("after an upload over the limit", () => {
   it("closes the connection rather than read a body far over the limit (or of unknown length), and the next request goes on a new one", async () => {
     for (const refusal of [
       () => v1Form("/posts", { bio: "huge", tags: "a,b" }, { image: image(2 * DISCARDED_AT_MOST) }, user.token),
-      () => v1Form("/posts", { bio: "chunked", tags: "a,b" }, { image: image(10 * MAX_UPLOAD_BYTES) }, user.token, true),
+      () =>
+        v1Form("/posts", { bio: "chunked", tags: "a,b" }, { image: image(10 * MAX_UPLOAD_BYTES) }, user.token, true),
       () => graphqlCreatePost(2 * DISCARDED_AT_MOST),
     ]) {
       const refused = await refusal();

@@ -22,7 +22,10 @@ const closers: (() => unknown)[] = [];
 
 beforeAll(async () => {
   // one write a minute: the second follow is refused (a rate-limit refusal to count)
-  server = await createTestServer({ METRICS_PORT: "0", METRICS_TOKEN: TOKEN, WRITE_RATE_LIMIT_PER_MINUTE: "1" }, { background: ["outboxCheck"] });
+  server = await createTestServer(
+    { METRICS_PORT: "0", METRICS_TOKEN: TOKEN, WRITE_RATE_LIMIT_PER_MINUTE: "1" },
+    { background: ["outboxCheck"] },
+  );
   baseUrl = await listen(server);
   metricsUrl = `http://127.0.0.1:${server.metricsListener!.port}/metrics`;
   const users = await createUsers(server, 3);
@@ -47,7 +50,11 @@ function sample(text: string, series: string): number | undefined {
 }
 
 const graphql = (body: object) =>
-  fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${ada.token}` }, body: JSON.stringify(body) });
+  fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${ada.token}` },
+    body: JSON.stringify(body),
+  });
 
 async function openSse(): Promise<void> {
   const controller = new AbortController();
@@ -86,12 +93,18 @@ it("exposes every figure on the metrics listener", async () => {
   const aFigure = (n: number | undefined) => expect(n).toBeGreaterThanOrEqual(0);
   const figures: [string, (value: number | undefined) => void][] = [
     // HTTP requests by route pattern and status, with a latency histogram
-    ['skysocial_http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}', (n) => expect(n).toBeGreaterThanOrEqual(3)],
+    [
+      'skysocial_http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}',
+      (n) => expect(n).toBeGreaterThanOrEqual(3),
+    ],
     ['skysocial_http_request_duration_seconds_bucket{le="0.05",method="POST",route="/graphql",status="200"}', aFigure],
     // GraphQL operations by name and outcome; an anonymous one collapses
     ['skysocial_graphql_operation_duration_seconds_count{operation="Viewer",type="query",outcome="ok"}', exactlyOne],
     ['skysocial_graphql_operation_duration_seconds_count{operation="anonymous",type="query",outcome="ok"}', exactlyOne],
-    ['skysocial_graphql_operation_duration_seconds_count{operation="Broken",type="query",outcome="refused"}', exactlyOne],
+    [
+      'skysocial_graphql_operation_duration_seconds_count{operation="Broken",type="query",outcome="refused"}',
+      exactlyOne,
+    ],
     // open realtime connections
     ['skysocial_realtime_connections{transport="graphql-ws"}', exactlyOne],
     ['skysocial_realtime_connections{transport="socket.io"}', exactlyOne],
@@ -119,13 +132,21 @@ it("exposes every figure on the metrics listener", async () => {
   } else expect(text).not.toMatch(/^skysocial_db_pool_connections\{/m);
   // Redis, each client of the node, with REDIS_URL
   if (server.config.redisUrl)
-    for (const client of ["event-bus", "presence", "rate-limits", "socket.io"]) expect(sample(text, `skysocial_redis_connected{client="${client}"}`)).toBe(1);
+    for (const client of ["event-bus", "presence", "rate-limits", "socket.io"])
+      expect(sample(text, `skysocial_redis_connected{client="${client}"}`)).toBe(1);
   else expect(text).not.toMatch(/^skysocial_redis_connected\{/m);
 });
 
 it("exports every figure the shipped Grafana dashboard draws", async () => {
-  const dashboard = fs.readFileSync(path.resolve(import.meta.dirname, "../../deploy/observability/grafana/dashboards/skysocial.json"), "utf8");
-  const drawn = new Set([...dashboard.matchAll(/\b(?:skysocial|nodejs|process)_[a-z0-9_]+/g)].map(([name]) => name.replace(/_(bucket|count|sum)$/, "")));
+  const dashboard = fs.readFileSync(
+    path.resolve(import.meta.dirname, "../../deploy/observability/grafana/dashboards/skysocial.json"),
+    "utf8",
+  );
+  const drawn = new Set(
+    [...dashboard.matchAll(/\b(?:skysocial|nodejs|process)_[a-z0-9_]+/g)].map(([name]) =>
+      name.replace(/_(bucket|count|sum)$/, ""),
+    ),
+  );
   expect(drawn.size).toBeGreaterThanOrEqual(14);
   const text = await scrape();
   for (const name of drawn) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, "m"));
@@ -133,7 +154,9 @@ it("exports every figure the shipped Grafana dashboard draws", async () => {
 
 it("answers /metrics on the public listener only with the METRICS_TOKEN bearer token", async () => {
   expect((await fetch(`${baseUrl}/metrics`)).status).toBe(401);
-  const wrong = await fetch(`${baseUrl}/metrics`, { headers: { authorization: "Bearer metrics-token-for-the-scraper-0124" } });
+  const wrong = await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: "Bearer metrics-token-for-the-scraper-0124" },
+  });
   expect(wrong.status).toBe(401);
   expect(await wrong.text()).not.toContain("skysocial_");
   const right = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });

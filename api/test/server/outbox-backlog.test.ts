@@ -47,12 +47,19 @@ it("reports the backlog in /readyz, degraded (200) once the oldest event waits p
   const behind = await readyz();
   expect(behind.body).toMatchObject({ database: true, ...withRedis, degraded: ["outbox"] });
   // the bus was closed: with Redis set, the node is also not ready for that reason
-  expect(behind).toMatchObject(server.config.redisUrl ? { statusCode: 503, body: { status: "unavailable" } } : { statusCode: 200, body: { status: "degraded" } });
+  expect(behind).toMatchObject(
+    server.config.redisUrl
+      ? { statusCode: 503, body: { status: "unavailable" } }
+      : { statusCode: 200, body: { status: "degraded" } },
+  );
   // the oldest, wherever it stands in publishing order (a transaction that began long before it committed)
   expect(behind.body.outbox.oldestMs).toBeGreaterThanOrEqual(60_000);
 
   await server.prisma.outboxEvent.deleteMany();
-  await eventually(async () => expect((await readyz()).body.outbox).toEqual({ pending: 0, oldestMs: null }), nextChecks);
+  await eventually(
+    async () => expect((await readyz()).body.outbox).toEqual({ pending: 0, oldestMs: null }),
+    nextChecks,
+  );
   expect((await readyz()).body.degraded).toBeUndefined();
 });
 
@@ -74,7 +81,9 @@ it("logs one warning when delivery falls behind and one when it caught up, not o
   expect(figures.oldestMs).toBeGreaterThanOrEqual(30_000);
   await backlog.check();
   await backlog.check();
-  expect(warnings()).toEqual([expect.stringMatching(/^outbox: live delivery is behind: 2 events pending, the oldest 3\d\.\d s old$/)]);
+  expect(warnings()).toEqual([
+    expect.stringMatching(/^outbox: live delivery is behind: 2 events pending, the oldest 3\d\.\d s old$/),
+  ]);
 
   await server.prisma.outboxEvent.deleteMany();
   await backlog.check();

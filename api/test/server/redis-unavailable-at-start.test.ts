@@ -25,30 +25,48 @@ afterAll(async () => {
   await redis?.kill();
 });
 
-const follow = (follower: TestUser, followee: TestUser) => execute(server, FollowUser, { input: { userId: followee.globalId } }, { token: follower.token });
+const follow = (follower: TestUser, followee: TestUser) =>
+  execute(server, FollowUser, { input: { userId: followee.globalId } }, { token: follower.token });
 const probe = (url: string) => server.app.inject({ method: "GET", url });
 
-it("serves without Redis, then picks Redis up when it comes, delivering what was written meanwhile", { timeout: 60_000 }, async () => {
-  expect((await probe("/livez")).json()).toEqual({ status: "ok" });
-  const notReady = await probe("/readyz");
-  expect(notReady.statusCode).toBe(503);
-  expect(notReady.json()).toEqual({ status: "unavailable", database: true, redis: false, outbox: { pending: 0, oldestMs: null }, down: ["redis"] });
-  expect((await probe("/healthz")).statusCode).toBe(200);
+it(
+  "serves without Redis, then picks Redis up when it comes, delivering what was written meanwhile",
+  { timeout: 60_000 },
+  async () => {
+    expect((await probe("/livez")).json()).toEqual({ status: "ok" });
+    const notReady = await probe("/readyz");
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toEqual({
+      status: "unavailable",
+      database: true,
+      redis: false,
+      outbox: { pending: 0, oldestMs: null },
+      down: ["redis"],
+    });
+    expect((await probe("/healthz")).statusCode).toBe(200);
 
-  const [star, early, late] = [await createUser(server), await createUser(server), await createUser(server)];
-  const live = await subscribeLive(await listen(server), star.token, print(NotificationAdded));
-  try {
-    expect((await follow(early, star)).data?.followUser!.__typename).toBe("FollowUserPayload");
+    const [star, early, late] = [await createUser(server), await createUser(server), await createUser(server)];
+    const live = await subscribeLive(await listen(server), star.token, print(NotificationAdded));
+    try {
+      expect((await follow(early, star)).data?.followUser!.__typename).toBe("FollowUserPayload");
 
-    await redis.start();
-    const message = (u: TestUser) => `${u.username} followed you`;
-    const messages = () => live.values<{ message: string }>("notificationAdded").map((n) => n.message);
-    // Redis just came back: its client reconnects on a backoff of seconds
-    await eventually(() => expect(messages()).toEqual([message(early)]), { timeout: 30_000, interval: 100 });
-    await follow(late, star);
-    await eventually(() => expect(messages()).toEqual([message(early), message(late)]));
-    await eventually(async () => expect((await probe("/readyz")).json()).toEqual({ status: "ready", database: true, redis: true, outbox: { pending: 0, oldestMs: null } }));
-  } finally {
-    await live.close();
-  }
-});
+      await redis.start();
+      const message = (u: TestUser) => `${u.username} followed you`;
+      const messages = () => live.values<{ message: string }>("notificationAdded").map((n) => n.message);
+      // Redis just came back: its client reconnects on a backoff of seconds
+      await eventually(() => expect(messages()).toEqual([message(early)]), { timeout: 30_000, interval: 100 });
+      await follow(late, star);
+      await eventually(() => expect(messages()).toEqual([message(early), message(late)]));
+      await eventually(async () =>
+        expect((await probe("/readyz")).json()).toEqual({
+          status: "ready",
+          database: true,
+          redis: true,
+          outbox: { pending: 0, oldestMs: null },
+        }),
+      );
+    } finally {
+      await live.close();
+    }
+  },
+);

@@ -7,7 +7,14 @@ import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { listen } from "../realtime/socket-client.ts";
 
 const REQUESTS: [string, RequestInit?][] = [
-  ["/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) }],
+  [
+    "/graphql",
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ __typename }" }),
+    },
+  ],
   ["/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: "{ not json" }],
   ["/api/v1/users"], // 401, no token
   ["/api/v1/no-such-route"],
@@ -46,7 +53,8 @@ describe.each([
       const what = `${path} (${status})`;
       expect(headers.get("x-content-type-options"), what).toBe("nosniff");
       expect(headers.get("permissions-policy"), what).toMatch(/(^|, )camera=\(\)/);
-      for (const feature of ["microphone", "geolocation", "payment", "usb"]) expect(headers.get("permissions-policy"), what).toContain(`${feature}=()`);
+      for (const feature of ["microphone", "geolocation", "payment", "usb"])
+        expect(headers.get("permissions-policy"), what).toContain(`${feature}=()`);
       expect(headers.get("strict-transport-security"), what).toBe(strictTransportSecurity);
     }
   });

@@ -19,7 +19,11 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two nodes", () =>
   let nodeB: TestServer;
 
   beforeAll(async () => {
-    const limits = { REDIS_URL: REDIS_URL!, AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT), WRITE_RATE_LIMIT_PER_MINUTE: String(WRITE_LIMIT) };
+    const limits = {
+      REDIS_URL: REDIS_URL!,
+      AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
+      WRITE_RATE_LIMIT_PER_MINUTE: String(WRITE_LIMIT),
+    };
     nodeA = await createTestServer(limits);
     nodeB = await createTestServer({ ...limits, DATABASE_URL: nodeA.config.databaseUrl });
   });
@@ -29,16 +33,22 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two nodes", () =>
   });
 
   const WRONG = { username: "nobody_at_all", password: "wrong password" };
-  const v1LogIn = (node: TestServer, ip: string) => node.app.inject({ method: "POST", url: "/api/v1/users/login", remoteAddress: ip, payload: WRONG });
+  const v1LogIn = (node: TestServer, ip: string) =>
+    node.app.inject({ method: "POST", url: "/api/v1/users/login", remoteAddress: ip, payload: WRONG });
   const graphQLLogIn = async (node: TestServer, ip: string) => {
     const response = await node.app.inject({
       method: "POST",
       url: "/graphql",
       remoteAddress: ip,
       headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
-      payload: { query: `mutation { logIn(input: { username: "${WRONG.username}", password: "${WRONG.password}" }) { __typename } }` },
+      payload: {
+        query: `mutation { logIn(input: { username: "${WRONG.username}", password: "${WRONG.password}" }) { __typename } }`,
+      },
     });
-    const body = response.json<{ data?: { logIn: { __typename: string } } | null; errors?: { extensions?: { code?: string } }[] }>();
+    const body = response.json<{
+      data?: { logIn: { __typename: string } } | null;
+      errors?: { extensions?: { code?: string } }[];
+    }>();
     return body.errors?.[0]?.extensions?.code ?? body.data!.logIn.__typename;
   };
 
@@ -62,23 +72,29 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two nodes", () =>
     const fan = await createUser(nodeA);
     const posts: { id: string }[] = [];
     for (let i = 0; i < WRITE_LIMIT + 1; i++) posts.push(await createPost(nodeA, author.id));
-    const like = (node: TestServer, i: number) => execute(node, LikePost, { input: { postId: encodeGlobalID("Post", posts[i]!.id) } }, { token: fan.token });
+    const like = (node: TestServer, i: number) =>
+      execute(node, LikePost, { input: { postId: encodeGlobalID("Post", posts[i]!.id) } }, { token: fan.token });
 
     expect((await like(nodeA, 0)).errors).toBeUndefined();
     expect((await like(nodeB, 1)).errors).toBeUndefined();
     expect((await callV1(nodeA, fan.token, "POST", `/posts/${posts[2]!.id}/like`, {})).statusCode).toBe(200);
     expect((await callV1(nodeB, fan.token, "POST", `/posts/${posts[3]!.id}/like`, {})).statusCode).toBe(429);
-    expect((await like(nodeA, 3)).errors).toEqual([expect.objectContaining({ extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } })]);
+    expect((await like(nodeA, 3)).errors).toEqual([
+      expect.objectContaining({ extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } }),
+    ]);
     expect(await nodeA.prisma.like.count({ where: { userId: fan.id } })).toBe(WRITE_LIMIT);
   });
 
   it("throttles guessing one account's password after ten failures in all, and a success on either node clears it", async () => {
     const victim = await createUser(nodeA);
-    const logIn = (node: TestServer, password: string) => node.domain.accounts.logIn({ username: victim.username, password }, "10.40.0.3");
-    for (let i = 0; i < 9; i++) await expect(logIn(i % 2 ? nodeA : nodeB, "wrong password")).rejects.toBeInstanceOf(InvalidCredentialsError);
+    const logIn = (node: TestServer, password: string) =>
+      node.domain.accounts.logIn({ username: victim.username, password }, "10.40.0.3");
+    for (let i = 0; i < 9; i++)
+      await expect(logIn(i % 2 ? nodeA : nodeB, "wrong password")).rejects.toBeInstanceOf(InvalidCredentialsError);
     await expect(logIn(nodeA, TEST_PASSWORD)).resolves.toMatchObject({ user: { id: victim.id } });
 
-    for (let i = 0; i < 10; i++) await expect(logIn(i % 2 ? nodeA : nodeB, "wrong password")).rejects.toBeInstanceOf(InvalidCredentialsError);
+    for (let i = 0; i < 10; i++)
+      await expect(logIn(i % 2 ? nodeA : nodeB, "wrong password")).rejects.toBeInstanceOf(InvalidCredentialsError);
     await expect(logIn(nodeA, TEST_PASSWORD)).rejects.toBeInstanceOf(TooManyRequestsError);
     await expect(logIn(nodeB, TEST_PASSWORD)).rejects.toBeInstanceOf(TooManyRequestsError);
   });

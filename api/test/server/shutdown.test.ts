@@ -14,7 +14,13 @@ const root = path.resolve(import.meta.dirname, "..", "..", "..");
 async function startMain(dataDir: string, port: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
     cwd: root,
-    env: { ...singleNodeEnv(process.env), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", WEB_DIST_DIR: path.join(dataDir, "none") },
+    env: {
+      ...singleNodeEnv(process.env),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      WEB_DIST_DIR: path.join(dataDir, "none"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = captureOutput(child);

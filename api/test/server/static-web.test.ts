@@ -65,7 +65,8 @@ describe("static web client", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.headers["content-type"], url).toMatch(/^text\/html/);
-      const body = res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+      const body =
+        res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
       expect(body, url).toBe(page);
     }
   });

@@ -27,7 +27,8 @@ beforeAll(async () => {
     req.on("end", () => {
       expect(req.url).toBe("/v1/traces");
       const request = JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: ReceivedSpan[] }[] }[] };
-      for (const resource of request.resourceSpans) for (const scope of resource.scopeSpans) received.push(...scope.spans);
+      for (const resource of request.resourceSpans)
+        for (const scope of resource.scopeSpans) received.push(...scope.spans);
       res.writeHead(200, { "content-type": "application/json" }).end("{}");
     });
   });
@@ -48,7 +49,11 @@ it("exports a request's spans: HTTP, GraphQL parse/validate/execute, statements,
     method: "POST",
     url: "/graphql",
     headers: { "content-type": "application/json", authorization: `Bearer ${ada.token}` },
-    payload: { query: "mutation Follow($id: ID!) { followUser(input: { userId: $id }) { __typename } }", variables: { id: bob.globalId }, operationName: "Follow" },
+    payload: {
+      query: "mutation Follow($id: ID!) { followUser(input: { userId: $id }) { __typename } }",
+      variables: { id: bob.globalId },
+      operationName: "Follow",
+    },
   });
   expect(res.json()).toMatchObject({ data: { followUser: { __typename: "FollowUserPayload" } } });
   // the relay has published the follow's event once the outbox is empty
@@ -58,7 +63,14 @@ it("exports a request's spans: HTTP, GraphQL parse/validate/execute, statements,
   server = undefined;
 
   const names = received.map((s) => s.name);
-  for (const name of ["POST /graphql", "graphql.parse", "graphql.validate", "graphql.execute Follow", "outbox deliver user.followed"]) expect(names).toContain(name);
+  for (const name of [
+    "POST /graphql",
+    "graphql.parse",
+    "graphql.validate",
+    "graphql.execute Follow",
+    "outbox deliver user.followed",
+  ])
+    expect(names).toContain(name);
   // the relay hands the bus a batch (one Redis pipeline): one span for the batch
   expect(names.some((n) => /^event-bus publish \d+ events?$/.test(n))).toBe(true);
   expect(names.some((n) => /^db (SELECT|INSERT|BEGIN)/.test(n))).toBe(true);

@@ -17,7 +17,10 @@ export interface EventuallyOptions {
 }
 
 /** Retries the assertion until it holds (resolving to its value), or rethrows its last failure. */
-export function eventually<T>(assertion: () => T | Promise<T>, { timeout = EVENTUALLY_TIMEOUT_MS, interval = 50 }: EventuallyOptions = {}): Promise<T> {
+export function eventually<T>(
+  assertion: () => T | Promise<T>,
+  { timeout = EVENTUALLY_TIMEOUT_MS, interval = 50 }: EventuallyOptions = {},
+): Promise<T> {
   return vi.waitFor(assertion, { timeout, interval });
 }
 

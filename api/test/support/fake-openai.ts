@@ -52,7 +52,13 @@ export type FakeOpenAI = Awaited<ReturnType<typeof startFakeOpenAI>>;
 
 /** One Server-Sent Event of a chat.completion.chunk stream. */
 export function chunkEvent(delta: Record<string, unknown>, finishReason: string | null = null): string {
-  const chunk = { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model: "fake-model", choices: [{ index: 0, delta, finish_reason: finishReason }] };
+  const chunk = {
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: 0,
+    model: "fake-model",
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 

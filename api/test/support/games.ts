@@ -13,10 +13,14 @@ export async function befriend(server: TestServer, inviter: TestUser, invitee: T
 }
 
 /** `user` has the app open (as if a tab of theirs were connected). */
-export const goOnline = (server: TestServer, user: TestUser) => server.presence.add(user.id, `test-connection-${user.id}`);
+export const goOnline = (server: TestServer, user: TestUser) =>
+  server.presence.add(user.id, `test-connection-${user.id}`);
 
 /** A game between two new people, both online (or only `o`, with `inviterOnline: false`), `x` (the inviter, team-1) to move. */
-export async function newGame(server: TestServer, { inviterOnline = true, ...options }: { turnSeconds?: number; inviterOnline?: boolean } = {}) {
+export async function newGame(
+  server: TestServer,
+  { inviterOnline = true, ...options }: { turnSeconds?: number; inviterOnline?: boolean } = {},
+) {
   const [x, o] = (await createUsers(server, 2)) as [TestUser, TestUser];
   await befriend(server, x, o);
   if (inviterOnline) await goOnline(server, x);
@@ -39,11 +43,13 @@ export async function play(server: TestServer, players: { x: TestUser; o: TestUs
 
 /** Moves a game's turn deadline into the past, as if its player to move had waited 30 s. */
 export const overdueTurn = (server: TestServer, gameId: string) =>
-  server.prisma.$executeRaw`UPDATE "Game" SET "turnDeadline" = clock_timestamp() - interval '1 second' WHERE "id" = ${gameId}::uuid`;
+  server.prisma
+    .$executeRaw`UPDATE "Game" SET "turnDeadline" = clock_timestamp() - interval '1 second' WHERE "id" = ${gameId}::uuid`;
 
 /** Moves an invitation's deadline into the past, as if nobody had answered for 7 s. */
 export const overdueInvitation = (server: TestServer, invitationId: string) =>
-  server.prisma.$executeRaw`UPDATE "GameInvitation" SET "expiresAt" = clock_timestamp() - interval '1 second' WHERE "id" = ${invitationId}::uuid`;
+  server.prisma
+    .$executeRaw`UPDATE "GameInvitation" SET "expiresAt" = clock_timestamp() - interval '1 second' WHERE "id" = ${invitationId}::uuid`;
 
 /**
  * Every event of `type` published from now on. `drain()` resolves once every event committed
@@ -63,7 +69,9 @@ export async function record<K extends DomainEventType>(server: TestServer, type
     events,
     async drain() {
       const seen = new Promise<void>((resolve) => (markerSeen = resolve));
-      await storeEvents(server.prisma, [{ type: type as StoredEventType, payload: { marker } as unknown as DomainEvents[StoredEventType] }]);
+      await storeEvents(server.prisma, [
+        { type: type as StoredEventType, payload: { marker } as unknown as DomainEvents[StoredEventType] },
+      ]);
       server.bus.committed();
       await seen;
       stop();

@@ -27,7 +27,10 @@ export async function execute<TData, TVars>(
   variables: TVars,
   options: RequestOptions = {},
 ): Promise<GraphQLResponse<TData>> {
-  const headers: Record<string, string> = { ...(options.csrf === false ? {} : { "x-graphql-yoga-csrf": "1" }), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(options.csrf === false ? {} : { "x-graphql-yoga-csrf": "1" }),
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const operations = { query: print(document), variables };
   let payload: string | Buffer;
@@ -37,7 +40,13 @@ export async function execute<TData, TVars>(
     const entries = Object.entries(options.files);
     form.append("operations", JSON.stringify(operations));
     form.append("map", JSON.stringify(Object.fromEntries(entries.map(([p], i) => [String(i), [`variables.${p}`]]))));
-    entries.forEach(([, file], i) => form.append(String(i), new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/octet-stream" }), file.name));
+    entries.forEach(([, file], i) =>
+      form.append(
+        String(i),
+        new Blob([new Uint8Array(file.content)], { type: file.type ?? "application/octet-stream" }),
+        file.name,
+      ),
+    );
     const request = new Request("http://local/graphql", { method: "POST", body: form });
     headers["content-type"] = request.headers.get("content-type")!;
     payload = Buffer.from(await request.arrayBuffer());

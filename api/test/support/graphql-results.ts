@@ -4,5 +4,8 @@ import { MAX_OPERATION_COST } from "../../src/graphql/limits/operation-cost.ts";
 
 /** A result with `data`, no errors, and its cost (whatever it is). */
 export function answered(data: unknown) {
-  return { data, extensions: { cost: { requestedQueryCost: expect.any(Number), maximumQueryCost: MAX_OPERATION_COST } } };
+  return {
+    data,
+    extensions: { cost: { requestedQueryCost: expect.any(Number), maximumQueryCost: MAX_OPERATION_COST } },
+  };
 }

@@ -26,12 +26,22 @@ export async function connectGraphQL(baseUrl: string, token?: string): Promise<C
 }
 
 /** Subscribes over its own connection; resolves once the server has registered the subscription. */
-export async function subscribeLive(baseUrl: string, token: string | undefined, query: string, variables: Record<string, unknown> = {}): Promise<LiveSubscription> {
+export async function subscribeLive(
+  baseUrl: string,
+  token: string | undefined,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<LiveSubscription> {
   const client = await connectGraphQL(baseUrl, token);
   const received: unknown[] = [];
-  client.subscribe({ query, variables }, { next: (value) => received.push(value), error: (e) => received.push({ error: e }), complete: () => {} });
+  client.subscribe(
+    { query, variables },
+    { next: (value) => received.push(value), error: (e) => received.push({ error: e }), complete: () => {} },
+  );
   // operations run in order on a connection: once a later one answers, the subscription is live
-  await new Promise<void>((resolve) => client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: () => resolve(), complete: resolve }));
+  await new Promise<void>((resolve) =>
+    client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: () => resolve(), complete: resolve }),
+  );
   return {
     received,
     values: <T>(field: string) => received.map((r) => (r as { data?: Record<string, T> }).data?.[field] as T),

@@ -9,7 +9,11 @@ import { TEST_JWT_SECRET } from "./test-server.ts";
 const root = path.resolve(import.meta.dirname, "..", "..", "..");
 
 /** Started and listening; `env` adds to (or overrides) the node's settings. */
-export async function startNodeProcess(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+export async function startNodeProcess(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
     cwd: root,

@@ -6,7 +6,7 @@ import type { TestServer } from "./test-server.ts";
 /** Resolves, with the node's statement count, once it has sent none for 150 ms. */
 export async function whenQuiet(server: TestServer): Promise<number> {
   let settled = server.db.statementCount;
-  for (let still = 0; still < 3; ) {
+  for (let still = 0; still < 3;) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     still = server.db.statementCount === settled ? still + 1 : 0;
     settled = server.db.statementCount;

@@ -31,10 +31,17 @@ export class RedisServer {
 
   /** Starts redis-server on the port; resolves once it accepts connections. */
   async start(): Promise<void> {
-    const child = spawn("redis-server", ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const child = spawn(
+      "redis-server",
+      ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
     this.process = child;
     await eventually(async () => {
-      if (!(await accepts(this.port))) throw new Error(`redis-server did not start on port ${this.port}${child.exitCode === null ? "" : ` (exited ${child.exitCode})`}`);
+      if (!(await accepts(this.port)))
+        throw new Error(
+          `redis-server did not start on port ${this.port}${child.exitCode === null ? "" : ` (exited ${child.exitCode})`}`,
+        );
     });
   }
 

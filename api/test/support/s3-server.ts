@@ -25,7 +25,12 @@ export class S3Server {
   static async start(): Promise<S3Server> {
     const s3 = new S3Server(await freePort(), fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-s3-")));
     await s3.resume();
-    const client = new S3Client({ endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: CREDENTIALS });
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    });
     await client.send(new CreateBucketCommand({ Bucket: TEST_BUCKET }));
     client.destroy();
     return s3;
@@ -37,11 +42,22 @@ export class S3Server {
 
   /** The settings a node is started with (what S3_* in its environment say). */
   get env(): Record<string, string> {
-    return { S3_BUCKET: TEST_BUCKET, S3_ENDPOINT: this.endpoint, S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey };
+    return {
+      S3_BUCKET: TEST_BUCKET,
+      S3_ENDPOINT: this.endpoint,
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    };
   }
 
   get settings(): S3Settings {
-    return { bucket: TEST_BUCKET, endpoint: this.endpoint, region: "us-east-1", credentials: CREDENTIALS, forcePathStyle: true };
+    return {
+      bucket: TEST_BUCKET,
+      endpoint: this.endpoint,
+      region: "us-east-1",
+      credentials: CREDENTIALS,
+      forcePathStyle: true,
+    };
   }
 
   /** Listening again on its port, with the objects it held. */

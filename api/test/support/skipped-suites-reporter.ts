@@ -11,7 +11,9 @@ type Service = keyof typeof SERVICES;
 function missingServicesOf(file: string): Service[] {
   const source = fs.readFileSync(file, "utf8");
   if (!/skipIf\(/.test(source)) return [];
-  return (Object.keys(SERVICES) as Service[]).filter((name) => !process.env[name] && source.includes(`process.env.${name}`));
+  return (Object.keys(SERVICES) as Service[]).filter(
+    (name) => !process.env[name] && source.includes(`process.env.${name}`),
+  );
 }
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;

@@ -70,7 +70,9 @@ export async function startStatementGate(target: { host: string; port: number })
         else if (message[0] === PARSE) {
           const name = cString(message, 5);
           statements.set(name.text, cString(message, name.next).text);
-        } else if (message[0] === BIND) boundMatching = !!armed && !!statements.get(cString(message, cString(message, 5).next).text)?.includes(armed.marker);
+        } else if (message[0] === BIND)
+          boundMatching =
+            !!armed && !!statements.get(cString(message, cString(message, 5).next).text)?.includes(armed.marker);
         else if (armed && message[0] === EXECUTE && boundMatching) {
           const hold = armed;
           armed = null;

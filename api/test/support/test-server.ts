@@ -45,7 +45,9 @@ export interface TestServerOptions {
 /** `env.DATABASE_URL` (e.g. another test server's `config.databaseUrl`) shares that database: its owner drops it. */
 export async function createTestServer(env: Record<string, string> = {}, { background = [] }: TestServerOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-test-"));
-  const database: { url: string; drop?: () => Promise<void> } = env.DATABASE_URL ? { url: env.DATABASE_URL } : freshDatabaseUrl();
+  const database: { url: string; drop?: () => Promise<void> } = env.DATABASE_URL
+    ? { url: env.DATABASE_URL }
+    : freshDatabaseUrl();
   const config: Config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

@@ -7,7 +7,9 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 export async function badTokens(userId: string): Promise<Record<string, string>> {
   return {
     garbage: "not-a-jwt",
-    truncated: (await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).sign(key(TEST_JWT_SECRET))).slice(0, -5),
+    truncated: (
+      await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).sign(key(TEST_JWT_SECRET))
+    ).slice(0, -5),
     expired: await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(userId)
@@ -30,5 +32,9 @@ export async function badTokens(userId: string): Promise<Record<string, string>>
 
 /** A correctly signed token for a given subject and version (e.g. a deleted user's). */
 export function signedToken(userId: string, ver: number): Promise<string> {
-  return new SignJWT({ ver }).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setExpirationTime("1h").sign(key(TEST_JWT_SECRET));
+  return new SignJWT({ ver })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(userId)
+    .setExpirationTime("1h")
+    .sign(key(TEST_JWT_SECRET));
 }

@@ -24,10 +24,17 @@ export function yogaWithLog(domain: Domain, relations: PrismaClient) {
   const ask = async (query: string, token?: string, variables?: Record<string, unknown>) => {
     const res = await yoga.fetch("http://skysocial.test/graphql", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        "x-graphql-yoga-csrf": "1",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
-    return (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+    return (await res.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
   };
   return { lines, ask };
 }

@@ -27,12 +27,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // refuse a <script> tag, and rightly so
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
     return result.violations;
   }, WCAG_22_AA);
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length}x, e.g. ${nodes[0]?.target.join(" ")}: ${nodes[0]?.failureSummary})`);
+    .map(
+      ({ id, help, nodes }) =>
+        `${id}: ${help} (${nodes.length}x, e.g. ${nodes[0]?.target.join(" ")}: ${nodes[0]?.failureSummary})`,
+    );
 }
-

@@ -6,7 +6,11 @@ import type { ApiUser } from "./socialApi";
 async function graphqlAs<Data>(user: ApiUser, query: string, variables: object): Promise<Data> {
   const response = await fetch(`${inject("baseUrl")}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-graphql-yoga-csrf": "1", authorization: `Bearer ${user.auth.token}` },
+    headers: {
+      "content-type": "application/json",
+      "x-graphql-yoga-csrf": "1",
+      authorization: `Bearer ${user.auth.token}`,
+    },
     body: JSON.stringify({ query, variables }),
   });
   const result = (await response.json()) as { data?: Data; errors?: unknown };
@@ -23,5 +27,6 @@ export async function sendMessageViaApi(sender: ApiUser, receiver: ApiUser, text
     }`,
     { input: { receiverId: receiver.auth.viewer.id, text } },
   );
-  if (data.sendMessage.__typename !== "SendMessagePayload") throw new Error(`sendMessage failed: ${data.sendMessage.message}`);
+  if (data.sendMessage.__typename !== "SendMessagePayload")
+    throw new Error(`sendMessage failed: ${data.sendMessage.message}`);
 }

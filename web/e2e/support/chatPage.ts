@@ -25,7 +25,9 @@ export function messageLog(page: Page): Locator {
 }
 
 export function messageBubble(page: Page, text: string): Locator {
-  return messageLog(page).getByRole("listitem").filter({ has: page.getByText(text, { exact: true }) });
+  return messageLog(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(text, { exact: true }) });
 }
 
 export async function sendInChat(page: Page, text: string): Promise<void> {

@@ -9,7 +9,17 @@ import { recordSubscriptions } from "./socialPage";
 export const LOBBY_PATH = "/custom-challenges/tic-tac-toe";
 
 /** The cells as the board names them to screen readers, row by row. */
-const CELL_NAMES = ["Top left", "Top centre", "Top right", "Middle left", "Centre", "Middle right", "Bottom left", "Bottom centre", "Bottom right"];
+const CELL_NAMES = [
+  "Top left",
+  "Top centre",
+  "Top right",
+  "Middle left",
+  "Centre",
+  "Middle right",
+  "Bottom left",
+  "Bottom centre",
+  "Bottom right",
+];
 
 export function boardCell(page: Page, row: number, column: number, content: "empty" | "X" | "O" = "empty"): Locator {
   return cellAt(page, (row - 1) * 3 + (column - 1), content);
@@ -64,7 +74,12 @@ export async function friendsInLobby(aPage: Page, bPage: Page, bPath = "/"): Pro
   await openSignedIn(aPage, a, LOBBY_PATH);
   await aSubscriptions("GameInvitationsSubscription");
   await activeFriends(aPage).getByText(b.name, { exact: true }).waitFor();
-  return { a, b, subscribed: (operationName) => Promise.all([aSubscriptions(operationName), bSubscriptions(operationName)]).then(() => undefined) };
+  return {
+    a,
+    b,
+    subscribed: (operationName) =>
+      Promise.all([aSubscriptions(operationName), bSubscriptions(operationName)]).then(() => undefined),
+  };
 }
 
 /** The lobby's list of friends online (the side panel at 1280 px). */
@@ -74,8 +89,12 @@ export function activeFriends(page: Page): Locator {
 
 /** A presses Invite on B's row and waits for it to say Invited. */
 export async function invite(aPage: Page, b: ApiUser): Promise<void> {
-  await activeFriends(aPage).getByRole("button", { name: `Invite ${b.username}` }).click();
-  await activeFriends(aPage).getByRole("button", { name: `Invited ${b.username}` }).waitFor();
+  await activeFriends(aPage)
+    .getByRole("button", { name: `Invite ${b.username}` })
+    .click();
+  await activeFriends(aPage)
+    .getByRole("button", { name: `Invited ${b.username}` })
+    .waitFor();
 }
 
 /** The invitation prompt `inviter` sent, as its invitee sees it. */
@@ -85,7 +104,11 @@ export function invitationPrompt(page: Page, inviter: ApiUser): Locator {
 
 /** Whether `b` is among `a`'s friends online, as the server counts them. */
 export async function isOnlineFor(a: ApiUser, b: ApiUser): Promise<boolean> {
-  const data = await graphql<{ viewer: { activeFriends: { id: string }[] } }>(`{ viewer { activeFriends { id } } }`, {}, a.auth.token);
+  const data = await graphql<{ viewer: { activeFriends: { id: string }[] } }>(
+    `{ viewer { activeFriends { id } } }`,
+    {},
+    a.auth.token,
+  );
   return data.viewer.activeFriends.some(({ id }) => id === b.auth.viewer.id);
 }
 
@@ -193,7 +216,8 @@ export async function offerRematchViaApi(player: ApiUser, gameId: string): Promi
     { input: { gameId } },
     player.auth.token,
   );
-  if (!offerRematch.offer) throw new Error(`offerRematch failed: ${offerRematch.message ?? "the rematch started at once"}`);
+  if (!offerRematch.offer)
+    throw new Error(`offerRematch failed: ${offerRematch.message ?? "the rematch started at once"}`);
 }
 
 /** `user`'s answer window for invitations sent from now on (5, 30 or 60 seconds), set over the API as Settings does. */
@@ -205,10 +229,15 @@ export async function setAnswerWindowViaApi(user: ApiUser, seconds: 5 | 30 | 60)
     { input: { invitationAnswerSeconds: seconds } },
     user.auth.token,
   );
-  if (updateGameSettings.__typename !== "UpdateGameSettingsPayload") throw new Error(`updateGameSettings failed: ${updateGameSettings.message}`);
+  if (updateGameSettings.__typename !== "UpdateGameSettingsPayload")
+    throw new Error(`updateGameSettings failed: ${updateGameSettings.message}`);
 }
 
 /** `player` gives the game up over the API: the opponent wins (a result for the leaderboard). */
 export async function forfeitViaApi(player: ApiUser, gameId: string): Promise<void> {
-  await graphql(`mutation ($input: ForfeitGameInput!) { forfeitGame(input: $input) { __typename } }`, { input: { gameId } }, player.auth.token);
+  await graphql(
+    `mutation ($input: ForfeitGameInput!) { forfeitGame(input: $input) { __typename } }`,
+    { input: { gameId } },
+    player.auth.token,
+  );
 }

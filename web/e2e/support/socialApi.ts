@@ -10,7 +10,12 @@ interface GraphQLBody<Data> {
   readonly errors?: ReadonlyArray<{ readonly message: string }>;
 }
 
-async function graphqlRequest<Data>(body: BodyInit, token: string | null, json: boolean, baseUrl = inject("baseUrl")): Promise<Data> {
+async function graphqlRequest<Data>(
+  body: BodyInit,
+  token: string | null,
+  json: boolean,
+  baseUrl = inject("baseUrl"),
+): Promise<Data> {
   const headers: Record<string, string> = { "x-graphql-yoga-csrf": "1" };
   if (json) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
@@ -21,7 +26,12 @@ async function graphqlRequest<Data>(body: BodyInit, token: string | null, json: 
 }
 
 /** A GraphQL request as `token`'s user (or signed out), to `baseUrl` or the suite's server; its data, or a throw with the errors. */
-export function graphql<Data>(query: string, variables: object, token: string | null = null, baseUrl?: string): Promise<Data> {
+export function graphql<Data>(
+  query: string,
+  variables: object,
+  token: string | null = null,
+  baseUrl?: string,
+): Promise<Data> {
   return graphqlRequest<Data>(JSON.stringify({ query, variables }), token, true, baseUrl);
 }
 
@@ -51,10 +61,10 @@ export async function signUpViaApi(user: TestUser, baseUrl?: string): Promise<Ap
 export async function openSignedIn(page: Page, user: ApiUser, path = "/"): Promise<void> {
   // The auth page is the one screen that needs no session; it gives access to the app's localStorage.
   await page.goto("/register");
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [SESSION_STORAGE_KEY, JSON.stringify(sessionFromAuthPayload(user.auth))] as const,
-  );
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(sessionFromAuthPayload(user.auth)),
+  ] as const);
   await page.goto(path);
 }
 
@@ -123,12 +133,27 @@ export async function createPostWithImagesViaApi(
       query: `mutation ($input: CreatePostInput!) {
         createPost(input: $input) { ... on CreatePostPayload { post { id databaseId } } ... on UserError { code message } }
       }`,
-      variables: { input: { caption: post.caption, tags: post.tags.split(","), images: images.map(({ altText }) => ({ file: null, altText })) } },
+      variables: {
+        input: {
+          caption: post.caption,
+          tags: post.tags.split(","),
+          images: images.map(({ altText }) => ({ file: null, altText })),
+        },
+      },
     }),
   );
-  body.append("map", JSON.stringify(Object.fromEntries(images.map((_, i) => [String(i), [`variables.input.images.${i}.file`]]))));
-  images.forEach(({ image }, i) => body.append(String(i), new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name));
-  const data = await graphqlRequest<{ createPost: { post?: CreatedPost; message?: string } }>(body, author.auth.token, false);
+  body.append(
+    "map",
+    JSON.stringify(Object.fromEntries(images.map((_, i) => [String(i), [`variables.input.images.${i}.file`]]))),
+  );
+  images.forEach(({ image }, i) =>
+    body.append(String(i), new Blob([new Uint8Array(image.buffer)], { type: image.mimeType }), image.name),
+  );
+  const data = await graphqlRequest<{ createPost: { post?: CreatedPost; message?: string } }>(
+    body,
+    author.auth.token,
+    false,
+  );
   if (!data.createPost.post) throw new Error(`createPost failed: ${data.createPost.message}`);
   return data.createPost.post;
 }

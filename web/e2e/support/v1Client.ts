@@ -13,7 +13,9 @@ function keyAndIv(salt: Buffer): { key: Buffer; iv: Buffer } {
   let derived = Buffer.alloc(0);
   let block = Buffer.alloc(0);
   while (derived.length < 48) {
-    block = createHash("md5").update(Buffer.concat([block, Buffer.from(PASSPHRASE), salt])).digest();
+    block = createHash("md5")
+      .update(Buffer.concat([block, Buffer.from(PASSPHRASE), salt]))
+      .digest();
     derived = Buffer.concat([derived, block]);
   }
   return { key: derived.subarray(0, 32), iv: derived.subarray(32, 48) };
@@ -52,7 +54,12 @@ export interface V1ChatClient {
 export async function connectV1Chat(user: ApiUser): Promise<V1ChatClient> {
   const baseUrl = inject("baseUrl");
   const userId = user.auth.viewer.databaseId;
-  const socket: Socket = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true, auth: { token: user.auth.token } });
+  const socket: Socket = io(baseUrl, {
+    transports: ["websocket"],
+    reconnection: false,
+    forceNew: true,
+    auth: { token: user.auth.token },
+  });
   const received: ReceivedMessage[] = [];
   socket.on("receive-message", (payload: ReceivedMessage) => received.push(payload));
   await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from "react";
 import { EmojiPicker } from "./EmojiPicker";
 import { pickerPlacement, pickerWidth } from "./emojiPickerBox";
 import { FaceSmileIcon } from "./icons";

@@ -16,7 +16,10 @@ export function PageFrame({ title, description, actions, children, narrow = fals
   const headingId = useId();
   useDocumentTitle(title);
   return (
-    <section aria-labelledby={headingId} className={`mx-auto w-full ${narrow ? "max-w-xl" : "max-w-6xl"} px-4 py-6 sm:px-6`}>
+    <section
+      aria-labelledby={headingId}
+      className={`mx-auto w-full ${narrow ? "max-w-xl" : "max-w-6xl"} px-4 py-6 sm:px-6`}
+    >
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <PageHeading id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">

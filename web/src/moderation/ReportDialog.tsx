@@ -78,9 +78,19 @@ export function ReportDialog({ open, onClose, subjectId, what }: ReportDialogPro
           value={reason}
           onChange={setReason}
         />
-        <TextAreaField label="Anything to add? (optional)" value={details} onChange={setDetails} maxLength={DETAILS_MAX} error={error} />
+        <TextAreaField
+          label="Anything to add? (optional)"
+          value={details}
+          onChange={setDetails}
+          maxLength={DETAILS_MAX}
+          error={error}
+        />
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
             Cancel
           </button>
           <div className="w-40">

@@ -12,7 +12,15 @@ import { readUserError } from "../userErrors/userErrors";
 import type { CreatePostFormMutation } from "./__generated__/CreatePostFormMutation.graphql";
 import { feedConnectionId, profilePostsConnectionId } from "./postConnections";
 import { PostImagesField, type ImageItem } from "./images/PostImagesField";
-import { imageUploadables, newImagesInput, tagList, validatePost, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
+import {
+  imageUploadables,
+  newImagesInput,
+  tagList,
+  validatePost,
+  type PostField,
+  type PostFieldErrors,
+  type PostFormValues,
+} from "./postFormValidation";
 import { PostTextFields } from "./PostTextFields";
 
 const FAILURE_MESSAGE = "Failed to create post. Please try again.";

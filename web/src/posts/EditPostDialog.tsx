@@ -33,7 +33,13 @@ export function EditPostDialog({ post, open, onClose }: EditPostDialogProps) {
       <EditPostForm
         postId={data.id}
         initialValues={{ caption: data.caption, tags: data.tags.join(",") }}
-        initialImages={data.images.map((image) => ({ kind: "kept", id: image.id, url: image.url, altText: image.altText, key: image.id }))}
+        initialImages={data.images.map((image) => ({
+          kind: "kept",
+          id: image.id,
+          url: image.url,
+          altText: image.altText,
+          key: image.id,
+        }))}
         onSaved={onClose}
       />
     </ModalDialog>

@@ -9,7 +9,15 @@ import { useToast } from "../toast/useToast";
 import { readUserError } from "../userErrors/userErrors";
 import type { EditPostFormMutation } from "./__generated__/EditPostFormMutation.graphql";
 import { PostImagesField, type ImageItem } from "./images/PostImagesField";
-import { editedImagesInput, imageUploadables, tagList, validatePost, type PostField, type PostFieldErrors, type PostFormValues } from "./postFormValidation";
+import {
+  editedImagesInput,
+  imageUploadables,
+  tagList,
+  validatePost,
+  type PostField,
+  type PostFieldErrors,
+  type PostFormValues,
+} from "./postFormValidation";
 import { PostTextFields } from "./PostTextFields";
 
 interface EditPostFormProps {
@@ -63,7 +71,9 @@ export function EditPostForm({ postId, initialValues, initialImages, onSaved }: 
     }
 
     commit({
-      variables: { input: { postId, caption: values.caption, tags: tagList(values.tags), images: editedImagesInput(images) } },
+      variables: {
+        input: { postId, caption: values.caption, tags: tagList(values.tags), images: editedImagesInput(images) },
+      },
       // The multipart body replaces each new file in the variables with its own part.
       uploadables: imageUploadables(images),
       onCompleted: ({ updatePost }) => {

@@ -38,7 +38,11 @@ export function PostActions({ post }: { post: PostActions_post$key }) {
         </button>
         {data.likeCount > 0 ? (
           // opens who liked it
-          <button type="button" onClick={() => setLikersOpen(true)} className="rounded text-sm font-semibold text-slate-800 hover:underline">
+          <button
+            type="button"
+            onClick={() => setLikersOpen(true)}
+            className="rounded text-sm font-semibold text-slate-800 hover:underline"
+          >
             {likes}
           </button>
         ) : (

@@ -61,7 +61,11 @@ export function PostCard({ post, aboveTheFold = false, comments }: PostCardProps
         className="scroll-mt-20 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
       >
         <PostCardHeader post={data} />
-        <ImageCarousel images={data.images} aboveTheFold={aboveTheFold} imageClassName="max-h-[36rem] w-full bg-slate-100 object-cover" />
+        <ImageCarousel
+          images={data.images}
+          aboveTheFold={aboveTheFold}
+          imageClassName="max-h-[36rem] w-full bg-slate-100 object-cover"
+        />
         <div className="space-y-2 px-4 pb-4 pt-3">
           <PostActions post={data} />
           <p id={captionId} className="whitespace-pre-line break-words text-sm text-slate-800">
@@ -82,12 +86,12 @@ export function PostCard({ post, aboveTheFold = false, comments }: PostCardProps
           {comments ??
             (data.commentCount > 0 && (
               <button
-              type="button"
-              onClick={() => setCommentsOpen(true)}
-              className="text-sm text-slate-500 hover:text-slate-700 hover:underline"
-            >
-              {data.commentCount === 1 ? "View 1 comment" : `View all ${data.commentCount} comments`}
-            </button>
+                type="button"
+                onClick={() => setCommentsOpen(true)}
+                className="text-sm text-slate-500 hover:text-slate-700 hover:underline"
+              >
+                {data.commentCount === 1 ? "View 1 comment" : `View all ${data.commentCount} comments`}
+              </button>
             ))}
           <CommentBox post={data} />
         </div>

@@ -45,7 +45,10 @@ export function PostCardHeader({ post }: { post: PostCardHeader_post$key }) {
             </Link>
           </h2>
           {/* As on every peer, the time opens the post's own page: the link to share. */}
-          <Link to={postPath(data)} className="block w-fit text-xs leading-6 text-slate-500 hover:text-slate-700 hover:underline">
+          <Link
+            to={postPath(data)}
+            className="block w-fit text-xs leading-6 text-slate-500 hover:text-slate-700 hover:underline"
+          >
             <RelativeTime isoDate={data.createdAt} />
           </Link>
         </div>

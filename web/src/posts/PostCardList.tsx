@@ -3,7 +3,10 @@ import type { PostCard_post$key } from "./__generated__/PostCard_post.graphql";
 import { PostCard } from "./PostCard";
 
 interface PostCardListProps {
-  readonly posts: readonly { readonly id: string; readonly " $fragmentSpreads": PostCard_post$key[" $fragmentSpreads"] }[];
+  readonly posts: readonly {
+    readonly id: string;
+    readonly " $fragmentSpreads": PostCard_post$key[" $fragmentSpreads"];
+  }[];
   /** the list's accessible name ("Posts tagged #harbour") */
   readonly label: string;
   readonly hasMore: boolean;

@@ -81,7 +81,9 @@ export function PostMenu({ post }: { post: PostMenu_post$key }) {
           )}
         </MenuItems>
       </Menu>
-      {!author.isViewer && <ReportDialog open={reporting} onClose={() => setReporting(false)} subjectId={data.id} what="post" />}
+      {!author.isViewer && (
+        <ReportDialog open={reporting} onClose={() => setReporting(false)} subjectId={data.id} what="post" />
+      )}
       {data.viewerCanEdit && <EditPostDialog post={data} open={editing} onClose={() => setEditing(false)} />}
       {data.viewerCanEdit && (
         <ConfirmDialog

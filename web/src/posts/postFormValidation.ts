@@ -51,7 +51,9 @@ export function validatePost(values: PostFormValues, items: readonly ImageItem[]
 
 /** The new files of the list as multipart parts, at their paths in the variables ("input.images.2.file"). */
 export function imageUploadables(items: readonly ImageItem[]): Record<string, File> {
-  return Object.fromEntries(items.flatMap((item, index) => (item.kind === "new" ? [[`input.images.${index}.file`, item.file]] : [])));
+  return Object.fromEntries(
+    items.flatMap((item, index) => (item.kind === "new" ? [[`input.images.${index}.file`, item.file]] : [])),
+  );
 }
 
 /** A new post's images as createPost takes them (every item is a new file). */
@@ -61,5 +63,7 @@ export function newImagesInput(items: readonly ImageItem[]) {
 
 /** An edited post's whole list as updatePost takes it: kept images by id, new ones as files. */
 export function editedImagesInput(items: readonly ImageItem[]) {
-  return items.map((item) => (item.kind === "kept" ? { imageId: item.id, altText: item.altText } : { file: item.file, altText: item.altText }));
+  return items.map((item) =>
+    item.kind === "kept" ? { imageId: item.id, altText: item.altText } : { file: item.file, altText: item.altText },
+  );
 }

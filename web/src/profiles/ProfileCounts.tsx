@@ -28,7 +28,8 @@ export function ProfileCounts({ user }: { user: ProfileCounts_user$key }) {
     <>
       <ul aria-label="Counts" className="mt-3 flex gap-5 text-sm text-slate-600">
         <li>
-          <span className="font-semibold text-slate-900">{data.postCount}</span> {data.postCount === 1 ? "post" : "posts"}
+          <span className="font-semibold text-slate-900">{data.postCount}</span>{" "}
+          {data.postCount === 1 ? "post" : "posts"}
         </li>
         {lists.map(({ kind, label, value }) => (
           <li key={kind}>
@@ -46,7 +47,12 @@ export function ProfileCounts({ user }: { user: ProfileCounts_user$key }) {
           </li>
         ))}
       </ul>
-      <PeopleDialog kind={openList ?? "followers"} id={data.id} open={openList !== null} onClose={() => setOpenList(null)} />
+      <PeopleDialog
+        kind={openList ?? "followers"}
+        id={data.id}
+        open={openList !== null}
+        onClose={() => setOpenList(null)}
+      />
     </>
   );
 }

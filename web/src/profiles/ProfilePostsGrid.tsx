@@ -47,7 +47,11 @@ export function ProfilePostsGrid({ user }: { user: ProfilePostsGrid_user$key }) 
           <PostGridTile
             key={node.id}
             post={node}
-            action={data.isViewer && <TileActionButton kind="delete" label="Delete post" onClick={() => setDeleting(node.id)} />}
+            action={
+              data.isViewer && (
+                <TileActionButton kind="delete" label="Delete post" onClick={() => setDeleting(node.id)} />
+              )
+            }
           />
         ))}
       </PostGrid>

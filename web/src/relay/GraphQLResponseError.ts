@@ -32,5 +32,7 @@ export function isUnauthenticatedError(error: unknown): boolean {
 
 /** The server refused the bearer token itself (not merely a field that needs a viewer). */
 export function hasRejectedTokenEntry(errors: readonly GraphQLErrorEntry[]): boolean {
-  return errors.some((entry) => entry.extensions?.code === "UNAUTHENTICATED" && typeof entry.extensions.reason === "string");
+  return errors.some(
+    (entry) => entry.extensions?.code === "UNAUTHENTICATED" && typeof entry.extensions.reason === "string",
+  );
 }

@@ -1,5 +1,10 @@
 import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
-import { GraphQLResponseError, hasRejectedTokenEntry, hasUnauthenticatedEntry, type GraphQLErrorEntry } from "./GraphQLResponseError";
+import {
+  GraphQLResponseError,
+  hasRejectedTokenEntry,
+  hasUnauthenticatedEntry,
+  type GraphQLErrorEntry,
+} from "./GraphQLResponseError";
 import { multipartRequestBody } from "./multipartRequestBody";
 import { operationPayload } from "./operationPayload";
 import { notifyTokenRejected } from "./tokenRejections";

@@ -15,7 +15,12 @@ export interface GraphQLOperation {
  */
 export function operationPayload(request: RequestParameters, variables: Variables): GraphQLOperation {
   if (request.id != null) {
-    return { query: "", operationName: request.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: request.id } } };
+    return {
+      query: "",
+      operationName: request.name,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: request.id } },
+    };
   }
   if (request.text != null) return { query: request.text, operationName: request.name, variables };
   throw new Error(`Operation ${request.name} has neither an id nor a text.`);

@@ -34,7 +34,8 @@ export function createSubscriptionClient(getToken: () => string | null): Subscri
           if (wasRetry) notifyLiveReconnected();
         },
         closed: (event) => {
-          if (connectedWith && event instanceof CloseEvent && event.code === TOKEN_REJECTED) notifyTokenRejected(connectedWith);
+          if (connectedWith && event instanceof CloseEvent && event.code === TOKEN_REJECTED)
+            notifyTokenRejected(connectedWith);
         },
       },
     });
@@ -43,14 +44,11 @@ export function createSubscriptionClient(getToken: () => string | null): Subscri
   const subscribe: SubscribeFunction = (request, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       client ??= connect();
-      return client.subscribe(
-        operationPayload(request, variables),
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(toError(error)),
-          complete: () => sink.complete(),
-        },
-      );
+      return client.subscribe(operationPayload(request, variables), {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (error) => sink.error(toError(error)),
+        complete: () => sink.complete(),
+      });
     });
 
   const dispose = () => {

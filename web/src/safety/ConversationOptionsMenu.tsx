@@ -6,7 +6,13 @@ import type { ConversationOptionsMenu_conversation$key } from "./__generated__/C
 import type { ConversationOptionsMenuMuteMutation } from "./__generated__/ConversationOptionsMenuMuteMutation.graphql";
 
 /** A conversation's menu: mute it (its messages arrive but raise no badge) or unmute it. */
-export function ConversationOptionsMenu({ conversation, partnerName }: { readonly conversation: ConversationOptionsMenu_conversation$key; readonly partnerName: string }) {
+export function ConversationOptionsMenu({
+  conversation,
+  partnerName,
+}: {
+  readonly conversation: ConversationOptionsMenu_conversation$key;
+  readonly partnerName: string;
+}) {
   const data = useFragment(
     graphql`
       fragment ConversationOptionsMenu_conversation on Conversation {
@@ -34,7 +40,11 @@ export function ConversationOptionsMenu({ conversation, partnerName }: { readonl
     commit({
       variables: { input: { conversationId: data.id, muted: !muted } },
       optimisticUpdater: (store) => store.get(data.id)?.setValue(!muted, "viewerHasMuted"),
-      onCompleted: () => showToast(muted ? "Conversation unmuted." : "Conversation muted. Its messages won't count in your badge.", "success"),
+      onCompleted: () =>
+        showToast(
+          muted ? "Conversation unmuted." : "Conversation muted. Its messages won't count in your badge.",
+          "success",
+        ),
       onError: () => showToast("That did not work. Please try again.", "error"),
     });
 
@@ -44,9 +54,16 @@ export function ConversationOptionsMenu({ conversation, partnerName }: { readonl
         <EllipsisIcon className="size-5" />
         <span className="sr-only">Options for your conversation with {partnerName}</span>
       </MenuButton>
-      <MenuItems anchor={{ to: "bottom end", gap: 4 }} className="z-30 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none">
+      <MenuItems
+        anchor={{ to: "bottom end", gap: 4 }}
+        className="z-30 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
+      >
         <MenuItem>
-          <button type="button" onClick={toggle} className="block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900">
+          <button
+            type="button"
+            onClick={toggle}
+            className="block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900"
+          >
             {muted ? "Unmute conversation" : "Mute conversation"}
           </button>
         </MenuItem>

@@ -7,7 +7,8 @@ import { ReportDialog } from "../moderation/ReportDialog";
 import type { ProfileOptionsMenu_user$key } from "./__generated__/ProfileOptionsMenu_user.graphql";
 import { useSafetySwitches } from "./useSafetySwitches";
 
-const ITEM = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
+const ITEM =
+  "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
 
 /** Another person's profile menu: mute or unmute, block or unblock, report. */
 export function ProfileOptionsMenu({ user }: { readonly user: ProfileOptionsMenu_user$key }) {
@@ -33,10 +34,17 @@ export function ProfileOptionsMenu({ user }: { readonly user: ProfileOptionsMenu
           <EllipsisIcon className="size-5" />
           <span className="sr-only">More options for {data.username}</span>
         </MenuButton>
-        <MenuItems anchor={{ to: "bottom end", gap: 4 }} className="z-30 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none">
+        <MenuItems
+          anchor={{ to: "bottom end", gap: 4 }}
+          className="z-30 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
+        >
           {!data.viewerHasBlocked && (
             <MenuItem>
-              <button type="button" className={ITEM} onClick={() => (data.viewerHasMuted ? switches.unmute : switches.mute).run(data)}>
+              <button
+                type="button"
+                className={ITEM}
+                onClick={() => (data.viewerHasMuted ? switches.unmute : switches.mute).run(data)}
+              >
                 {data.viewerHasMuted ? "Unmute" : "Mute"} {data.username}
               </button>
             </MenuItem>
@@ -47,7 +55,11 @@ export function ProfileOptionsMenu({ user }: { readonly user: ProfileOptionsMenu
                 Unblock {data.username}
               </button>
             ) : (
-              <button type="button" className={`${ITEM} text-red-700 data-focus:text-red-800`} onClick={() => setConfirmingBlock(true)}>
+              <button
+                type="button"
+                className={`${ITEM} text-red-700 data-focus:text-red-800`}
+                onClick={() => setConfirmingBlock(true)}
+              >
                 Block {data.username}
               </button>
             )}

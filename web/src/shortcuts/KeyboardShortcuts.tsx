@@ -36,7 +36,8 @@ export function KeyboardShortcuts() {
 
   useEffect(() => {
     if (!enabled) return;
-    const toHome = (shortcut: ShortcutArrival["shortcut"]) => navigate("/", { state: { shortcut } satisfies ShortcutArrival });
+    const toHome = (shortcut: ShortcutArrival["shortcut"]) =>
+      navigate("/", { state: { shortcut } satisfies ShortcutArrival });
     const actions: Record<string, () => void> = {
       j: () => void (movePost(1) || announce("No more posts below")),
       k: () => void (movePost(-1) || announce("This is the first post")),
@@ -62,7 +63,11 @@ export function KeyboardShortcuts() {
       if (isTyping(event.target) || somethingOpen(event.target)) return;
       const afterG = performance.now() - gPressedAt.current < SEQUENCE_MS;
       gPressedAt.current = -Infinity;
-      const action = afterG ? sequences[event.key] : event.key === "g" ? () => void (gPressedAt.current = performance.now()) : actions[event.key];
+      const action = afterG
+        ? sequences[event.key]
+        : event.key === "g"
+          ? () => void (gPressedAt.current = performance.now())
+          : actions[event.key];
       if (!action) return;
       event.preventDefault();
       action();

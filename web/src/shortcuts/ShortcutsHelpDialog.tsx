@@ -6,7 +6,9 @@ import { SHORTCUTS } from "./shortcutList";
 export function ShortcutsHelpDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
   return (
     <ModalDialog open={open} onClose={onClose} title="Keyboard shortcuts">
-      <p className="mt-1 text-sm text-slate-600">On the feed and on a post's page, when you are not typing in a field.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        On the feed and on a post's page, when you are not typing in a field.
+      </p>
       <table className="mt-3 w-full text-sm">
         <caption className="sr-only">Keys and what they do</caption>
         <thead className="sr-only">
@@ -22,7 +24,9 @@ export function ShortcutsHelpDialog({ open, onClose }: { readonly open: boolean;
                 {keys.map((key, index) => (
                   <span key={key}>
                     {index > 0 && <span className="mx-1 text-xs text-slate-500">then</span>}
-                    <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-800">{key}</kbd>
+                    <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-800">
+                      {key}
+                    </kbd>
                   </span>
                 ))}
               </td>
@@ -33,7 +37,11 @@ export function ShortcutsHelpDialog({ open, onClose }: { readonly open: boolean;
       </table>
       <p className="mt-4 text-sm text-slate-600">
         Single keys getting in the way of your screen reader or voice control?{" "}
-        <Link to="/settings" onClick={onClose} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/settings"
+          onClick={onClose}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           Turn them off in Settings
         </Link>
         .

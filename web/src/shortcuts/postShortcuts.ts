@@ -12,7 +12,8 @@ function postsOnScreen(): HTMLElement[] {
 
 /** The post the keys act on: the one the focus is in (a post's page: its only post). */
 export function currentPost(): HTMLElement | null {
-  const focused = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>(POST) : null;
+  const focused =
+    document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>(POST) : null;
   if (focused) return focused;
   const posts = postsOnScreen();
   return posts.length === 1 ? posts[0]! : null;

@@ -37,7 +37,8 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   EMAIL_INVALID: "Please enter a valid email address.",
   EMAIL_TAKEN: "An account with this email already exists.",
   PASSWORD_TOO_SHORT: "Password must be at least 12 characters.",
-  PASSWORD_TOO_COMMON: "This password is one of the most common ones, which attackers try first. Please choose another.",
+  PASSWORD_TOO_COMMON:
+    "This password is one of the most common ones, which attackers try first. Please choose another.",
   PASSWORD_TOO_LONG: "Password must be at most 72 characters.",
   BIO_TOO_LONG: "Bio must be at most 160 characters.",
   INVALID_CREDENTIALS: "Invalid username or password.",

@@ -31,7 +31,13 @@ export function FollowButton({ user, compact = false }: FollowButtonProps) {
     <button
       type="button"
       onClick={() => toggleFollow(data)}
-      aria-label={requested ? `Requested: withdraw the follow request to ${data.username}` : compact ? `${label} ${data.username}` : undefined}
+      aria-label={
+        requested
+          ? `Requested: withdraw the follow request to ${data.username}`
+          : compact
+            ? `${label} ${data.username}`
+            : undefined
+      }
       className={`shrink-0 rounded-lg font-semibold shadow-sm ${compact ? "px-3 py-1.5 text-xs" : "px-5 py-2 text-sm"} ${
         following || requested
           ? "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"

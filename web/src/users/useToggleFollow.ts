@@ -87,7 +87,10 @@ export function useToggleFollow(): (user: FollowableUser) => void {
         },
       };
       // null: the server refused the request as a whole (its errors array says why)
-      const onResult = (result: { readonly done?: unknown; readonly error: userErrors_userError$key | null | undefined } | null | undefined) => {
+      const onResult = (
+        result:
+          { readonly done?: unknown; readonly error: userErrors_userError$key | null | undefined } | null | undefined,
+      ) => {
         if (result?.done) return;
         if (result?.error) console.error("Follow toggle refused:", readUserError(result.error).text);
         showToast(FAILURE_MESSAGE, "error");

@@ -5,7 +5,13 @@ import type { OpenerTopic } from "./opener-topic.ts";
 
 /** The prompt's words: lower case, accents removed ("Café" is "cafe"), split at anything but letters and digits. */
 export function promptWords(prompt: string): string[] {
-  return prompt.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    prompt
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** The topics whose keywords appear among `words`, the most keywords first (ties keep the library's order). */

@@ -76,11 +76,16 @@ export class AccountDeletion {
     const fields = parseInput(deletionInput, request);
     const { prisma, passwords, guesses, media, bus } = this.deps;
     const userId = session.viewer.id;
-    const account = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true, usernameKey: true } });
+    const account = await prisma.user.findUnique({
+      where: { id: userId },
+      select: { passwordHash: true, usernameKey: true },
+    });
     if (!account) throw new UnauthenticatedError();
-    if (usernameKey(fields.username) !== account.usernameKey) throw ValidationError.of("username", "DELETION_NOT_CONFIRMED");
+    if (usernameKey(fields.username) !== account.usernameKey)
+      throw ValidationError.of("username", "DELETION_NOT_CONFIRMED");
     await guesses.take(userId);
-    if (!(await passwords.verify(fields.password, account.passwordHash))) throw ValidationError.of("password", "WRONG_PASSWORD");
+    if (!(await passwords.verify(fields.password, account.passwordHash)))
+      throw ValidationError.of("password", "WRONG_PASSWORD");
     const [avatar, cover] = await (this.standInImages ??= Promise.all([
       deletedAccountAvatar({ maxSide: this.deps.maxImageSide }),
       deletedAccountCover({ maxSide: this.deps.maxImageSide }),
@@ -91,7 +96,10 @@ export class AccountDeletion {
         const events: PendingEvents = { publish: (type, payload) => void queued.push({ type, payload }) };
         // stored for an earlier deletion: linked again with no write, so a store that is down does not hold this one up
         const standIn = async (image: PreparedImage) => (await media.storedBefore(tx, image)) ?? (await store(image));
-        const removed = await this.removeAccount(tx, events, userId, async () => ({ profileImageId: (await standIn(avatar)).id, coverImageId: (await standIn(cover)).id }));
+        const removed = await this.removeAccount(tx, events, userId, async () => ({
+          profileImageId: (await standIn(avatar)).id,
+          coverImageId: (await standIn(cover)).id,
+        }));
         await storeEvents(tx, queued);
         return removed;
       }),
@@ -107,7 +115,9 @@ export class AccountDeletion {
     userId: string,
     standInImages: () => Promise<{ profileImageId: string; coverImageId: string }>,
   ): Promise<Removed> {
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "id" = ${userId}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "User" WHERE "id" = ${userId}::uuid AND "deletedAt" IS NULL FOR UPDATE`;
     // deleted meanwhile, by another of the account's sessions
     if (!locked.length) throw new UnauthenticatedError();
     await endOpenDealings(tx, events, userId);
@@ -124,7 +134,12 @@ export class AccountDeletion {
 async function inventory(tx: Prisma.TransactionClient, userId: string): Promise<Removed> {
   const user = await tx.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { profileImageId: true, coverImageId: true, posts: { select: POST_IMAGES_SELECT }, dataExports: { select: { id: true, attempts: true } } },
+    select: {
+      profileImageId: true,
+      coverImageId: true,
+      posts: { select: POST_IMAGES_SELECT },
+      dataExports: { select: { id: true, attempts: true } },
+    },
   });
   const postImages = user.posts.flatMap((post) => imagesOf(post).map((image) => image.id));
   return {
@@ -142,21 +157,32 @@ async function announceDeparture(tx: Prisma.TransactionClient, events: PendingEv
   const others = { not: userId };
   const [posts, comments, likes, following, followers, notifications] = await Promise.all([
     tx.post.findMany({ where: { authorId: userId }, select: { id: true } }),
-    tx.comment.findMany({ where: { authorId: userId, post: { authorId: others } }, select: { id: true, postId: true } }),
-    tx.like.findMany({ where: { userId, post: { authorId: others } }, select: { postId: true, post: { select: { authorId: true } } } }),
+    tx.comment.findMany({
+      where: { authorId: userId, post: { authorId: others } },
+      select: { id: true, postId: true },
+    }),
+    tx.like.findMany({
+      where: { userId, post: { authorId: others } },
+      select: { postId: true, post: { select: { authorId: true } } },
+    }),
     tx.follow.findMany({ where: { followerId: userId }, select: { followeeId: true } }),
     tx.follow.findMany({ where: { followeeId: userId }, select: { followerId: true } }),
     tx.notification.findMany({
       where: {
         recipientId: others,
-        OR: [{ actorId: userId }, { post: { authorId: userId } }, { comment: { OR: [{ authorId: userId }, { post: { authorId: userId } }] } }],
+        OR: [
+          { actorId: userId },
+          { post: { authorId: userId } },
+          { comment: { OR: [{ authorId: userId }, { post: { authorId: userId } }] } },
+        ],
       },
       select: ANNOUNCED,
     }),
   ]);
   for (const post of posts) events.publish("post.deleted", { postId: post.id, authorId: userId });
   for (const comment of comments) events.publish("comment.deleted", { commentId: comment.id, postId: comment.postId });
-  for (const like of likes) events.publish("post.unliked", { postId: like.postId, userId, authorId: like.post.authorId });
+  for (const like of likes)
+    events.publish("post.unliked", { postId: like.postId, userId, authorId: like.post.authorId });
   for (const { followeeId } of following) events.publish("user.unfollowed", { followerId: userId, followeeId });
   for (const { followerId } of followers) events.publish("user.unfollowed", { followerId, followeeId: userId });
   for (const n of notifications) events.publish("notification.retracted", announcement(n));

@@ -56,9 +56,18 @@ export class DataExports {
    */
   async request(viewer: Viewer): Promise<DataExport> {
     const { prisma, bus, store, requests } = this.deps;
-    if (await prisma.dataExport.findFirst({ where: { userId: viewer.id, status: { in: [...OPEN] } }, select: { id: true } })) throw new DataExportInProgressError();
+    if (
+      await prisma.dataExport.findFirst({
+        where: { userId: viewer.id, status: { in: [...OPEN] } },
+        select: { id: true },
+      })
+    )
+      throw new DataExportInProgressError();
     return spending(requests, viewer.id, async () => {
-      const earlier = await prisma.dataExport.findMany({ where: { userId: viewer.id, status: { notIn: [...OPEN] } }, select: { id: true, attempts: true } });
+      const earlier = await prisma.dataExport.findMany({
+        where: { userId: viewer.id, status: { notIn: [...OPEN] } },
+        select: { id: true, attempts: true },
+      });
       const ids = earlier.map((e) => e.id);
       const created = await inTransaction(prisma, bus, async (tx, events) => {
         await tx.dataExport.deleteMany({ where: { id: { in: ids } } });
@@ -66,7 +75,8 @@ export class DataExports {
         events.publish("dataExport.requested", { exportId: job.id, userId: viewer.id });
         return job;
       }).catch((error: unknown) => {
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new DataExportInProgressError();
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+          throw new DataExportInProgressError();
         throw error;
       });
       await store.discard(earlier);
@@ -76,7 +86,11 @@ export class DataExports {
 
   /** The viewer's latest export, or null when they have asked for none (or it went with a newer one). */
   async latest(viewer: Viewer, shape: QueryShape = {}): Promise<DataExport | null> {
-    const row = await this.deps.prisma.dataExport.findFirst({ ...shape, where: { userId: viewer.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const row = await this.deps.prisma.dataExport.findFirst({
+      ...shape,
+      where: { userId: viewer.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
     return row as DataExport | null;
   }
 

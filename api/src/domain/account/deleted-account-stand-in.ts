@@ -27,8 +27,15 @@ export interface StandInImages {
  * are forfeited (the opponent wins, and sees it live) and its open invitations expire (their
  * prompts close). The caller has locked the account's row.
  */
-export async function endOpenDealings(tx: Prisma.TransactionClient, events: PendingEvents, userId: string): Promise<void> {
-  const playing = await tx.game.findMany({ where: { status: "IN_PROGRESS", OR: [{ playerXId: userId }, { playerOId: userId }] }, select: { id: true } });
+export async function endOpenDealings(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  userId: string,
+): Promise<void> {
+  const playing = await tx.game.findMany({
+    where: { status: "IN_PROGRESS", OR: [{ playerXId: userId }, { playerOId: userId }] },
+    select: { id: true },
+  });
   for (const { id } of playing) {
     const { game, now } = await lockGame(tx, id);
     const mark = markOf(game, userId);
@@ -40,8 +47,17 @@ export async function endOpenDealings(tx: Prisma.TransactionClient, events: Pend
     select: { id: true, inviterId: true, inviteeId: true, rematchOfId: true },
   });
   if (!open.length) return;
-  await tx.gameInvitation.updateMany({ where: { id: { in: open.map((i) => i.id) }, status: "PENDING" }, data: { status: "EXPIRED", respondedAt: new Date() } });
-  for (const i of open) events.publish("game.invitationExpired", { invitationId: i.id, inviterId: i.inviterId, inviteeId: i.inviteeId, rematchOfId: i.rematchOfId });
+  await tx.gameInvitation.updateMany({
+    where: { id: { in: open.map((i) => i.id) }, status: "PENDING" },
+    data: { status: "EXPIRED", respondedAt: new Date() },
+  });
+  for (const i of open)
+    events.publish("game.invitationExpired", {
+      invitationId: i.id,
+      inviterId: i.inviterId,
+      inviteeId: i.inviteeId,
+      rematchOfId: i.rematchOfId,
+    });
 }
 
 /** Whether the account took part in anything other people keep: a conversation, a game or an invitation. */
@@ -57,7 +73,11 @@ export async function sharesHistory(tx: Prisma.TransactionClient, userId: string
  * Creates the stand-in and moves the account's place in every shared row to it; returns its id.
  * Pairs are stored in id order (Conversation, GameInvitation), so they are put in order again.
  */
-export async function handOverToStandIn(tx: Prisma.TransactionClient, userId: string, images: StandInImages): Promise<string> {
+export async function handOverToStandIn(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  images: StandInImages,
+): Promise<string> {
   const standInId = newId();
   await tx.user.create({
     data: {

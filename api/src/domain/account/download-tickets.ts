@@ -36,7 +36,11 @@ export class DownloadTickets {
   /** What a valid, unexpired ticket names; null for anything else (never throws on bad input). */
   async read(ticket: string): Promise<DownloadTicket | null> {
     try {
-      const { payload } = await jwtVerify(ticket, this.key, { algorithms: [TOKEN_ALGORITHM], audience: AUDIENCE, requiredClaims: ["exp", "sub"] });
+      const { payload } = await jwtVerify(ticket, this.key, {
+        algorithms: [TOKEN_ALGORITHM],
+        audience: AUDIENCE,
+        requiredClaims: ["exp", "sub"],
+      });
       const exportId = payload.exp_id;
       if (typeof exportId !== "string" || !isId(exportId) || !payload.sub || !isId(payload.sub)) return null;
       return { exportId, userId: payload.sub };

@@ -62,7 +62,9 @@ export function archiveOf(contents: ExportContents, images: StoredImages, counte
     const sectionsRead = contents.sections.map((section) => {
       let done: () => void = () => {};
       const finished = new Promise<void>((resolve) => (done = resolve));
-      zip.addReadStreamLazy(section.name, entryOptions(now, true), (callback) => callback(null, Readable.from(afterwards(section.text, done))));
+      zip.addReadStreamLazy(section.name, entryOptions(now, true), (callback) =>
+        callback(null, Readable.from(afterwards(section.text, done))),
+      );
       return finished;
     });
     // the images are known once the posts (and the profile) have been read
@@ -78,7 +80,13 @@ export function archiveOf(contents: ExportContents, images: StoredImages, counte
  * Opened only when the archive reaches it: one image read at a time, one connection to a bucket.
  * The images' store not answering fails the archive as the exports' store would (the job waits).
  */
-async function addImage(zip: yazl.ZipFile, image: ArchiveImage, images: StoredImages, now: Date, counted: () => void): Promise<void> {
+async function addImage(
+  zip: yazl.ZipFile,
+  image: ArchiveImage,
+  images: StoredImages,
+  now: Date,
+  counted: () => void,
+): Promise<void> {
   const unavailable = (error: unknown) => {
     throw new ExportStoreUnavailable("the images' store", error);
   };

@@ -34,10 +34,15 @@ function imageFile(image: Pick<PostImageRow, "sha256" | "mimeType">): ArchiveIma
 /** The people an item names, as the archive shows them. */
 const PERSON = { select: { id: true, username: true, deletedAt: true } } as const;
 type PersonRow = Prisma.UserGetPayload<typeof PERSON>;
-const person = (user: PersonRow) => ({ id: user.id, username: user.deletedAt ? null : user.username, deletedAccount: user.deletedAt !== null });
+const person = (user: PersonRow) => ({
+  id: user.id,
+  username: user.deletedAt ? null : user.username,
+  deletedAccount: user.deletedAt !== null,
+});
 
 /** Rows after `after` in (createdAt, id) order, oldest first. */
-const after = (key: Keyed | undefined) => (key ? { OR: [{ createdAt: { gt: key.createdAt } }, { createdAt: key.createdAt, id: { gt: key.id } }] } : {});
+const after = (key: Keyed | undefined) =>
+  key ? { OR: [{ createdAt: { gt: key.createdAt } }, { createdAt: key.createdAt, id: { gt: key.id } }] } : {};
 const OLDEST_FIRST: [{ createdAt: "asc" }, { id: "asc" }] = [{ createdAt: "asc" }, { id: "asc" }];
 
 /** Every row `read` gives, a page at a time, in (createdAt, id) order. */
@@ -52,7 +57,11 @@ async function* everyRow<Row extends Keyed>(read: (where: object) => Promise<Row
 }
 
 /** A JSON array of `rows`, each shaped by `shape`, one per line; `counted` after each. */
-async function* jsonArray<Row>(rows: AsyncIterable<Row>, shape: (row: Row) => unknown, counted: () => void): AsyncGenerator<string> {
+async function* jsonArray<Row>(
+  rows: AsyncIterable<Row>,
+  shape: (row: Row) => unknown,
+  counted: () => void,
+): AsyncGenerator<string> {
   let first = true;
   yield "[";
   for await (const row of rows) {
@@ -72,7 +81,11 @@ export interface ExportContents {
 }
 
 /** The archive's JSON sections for `userId`; `counted` is called after each item. */
-export async function exportContents(prisma: PrismaClient, userId: string, counted: () => void): Promise<ExportContents> {
+export async function exportContents(
+  prisma: PrismaClient,
+  userId: string,
+  counted: () => void,
+): Promise<ExportContents> {
   const images = new Map<string, ArchiveImage>();
   const keep = (image: Pick<PostImageRow, "sha256" | "mimeType">) => {
     const file = imageFile(image);
@@ -101,14 +114,28 @@ export async function exportContents(prisma: PrismaClient, userId: string, count
             where: { authorId: userId, ...where },
             orderBy: OLDEST_FIRST,
             take: PAGE,
-            select: { id: true, caption: true, createdAt: true, updatedAt: true, likeCount: true, commentCount: true, tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } }, ...POST_IMAGES_SELECT },
+            select: {
+              id: true,
+              caption: true,
+              createdAt: true,
+              updatedAt: true,
+              likeCount: true,
+              commentCount: true,
+              tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } },
+              ...POST_IMAGES_SELECT,
+            },
           }),
         ),
         (post) => ({
           id: post.id,
           caption: post.caption,
           tags: post.tags.map((t) => t.tag.name),
-          images: imagesOf(post).map((image) => ({ file: keep(image), width: image.width, height: image.height, altText: image.altText })),
+          images: imagesOf(post).map((image) => ({
+            file: keep(image),
+            width: image.width,
+            height: image.height,
+            altText: image.altText,
+          })),
           likeCount: post.likeCount,
           commentCount: post.commentCount,
           createdAt: post.createdAt,
@@ -120,7 +147,14 @@ export async function exportContents(prisma: PrismaClient, userId: string, count
     {
       name: "comments.json",
       text: jsonArray(
-        everyRow((where) => prisma.comment.findMany({ where: { authorId: userId, ...where }, orderBy: OLDEST_FIRST, take: PAGE, select: { id: true, body: true, createdAt: true, post: postRef } })),
+        everyRow((where) =>
+          prisma.comment.findMany({
+            where: { authorId: userId, ...where },
+            orderBy: OLDEST_FIRST,
+            take: PAGE,
+            select: { id: true, body: true, createdAt: true, post: postRef },
+          }),
+        ),
         (comment) => ({ id: comment.id, post: onPost(comment.post), text: comment.body, createdAt: comment.createdAt }),
         counted,
       ),
@@ -128,7 +162,14 @@ export async function exportContents(prisma: PrismaClient, userId: string, count
     {
       name: "likes.json",
       text: jsonArray(
-        everyRow((where) => prisma.like.findMany({ where: { userId, ...where }, orderBy: OLDEST_FIRST, take: PAGE, select: { id: true, createdAt: true, post: postRef } })),
+        everyRow((where) =>
+          prisma.like.findMany({
+            where: { userId, ...where },
+            orderBy: OLDEST_FIRST,
+            take: PAGE,
+            select: { id: true, createdAt: true, post: postRef },
+          }),
+        ),
         (like) => ({ post: onPost(like.post), likedAt: like.createdAt }),
         counted,
       ),
@@ -136,7 +177,14 @@ export async function exportContents(prisma: PrismaClient, userId: string, count
     {
       name: "saves.json",
       text: jsonArray(
-        everyRow((where) => prisma.save.findMany({ where: { userId, ...where }, orderBy: OLDEST_FIRST, take: PAGE, select: { id: true, createdAt: true, post: postRef } })),
+        everyRow((where) =>
+          prisma.save.findMany({
+            where: { userId, ...where },
+            orderBy: OLDEST_FIRST,
+            take: PAGE,
+            select: { id: true, createdAt: true, post: postRef },
+          }),
+        ),
         (save) => ({ post: onPost(save.post), savedAt: save.createdAt }),
         counted,
       ),
@@ -144,7 +192,14 @@ export async function exportContents(prisma: PrismaClient, userId: string, count
     {
       name: "following.json",
       text: jsonArray(
-        everyRow((where) => prisma.follow.findMany({ where: { followerId: userId, ...where }, orderBy: OLDEST_FIRST, take: PAGE, select: { id: true, createdAt: true, followee: PERSON } })),
+        everyRow((where) =>
+          prisma.follow.findMany({
+            where: { followerId: userId, ...where },
+            orderBy: OLDEST_FIRST,
+            take: PAGE,
+            select: { id: true, createdAt: true, followee: PERSON },
+          }),
+        ),
         (follow) => ({ user: person(follow.followee), since: follow.createdAt }),
         counted,
       ),
@@ -152,7 +207,14 @@ export async function exportContents(prisma: PrismaClient, userId: string, count
     {
       name: "followers.json",
       text: jsonArray(
-        everyRow((where) => prisma.follow.findMany({ where: { followeeId: userId, ...where }, orderBy: OLDEST_FIRST, take: PAGE, select: { id: true, createdAt: true, follower: PERSON } })),
+        everyRow((where) =>
+          prisma.follow.findMany({
+            where: { followeeId: userId, ...where },
+            orderBy: OLDEST_FIRST,
+            take: PAGE,
+            select: { id: true, createdAt: true, follower: PERSON },
+          }),
+        ),
         (follow) => ({ user: person(follow.follower), since: follow.createdAt }),
         counted,
       ),
@@ -167,7 +229,12 @@ export async function exportContents(prisma: PrismaClient, userId: string, count
   };
 }
 
-async function* profile(prisma: PrismaClient, userId: string, keep: (image: Pick<PostImageRow, "sha256" | "mimeType">) => string, counted: () => void): AsyncGenerator<string> {
+async function* profile(
+  prisma: PrismaClient,
+  userId: string,
+  keep: (image: Pick<PostImageRow, "sha256" | "mimeType">) => string,
+  counted: () => void,
+): AsyncGenerator<string> {
   const user = await prisma.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
@@ -226,7 +293,14 @@ async function* conversations(prisma: PrismaClient, userId: string, counted: () 
       }),
     );
     for await (const message of messages) {
-      const shown = { id: message.id, fromYou: message.senderId === userId, text: message.text, deleted: message.deletedAt !== null, sentAt: message.createdAt, readAt: message.readAt };
+      const shown = {
+        id: message.id,
+        fromYou: message.senderId === userId,
+        text: message.text,
+        deleted: message.deletedAt !== null,
+        sentAt: message.createdAt,
+        readAt: message.readAt,
+      };
       yield `${firstMessage ? "\n" : ",\n"}    ${JSON.stringify(shown)}`;
       firstMessage = false;
       counted();

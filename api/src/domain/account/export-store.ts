@@ -17,7 +17,10 @@ export class ExportStoreUnavailable extends Error {
   override readonly name = "ExportStoreUnavailable";
 
   constructor(store: string, cause: unknown) {
-    super(`The data export store (${store}) did not answer: ${cause instanceof Error ? cause.message || cause.name : String(cause)}`, { cause });
+    super(
+      `The data export store (${store}) did not answer: ${cause instanceof Error ? cause.message || cause.name : String(cause)}`,
+      { cause },
+    );
   }
 }
 
@@ -28,7 +31,9 @@ export interface ExportAttempts {
 }
 
 /** Whether a stored archive (an export's id and attempt) is still wanted; the rest is left over. */
-export type StillWanted = (archives: { id: string; attempt: number }[]) => Promise<(archive: { id: string; attempt: number }) => boolean>;
+export type StillWanted = (
+  archives: { id: string; attempt: number }[],
+) => Promise<(archive: { id: string; attempt: number }) => boolean>;
 
 /** The names archives are stored under: `<export id>.<attempt>.zip`. */
 export const ARCHIVE_NAME = /^([0-9a-f-]{36})\.(\d+)\.zip$/;

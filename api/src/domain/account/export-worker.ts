@@ -95,7 +95,8 @@ export class DataExportWorker {
    */
   private async sweep(): Promise<void> {
     await this.failExhausted();
-    if (!(await this.deps.store.ping())) throw new ExportStoreUnavailable(this.deps.store.description, "no answer (jobs wait in the queue)");
+    if (!(await this.deps.store.ping()))
+      throw new ExportStoreUnavailable(this.deps.store.description, "no answer (jobs wait in the queue)");
     await this.expire();
     if (Date.now() - this.leftoversSweptAt >= LEFTOVERS_EVERY_MS) await this.removeLeftovers();
     for (let job = await this.claim(); job; job = this.stopping ? null : await this.claim()) await this.run(job);
@@ -127,7 +128,11 @@ export class DataExportWorker {
       await store.discard([{ id: job.id, attempts: job.attempts - 1 }]);
       const contents = await exportContents(prisma, job.userId, () => progress.tick());
       await progress.estimate(contents.estimatedItems);
-      const size = await store.write(job.id, job.attempts, archiveOf(contents, images, () => progress.tick()));
+      const size = await store.write(
+        job.id,
+        job.attempts,
+        archiveOf(contents, images, () => progress.tick()),
+      );
       const finished = await prisma.$executeRaw`
         UPDATE "DataExport" SET "status" = 'READY', "itemsDone" = ${progress.done}, "itemsTotal" = ${progress.done}, "byteSize" = ${size},
           "finishedAt" = clock_timestamp(), "expiresAt" = clock_timestamp() + ${EXPORT_READY_HOURS} * interval '1 hour', "leaseUntil" = NULL
@@ -195,7 +200,11 @@ export class DataExportWorker {
       select: { id: true, attempts: true, status: true, expiresAt: true },
     });
     const now = new Date();
-    const wanted = new Set(rows.filter((row) => row.status === "RUNNING" || (row.expiresAt ?? now) > now).map((row) => `${row.id}.${row.attempts}`));
+    const wanted = new Set(
+      rows
+        .filter((row) => row.status === "RUNNING" || (row.expiresAt ?? now) > now)
+        .map((row) => `${row.id}.${row.attempts}`),
+    );
     return (archive) => wanted.has(`${archive.id}.${archive.attempt}`);
   };
 }

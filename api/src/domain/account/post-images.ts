@@ -3,7 +3,13 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
 
 /** What an image is to the export (its stored file) and to the deletion (its row). */
-export const IMAGE_COLUMNS = { id: true, sha256: true, mimeType: true, width: true, height: true } as const satisfies Prisma.MediaSelect;
+export const IMAGE_COLUMNS = {
+  id: true,
+  sha256: true,
+  mimeType: true,
+  width: true,
+  height: true,
+} as const satisfies Prisma.MediaSelect;
 
 export type PostImageRow = Prisma.MediaGetPayload<{ select: typeof IMAGE_COLUMNS }> & { altText: string };
 

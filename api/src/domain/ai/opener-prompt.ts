@@ -38,7 +38,10 @@ export function openerPrompt(raw: unknown): OpenerPrompt {
     topic,
     messages: [
       { role: "system", content: RULES },
-      { role: "user", content: `Topic: ${JSON.stringify(topic)}\nWrite the three openers now, separated by ${OPENER_MARKER}.` },
+      {
+        role: "user",
+        content: `Topic: ${JSON.stringify(topic)}\nWrite the three openers now, separated by ${OPENER_MARKER}.`,
+      },
     ],
   };
 }

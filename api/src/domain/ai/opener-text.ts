@@ -50,8 +50,10 @@ export class OpenerText {
   }
 
   private check(openers: string[]): string[] {
-    if (openers.some((opener) => opener.length > MAX_OPENER_LENGTH)) throw new OpenerSuggestionError("MALFORMED_OUTPUT");
-    if (openers.length < OPENERS && this.answer.length > MAX_ANSWER_LENGTH) throw new OpenerSuggestionError("MALFORMED_OUTPUT");
+    if (openers.some((opener) => opener.length > MAX_OPENER_LENGTH))
+      throw new OpenerSuggestionError("MALFORMED_OUTPUT");
+    if (openers.length < OPENERS && this.answer.length > MAX_ANSWER_LENGTH)
+      throw new OpenerSuggestionError("MALFORMED_OUTPUT");
     return openers;
   }
 }
@@ -70,9 +72,14 @@ function parts(text: string): string[] {
 export function cleanOpener(part: string): string {
   // Stray bars at either end go too: the first half of a marker still arriving (`... |`, then `| ...`).
   let text = part.replace(/\s+/g, " ").replace(/^[\s|]+|[\s|]+$/g, "");
-  for (let previous = ""; previous !== text; ) {
+  for (let previous = ""; previous !== text;) {
     previous = text;
-    text = stripQuotes(text.replace(LEADING_LABEL, "").replace(/^(\*\*|__)(.+)\1$/, "$2").trim());
+    text = stripQuotes(
+      text
+        .replace(LEADING_LABEL, "")
+        .replace(/^(\*\*|__)(.+)\1$/, "$2")
+        .trim(),
+    );
   }
   return text;
 }
@@ -80,7 +87,9 @@ export function cleanOpener(part: string): string {
 function stripQuotes(text: string): string {
   const chars = [...text];
   // An apostrophe inside a word ("what's") is not a quote.
-  const quotes = chars.filter((char, i) => QUOTE.test(char) && !(LETTER.test(chars[i - 1] ?? "") && LETTER.test(chars[i + 1] ?? ""))).length;
+  const quotes = chars.filter(
+    (char, i) => QUOTE.test(char) && !(LETTER.test(chars[i - 1] ?? "") && LETTER.test(chars[i + 1] ?? "")),
+  ).length;
   const opens = QUOTE.test(chars[0] ?? "");
   const closes = QUOTE.test(chars.at(-1) ?? "");
   // Only the wrapping pair: a quoted title inside ('Have you read "Dune"?') keeps its quotes.

@@ -84,7 +84,10 @@ export class AccessTokens {
    * Creates a token for the session's user; resolves to its row and its secret, which is never
    * shown again. Only a log-in session may create one: a token cannot mint more tokens.
    */
-  async create(session: Session, request: AccessTokenRequest): Promise<{ accessToken: PersonalAccessToken; secret: string }> {
+  async create(
+    session: Session,
+    request: AccessTokenRequest,
+  ): Promise<{ accessToken: PersonalAccessToken; secret: string }> {
     const viewer = this.manager(session);
     await this.deps.writes.take(viewer.id);
     const fields = parseInput(createInput, request);
@@ -95,7 +98,13 @@ export class AccessTokens {
       const active = await tx.personalAccessToken.count({ where: { userId: viewer.id, ...ACTIVE() } });
       if (active >= MAX_ACCESS_TOKENS) throw ValidationError.of("input", "TOO_MANY_ACCESS_TOKENS", MAX_ACCESS_TOKENS);
       return tx.personalAccessToken.create({
-        data: { userId: viewer.id, name: fields.name, scope: fields.scope, expiresAt: fields.expiresAt ?? null, tokenHash: hashOf(secret) },
+        data: {
+          userId: viewer.id,
+          name: fields.name,
+          scope: fields.scope,
+          expiresAt: fields.expiresAt ?? null,
+          tokenHash: hashOf(secret),
+        },
       });
     });
     return { accessToken, secret };
@@ -104,7 +113,10 @@ export class AccessTokens {
   /** The viewer's tokens that still work, newest first. */
   async page(viewer: Viewer, args: PageArgs): Promise<Page<PersonalAccessToken>> {
     const { size, ...query } = keyset(args);
-    const rows = await this.deps.prisma.personalAccessToken.findMany({ ...query, where: { AND: [{ userId: viewer.id }, ACTIVE(), query.where] } });
+    const rows = await this.deps.prisma.personalAccessToken.findMany({
+      ...query,
+      where: { AND: [{ userId: viewer.id }, ACTIVE(), query.where] },
+    });
     return toPage(rows, size);
   }
 
@@ -124,7 +136,8 @@ export class AccessTokens {
 
   /** logOut with an access token: that token is revoked. */
   async revokeUsed(session: Session): Promise<void> {
-    if (session.credential !== "ACCESS_TOKEN" || !session.tokenId) throw new Error("revokeUsed needs an access token's session");
+    if (session.credential !== "ACCESS_TOKEN" || !session.tokenId)
+      throw new Error("revokeUsed needs an access token's session");
     await this.revokeOwn(session.viewer, session.tokenId);
   }
 
@@ -138,7 +151,14 @@ export class AccessTokens {
     if (!SECRET.test(secret)) return { rejected: "TOKEN_INVALID" };
     const row = await this.deps.prisma.personalAccessToken.findUnique({
       where: { tokenHash: hashOf(secret) },
-      select: { id: true, scope: true, expiresAt: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, username: true, suspendedAt: true } } },
+      select: {
+        id: true,
+        scope: true,
+        expiresAt: true,
+        revokedAt: true,
+        lastUsedAt: true,
+        user: { select: { id: true, username: true, suspendedAt: true } },
+      },
     });
     if (!row) return { rejected: "TOKEN_INVALID" };
     // a suspended account's tokens work again once the suspension is lifted
@@ -147,7 +167,14 @@ export class AccessTokens {
     if (row.expiresAt && row.expiresAt.getTime() <= now) return { rejected: "TOKEN_EXPIRED" };
     if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) this.touch(row.id, now);
     return {
-      session: { viewer: { id: row.user.id, username: row.user.username }, credential: "ACCESS_TOKEN", scope: row.scope, tokenVersion: null, tokenId: row.id, expiresAt: row.expiresAt },
+      session: {
+        viewer: { id: row.user.id, username: row.user.username },
+        credential: "ACCESS_TOKEN",
+        scope: row.scope,
+        tokenVersion: null,
+        tokenId: row.id,
+        expiresAt: row.expiresAt,
+      },
     };
   }
 
@@ -178,7 +205,10 @@ export class AccessTokens {
     this.touchedAt.set(id, now);
     const staleBefore = new Date(now - LAST_USED_GRANULARITY_MS + 1);
     this.deps.prisma.personalAccessToken
-      .updateMany({ where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: staleBefore } }] }, data: { lastUsedAt: new Date(now) } })
+      .updateMany({
+        where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: staleBefore } }] },
+        data: { lastUsedAt: new Date(now) },
+      })
       .catch(() => {});
   }
 }

@@ -51,7 +51,8 @@ export async function spending<T>(limit: RateLimit, key: string, work: () => Pro
 /** TooManyRequestsError when nothing is left of `key`'s budget; counts nothing (a cheap check before costly reading). */
 export async function assertBudgetLeft(limit: RateLimit, key: string): Promise<void> {
   const { remaining, resetAt } = await limit.peek(key);
-  if (remaining <= 0) throw new TooManyRequestsError(Math.max(1, ((resetAt?.getTime() ?? Date.now()) - Date.now()) / 1000));
+  if (remaining <= 0)
+    throw new TooManyRequestsError(Math.max(1, ((resetAt?.getTime() ?? Date.now()) - Date.now()) / 1000));
 }
 
 export interface RateLimitStore {

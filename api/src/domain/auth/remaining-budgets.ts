@@ -6,7 +6,8 @@ import type { Viewer } from "./sessions.ts";
 /** Budgets counted per client address: they apply signed in or not. */
 export type ClientBudget = "authAttempts";
 /** Budgets counted per signed-in user. */
-export type UserBudget = "writes" | "chatMessages" | "typingSignals" | "gameMoves" | "gameInvitations" | "aiRequests" | "dataExportRequests";
+export type UserBudget =
+  "writes" | "chatMessages" | "typingSignals" | "gameMoves" | "gameInvitations" | "aiRequests" | "dataExportRequests";
 
 export interface CallerBudgets {
   perClient: Record<ClientBudget, RateLimit>;

@@ -49,11 +49,16 @@ export class Sessions {
     if (session.expiresAt && session.expiresAt.getTime() <= Date.now()) return false;
     const user = await this.prisma.user.findUnique({
       where: { id: session.viewer.id },
-      select: { tokenVersion: true, suspendedAt: true, revokedTokens: { where: { jti: session.tokenId ?? NO_TOKEN }, select: { jti: true } } },
+      select: {
+        tokenVersion: true,
+        suspendedAt: true,
+        revokedTokens: { where: { jti: session.tokenId ?? NO_TOKEN }, select: { jti: true } },
+      },
     });
     // a suspended account's tokens of every kind stop working while it is suspended
     if (!user || user.suspendedAt) return false;
-    if (session.credential === "ACCESS_TOKEN") return session.tokenId !== null && this.accessTokens.stillActive(session.tokenId);
+    if (session.credential === "ACCESS_TOKEN")
+      return session.tokenId !== null && this.accessTokens.stillActive(session.tokenId);
     return user.tokenVersion === session.tokenVersion && !user.revokedTokens.length;
   }
 
@@ -63,11 +68,18 @@ export class Sessions {
     const user = await this.prisma.user.findUnique({
       where: { id: claims.sub },
       // the revocation rides along with the user's row: still one statement per check
-      select: { id: true, username: true, tokenVersion: true, suspendedAt: true, revokedTokens: { where: { jti: claims.jti ?? NO_TOKEN }, select: { jti: true } } },
+      select: {
+        id: true,
+        username: true,
+        tokenVersion: true,
+        suspendedAt: true,
+        revokedTokens: { where: { jti: claims.jti ?? NO_TOKEN }, select: { jti: true } },
+      },
     });
     // a removed user's tokens, those a password change replaced, a logged-out one and a suspended
     // account's (while it is suspended) are revoked alike
-    if (!user || user.tokenVersion !== claims.ver || user.revokedTokens.length || user.suspendedAt) return { rejected: "TOKEN_REVOKED" };
+    if (!user || user.tokenVersion !== claims.ver || user.revokedTokens.length || user.suspendedAt)
+      return { rejected: "TOKEN_REVOKED" };
     return {
       session: {
         viewer: { id: user.id, username: user.username },

@@ -43,14 +43,26 @@ export class Conversations {
       where: {
         AND: [
           conversationsShownTo(viewer.id),
-          after ? { OR: [{ lastMessageAt: { lt: after.createdAt } }, { lastMessageAt: after.createdAt, id: { lt: after.id } }] } : {},
+          after
+            ? {
+                OR: [
+                  { lastMessageAt: { lt: after.createdAt } },
+                  { lastMessageAt: after.createdAt, id: { lt: after.id } },
+                ],
+              }
+            : {},
         ],
       },
       orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
       take: size + 1,
     });
     const ids = keys.slice(0, size).map((key) => key.id);
-    const rows = ids.length ? ((await this.deps.prisma.conversation.findMany({ ...withFields(shape, { id: true, lastMessageAt: true }), where: { id: { in: ids } } })) as Conversation[]) : [];
+    const rows = ids.length
+      ? ((await this.deps.prisma.conversation.findMany({
+          ...withFields(shape, { id: true, lastMessageAt: true }),
+          where: { id: { in: ids } },
+        })) as Conversation[])
+      : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     // a conversation can only gain messages meanwhile (they are never removed): it is still there
     return { nodes: ids.map((id) => byId.get(id)!), hasNextPage: keys.length > size };
@@ -76,12 +88,18 @@ export class Conversations {
   async withUser(viewer: Viewer, userId: string, shape: QueryShape = {}): Promise<Conversation | null> {
     if (!isId(userId) || userId.toLowerCase() === viewer.id) return null;
     const pair = pairOf(viewer.id, userId.toLowerCase());
-    return (await this.deps.prisma.conversation.findFirst({ ...shape, where: { ...pair, ...conversationsShownTo(viewer.id) } })) as Conversation | null;
+    return (await this.deps.prisma.conversation.findFirst({
+      ...shape,
+      where: { ...pair, ...conversationsShownTo(viewer.id) },
+    })) as Conversation | null;
   }
 
   /** One of the viewer's conversations; NotFoundError for anyone else's (or none). */
   async get(viewer: Viewer, conversationId: string, shape: QueryShape = {}): Promise<Conversation> {
-    const conversation = await this.deps.prisma.conversation.findFirst({ ...shape, where: { id: requireId(conversationId, "Conversation"), ...conversationsShownTo(viewer.id) } });
+    const conversation = await this.deps.prisma.conversation.findFirst({
+      ...shape,
+      where: { id: requireId(conversationId, "Conversation"), ...conversationsShownTo(viewer.id) },
+    });
     if (!conversation) throw new NotFoundError("Conversation");
     return conversation as Conversation;
   }
@@ -93,7 +111,10 @@ export class Conversations {
    */
   async markRead(viewer: Viewer, conversationId: string, upToMessageId: string): Promise<number> {
     const conversation = await this.get(viewer, conversationId);
-    const upTo = await this.deps.prisma.message.findUnique({ where: { id: requireId(upToMessageId, "Message") }, select: { id: true, conversationId: true, createdAt: true } });
+    const upTo = await this.deps.prisma.message.findUnique({
+      where: { id: requireId(upToMessageId, "Message") },
+      select: { id: true, conversationId: true, createdAt: true },
+    });
     if (upTo?.conversationId !== conversation.id) throw new NotFoundError("Message");
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       await lockConversation(tx, conversation.id);
@@ -102,7 +123,13 @@ export class Conversations {
         where: { conversationId: conversation.id, ...unreadFor(viewer.id), createdAt: { lte: upTo.createdAt } },
         data: { readAt: new Date() },
       });
-      if (count) events.publish("conversation.read", { conversationId: conversation.id, readerId: viewer.id, partnerId: partnerId(viewer, conversation), upToMessageId: upTo.id });
+      if (count)
+        events.publish("conversation.read", {
+          conversationId: conversation.id,
+          readerId: viewer.id,
+          partnerId: partnerId(viewer, conversation),
+          upToMessageId: upTo.id,
+        });
       return count;
     });
   }

@@ -41,8 +41,7 @@ export class MessageStreams {
     try {
       const last = await this.lastSeq(viewer.id);
       const after = afterMessageId === null ? last : await this.seqOf(viewer.id, afterMessageId);
-      if (last - after > MAX_CATCH_UP)
-        throw ValidationError.of("after", "CATCH_UP_TOO_LONG", MAX_CATCH_UP);
+      if (last - after > MAX_CATCH_UP) throw ValidationError.of("after", "CATCH_UP_TOO_LONG", MAX_CATCH_UP);
       feed.start(after + 1, last > after, stop);
       return feed;
     } catch (error) {
@@ -54,7 +53,8 @@ export class MessageStreams {
   /** Hands `userId`'s events to `feed` from now on; returns the function that stops it. */
   private async register(userId: string, feed: MessageFeed): Promise<() => void> {
     this.listening ??= this.deps.bus.subscribe("message.sent", (event) => {
-      for (const party of [event.senderId, event.receiverId]) for (const each of this.feeds.get(party) ?? []) each.offer(party, event);
+      for (const party of [event.senderId, event.receiverId])
+        for (const each of this.feeds.get(party) ?? []) each.offer(party, event);
     });
     await this.listening;
     const mine = this.feeds.get(userId) ?? new Set<MessageFeed>();
@@ -84,10 +84,23 @@ export class MessageStreams {
   private async slice(userId: string, from: number, to: number, limit: number): Promise<Numbered[]> {
     const range = { gte: from, ...(Number.isFinite(to) ? { lt: to } : {}) };
     const [sent, received] = await Promise.all([
-      this.deps.prisma.message.findMany({ where: { senderId: userId, senderSeq: range }, orderBy: { senderSeq: "asc" }, take: limit, select: { id: true, senderSeq: true } }),
-      this.deps.prisma.message.findMany({ where: { receiverId: userId, receiverSeq: range }, orderBy: { receiverSeq: "asc" }, take: limit, select: { id: true, receiverSeq: true } }),
+      this.deps.prisma.message.findMany({
+        where: { senderId: userId, senderSeq: range },
+        orderBy: { senderSeq: "asc" },
+        take: limit,
+        select: { id: true, senderSeq: true },
+      }),
+      this.deps.prisma.message.findMany({
+        where: { receiverId: userId, receiverSeq: range },
+        orderBy: { receiverSeq: "asc" },
+        take: limit,
+        select: { id: true, receiverSeq: true },
+      }),
     ]);
-    const numbered = [...sent.map((m) => ({ id: m.id, seq: m.senderSeq })), ...received.map((m) => ({ id: m.id, seq: m.receiverSeq }))];
+    const numbered = [
+      ...sent.map((m) => ({ id: m.id, seq: m.senderSeq })),
+      ...received.map((m) => ({ id: m.id, seq: m.receiverSeq })),
+    ];
     return numbered.sort((x, y) => x.seq - y.seq).slice(0, limit);
   }
 }

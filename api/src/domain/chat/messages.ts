@@ -38,7 +38,11 @@ export class Messages {
     const receiver = requireId(receiverId, "User");
     if (receiver === viewer.id) throw ValidationError.of("receiverId", "CANNOT_MESSAGE_SELF");
     await assertMayMessage(this.deps.prisma, viewer.id, receiver);
-    const message = await storeMessage(this.deps.prisma, { senderId: viewer.id, receiverId: receiver, text: fields.text });
+    const message = await storeMessage(this.deps.prisma, {
+      senderId: viewer.id,
+      receiverId: receiver,
+      text: fields.text,
+    });
     this.deps.bus.committed();
     return message;
   }
@@ -48,7 +52,8 @@ export class Messages {
     const id = requireId(messageId, "Message");
     const message = await this.deps.prisma.message.findUnique({ where: { id } });
     // someone else's conversation: as if it did not exist
-    if (!message || (message.senderId !== viewer.id && message.receiverId !== viewer.id)) throw new NotFoundError("Message");
+    if (!message || (message.senderId !== viewer.id && message.receiverId !== viewer.id))
+      throw new NotFoundError("Message");
     if (message.senderId !== viewer.id) throw new ForbiddenError("CANNOT_DELETE_MESSAGE");
     return this.erase(message);
   }
@@ -59,8 +64,17 @@ export class Messages {
     if (message.deletedAt) return message;
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       await lockConversation(tx, message.conversationId);
-      const { count } = await tx.message.updateMany({ where: { id, deletedAt: null }, data: { text: "", deletedAt: new Date() } });
-      if (count) events.publish("message.deleted", { messageId: id, conversationId: message.conversationId, senderId: message.senderId, receiverId: message.receiverId });
+      const { count } = await tx.message.updateMany({
+        where: { id, deletedAt: null },
+        data: { text: "", deletedAt: new Date() },
+      });
+      if (count)
+        events.publish("message.deleted", {
+          messageId: id,
+          conversationId: message.conversationId,
+          senderId: message.senderId,
+          receiverId: message.receiverId,
+        });
       return tx.message.findUniqueOrThrow({ where: { id } });
     });
   }
@@ -69,7 +83,12 @@ export class Messages {
    * A page of the conversation's messages, oldest first. `last`/`before` (the default: the newest
    * page) walk back to older ones, `first`/`after` forward to newer ones.
    */
-  async history(viewer: Viewer, conversation: Pair & { id: string }, args: HistoryArgs, shape: QueryShape = {}): Promise<HistoryPage<Message>> {
+  async history(
+    viewer: Viewer,
+    conversation: Pair & { id: string },
+    args: HistoryArgs,
+    shape: QueryShape = {},
+  ): Promise<HistoryPage<Message>> {
     if (!takesPart(viewer, conversation)) throw new NotFoundError("Conversation");
     const forward = args.first != null || args.after != null;
     if (forward && (args.last != null || args.before != null)) throw ValidationError.of("last", "PAGING_BOTH_WAYS");
@@ -81,13 +100,17 @@ export class Messages {
       ...shape,
       where: {
         conversationId: conversation.id,
-        ...(from && { OR: [{ createdAt: { [beyond]: from.createdAt } }, { createdAt: from.createdAt, id: { [beyond]: from.id } }] }),
+        ...(from && {
+          OR: [{ createdAt: { [beyond]: from.createdAt } }, { createdAt: from.createdAt, id: { [beyond]: from.id } }],
+        }),
       },
       orderBy: forward ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
       take: size + 1,
     });
     const page = toPage(rows as Message[], size);
-    return forward ? { ...page, hasPreviousPage: false } : { nodes: page.nodes.reverse(), hasNextPage: false, hasPreviousPage: page.hasNextPage };
+    return forward
+      ? { ...page, hasPreviousPage: false }
+      : { nodes: page.nodes.reverse(), hasNextPage: false, hasPreviousPage: page.hasNextPage };
   }
 
   /** How many messages the conversation holds (its whole history, deleted ones included as they are shown). */
@@ -102,7 +125,8 @@ function renamed<T>(field: string, as: string, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof ValidationError && field !== as) throw new ValidationError([{ ...error.fieldErrors[0], field }]);
+    if (error instanceof ValidationError && field !== as)
+      throw new ValidationError([{ ...error.fieldErrors[0], field }]);
     throw error;
   }
 }

@@ -28,11 +28,19 @@ export class Online {
   async activeFriends(viewer: Pick<Viewer, "id">, first: number, shape: QueryShape = {}): Promise<User[]> {
     if (!Number.isInteger(first) || first < 1 || first > ACTIVE_FRIENDS_MAX)
       throw ValidationError.of("first", "PAGE_SIZE_OUT_OF_RANGE", ACTIVE_FRIENDS_MAX);
-    const followees = await this.deps.prisma.follow.findMany({ where: { followerId: viewer.id }, select: { followeeId: true } });
+    const followees = await this.deps.prisma.follow.findMany({
+      where: { followerId: viewer.id },
+      select: { followeeId: true },
+    });
     if (!followees.length) return [];
     const online = await this.deps.users.onlineAmong(followees.map((f) => f.followeeId));
     if (!online.length) return [];
-    const users = await this.deps.prisma.user.findMany({ ...shape, where: { id: { in: online } }, orderBy: [{ usernameKey: "asc" }], take: first });
+    const users = await this.deps.prisma.user.findMany({
+      ...shape,
+      where: { id: { in: online } },
+      orderBy: [{ usernameKey: "asc" }],
+      take: first,
+    });
     return users as User[];
   }
 

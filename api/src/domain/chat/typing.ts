@@ -19,7 +19,10 @@ export class Typing {
     await this.deps.signals.take(viewer.id);
     const id = requireId(receiverId, "User");
     if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_MESSAGE_SELF");
-    const receiver = await this.deps.prisma.user.findUnique({ where: { id, ...visibleTo(viewer.id) }, select: { id: true } });
+    const receiver = await this.deps.prisma.user.findUnique({
+      where: { id, ...visibleTo(viewer.id) },
+      select: { id: true },
+    });
     if (!receiver) throw new NotFoundError("User");
     await this.deps.bus.publishEphemeral("chat.typing", { senderId: viewer.id, receiverId: receiver.id, typing });
   }

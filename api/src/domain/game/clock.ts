@@ -65,12 +65,18 @@ export class GameClock implements InvitationWatch {
     this.at(`game:${gameId}`, deadline, async () => {
       // the sweep resets the stalled clocks first; ending the game here could beat it
       if (this.stalled) return;
-      await this.stallingOnFailure(() => inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => endOverdueGames(tx, events, gameId)));
+      await this.stallingOnFailure(() =>
+        inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => endOverdueGames(tx, events, gameId)),
+      );
     });
   }
 
   watchInvitation(invitationId: string, expiresAt: Date): void {
-    this.at(`invitation:${invitationId}`, expiresAt, () => inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => expireOverdueInvitations(tx, events, { id: invitationId })));
+    this.at(`invitation:${invitationId}`, expiresAt, () =>
+      inTransaction(this.deps.prisma, this.deps.bus, (tx, events) =>
+        expireOverdueInvitations(tx, events, { id: invitationId }),
+      ),
+    );
   }
 
   /** Runs `work`; if it fails, deadlines may have passed while nobody could move. */

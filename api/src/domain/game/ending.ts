@@ -17,11 +17,25 @@ type Players = Pick<Game, "id" | "playerXId" | "playerOId">;
 export const playerWith = (game: Players, mark: GameMark) => (mark === "X" ? game.playerXId : game.playerOId);
 
 /** Ends a game the caller has locked and found in progress; `board`/`moveCount` if a move ended it. */
-export async function endGame(tx: Prisma.TransactionClient, events: PendingEvents, game: Players, outcome: Outcome, now: Date, move?: { board: string; moveCount: number }) {
+export async function endGame(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  game: Players,
+  outcome: Outcome,
+  now: Date,
+  move?: { board: string; moveCount: number },
+) {
   const winnerId = outcome.winnerMark && playerWith(game, outcome.winnerMark);
   const ended = await tx.game.update({
     where: { id: game.id },
-    data: { ...move, status: winnerId ? "WON" : "DRAW", winnerId, endReason: outcome.reason, turnDeadline: null, endedAt: now },
+    data: {
+      ...move,
+      status: winnerId ? "WON" : "DRAW",
+      winnerId,
+      endReason: outcome.reason,
+      turnDeadline: null,
+      endedAt: now,
+    },
   });
   await recordResult(tx, game, outcome.winnerMark);
   announceEnd(events, game, outcome);
@@ -33,7 +47,11 @@ export function announceEnd(events: PendingEvents, game: Players, outcome: Outco
 }
 
 /** Adds the game to both players' wins, draws or losses. */
-export async function recordResult(tx: Prisma.TransactionClient, game: Players, winnerMark: GameMark | null): Promise<void> {
+export async function recordResult(
+  tx: Prisma.TransactionClient,
+  game: Players,
+  winnerMark: GameMark | null,
+): Promise<void> {
   const tally = (mark: GameMark) => (winnerMark === null ? [0, 1, 0] : winnerMark === mark ? [1, 0, 0] : [0, 0, 1]);
   const rows = (["X", "O"] as const).map((mark) => {
     const [wins, draws, losses] = tally(mark);
@@ -55,7 +73,12 @@ export async function recordResult(tx: Prisma.TransactionClient, game: Players, 
  * loses (a DRAW ended BLOCKED), and no one's stats count it, so a block cannot be used to escape a
  * loss or to hand one out. The game's row lock orders this with a move or the sweeper.
  */
-export async function endGamesOnBlock(tx: Prisma.TransactionClient, events: PendingEvents, blockerId: string, blockedId: string): Promise<void> {
+export async function endGamesOnBlock(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  blockerId: string,
+  blockedId: string,
+): Promise<void> {
   const ended = await tx.$queryRaw<Players[]>`
     UPDATE "Game" SET "status" = 'DRAW', "endReason" = 'BLOCKED', "winnerId" = NULL, "turnDeadline" = NULL,
       "endedAt" = clock_timestamp(), "updatedAt" = clock_timestamp()
@@ -75,7 +98,11 @@ const SWEEP_BATCH = 100;
  * so a game another node ended, or a move just made in time, is left alone. `onlyGameId`: the
  * one game a precise timer is for.
  */
-export async function endOverdueGames(tx: Prisma.TransactionClient, events: PendingEvents, onlyGameId?: string): Promise<string[]> {
+export async function endOverdueGames(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  onlyGameId?: string,
+): Promise<string[]> {
   const only = onlyGameId ?? null;
   const ended = await tx.$queryRaw<(Players & { winnerMark: GameMark; now: Date })[]>`
     UPDATE "Game" AS g SET
@@ -113,6 +140,7 @@ export async function resetStalledClocks(tx: Prisma.TransactionClient, events: P
       "updatedAt" = clock_timestamp()
     WHERE "status" = 'IN_PROGRESS' AND "turnDeadline" < clock_timestamp() + "turnSeconds" * interval '500 milliseconds'
     RETURNING "id", "playerXId", "playerOId"`;
-  for (const game of reset) events.publish("game.clockReset", { gameId: game.id, playerXId: game.playerXId, playerOId: game.playerOId });
+  for (const game of reset)
+    events.publish("game.clockReset", { gameId: game.id, playerXId: game.playerXId, playerOId: game.playerOId });
   return reset.map((game) => game.id);
 }

@@ -65,14 +65,23 @@ export class Games {
       if (markAt(game.board, cell)) throw new GameRefusedError("CELL_TAKEN");
       const board = place(game.board, cell, mark);
       const ply = game.moveCount + 1;
-      const move = await tx.gameMove.create({ data: { gameId: id, playerId: viewer.id, ply, cell, mark, createdAt: now } });
+      const move = await tx.gameMove.create({
+        data: { gameId: id, playerId: viewer.id, ply, cell, mark, createdAt: now },
+      });
       const opponentId = mark === "X" ? game.playerOId : game.playerXId;
       events.publish("game.moved", { gameId: id, moveId: move.id, playerId: viewer.id, opponentId, cell, mark, ply });
       const line = winningLine(board);
-      const outcome: Outcome | null = line ? { winnerMark: line.mark, reason: "LINE", byId: viewer.id } : isFull(board) ? { winnerMark: null, reason: "FULL_BOARD", byId: viewer.id } : null;
+      const outcome: Outcome | null = line
+        ? { winnerMark: line.mark, reason: "LINE", byId: viewer.id }
+        : isFull(board)
+          ? { winnerMark: null, reason: "FULL_BOARD", byId: viewer.id }
+          : null;
       if (outcome) return { game: await endGame(tx, events, game, outcome, now, { board, moveCount: ply }), move };
       const turnDeadline = later(now, game.turnSeconds * 1000);
-      const updated = await tx.game.update({ where: { id }, data: { board, moveCount: ply, nextTurn: otherMark(mark), turnDeadline } });
+      const updated = await tx.game.update({
+        where: { id },
+        data: { board, moveCount: ply, nextTurn: otherMark(mark), turnDeadline },
+      });
       return { game: updated, move };
     });
     if (result.game.turnDeadline) this.deps.clock.watchGame(id, result.game.turnDeadline);
@@ -82,7 +91,9 @@ export class Games {
   /** The viewer gives up a game in progress: their opponent wins. */
   forfeit(viewer: Viewer, gameId: string): Promise<Game> {
     const id = requireId(gameId, "Game");
-    return this.actOnGame(viewer, id, (tx, events, { game, now, mark }) => endGame(tx, events, game, { winnerMark: otherMark(mark), reason: "FORFEIT", byId: viewer.id }, now));
+    return this.actOnGame(viewer, id, (tx, events, { game, now, mark }) =>
+      endGame(tx, events, game, { winnerMark: otherMark(mark), reason: "FORFEIT", byId: viewer.id }, now),
+    );
   }
 
   /**
@@ -91,7 +102,11 @@ export class Games {
    * ended (the player to move loses) and committed before the refusal is thrown, as the
    * sweeper would have.
    */
-  private async actOnGame<T>(viewer: Viewer, id: string, act: (tx: Prisma.TransactionClient, events: PendingEvents, locked: Locked) => Promise<T>): Promise<T> {
+  private async actOnGame<T>(
+    viewer: Viewer,
+    id: string,
+    act: (tx: Prisma.TransactionClient, events: PendingEvents, locked: Locked) => Promise<T>,
+  ): Promise<T> {
     const result = await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const { game, now } = await lockGame(tx, id);
       const mark = markOf(game, viewer.id);
@@ -110,13 +125,20 @@ export class Games {
   /** A game the viewer plays in, or null (someone else's game is as if it did not exist). */
   async gameFor(viewer: Viewer | null, gameId: string, shape: QueryShape = {}): Promise<Game | null> {
     if (!viewer) return null;
-    const game = await this.deps.prisma.game.findFirst({ ...shape, where: { id: requireId(gameId, "Game"), ...gamesOf(viewer.id) } });
+    const game = await this.deps.prisma.game.findFirst({
+      ...shape,
+      where: { id: requireId(gameId, "Game"), ...gamesOf(viewer.id) },
+    });
     return game as Game | null;
   }
 
   /** The viewer's game in progress (the latest, should they have several): reloading the board resumes it. */
   async current(viewer: Viewer, shape: QueryShape = {}): Promise<Game | null> {
-    const game = await this.deps.prisma.game.findFirst({ ...shape, where: { status: "IN_PROGRESS", ...gamesOf(viewer.id) }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const game = await this.deps.prisma.game.findFirst({
+      ...shape,
+      where: { status: "IN_PROGRESS", ...gamesOf(viewer.id) },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
     return game as Game | null;
   }
 }

@@ -16,7 +16,12 @@ import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { pairOf } from "../chat/rules.ts";
-import { announceInvitationsClosed, noticeInvitationAnswered, notify, retractUnreadInvitations } from "../notifications/notifications.ts";
+import {
+  announceInvitationsClosed,
+  noticeInvitationAnswered,
+  notify,
+  retractUnreadInvitations,
+} from "../notifications/notifications.ts";
 import type { QueryShape } from "../pagination.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { markOf, type DeadlineWatch } from "./games.ts";
@@ -52,32 +57,59 @@ const eventOf = (invitation: Pick<GameInvitation, "id" | "inviterId" | "inviteeI
 });
 
 export class GameInvitations {
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; online: OnlineUsers; invites: RateLimit; clock: InvitationWatch }) {}
+  constructor(
+    private readonly deps: {
+      prisma: PrismaClient;
+      bus: EventBus;
+      online: OnlineUsers;
+      invites: RateLimit;
+      clock: InvitationWatch;
+    },
+  ) {}
 
   /**
    * Invites an online person the viewer follows to play, each turn lasting `turnSeconds` (one of
    * TURN_SECONDS_CHOICES; the standard 30 when left out). They have their own answer window.
    */
-  async invite(viewer: Viewer, inviteeId: string, { turnSeconds }: { turnSeconds?: unknown } = {}): Promise<GameInvitation> {
-    const turn = turnSeconds == null ? STANDARD_TURN_SECONDS : requireOffered(turnSeconds, TURN_SECONDS_CHOICES, "turnSeconds", "TURN_SECONDS_NOT_OFFERED");
+  async invite(
+    viewer: Viewer,
+    inviteeId: string,
+    { turnSeconds }: { turnSeconds?: unknown } = {},
+  ): Promise<GameInvitation> {
+    const turn =
+      turnSeconds == null
+        ? STANDARD_TURN_SECONDS
+        : requireOffered(turnSeconds, TURN_SECONDS_CHOICES, "turnSeconds", "TURN_SECONDS_NOT_OFFERED");
     const id = requireId(inviteeId, "User");
     if (id === viewer.id) throw new GameRefusedError("SELF_INVITATION");
     const { prisma } = this.deps;
     const invitee = await prisma.user.findUnique({
       where: { id, ...ACTIVE_ACCOUNT },
-      select: { id: true, invitationAnswerSeconds: true, followers: { where: { followerId: viewer.id }, select: { id: true } } },
+      select: {
+        id: true,
+        invitationAnswerSeconds: true,
+        followers: { where: { followerId: viewer.id }, select: { id: true } },
+      },
     });
     if (!invitee) throw new NotFoundError("User");
     if (!invitee.followers.length) throw new GameRefusedError("NOT_FOLLOWING");
     await assertMayInvite(prisma, viewer.id, id);
     if (!(await this.deps.online.onlineAmong([id])).length) throw new GameRefusedError("INVITEE_OFFLINE");
     await this.deps.invites.take(viewer.id);
-    return this.open({ inviterId: viewer.id, inviteeId: id, rematchOfId: null, answerSeconds: invitee.invitationAnswerSeconds, turnSeconds: turn });
+    return this.open({
+      inviterId: viewer.id,
+      inviteeId: id,
+      rematchOfId: null,
+      answerSeconds: invitee.invitationAnswerSeconds,
+      turnSeconds: turn,
+    });
   }
 
   /** The invitee accepts: the game starts, the inviter (team-1, X) to move; a rematch swaps the roles. */
   async accept(viewer: Viewer, invitationId: string): Promise<{ invitation: GameInvitation; game: Game }> {
-    const result = await this.answer(viewer, requireId(invitationId, "Invitation"), (tx, events, invitation, now) => this.startGame(tx, events, invitation, now));
+    const result = await this.answer(viewer, requireId(invitationId, "Invitation"), (tx, events, invitation, now) =>
+      this.startGame(tx, events, invitation, now),
+    );
     this.deps.clock.watchGame(result.game.id, result.game.turnDeadline!);
     return result;
   }
@@ -85,7 +117,10 @@ export class GameInvitations {
   /** The invitee says no: the inviter is told. */
   async reject(viewer: Viewer, invitationId: string): Promise<GameInvitation> {
     return this.answer(viewer, requireId(invitationId, "Invitation"), async (tx, events, invitation, now) => {
-      const rejected = await tx.gameInvitation.update({ where: { id: invitation.id }, data: { status: "REJECTED", respondedAt: now } });
+      const rejected = await tx.gameInvitation.update({
+        where: { id: invitation.id },
+        data: { status: "REJECTED", respondedAt: now },
+      });
       events.publish("game.invitationAnswered", { ...eventOf(rejected), accepted: false, gameId: null });
       return rejected;
     });
@@ -96,11 +131,17 @@ export class GameInvitations {
    * opponent had offered already, this accepts theirs and the rematch starts at once; offering
    * twice changes nothing. An opponent who is offline is not asked (OPPONENT_OFFLINE).
    */
-  async offerRematch(viewer: Viewer, gameId: string): Promise<{ offer: GameInvitation } | { invitation: GameInvitation; game: Game }> {
+  async offerRematch(
+    viewer: Viewer,
+    gameId: string,
+  ): Promise<{ offer: GameInvitation } | { invitation: GameInvitation; game: Game }> {
     const id = requireId(gameId, "Game");
     const { prisma } = this.deps;
     const answerWindow = { select: { invitationAnswerSeconds: true } };
-    const game = await prisma.game.findUnique({ where: { id }, include: { rematch: { select: { id: true } }, playerX: answerWindow, playerO: answerWindow } });
+    const game = await prisma.game.findUnique({
+      where: { id },
+      include: { rematch: { select: { id: true } }, playerX: answerWindow, playerO: answerWindow },
+    });
     if (!game) throw new NotFoundError("Game");
     const mark = markOf(game, viewer.id);
     if (!mark) throw new GameRefusedError("NOT_A_PLAYER");
@@ -114,7 +155,15 @@ export class GameInvitations {
     if (!(await this.deps.online.onlineAmong([opponentId])).length) throw new GameRefusedError("OPPONENT_OFFLINE");
     await this.deps.invites.take(viewer.id);
     const answerSeconds = Math.max(REMATCH_OFFER_SECONDS, opponent.invitationAnswerSeconds);
-    return { offer: await this.open({ inviterId: viewer.id, inviteeId: opponentId, rematchOfId: id, answerSeconds, turnSeconds: game.turnSeconds }) };
+    return {
+      offer: await this.open({
+        inviterId: viewer.id,
+        inviteeId: opponentId,
+        rematchOfId: id,
+        answerSeconds,
+        turnSeconds: game.turnSeconds,
+      }),
+    };
   }
 
   /**
@@ -123,7 +172,10 @@ export class GameInvitations {
    */
   async withdrawRematchOffer(viewer: Viewer, gameId: string): Promise<GameInvitation | null> {
     const id = requireId(gameId, "Game");
-    const game = await this.deps.prisma.game.findUnique({ where: { id }, select: { playerXId: true, playerOId: true } });
+    const game = await this.deps.prisma.game.findUnique({
+      where: { id },
+      select: { playerXId: true, playerOId: true },
+    });
     if (!game) throw new NotFoundError("Game");
     if (!markOf(game, viewer.id)) throw new GameRefusedError("NOT_A_PLAYER");
     const [withdrawn] = await this.withdrawOffers(viewer.id, id);
@@ -170,9 +222,14 @@ export class GameInvitations {
   /** Accepts the opponent's open rematch offer of `gameId`. */
   async acceptRematch(viewer: Viewer, gameId: string): Promise<{ invitation: GameInvitation; game: Game }> {
     const id = requireId(gameId, "Game");
-    const offer = await this.deps.prisma.gameInvitation.findFirst({ where: { rematchOfId: id, status: "PENDING", inviteeId: viewer.id } });
+    const offer = await this.deps.prisma.gameInvitation.findFirst({
+      where: { rematchOfId: id, status: "PENDING", inviteeId: viewer.id },
+    });
     if (!offer) {
-      const game = await this.deps.prisma.game.findUnique({ where: { id }, select: { playerXId: true, playerOId: true } });
+      const game = await this.deps.prisma.game.findUnique({
+        where: { id },
+        select: { playerXId: true, playerOId: true },
+      });
       if (!game) throw new NotFoundError("Game");
       throw new GameRefusedError(markOf(game, viewer.id) ? "NO_REMATCH_OFFER" : "NOT_A_PLAYER");
     }
@@ -181,23 +238,37 @@ export class GameInvitations {
 
   /** The open invitation between two people (either way), if any; one past its deadline counts as closed. */
   async openBetween(a: string, b: string): Promise<GameInvitation | null> {
-    return this.deps.prisma.gameInvitation.findFirst({ where: { ...pairOf(a, b), status: "PENDING", expiresAt: { gt: new Date() } } });
+    return this.deps.prisma.gameInvitation.findFirst({
+      where: { ...pairOf(a, b), status: "PENDING", expiresAt: { gt: new Date() } },
+    });
   }
 
   /** The open rematch offer of a game (from either player), if any. */
   async openRematchOffer(gameId: string, shape: QueryShape = {}): Promise<GameInvitation | null> {
-    const offer = await this.deps.prisma.gameInvitation.findFirst({ ...shape, where: { rematchOfId: gameId, status: "PENDING", expiresAt: { gt: new Date() } } });
+    const offer = await this.deps.prisma.gameInvitation.findFirst({
+      ...shape,
+      where: { rematchOfId: gameId, status: "PENDING", expiresAt: { gt: new Date() } },
+    });
     return offer as GameInvitation | null;
   }
 
   /** The latest rematch offer of a game, whatever became of it (open, declined, expired, withdrawn, accepted), if any. */
   async latestRematchOffer(gameId: string, shape: QueryShape = {}): Promise<GameInvitation | null> {
-    const offer = await this.deps.prisma.gameInvitation.findFirst({ ...shape, where: { rematchOfId: gameId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const offer = await this.deps.prisma.gameInvitation.findFirst({
+      ...shape,
+      where: { rematchOfId: gameId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
     return offer as GameInvitation | null;
   }
 
   /** The viewer's open lobby invitations, received or sent, newest first (rematch offers are on their game). */
-  async openFor(viewer: Viewer, direction: "received" | "sent", first: number, shape: QueryShape = {}): Promise<GameInvitation[]> {
+  async openFor(
+    viewer: Viewer,
+    direction: "received" | "sent",
+    first: number,
+    shape: QueryShape = {},
+  ): Promise<GameInvitation[]> {
     if (!Number.isInteger(first) || first < 1 || first > OPEN_INVITATIONS_MAX)
       throw ValidationError.of("first", "PAGE_SIZE_OUT_OF_RANGE", OPEN_INVITATIONS_MAX);
     const who = direction === "received" ? { inviteeId: viewer.id } : { inviterId: viewer.id };
@@ -221,16 +292,24 @@ export class GameInvitations {
       const invitation = await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
         await expireOverdueInvitations(tx, events, pair);
         const now = await databaseNow(tx);
-        const created = await tx.gameInvitation.create({ data: { ...opening, ...pair, createdAt: now, expiresAt: later(now, answerWindowMs(opening.answerSeconds)) } });
+        const created = await tx.gameInvitation.create({
+          data: { ...opening, ...pair, createdAt: now, expiresAt: later(now, answerWindowMs(opening.answerSeconds)) },
+        });
         events.publish("game.invited", eventOf(created));
-        await notify(tx, events, { kind: rematchOfId ? "REMATCH_OFFER" : "GAME_INVITATION", actorId: inviterId, recipientId: inviteeId, invitationId: created.id });
+        await notify(tx, events, {
+          kind: rematchOfId ? "REMATCH_OFFER" : "GAME_INVITATION",
+          actorId: inviterId,
+          recipientId: inviteeId,
+          invitationId: created.id,
+        });
         return created;
       });
       this.deps.clock.watchInvitation(invitation.id, invitation.expiresAt);
       return invitation;
     } catch (error) {
       // the pair's partial unique index: an invitation between them is open (or opened meanwhile)
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new GameRefusedError("DUPLICATE_INVITATION");
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+        throw new GameRefusedError("DUPLICATE_INVITATION");
       throw error;
     }
   }
@@ -239,7 +318,11 @@ export class GameInvitations {
    * Runs `act` on the locked invitation if the viewer is its invitee and it is still open (one
    * found overdue expires first); its notification counts as seen.
    */
-  private async answer<T>(viewer: Viewer, id: string, act: (tx: Prisma.TransactionClient, events: PendingEvents, invitation: GameInvitation, now: Date) => Promise<T>): Promise<T> {
+  private async answer<T>(
+    viewer: Viewer,
+    id: string,
+    act: (tx: Prisma.TransactionClient, events: PendingEvents, invitation: GameInvitation, now: Date) => Promise<T>,
+  ): Promise<T> {
     const result = await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const { invitation, now } = await lockInvitation(tx, id);
       if (invitation.inviteeId !== viewer.id) throw new GameRefusedError("NOT_INVITEE");
@@ -263,12 +346,24 @@ export class GameInvitations {
     if (invitation.rematchOfId) {
       // the finished game is locked so its one rematch cannot start twice (previousGameId is unique besides)
       const { game: previous } = await lockGame(tx, invitation.rematchOfId);
-      if (await tx.game.findUnique({ where: { previousGameId: previous.id }, select: { id: true } })) throw new GameRefusedError("REMATCH_STARTED");
+      if (await tx.game.findUnique({ where: { previousGameId: previous.id }, select: { id: true } }))
+        throw new GameRefusedError("REMATCH_STARTED");
       players = { playerXId: previous.playerOId, playerOId: previous.playerXId };
     }
     const { turnSeconds } = invitation;
-    const game = await tx.game.create({ data: { ...players, previousGameId: invitation.rematchOfId, turnSeconds, createdAt: now, turnDeadline: later(now, turnSeconds * 1000) } });
-    const accepted = await tx.gameInvitation.update({ where: { id: invitation.id }, data: { status: "ACCEPTED", respondedAt: now, gameId: game.id } });
+    const game = await tx.game.create({
+      data: {
+        ...players,
+        previousGameId: invitation.rematchOfId,
+        turnSeconds,
+        createdAt: now,
+        turnDeadline: later(now, turnSeconds * 1000),
+      },
+    });
+    const accepted = await tx.gameInvitation.update({
+      where: { id: invitation.id },
+      data: { status: "ACCEPTED", respondedAt: now, gameId: game.id },
+    });
     events.publish("game.invitationAnswered", { ...eventOf(accepted), accepted: true, gameId: game.id });
     return { invitation: accepted, game };
   }
@@ -277,7 +372,12 @@ export class GameInvitations {
 const SWEEP_BATCH = 100;
 
 /** Withdraws every open invitation and rematch offer between two people (one blocked the other), and tells both. */
-export async function withdrawInvitationsBetween(tx: Prisma.TransactionClient, events: PendingEvents, a: string, b: string): Promise<void> {
+export async function withdrawInvitationsBetween(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  a: string,
+  b: string,
+): Promise<void> {
   const withdrawn = await tx.$queryRaw<GameInvitation[]>`
     UPDATE "GameInvitation" SET "status" = 'WITHDRAWN', "respondedAt" = clock_timestamp()
     WHERE "status" = 'PENDING' AND (("inviterId" = ${a}::uuid AND "inviteeId" = ${b}::uuid) OR ("inviterId" = ${b}::uuid AND "inviteeId" = ${a}::uuid))
@@ -294,7 +394,11 @@ export async function withdrawInvitationsBetween(tx: Prisma.TransactionClient, e
  * whichever nodes sweep at the same moment (rows claimed FOR UPDATE SKIP LOCKED, updated only
  * while still PENDING and overdue), and tells both people.
  */
-export async function expireOverdueInvitations(tx: Prisma.TransactionClient, events: PendingEvents, only: { id?: string; lowUserId?: string; highUserId?: string } = {}): Promise<number> {
+export async function expireOverdueInvitations(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  only: { id?: string; lowUserId?: string; highUserId?: string } = {},
+): Promise<number> {
   const id = only.id ?? null;
   const low = only.lowUserId ?? null;
   const high = only.highUserId ?? null;
@@ -310,6 +414,11 @@ export async function expireOverdueInvitations(tx: Prisma.TransactionClient, eve
     AND i."status" = 'PENDING' AND i."expiresAt" <= clock_timestamp()
     RETURNING i."id", i."inviterId", i."inviteeId", i."rematchOfId"`;
   for (const invitation of expired) events.publish("game.invitationExpired", eventOf(invitation));
-  if (expired.length) await announceInvitationsClosed(tx, events, expired.map((invitation) => invitation.id));
+  if (expired.length)
+    await announceInvitationsClosed(
+      tx,
+      events,
+      expired.map((invitation) => invitation.id),
+    );
   return expired.length;
 }

@@ -23,7 +23,8 @@ export function encodeStandingCursor(row: Standing): string {
 function decodeStandingCursor(cursor: string): Standing {
   try {
     const [wins, draws, losses, userId] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (![wins, draws, losses].every((n) => Number.isSafeInteger(n)) || typeof userId !== "string" || !isId(userId)) throw new Error("bad cursor");
+    if (![wins, draws, losses].every((n) => Number.isSafeInteger(n)) || typeof userId !== "string" || !isId(userId))
+      throw new Error("bad cursor");
     return { wins: wins as number, draws: draws as number, losses: losses as number, userId };
   } catch {
     throw ValidationError.of("after", "INVALID_CURSOR");
@@ -46,7 +47,12 @@ export class Leaderboard {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** A page of standings; `shape` is what the caller selects of each row's user. */
-  async page(viewer: Viewer | null, scope: LeaderboardScope, args: PageArgs, userShape: QueryShape = {}): Promise<Page<PlayerStats>> {
+  async page(
+    viewer: Viewer | null,
+    scope: LeaderboardScope,
+    args: PageArgs,
+    userShape: QueryShape = {},
+  ): Promise<Page<PlayerStats>> {
     const size = pageSize(args.first);
     const from = args.after ? decodeStandingCursor(args.after) : null;
     const rows = await this.prisma.playerStats.findMany({

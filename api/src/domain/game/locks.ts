@@ -5,14 +5,21 @@ import { NotFoundError } from "../errors.ts";
 
 /** The game, locked until the transaction ends (moves, forfeits and the sweeper queue on it), and the database's time. */
 export async function lockGame(tx: Prisma.TransactionClient, gameId: string): Promise<{ game: Game; now: Date }> {
-  const rows = await tx.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS "now" FROM "Game" WHERE "id" = ${gameId}::uuid FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { now: Date }[]
+  >`SELECT clock_timestamp() AS "now" FROM "Game" WHERE "id" = ${gameId}::uuid FOR UPDATE`;
   if (!rows[0]) throw new NotFoundError("Game");
   return { game: await tx.game.findUniqueOrThrow({ where: { id: gameId } }), now: rows[0].now };
 }
 
 /** The invitation, locked until the transaction ends (answering it and expiring it queue on it), and the database's time. */
-export async function lockInvitation(tx: Prisma.TransactionClient, invitationId: string): Promise<{ invitation: GameInvitation; now: Date }> {
-  const rows = await tx.$queryRaw<{ now: Date }[]>`SELECT clock_timestamp() AS "now" FROM "GameInvitation" WHERE "id" = ${invitationId}::uuid FOR UPDATE`;
+export async function lockInvitation(
+  tx: Prisma.TransactionClient,
+  invitationId: string,
+): Promise<{ invitation: GameInvitation; now: Date }> {
+  const rows = await tx.$queryRaw<
+    { now: Date }[]
+  >`SELECT clock_timestamp() AS "now" FROM "GameInvitation" WHERE "id" = ${invitationId}::uuid FOR UPDATE`;
   if (!rows[0]) throw new NotFoundError("GameInvitation");
   return { invitation: await tx.gameInvitation.findUniqueOrThrow({ where: { id: invitationId } }), now: rows[0].now };
 }

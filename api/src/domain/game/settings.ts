@@ -22,7 +22,12 @@ export class GameSettings {
   constructor(private readonly deps: { prisma: PrismaClient; writes: RateLimit }) {}
 
   async update(viewer: Viewer, { invitationAnswerSeconds }: GameSettingsUpdate): Promise<User> {
-    const seconds = requireOffered(invitationAnswerSeconds, ANSWER_SECONDS_CHOICES, "invitationAnswerSeconds", "ANSWER_SECONDS_NOT_OFFERED");
+    const seconds = requireOffered(
+      invitationAnswerSeconds,
+      ANSWER_SECONDS_CHOICES,
+      "invitationAnswerSeconds",
+      "ANSWER_SECONDS_NOT_OFFERED",
+    );
     await this.deps.writes.take(viewer.id);
     return this.deps.prisma.user.update({ where: { id: viewer.id }, data: { invitationAnswerSeconds: seconds } });
   }

@@ -5,16 +5,27 @@
 export type InvitationNews = "RECEIVED" | "ACCEPTED" | "REJECTED" | "EXPIRED";
 
 /** The sentence `viewerId` sees about an invitation from `inviter` to `invitee`. */
-export function invitationText(news: InvitationNews, viewerId: string, inviter: { id: string; username: string }, invitee: { username: string }): string {
+export function invitationText(
+  news: InvitationNews,
+  viewerId: string,
+  inviter: { id: string; username: string },
+  invitee: { username: string },
+): string {
   const toInviter = viewerId === inviter.id;
   switch (news) {
     case "RECEIVED":
       return `${inviter.username} invites you to play Tic Tac Toe`;
     case "ACCEPTED":
-      return toInviter ? `${invitee.username} accepted your invitation` : `You accepted ${inviter.username}'s invitation`;
+      return toInviter
+        ? `${invitee.username} accepted your invitation`
+        : `You accepted ${inviter.username}'s invitation`;
     case "REJECTED":
-      return toInviter ? `${invitee.username} declined your invitation` : `You declined ${inviter.username}'s invitation`;
+      return toInviter
+        ? `${invitee.username} declined your invitation`
+        : `You declined ${inviter.username}'s invitation`;
     case "EXPIRED":
-      return toInviter ? `${invitee.username} did not answer your invitation in time` : `${inviter.username}'s invitation has expired`;
+      return toInviter
+        ? `${invitee.username} did not answer your invitation in time`
+        : `${inviter.username}'s invitation has expired`;
   }
 }

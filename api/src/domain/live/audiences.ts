@@ -38,7 +38,11 @@ export interface Audience {
   watchersOf: string | null;
 }
 
-const to = (people: Hearer[], followersOf: string | null = null, watchersOf: string | null = null): Audience => ({ people, followersOf, watchersOf });
+const to = (people: Hearer[], followersOf: string | null = null, watchersOf: string | null = null): Audience => ({
+  people,
+  followersOf,
+  watchersOf,
+});
 const nobody = to([]);
 const one = (userId: string, as: Role) => to([{ userId, as }]);
 const two = (first: string, firstAs: Role, second: string, secondAs: Role) =>
@@ -51,7 +55,8 @@ type Payload<K extends DomainEventType> = DomainEvents[K];
 const ofRecipient = (e: { recipientId: string }) => one(e.recipientId, "recipient");
 const ofUser = (e: { userId: string }) => one(e.userId, "self");
 const ofFollower = (e: { followerId: string }) => one(e.followerId, "follower");
-const ofConversation = (e: { senderId: string; receiverId: string }) => two(e.senderId, "sender", e.receiverId, "receiver");
+const ofConversation = (e: { senderId: string; receiverId: string }) =>
+  two(e.senderId, "sender", e.receiverId, "receiver");
 const ofInvitation = (e: GameInvitationEvent) => two(e.inviterId, "inviter", e.inviteeId, "invitee");
 const ofPlayers = (e: { playerXId: string; playerOId: string }) => two(e.playerXId, "player", e.playerOId, "player");
 /** whoever has the post open; the counts on profiles are users/live-counts.ts's */

@@ -46,7 +46,16 @@ export interface InvitationUpdate {
 }
 
 export interface GameUpdate {
-  kind: "MOVE" | "CLOCK_RESET" | "ENDED" | "REMATCH_OFFERED" | "REMATCH_EXPIRED" | "REMATCH_DECLINED" | "REMATCH_WITHDRAWN" | "REMATCH_STARTED" | OpponentNews;
+  kind:
+    | "MOVE"
+    | "CLOCK_RESET"
+    | "ENDED"
+    | "REMATCH_OFFERED"
+    | "REMATCH_EXPIRED"
+    | "REMATCH_DECLINED"
+    | "REMATCH_WITHDRAWN"
+    | "REMATCH_STARTED"
+    | OpponentNews;
   gameId: string;
   moveId?: string;
   invitationId?: string;
@@ -87,16 +96,30 @@ export class Live {
   /** node-wide listeners (a face that decides per hearer whether it has their connections) */
   private readonly everyone = new Set<(event: LiveEvent, hearer: Hearer) => void>();
 
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; games: Games; attendance: GameAttendance; posts: Posts; comments: Comments; mutes: Mutes }) {
+  constructor(
+    private readonly deps: {
+      prisma: PrismaClient;
+      bus: EventBus;
+      games: Games;
+      attendance: GameAttendance;
+      posts: Posts;
+      comments: Comments;
+      mutes: Mutes;
+    },
+  ) {
     // the local bus registers its listeners at once: every stream made from now on hears what follows
-    for (const type of DOMAIN_EVENT_TYPES) void deps.bus.subscribe(type, (payload) => this.dispatch({ type, payload } as LiveEvent));
+    for (const type of DOMAIN_EVENT_TYPES)
+      void deps.bus.subscribe(type, (payload) => this.dispatch({ type, payload } as LiveEvent));
   }
 
   /**
    * Calls `handler` for each person who hears an event of `types` (audienceOf's people, not
    * followers), on this node, in delivery order; returns the function that stops it.
    */
-  hear<K extends DomainEventType>(types: readonly K[], handler: (event: Extract<LiveEvent, { type: K }>, hearer: Hearer) => void): () => void {
+  hear<K extends DomainEventType>(
+    types: readonly K[],
+    handler: (event: Extract<LiveEvent, { type: K }>, hearer: Hearer) => void,
+  ): () => void {
     const wanted = new Set<DomainEventType>(types);
     const listener = (event: LiveEvent, hearer: Hearer) => {
       if (wanted.has(event.type)) handler(event as Extract<LiveEvent, { type: K }>, hearer);
@@ -119,7 +142,12 @@ export class Live {
       [
         viewer.id,
         (e) => {
-          if (e.type !== "notification.created" && e.type !== "notification.updated" && e.type !== "notification.retracted") return null;
+          if (
+            e.type !== "notification.created" &&
+            e.type !== "notification.updated" &&
+            e.type !== "notification.retracted"
+          )
+            return null;
           return { groupKey: e.payload.groupKey, grew: e.type === "notification.created" };
         },
       ],
@@ -132,8 +160,20 @@ export class Live {
       [
         viewer.id,
         (e) => {
-          if (e.type === "conversation.read") return { kind: "READ", conversationId: e.payload.conversationId, actorId: e.payload.readerId, messageId: e.payload.upToMessageId };
-          if (e.type === "message.deleted") return { kind: "MESSAGE_DELETED", conversationId: e.payload.conversationId, actorId: e.payload.senderId, messageId: e.payload.messageId };
+          if (e.type === "conversation.read")
+            return {
+              kind: "READ",
+              conversationId: e.payload.conversationId,
+              actorId: e.payload.readerId,
+              messageId: e.payload.upToMessageId,
+            };
+          if (e.type === "message.deleted")
+            return {
+              kind: "MESSAGE_DELETED",
+              conversationId: e.payload.conversationId,
+              actorId: e.payload.senderId,
+              messageId: e.payload.messageId,
+            };
           return null;
         },
       ],
@@ -142,20 +182,34 @@ export class Live {
 
   /** People typing to the viewer. */
   typing(viewer: Viewer): AsyncIterableIterator<{ senderId: string; typing: boolean }> {
-    return this.stream([[viewer.id, (e, as) => (e.type === "chat.typing" && as === "receiver" ? { senderId: e.payload.senderId, typing: e.payload.typing } : null)]]);
+    return this.stream([
+      [
+        viewer.id,
+        (e, as) =>
+          e.type === "chat.typing" && as === "receiver"
+            ? { senderId: e.payload.senderId, typing: e.payload.typing }
+            : null,
+      ],
+    ]);
   }
 
   /** The viewer's lobby invitations (rematch offers are a game's news): received, then answered or expired. */
   invitationNews(viewer: Viewer): AsyncIterableIterator<InvitationUpdate> {
-    const news = (kind: InvitationNews, invitationId: string): InvitationUpdate => ({ kind, invitationId, viewerId: viewer.id });
+    const news = (kind: InvitationNews, invitationId: string): InvitationUpdate => ({
+      kind,
+      invitationId,
+      viewerId: viewer.id,
+    });
     const stream = this.stream<InvitationUpdate>([
       [
         viewer.id,
         (e, as) => {
-          if (!e.type.startsWith("game.invit") || !("rematchOfId" in e.payload) || e.payload.rematchOfId !== null) return null;
+          if (!e.type.startsWith("game.invit") || !("rematchOfId" in e.payload) || e.payload.rematchOfId !== null)
+            return null;
           const { invitationId } = e.payload;
           if (e.type === "game.invited") return as === "invitee" ? news("RECEIVED", invitationId) : null;
-          if (e.type === "game.invitationAnswered") return news(e.payload.accepted ? "ACCEPTED" : "REJECTED", invitationId);
+          if (e.type === "game.invitationAnswered")
+            return news(e.payload.accepted ? "ACCEPTED" : "REJECTED", invitationId);
           if (e.type === "game.invitationExpired") return news("EXPIRED", invitationId);
           return null;
         },
@@ -172,10 +226,13 @@ export class Live {
       select: { id: true },
     });
     // offered now, before any live event can be: each takes its place in the stream's order
-    for (let i = 0; i < WAITING_INVITATIONS_REPLAYED; i++) stream.offer(waiting.then((rows) => {
-        const row = rows[i];
-        return row ? news("RECEIVED", row.id) : null;
-      }));
+    for (let i = 0; i < WAITING_INVITATIONS_REPLAYED; i++)
+      stream.offer(
+        waiting.then((rows) => {
+          const row = rows[i];
+          return row ? news("RECEIVED", row.id) : null;
+        }),
+      );
     return stream;
   }
 
@@ -229,19 +286,26 @@ export class Live {
    * author suspended: POST_REMOVED). NotFoundError for a post the viewer cannot see (deleted, or
    * never there): nothing to watch.
    */
-  async postNews<K extends PostNews["kind"]>(viewer: Viewer, postId: string, kinds: readonly K[]): Promise<AsyncIterableIterator<Extract<PostNews, { kind: K }>>> {
+  async postNews<K extends PostNews["kind"]>(
+    viewer: Viewer,
+    postId: string,
+    kinds: readonly K[],
+  ): Promise<AsyncIterableIterator<Extract<PostNews, { kind: K }>>> {
     const post = await this.deps.posts.find(postId, viewer);
     if (!post) throw new NotFoundError("Post");
     const wanted = new Set<PostNews["kind"]>(kinds);
     const told = (news: PostNews): PostNews | null => (wanted.has(news.kind) ? news : null);
     const id = post.id;
-    const ifSeen = (news: PostNews | null, seen: () => Promise<unknown>) => news && seen().then((row) => (row ? news : null));
+    const ifSeen = (news: PostNews | null, seen: () => Promise<unknown>) =>
+      news && seen().then((row) => (row ? news : null));
     const onPost: Hear<PostNews> = (e) => {
       switch (e.type) {
         case "comment.added":
         case "comment.edited": {
           const kind = e.type === "comment.added" ? "COMMENT_ADDED" : "COMMENT_EDITED";
-          return ifSeen(told({ kind, postId: id, commentId: e.payload.commentId }), () => this.deps.comments.find(e.payload.commentId, viewer));
+          return ifSeen(told({ kind, postId: id, commentId: e.payload.commentId }), () =>
+            this.deps.comments.find(e.payload.commentId, viewer),
+          );
         }
         case "comment.deleted":
           // its count changed too: POST_UPDATED follows for those who asked
@@ -258,13 +322,19 @@ export class Live {
     };
     // a comment changes the post's count as well
     const countChanged: Hear<PostNews> = (e) =>
-      e.type === "comment.added" || e.type === "comment.deleted" ? ifSeen(told({ kind: "POST_UPDATED", postId: id }), () => this.deps.posts.find(id, viewer)) : null;
-    const authorGone: Hear<PostNews> = (e) => (e.type === "account.suspended" ? told({ kind: "POST_REMOVED", postId: id }) : null);
+      e.type === "comment.added" || e.type === "comment.deleted"
+        ? ifSeen(told({ kind: "POST_UPDATED", postId: id }), () => this.deps.posts.find(id, viewer))
+        : null;
+    const authorGone: Hear<PostNews> = (e) =>
+      e.type === "account.suspended" ? told({ kind: "POST_REMOVED", postId: id }) : null;
     // only news of `kinds` gets through told()
-    return this.stream<PostNews>([[post.authorId, authorGone]], [
-      [id, onPost],
-      [id, countChanged],
-    ]) as LiveStream<Extract<PostNews, { kind: K }>>;
+    return this.stream<PostNews>(
+      [[post.authorId, authorGone]],
+      [
+        [id, onPost],
+        [id, countChanged],
+      ],
+    ) as LiveStream<Extract<PostNews, { kind: K }>>;
   }
 
   /** People the viewer follows coming online or going offline. */
@@ -275,23 +345,36 @@ export class Live {
   /** New posts by people the viewer follows and has not muted (a muted followee's posts stay out of the feed too). */
   followeePosts(viewer: Viewer): AsyncIterableIterator<{ postId: string }> {
     const notMuted = async (authorId: string) => !(await this.deps.mutes.hasMuted(viewer, authorId));
-    return this.followersStream(viewer, (e) => (e.type === "post.created" ? { postId: e.payload.postId } : null), notMuted);
+    return this.followersStream(
+      viewer,
+      (e) => (e.type === "post.created" ? { postId: e.payload.postId } : null),
+      notMuted,
+    );
   }
 
   /** What a notification's hearer is told of it: its kind and who did it; null once it was retracted. */
   notificationNews(notificationId: string, recipientId: string) {
-    return this.deps.prisma.notification.findUnique({ where: { id: notificationId, recipientId, ...shownNotifications(recipientId) }, select: { kind: true, actor: { select: { username: true } } } });
+    return this.deps.prisma.notification.findUnique({
+      where: { id: notificationId, recipientId, ...shownNotifications(recipientId) },
+      select: { kind: true, actor: { select: { username: true } } },
+    });
   }
 
   /** A sent message as its receiver gets it; null once it was deleted. */
   async messageNews(messageId: string): Promise<{ senderId: string; text: string; createdAt: Date } | null> {
-    const message = await this.deps.prisma.message.findUnique({ where: { id: messageId }, select: { senderId: true, text: true, deletedAt: true, createdAt: true } });
+    const message = await this.deps.prisma.message.findUnique({
+      where: { id: messageId },
+      select: { senderId: true, text: true, deletedAt: true, createdAt: true },
+    });
     return message && !message.deletedAt ? message : null;
   }
 
   /** An invitation's two people, for its news; null once it is gone (an account deleted). */
   invitationPeople(invitationId: string) {
-    return this.deps.prisma.gameInvitation.findUnique({ where: { id: invitationId }, select: { inviter: { select: { id: true, username: true } }, invitee: { select: { id: true, username: true } } } });
+    return this.deps.prisma.gameInvitation.findUnique({
+      where: { id: invitationId },
+      select: { inviter: { select: { id: true, username: true } }, invitee: { select: { id: true, username: true } } },
+    });
   }
 
   private dispatch(event: LiveEvent): void {
@@ -315,14 +398,19 @@ export class Live {
       const { admits } = listener;
       if (verdict === true && !admits) listener.offer(item);
       else if (verdict !== false) {
-        const admitted = Promise.resolve(verdict).then(async (follows) => follows && (!admits || (await admits(followersOf))));
+        const admitted = Promise.resolve(verdict).then(
+          async (follows) => follows && (!admits || (await admits(followersOf))),
+        );
         listener.offer(admitted.then((yes) => (yes ? item : null)));
       }
     }
   }
 
   /** A stream hearing each named user's (and post's) events through its `hear`; registered before it returns. */
-  private stream<T>(registrations: [userId: string, hear: Hear<T>][], posts: [postId: string, hear: Hear<T>][] = []): LiveStream<T> {
+  private stream<T>(
+    registrations: [userId: string, hear: Hear<T>][],
+    posts: [postId: string, hear: Hear<T>][] = [],
+  ): LiveStream<T> {
     const stops: (() => void)[] = [];
     const stream = new LiveStream<T>(() => stops.forEach((stop) => stop()));
     const register = (index: Map<string, Set<UserListener>>, key: string, hear: Hear<T>) => {
@@ -339,13 +427,22 @@ export class Live {
     return stream;
   }
 
-  private followersStream<T>(viewer: Viewer, hear: (event: LiveEvent) => T | null, admits?: (userId: string) => Promise<boolean>): LiveStream<T> {
+  private followersStream<T>(
+    viewer: Viewer,
+    hear: (event: LiveEvent) => T | null,
+    admits?: (userId: string) => Promise<boolean>,
+  ): LiveStream<T> {
     const watch = watchFollowees(this.deps, viewer.id);
     const stream: LiveStream<T> = new LiveStream<T>(() => {
       this.followers.delete(listener);
       watch.close();
     });
-    const listener: FollowerListener = { watch, hear, ...(admits && { admits }), offer: (item) => stream.offer(item as Offered<T>) };
+    const listener: FollowerListener = {
+      watch,
+      hear,
+      ...(admits && { admits }),
+      offer: (item) => stream.offer(item as Offered<T>),
+    };
     this.followers.add(listener);
     return stream;
   }

@@ -17,7 +17,14 @@ export const LOG_SHOWN = 50;
 const MESSAGES_BEFORE = 3;
 
 export type AccountSummary = Pick<User, "id" | "username" | "name" | "suspendedAt" | "suspensionReason" | "deletedAt">;
-const ACCOUNT_SUMMARY = { id: true, username: true, name: true, suspendedAt: true, suspensionReason: true, deletedAt: true } as const;
+const ACCOUNT_SUMMARY = {
+  id: true,
+  username: true,
+  name: true,
+  suspendedAt: true,
+  suspensionReason: true,
+  deletedAt: true,
+} as const;
 
 export type QueuedReport = Report & { reporter: { username: string } };
 
@@ -70,7 +77,12 @@ export class ModerationQueue {
 
   async suspendedAccounts(viewer: Viewer): Promise<AccountSummary[]> {
     await requireModerator(this.prisma, viewer);
-    return this.prisma.user.findMany({ where: { suspendedAt: { not: null }, deletedAt: null }, orderBy: [{ suspendedAt: "desc" }, { id: "desc" }], take: LOG_SHOWN, select: ACCOUNT_SUMMARY });
+    return this.prisma.user.findMany({
+      where: { suspendedAt: { not: null }, deletedAt: null },
+      orderBy: [{ suspendedAt: "desc" }, { id: "desc" }],
+      take: LOG_SHOWN,
+      select: ACCOUNT_SUMMARY,
+    });
   }
 
   async log(viewer: Viewer): Promise<LoggedAction[]> {
@@ -85,19 +97,37 @@ export class ModerationQueue {
   private async contextOf(subject: ReportSubject, id: string): Promise<{ context: string[]; contentExists: boolean }> {
     switch (subject) {
       case "USER": {
-        const user = await this.prisma.user.findFirst({ where: { id, deletedAt: null }, select: { bio: true, _count: { select: { posts: true, followers: true } } } });
-        return { contentExists: !!user, context: user ? [`${countOf(user._count.posts, "post")}, ${countOf(user._count.followers, "follower")}`] : [] };
+        const user = await this.prisma.user.findFirst({
+          where: { id, deletedAt: null },
+          select: { bio: true, _count: { select: { posts: true, followers: true } } },
+        });
+        return {
+          contentExists: !!user,
+          context: user ? [`${countOf(user._count.posts, "post")}, ${countOf(user._count.followers, "follower")}`] : [],
+        };
       }
       case "POST": {
-        const post = await this.prisma.post.findUnique({ where: { id }, select: { tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } } } });
+        const post = await this.prisma.post.findUnique({
+          where: { id },
+          select: { tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } } },
+        });
         return { contentExists: !!post, context: post ? [post.tags.map((t) => `#${t.tag.name}`).join(" ")] : [] };
       }
       case "COMMENT": {
-        const comment = await this.prisma.comment.findUnique({ where: { id }, select: { post: { select: { caption: true, author: { select: { username: true } } } } } });
-        return { contentExists: !!comment, context: comment ? [`On @${comment.post.author.username}'s post: ${comment.post.caption}`] : [] };
+        const comment = await this.prisma.comment.findUnique({
+          where: { id },
+          select: { post: { select: { caption: true, author: { select: { username: true } } } } },
+        });
+        return {
+          contentExists: !!comment,
+          context: comment ? [`On @${comment.post.author.username}'s post: ${comment.post.caption}`] : [],
+        };
       }
       case "MESSAGE": {
-        const message = await this.prisma.message.findUnique({ where: { id }, select: { conversationId: true, createdAt: true, deletedAt: true } });
+        const message = await this.prisma.message.findUnique({
+          where: { id },
+          select: { conversationId: true, createdAt: true, deletedAt: true },
+        });
         if (!message) return { contentExists: false, context: [] };
         const before = await this.prisma.message.findMany({
           where: { conversationId: message.conversationId, createdAt: { lt: message.createdAt }, deletedAt: null },
@@ -105,7 +135,10 @@ export class ModerationQueue {
           take: MESSAGES_BEFORE,
           select: { text: true, sender: { select: { username: true } } },
         });
-        return { contentExists: !message.deletedAt, context: before.reverse().map((m) => `@${m.sender.username}: ${m.text}`) };
+        return {
+          contentExists: !message.deletedAt,
+          context: before.reverse().map((m) => `@${m.sender.username}: ${m.text}`),
+        };
       }
     }
   }

@@ -34,15 +34,32 @@ export interface ActionOutcome {
 }
 
 export class ModeratorActions {
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; posts: Posts; comments: Comments; messages: Messages }) {}
+  constructor(
+    private readonly deps: {
+      prisma: PrismaClient;
+      bus: EventBus;
+      posts: Posts;
+      comments: Comments;
+      messages: Messages;
+    },
+  ) {}
 
   /** The reports about it were wrong: they close, nothing else changes. */
-  async dismiss(viewer: Viewer, about: { subject: unknown; subjectId: unknown }, input: { reason?: unknown }): Promise<ActionOutcome> {
+  async dismiss(
+    viewer: Viewer,
+    about: { subject: unknown; subjectId: unknown },
+    input: { reason?: unknown },
+  ): Promise<ActionOutcome> {
     await requireModerator(this.deps.prisma, viewer);
     const target = parseSubject(about);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      const closed = await closeReports(tx, events, { subject: target.subject, subjectId: target.subjectId }, "DISMISSED");
+      const closed = await closeReports(
+        tx,
+        events,
+        { subject: target.subject, subjectId: target.subjectId },
+        "DISMISSED",
+      );
       if (!closed.length) throw new NotFoundError("Report");
       await log(tx, viewer, { kind: "DISMISS", ...target, accountId: closed[0]!.accountId, reason });
       return { closedReports: closed.length };
@@ -54,16 +71,28 @@ export class ModeratorActions {
    * its comments, likes and image along; a message leaves its placeholder) and closes the reports
    * about it. Content already gone closes them too. A user is no content: NOT_REMOVABLE.
    */
-  async removeContent(viewer: Viewer, about: { subject: unknown; subjectId: unknown }, input: { reason?: unknown }): Promise<ActionOutcome> {
+  async removeContent(
+    viewer: Viewer,
+    about: { subject: unknown; subjectId: unknown },
+    input: { reason?: unknown },
+  ): Promise<ActionOutcome> {
     await requireModerator(this.deps.prisma, viewer);
     const target = parseSubject(about);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
     if (target.subject === "USER") throw new ForbiddenError("NOT_REMOVABLE");
     const accountId = await this.remove(target);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      const closed = await closeReports(tx, events, { subject: target.subject, subjectId: target.subjectId }, "CONTENT_REMOVED");
+      const closed = await closeReports(
+        tx,
+        events,
+        { subject: target.subject, subjectId: target.subjectId },
+        "CONTENT_REMOVED",
+      );
       const answerable = accountId ?? closed[0]?.accountId;
-      if (!answerable) throw new NotFoundError(target.subject === "POST" ? "Post" : target.subject === "COMMENT" ? "Comment" : "Message");
+      if (!answerable)
+        throw new NotFoundError(
+          target.subject === "POST" ? "Post" : target.subject === "COMMENT" ? "Comment" : "Message",
+        );
       await log(tx, viewer, { kind: "REMOVE_CONTENT", ...target, accountId: answerable, reason });
       return { closedReports: closed.length };
     });
@@ -76,7 +105,10 @@ export class ModeratorActions {
     const { reason } = parseInput(suspensionInput, { reason: input.reason });
     if (id === viewer.id) throw new ForbiddenError("CANNOT_SUSPEND_SELF");
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      const { count } = await tx.user.updateMany({ where: { id, deletedAt: null, suspendedAt: null }, data: { suspendedAt: new Date(), suspensionReason: reason } });
+      const { count } = await tx.user.updateMany({
+        where: { id, deletedAt: null, suspendedAt: null },
+        data: { suspendedAt: new Date(), suspensionReason: reason },
+      });
       const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
       if (!user) throw new NotFoundError("User");
       if (!count) return user; // already suspended
@@ -93,7 +125,10 @@ export class ModeratorActions {
     const id = parseUserId(userId);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx) => {
-      const { count } = await tx.user.updateMany({ where: { id, deletedAt: null, suspendedAt: { not: null } }, data: { suspendedAt: null, suspensionReason: null } });
+      const { count } = await tx.user.updateMany({
+        where: { id, deletedAt: null, suspendedAt: { not: null } },
+        data: { suspendedAt: null, suspensionReason: null },
+      });
       const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
       if (!user) throw new NotFoundError("User");
       if (count) await log(tx, viewer, { kind: "LIFT_SUSPENSION", accountId: id, reason });
@@ -120,7 +155,8 @@ export class ModeratorActions {
 function parseSubject(about: { subject: unknown; subjectId: unknown }): Subject {
   const subject = REPORT_SUBJECTS.find((s) => s === about.subject);
   if (!subject) throw ValidationError.of("subject", "MALFORMED_INPUT");
-  if (typeof about.subjectId !== "string" || !isId(about.subjectId)) throw ValidationError.of("subjectId", "MALFORMED_INPUT");
+  if (typeof about.subjectId !== "string" || !isId(about.subjectId))
+    throw ValidationError.of("subjectId", "MALFORMED_INPUT");
   return { subject, subjectId: about.subjectId.toLowerCase() };
 }
 
@@ -130,16 +166,31 @@ function parseUserId(userId: unknown): string {
 }
 
 /** Closes the open reports `where` names with `status`, telling each reporter; resolves to those it closed. */
-async function closeReports(tx: Prisma.TransactionClient, events: PendingEvents, where: Prisma.ReportWhereInput, status: ReportStatus) {
+async function closeReports(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  where: Prisma.ReportWhereInput,
+  status: ReportStatus,
+) {
   const closed = await tx.report.updateManyAndReturn({
     where: { ...where, status: "OPEN" },
     data: { status, resolvedAt: new Date() },
     select: { id: true, reporterId: true, accountId: true },
   });
-  for (const report of closed) await notify(tx, events, { kind: "REPORT_OUTCOME", actorId: report.accountId, recipientId: report.reporterId, reportId: report.id });
+  for (const report of closed)
+    await notify(tx, events, {
+      kind: "REPORT_OUTCOME",
+      actorId: report.accountId,
+      recipientId: report.reporterId,
+      reportId: report.id,
+    });
   return closed;
 }
 
-function log(tx: Prisma.TransactionClient, moderator: Viewer, action: Omit<Prisma.ModerationActionUncheckedCreateInput, "moderatorId">) {
+function log(
+  tx: Prisma.TransactionClient,
+  moderator: Viewer,
+  action: Omit<Prisma.ModerationActionUncheckedCreateInput, "moderatorId">,
+) {
   return tx.moderationAction.create({ data: { ...action, moderatorId: moderator.id } });
 }

@@ -18,6 +18,9 @@ export async function requireModerator(prisma: PrismaClient, viewer: Viewer): Pr
 
 /** The admin command's work: gives or takes the role; false when no (active or suspended) account has that username. */
 export async function setModerator(prisma: PrismaClient, usernameKey: string, moderator: boolean): Promise<boolean> {
-  const { count } = await prisma.user.updateMany({ where: { usernameKey, deletedAt: null }, data: { role: moderator ? "MODERATOR" : "MEMBER" } });
+  const { count } = await prisma.user.updateMany({
+    where: { usernameKey, deletedAt: null },
+    data: { role: moderator ? "MODERATOR" : "MEMBER" },
+  });
   return count > 0;
 }

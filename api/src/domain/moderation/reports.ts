@@ -24,7 +24,12 @@ interface Reported {
   excerpt: string;
 }
 
-const SUBJECT_NAMES: Record<ReportSubject, string> = { USER: "User", POST: "Post", COMMENT: "Comment", MESSAGE: "Message" };
+const SUBJECT_NAMES: Record<ReportSubject, string> = {
+  USER: "User",
+  POST: "Post",
+  COMMENT: "Comment",
+  MESSAGE: "Message",
+};
 
 export class Reports {
   constructor(private readonly deps: { prisma: PrismaClient; writes: RateLimit }) {}
@@ -33,12 +38,19 @@ export class Reports {
     const subject = REPORT_SUBJECTS.find((s) => s === request.subject);
     if (!subject) throw ValidationError.of("subject", "MALFORMED_INPUT");
     const fields = parseInput(reportInput, { reason: request.reason, details: request.details ?? undefined });
-    const subjectId = typeof request.subjectId === "string" && isId(request.subjectId) ? request.subjectId.toLowerCase() : null;
+    const subjectId =
+      typeof request.subjectId === "string" && isId(request.subjectId) ? request.subjectId.toLowerCase() : null;
     const reported = subjectId && (await this.find(viewer, subject, subjectId));
     if (!subjectId || !reported) throw new NotFoundError(SUBJECT_NAMES[subject]);
     if (reported.accountId === viewer.id) throw new ForbiddenError("CANNOT_REPORT_SELF");
     await this.deps.writes.take(viewer.id);
-    const now = { reason: fields.reason, details: fields.details, excerpt: excerptOf(reported.excerpt), status: "OPEN" as const, resolvedAt: null };
+    const now = {
+      reason: fields.reason,
+      details: fields.details,
+      excerpt: excerptOf(reported.excerpt),
+      status: "OPEN" as const,
+      resolvedAt: null,
+    };
     return this.deps.prisma.report.upsert({
       where: { reporterId_subject_subjectId: { reporterId: viewer.id, subject, subjectId } },
       create: { reporterId: viewer.id, subject, subjectId, accountId: reported.accountId, ...now },
@@ -51,20 +63,34 @@ export class Reports {
     const { prisma } = this.deps;
     switch (subject) {
       case "USER": {
-        const user = await prisma.user.findUnique({ where: { id, ...ACTIVE_ACCOUNT }, select: { id: true, username: true, name: true, bio: true } });
-        return user && { accountId: user.id, excerpt: [`@${user.username}`, user.name, user.bio].filter(Boolean).join("\n") };
+        const user = await prisma.user.findUnique({
+          where: { id, ...ACTIVE_ACCOUNT },
+          select: { id: true, username: true, name: true, bio: true },
+        });
+        return (
+          user && { accountId: user.id, excerpt: [`@${user.username}`, user.name, user.bio].filter(Boolean).join("\n") }
+        );
       }
       case "POST": {
-        const post = await prisma.post.findUnique({ where: { id, ...BY_ACTIVE_ACCOUNT }, select: { authorId: true, caption: true } });
+        const post = await prisma.post.findUnique({
+          where: { id, ...BY_ACTIVE_ACCOUNT },
+          select: { authorId: true, caption: true },
+        });
         return post && { accountId: post.authorId, excerpt: post.caption };
       }
       case "COMMENT": {
-        const comment = await prisma.comment.findUnique({ where: { id, ...BY_ACTIVE_ACCOUNT }, select: { authorId: true, body: true } });
+        const comment = await prisma.comment.findUnique({
+          where: { id, ...BY_ACTIVE_ACCOUNT },
+          select: { authorId: true, body: true },
+        });
         return comment && { accountId: comment.authorId, excerpt: comment.body };
       }
       case "MESSAGE": {
         // a message the viewer received: what they sent is theirs, others' conversations are not their business
-        const message = await prisma.message.findFirst({ where: { id, receiverId: viewer.id, deletedAt: null }, select: { senderId: true, text: true } });
+        const message = await prisma.message.findFirst({
+          where: { id, receiverId: viewer.id, deletedAt: null },
+          select: { senderId: true, text: true },
+        });
         return message && { accountId: message.senderId, excerpt: message.text };
       }
     }

@@ -5,7 +5,14 @@ import { text, trimmedText } from "../text.ts";
 import { failingWith } from "../validation.ts";
 
 export const REPORT_SUBJECTS = ["USER", "POST", "COMMENT", "MESSAGE"] as const satisfies readonly ReportSubject[];
-export const REPORT_REASONS = ["SPAM", "HARASSMENT", "HATE", "NUDITY", "VIOLENCE", "OTHER"] as const satisfies readonly ReportReason[];
+export const REPORT_REASONS = [
+  "SPAM",
+  "HARASSMENT",
+  "HATE",
+  "NUDITY",
+  "VIOLENCE",
+  "OTHER",
+] as const satisfies readonly ReportReason[];
 
 /** Characters a reporter may add about what they report. */
 export const REPORT_DETAILS_MAX = 1000;
@@ -24,7 +31,9 @@ export const reportInput = z.object({
 });
 
 /** A suspension says why: the account's owner and the other moderators read it. */
-export const suspensionInput = z.object({ reason: trimmedText(MODERATION_REASON_MAX, "MODERATION_REASON_REQUIRED", "MODERATION_REASON_TOO_LONG") });
+export const suspensionInput = z.object({
+  reason: trimmedText(MODERATION_REASON_MAX, "MODERATION_REASON_REQUIRED", "MODERATION_REASON_TOO_LONG"),
+});
 
 /** Dismissing, removing and lifting may say why. */
 export const optionalReasonInput = z.object({

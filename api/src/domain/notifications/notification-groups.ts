@@ -134,14 +134,21 @@ export class NotificationGroups {
   }
 
   /** The notifications in the viewer's group `key`, newest first (its names, expanded); empty for an unknown key. */
-  async notifications(viewer: Viewer, key: string, args: PageArgs, shape: QueryShape = {}): Promise<Page<Notification>> {
+  async notifications(
+    viewer: Viewer,
+    key: string,
+    args: PageArgs,
+    shape: QueryShape = {},
+  ): Promise<Page<Notification>> {
     const members = groupMembers(key);
     const { size, ...query } = keyset(args);
     if (!members) return { nodes: [], hasNextPage: false };
     const rows = await this.prisma.notification.findMany({
       ...shape,
       ...query,
-      where: { AND: [members, { recipientId: viewer.id, actor: ACTIVE_ACCOUNT }, shownNotifications(viewer.id), query.where] },
+      where: {
+        AND: [members, { recipientId: viewer.id, actor: ACTIVE_ACCOUNT }, shownNotifications(viewer.id), query.where],
+      },
     });
     return toPage(rows as Notification[], size);
   }
@@ -167,7 +174,11 @@ export class NotificationGroups {
       FROM grouped ${where}
       ORDER BY "latestAt" DESC, "latestId" DESC
       LIMIT ${limit}`;
-    return rows.map(({ latestId, latestActorIds, ...row }) => ({ ...row, latestNotificationId: latestId, latestActorIds: latestActorIds.split(",") }));
+    return rows.map(({ latestId, latestActorIds, ...row }) => ({
+      ...row,
+      latestNotificationId: latestId,
+      latestActorIds: latestActorIds.split(","),
+    }));
   }
 }
 

@@ -6,7 +6,13 @@
 // follow twice. Deleting a post or comment retracts those it takes along. An invitation's
 // notification stays after the invitation closes: the trace of one the invitee missed. A
 // moderator's action tells each reporter it settles its outcome (REPORT_OUTCOME, one per report).
-import type { Notification, NotificationKind, Prisma, PrismaClient, ReportStatus } from "../../generated/prisma/client.ts";
+import type {
+  Notification,
+  NotificationKind,
+  Prisma,
+  PrismaClient,
+  ReportStatus,
+} from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { isId } from "../ids.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
@@ -19,7 +25,11 @@ export const ANNOUNCED = { id: true, recipientId: true, kind: true, postId: true
 type Announced = Pick<Notification, keyof typeof ANNOUNCED>;
 
 /** An announced notification's event payload. */
-export const announcement = (n: Announced) => ({ notificationId: n.id, recipientId: n.recipientId, groupKey: groupKeyOf(n) });
+export const announcement = (n: Announced) => ({
+  notificationId: n.id,
+  recipientId: n.recipientId,
+  groupKey: groupKeyOf(n),
+});
 
 export interface NotificationCause {
   kind: NotificationKind;
@@ -54,7 +64,11 @@ const OUTCOMES: Record<Exclude<ReportStatus, "OPEN">, string> = {
  * What the bell shows, e.g. "ada liked your post"; for a REPORT_OUTCOME (whose actor is the account
  * reported, the moderator staying unnamed), "Your report about ada: a moderator suspended the account".
  */
-export function notificationMessage(kind: NotificationKind, actorUsername: string, reportStatus?: ReportStatus | null): string {
+export function notificationMessage(
+  kind: NotificationKind,
+  actorUsername: string,
+  reportStatus?: ReportStatus | null,
+): string {
   if (kind !== "REPORT_OUTCOME") return `${actorUsername} ${PHRASES[kind]}`;
   const outcome = reportStatus && reportStatus !== "OPEN" ? OUTCOMES[reportStatus] : "reviewed it";
   return `Your report about ${actorUsername}: a moderator ${outcome}`;
@@ -64,29 +78,47 @@ export function notificationMessage(kind: NotificationKind, actorUsername: strin
  * Stores the notification an action causes, in the action's transaction, so one never exists
  * without the other. Nobody is notified of their own action.
  */
-export async function notify(tx: Prisma.TransactionClient, events: PendingEvents, cause: NotificationCause): Promise<void> {
+export async function notify(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  cause: NotificationCause,
+): Promise<void> {
   if (cause.actorId === cause.recipientId) return;
   // A like, a follow or someone's latest invitation is one standing relation, not a series of
   // events (each comment, each mention and each report's outcome is its own): a new invitation replaces the trace of their last one.
-  if (cause.kind !== "COMMENT" && cause.kind !== "MENTION" && cause.kind !== "REPORT_OUTCOME") await removeAnnounced(tx, events, sameRelation(cause));
+  if (cause.kind !== "COMMENT" && cause.kind !== "MENTION" && cause.kind !== "REPORT_OUTCOME")
+    await removeAnnounced(tx, events, sameRelation(cause));
   const notification = await tx.notification.create({ data: cause, select: ANNOUNCED });
   events.publish("notification.created", announcement(notification));
 }
 
 /** The invitee answered: the invitation's notification has been seen (the prompt showed it), and now shows the answer. */
-export async function noticeInvitationAnswered(tx: Prisma.TransactionClient, events: PendingEvents, invitationId: string, now: Date): Promise<void> {
+export async function noticeInvitationAnswered(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  invitationId: string,
+  now: Date,
+): Promise<void> {
   await tx.notification.updateMany({ where: { invitationId, readAt: null }, data: { readAt: now } });
   await announceInvitationsClosed(tx, events, [invitationId]);
 }
 
 /** Invitations closed (answered, expired or withdrawn): their notifications show it, live. */
-export async function announceInvitationsClosed(tx: Prisma.TransactionClient, events: PendingEvents, invitationIds: string[]): Promise<void> {
+export async function announceInvitationsClosed(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  invitationIds: string[],
+): Promise<void> {
   const changed = await tx.notification.findMany({ where: { invitationId: { in: invitationIds } }, select: ANNOUNCED });
   for (const n of changed) events.publish("notification.updated", announcement(n));
 }
 
 /** Rematch offers taken back: their notifications go while unread (a read one shows the offer withdrawn). */
-export async function retractUnreadInvitations(tx: Prisma.TransactionClient, events: PendingEvents, invitationIds: string[]): Promise<void> {
+export async function retractUnreadInvitations(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  invitationIds: string[],
+): Promise<void> {
   await removeAnnounced(tx, events, { invitationId: { in: invitationIds }, readAt: null });
 }
 
@@ -95,7 +127,12 @@ export async function retractUnreadInvitations(tx: Prisma.TransactionClient, eve
  * (a read one stays: its recipient has seen it). The caller holds what makes the action unique
  * (the deleted like or follow row), so no new notification for it can appear meanwhile.
  */
-export async function retract(tx: Prisma.TransactionClient, events: PendingEvents, cause: Omit<NotificationCause, "commentId">, { readToo = false } = {}): Promise<void> {
+export async function retract(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  cause: Omit<NotificationCause, "commentId">,
+  { readToo = false } = {},
+): Promise<void> {
   await removeAnnounced(tx, events, { ...sameRelation(cause), ...(!readToo && { readAt: null }) });
 }
 
@@ -109,7 +146,11 @@ function sameRelation(cause: Omit<NotificationCause, "commentId">): Prisma.Notif
  * invitation row the notifications are about (inserted, deleted or updated in their transaction),
  * so no other call removes the same ones meanwhile.
  */
-async function removeAnnounced(tx: Prisma.TransactionClient, events: PendingEvents, where: Prisma.NotificationWhereInput): Promise<void> {
+async function removeAnnounced(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  where: Prisma.NotificationWhereInput,
+): Promise<void> {
   const doomed = await tx.notification.findMany({ where, select: ANNOUNCED });
   if (!doomed.length) return;
   await tx.notification.deleteMany({ where: { id: { in: doomed.map((n) => n.id) } } });
@@ -129,7 +170,8 @@ export async function retractingCascade<T>(
   remove: () => Promise<T>,
 ): Promise<T> {
   // A post's deletion also cascades through its comments to their notifications.
-  const where = "postId" in of ? { OR: [{ postId: of.postId }, { comment: { postId: of.postId } }] } : { commentId: of.commentId };
+  const where =
+    "postId" in of ? { OR: [{ postId: of.postId }, { comment: { postId: of.postId } }] } : { commentId: of.commentId };
   const doomed = await tx.notification.findMany({ where, select: ANNOUNCED });
   const result = await remove();
   for (const n of doomed) events.publish("notification.retracted", announcement(n));
@@ -141,9 +183,18 @@ export class Notifications {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** The viewer's notifications, newest first; with `unreadOnly`, those not yet read. */
-  async page(viewer: Viewer, args: PageArgs, shape: QueryShape = {}, { unreadOnly = false } = {}): Promise<Page<Notification>> {
+  async page(
+    viewer: Viewer,
+    args: PageArgs,
+    shape: QueryShape = {},
+    { unreadOnly = false } = {},
+  ): Promise<Page<Notification>> {
     const { size, ...query } = keyset(args);
-    const rows = await this.prisma.notification.findMany({ ...shape, ...query, where: { ...this.listed(viewer, unreadOnly), ...query.where } });
+    const rows = await this.prisma.notification.findMany({
+      ...shape,
+      ...query,
+      where: { ...this.listed(viewer, unreadOnly), ...query.where },
+    });
     return toPage(rows as Notification[], size);
   }
 
@@ -170,23 +221,33 @@ export class Notifications {
     let shown: Prisma.NotificationWhereInput = {};
     if (upToId !== undefined) {
       const newest = isId(upToId)
-        ? await this.prisma.notification.findFirst({ where: { id: upToId.toLowerCase(), recipientId: viewer.id }, select: { id: true, createdAt: true } })
+        ? await this.prisma.notification.findFirst({
+            where: { id: upToId.toLowerCase(), recipientId: viewer.id },
+            select: { id: true, createdAt: true },
+          })
         : null;
       if (!newest) return;
       // the bell's own order, (createdAt, id): the same tie-break as its pages
-      shown = { OR: [{ createdAt: { lt: newest.createdAt } }, { createdAt: newest.createdAt, id: { lte: newest.id } }] };
+      shown = {
+        OR: [{ createdAt: { lt: newest.createdAt } }, { createdAt: newest.createdAt, id: { lte: newest.id } }],
+      };
     }
     // Locks many notification rows in one statement, as a post's deletion does through its
     // cascade: if PostgreSQL picks it to break a deadlock, it runs again (so does clearAll).
     await retryingConflicts(() =>
-      this.prisma.notification.updateMany({ where: { recipientId: viewer.id, readAt: null, ...shown }, data: { readAt: new Date() } }),
+      this.prisma.notification.updateMany({
+        where: { recipientId: viewer.id, readAt: null, ...shown },
+        data: { readAt: new Date() },
+      }),
     );
   }
 
   /** "Clear All": removes every notification of the viewer; returns the removed ids. */
   async clearAll(viewer: Viewer): Promise<string[]> {
     const rows = await this.prisma.notification.findMany({ where: { recipientId: viewer.id }, select: { id: true } });
-    await retryingConflicts(() => this.prisma.notification.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } }));
+    await retryingConflicts(() =>
+      this.prisma.notification.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } }),
+    );
     return rows.map((r) => r.id);
   }
 }

@@ -33,14 +33,21 @@ const CURSOR_KIND = "explore";
 
 function readCursor([asOf, score, id]: unknown[]): ScoreKey | null {
   const date = new Date(String(asOf));
-  return isDecimalText(score) && typeof id === "string" && isId(id) && !Number.isNaN(date.getTime()) ? { asOf: date, score, id } : null;
+  return isDecimalText(score) && typeof id === "string" && isId(id) && !Number.isNaN(date.getTime())
+    ? { asOf: date, score, id }
+    : null;
 }
 
 export class Explore {
   constructor(private readonly prisma: PrismaClient) {}
 
   /** A page of explore for `viewer` (everyone's posts for a visitor), best first. */
-  async page(viewer: Viewer | null, args: PageArgs, shape: QueryShape = {}, now = new Date()): Promise<Page<RankedHit>> {
+  async page(
+    viewer: Viewer | null,
+    args: PageArgs,
+    shape: QueryShape = {},
+    now = new Date(),
+  ): Promise<Page<RankedHit>> {
     const size = pageSize(args.first);
     const after = args.after ? decodeRankedCursor(args.after, CURSOR_KIND, readCursor) : undefined;
     const asOf = after?.asOf ?? now;
@@ -49,7 +56,9 @@ export class Explore {
       ? Prisma.sql`AND p."authorId" <> ${viewer.id}::uuid
           AND NOT EXISTS (SELECT 1 FROM "Follow" f WHERE f."followerId" = ${viewer.id}::uuid AND f."followeeId" = p."authorId")`
       : Prisma.empty;
-    const beyondCursor = after ? Prisma.sql`WHERE (ranked.score, ranked.id) < (${after.score}::numeric, ${after.id}::uuid)` : Prisma.empty;
+    const beyondCursor = after
+      ? Prisma.sql`WHERE (ranked.score, ranked.id) < (${after.score}::numeric, ${after.id}::uuid)`
+      : Prisma.empty;
     const keys = await this.prisma.$queryRaw<{ id: string; score: string }[]>`
       SELECT ranked.id, ranked.score::text AS score
       FROM (
@@ -63,6 +72,8 @@ export class Explore {
       ${beyondCursor}
       ORDER BY ranked.score DESC, ranked.id DESC
       LIMIT ${size + 1}`;
-    return rankedPage(this.prisma, keys, size, shape, (key) => encodeRankedCursor(CURSOR_KIND, [asOf.toISOString(), key.score, key.id]));
+    return rankedPage(this.prisma, keys, size, shape, (key) =>
+      encodeRankedCursor(CURSOR_KIND, [asOf.toISOString(), key.score, key.id]),
+    );
   }
 }

@@ -25,7 +25,10 @@ export function feedCardSelect(viewerId: string) {
     likeCount: true,
     commentCount: true,
     tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } },
-    images: { orderBy: { position: "asc" }, select: { id: true, position: true, altText: true, media: { select: SHOWN_MEDIA } } },
+    images: {
+      orderBy: { position: "asc" },
+      select: { id: true, position: true, altText: true, media: { select: SHOWN_MEDIA } },
+    },
     likes: { where: { userId: viewerId }, take: 1, select: { id: true } },
     saves: { where: { userId: viewerId }, take: 1, select: { id: true } },
     author: {
@@ -93,5 +96,12 @@ export interface FeedCardRow extends Omit<FeedCard, "author"> {
 
 /** A statement's row as the card Prisma would have loaded: the author's timestamps as dates. */
 export function decodeFeedCard({ author, ...post }: FeedCardRow): FeedCard {
-  return { ...post, author: { ...author, createdAt: new Date(author.createdAt), deletedAt: author.deletedAt === null ? null : new Date(author.deletedAt) } };
+  return {
+    ...post,
+    author: {
+      ...author,
+      createdAt: new Date(author.createdAt),
+      deletedAt: author.deletedAt === null ? null : new Date(author.deletedAt),
+    },
+  };
 }

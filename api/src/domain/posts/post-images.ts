@@ -47,9 +47,14 @@ const imageList = z
  * Checks a list of images without reading a byte of them. Errors are named after `field`
  * ("images", "images.3.altText") and gathered with the caller's, so a form shows them all at once.
  */
-export function planImages(given: readonly (NewPostImage | PostImageChange)[], field = "images"): { images: PlannedImage[]; errors: FieldError[] } {
+export function planImages(
+  given: readonly (NewPostImage | PostImageChange)[],
+  field = "images",
+): { images: PlannedImage[]; errors: FieldError[] } {
   try {
-    const checked = parseInput(z.object({ [field]: imageList }), { [field]: given.map((image) => ({ altText: image.altText })) })[field]!;
+    const checked = parseInput(z.object({ [field]: imageList }), {
+      [field]: given.map((image) => ({ altText: image.altText })),
+    })[field]!;
     const errors: FieldError[] = [];
     const kept = new Set<string>();
     const images = given.map((image, index): PlannedImage => {
@@ -92,11 +97,15 @@ export async function replaceImages(
   images: readonly PlannedImage[],
   prepared: Partial<Record<string, PreparedImage>>,
 ): Promise<string[]> {
-  const current = await tx.postImage.findMany({ where: { postId }, select: { id: true, mediaId: true, altText: true } });
+  const current = await tx.postImage.findMany({
+    where: { postId },
+    select: { id: true, mediaId: true, altText: true },
+  });
   const byId = new Map<string, CurrentImage>(current.map((image) => [image.id, image]));
   const unknown: FieldError[] = [];
   images.forEach((image, index) => {
-    if (image.keep !== undefined && !byId.has(image.keep)) unknown.push({ field: `images.${index}.imageId`, reason: "POST_IMAGE_UNKNOWN" });
+    if (image.keep !== undefined && !byId.has(image.keep))
+      unknown.push({ field: `images.${index}.imageId`, reason: "POST_IMAGE_UNKNOWN" });
   });
   ValidationError.throwIfAny(unknown);
 
@@ -130,8 +139,10 @@ async function rowsOf(
   const rows: Prisma.PostImageCreateManyInput[] = [];
   for (const [position, image] of images.entries()) {
     const kept = image.keep === undefined ? undefined : current.get(image.keep)!;
-    if (kept) rows.push({ id: kept.id, postId, position, mediaId: kept.mediaId, altText: image.altText ?? kept.altText });
-    else rows.push({ postId, position, mediaId: (await store(prepared[image.field!]!)).id, altText: image.altText ?? "" });
+    if (kept)
+      rows.push({ id: kept.id, postId, position, mediaId: kept.mediaId, altText: image.altText ?? kept.altText });
+    else
+      rows.push({ postId, position, mediaId: (await store(prepared[image.field!]!)).id, altText: image.altText ?? "" });
   }
   return rows;
 }

@@ -33,14 +33,20 @@ export class PostLists {
   /** The same page as feed, as post cards (feed-cards.ts): one statement finds and loads it. */
   async feedCards(viewer: Viewer, args: PageArgs): Promise<Page<FeedCard>> {
     const size = pageSize(args.first);
-    const rows = await this.prisma.$queryRaw<FeedCardRow[]>(feedCardsSql(feedPageSql(viewer, size, args.after), viewer.id));
+    const rows = await this.prisma.$queryRaw<FeedCardRow[]>(
+      feedCardsSql(feedPageSql(viewer, size, args.after), viewer.id),
+    );
     return toPage(rows.map(decodeFeedCard), size);
   }
 
   /** A profile's grid: none for a viewer the author blocked or who blocked the author. */
   async byAuthor(viewer: Viewer | null, authorId: string, args: PageArgs, shape: QueryShape = {}): Promise<Page<Post>> {
     const { size, ...query } = keyset(args);
-    const rows = await this.prisma.post.findMany({ ...shape, ...query, where: { authorId: requireId(authorId, "User"), ...postsVisibleTo(viewer?.id), ...query.where } });
+    const rows = await this.prisma.post.findMany({
+      ...shape,
+      ...query,
+      where: { authorId: requireId(authorId, "User"), ...postsVisibleTo(viewer?.id), ...query.where },
+    });
     return toPage(rows as Post[], size);
   }
 
@@ -53,7 +59,12 @@ export class PostLists {
    * Saves are private: `ownerId`'s saved posts, newest save first (cursors are the saves'), and
    * null unless the viewer is that owner.
    */
-  async saved(viewer: Viewer | null, ownerId: string, args: PageArgs, postShape: QueryShape = {}): Promise<Page<Save & { post: Post }> | null> {
+  async saved(
+    viewer: Viewer | null,
+    ownerId: string,
+    args: PageArgs,
+    postShape: QueryShape = {},
+  ): Promise<Page<Save & { post: Post }> | null> {
     if (!viewer || !maySeeSaves(viewer, ownerId)) return null;
     const { size, ...query } = keyset(args);
     const rows = await this.prisma.save.findMany({
@@ -82,7 +93,9 @@ export class PostLists {
  */
 function feedPageSql(viewer: Viewer, size: number, cursor: string | null | undefined): Prisma.Sql {
   const after = cursor ? decodeCursor(cursor) : undefined;
-  const beyondCursor = after ? Prisma.sql`AND (p."createdAt", p.id) < (${after.createdAt}, ${after.id}::uuid)` : Prisma.empty;
+  const beyondCursor = after
+    ? Prisma.sql`AND (p."createdAt", p.id) < (${after.createdAt}, ${after.id}::uuid)`
+    : Prisma.empty;
   return Prisma.sql`
     SELECT latest.id, latest."createdAt"
     FROM (

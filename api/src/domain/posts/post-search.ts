@@ -29,7 +29,10 @@ export const SEARCH_DOCUMENT = Prisma.sql`(setweight(to_tsvector('english'::regc
 const searchInput = z.object({
   query: text()
     .trim()
-    .refine((value) => value.length <= POST_SEARCH_MAX, { message: failingWith("SEARCH_TOO_LONG"), params: { limit: POST_SEARCH_MAX } }),
+    .refine((value) => value.length <= POST_SEARCH_MAX, {
+      message: failingWith("SEARCH_TOO_LONG"),
+      params: { limit: POST_SEARCH_MAX },
+    }),
 });
 
 interface RankKey {
@@ -43,7 +46,9 @@ const CURSOR_KIND = "search";
 
 function readCursor([rank, createdAt, id]: unknown[]): RankKey | null {
   const date = new Date(String(createdAt));
-  return isDecimalText(rank) && typeof id === "string" && isId(id) && !Number.isNaN(date.getTime()) ? { rank, createdAt: date, id } : null;
+  return isDecimalText(rank) && typeof id === "string" && isId(id) && !Number.isNaN(date.getTime())
+    ? { rank, createdAt: date, id }
+    : null;
 }
 
 /** The posts a search matches (`q` the parsed query), by authors `viewerId` may see. */
@@ -60,7 +65,12 @@ export class PostSearch {
    * punctuation ("the", "%"), matches nothing: an empty page, not an error. A search longer than
    * POST_SEARCH_MAX is refused (SEARCH_TOO_LONG), as is a bad `first` or `after`.
    */
-  async search(viewer: Viewer | null, rawQuery: string, args: PageArgs, shape: QueryShape = {}): Promise<Page<RankedHit>> {
+  async search(
+    viewer: Viewer | null,
+    rawQuery: string,
+    args: PageArgs,
+    shape: QueryShape = {},
+  ): Promise<Page<RankedHit>> {
     const { query } = parseInput(searchInput, { query: rawQuery });
     const size = pageSize(args.first);
     const after = args.after ? decodeRankedCursor(args.after, CURSOR_KIND, readCursor) : undefined;
@@ -77,7 +87,9 @@ export class PostSearch {
       ${beyondCursor}
       ORDER BY hits.rank DESC, hits."createdAt" DESC, hits.id DESC
       LIMIT ${size + 1}`;
-    return rankedPage(this.prisma, keys, size, shape, (key) => encodeRankedCursor(CURSOR_KIND, [key.rank, key.createdAt.toISOString(), key.id]));
+    return rankedPage(this.prisma, keys, size, shape, (key) =>
+      encodeRankedCursor(CURSOR_KIND, [key.rank, key.createdAt.toISOString(), key.id]),
+    );
   }
 
   /** How many posts match `query` (every page of `search`). */

@@ -15,7 +15,15 @@ import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts
 import { postsVisibleTo } from "../safety/visibility.ts";
 import { BY_ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
 import { parseInput } from "../validation.ts";
-import { addImages, planImages, replaceImages, uploadsOf, type NewPostImage, type PlannedImage, type PostImageChange } from "./post-images.ts";
+import {
+  addImages,
+  planImages,
+  replaceImages,
+  uploadsOf,
+  type NewPostImage,
+  type PlannedImage,
+  type PostImageChange,
+} from "./post-images.ts";
 import * as rules from "./rules.ts";
 import { spending, type RateLimit } from "../auth/rate-limit.ts";
 
@@ -39,7 +47,15 @@ export interface PostEdit {
 }
 
 export class Posts {
-  constructor(private readonly deps: { prisma: PrismaClient; media: MediaStore; uploads: Uploads; bus: EventBus; writes: RateLimit }) {}
+  constructor(
+    private readonly deps: {
+      prisma: PrismaClient;
+      media: MediaStore;
+      uploads: Uploads;
+      bus: EventBus;
+      writes: RateLimit;
+    },
+  ) {}
 
   /**
    * Cheap checks first (the write budget, the caption and tags, the images' count and alt texts),
@@ -54,11 +70,17 @@ export class Posts {
     const { prisma, media, uploads, bus } = this.deps;
     const prepared = await uploads.prepare(viewer.id, uploadsOf(fields.images));
     const post = await withStoredImages(prisma, media, async (tx, store) => {
-      const created = await tx.post.create({ data: { authorId: viewer.id, caption: fields.caption, tagsText: searchableTags(fields.tags) } });
+      const created = await tx.post.create({
+        data: { authorId: viewer.id, caption: fields.caption, tagsText: searchableTags(fields.tags) },
+      });
       await addImages(tx, store, created.id, fields.images, prepared);
       await setTags(tx, created.id, fields.tags);
       const queued: OutboxEntry[] = [{ type: "post.created", payload: { postId: created.id, authorId: viewer.id } }];
-      await notifyMentions(tx, { publish: (type, payload) => void queued.push({ type, payload }) }, { actorId: viewer.id, postId: created.id, postAuthorId: viewer.id, text: fields.caption, skip: [viewer.id] });
+      await notifyMentions(
+        tx,
+        { publish: (type, payload) => void queued.push({ type, payload }) },
+        { actorId: viewer.id, postId: created.id, postAuthorId: viewer.id, text: fields.caption, skip: [viewer.id] },
+      );
       await storeEvents(tx, queued);
       return created;
     });
@@ -80,7 +102,14 @@ export class Posts {
       return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
         if (fields.tags) await setTags(tx, post.id, fields.tags);
         events.publish("post.updated", edited);
-        return tx.post.update({ where: { id: post.id }, data: { caption: fields.caption, tagsText: fields.tags && searchableTags(fields.tags), updatedAt: new Date() } });
+        return tx.post.update({
+          where: { id: post.id },
+          data: {
+            caption: fields.caption,
+            tagsText: fields.tags && searchableTags(fields.tags),
+            updatedAt: new Date(),
+          },
+        });
       });
     }
     const { prisma, media, uploads, bus } = this.deps;
@@ -91,7 +120,10 @@ export class Posts {
       await lockPost(tx, post.id, "update");
       const released = await replaceImages(tx, store, post.id, images, prepared);
       if (fields.tags) await setTags(tx, post.id, fields.tags);
-      const updated = await tx.post.update({ where: { id: post.id }, data: { caption: fields.caption, tagsText: fields.tags && searchableTags(fields.tags), updatedAt: new Date() } });
+      const updated = await tx.post.update({
+        where: { id: post.id },
+        data: { caption: fields.caption, tagsText: fields.tags && searchableTags(fields.tags), updatedAt: new Date() },
+      });
       await storeEvents(tx, [{ type: "post.updated", payload: edited }]);
       return { updated, released };
     });
@@ -112,7 +144,9 @@ export class Posts {
     await inTransaction(prisma, bus, async (tx, events) => {
       // Lock first: what the cascade removes is then exactly what retractingCascade reads.
       await lockPost(tx, post.id, "update");
-      imageIds = (await tx.postImage.findMany({ where: { postId: post.id }, select: { mediaId: true } })).map((image) => image.mediaId);
+      imageIds = (await tx.postImage.findMany({ where: { postId: post.id }, select: { mediaId: true } })).map(
+        (image) => image.mediaId,
+      );
       await retractingCascade(tx, events, { postId: post.id }, () => tx.post.delete({ where: { id: post.id } }));
       events.publish("post.deleted", { postId: post.id, authorId: post.authorId });
     });
@@ -123,7 +157,9 @@ export class Posts {
 
   /** The post; NotFoundError when there is none, or `viewer` may not see it (its author blocked them, or they blocked its author). */
   async get(postId: string, viewer: Viewer | null = null): Promise<Post> {
-    const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post"), ...postsVisibleTo(viewer?.id) } });
+    const post = await this.deps.prisma.post.findUnique({
+      where: { id: requireId(postId, "Post"), ...postsVisibleTo(viewer?.id) },
+    });
     if (!post) throw new NotFoundError("Post");
     return post;
   }
@@ -133,7 +169,9 @@ export class Posts {
    * following, a block): for taking back their own mark on it. NotFoundError when there is none.
    */
   async getMarked(postId: string): Promise<Post> {
-    const post = await this.deps.prisma.post.findUnique({ where: { id: requireId(postId, "Post"), ...BY_ACTIVE_ACCOUNT } });
+    const post = await this.deps.prisma.post.findUnique({
+      where: { id: requireId(postId, "Post"), ...BY_ACTIVE_ACCOUNT },
+    });
     if (!post) throw new NotFoundError("Post");
     return post;
   }
@@ -141,12 +179,16 @@ export class Posts {
   /** A post by its id, with what the face shows of it; null when there is no such post (deleted, or never was). */
   async find(postId: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<Post | null> {
     if (!isId(postId)) return null;
-    return (await this.deps.prisma.post.findUnique({ ...shape, where: { id: postId.toLowerCase(), ...postsVisibleTo(viewer?.id) } })) as Post | null;
+    return (await this.deps.prisma.post.findUnique({
+      ...shape,
+      where: { id: postId.toLowerCase(), ...postsVisibleTo(viewer?.id) },
+    })) as Post | null;
   }
 
   private async authoredBy(viewer: Viewer, postId: string, action: "edit" | "delete"): Promise<Post> {
     const post = await this.get(postId, viewer);
-    if (!mayChange(viewer, post)) throw new ForbiddenError(action === "edit" ? "CANNOT_EDIT_POST" : "CANNOT_DELETE_POST");
+    if (!mayChange(viewer, post))
+      throw new ForbiddenError(action === "edit" ? "CANNOT_EDIT_POST" : "CANNOT_DELETE_POST");
     return post;
   }
 }
@@ -172,7 +214,9 @@ function parseWithImages(input: NewPost): { caption: string; tags: string[]; ima
 /** An edit's fields; images only when a new list is given. */
 function parseEdit(edit: PostEdit): { caption?: string; tags?: string[]; images?: PlannedImage[] } {
   const errors: FieldError[] = [];
-  const fields = collecting(errors, () => parseInput(rules.postEdit, { caption: edit.caption ?? undefined, tags: edit.tags ?? undefined }));
+  const fields = collecting(errors, () =>
+    parseInput(rules.postEdit, { caption: edit.caption ?? undefined, tags: edit.tags ?? undefined }),
+  );
   const images = edit.images ? collectingPlan(errors, planImages(edit.images)).images : undefined;
   ValidationError.throwIfAny(errors);
   return { ...fields!, images };

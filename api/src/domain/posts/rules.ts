@@ -6,7 +6,10 @@ export const CAPTION_MAX = 2200;
 export const TAG_MAX = 50;
 export const TAGS_MAX = 30;
 
-export const caption = text().trim().min(1, failingWith("CAPTION_REQUIRED")).max(CAPTION_MAX, failingWith("CAPTION_TOO_LONG"));
+export const caption = text()
+  .trim()
+  .min(1, failingWith("CAPTION_REQUIRED"))
+  .max(CAPTION_MAX, failingWith("CAPTION_TOO_LONG"));
 
 /**
  * The product's comma rule ("code,post,enjoy"): at least one comma, every item non-empty and
@@ -22,7 +25,10 @@ const tagsText = text()
     const seen = new Set<string>();
     return items.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   })
-  .refine((list) => list.every((t) => t.length <= TAG_MAX), { message: failingWith("TAG_TOO_LONG"), params: { limit: TAG_MAX } })
+  .refine((list) => list.every((t) => t.length <= TAG_MAX), {
+    message: failingWith("TAG_TOO_LONG"),
+    params: { limit: TAG_MAX },
+  })
   .refine((list) => list.length <= TAGS_MAX, { message: failingWith("TOO_MANY_TAGS"), params: { limit: TAGS_MAX } });
 
 /**

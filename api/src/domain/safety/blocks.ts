@@ -33,7 +33,12 @@ type Reader = Pick<PrismaClient, "block"> | Prisma.TransactionClient;
 /** Whether either of the two people blocked the other. */
 export async function blockedEitherWay(db: Reader, a: string, b: string): Promise<boolean> {
   const found = await db.block.findFirst({
-    where: { OR: [{ blockerId: a, blockedId: b }, { blockerId: b, blockedId: a }] },
+    where: {
+      OR: [
+        { blockerId: a, blockedId: b },
+        { blockerId: b, blockedId: a },
+      ],
+    },
     select: { id: true },
   });
   return found !== null;
@@ -55,7 +60,10 @@ export class Blocks {
       // FOR UPDATE, not FOR NO KEY UPDATE: it must conflict with a follow's foreign-key lock (see above)
       const [low, high] = [viewer.id, blockedId].sort();
       await tx.$queryRaw`SELECT id FROM "User" WHERE id IN (${low}::uuid, ${high}::uuid) ORDER BY id FOR UPDATE`;
-      const { count } = await tx.block.createMany({ data: [{ blockerId: viewer.id, blockedId }], skipDuplicates: true });
+      const { count } = await tx.block.createMany({
+        data: [{ blockerId: viewer.id, blockedId }],
+        skipDuplicates: true,
+      });
       if (!count) return false;
       events.publish("user.blocked", { blockerId: viewer.id, blockedId });
       await unfollow(tx, events, viewer.id, blockedId);
@@ -70,7 +78,9 @@ export class Blocks {
 
   /** true when this call lifted a block; follows it ended stay ended. */
   async unblock(viewer: Viewer, userId: string): Promise<boolean> {
-    const { count } = await this.deps.prisma.block.deleteMany({ where: { blockerId: viewer.id, blockedId: requireId(userId, "User") } });
+    const { count } = await this.deps.prisma.block.deleteMany({
+      where: { blockerId: viewer.id, blockedId: requireId(userId, "User") },
+    });
     return count > 0;
   }
 
@@ -95,14 +105,22 @@ export class Blocks {
   private async target(viewer: Viewer, userId: string): Promise<string> {
     const id = requireId(userId, "User");
     if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_BLOCK_SELF");
-    const user = await this.deps.prisma.user.findFirst({ where: { id, ...ACTIVE_ACCOUNT, blocksMade: { none: { blockedId: viewer.id } } }, select: { id: true } });
+    const user = await this.deps.prisma.user.findFirst({
+      where: { id, ...ACTIVE_ACCOUNT, blocksMade: { none: { blockedId: viewer.id } } },
+      select: { id: true },
+    });
     if (!user) throw new NotFoundError("User");
     return user.id;
   }
 }
 
 /** Ends `followerId`'s follow of `followeeId`, as Follows.unfollow does, within the block's transaction. */
-async function unfollow(tx: Prisma.TransactionClient, events: PendingEvents, followerId: string, followeeId: string): Promise<void> {
+async function unfollow(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  followerId: string,
+  followeeId: string,
+): Promise<void> {
   const { count } = await tx.follow.deleteMany({ where: { followerId, followeeId } });
   if (!count) return;
   await retract(tx, events, { kind: "FOLLOW", actorId: followerId, recipientId: followeeId });

@@ -21,14 +21,22 @@ export class Mutes {
     await this.deps.writes.take(viewer.id);
     const id = requireId(userId, "User");
     if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_MUTE_SELF");
-    const user = await this.deps.prisma.user.findFirst({ where: { id, ...visibleTo(viewer.id) }, select: { id: true } });
+    const user = await this.deps.prisma.user.findFirst({
+      where: { id, ...visibleTo(viewer.id) },
+      select: { id: true },
+    });
     if (!user) throw new NotFoundError("User");
-    const { count } = await this.deps.prisma.mute.createMany({ data: [{ muterId: viewer.id, mutedId: id }], skipDuplicates: true });
+    const { count } = await this.deps.prisma.mute.createMany({
+      data: [{ muterId: viewer.id, mutedId: id }],
+      skipDuplicates: true,
+    });
     return count > 0;
   }
 
   async unmute(viewer: Viewer, userId: string): Promise<boolean> {
-    const { count } = await this.deps.prisma.mute.deleteMany({ where: { muterId: viewer.id, mutedId: requireId(userId, "User") } });
+    const { count } = await this.deps.prisma.mute.deleteMany({
+      where: { muterId: viewer.id, mutedId: requireId(userId, "User") },
+    });
     return count > 0;
   }
 
@@ -51,9 +59,16 @@ export class Mutes {
   /** Mutes or unmutes one of the viewer's conversations; NotFoundError for anyone else's. Returns whether it is muted now. */
   async setConversationMuted(viewer: Viewer, conversationId: string, muted: boolean): Promise<boolean> {
     const id = requireId(conversationId, "Conversation");
-    const conversation = await this.deps.prisma.conversation.findFirst({ where: { id, ...conversationsOf(viewer.id) }, select: { id: true } });
+    const conversation = await this.deps.prisma.conversation.findFirst({
+      where: { id, ...conversationsOf(viewer.id) },
+      select: { id: true },
+    });
     if (!conversation) throw new NotFoundError("Conversation");
-    if (muted) await this.deps.prisma.conversationMute.createMany({ data: [{ userId: viewer.id, conversationId: id }], skipDuplicates: true });
+    if (muted)
+      await this.deps.prisma.conversationMute.createMany({
+        data: [{ userId: viewer.id, conversationId: id }],
+        skipDuplicates: true,
+      });
     else await this.deps.prisma.conversationMute.deleteMany({ where: { userId: viewer.id, conversationId: id } });
     return muted;
   }

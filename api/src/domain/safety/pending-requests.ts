@@ -9,9 +9,19 @@ import type { PendingEvents } from "../transaction.ts";
  * Removes `requesterId`'s pending request to follow `targetId` with its notification (read or
  * not: the bell must not offer to answer a request that is settled); true when there was one.
  */
-export async function removeFollowRequest(tx: Prisma.TransactionClient, events: PendingEvents, requesterId: string, targetId: string): Promise<boolean> {
+export async function removeFollowRequest(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
   const { count } = await tx.followRequest.deleteMany({ where: { requesterId, targetId } });
-  if (count) await retract(tx, events, { kind: "FOLLOW_REQUEST", actorId: requesterId, recipientId: targetId }, { readToo: true });
+  if (count)
+    await retract(
+      tx,
+      events,
+      { kind: "FOLLOW_REQUEST", actorId: requesterId, recipientId: targetId },
+      { readToo: true },
+    );
   return count > 0;
 }
-

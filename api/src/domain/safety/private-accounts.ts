@@ -37,18 +37,28 @@ type Reader = Pick<PrismaClient, "user" | "follow"> | Prisma.TransactionClient;
  * following or unfollowing): a change of its privacy waits until the caller's transaction ends, and
  * the caller waits for one in progress. null: no such account.
  */
-export async function lockPrivacy(tx: Prisma.TransactionClient, ownerId: string, otherId: string): Promise<boolean | null> {
+export async function lockPrivacy(
+  tx: Prisma.TransactionClient,
+  ownerId: string,
+  otherId: string,
+): Promise<boolean | null> {
   // Both people's rows, in id order, as a block takes them (blocks.ts): one order, so a follow and
   // a block racing wait for each other instead of deadlocking. FOR NO KEY UPDATE, not FOR SHARE:
   // the follow's trigger then updates the owner's followerCount, and two follows each holding a
   // share lock would deadlock upgrading it (follows of one person took turns on it anyway).
   const [low, high] = [ownerId, otherId].sort();
-  const rows = await tx.$queryRaw<{ id: string; isPrivate: boolean }[]>`SELECT id, "isPrivate" FROM "User" WHERE id IN (${low}::uuid, ${high}::uuid) ORDER BY id FOR NO KEY UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string; isPrivate: boolean }[]
+  >`SELECT id, "isPrivate" FROM "User" WHERE id IN (${low}::uuid, ${high}::uuid) ORDER BY id FOR NO KEY UPDATE`;
   return rows.find((row) => row.id === ownerId)?.isPrivate ?? null;
 }
 
 /** Whether `viewerId` may read the posts and lists of people of `ownerId` (public, theirs, or followed). */
-export async function mayReadContentOf(db: Reader, viewerId: string | null | undefined, ownerId: string): Promise<boolean> {
+export async function mayReadContentOf(
+  db: Reader,
+  viewerId: string | null | undefined,
+  ownerId: string,
+): Promise<boolean> {
   if (viewerId === ownerId) return true;
   const owner = await db.user.findUnique({ where: { id: ownerId }, select: { isPrivate: true } });
   if (!owner) return false;
@@ -61,13 +71,23 @@ export async function mayReadContentOf(db: Reader, viewerId: string | null | und
  * Throws `refusal()` when `viewerId` may not reach what `ownerId` posted: a block either way, or a
  * private account they do not follow (liking or commenting on a post they cannot see).
  */
-export async function assertMayReadContentOf(tx: Prisma.TransactionClient, viewerId: string, ownerId: string, refusal: () => Error): Promise<void> {
+export async function assertMayReadContentOf(
+  tx: Prisma.TransactionClient,
+  viewerId: string,
+  ownerId: string,
+  refusal: () => Error,
+): Promise<void> {
   await assertNotBlocked(tx, viewerId, ownerId, refusal);
   if (!(await mayReadContentOf(tx, viewerId, ownerId))) throw refusal();
 }
 
 /** Files `requesterId`'s request to follow `targetId` (once) and tells the owner; true when this call filed it. */
-export async function fileFollowRequest(tx: Prisma.TransactionClient, events: PendingEvents, requesterId: string, targetId: string): Promise<boolean> {
+export async function fileFollowRequest(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  requesterId: string,
+  targetId: string,
+): Promise<boolean> {
   const { count } = await tx.followRequest.createMany({ data: [{ requesterId, targetId }], skipDuplicates: true });
   // after the INSERT, which waited for a block of either of them in progress (see above)
   await assertNotBlocked(tx, requesterId, targetId, () => new NotFoundError("User"));
@@ -76,8 +96,16 @@ export async function fileFollowRequest(tx: Prisma.TransactionClient, events: Pe
 }
 
 /** Makes the follow a removed request asked for: the owner hears of the follow, the requester of the approval. */
-async function approveRemoved(tx: Prisma.TransactionClient, events: PendingEvents, requesterId: string, ownerId: string): Promise<void> {
-  const { count } = await tx.follow.createMany({ data: [{ followerId: requesterId, followeeId: ownerId }], skipDuplicates: true });
+async function approveRemoved(
+  tx: Prisma.TransactionClient,
+  events: PendingEvents,
+  requesterId: string,
+  ownerId: string,
+): Promise<void> {
+  const { count } = await tx.follow.createMany({
+    data: [{ followerId: requesterId, followeeId: ownerId }],
+    skipDuplicates: true,
+  });
   await assertNotBlocked(tx, requesterId, ownerId, () => new NotFoundError("FollowRequest"));
   if (!count) return;
   await notify(tx, events, { kind: "FOLLOW", actorId: requesterId, recipientId: ownerId });
@@ -89,7 +117,11 @@ export class FollowRequests {
   constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit }) {}
 
   /** The requests waiting for the viewer's answer, the newest first, of people they may see. */
-  async page(viewer: Viewer, args: PageArgs, userShape: QueryShape = {}): Promise<Page<FollowRequest & { requester: User }>> {
+  async page(
+    viewer: Viewer,
+    args: PageArgs,
+    userShape: QueryShape = {},
+  ): Promise<Page<FollowRequest & { requester: User }>> {
     const { size, ...query } = keyset(args);
     const rows = await this.deps.prisma.followRequest.findMany({
       ...query,
@@ -122,7 +154,9 @@ export class FollowRequests {
   /** Declines `requesterId`'s request, telling them nothing; NotFoundError when there is none. */
   async decline(viewer: Viewer, requesterId: string): Promise<void> {
     const id = requireId(requesterId, "User");
-    const removed = await inTransaction(this.deps.prisma, this.deps.bus, (tx, events) => removeFollowRequest(tx, events, id, viewer.id));
+    const removed = await inTransaction(this.deps.prisma, this.deps.bus, (tx, events) =>
+      removeFollowRequest(tx, events, id, viewer.id),
+    );
     if (!removed) throw new NotFoundError("FollowRequest");
   }
 }
@@ -132,14 +166,24 @@ export class FollowRequests {
  * Going public approves every pending request, each with its notifications, in the same
  * transaction (see above for the races).
  */
-export async function setAccountPrivacy(prisma: PrismaClient, bus: EventBus, userId: string, isPrivate: boolean): Promise<void> {
+export async function setAccountPrivacy(
+  prisma: PrismaClient,
+  bus: EventBus,
+  userId: string,
+  isPrivate: boolean,
+): Promise<void> {
   await inTransaction(prisma, bus, async (tx, events) => {
     await tx.user.update({ where: { id: userId }, data: { isPrivate }, select: { id: true } });
     if (isPrivate) return;
-    const pending = await tx.followRequest.findMany({ where: { targetId: userId }, select: { requesterId: true }, orderBy: { createdAt: "asc" } });
+    const pending = await tx.followRequest.findMany({
+      where: { targetId: userId },
+      select: { requesterId: true },
+      orderBy: { createdAt: "asc" },
+    });
     for (const { requesterId } of pending) {
       // one withdrawn, declined or approved meanwhile is gone by now (its row lock made this wait): it stays so
-      if (await removeFollowRequest(tx, events, requesterId, userId)) await approveRemoved(tx, events, requesterId, userId);
+      if (await removeFollowRequest(tx, events, requesterId, userId))
+        await approveRemoved(tx, events, requesterId, userId);
     }
   });
 }

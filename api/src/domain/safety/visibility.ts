@@ -46,7 +46,10 @@ export function byVisibleTo(viewerId: ViewerId) {
  */
 export function contentVisibleTo(viewerId: ViewerId) {
   if (!viewerId) return { ...ACTIVE_ACCOUNT, isPrivate: false };
-  return { ...visibleTo(viewerId), OR: [{ isPrivate: false }, { id: viewerId }, { followers: { some: { followerId: viewerId } } }] };
+  return {
+    ...visibleTo(viewerId),
+    OR: [{ isPrivate: false }, { id: viewerId }, { followers: { some: { followerId: viewerId } } }],
+  };
 }
 
 /** Prisma filter for posts: `viewerId` may read them (contentVisibleTo of their author). */
@@ -110,7 +113,12 @@ export function shownNotificationsSql(viewerId: string): Prisma.Sql {
  */
 export function conversationsShownTo(viewerId: string) {
   const notBlockedBy = { blocksMade: { none: { blockedId: viewerId } } };
-  return { OR: [{ lowUserId: viewerId, highUser: notBlockedBy }, { highUserId: viewerId, lowUser: notBlockedBy }] };
+  return {
+    OR: [
+      { lowUserId: viewerId, highUser: notBlockedBy },
+      { highUserId: viewerId, lowUser: notBlockedBy },
+    ],
+  };
 }
 
 /**

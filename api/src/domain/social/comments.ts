@@ -40,10 +40,28 @@ export class Comments {
       const post = await lockPost(tx, postId, "share");
       await assertMayReadContentOf(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
       const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, body: fields.body } });
-      await notify(tx, events, { kind: "COMMENT", actorId: viewer.id, recipientId: post.authorId, postId: post.id, commentId: comment.id });
+      await notify(tx, events, {
+        kind: "COMMENT",
+        actorId: viewer.id,
+        recipientId: post.authorId,
+        postId: post.id,
+        commentId: comment.id,
+      });
       // the post's author hears of the comment already
-      await notifyMentions(tx, events, { actorId: viewer.id, postId: post.id, postAuthorId: post.authorId, commentId: comment.id, text: fields.body, skip: [viewer.id, post.authorId] });
-      events.publish("comment.added", { commentId: comment.id, postId: post.id, authorId: viewer.id, postAuthorId: post.authorId });
+      await notifyMentions(tx, events, {
+        actorId: viewer.id,
+        postId: post.id,
+        postAuthorId: post.authorId,
+        commentId: comment.id,
+        text: fields.body,
+        skip: [viewer.id, post.authorId],
+      });
+      events.publish("comment.added", {
+        commentId: comment.id,
+        postId: post.id,
+        authorId: viewer.id,
+        postAuthorId: post.authorId,
+      });
       return comment;
     });
   }
@@ -73,7 +91,8 @@ export class Comments {
       where: { id: requireId(commentId, "Comment") },
       include: { post: { select: { authorId: true } } },
     });
-    if (!comment || (postId !== undefined && comment.postId !== postId.toLowerCase())) throw new NotFoundError("Comment");
+    if (!comment || (postId !== undefined && comment.postId !== postId.toLowerCase()))
+      throw new NotFoundError("Comment");
     if (!mayDelete(viewer, comment)) throw new ForbiddenError("CANNOT_DELETE_COMMENT");
     const { post: _post, ...plain } = comment;
     return this.remove(plain);
@@ -95,13 +114,30 @@ export class Comments {
 
   /** A comment `viewer` may see (its author and its post's author may be seen by them); null otherwise. */
   find(commentId: string, viewer: Viewer | null): Promise<Comment | null> {
-    return this.deps.prisma.comment.findFirst({ where: { id: requireId(commentId, "Comment"), ...byVisibleTo(viewer?.id), post: postsVisibleTo(viewer?.id) } });
+    return this.deps.prisma.comment.findFirst({
+      where: { id: requireId(commentId, "Comment"), ...byVisibleTo(viewer?.id), post: postsVisibleTo(viewer?.id) },
+    });
   }
 
   /** A post's comments that `viewer` sees (none by someone they blocked or who blocked them). */
-  async page(viewer: Viewer | null, postId: string, args: PageArgs, order: Direction, shape: QueryShape = {}): Promise<Page<Comment>> {
+  async page(
+    viewer: Viewer | null,
+    postId: string,
+    args: PageArgs,
+    order: Direction,
+    shape: QueryShape = {},
+  ): Promise<Page<Comment>> {
     const { size, ...query } = keyset(args, order);
-    const rows = await this.deps.prisma.comment.findMany({ ...shape, ...query, where: { postId: requireId(postId, "Post"), ...byVisibleTo(viewer?.id), post: postsVisibleTo(viewer?.id), ...query.where } });
+    const rows = await this.deps.prisma.comment.findMany({
+      ...shape,
+      ...query,
+      where: {
+        postId: requireId(postId, "Post"),
+        ...byVisibleTo(viewer?.id),
+        post: postsVisibleTo(viewer?.id),
+        ...query.where,
+      },
+    });
     return toPage(rows as Comment[], size);
   }
 }

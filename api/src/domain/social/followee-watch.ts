@@ -24,13 +24,17 @@ export function watchFollowees(deps: { prisma: PrismaClient; bus: EventBus }, vi
   const followees = new Set<string>();
   /** follow changes delivered before the first read finished, in order; null once it has */
   let pending: [following: boolean, followeeId: string][] | null = [];
-  const apply = (following: boolean, followeeId: string) => (following ? followees.add(followeeId) : followees.delete(followeeId));
+  const apply = (following: boolean, followeeId: string) =>
+    following ? followees.add(followeeId) : followees.delete(followeeId);
   const listen = (following: boolean) => (event: DomainEvents["user.followed"]) => {
     if (event.followerId !== viewerId) return;
     if (pending) pending.push([following, event.followeeId]);
     else apply(following, event.followeeId);
   };
-  const stops = Promise.all([deps.bus.subscribe("user.followed", listen(true)), deps.bus.subscribe("user.unfollowed", listen(false))]);
+  const stops = Promise.all([
+    deps.bus.subscribe("user.followed", listen(true)),
+    deps.bus.subscribe("user.unfollowed", listen(false)),
+  ]);
   let read: Set<string> | undefined;
   const ready = stops.then(async () => {
     const rows = await deps.prisma.follow.findMany({ where: { followerId: viewerId }, select: { followeeId: true } });

@@ -46,7 +46,10 @@ export class Follows {
         if (following) return "UNCHANGED";
         return (await fileFollowRequest(tx, events, viewer.id, followeeId)) ? "REQUESTED" : "UNCHANGED";
       }
-      const { count } = await tx.follow.createMany({ data: [{ followerId: viewer.id, followeeId }], skipDuplicates: true });
+      const { count } = await tx.follow.createMany({
+        data: [{ followerId: viewer.id, followeeId }],
+        skipDuplicates: true,
+      });
       // after the INSERT, which waited for a block of either of them in progress (safety/blocks.ts)
       await assertNotBlocked(tx, viewer.id, followeeId, () => new NotFoundError("User"));
       if (count) {
@@ -86,14 +89,19 @@ export class Follows {
     const outcome = await this.followOrRequest(viewer, followeeId);
     if (outcome !== "UNCHANGED") return outcome === "FOLLOWED" ? "FOLLOWING" : "REQUESTED";
     // nothing new: a request asked again, or a follow made meanwhile by another of the viewer's clients
-    const pending = await this.deps.prisma.followRequest.count({ where: { requesterId: viewer.id, targetId: followeeId } });
+    const pending = await this.deps.prisma.followRequest.count({
+      where: { requesterId: viewer.id, targetId: followeeId },
+    });
     return pending ? "REQUESTED" : "FOLLOWING";
   }
 
   private async target(viewer: Viewer, userId: string): Promise<string> {
     const id = requireId(userId, "User");
     if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_FOLLOW_SELF");
-    const user = await this.deps.prisma.user.findUnique({ where: { id, ...visibleTo(viewer.id) }, select: { id: true } });
+    const user = await this.deps.prisma.user.findUnique({
+      where: { id, ...visibleTo(viewer.id) },
+      select: { id: true },
+    });
     if (!user) throw new NotFoundError("User");
     return user.id;
   }

@@ -39,15 +39,33 @@ export function mentionedUsernames(text: string): string[] {
 export async function notifyMentions(
   tx: Prisma.TransactionClient,
   events: PendingEvents,
-  about: { actorId: string; postId: string; postAuthorId: string; commentId?: string; text: string; skip?: readonly string[] },
+  about: {
+    actorId: string;
+    postId: string;
+    postAuthorId: string;
+    commentId?: string;
+    text: string;
+    skip?: readonly string[];
+  },
 ): Promise<void> {
   const keys = mentionedUsernames(about.text);
   if (!keys.length) return;
   const author = await tx.user.findUniqueOrThrow({ where: { id: about.postAuthorId }, select: { isPrivate: true } });
-  const mayReadPost = author.isPrivate ? { OR: [{ id: about.postAuthorId }, { following: { some: { followeeId: about.postAuthorId } } }] } : {};
-  const people = await tx.user.findMany({ where: { usernameKey: { in: keys }, ...visibleTo(about.actorId), ...mayReadPost }, select: { id: true } });
+  const mayReadPost = author.isPrivate
+    ? { OR: [{ id: about.postAuthorId }, { following: { some: { followeeId: about.postAuthorId } } }] }
+    : {};
+  const people = await tx.user.findMany({
+    where: { usernameKey: { in: keys }, ...visibleTo(about.actorId), ...mayReadPost },
+    select: { id: true },
+  });
   for (const { id } of people) {
     if (about.skip?.includes(id)) continue;
-    await notify(tx, events, { kind: "MENTION", actorId: about.actorId, recipientId: id, postId: about.postId, commentId: about.commentId });
+    await notify(tx, events, {
+      kind: "MENTION",
+      actorId: about.actorId,
+      recipientId: id,
+      postId: about.postId,
+      commentId: about.commentId,
+    });
   }
 }

@@ -96,7 +96,8 @@ async function insertOnce(insert: () => Promise<{ count: number }>): Promise<boo
   try {
     return (await insert()).count > 0;
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") throw new NotFoundError("Post");
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003")
+      throw new NotFoundError("Post");
     throw error;
   }
 }

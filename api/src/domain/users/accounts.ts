@@ -4,7 +4,13 @@ import { Prisma, type PrismaClient, type User } from "../../generated/prisma/cli
 import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import { defaultAvatar, defaultCover } from "../../media/default-images.ts";
-import { AccountSuspendedError, InvalidCredentialsError, UnauthenticatedError, ValidationError, type FieldError } from "../errors.ts";
+import {
+  AccountSuspendedError,
+  InvalidCredentialsError,
+  UnauthenticatedError,
+  ValidationError,
+  type FieldError,
+} from "../errors.ts";
 import { spending, type RateLimit } from "../auth/rate-limit.ts";
 import { PASSWORD_THREADS, type Passwords } from "../auth/passwords.ts";
 import { ConcurrencyLimit } from "../../media/concurrency-limit.ts";
@@ -90,7 +96,10 @@ export class Accounts {
     const fields = parseInput(rules.signUpInput, input);
     await this.assertAvailable(fields.username, fields.email, { clientKey });
     const { media, uploads, prisma, maxImageSide } = this.deps;
-    const uploaded = await uploads.prepare(`client:${clientKey}`, { profileImage: input.profileImage, coverImage: input.coverImage });
+    const uploaded = await uploads.prepare(`client:${clientKey}`, {
+      profileImage: input.profileImage,
+      coverImage: input.coverImage,
+    });
     const seed = { username: fields.username, name: fields.name };
     const profileImage = uploaded.profileImage ?? (await defaultAvatar(seed, { maxSide: maxImageSide }));
     const coverImage = uploaded.coverImage ?? (await defaultCover(seed, { maxSide: maxImageSide }));
@@ -123,7 +132,10 @@ export class Accounts {
 
   /** The person `userId` names as a viewer, while their account exists and is not suspended; null otherwise. */
   activeUser(userId: string): Promise<Viewer | null> {
-    return this.deps.prisma.user.findUnique({ where: { id: userId, ...ACTIVE_ACCOUNT }, select: { id: true, username: true } });
+    return this.deps.prisma.user.findUnique({
+      where: { id: userId, ...ACTIVE_ACCOUNT },
+      select: { id: true, username: true },
+    });
   }
 
   /** `clientKey` identifies the caller (e.g. IP address) for throttling password guessing. */
@@ -138,14 +150,19 @@ export class Accounts {
     return this.credentialChecks.run(() => this.checkCredentials(fields, key, throttleKey));
   }
 
-  private async checkCredentials(fields: { username: string; password: string }, key: string, throttleKey: string): Promise<Authenticated> {
+  private async checkCredentials(
+    fields: { username: string; password: string },
+    key: string,
+    throttleKey: string,
+  ): Promise<Authenticated> {
     // As typed, or NFKC-normalized as usernames are stored since (fullwidth letters typed at
     // sign-up and again now); an account that predates the normalization matches as typed.
     const keys = [...new Set([key, rules.usernameKey(normalizeUsername(fields.username))])];
     // suspended accounts too: whoever knows the password is told it is suspended, no one else
     const found = await this.deps.prisma.user.findMany({ where: { usernameKey: { in: keys }, deletedAt: null } });
     const user = found.find((u) => u.usernameKey === key) ?? found[0];
-    if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user) throw new InvalidCredentialsError();
+    if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user)
+      throw new InvalidCredentialsError();
     await this.deps.throttle.clear(throttleKey);
     if (user.suspendedAt) throw new AccountSuspendedError();
     return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
@@ -170,7 +187,10 @@ export class Accounts {
     const renamed = fields.username !== undefined && fields.username !== viewer.username;
     if (renamed) await this.assertAvailable(fields.username!, null, { self: viewer.id });
     const { media, uploads, prisma } = this.deps;
-    const images = await uploads.prepare(viewer.id, { profileImage: update.profileImage, coverImage: update.coverImage });
+    const images = await uploads.prepare(viewer.id, {
+      profileImage: update.profileImage,
+      coverImage: update.coverImage,
+    });
     const write = () =>
       withStoredImages(prisma, media, async (tx, store) => {
         const before = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
@@ -221,7 +241,10 @@ export class Accounts {
     await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       // revocations of tokens that have expired since prove nothing any more
       await tx.revokedToken.deleteMany({ where: { userId: viewer.id, expiresAt: { lt: new Date() } } });
-      await tx.revokedToken.createMany({ data: [{ jti: tokenId, userId: viewer.id, expiresAt }], skipDuplicates: true });
+      await tx.revokedToken.createMany({
+        data: [{ jti: tokenId, userId: viewer.id, expiresAt }],
+        skipDuplicates: true,
+      });
       events.publish("session.ended", { userId: viewer.id, tokenId });
     });
     return true;
@@ -243,9 +266,12 @@ export class Accounts {
         where: { id: viewer.id, tokenVersion: current.tokenVersion },
         data: { passwordHash, tokenVersion: { increment: 1 } },
       });
-      if (count === 0) throw new UnauthenticatedError("Your password was just changed in another session. Please log in again.");
+      if (count === 0)
+        throw new UnauthenticatedError("Your password was just changed in another session. Please log in again.");
       const changed = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
-      await storeEvents(tx, [{ type: "user.passwordChanged", payload: { userId: changed.id, tokenVersion: changed.tokenVersion } }]);
+      await storeEvents(tx, [
+        { type: "user.passwordChanged", payload: { userId: changed.id, tokenVersion: changed.tokenVersion } },
+      ]);
       return changed;
     }, TRANSACTION_OPTIONS);
     this.deps.bus.committed();
@@ -257,7 +283,11 @@ export class Accounts {
    * or one that looks like it (the same skeleton), and the email (when given). Telling that an
    * email is taken counts against `clientKey`'s takenEmailAnswers.
    */
-  private async assertAvailable(username: string, email: string | null, { self, clientKey }: { self?: string; clientKey?: string } = {}) {
+  private async assertAvailable(
+    username: string,
+    email: string | null,
+    { self, clientKey }: { self?: string; clientKey?: string } = {},
+  ) {
     const key = rules.usernameKey(username);
     const skeleton = usernameSkeleton(username);
     const taken = await this.deps.prisma.user.findMany({
@@ -269,7 +299,8 @@ export class Accounts {
     });
     const errors: FieldError[] = [];
     if (taken.some((u) => u.usernameKey === key)) errors.push({ field: "username", reason: "USERNAME_TAKEN" });
-    else if (taken.some((u) => u.usernameSkeleton === skeleton)) errors.push({ field: "username", reason: "USERNAME_CONFUSABLE" });
+    else if (taken.some((u) => u.usernameSkeleton === skeleton))
+      errors.push({ field: "username", reason: "USERNAME_CONFUSABLE" });
     if (taken.some((u) => u.email === email)) {
       if (clientKey !== undefined) await this.deps.takenEmailAnswers.take(clientKey);
       errors.push({ field: "email", reason: "EMAIL_TAKEN" });

@@ -32,7 +32,10 @@ export class ContactSettings {
 
   /** Changes what is given; a missing field stays as it is. */
   async update(viewer: Viewer, input: ContactSettingsUpdate): Promise<User> {
-    const fields = parseInput(contactSettingsInput, { messagesFrom: input.messagesFrom ?? undefined, invitationsFrom: input.invitationsFrom ?? undefined });
+    const fields = parseInput(contactSettingsInput, {
+      messagesFrom: input.messagesFrom ?? undefined,
+      invitationsFrom: input.invitationsFrom ?? undefined,
+    });
     await this.deps.writes.take(viewer.id);
     return this.deps.prisma.user.update({ where: { id: viewer.id }, data: fields });
   }
@@ -44,16 +47,23 @@ export class ContactSettings {
  */
 export async function assertMayMessage(prisma: PrismaClient, senderId: string, receiverId: string): Promise<void> {
   const receiver = await policyOf(prisma, receiverId, senderId, "messagesFrom");
-  if (receiver && (receiver.blocked || !admits(receiver.policy, receiver.followsSender))) throw new ForbiddenError("MESSAGES_NOT_ACCEPTED");
+  if (receiver && (receiver.blocked || !admits(receiver.policy, receiver.followsSender)))
+    throw new ForbiddenError("MESSAGES_NOT_ACCEPTED");
 }
 
 /** INVITATIONS_NOT_ACCEPTED unless `inviteeId`'s setting lets `inviterId` invite them to play. */
 export async function assertMayInvite(prisma: PrismaClient, inviterId: string, inviteeId: string): Promise<void> {
   const invitee = await policyOf(prisma, inviteeId, inviterId, "invitationsFrom");
-  if (invitee && (invitee.blocked || !admits(invitee.policy, invitee.followsSender))) throw new GameRefusedError("INVITATIONS_NOT_ACCEPTED");
+  if (invitee && (invitee.blocked || !admits(invitee.policy, invitee.followsSender)))
+    throw new GameRefusedError("INVITATIONS_NOT_ACCEPTED");
 }
 
-async function policyOf(prisma: PrismaClient, userId: string, senderId: string, setting: "messagesFrom" | "invitationsFrom") {
+async function policyOf(
+  prisma: PrismaClient,
+  userId: string,
+  senderId: string,
+  setting: "messagesFrom" | "invitationsFrom",
+) {
   const user = await prisma.user.findUnique({
     where: { id: userId },
     select: {
@@ -64,5 +74,11 @@ async function policyOf(prisma: PrismaClient, userId: string, senderId: string, 
       blocksReceived: { where: { blockerId: senderId }, select: { id: true } },
     },
   });
-  return user && { policy: user[setting], followsSender: user.following.length > 0, blocked: user.blocksMade.length + user.blocksReceived.length > 0 };
+  return (
+    user && {
+      policy: user[setting],
+      followsSender: user.following.length > 0,
+      blocked: user.blocksMade.length + user.blocksReceived.length > 0,
+    }
+  );
 }

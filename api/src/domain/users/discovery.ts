@@ -27,7 +27,8 @@ const searchInput = z.object({ query: text() });
 const usernameInput = z.object({ username: text() });
 
 function limit(first: number, max: number): number {
-  if (!Number.isInteger(first) || first < 1 || first > max) throw ValidationError.of("first", "PAGE_SIZE_OUT_OF_RANGE", max);
+  if (!Number.isInteger(first) || first < 1 || first > max)
+    throw ValidationError.of("first", "PAGE_SIZE_OUT_OF_RANGE", max);
   return first;
 }
 
@@ -77,22 +78,34 @@ export class Discovery {
    */
   byId(id: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<User | null> {
     const counterpart = viewer
-      ? [{ conversationsAsLow: { some: { highUserId: viewer.id } } }, { conversationsAsHigh: { some: { lowUserId: viewer.id } } }]
+      ? [
+          { conversationsAsLow: { some: { highUserId: viewer.id } } },
+          { conversationsAsHigh: { some: { lowUserId: viewer.id } } },
+        ]
       : [];
-    return this.prisma.user.findFirst({ ...shape, where: { id, OR: [profileVisibleTo(viewer?.id), ...counterpart] } }) as Promise<User | null>;
+    return this.prisma.user.findFirst({
+      ...shape,
+      where: { id, OR: [profileVisibleTo(viewer?.id), ...counterpart] },
+    }) as Promise<User | null>;
   }
 
   /** Any case, as usernames are unique. */
   byUsername(viewer: Viewer | null, username: string, shape: QueryShape = {}): Promise<User | null> {
     parseInput(usernameInput, { username });
-    return this.prisma.user.findFirst({ ...shape, where: { usernameKey: usernameKey(username), ...profileVisibleTo(viewer?.id) } }) as Promise<User | null>;
+    return this.prisma.user.findFirst({
+      ...shape,
+      where: { usernameKey: usernameKey(username), ...profileVisibleTo(viewer?.id) },
+    }) as Promise<User | null>;
   }
 
   /** Exact, case-sensitive username (v1's search-user contract): nobody on either side of a block. */
   byExactUsername(viewer: Viewer | null, username: string, shape: QueryShape = {}): Promise<User | null> {
     parseInput(usernameInput, { username });
     // the unique usernameKey index finds the one candidate; username then checks the exact spelling
-    return this.prisma.user.findFirst({ ...shape, where: { usernameKey: usernameKey(username), username, ...visibleTo(viewer?.id) } }) as Promise<User | null>;
+    return this.prisma.user.findFirst({
+      ...shape,
+      where: { usernameKey: usernameKey(username), username, ...visibleTo(viewer?.id) },
+    }) as Promise<User | null>;
   }
 
   /**
@@ -134,7 +147,10 @@ export class Discovery {
         LIMIT ${take - ids.length}`;
       ids.push(...popular.map((r) => r.id));
     }
-    const users = (await this.prisma.user.findMany({ ...shape, where: { id: { in: ids }, ...visibleTo(viewer.id) } })) as User[];
+    const users = (await this.prisma.user.findMany({
+      ...shape,
+      where: { id: { in: ids }, ...visibleTo(viewer.id) },
+    })) as User[];
     return inOrder(users, ids);
   }
 }

@@ -32,7 +32,10 @@ export class LiveCounts {
    */
   async watch(viewer: Viewer, userId: string): Promise<AsyncIterableIterator<string>> {
     const id = requireId(userId, "User");
-    const exists = await this.deps.prisma.user.findFirst({ where: { id, ...profileVisibleTo(viewer.id) }, select: { id: true } });
+    const exists = await this.deps.prisma.user.findFirst({
+      where: { id, ...profileVisibleTo(viewer.id) },
+      select: { id: true },
+    });
     if (!exists) throw new NotFoundError("User");
     await (this.listening ??= this.listen());
     const ofPerson = this.watches.get(id) ?? new Set<CountWatch>();

@@ -48,12 +48,16 @@ export const email = text()
   .pipe(z.email(failingWith("EMAIL_INVALID")).max(254, failingWith("EMAIL_INVALID")));
 
 // Passwords are only hashed, never stored or shown: no character rule (see text.ts).
-const password = (min: number) => z.string({ error: failingWith("NOT_TEXT") }).min(min, failingWith("PASSWORD_TOO_SHORT"));
+const password = (min: number) =>
+  z.string({ error: failingWith("NOT_TEXT") }).min(min, failingWith("PASSWORD_TOO_SHORT"));
 
 const isCommonPassword = commonPasswordCheck(PASSWORD_MIN);
 
 export const newPassword = password(PASSWORD_MIN)
-  .refine((p) => Buffer.byteLength(p) <= PASSWORD_MAX_BYTES, { message: failingWith("PASSWORD_TOO_LONG"), params: { limit: PASSWORD_MAX_BYTES } })
+  .refine((p) => Buffer.byteLength(p) <= PASSWORD_MAX_BYTES, {
+    message: failingWith("PASSWORD_TOO_LONG"),
+    params: { limit: PASSWORD_MAX_BYTES },
+  })
   .refine((p) => !isCommonPassword(p), failingWith("PASSWORD_TOO_COMMON"));
 
 export const bio = text().trim().max(BIO_MAX, failingWith("BIO_TOO_LONG"));

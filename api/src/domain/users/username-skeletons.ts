@@ -21,12 +21,21 @@ export async function fillMissingUsernameSkeletons(prisma: PrismaClient): Promis
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const users = await prisma.user.findMany({
-      where: { usernameSkeleton: null, ...(after && { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }) },
+      where: {
+        usernameSkeleton: null,
+        ...(after && {
+          OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }],
+        }),
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { id: true, username: true, createdAt: true },
       take: BATCH,
     });
-    if (users.length) keptWithout += await claimBatch(prisma, users.map((user) => ({ id: user.id, skeleton: usernameSkeleton(user.username) })));
+    if (users.length)
+      keptWithout += await claimBatch(
+        prisma,
+        users.map((user) => ({ id: user.id, skeleton: usernameSkeleton(user.username) })),
+      );
     if (users.length < BATCH) return keptWithout;
     after = users.at(-1)!;
   }
@@ -40,7 +49,8 @@ async function claimBatch(prisma: PrismaClient, claims: Claim[]): Promise<number
   await claimAll(prisma, firsts).catch(async (error: unknown) => {
     // a node starting at the same time claimed one of them meanwhile: one at a time, then
     if (!isUniqueViolation(error)) throw error;
-    for (const claim of firsts) await claimAll(prisma, [claim]).catch((e: unknown) => (isUniqueViolation(e) ? 0 : Promise.reject(e)));
+    for (const claim of firsts)
+      await claimAll(prisma, [claim]).catch((e: unknown) => (isUniqueViolation(e) ? 0 : Promise.reject(e)));
   });
   return prisma.user.count({ where: { id: { in: claims.map((claim) => claim.id) }, usernameSkeleton: null } });
 }

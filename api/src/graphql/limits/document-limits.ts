@@ -47,7 +47,11 @@ function textOf(source: string | Source): string {
 
 function checkLength(text: string): void {
   if (text.length > MAX_DOCUMENT_CHARS)
-    throw limitRefusal(`The document is ${text.length} characters long; at most ${MAX_DOCUMENT_CHARS} are accepted.`, "QUERY_TOO_LARGE", { limit: MAX_DOCUMENT_CHARS });
+    throw limitRefusal(
+      `The document is ${text.length} characters long; at most ${MAX_DOCUMENT_CHARS} are accepted.`,
+      "QUERY_TOO_LARGE",
+      { limit: MAX_DOCUMENT_CHARS },
+    );
 }
 
 /**
@@ -61,9 +65,15 @@ function checkTokens(text: string): void {
   let nesting = 0;
   for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
     if (++tokens > MAX_DOCUMENT_TOKENS)
-      throw limitRefusal(`The document has more than ${MAX_DOCUMENT_TOKENS} tokens.`, "TOO_MANY_TOKENS", { limit: MAX_DOCUMENT_TOKENS });
+      throw limitRefusal(`The document has more than ${MAX_DOCUMENT_TOKENS} tokens.`, "TOO_MANY_TOKENS", {
+        limit: MAX_DOCUMENT_TOKENS,
+      });
     if (OPENING.has(token.kind) && ++nesting > MAX_DOCUMENT_NESTING)
-      throw limitRefusal(`The document nests brackets more than ${MAX_DOCUMENT_NESTING} levels deep.`, "QUERY_TOO_DEEP", { limit: MAX_DOCUMENT_NESTING });
+      throw limitRefusal(
+        `The document nests brackets more than ${MAX_DOCUMENT_NESTING} levels deep.`,
+        "QUERY_TOO_DEEP",
+        { limit: MAX_DOCUMENT_NESTING },
+      );
     if (CLOSING.has(token.kind)) nesting--;
   }
 }
@@ -100,6 +110,9 @@ export function boundedDocumentCaches() {
       sizeCalculation: (document, text) => heapEstimate(document, text),
     }),
     // at least 1: lru-cache refuses a size of 0, which made an empty document an internal error
-    errorCache: new LRUCache<string, object>({ maxSize: ERROR_CACHE_CHARS, sizeCalculation: (_error, text) => Math.max(1, text.length) }),
+    errorCache: new LRUCache<string, object>({
+      maxSize: ERROR_CACHE_CHARS,
+      sizeCalculation: (_error, text) => Math.max(1, text.length),
+    }),
   };
 }

@@ -93,11 +93,15 @@ export interface OperationCheck {
 }
 
 function costReport(cost: number | null): CostReport | null {
-  return cost !== null && Number.isFinite(cost) ? { requestedQueryCost: cost, maximumQueryCost: MAX_OPERATION_COST } : null;
+  return cost !== null && Number.isFinite(cost)
+    ? { requestedQueryCost: cost, maximumQueryCost: MAX_OPERATION_COST }
+    : null;
 }
 
 function overTheLimit(cost: number): GraphQLError {
-  const found = Number.isFinite(cost) ? `costs ${cost}` : `has more than ${MAX_COUNTED_FIELDS} fields once its fragments are expanded`;
+  const found = Number.isFinite(cost)
+    ? `costs ${cost}`
+    : `has more than ${MAX_COUNTED_FIELDS} fields once its fragments are expanded`;
   return limitRefusal(
     `The operation ${found}; at most ${MAX_OPERATION_COST} is accepted. Each field costs 1; a paginated field multiplies the cost of its selection by \`first\` or \`last\` (${DEFAULT_PAGE_SIZE} when omitted), nodes(ids:) by the number of ids.`,
     "QUERY_TOO_COMPLEX",
@@ -113,7 +117,12 @@ function overTheLimit(cost: number): GraphQLError {
 export function checkOperation(operation: CostedOperation): OperationCheck {
   const definition = getOperationAST(operation.document, operation.operationName);
   if (!definition) return { refusal: [], cost: null };
-  const { errors } = getVariableValues(operation.schema, definition.variableDefinitions ?? [], operation.variableValues ?? {}, { maxErrors: MAX_VARIABLE_ERRORS });
+  const { errors } = getVariableValues(
+    operation.schema,
+    definition.variableDefinitions ?? [],
+    operation.variableValues ?? {},
+    { maxErrors: MAX_VARIABLE_ERRORS },
+  );
   if (errors) return { refusal: errors.map((error) => requestRefusal(error, "BAD_USER_INPUT")), cost: null };
   const cost = operationCost(operation);
   const refusal = cost !== null && cost > MAX_OPERATION_COST ? [overTheLimit(cost)] : [];
@@ -132,18 +141,22 @@ export function useOperationChecks(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const { refusal, cost } = checkOperation(args);
-      if (refusal.length) return setResultAndStopExecution({ errors: refusal, ...(cost ? { extensions: { cost } } : {}) });
+      if (refusal.length)
+        return setResultAndStopExecution({ errors: refusal, ...(cost ? { extensions: { cost } } : {}) });
       if (!cost) return;
       return {
-        onExecuteDone: (payload) => handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => setResult(withCost(result, cost))),
+        onExecuteDone: (payload) =>
+          handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => setResult(withCost(result, cost))),
       };
     },
     onSubscribe({ args, setResultAndStopExecution }) {
       const { refusal, cost } = checkOperation(args);
-      if (refusal.length) return setResultAndStopExecution({ errors: refusal, ...(cost ? { extensions: { cost } } : {}) });
+      if (refusal.length)
+        return setResultAndStopExecution({ errors: refusal, ...(cost ? { extensions: { cost } } : {}) });
       if (!cost) return;
       return {
-        onSubscribeResult: (payload) => handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => setResult(withCost(result, cost))),
+        onSubscribeResult: (payload) =>
+          handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => setResult(withCost(result, cost))),
       };
     },
   };

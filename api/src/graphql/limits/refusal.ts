@@ -7,11 +7,24 @@ import type { ErrorCode } from "../error-codes.ts";
  * and a 200 to legacy application/json ones (Yoga reads the `http` extension and leaves it out of
  * HTTP responses; graphql-ws leaves it out too).
  */
-export function requestRefusal(error: GraphQLError, code: ErrorCode, extensions: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code, ...extensions, http: { spec: true, status: 400 } } });
+export function requestRefusal(
+  error: GraphQLError,
+  code: ErrorCode,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { code, ...extensions, http: { spec: true, status: 400 } },
+  });
 }
 
 /** An operation refused by a limit, with the limit. */
-export function limitRefusal(message: string, code: ErrorCode, extensions: { limit: number } & Record<string, unknown>): GraphQLError {
+export function limitRefusal(
+  message: string,
+  code: ErrorCode,
+  extensions: { limit: number } & Record<string, unknown>,
+): GraphQLError {
   return requestRefusal(new GraphQLError(message), code, extensions);
 }

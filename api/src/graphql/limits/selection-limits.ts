@@ -30,7 +30,12 @@ export function useSelectionLimits(): Plugin[] {
   return [
     // Fragments are flattened: Relay gives every component its own fragment, so counting each
     // spread as a level would measure component nesting, not the data a query fetches.
-    maxDepthPlugin({ n: MAX_QUERY_DEPTH, flattenFragments: true, exposeLimits: true, ...refuseAs("QUERY_TOO_DEEP", MAX_QUERY_DEPTH) }),
+    maxDepthPlugin({
+      n: MAX_QUERY_DEPTH,
+      flattenFragments: true,
+      exposeLimits: true,
+      ...refuseAs("QUERY_TOO_DEEP", MAX_QUERY_DEPTH),
+    }),
     maxAliasesPlugin({ n: MAX_ALIASES, exposeLimits: true, ...refuseAs("TOO_MANY_ALIASES", MAX_ALIASES) }),
   ];
 }

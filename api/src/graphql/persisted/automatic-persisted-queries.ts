@@ -11,7 +11,10 @@ import { MAX_DOCUMENT_CHARS } from "../limits/document-limits.ts";
 export const APQ_STORE_CHARS = 8 * 1024 * 1024;
 
 export class AutomaticPersistedQueries {
-  private readonly texts = new LRUCache<string, string>({ maxSize: APQ_STORE_CHARS, sizeCalculation: (text) => Math.max(1, text.length) });
+  private readonly texts = new LRUCache<string, string>({
+    maxSize: APQ_STORE_CHARS,
+    sizeCalculation: (text) => Math.max(1, text.length),
+  });
 
   get(hash: string): string | undefined {
     return this.texts.get(hash);

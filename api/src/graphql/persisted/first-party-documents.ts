@@ -12,7 +12,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, validate, type DocumentNode, type GraphQLSchema } from "graphql";
 
-export const FIRST_PARTY_DOCUMENTS_FILE = path.resolve(import.meta.dirname, "..", "..", "..", "..", "web", "persisted-operations.json");
+export const FIRST_PARTY_DOCUMENTS_FILE = path.resolve(
+  import.meta.dirname,
+  "..",
+  "..",
+  "..",
+  "..",
+  "web",
+  "persisted-operations.json",
+);
 
 export interface KnownDocument {
   readonly text: string;
@@ -33,7 +41,8 @@ export function loadFirstPartyDocuments(schema: GraphQLSchema, file = FIRST_PART
   const retired: string[] = [];
   for (const [hash, text] of entries) {
     // a hand-edited entry would let the file run a document under another's name
-    if (sha256(text) !== hash) throw new Error(`${file}: the entry ${hash} is not the SHA-256 of its text; regenerate it (npm run generate)`);
+    if (sha256(text) !== hash)
+      throw new Error(`${file}: the entry ${hash} is not the SHA-256 of its text; regenerate it (npm run generate)`);
     const document = parse(text);
     if (validate(schema, document).length > 0) retired.push(hash);
     else byHash.set(hash, { text, document });

@@ -73,7 +73,8 @@ function requestedHash(params: Params): string | null {
   return sha256Hash;
 }
 
-const hasText = (params: Params): params is Params & { query: string } => typeof params.query === "string" && params.query !== "";
+const hasText = (params: Params): params is Params & { query: string } =>
+  typeof params.query === "string" && params.query !== "";
 
 /**
  * The request's document text: the one it names (a first-party document or one this node keeps),

@@ -2,7 +2,11 @@
 // secret in the payload, once) and revoking one.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { PersonalAccessToken } from "../../generated/prisma/client.ts";
-import { ACCESS_TOKEN_MAX_EXPIRY_YEARS, ACCESS_TOKEN_NAME_MAX, MAX_ACCESS_TOKENS } from "../../domain/auth/access-tokens.ts";
+import {
+  ACCESS_TOKEN_MAX_EXPIRY_YEARS,
+  ACCESS_TOKEN_NAME_MAX,
+  MAX_ACCESS_TOKENS,
+} from "../../domain/auth/access-tokens.ts";
 import { requireSession, requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { readableAccessTokens } from "../../domain/readable-rows.ts";
@@ -13,8 +17,13 @@ import { idOf } from "./global-ids.ts";
 const AccessTokenScope = builder.enumType("AccessTokenScope", {
   description: "What a personal access token may do.",
   values: {
-    READ: { description: "Queries and subscriptions only: a mutation sent with it is refused (FORBIDDEN, reason TOKEN_SCOPE)." },
-    READ_WRITE: { description: "Everything the user may do, mutations included, except creating and revoking access tokens." },
+    READ: {
+      description:
+        "Queries and subscriptions only: a mutation sent with it is refused (FORBIDDEN, reason TOKEN_SCOPE).",
+    },
+    READ_WRITE: {
+      description: "Everything the user may do, mutations included, except creating and revoking access tokens.",
+    },
   } as const,
 });
 
@@ -29,7 +38,11 @@ export const PersonalAccessTokenRef = builder.prismaNode("PersonalAccessToken", 
     name: t.exposeString("name", { description: "What the viewer called it (which tool uses it)." }),
     scope: t.expose("scope", { type: AccessTokenScope, description: "What it may do." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true, description: "When it stops working; null: it does not expire." }),
+    expiresAt: t.expose("expiresAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When it stops working; null: it does not expire.",
+    }),
     lastUsedAt: t.expose("lastUsedAt", {
       type: "DateTime",
       nullable: true,
@@ -45,7 +58,10 @@ const PersonalAccessTokenConnection = builder.connectionObject(
     name: "PersonalAccessTokenConnection",
     description: "A page of the viewer's personal access tokens.",
     fields: (t) => ({
-      totalCount: t.int({ description: "The viewer's tokens that still work (neither revoked nor expired).", resolve: resolveTotalCount }),
+      totalCount: t.int({
+        description: "The viewer's tokens that still work (neither revoked nor expired).",
+        resolve: resolveTotalCount,
+      }),
     }),
   },
   PersonalAccessTokenEdge,
@@ -70,7 +86,10 @@ builder.queryField("personalAccessTokens", (t) =>
 const CreatePersonalAccessTokenInput = builder.inputType("CreatePersonalAccessTokenInput", {
   description: "The new token's name, scope and expiry.",
   fields: (t) => ({
-    name: t.string({ required: true, description: `What the token is for, shown in the list. Trimmed; 1 to ${ACCESS_TOKEN_NAME_MAX} characters.` }),
+    name: t.string({
+      required: true,
+      description: `What the token is for, shown in the list. Trimmed; 1 to ${ACCESS_TOKEN_NAME_MAX} characters.`,
+    }),
     scope: t.field({ type: AccessTokenScope, required: true, description: "What the token may do." }),
     expiresAt: t.field({
       type: "DateTime",
@@ -79,32 +98,44 @@ const CreatePersonalAccessTokenInput = builder.inputType("CreatePersonalAccessTo
   }),
 });
 
-const CreatePersonalAccessTokenPayload = builder.objectRef<{ accessToken: PersonalAccessToken; secret: string }>("CreatePersonalAccessTokenPayload").implement({
-  description: "The new token, with its secret.",
-  fields: (t) => ({
-    personalAccessToken: t.field({ type: PersonalAccessTokenRef, description: "The token as listed from now on.", resolve: (p) => p.accessToken }),
-    token: t.exposeString("secret", {
-      description: "The secret to send as Authorization: Bearer <token>. Shown this once: the server keeps only its hash.",
+const CreatePersonalAccessTokenPayload = builder
+  .objectRef<{ accessToken: PersonalAccessToken; secret: string }>("CreatePersonalAccessTokenPayload")
+  .implement({
+    description: "The new token, with its secret.",
+    fields: (t) => ({
+      personalAccessToken: t.field({
+        type: PersonalAccessTokenRef,
+        description: "The token as listed from now on.",
+        resolve: (p) => p.accessToken,
+      }),
+      token: t.exposeString("secret", {
+        description:
+          "The secret to send as Authorization: Bearer <token>. Shown this once: the server keeps only its hash.",
+      }),
     }),
-  }),
-});
+  });
 
 const RevokePersonalAccessTokenInput = builder.inputType("RevokePersonalAccessTokenInput", {
   description: "The token to revoke.",
-  fields: (t) => ({ personalAccessTokenId: t.id({ required: true, description: "One of the viewer's tokens (its global id)." }) }),
-});
-
-const RevokePersonalAccessTokenPayload = builder.objectRef<PersonalAccessToken>("RevokePersonalAccessTokenPayload").implement({
-  description: "The token is revoked.",
   fields: (t) => ({
-    revokedPersonalAccessTokenId: t.id({
-      description: "The revoked token's global id (remove it from lists the client holds).",
-      resolve: (token) => encodeGlobalID("PersonalAccessToken", token.id),
-    }),
+    personalAccessTokenId: t.id({ required: true, description: "One of the viewer's tokens (its global id)." }),
   }),
 });
 
-const MANAGED_BY_LOG_IN = "Needs sign-in with a log-in token: ForbiddenError (ACCESS_TOKEN_CANNOT_MANAGE_TOKENS) with an access token.";
+const RevokePersonalAccessTokenPayload = builder
+  .objectRef<PersonalAccessToken>("RevokePersonalAccessTokenPayload")
+  .implement({
+    description: "The token is revoked.",
+    fields: (t) => ({
+      revokedPersonalAccessTokenId: t.id({
+        description: "The revoked token's global id (remove it from lists the client holds).",
+        resolve: (token) => encodeGlobalID("PersonalAccessToken", token.id),
+      }),
+    }),
+  });
+
+const MANAGED_BY_LOG_IN =
+  "Needs sign-in with a log-in token: ForbiddenError (ACCESS_TOKEN_CANNOT_MANAGE_TOKENS) with an access token.";
 
 builder.mutationFields((t) => ({
   createPersonalAccessToken: t.field({
@@ -112,19 +143,42 @@ builder.mutationFields((t) => ({
     description: `Creates a personal access token for a third-party tool, so it never needs the viewer's password; the payload carries its secret, shown this once. ${MANAGED_BY_LOG_IN} Counts against the write rate limit. ValidationError for a name or expiry that breaks the rules, or when the viewer already holds ${MAX_ACCESS_TOKENS} tokens that still work (TOO_MANY_ACCESS_TOKENS).`,
     errors: {
       types: [ValidationError, ForbiddenError],
-      union: { name: "CreatePersonalAccessTokenResult", description: "What createPersonalAccessToken answers: the token with its secret, or why none was made." },
+      union: {
+        name: "CreatePersonalAccessTokenResult",
+        description: "What createPersonalAccessToken answers: the token with its secret, or why none was made.",
+      },
     },
-    args: { input: t.arg({ type: CreatePersonalAccessTokenInput, required: true, description: "The token's name, scope and expiry." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.accessTokens.create(requireSession(ctx.session), { name: input.name, scope: input.scope, expiresAt: input.expiresAt ?? null }),
+    args: {
+      input: t.arg({
+        type: CreatePersonalAccessTokenInput,
+        required: true,
+        description: "The token's name, scope and expiry.",
+      }),
+    },
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.accessTokens.create(requireSession(ctx.session), {
+        name: input.name,
+        scope: input.scope,
+        expiresAt: input.expiresAt ?? null,
+      }),
   }),
   revokePersonalAccessToken: t.field({
     type: RevokePersonalAccessTokenPayload,
     description: `Revokes one of the viewer's personal access tokens: requests with it are refused from now on (TOKEN_REVOKED) and the graphql-ws connections it opened are closed. Revoking a revoked token changes nothing. ${MANAGED_BY_LOG_IN} NotFoundError for a token that is not the viewer's.`,
     errors: {
       types: [ForbiddenError, NotFoundError],
-      union: { name: "RevokePersonalAccessTokenResult", description: "What revokePersonalAccessToken answers: the revoked token's id, or why nothing changed." },
+      union: {
+        name: "RevokePersonalAccessTokenResult",
+        description: "What revokePersonalAccessToken answers: the revoked token's id, or why nothing changed.",
+      },
     },
-    args: { input: t.arg({ type: RevokePersonalAccessTokenInput, required: true, description: "The token to revoke." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.accessTokens.revoke(requireSession(ctx.session), idOf(String(input.personalAccessTokenId), "PersonalAccessToken")),
+    args: {
+      input: t.arg({ type: RevokePersonalAccessTokenInput, required: true, description: "The token to revoke." }),
+    },
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.accessTokens.revoke(
+        requireSession(ctx.session),
+        idOf(String(input.personalAccessTokenId), "PersonalAccessToken"),
+      ),
   }),
 }));

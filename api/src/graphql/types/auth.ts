@@ -6,7 +6,15 @@ import { AccountSuspendedError, InvalidCredentialsError, ValidationError } from 
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "../builder.ts";
 import { UserRef } from "./user.ts";
-import { BIO_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX_BYTES, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../domain/users/rules.ts";
+import {
+  BIO_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "../../domain/users/rules.ts";
 
 interface TokenAndUser {
   token: string;
@@ -18,10 +26,15 @@ const TOKEN_DESCRIPTION =
 
 /** What every mutation that starts a session answers; a client can select it once for all of them. */
 const SessionPayload = builder.interfaceRef<TokenAndUser>("SessionPayload").implement({
-  description: "A session: the token to send from now on, and who it signs in (signUp, logIn and changePassword answer one).",
+  description:
+    "A session: the token to send from now on, and who it signs in (signUp, logIn and changePassword answer one).",
   fields: (t) => ({
     token: t.exposeString("token", { description: TOKEN_DESCRIPTION }),
-    viewer: t.field({ type: UserRef, description: "The signed-in user (their private fields, such as email, are readable in this payload).", resolve: (p) => p.user }),
+    viewer: t.field({
+      type: UserRef,
+      description: "The signed-in user (their private fields, such as email, are readable in this payload).",
+      resolve: (p) => p.user,
+    }),
   }),
 });
 
@@ -36,20 +49,30 @@ const ChangePasswordPayload = sessionPayload(
 );
 const UpdateProfilePayload = builder.objectRef<{ user: User }>("UpdateProfilePayload").implement({
   description: "The profile, as edited.",
-  fields: (t) => ({ user: t.field({ type: UserRef, description: "The viewer with their profile as it is now.", resolve: (p) => p.user }) }),
+  fields: (t) => ({
+    user: t.field({
+      type: UserRef,
+      description: "The viewer with their profile as it is now.",
+      resolve: (p) => p.user,
+    }),
+  }),
 });
 
 const NAME_RULE = `Trimmed; ${NAME_MIN} to ${NAME_MAX} characters.`;
 const USERNAME_RULE = `Trimmed; ${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, "." or "_"; unique regardless of case (USERNAME_TAKEN otherwise).`;
 const NEW_PASSWORD_RULE = `At least ${PASSWORD_MIN} characters and at most ${PASSWORD_MAX_BYTES} bytes in UTF-8; not one of the most common passwords (PASSWORD_TOO_COMMON).`;
-const IMAGE_RULE = "JPEG, PNG, WebP, GIF or AVIF (judged by content), at most MAX_UPLOAD_BYTES (10 MB by default); a multipart request. Stored re-encoded as WebP.";
+const IMAGE_RULE =
+  "JPEG, PNG, WebP, GIF or AVIF (judged by content), at most MAX_UPLOAD_BYTES (10 MB by default); a multipart request. Stored re-encoded as WebP.";
 
 const SignUpInput = builder.inputType("SignUpInput", {
   description: "A new account.",
   fields: (t) => ({
     name: t.string({ required: true, description: `The name shown on the profile. ${NAME_RULE}` }),
     username: t.string({ required: true, description: `The name to log in with and to be found by. ${USERNAME_RULE}` }),
-    email: t.string({ required: true, description: "An email address, stored lower-cased; unique (EMAIL_TAKEN otherwise)." }),
+    email: t.string({
+      required: true,
+      description: "An email address, stored lower-cased; unique (EMAIL_TAKEN otherwise).",
+    }),
     password: t.string({ required: true, description: `${NEW_PASSWORD_RULE} Stored only as a hash.` }),
     profileImage: t.field({ type: "File", description: `The avatar. ${IMAGE_RULE} Left out: a generated one.` }),
     coverImage: t.field({ type: "File", description: `The profile's cover. ${IMAGE_RULE} Left out: a generated one.` }),
@@ -68,12 +91,15 @@ const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
   description: "What to change in the viewer's profile; fields left out (or null) stay as they are.",
   fields: (t) => ({
     name: t.string({ description: `The new name. ${NAME_RULE}` }),
-    username: t.string({ description: `The new username (tokens stay valid: they name the account, not the username). ${USERNAME_RULE}` }),
+    username: t.string({
+      description: `The new username (tokens stay valid: they name the account, not the username). ${USERNAME_RULE}`,
+    }),
     bio: t.string({ description: `The new bio. Trimmed; at most ${BIO_MAX} characters. Empty or blank: unchanged.` }),
     profileImage: t.field({ type: "File", description: `A new avatar. ${IMAGE_RULE}` }),
     coverImage: t.field({ type: "File", description: `A new cover. ${IMAGE_RULE}` }),
     isPrivate: t.boolean({
-      description: "Whether the account is private: following it then takes the viewer's approval, and only followers see its posts and lists of people. Turning it off approves every pending request.",
+      description:
+        "Whether the account is private: following it then takes the viewer's approval, and only followers see its posts and lists of people. Turning it off approves every pending request.",
     }),
   }),
 });
@@ -83,7 +109,10 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
   fields: (t) => ({
     oldPassword: t.string({ required: true, description: "The current password (WRONG_PASSWORD otherwise)." }),
     newPassword: t.string({ required: true, description: NEW_PASSWORD_RULE }),
-    confirmPassword: t.string({ required: true, description: "The new password again (PASSWORD_CONFIRMATION_MISMATCH otherwise)." }),
+    confirmPassword: t.string({
+      required: true,
+      description: "The new password again (PASSWORD_CONFIRMATION_MISMATCH otherwise).",
+    }),
   }),
 });
 
@@ -91,7 +120,8 @@ const LogOutPayload = builder.objectRef<{ tokenRevoked: boolean }>("LogOutPayloa
   description: "The session is over.",
   fields: (t) => ({
     tokenRevoked: t.exposeBoolean("tokenRevoked", {
-      description: "True: the token now proves nobody, everywhere. False only for a token issued before tokens carried an id (it expires on its own).",
+      description:
+        "True: the token now proves nobody, everywhere. False only for a token issued before tokens carried an id (it expires on its own).",
     }),
   }),
 });
@@ -113,13 +143,19 @@ builder.mutationFields((t) => ({
     type: SignUpPayload,
     description:
       "Creates an account and signs it in. No sign-in needed; counts against the per-client auth rate limit. ValidationError names every field that breaks a rule (USERNAME_TAKEN, EMAIL_TAKEN included); nothing is stored then.",
-    errors: { types: [ValidationError], union: { name: "SignUpResult", description: "What signUp answers: the session, or why no account was created." } },
+    errors: {
+      types: [ValidationError],
+      union: { name: "SignUpResult", description: "What signUp answers: the session, or why no account was created." },
+    },
     args: { input: t.arg({ type: SignUpInput, required: true, description: "The account." }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.domain.authAttempts.take(ctx.clientKey);
       return signedIn(
         ctx,
-        ctx.domain.accounts.signUp({ ...input, profileImage: bytesOf(input.profileImage), coverImage: bytesOf(input.coverImage) }, ctx.clientKey),
+        ctx.domain.accounts.signUp(
+          { ...input, profileImage: bytesOf(input.profileImage), coverImage: bytesOf(input.coverImage) },
+          ctx.clientKey,
+        ),
       );
     },
   }),
@@ -127,7 +163,10 @@ builder.mutationFields((t) => ({
     type: LogInPayload,
     description:
       "Signs in with a username and password. No sign-in needed; counts against the per-client auth rate limit, and repeated failures for one username are slowed down. InvalidCredentialsError does not say which of the two was wrong. AccountSuspendedError (told only with the right password) while a moderator has suspended the account.",
-    errors: { types: [InvalidCredentialsError, AccountSuspendedError, ValidationError], union: { name: "LogInResult", description: "What logIn answers: the session, or why not." } },
+    errors: {
+      types: [InvalidCredentialsError, AccountSuspendedError, ValidationError],
+      union: { name: "LogInResult", description: "What logIn answers: the session, or why not." },
+    },
     args: { input: t.arg({ type: LogInInput, required: true, description: "The credentials." }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.domain.authAttempts.take(ctx.clientKey);
@@ -138,7 +177,13 @@ builder.mutationFields((t) => ({
     type: UpdateProfilePayload,
     description:
       "Edits the viewer's profile: name, username, bio, avatar, cover, and whether the account is private (turning it off approves every pending follow request). Needs sign-in; counts against the write rate limit (a refused edit does not). ValidationError names every field that breaks a rule; nothing changes then. A replaced image is deleted. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
-    errors: { types: [ValidationError], union: { name: "UpdateProfileResult", description: "What updateProfile answers: the profile, or why it was not changed." } },
+    errors: {
+      types: [ValidationError],
+      union: {
+        name: "UpdateProfileResult",
+        description: "What updateProfile answers: the profile, or why it was not changed.",
+      },
+    },
     args: { input: t.arg({ type: UpdateProfileInput, required: true, description: "What to change." }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
@@ -157,14 +202,23 @@ builder.mutationFields((t) => ({
     type: LogOutPayload,
     description:
       "Ends the session of the token this request carries, and only it: the token is refused from now on (TOKEN_REVOKED) and the graphql-ws and Socket.IO connections it opened are closed; the user's other sessions carry on. Needs sign-in with a token.",
-    resolve: async (_root, _args, ctx) => ({ tokenRevoked: await ctx.domain.accounts.logOut(requireSession(ctx.session)) }),
+    resolve: async (_root, _args, ctx) => ({
+      tokenRevoked: await ctx.domain.accounts.logOut(requireSession(ctx.session)),
+    }),
   }),
   changePassword: t.field({
     type: ChangePasswordPayload,
     description:
       "Changes the viewer's password and signs out every other session: tokens issued before stop working, open graphql-ws and Socket.IO connections with them are closed. Needs sign-in. ValidationError for a wrong current password or a new one that breaks the rules.",
-    errors: { types: [ValidationError], union: { name: "ChangePasswordResult", description: "What changePassword answers: the new session, or why the password stays." } },
+    errors: {
+      types: [ValidationError],
+      union: {
+        name: "ChangePasswordResult",
+        description: "What changePassword answers: the new session, or why the password stays.",
+      },
+    },
     args: { input: t.arg({ type: ChangePasswordInput, required: true, description: "The passwords." }) },
-    resolve: (_root, { input }, ctx) => signedIn(ctx, ctx.domain.accounts.changePassword(requireViewer(ctx.viewer), input)),
+    resolve: (_root, { input }, ctx) =>
+      signedIn(ctx, ctx.domain.accounts.changePassword(requireViewer(ctx.viewer), input)),
   }),
 }));

@@ -14,7 +14,10 @@ const SendMessageInput = builder.inputType("SendMessageInput", {
   description: "A message to send.",
   fields: (t) => ({
     receiverId: t.id({ required: true, description: "The User to write to (not the viewer)." }),
-    text: t.string({ required: true, description: `Trimmed; 1 to ${MESSAGE_MAX} characters (an emoji counts as one).` }),
+    text: t.string({
+      required: true,
+      description: `Trimmed; 1 to ${MESSAGE_MAX} characters (an emoji counts as one).`,
+    }),
   }),
 });
 const MarkConversationReadInput = builder.inputType("MarkConversationReadInput", {
@@ -23,7 +26,8 @@ const MarkConversationReadInput = builder.inputType("MarkConversationReadInput",
     conversationId: t.id({ required: true, description: "One of the viewer's conversations." }),
     upToMessageId: t.id({
       required: true,
-      description: "The newest message the viewer has seen (of this conversation): it and every earlier one are marked read; later ones stay unread.",
+      description:
+        "The newest message the viewer has seen (of this conversation): it and every earlier one are marked read; later ones stay unread.",
     }),
   }),
 });
@@ -35,7 +39,10 @@ const SetTypingInput = builder.inputType("SetTypingInput", {
   description: "Whom the viewer is typing to, and whether they still are.",
   fields: (t) => ({
     userId: t.id({ required: true, description: "The User the viewer is writing to." }),
-    typing: t.boolean({ required: true, description: "True while typing (repeat every few seconds), false when the viewer stops or sends." }),
+    typing: t.boolean({
+      required: true,
+      description: "True while typing (repeat every few seconds), false when the viewer stops or sends.",
+    }),
   }),
 });
 
@@ -67,25 +74,31 @@ const SendMessagePayload = builder.objectRef<Message>("SendMessagePayload").impl
   }),
 });
 
-const MarkConversationReadPayload = builder.objectRef<{ conversationId: string; viewer: Viewer }>("MarkConversationReadPayload").implement({
-  description: "The conversation, read.",
-  fields: (t) => ({
-    conversation: t.prismaField({
-      type: "Conversation",
-      description: "With its unreadCount after the change.",
-      resolve: (query, { conversationId }, _args, ctx) => ctx.domain.rows.conversation(conversationId, query),
+const MarkConversationReadPayload = builder
+  .objectRef<{ conversationId: string; viewer: Viewer }>("MarkConversationReadPayload")
+  .implement({
+    description: "The conversation, read.",
+    fields: (t) => ({
+      conversation: t.prismaField({
+        type: "Conversation",
+        description: "With its unreadCount after the change.",
+        resolve: (query, { conversationId }, _args, ctx) => ctx.domain.rows.conversation(conversationId, query),
+      }),
+      unreadMessageCount: t.int({
+        description: "The viewer's unread messages in all conversations after the change.",
+        resolve: ({ viewer }, _args, ctx) => ctx.domain.conversations.unreadTotal(viewer),
+      }),
     }),
-    unreadMessageCount: t.int({
-      description: "The viewer's unread messages in all conversations after the change.",
-      resolve: ({ viewer }, _args, ctx) => ctx.domain.conversations.unreadTotal(viewer),
-    }),
-  }),
-});
+  });
 
 const DeleteMessagePayload = builder.objectRef<Message>("DeleteMessagePayload").implement({
   description: "The message, deleted.",
   fields: (t) => ({
-    deletedMessage: t.field({ type: MessageRef, description: "The message as both people now see it (deleted, text erased).", resolve: (message) => message }),
+    deletedMessage: t.field({
+      type: MessageRef,
+      description: "The message as both people now see it (deleted, text erased).",
+      resolve: (message) => message,
+    }),
     conversation: t.prismaField({
       type: "Conversation",
       description: "Its conversation after the deletion (lastMessage, unreadCount).",
@@ -102,15 +115,30 @@ const SetTypingPayload = builder.objectRef<{ typing: boolean }>("SetTypingPayloa
 builder.mutationFields((t) => ({
   sendMessage: t.field({
     type: SendMessagePayload,
-    description: "Sends a message (starting the conversation with its first one). Needs sign-in. Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS. ValidationError for text that breaks the rule or a message to oneself, NotFoundError for a receiver that does not exist, ForbiddenError MESSAGES_NOT_ACCEPTED when the receiver takes messages only from people they follow (and does not follow the viewer) or from nobody: nothing is stored.",
-    errors: { types: [ValidationError, NotFoundError, ForbiddenError], union: { name: "SendMessageResult", description: "What sendMessage answers: the payload, or why nothing changed." } },
+    description:
+      "Sends a message (starting the conversation with its first one). Needs sign-in. Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS. ValidationError for text that breaks the rule or a message to oneself, NotFoundError for a receiver that does not exist, ForbiddenError MESSAGES_NOT_ACCEPTED when the receiver takes messages only from people they follow (and does not follow the viewer) or from nobody: nothing is stored.",
+    errors: {
+      types: [ValidationError, NotFoundError, ForbiddenError],
+      union: {
+        name: "SendMessageResult",
+        description: "What sendMessage answers: the payload, or why nothing changed.",
+      },
+    },
     args: { input: t.arg({ type: SendMessageInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.messages.send(requireViewer(ctx.viewer), idOf(String(input.receiverId), "User"), input.text),
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.messages.send(requireViewer(ctx.viewer), idOf(String(input.receiverId), "User"), input.text),
   }),
   markConversationRead: t.field({
     type: MarkConversationReadPayload,
-    description: "Marks the viewer's messages of a conversation read, up to a message (opening a conversation does this with its newest).",
-    errors: { types: [NotFoundError], union: { name: "MarkConversationReadResult", description: "What markConversationRead answers: the payload, or why nothing changed." } },
+    description:
+      "Marks the viewer's messages of a conversation read, up to a message (opening a conversation does this with its newest).",
+    errors: {
+      types: [NotFoundError],
+      union: {
+        name: "MarkConversationReadResult",
+        description: "What markConversationRead answers: the payload, or why nothing changed.",
+      },
+    },
     args: { input: t.arg({ type: MarkConversationReadInput, required: true, description: "What to act on." }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
@@ -122,14 +150,24 @@ builder.mutationFields((t) => ({
   deleteMessage: t.field({
     type: DeleteMessagePayload,
     description: "Deletes one of the viewer's own messages: both people then see a placeholder.",
-    errors: { types: [ForbiddenError, NotFoundError], union: { name: "DeleteMessageResult", description: "What deleteMessage answers: the payload, or why nothing changed." } },
+    errors: {
+      types: [ForbiddenError, NotFoundError],
+      union: {
+        name: "DeleteMessageResult",
+        description: "What deleteMessage answers: the payload, or why nothing changed.",
+      },
+    },
     args: { input: t.arg({ type: DeleteMessageInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.messages.delete(requireViewer(ctx.viewer), idOf(String(input.messageId), "Message")),
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.messages.delete(requireViewer(ctx.viewer), idOf(String(input.messageId), "Message")),
   }),
   setTyping: t.field({
     type: SetTypingPayload,
     description: `Tells a user (live, never stored) that the viewer is typing to them; their typingIndicator shows it for ${TYPING_EXPIRES_SECONDS} seconds unless repeated.`,
-    errors: { types: [ValidationError, NotFoundError], union: { name: "SetTypingResult", description: "What setTyping answers: the payload, or why nothing changed." } },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      union: { name: "SetTypingResult", description: "What setTyping answers: the payload, or why nothing changed." },
+    },
     args: { input: t.arg({ type: SetTypingInput, required: true, description: "What to act on." }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.domain.typing.signal(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), input.typing);

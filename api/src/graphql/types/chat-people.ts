@@ -19,18 +19,30 @@ builder.prismaObjectFields("User", (t) => ({
     nullable: true,
     description:
       "Only the viewer's own: their conversations, the most recent message first, 20 per page by default (at most 50). Null for anyone else. totalCount: all their conversations.",
-    args: { first: t.arg.int({ description: "How many conversations (at most 50)." }), after: t.arg.string({ description: "Cursor of the last conversation the client has." }) },
+    args: {
+      first: t.arg.int({ description: "How many conversations (at most 50)." }),
+      after: t.arg.string({ description: "Cursor of the last conversation the client has." }),
+    },
     resolve: async (user, args, ctx, info) => {
       if (user.id !== ctx.viewer?.id) return null;
-      const page = await ctx.domain.conversations.page(ctx.viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      const page = await ctx.domain.conversations.page(
+        ctx.viewer,
+        args,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      );
       const viewer = ctx.viewer;
-      return { ...connectionFrom(page, (conversation) => conversation, conversationCursor), totalCount: () => ctx.domain.conversations.count(viewer) };
+      return {
+        ...connectionFrom(page, (conversation) => conversation, conversationCursor),
+        totalCount: () => ctx.domain.conversations.count(viewer),
+      };
     },
   }),
   unreadMessageCount: t.int({
     nullable: true,
-    description: "Only the viewer's own: messages they received and have not read, in all conversations. Null for anyone else.",
-    resolve: (user, _args, ctx) => (user.id === ctx.viewer?.id ? ctx.domain.conversations.unreadTotal(ctx.viewer) : null),
+    description:
+      "Only the viewer's own: messages they received and have not read, in all conversations. Null for anyone else.",
+    resolve: (user, _args, ctx) =>
+      user.id === ctx.viewer?.id ? ctx.domain.conversations.unreadTotal(ctx.viewer) : null,
   }),
   activeFriends: t.field({
     type: [UserRef],
@@ -38,7 +50,9 @@ builder.prismaObjectFields("User", (t) => ({
     description: "Only the viewer's own: the people they follow who are online, by username. Null for anyone else.",
     args: { first: t.arg.int({ defaultValue: 50, description: `How many (at most ${ACTIVE_FRIENDS_MAX}).` }) },
     resolve: (user, args, ctx, info) =>
-      user.id === ctx.viewer?.id ? ctx.domain.online.activeFriends(ctx.viewer, args.first ?? 50, queryFromInfo({ context: ctx, info })) : null,
+      user.id === ctx.viewer?.id
+        ? ctx.domain.online.activeFriends(ctx.viewer, args.first ?? 50, queryFromInfo({ context: ctx, info }))
+        : null,
   }),
   conversationWithViewer: t.field({
     type: ConversationRef,

@@ -17,7 +17,11 @@ builder.subscriptionField("messageAdded", (t) =>
         description: `One of the viewer's messages (the newest the client has): messages stored since are delivered first. At most ${MAX_CATCH_UP} of them; beyond that the subscription fails with BAD_USER_INPUT, reason CATCH_UP_TOO_LONG, and the client should reload.`,
       }),
     },
-    subscribe: (_root, { after }, ctx) => ctx.domain.messageStreams.follow(requireViewer(ctx.viewer), after == null ? null : idOf(String(after), "Message")),
+    subscribe: (_root, { after }, ctx) =>
+      ctx.domain.messageStreams.follow(
+        requireViewer(ctx.viewer),
+        after == null ? null : idOf(String(after), "Message"),
+      ),
     resolve: (query, messageId, _args, ctx) => ctx.domain.rows.message(messageId, query),
   }),
 );
@@ -25,7 +29,10 @@ builder.subscriptionField("messageAdded", (t) =>
 const ConversationUpdateKind = builder.enumType("ConversationUpdateKind", {
   description: "What changed in a conversation.",
   values: {
-    READ: { description: "Messages were marked read (by the partner: the viewer's sent ones are read; by the viewer in another tab: their unread count dropped)." },
+    READ: {
+      description:
+        "Messages were marked read (by the partner: the viewer's sent ones are read; by the viewer in another tab: their unread count dropped).",
+    },
     MESSAGE_DELETED: { description: "A message was deleted by its sender." },
   } as const,
 });
@@ -46,7 +53,8 @@ const ConversationUpdateRef = builder.objectRef<ConversationUpdate>("Conversatio
     }),
     message: t.prismaField({
       type: "Message",
-      description: "READ: the newest message read (it and every earlier one are read). MESSAGE_DELETED: the deleted message.",
+      description:
+        "READ: the newest message read (it and every earlier one are read). MESSAGE_DELETED: the deleted message.",
       resolve: (query, update, _args, ctx) => ctx.domain.rows.message(update.messageId, query),
     }),
   }),
@@ -55,7 +63,8 @@ const ConversationUpdateRef = builder.objectRef<ConversationUpdate>("Conversatio
 builder.subscriptionField("conversationUpdated", (t) =>
   t.field({
     type: ConversationUpdateRef,
-    description: "Changes to the viewer's conversations other than new messages (those come by messageAdded): reads and deletions.",
+    description:
+      "Changes to the viewer's conversations other than new messages (those come by messageAdded): reads and deletions.",
     subscribe: (_root, _args, ctx) => ctx.domain.live.conversationUpdates(requireViewer(ctx.viewer)),
     resolve: (update) => update,
   }),
@@ -70,7 +79,8 @@ const PresenceChangeRef = builder.objectRef<{ userId: string }>("PresenceChange"
       resolve: (query, change, _args, ctx) => ctx.domain.rows.user(change.userId, query),
     }),
     online: t.boolean({
-      description: "Whether they are online now (read on delivery, so when changes cross, the last one delivered is right).",
+      description:
+        "Whether they are online now (read on delivery, so when changes cross, the last one delivered is right).",
       resolve: (change, _args, ctx) => ctx.domain.online.isOnline(change.userId),
     }),
   }),

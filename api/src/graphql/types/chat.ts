@@ -29,8 +29,14 @@ export const MessageRef = builder.prismaNode("Message", {
       type: "DateTime",
       description: "When it was sent. Strictly increasing within a conversation, in the order messages were stored.",
     }),
-    fromViewer: t.boolean({ description: "True when the viewer sent it (show it on the right).", resolve: (message, _args, ctx) => message.senderId === ctx.viewer?.id }),
-    read: t.boolean({ description: "True once its receiver has read it.", resolve: (message) => message.readAt !== null }),
+    fromViewer: t.boolean({
+      description: "True when the viewer sent it (show it on the right).",
+      resolve: (message, _args, ctx) => message.senderId === ctx.viewer?.id,
+    }),
+    read: t.boolean({
+      description: "True once its receiver has read it.",
+      resolve: (message) => message.readAt !== null,
+    }),
   }),
 });
 
@@ -41,7 +47,11 @@ const MessageConnection = builder.connectionObject(
     name: "MessageConnection",
     description: "A page of a conversation's messages, oldest first; hasPreviousPage: older ones remain.",
     fields: (t) => ({
-      totalCount: t.int({ description: "All messages of the conversation, not only this page (deleted ones too: they show as placeholders).", resolve: resolveTotalCount }),
+      totalCount: t.int({
+        description:
+          "All messages of the conversation, not only this page (deleted ones too: they show as placeholders).",
+        resolve: resolveTotalCount,
+      }),
     }),
   },
   MessageEdge,
@@ -51,7 +61,8 @@ export const ConversationRef = builder.prismaNode("Conversation", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
   findUnique: (id, ctx) => ({ id, ...readableConversations(ctx.viewer) }),
-  description: "The messages between the viewer and one other person (one conversation per pair, started by the first message).",
+  description:
+    "The messages between the viewer and one other person (one conversation per pair, started by the first message).",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id." }),
     partner: t.field({
@@ -59,15 +70,21 @@ export const ConversationRef = builder.prismaNode("Conversation", {
       description: "The other person.",
       // both people load in the same query; the viewer's row is simply not used
       select: (_args, _ctx, nested) => ({ lowUser: nested(), highUser: nested() }),
-      resolve: (conversation, _args, ctx) => (conversation.lowUserId === ctx.viewer?.id ? conversation.highUser : conversation.lowUser),
+      resolve: (conversation, _args, ctx) =>
+        conversation.lowUserId === ctx.viewer?.id ? conversation.highUser : conversation.lowUser,
     }),
     lastMessage: t.field({
       type: MessageRef,
       description: "The newest message (a deleted one shows as deleted).",
-      select: (_args, _ctx, nested) => ({ messages: nested({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 }) }),
+      select: (_args, _ctx, nested) => ({
+        messages: nested({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 }),
+      }),
       resolve: (conversation) => conversation.messages[0]!,
     }),
-    lastMessageAt: t.expose("lastMessageAt", { type: "DateTime", description: "When the newest message was sent; the chat list is ordered by it." }),
+    lastMessageAt: t.expose("lastMessageAt", {
+      type: "DateTime",
+      description: "When the newest message was sent; the chat list is ordered by it.",
+    }),
     unreadCount: t.relationCount("messages", {
       description: "Messages the viewer received here and has not read (deleted ones do not count).",
       where: (_args, ctx) => unreadFor(ctx.viewer?.id ?? NO_ONE),
@@ -79,15 +96,22 @@ export const ConversationRef = builder.prismaNode("Conversation", {
         "Oldest first within a page. Without arguments, or with last/before, the newest page, paging back to older messages (Relay's loadPrevious); first/after page forward. 20 per page by default, at most 50.",
       args: {
         last: t.arg.int({ description: "How many messages before `before` (or the newest ones)." }),
-        before: t.arg.string({ description: "Cursor of the oldest message the client has: the page ends just before it." }),
+        before: t.arg.string({
+          description: "Cursor of the oldest message the client has: the page ends just before it.",
+        }),
         first: t.arg.int({ description: "How many messages after `after`." }),
-        after: t.arg.string({ description: "Cursor of the newest message the client has: the page starts just after it." }),
+        after: t.arg.string({
+          description: "Cursor of the newest message the client has: the page starts just after it.",
+        }),
       },
       resolve: async (conversation, args, ctx, info) => {
         const shape = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
         const viewer = requireViewer(ctx.viewer);
         const page = await ctx.domain.messages.history(viewer, conversation, args, shape);
-        return { ...connectionFrom(page, (message) => message), totalCount: () => ctx.domain.messages.count(viewer, conversation) };
+        return {
+          ...connectionFrom(page, (message) => message),
+          totalCount: () => ctx.domain.messages.count(viewer, conversation),
+        };
       },
     }),
   }),
@@ -100,7 +124,10 @@ export const ConversationConnection = builder.connectionObject(
     name: "ConversationConnection",
     description: "The viewer's conversations, the most recent message first.",
     fields: (t) => ({
-      totalCount: t.int({ description: "All of the viewer's conversations, not only this page.", resolve: resolveTotalCount }),
+      totalCount: t.int({
+        description: "All of the viewer's conversations, not only this page.",
+        resolve: resolveTotalCount,
+      }),
     }),
   },
   ConversationEdge,

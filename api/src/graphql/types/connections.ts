@@ -13,7 +13,11 @@ export interface CountedConnection {
 }
 
 /** `key`: the row's place in the list's order, when that is not its (createdAt, id). */
-export function connectionFrom<Row extends Keyed, Node>(page: Page<Row> & { hasPreviousPage?: boolean }, node: (row: Row) => Node, key: (row: Row) => Keyed = (row) => row) {
+export function connectionFrom<Row extends Keyed, Node>(
+  page: Page<Row> & { hasPreviousPage?: boolean },
+  node: (row: Row) => Node,
+  key: (row: Row) => Keyed = (row) => row,
+) {
   const edges = page.nodes.map((row) => ({ cursor: encodeCursor(key(row)), node: node(row) }));
   return {
     edges,

@@ -31,21 +31,41 @@ builder.prismaObjectFields("User", (t) => ({
 const UpdateContactSettingsInput = builder.inputType("UpdateContactSettingsInput", {
   description: "Who may reach the viewer; a field left out stays as it is.",
   fields: (t) => ({
-    messagesFrom: t.field({ type: ContactPolicyEnum, description: "Who may write to the viewer. Others' messages are refused (MESSAGES_NOT_ACCEPTED) and not stored." }),
-    invitationsFrom: t.field({ type: ContactPolicyEnum, description: "Who may invite the viewer to play (and offer rematches). Others are refused (INVITATIONS_NOT_ACCEPTED)." }),
+    messagesFrom: t.field({
+      type: ContactPolicyEnum,
+      description: "Who may write to the viewer. Others' messages are refused (MESSAGES_NOT_ACCEPTED) and not stored.",
+    }),
+    invitationsFrom: t.field({
+      type: ContactPolicyEnum,
+      description:
+        "Who may invite the viewer to play (and offer rematches). Others are refused (INVITATIONS_NOT_ACCEPTED).",
+    }),
   }),
 });
 
 const UpdateContactSettingsPayload = builder.objectRef<User>("UpdateContactSettingsPayload").implement({
   description: "The viewer's contact settings, as saved.",
-  fields: (t) => ({ viewer: t.field({ type: UserRef, description: "The viewer (messagesFrom and invitationsFrom as they are now).", resolve: (u) => u }) }),
+  fields: (t) => ({
+    viewer: t.field({
+      type: UserRef,
+      description: "The viewer (messagesFrom and invitationsFrom as they are now).",
+      resolve: (u) => u,
+    }),
+  }),
 });
 
 builder.mutationField("updateContactSettings", (t) =>
   t.field({
     type: UpdateContactSettingsPayload,
-    description: "Saves who may message the viewer and invite them to play. Needs sign-in; counts against the write rate limit.",
-    errors: { types: [ValidationError], union: { name: "UpdateContactSettingsResult", description: "What updateContactSettings answers: the settings, or why they were not changed." } },
+    description:
+      "Saves who may message the viewer and invite them to play. Needs sign-in; counts against the write rate limit.",
+    errors: {
+      types: [ValidationError],
+      union: {
+        name: "UpdateContactSettingsResult",
+        description: "What updateContactSettings answers: the settings, or why they were not changed.",
+      },
+    },
     args: { input: t.arg({ type: UpdateContactSettingsInput, required: true, description: "The settings." }) },
     resolve: (_root, { input }, ctx) => ctx.domain.contactSettings.update(requireViewer(ctx.viewer), input),
   }),

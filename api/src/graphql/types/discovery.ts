@@ -21,7 +21,8 @@ const FeedConnection = builder.connectionObject(
   {
     type: PostRef,
     name: "FeedConnection",
-    description: "A page of the feed. It has no totalCount: counting every post of everyone the viewer follows is not worth a page's time.",
+    description:
+      "A page of the feed. It has no totalCount: counting every post of everyone the viewer follows is not worth a page's time.",
   },
   PostEdge,
 );
@@ -29,7 +30,8 @@ const FeedConnection = builder.connectionObject(
 builder.queryFields((t) => ({
   feed: t.field({
     type: FeedConnection,
-    description: "Posts of the people the viewer follows and the viewer's own, newest first, 20 per page by default (at most 50). Needs sign-in.",
+    description:
+      "Posts of the people the viewer follows and the viewer's own, newest first, 20 per page by default (at most 50). Needs sign-in.",
     args: {
       first: t.arg.int({ description: "How many posts: 1 to 50, 20 by default." }),
       after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),
@@ -55,7 +57,8 @@ builder.queryFields((t) => ({
       username: t.arg.string({ description: "The user's username, in any case." }),
     },
     resolve: (query, _root, { id, username }, ctx) => {
-      if ((id == null) === (username == null)) throw new GraphQLError("Give exactly one of id or username.", { extensions: { code: "BAD_USER_INPUT" } });
+      if ((id == null) === (username == null))
+        throw new GraphQLError("Give exactly one of id or username.", { extensions: { code: "BAD_USER_INPUT" } });
       if (id != null) {
         const userId = databaseIdOf(String(id), "User");
         return userId ? ctx.domain.discovery.byId(userId, ctx.viewer, query) : null;
@@ -65,7 +68,8 @@ builder.queryFields((t) => ({
   }),
   searchUsers: t.prismaField({
     type: ["User"],
-    description: "Typeahead: users whose username or name starts with the query (any case), the exact username first. Needs sign-in.",
+    description:
+      "Typeahead: users whose username or name starts with the query (any case), the exact username first. Needs sign-in.",
     args: {
       query: t.arg.string({ required: true, description: "What the person typed: the start of a username or a name." }),
       first: t.arg.int({ defaultValue: 8, description: `How many users: 1 to ${SEARCH_MAX}.` }),
@@ -78,7 +82,8 @@ builder.queryFields((t) => ({
     type: ["User"],
     description: "People the viewer does not follow, friends of friends first, then the most followed. Needs sign-in.",
     args: { first: t.arg.int({ defaultValue: 10, description: `How many people: 1 to ${SUGGESTIONS_MAX}.` }) },
-    resolve: (query, _root, args, ctx) => ctx.domain.discovery.suggestions(requireViewer(ctx.viewer), args.first ?? 10, query),
+    resolve: (query, _root, args, ctx) =>
+      ctx.domain.discovery.suggestions(requireViewer(ctx.viewer), args.first ?? 10, query),
   }),
 }));
 

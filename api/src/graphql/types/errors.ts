@@ -2,28 +2,56 @@
 // whose errors implement UserError. `code` says what failed (one value per rule of the domain,
 // domain/failures.ts); `message` says it in the API's words, naming input fields as the inputs do.
 import { describeFailure, FAILURE_CODES, type FailureCode } from "../../domain/failures.ts";
-import { AccountSuspendedError, ForbiddenError, InvalidCredentialsError, NotFoundError, UserError, ValidationError, type FieldError } from "../../domain/errors.ts";
+import {
+  AccountSuspendedError,
+  ForbiddenError,
+  InvalidCredentialsError,
+  NotFoundError,
+  UserError,
+  ValidationError,
+  type FieldError,
+} from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 
 export const UserErrorCodeEnum = builder.enumType("UserErrorCode", {
-  description: "What failed: one value per rule that can refuse a request. Programs act on these; `message` is for people.",
-  values: Object.fromEntries(Object.entries(FAILURE_CODES).map(([code, description]) => [code, { description }])) as Record<FailureCode, { description: string }>,
+  description:
+    "What failed: one value per rule that can refuse a request. Programs act on these; `message` is for people.",
+  values: Object.fromEntries(
+    Object.entries(FAILURE_CODES).map(([code, description]) => [code, { description }]),
+  ) as Record<FailureCode, { description: string }>,
 });
 
 export const UserErrorInterface = builder.interfaceRef<UserError>("UserError").implement({
-  description: "A refusal the client can act on: nothing was changed. `code` names the rule; `message` words it for a developer.",
+  description:
+    "A refusal the client can act on: nothing was changed. `code` names the rule; `message` words it for a developer.",
   fields: (t) => ({
-    code: t.field({ type: UserErrorCodeEnum, description: "What failed. For a ValidationError, the failure of its first field error.", resolve: (error) => error.reason }),
-    message: t.exposeString("message", { description: "What failed, in English, naming the input fields as the input type names them." }),
+    code: t.field({
+      type: UserErrorCodeEnum,
+      description: "What failed. For a ValidationError, the failure of its first field error.",
+      resolve: (error) => error.reason,
+    }),
+    message: t.exposeString("message", {
+      description: "What failed, in English, naming the input fields as the input type names them.",
+    }),
   }),
 });
 
 const FieldErrorRef = builder.objectRef<FieldError>("FieldError").implement({
   description: "One input field's failure (the first per field).",
   fields: (t) => ({
-    field: t.exposeString("field", { description: 'The input field at fault, as the input type names it (e.g. "caption", "profileImage"); nested fields dotted.' }),
-    code: t.field({ type: UserErrorCodeEnum, description: "What failed on this field.", resolve: (error) => error.reason }),
-    message: t.string({ description: "What failed, in English, naming the field.", resolve: (error) => describeFailure(error) }),
+    field: t.exposeString("field", {
+      description:
+        'The input field at fault, as the input type names it (e.g. "caption", "profileImage"); nested fields dotted.',
+    }),
+    code: t.field({
+      type: UserErrorCodeEnum,
+      description: "What failed on this field.",
+      resolve: (error) => error.reason,
+    }),
+    message: t.string({
+      description: "What failed, in English, naming the field.",
+      resolve: (error) => describeFailure(error),
+    }),
   }),
 });
 
@@ -49,7 +77,8 @@ builder.objectType(InvalidCredentialsError, {
 
 builder.objectType(AccountSuspendedError, {
   name: "AccountSuspendedError",
-  description: "The username and password are right, but a moderator has suspended the account: it cannot log in until the suspension is lifted (code ACCOUNT_SUSPENDED).",
+  description:
+    "The username and password are right, but a moderator has suspended the account: it cannot log in until the suspension is lifted (code ACCOUNT_SUSPENDED).",
   interfaces: [UserErrorInterface],
   fields: () => ({}),
 });

@@ -34,20 +34,32 @@ const LeaderboardEdge = builder.objectRef<{ cursor: string; node: Standing }>("L
   }),
 });
 
-const LeaderboardPageInfo = builder.objectRef<{ hasNextPage: boolean; endCursor: string | null }>("LeaderboardPageInfo").implement({
-  description: "Whether more entries follow this page.",
-  fields: (t) => ({
-    hasNextPage: t.exposeBoolean("hasNextPage", { description: "True when entries follow this page." }),
-    endCursor: t.exposeString("endCursor", { nullable: true, description: "The last entry's cursor (null for an empty page)." }),
-  }),
-});
+const LeaderboardPageInfo = builder
+  .objectRef<{ hasNextPage: boolean; endCursor: string | null }>("LeaderboardPageInfo")
+  .implement({
+    description: "Whether more entries follow this page.",
+    fields: (t) => ({
+      hasNextPage: t.exposeBoolean("hasNextPage", { description: "True when entries follow this page." }),
+      endCursor: t.exposeString("endCursor", {
+        nullable: true,
+        description: "The last entry's cursor (null for an empty page).",
+      }),
+    }),
+  });
 
 const LeaderboardConnection = builder
-  .objectRef<{ edges: { cursor: string; node: Standing }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } }>("LeaderboardEntryConnection")
+  .objectRef<{
+    edges: { cursor: string; node: Standing }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  }>("LeaderboardEntryConnection")
   .implement({
     description: "A page of the leaderboard, best first: most wins, then most draws, then fewest losses.",
     fields: (t) => ({
-      edges: t.field({ type: [LeaderboardEdge], description: "The entries of this page, best first.", resolve: (c) => c.edges }),
+      edges: t.field({
+        type: [LeaderboardEdge],
+        description: "The entries of this page, best first.",
+        resolve: (c) => c.edges,
+      }),
       pageInfo: t.field({ type: LeaderboardPageInfo, description: "For the next page.", resolve: (c) => c.pageInfo }),
     }),
   });
@@ -55,9 +67,14 @@ const LeaderboardConnection = builder
 builder.queryField("leaderboard", (t) =>
   t.field({
     type: LeaderboardConnection,
-    description: "Tic-tac-toe standings (20 per page by default, at most 50). FOLLOWING needs a viewer (empty without one).",
+    description:
+      "Tic-tac-toe standings (20 per page by default, at most 50). FOLLOWING needs a viewer (empty without one).",
     args: {
-      scope: t.arg({ type: LeaderboardScope, defaultValue: "EVERYONE", description: "Everyone, or the viewer and the people they follow." }),
+      scope: t.arg({
+        type: LeaderboardScope,
+        defaultValue: "EVERYONE",
+        description: "Everyone, or the viewer and the people they follow.",
+      }),
       first: t.arg.int({ description: "How many entries (at most 50)." }),
       after: t.arg.string({ description: "The cursor of the last entry the client has." }),
     },

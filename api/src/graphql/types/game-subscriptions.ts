@@ -13,9 +13,12 @@ import { idOf } from "./global-ids.ts";
 const GameInvitationEventKind = builder.enumType("GameInvitationEventKind", {
   description: "What happened to an invitation.",
   values: {
-    RECEIVED: { description: "The viewer was invited: show Accept and Reject for `invitation.answerSeconds` (the viewer's own answer window), with the game's `invitation.turnSeconds`." },
+    RECEIVED: {
+      description:
+        "The viewer was invited: show Accept and Reject for `invitation.answerSeconds` (the viewer's own answer window), with the game's `invitation.turnSeconds`.",
+    },
     ACCEPTED: { description: "The invitee accepted: `invitation.game` is the game (both players go to its board)." },
-    REJECTED: { description: "The invitee rejected it (the inviter sees \"<username> declined your invitation\")." },
+    REJECTED: { description: 'The invitee rejected it (the inviter sees "<username> declined your invitation").' },
     EXPIRED: { description: "Nobody answered in time: the prompt goes away, the inviter may invite again." },
   } as const,
 });
@@ -30,7 +33,8 @@ const GameInvitationEventRef = builder.objectRef<InvitationUpdate>("GameInvitati
       resolve: (query, e, _args, ctx) => ctx.domain.rows.gameInvitation(e.invitationId, query),
     }),
     message: t.string({
-      description: "The sentence to show the viewer, e.g. \"ada invites you to play Tic Tac Toe\" or \"bob declined your invitation\".",
+      description:
+        'The sentence to show the viewer, e.g. "ada invites you to play Tic Tac Toe" or "bob declined your invitation".',
       resolve: async (e, _args, ctx) => {
         const invitation = await ctx.domain.live.invitationPeople(e.invitationId);
         if (!invitation) throw new NotFoundError("GameInvitation");
@@ -43,7 +47,8 @@ const GameInvitationEventRef = builder.objectRef<InvitationUpdate>("GameInvitati
 builder.subscriptionField("gameInvitationUpdated", (t) =>
   t.field({
     type: GameInvitationEventRef,
-    description: "The viewer's lobby invitations, live: ones they receive, and the answer or expiry of ones they sent or received (on any device). It starts with those still waiting for the viewer's answer (as RECEIVED, oldest first, at most 5), so a page opened just after one was sent still prompts; one sent at that very moment may come twice. Rematch offers come by gameUpdated.",
+    description:
+      "The viewer's lobby invitations, live: ones they receive, and the answer or expiry of ones they sent or received (on any device). It starts with those still waiting for the viewer's answer (as RECEIVED, oldest first, at most 5), so a page opened just after one was sent still prompts; one sent at that very moment may come twice. Rematch offers come by gameUpdated.",
     subscribe: (_root, _args, ctx) => ctx.domain.live.invitationNews(requireViewer(ctx.viewer)),
     resolve: (update) => update,
   }),
@@ -54,19 +59,30 @@ const GameUpdateKind = builder.enumType("GameUpdateKind", {
   values: {
     MOVE: { description: "A move was accepted: `move`, and in `game` the board, the turn and the new turnDeadline." },
     CLOCK_RESET: {
-      description: "The server could not reach its database for a while, so nobody could move: the player to move has a whole turn again, from now (`game.turnDeadline`).",
+      description:
+        "The server could not reach its database for a while, so nobody could move: the player to move has a whole turn again, from now (`game.turnDeadline`).",
     },
-    ENDED: { description: "The game is over (a line, a full board, a timeout or a forfeit): `game.status`, `winner`, `endReason`." },
+    ENDED: {
+      description:
+        "The game is over (a line, a full board, a timeout or a forfeit): `game.status`, `winner`, `endReason`.",
+    },
     REMATCH_OFFERED: { description: "A player offered a rematch (`rematchOffer`)." },
     REMATCH_EXPIRED: { description: "The rematch offer expired unanswered." },
     REMATCH_DECLINED: { description: "The player offered a rematch said no (`rematchOffer`)." },
-    REMATCH_WITHDRAWN: { description: "The player who offered a rematch took it back: they left the game or went offline (`rematchOffer`)." },
-    REMATCH_STARTED: { description: "The rematch started: `rematch` is the new game (roles swapped); go to its board." },
+    REMATCH_WITHDRAWN: {
+      description:
+        "The player who offered a rematch took it back: they left the game or went offline (`rematchOffer`).",
+    },
+    REMATCH_STARTED: {
+      description: "The rematch started: `rematch` is the new game (roles swapped); go to its board.",
+    },
     OPPONENT_LEFT: {
       description:
         "The viewer's opponent closed their last connection (on any node): during the game they have left it, and lose when their clock runs out unless they come back. Read `game.opponentOnline` for where they stand now.",
     },
-    OPPONENT_RETURNED: { description: "The viewer's opponent, who had left, opened a connection again (`game.opponentOnline`)." },
+    OPPONENT_RETURNED: {
+      description: "The viewer's opponent, who had left, opened a connection again (`game.opponentOnline`).",
+    },
   } as const,
 });
 
@@ -88,7 +104,8 @@ const GameUpdateRef = builder.objectRef<GameUpdate>("GameUpdate").implement({
     rematchOffer: t.field({
       type: GameInvitationRef,
       nullable: true,
-      description: "REMATCH_OFFERED, REMATCH_EXPIRED, REMATCH_DECLINED, REMATCH_WITHDRAWN, REMATCH_STARTED: the offer. Null for other kinds.",
+      description:
+        "REMATCH_OFFERED, REMATCH_EXPIRED, REMATCH_DECLINED, REMATCH_WITHDRAWN, REMATCH_STARTED: the offer. Null for other kinds.",
       resolve: (u, _args, ctx) => (u.invitationId ? ctx.domain.rows.maybeGameInvitation(u.invitationId) : null),
     }),
     rematch: t.field({
@@ -103,9 +120,11 @@ const GameUpdateRef = builder.objectRef<GameUpdate>("GameUpdate").implement({
 builder.subscriptionField("gameUpdated", (t) =>
   t.field({
     type: GameUpdateRef,
-    description: "One game's changes, live, from any node and any face (a v1 opponent's moves too). Only its two players may subscribe (anyone else: NOT_FOUND). After a reconnect, read game(id:) again: updates are not replayed.",
+    description:
+      "One game's changes, live, from any node and any face (a v1 opponent's moves too). Only its two players may subscribe (anyone else: NOT_FOUND). After a reconnect, read game(id:) again: updates are not replayed.",
     args: { gameId: t.arg.id({ required: true, description: "A Game the viewer plays in." }) },
-    subscribe: (_root, args, ctx) => ctx.domain.live.gameUpdates(requireViewer(ctx.viewer), idOf(String(args.gameId), "Game")),
+    subscribe: (_root, args, ctx) =>
+      ctx.domain.live.gameUpdates(requireViewer(ctx.viewer), idOf(String(args.gameId), "Game")),
     resolve: (update) => update,
   }),
 );

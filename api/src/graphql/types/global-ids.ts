@@ -2,7 +2,16 @@ import { decodeGlobalID } from "@pothos/plugin-relay";
 import { NotFoundError } from "../../domain/errors.ts";
 import { isId } from "../../domain/ids.ts";
 
-type NodeTypename = "Post" | "User" | "Comment" | "Notification" | "Conversation" | "Message" | "Game" | "GameInvitation" | "PersonalAccessToken";
+type NodeTypename =
+  | "Post"
+  | "User"
+  | "Comment"
+  | "Notification"
+  | "Conversation"
+  | "Message"
+  | "Game"
+  | "GameInvitation"
+  | "PersonalAccessToken";
 
 /** The database id inside a Relay global id of the expected type; anything else is "not found". */
 export function idOf(globalId: string, typename: NodeTypename): string {

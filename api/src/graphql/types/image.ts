@@ -10,7 +10,8 @@ interface ImageView {
 }
 
 export const ImageRef = builder.objectRef<ImageView>("Image").implement({
-  description: "A stored image: a post's, an avatar or a cover (WebP, at most the server's MAX_IMAGE_SIDE on its longer side).",
+  description:
+    "A stored image: a post's, an avatar or a cover (WebP, at most the server's MAX_IMAGE_SIDE on its longer side).",
   fields: (t) => ({
     url: t.exposeString("url", { description: "Absolute URL; the content never changes, so it is cached for a year." }),
     width: t.exposeInt("width", { description: "Its width in pixels (to reserve the space before it loads)." }),

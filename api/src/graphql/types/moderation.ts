@@ -5,14 +5,24 @@ import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import type { Report, ReportSubject } from "../../generated/prisma/client.ts";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
-import type { AccountSummary, LoggedAction, ModerationCase, QueuedReport } from "../../domain/moderation/moderation-queue.ts";
+import type {
+  AccountSummary,
+  LoggedAction,
+  ModerationCase,
+  QueuedReport,
+} from "../../domain/moderation/moderation-queue.ts";
 import { REPORT_DETAILS_MAX, MODERATION_REASON_MAX } from "../../domain/moderation/rules.ts";
 import { builder } from "../builder.ts";
 import { idOf } from "./global-ids.ts";
 import { ReportReasonEnum, ReportStatusEnum, ReportSubjectEnum } from "./moderation-enums.ts";
 import { PostRef } from "./post.ts";
 
-const TYPENAMES: Record<ReportSubject, "User" | "Post" | "Comment" | "Message"> = { USER: "User", POST: "Post", COMMENT: "Comment", MESSAGE: "Message" };
+const TYPENAMES: Record<ReportSubject, "User" | "Post" | "Comment" | "Message"> = {
+  USER: "User",
+  POST: "Post",
+  COMMENT: "Comment",
+  MESSAGE: "Message",
+};
 
 /** The subject a global id names: a User, Post, Comment or Message; NOT_FOUND for anything else. */
 function subjectOf(globalId: string): { subject: ReportSubject; subjectId: string } {
@@ -27,12 +37,16 @@ function subjectOf(globalId: string): { subject: ReportSubject; subjectId: strin
 }
 
 const ReportRef = builder.objectRef<Report>("Report").implement({
-  description: "The viewer's report, as received (one per person and thing: reporting it again replaces reason and details).",
+  description:
+    "The viewer's report, as received (one per person and thing: reporting it again replaces reason and details).",
   fields: (t) => ({
     subject: t.expose("subject", { type: ReportSubjectEnum, description: "What kind of thing it is about." }),
     reason: t.expose("reason", { type: ReportReasonEnum, description: "Why." }),
     details: t.exposeString("details", { description: "What the reporter added (may be empty)." }),
-    status: t.expose("status", { type: ReportStatusEnum, description: "OPEN until a moderator acts; the reporter is then notified (REPORT_OUTCOME)." }),
+    status: t.expose("status", {
+      type: ReportStatusEnum,
+      description: "OPEN until a moderator acts; the reporter is then notified (REPORT_OUTCOME).",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was first made." }),
   }),
 });
@@ -50,12 +64,22 @@ const ReportEntryRef = builder.objectRef<QueuedReport>("ModerationReport").imple
 const ModeratedAccountRef = builder.objectRef<AccountSummary>("ModeratedAccount").implement({
   description: "An account as moderators see it, suspended or not.",
   fields: (t) => ({
-    userId: t.id({ description: "The User's global id (what suspendAccount and liftSuspension take).", resolve: (a) => encodeGlobalID("User", a.id) }),
+    userId: t.id({
+      description: "The User's global id (what suspendAccount and liftSuspension take).",
+      resolve: (a) => encodeGlobalID("User", a.id),
+    }),
     username: t.exposeString("username", { description: "Its username." }),
     name: t.exposeString("name", { description: "Its name." }),
     deleted: t.boolean({ description: "Whether its owner deleted it since.", resolve: (a) => a.deletedAt !== null }),
-    suspendedAt: t.expose("suspendedAt", { type: "DateTime", nullable: true, description: "Since when it is suspended; null if it is not." }),
-    suspensionReason: t.exposeString("suspensionReason", { nullable: true, description: "The suspending moderator's reason; null if not suspended." }),
+    suspendedAt: t.expose("suspendedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "Since when it is suspended; null if it is not.",
+    }),
+    suspensionReason: t.exposeString("suspensionReason", {
+      nullable: true,
+      description: "The suspending moderator's reason; null if not suspended.",
+    }),
   }),
 });
 
@@ -63,18 +87,37 @@ const ModerationCaseRef = builder.objectRef<ModerationCase>("ModerationCase").im
   description: "A reported thing and every open report about it.",
   fields: (t) => ({
     subject: t.expose("subject", { type: ReportSubjectEnum, description: "What kind of thing." }),
-    subjectId: t.id({ description: "Its global id (a User, Post, Comment or Message): what dismissReports and removeReportedContent take.", resolve: (c) => encodeGlobalID(TYPENAMES[c.subject], c.subjectId) }),
-    account: t.field({ type: ModeratedAccountRef, description: "The account answerable for it: the user reported, or the author or sender.", resolve: (c) => c.account }),
-    excerpt: t.exposeString("excerpt", { description: "The reported text as it read when first reported (a bio for a user)." }),
-    context: t.exposeStringList("context", { description: "What surrounds it: a post's tags, the post a comment is on, the messages before a reported one." }),
-    contentExists: t.exposeBoolean("contentExists", { description: "Whether it is still there (not deleted by its author or a moderator)." }),
+    subjectId: t.id({
+      description:
+        "Its global id (a User, Post, Comment or Message): what dismissReports and removeReportedContent take.",
+      resolve: (c) => encodeGlobalID(TYPENAMES[c.subject], c.subjectId),
+    }),
+    account: t.field({
+      type: ModeratedAccountRef,
+      description: "The account answerable for it: the user reported, or the author or sender.",
+      resolve: (c) => c.account,
+    }),
+    excerpt: t.exposeString("excerpt", {
+      description: "The reported text as it read when first reported (a bio for a user).",
+    }),
+    context: t.exposeStringList("context", {
+      description: "What surrounds it: a post's tags, the post a comment is on, the messages before a reported one.",
+    }),
+    contentExists: t.exposeBoolean("contentExists", {
+      description: "Whether it is still there (not deleted by its author or a moderator).",
+    }),
     post: t.field({
       type: PostRef,
       nullable: true,
-      description: "POST: the post itself (with its image), suspended author or not; null for other kinds and once deleted.",
+      description:
+        "POST: the post itself (with its image), suspended author or not; null for other kinds and once deleted.",
       resolve: (c, _args, ctx) => (c.subject === "POST" ? ctx.domain.rows.maybePost(c.subjectId) : null),
     }),
-    reports: t.field({ type: [ReportEntryRef], description: "The open reports, oldest first.", resolve: (c) => c.reports }),
+    reports: t.field({
+      type: [ReportEntryRef],
+      description: "The open reports, oldest first.",
+      resolve: (c) => c.reports,
+    }),
   }),
 });
 
@@ -95,7 +138,11 @@ const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntr
     kind: t.expose("kind", { type: ModerationActionKindEnum, description: "What was done." }),
     moderatorUsername: t.string({ description: "Who did it.", resolve: (a) => a.moderator.username }),
     accountUsername: t.string({ description: "The account it concerned.", resolve: (a) => a.account.username }),
-    subject: t.expose("subject", { type: ReportSubjectEnum, nullable: true, description: "DISMISS and REMOVE_CONTENT: what kind of thing; null for suspensions." }),
+    subject: t.expose("subject", {
+      type: ReportSubjectEnum,
+      nullable: true,
+      description: "DISMISS and REMOVE_CONTENT: what kind of thing; null for suspensions.",
+    }),
     reason: t.exposeString("reason", { description: "The moderator's reason (may be empty except for SUSPEND)." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When." }),
   }),
@@ -107,12 +154,14 @@ const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string
     openCases: t.field({
       type: [ModerationCaseRef],
       description: "Reported things with open reports, the longest waiting first (at most 50).",
-      resolve: (desk, _args, ctx) => ctx.domain.moderationQueue.openCases({ id: desk.viewerId, username: desk.username }),
+      resolve: (desk, _args, ctx) =>
+        ctx.domain.moderationQueue.openCases({ id: desk.viewerId, username: desk.username }),
     }),
     suspendedAccounts: t.field({
       type: [ModeratedAccountRef],
       description: "Accounts suspended now, the latest first (at most 50).",
-      resolve: (desk, _args, ctx) => ctx.domain.moderationQueue.suspendedAccounts({ id: desk.viewerId, username: desk.username }),
+      resolve: (desk, _args, ctx) =>
+        ctx.domain.moderationQueue.suspendedAccounts({ id: desk.viewerId, username: desk.username }),
     }),
     log: t.field({
       type: [ModerationLogEntryRef],
@@ -125,8 +174,12 @@ const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string
 builder.queryField("moderation", (t) =>
   t.field({
     type: ModerationDeskRef,
-    description: "The moderation desk. Moderators only (a role given by the server's admin command): anyone else gets ForbiddenError NOT_A_MODERATOR. Needs sign-in.",
-    errors: { types: [ForbiddenError], union: { name: "ModerationResult", description: "What moderation answers: the desk, or why not." } },
+    description:
+      "The moderation desk. Moderators only (a role given by the server's admin command): anyone else gets ForbiddenError NOT_A_MODERATOR. Needs sign-in.",
+    errors: {
+      types: [ForbiddenError],
+      union: { name: "ModerationResult", description: "What moderation answers: the desk, or why not." },
+    },
     resolve: async (_root, _args, ctx) => {
       const viewer = requireViewer(ctx.viewer);
       await ctx.domain.moderationQueue.suspendedAccounts(viewer); // refuses a non-moderator here, once
@@ -138,9 +191,14 @@ builder.queryField("moderation", (t) =>
 const ReportInput = builder.inputType("ReportInput", {
   description: "What to report, and why.",
   fields: (t) => ({
-    subjectId: t.id({ required: true, description: "The global id of a User, Post, Comment, or a Message the viewer received." }),
+    subjectId: t.id({
+      required: true,
+      description: "The global id of a User, Post, Comment, or a Message the viewer received.",
+    }),
     reason: t.field({ type: ReportReasonEnum, required: true, description: "Why." }),
-    details: t.string({ description: `Anything to add, at most ${REPORT_DETAILS_MAX} characters (REPORT_DETAILS_TOO_LONG).` }),
+    details: t.string({
+      description: `Anything to add, at most ${REPORT_DETAILS_MAX} characters (REPORT_DETAILS_TOO_LONG).`,
+    }),
   }),
 });
 
@@ -153,13 +211,19 @@ const subjectInput = (name: string, description: string) =>
     }),
   });
 const DismissReportsInput = subjectInput("DismissReportsInput", "The reported thing whose open reports to dismiss.");
-const RemoveReportedContentInput = subjectInput("RemoveReportedContentInput", "The reported post, comment or message to remove.");
+const RemoveReportedContentInput = subjectInput(
+  "RemoveReportedContentInput",
+  "The reported post, comment or message to remove.",
+);
 
 const SuspendAccountInput = builder.inputType("SuspendAccountInput", {
   description: "Whom to suspend, and why.",
   fields: (t) => ({
     userId: t.id({ required: true, description: "The User's global id (ModeratedAccount.userId)." }),
-    reason: t.string({ required: true, description: `Why (1 to ${MODERATION_REASON_MAX} characters): kept in the audit log.` }),
+    reason: t.string({
+      required: true,
+      description: `Why (1 to ${MODERATION_REASON_MAX} characters): kept in the audit log.`,
+    }),
   }),
 });
 const LiftSuspensionInput = builder.inputType("LiftSuspensionInput", {
@@ -177,12 +241,16 @@ const ReportPayload = builder.objectRef<Report>("ReportPayload").implement({
 const ClosedReportsPayload = (name: string) =>
   builder.objectRef<{ closedReports: number }>(name).implement({
     description: "The reports are closed; each reporter is notified (REPORT_OUTCOME).",
-    fields: (t) => ({ closedReports: t.exposeInt("closedReports", { description: "How many open reports it closed." }) }),
+    fields: (t) => ({
+      closedReports: t.exposeInt("closedReports", { description: "How many open reports it closed." }),
+    }),
   });
 const AccountPayload = (name: string, description: string) =>
   builder.objectRef<AccountSummary>(name).implement({
     description,
-    fields: (t) => ({ account: t.field({ type: ModeratedAccountRef, description: "The account, as it is now.", resolve: (a) => a }) }),
+    fields: (t) => ({
+      account: t.field({ type: ModeratedAccountRef, description: "The account, as it is now.", resolve: (a) => a }),
+    }),
   });
 
 const MODERATION_ERRORS = [ValidationError, NotFoundError, ForbiddenError];
@@ -192,7 +260,10 @@ builder.mutationFields((t) => ({
     type: ReportPayload,
     description:
       "Reports a user, post, comment or received message to the moderators. Needs sign-in; counts against the write rate limit. Reporting the same thing again updates the one report. NotFoundError for something the viewer cannot see; ForbiddenError CANNOT_REPORT_SELF for their own account or content.",
-    errors: { types: MODERATION_ERRORS, union: { name: "ReportResult", description: "What report answers: the report, or why nothing changed." } },
+    errors: {
+      types: MODERATION_ERRORS,
+      union: { name: "ReportResult", description: "What report answers: the report, or why nothing changed." },
+    },
     args: { input: t.arg({ type: ReportInput, required: true, description: "What and why." }) },
     resolve: (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
@@ -203,30 +274,73 @@ builder.mutationFields((t) => ({
   dismissReports: t.field({
     type: ClosedReportsPayload("DismissReportsPayload"),
     description: "Moderators: closes the open reports about a thing as DISMISSED. NotFoundError when none is open.",
-    errors: { types: MODERATION_ERRORS, union: { name: "DismissReportsResult", description: "What dismissReports answers: the payload, or why nothing changed." } },
+    errors: {
+      types: MODERATION_ERRORS,
+      union: {
+        name: "DismissReportsResult",
+        description: "What dismissReports answers: the payload, or why nothing changed.",
+      },
+    },
     args: { input: t.arg({ type: DismissReportsInput, required: true, description: "What." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.moderatorActions.dismiss(requireViewer(ctx.viewer), subjectOf(String(input.subjectId)), { reason: input.reason }),
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.moderatorActions.dismiss(requireViewer(ctx.viewer), subjectOf(String(input.subjectId)), {
+        reason: input.reason,
+      }),
   }),
   removeReportedContent: t.field({
     type: ClosedReportsPayload("RemoveReportedContentPayload"),
-    description: "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
-    errors: { types: MODERATION_ERRORS, union: { name: "RemoveReportedContentResult", description: "What removeReportedContent answers: the payload, or why nothing changed." } },
+    description:
+      "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
+    errors: {
+      types: MODERATION_ERRORS,
+      union: {
+        name: "RemoveReportedContentResult",
+        description: "What removeReportedContent answers: the payload, or why nothing changed.",
+      },
+    },
     args: { input: t.arg({ type: RemoveReportedContentInput, required: true, description: "What." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.moderatorActions.removeContent(requireViewer(ctx.viewer), subjectOf(String(input.subjectId)), { reason: input.reason }),
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.moderatorActions.removeContent(requireViewer(ctx.viewer), subjectOf(String(input.subjectId)), {
+        reason: input.reason,
+      }),
   }),
   suspendAccount: t.field({
-    type: AccountPayload("SuspendAccountPayload", "The account is suspended: it cannot log in, its sessions ended, and only moderators see it and its content."),
+    type: AccountPayload(
+      "SuspendAccountPayload",
+      "The account is suspended: it cannot log in, its sessions ended, and only moderators see it and its content.",
+    ),
     description:
       "Moderators: suspends an account with a reason. Its tokens stop working and its live connections close on every face; its log-ins answer ACCOUNT_SUSPENDED; it and its posts and comments are hidden from everyone but moderators. Every open report about it closes as ACCOUNT_SUSPENDED. ForbiddenError CANNOT_SUSPEND_SELF for the viewer's own.",
-    errors: { types: MODERATION_ERRORS, union: { name: "SuspendAccountResult", description: "What suspendAccount answers: the payload, or why nothing changed." } },
+    errors: {
+      types: MODERATION_ERRORS,
+      union: {
+        name: "SuspendAccountResult",
+        description: "What suspendAccount answers: the payload, or why nothing changed.",
+      },
+    },
     args: { input: t.arg({ type: SuspendAccountInput, required: true, description: "Whom and why." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.moderatorActions.suspend(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), { reason: input.reason }),
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.moderatorActions.suspend(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), {
+        reason: input.reason,
+      }),
   }),
   liftSuspension: t.field({
-    type: AccountPayload("LiftSuspensionPayload", "The suspension is lifted: the account and its content are back, and it can log in."),
+    type: AccountPayload(
+      "LiftSuspensionPayload",
+      "The suspension is lifted: the account and its content are back, and it can log in.",
+    ),
     description: "Moderators: lifts an account's suspension. Lifting one that is not suspended changes nothing.",
-    errors: { types: MODERATION_ERRORS, union: { name: "LiftSuspensionResult", description: "What liftSuspension answers: the payload, or why nothing changed." } },
+    errors: {
+      types: MODERATION_ERRORS,
+      union: {
+        name: "LiftSuspensionResult",
+        description: "What liftSuspension answers: the payload, or why nothing changed.",
+      },
+    },
     args: { input: t.arg({ type: LiftSuspensionInput, required: true, description: "Whom." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.moderatorActions.lift(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), { reason: input.reason }),
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.moderatorActions.lift(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), {
+        reason: input.reason,
+      }),
   }),
 }));

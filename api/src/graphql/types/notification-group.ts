@@ -26,28 +26,45 @@ function keyOf(id: string): string {
 const loadPost = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.rows.maybePost(id, query);
 const loadUser = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.rows.maybeUser(id, query);
 const usernames = async (group: NotificationGroup, ctx: GraphQLContext) =>
-  (await Promise.all(group.latestActorIds.map((id) => loadUser(ctx, id, { select: { username: true } })))).flatMap((u) => (u ? [u.username] : []));
+  (await Promise.all(group.latestActorIds.map((id) => loadUser(ctx, id, { select: { username: true } })))).flatMap(
+    (u) => (u ? [u.username] : []),
+  );
 
 export const NotificationGroupRef = builder.objectRef<NotificationGroup>("NotificationGroup").implement({
   description:
     'One entry of the bell: the likes of one post ("alice and 3 others liked your post"), the comments on one post, or the follows of one day (UTC), as one group that grows as more arrive; a mention, a game invitation, a rematch offer or a report\'s outcome is a group of its own. Only its recipient reads it.',
   fields: (t) => ({
-    id: t.id({ description: "Its global id: stable while the group exists, the same one the live updates name.", resolve: (group) => groupId(group.key) }),
-    kind: t.field({ type: NotificationKind, description: "What happened, to every notification in it.", resolve: (group) => group.kind }),
+    id: t.id({
+      description: "Its global id: stable while the group exists, the same one the live updates name.",
+      resolve: (group) => groupId(group.key),
+    }),
+    kind: t.field({
+      type: NotificationKind,
+      description: "What happened, to every notification in it.",
+      resolve: (group) => group.kind,
+    }),
     post: t.prismaField({
       type: "Post",
       nullable: true,
-      description: "LIKE and COMMENT: the post liked or commented on; MENTION: where the viewer was mentioned; null for other kinds.",
+      description:
+        "LIKE and COMMENT: the post liked or commented on; MENTION: where the viewer was mentioned; null for other kinds.",
       resolve: (query, group, _args, ctx) => (group.postId ? loadPost(ctx, group.postId, query) : null),
     }),
     latestActors: t.prismaField({
       type: ["User"],
       description: "Its newest people, newest first: three at most (the rest are counted in actorCount).",
-      resolve: async (query, group, _args, ctx) => (await Promise.all(group.latestActorIds.map((id) => loadUser(ctx, id, query)))).filter((u): u is User => u !== null),
+      resolve: async (query, group, _args, ctx) =>
+        (await Promise.all(group.latestActorIds.map((id) => loadUser(ctx, id, query)))).filter(
+          (u): u is User => u !== null,
+        ),
     }),
-    actorCount: t.int({ description: "How many different people it holds (one who commented twice counts once).", resolve: (group) => group.actorCount }),
+    actorCount: t.int({
+      description: "How many different people it holds (one who commented twice counts once).",
+      resolve: (group) => group.actorCount,
+    }),
     message: t.string({
-      description: 'Ready to show: "alice liked your post", "alice and bob liked your post", "alice and 3 others liked your post"; a lone notification\'s own message for other kinds.',
+      description:
+        'Ready to show: "alice liked your post", "alice and bob liked your post", "alice and 3 others liked your post"; a lone notification\'s own message for other kinds.',
       resolve: async (group, _args, ctx) => {
         const grouped = groupMessage(group.kind, await usernames(group, ctx), group.actorCount);
         if (grouped) return grouped;
@@ -55,23 +72,37 @@ export const NotificationGroupRef = builder.objectRef<NotificationGroup>("Notifi
         return notificationMessage(latest.kind, latest.actor.username, latest.report?.status);
       },
     }),
-    latestAt: t.field({ type: "DateTime", description: "When its newest notification arrived (the bell's order).", resolve: (group) => group.latestAt }),
-    read: t.boolean({ description: "Whether the viewer has seen every notification in it (one unread makes it unread).", resolve: (group) => group.read }),
+    latestAt: t.field({
+      type: "DateTime",
+      description: "When its newest notification arrived (the bell's order).",
+      resolve: (group) => group.latestAt,
+    }),
+    read: t.boolean({
+      description: "Whether the viewer has seen every notification in it (one unread makes it unread).",
+      resolve: (group) => group.read,
+    }),
     latestNotification: t.prismaField({
       type: "Notification",
-      description: "Its newest notification: a lone one's whole story (an invitation to answer), and the id markNotificationsRead's upTo takes.",
+      description:
+        "Its newest notification: a lone one's whole story (an invitation to answer), and the id markNotificationsRead's upTo takes.",
       resolve: (query, group, _args, ctx) => ctx.domain.rows.notification(group.latestNotificationId, query),
     }),
     notifications: t.field({
       type: NotificationGroupItems,
-      description: "Its notifications, newest first (the group expanded: who did it, and when), 20 per page by default (at most 50).",
+      description:
+        "Its notifications, newest first (the group expanded: who did it, and when), 20 per page by default (at most 50).",
       args: {
         first: t.arg.int({ description: "How many notifications (1 to 50; 20 when omitted)." }),
         after: t.arg.string({ description: "The endCursor of the page the client has." }),
       },
       resolve: async (group, args, ctx, info) => {
         const viewer = requireViewer(ctx.viewer);
-        const page = await ctx.domain.notificationGroups.notifications(viewer, group.key, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+        const page = await ctx.domain.notificationGroups.notifications(
+          viewer,
+          group.key,
+          args,
+          queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+        );
         return connectionFrom(page, (n) => n);
       },
     }),
@@ -80,7 +111,11 @@ export const NotificationGroupRef = builder.objectRef<NotificationGroup>("Notifi
 
 /** A group's notifications: a connection of its own (no totalCount, no unreadCount: the group has actorCount), NotificationEdge edges. */
 const NotificationGroupItems = builder.connectionObject(
-  { type: NotificationRef, name: "NotificationGroupItemsConnection", description: "A page of one group's notifications." },
+  {
+    type: NotificationRef,
+    name: "NotificationGroupItemsConnection",
+    description: "A page of one group's notifications.",
+  },
   NotificationEdge,
 );
 
@@ -103,7 +138,8 @@ const NotificationGroupConnection = builder.connectionObject(
 builder.queryField("notificationGroups", (t) =>
   t.field({
     type: NotificationGroupConnection,
-    description: "The viewer's notifications in groups (the bell), the newest group first, 20 per page by default (at most 50). Needs sign-in.",
+    description:
+      "The viewer's notifications in groups (the bell), the newest group first, 20 per page by default (at most 50). Needs sign-in.",
     args: {
       first: t.arg.int({ description: "How many groups (1 to 50; 20 when omitted)." }),
       after: t.arg.string({ description: "The endCursor of the page the client has: the page starts just after it." }),
@@ -115,7 +151,13 @@ builder.queryField("notificationGroups", (t) =>
       const page = await ctx.domain.notificationGroups.page(viewer, args, listed);
       return {
         // a group's place in the order is its newest notification's: (latestAt, its id)
-        ...connectionFrom({ ...page, nodes: page.nodes.map((group) => ({ group, createdAt: group.latestAt, id: group.latestNotificationId })) }, (row) => row.group),
+        ...connectionFrom(
+          {
+            ...page,
+            nodes: page.nodes.map((group) => ({ group, createdAt: group.latestAt, id: group.latestNotificationId })),
+          },
+          (row) => row.group,
+        ),
         totalCount: () => ctx.domain.notificationGroups.count(viewer, listed),
       };
     },
@@ -126,7 +168,8 @@ builder.queryField("notificationGroup", (t) =>
   t.field({
     type: NotificationGroupRef,
     nullable: true,
-    description: "One of the viewer's notification groups by its id (to expand it); null once it is empty, or for anyone else's. Needs sign-in.",
+    description:
+      "One of the viewer's notification groups by its id (to expand it); null once it is empty, or for anyone else's. Needs sign-in.",
     args: { id: t.arg.id({ required: true, description: "The group's id." }) },
     resolve: (_root, args, ctx) => ctx.domain.notificationGroups.get(requireViewer(ctx.viewer), keyOf(String(args.id))),
   }),
@@ -149,19 +192,29 @@ const NotificationGroupChange = builder.objectRef<GroupChange>("NotificationGrou
       description: "The group as it is now; null when its last notification went (drop it from the list).",
       resolve: (change) => change.group,
     }),
-    grew: t.boolean({ description: "Whether a notification joined it: it is now the newest group (move it to the top).", resolve: (change) => change.grew }),
-    unreadCount: t.int({ description: "Groups holding an unread notification now (the badge).", resolve: (change) => change.unreadCount }),
+    grew: t.boolean({
+      description: "Whether a notification joined it: it is now the newest group (move it to the top).",
+      resolve: (change) => change.grew,
+    }),
+    unreadCount: t.int({
+      description: "Groups holding an unread notification now (the badge).",
+      resolve: (change) => change.unreadCount,
+    }),
   }),
 });
 
 builder.subscriptionField("notificationGroupChanged", (t) =>
   t.field({
     type: NotificationGroupChange,
-    description: "The viewer's notification groups as they grow (a like, comment or follow joins one, or starts it), change or shrink.",
+    description:
+      "The viewer's notification groups as they grow (a like, comment or follow joins one, or starts it), change or shrink.",
     subscribe: (_root, _args, ctx) => ctx.domain.live.notificationGroupChanges(requireViewer(ctx.viewer)),
     resolve: async ({ groupKey, grew }, _args, ctx) => {
       const viewer = requireViewer(ctx.viewer);
-      const [group, unreadCount] = await Promise.all([ctx.domain.notificationGroups.get(viewer, groupKey), ctx.domain.notificationGroups.unreadCount(viewer)]);
+      const [group, unreadCount] = await Promise.all([
+        ctx.domain.notificationGroups.get(viewer, groupKey),
+        ctx.domain.notificationGroups.unreadCount(viewer),
+      ]);
       return { key: groupKey, grew, group, unreadCount };
     },
   }),

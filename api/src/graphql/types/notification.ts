@@ -17,21 +17,29 @@ export const NotificationKind = builder.enumType("NotificationKind", {
     COMMENT: { description: "Commented on one of the viewer's posts (post is set)." },
     FOLLOW: { description: "Started following the viewer (post is null)." },
     GAME_INVITATION: {
-      description: "Invited the viewer to play tic-tac-toe (invitation is set): answerable with acceptGameInvitation or rejectGameInvitation while invitation.status is PENDING; it stays as a trace once it expired.",
+      description:
+        "Invited the viewer to play tic-tac-toe (invitation is set): answerable with acceptGameInvitation or rejectGameInvitation while invitation.status is PENDING; it stays as a trace once it expired.",
     },
     REMATCH_OFFER: {
-      description: "Offered the viewer a rematch of a finished game (invitation is set, with rematchOf): answerable like a GAME_INVITATION while PENDING. Removed while unread if its sender withdraws it.",
+      description:
+        "Offered the viewer a rematch of a finished game (invitation is set, with rematchOf): answerable like a GAME_INVITATION while PENDING. Removed while unread if its sender withdraws it.",
     },
     MENTION: {
-      description: 'Mentioned the viewer ("@username") in a post\'s caption or in a comment (post is set). Once per post or comment; editing one tells nobody new.',
+      description:
+        'Mentioned the viewer ("@username") in a post\'s caption or in a comment (post is set). Once per post or comment; editing one tells nobody new.',
     },
     REPORT_OUTCOME: {
-      description: "A moderator acted on the viewer's report (reportStatus says how); actor is the account reported. The moderator is not named.",
+      description:
+        "A moderator acted on the viewer's report (reportStatus says how); actor is the account reported. The moderator is not named.",
     },
     FOLLOW_REQUEST: {
-      description: "Asked to follow the viewer's private account (post is null): answer it with approveFollowRequest or declineFollowRequest (viewer.followRequests lists every pending one). Removed once it is answered or withdrawn.",
+      description:
+        "Asked to follow the viewer's private account (post is null): answer it with approveFollowRequest or declineFollowRequest (viewer.followRequests lists every pending one). Removed once it is answered or withdrawn.",
     },
-    FOLLOW_REQUEST_APPROVED: { description: "Approved the viewer's request to follow their private account (post is null): the viewer follows them now." },
+    FOLLOW_REQUEST_APPROVED: {
+      description:
+        "Approved the viewer's request to follow their private account (post is null): the viewer follows them now.",
+    },
   } as const,
 });
 
@@ -42,7 +50,8 @@ export const NotificationRef = builder.prismaNode("Notification", {
   // bell is a page of the viewer's own), so node(id:) filters by recipient here: anyone else,
   // signed out included, loads null, the same answer as for a notification that does not exist.
   findUnique: (id, ctx) => ({ id, ...readableNotifications(ctx.viewer) }),
-  description: "Something someone did to the viewer's account or posts, or a game they invited the viewer to. Only its recipient can read it.",
+  description:
+    "Something someone did to the viewer's account or posts, or a game they invited the viewer to. Only its recipient can read it.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id." }),
     kind: t.expose("kind", { type: NotificationKind, description: "What happened." }),
@@ -50,21 +59,27 @@ export const NotificationRef = builder.prismaNode("Notification", {
     post: t.relation("post", { nullable: true, description: "The liked or commented post; null for other kinds." }),
     invitation: t.relation("invitation", {
       nullable: true,
-      description: "GAME_INVITATION and REMATCH_OFFER: the invitation, as it is now (its status says whether it can still be answered); null for other kinds.",
+      description:
+        "GAME_INVITATION and REMATCH_OFFER: the invitation, as it is now (its status says whether it can still be answered); null for other kinds.",
     }),
     reportStatus: t.field({
       type: ReportStatusEnum,
       nullable: true,
-      description: "REPORT_OUTCOME: what became of the viewer's report (DISMISSED, CONTENT_REMOVED or ACCOUNT_SUSPENDED); null for other kinds.",
+      description:
+        "REPORT_OUTCOME: what became of the viewer's report (DISMISSED, CONTENT_REMOVED or ACCOUNT_SUSPENDED); null for other kinds.",
       select: { report: { select: { status: true } } },
       resolve: (n) => n.report?.status ?? null,
     }),
     message: t.string({
-      description: 'Ready to show, e.g. "ada liked your post", or "Your report about ada: a moderator removed what you reported".',
+      description:
+        'Ready to show, e.g. "ada liked your post", or "Your report about ada: a moderator removed what you reported".',
       select: { actor: { select: { username: true } }, report: { select: { status: true } } },
       resolve: (n) => notificationMessage(n.kind, n.actor.username, n.report?.status),
     }),
-    read: t.boolean({ description: "Whether the viewer has seen it (markNotificationsRead).", resolve: (n) => n.readAt !== null }),
+    read: t.boolean({
+      description: "Whether the viewer has seen it (markNotificationsRead).",
+      resolve: (n) => n.readAt !== null,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened." }),
   }),
 });
@@ -77,7 +92,8 @@ const NotificationConnection = builder.connectionObject(
     description: "A page of the viewer's notifications.",
     fields: (t) => ({
       totalCount: t.int({
-        description: "The notifications the field lists over all its pages: every notification of the viewer, or with unreadOnly the unread ones.",
+        description:
+          "The notifications the field lists over all its pages: every notification of the viewer, or with unreadOnly the unread ones.",
         resolve: resolveTotalCount,
       }),
       unreadCount: t.int({
@@ -104,27 +120,49 @@ builder.queryField("notifications", (t) =>
     resolve: async (_root, args, ctx, info) => {
       const viewer = requireViewer(ctx.viewer);
       const listed = { unreadOnly: args.unreadOnly ?? false };
-      const page = await ctx.domain.notifications.page(viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }), listed);
+      const page = await ctx.domain.notifications.page(
+        viewer,
+        args,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+        listed,
+      );
       return { ...connectionFrom(page, (n) => n), totalCount: () => ctx.domain.notifications.count(viewer, listed) };
     },
   }),
 );
 
-const MarkNotificationsReadPayload = builder.objectRef<{ unreadCount: number }>("MarkNotificationsReadPayload").implement({
-  description: "The notifications are marked read.",
-  fields: (t) => ({
-    unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now (those that arrived meanwhile)." }),
-    unreadGroupCount: t.int({ description: "The viewer's notification groups holding an unread notification now (the grouped bell's badge).", resolve: (_payload, _args, ctx) => ctx.domain.notificationGroups.unreadCount(requireViewer(ctx.viewer)) }),
-  }),
-});
-const ClearNotificationsPayload = builder.objectRef<{ clearedNotificationIds: string[]; unreadCount: number }>("ClearNotificationsPayload").implement({
-  description: "The viewer's notifications are deleted.",
-  fields: (t) => ({
-    clearedNotificationIds: t.exposeIDList("clearedNotificationIds", { description: "The global ids of the deleted notifications." }),
-    unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now: 0, unless one arrived meanwhile." }),
-    unreadGroupCount: t.int({ description: "The viewer's notification groups holding an unread notification now: 0, unless one arrived meanwhile.", resolve: (_payload, _args, ctx) => ctx.domain.notificationGroups.unreadCount(requireViewer(ctx.viewer)) }),
-  }),
-});
+const MarkNotificationsReadPayload = builder
+  .objectRef<{ unreadCount: number }>("MarkNotificationsReadPayload")
+  .implement({
+    description: "The notifications are marked read.",
+    fields: (t) => ({
+      unreadCount: t.exposeInt("unreadCount", {
+        description: "The viewer's unread notifications now (those that arrived meanwhile).",
+      }),
+      unreadGroupCount: t.int({
+        description: "The viewer's notification groups holding an unread notification now (the grouped bell's badge).",
+        resolve: (_payload, _args, ctx) => ctx.domain.notificationGroups.unreadCount(requireViewer(ctx.viewer)),
+      }),
+    }),
+  });
+const ClearNotificationsPayload = builder
+  .objectRef<{ clearedNotificationIds: string[]; unreadCount: number }>("ClearNotificationsPayload")
+  .implement({
+    description: "The viewer's notifications are deleted.",
+    fields: (t) => ({
+      clearedNotificationIds: t.exposeIDList("clearedNotificationIds", {
+        description: "The global ids of the deleted notifications.",
+      }),
+      unreadCount: t.exposeInt("unreadCount", {
+        description: "The viewer's unread notifications now: 0, unless one arrived meanwhile.",
+      }),
+      unreadGroupCount: t.int({
+        description:
+          "The viewer's notification groups holding an unread notification now: 0, unless one arrived meanwhile.",
+        resolve: (_payload, _args, ctx) => ctx.domain.notificationGroups.unreadCount(requireViewer(ctx.viewer)),
+      }),
+    }),
+  });
 
 const MarkNotificationsReadInput = builder.inputType("MarkNotificationsReadInput", {
   description: "Which notifications to mark read.",
@@ -139,7 +177,8 @@ const MarkNotificationsReadInput = builder.inputType("MarkNotificationsReadInput
 builder.mutationFields((t) => ({
   markNotificationsRead: t.field({
     type: MarkNotificationsReadPayload,
-    description: "Marks the viewer's notifications read: those up to input.upTo, or all of them without it. Needs sign-in.",
+    description:
+      "Marks the viewer's notifications read: those up to input.upTo, or all of them without it. Needs sign-in.",
     args: { input: t.arg({ type: MarkNotificationsReadInput, description: "Up to which one; left out: all." }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
@@ -169,7 +208,10 @@ function viewersEvents(ctx: GraphQLContext, type: NotificationEventType) {
 
 /** The notification an event names, with the viewer's unread count once it happened. */
 async function withUnreadCount(event: { notificationId: string }, _args: unknown, ctx: GraphQLContext) {
-  return { notificationId: event.notificationId, unreadCount: await ctx.domain.notifications.unreadCount(requireViewer(ctx.viewer)) };
+  return {
+    notificationId: event.notificationId,
+    unreadCount: await ctx.domain.notifications.unreadCount(requireViewer(ctx.viewer)),
+  };
 }
 
 builder.subscriptionField("notificationAdded", (t) =>
@@ -183,18 +225,23 @@ builder.subscriptionField("notificationAdded", (t) =>
   }),
 );
 
-const NotificationChange = builder.objectRef<{ notificationId: string; unreadCount: number }>("NotificationChange").implement({
-  description: "A notification of the viewer whose subject changed.",
-  fields: (t) => ({
-    notification: t.prismaField({
-      type: "Notification",
-      nullable: true,
-      description: "The notification as it is now; null when it was removed meanwhile (notificationRemoved tells).",
-      resolve: (query, change, _args, ctx) => ctx.domain.rows.viewersNotification(ctx.viewer, change.notificationId, query),
+const NotificationChange = builder
+  .objectRef<{ notificationId: string; unreadCount: number }>("NotificationChange")
+  .implement({
+    description: "A notification of the viewer whose subject changed.",
+    fields: (t) => ({
+      notification: t.prismaField({
+        type: "Notification",
+        nullable: true,
+        description: "The notification as it is now; null when it was removed meanwhile (notificationRemoved tells).",
+        resolve: (query, change, _args, ctx) =>
+          ctx.domain.rows.viewersNotification(ctx.viewer, change.notificationId, query),
+      }),
+      unreadCount: t.exposeInt("unreadCount", {
+        description: "The viewer's unread notifications now (answering an invitation marks its notification read).",
+      }),
     }),
-    unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications now (answering an invitation marks its notification read)." }),
-  }),
-});
+  });
 
 builder.subscriptionField("notificationUpdated", (t) =>
   t.field({
@@ -206,18 +253,24 @@ builder.subscriptionField("notificationUpdated", (t) =>
   }),
 );
 
-const NotificationRemoval = builder.objectRef<{ notificationId: string; unreadCount: number }>("NotificationRemoval").implement({
-  description: "A notification of the viewer was taken back.",
-  fields: (t) => ({
-    notificationId: t.id({ description: "The removed notification's global id (drop it from the list).", resolve: (removal) => encodeGlobalID("Notification", removal.notificationId) }),
-    unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications after the removal." }),
-  }),
-});
+const NotificationRemoval = builder
+  .objectRef<{ notificationId: string; unreadCount: number }>("NotificationRemoval")
+  .implement({
+    description: "A notification of the viewer was taken back.",
+    fields: (t) => ({
+      notificationId: t.id({
+        description: "The removed notification's global id (drop it from the list).",
+        resolve: (removal) => encodeGlobalID("Notification", removal.notificationId),
+      }),
+      unreadCount: t.exposeInt("unreadCount", { description: "The viewer's unread notifications after the removal." }),
+    }),
+  });
 
 builder.subscriptionField("notificationRemoved", (t) =>
   t.field({
     type: NotificationRemoval,
-    description: "A notification of the viewer that is gone: its like or follow was undone, its post or comment deleted, a newer invitation from the same person replaced it, or its rematch offer was withdrawn before the viewer saw it.",
+    description:
+      "A notification of the viewer that is gone: its like or follow was undone, its post or comment deleted, a newer invitation from the same person replaced it, or its rematch offer was withdrawn before the viewer saw it.",
     subscribe: (_root, _args, ctx) => viewersEvents(ctx, "notification.retracted"),
     resolve: withUnreadCount,
   }),

@@ -51,7 +51,13 @@ type Owner = "followee" | "follower" | null;
  * arguments load no row here (a throw would fail the parent's whole query): the resolver refuses
  * them, on this field alone.
  */
-function pageSelection<Person extends object>(args: PageArgs, person: Person, relation: "follower" | "followee" | "user", owner: Owner, ctx: GraphQLContext) {
+function pageSelection<Person extends object>(
+  args: PageArgs,
+  person: Person,
+  relation: "follower" | "followee" | "user",
+  owner: Owner,
+  ctx: GraphQLContext,
+) {
   const select = { id: true, createdAt: true, ...person } as const;
   try {
     const { where, ...query } = peoplePageQuery(args);
@@ -63,7 +69,12 @@ function pageSelection<Person extends object>(args: PageArgs, person: Person, re
 }
 
 /** The connection over one loaded page of follows or likes, each edge the person `person` picks. */
-function peopleConnection<Row extends Keyed, Person>(rows: Row[], args: PageArgs, person: (row: Row) => Person, totalCount: number) {
+function peopleConnection<Row extends Keyed, Person>(
+  rows: Row[],
+  args: PageArgs,
+  person: (row: Row) => Person,
+  totalCount: number,
+) {
   return { ...connectionFrom(peoplePage(rows, args), person), totalCount };
 }
 

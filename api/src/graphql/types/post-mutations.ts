@@ -28,7 +28,8 @@ const PostImageInput = builder.inputType("PostImageInput", {
 });
 
 const CreatePostInput = builder.inputType("CreatePostInput", {
-  description: "A new post: its images (with alt text), caption and tags. Give `images` (or, as older clients do, `image`).",
+  description:
+    "A new post: its images (with alt text), caption and tags. Give `images` (or, as older clients do, `image`).",
   fields: (t) => ({
     caption: t.string({ required: true, description: `The caption. ${CAPTION_RULE}` }),
     tags: t.stringList({ required: true, description: `The tags, e.g. ["code", "post", "enjoy"]. ${TAGS_RULE}` }),
@@ -42,11 +43,17 @@ const CreatePostInput = builder.inputType("CreatePostInput", {
 });
 
 const PostImageChangeInput = builder.inputType("PostImageChangeInput", {
-  description: "One image of a post's new list: one of its images to keep (`imageId`), or a new file (`file`); exactly one of the two.",
+  description:
+    "One image of a post's new list: one of its images to keep (`imageId`), or a new file (`file`); exactly one of the two.",
   fields: (t) => ({
-    imageId: t.id({ description: "One of the post's images to keep, by its PostImage.id; each at most once. An image left out of the list is removed." }),
+    imageId: t.id({
+      description:
+        "One of the post's images to keep, by its PostImage.id; each at most once. An image left out of the list is removed.",
+    }),
     file: t.field({ type: "File", description: `A new image: ${FILE_RULE}` }),
-    altText: t.string({ description: `What the image shows. ${ALT_TEXT_RULE} Left out (or null) for a kept image: its alt text stays as it is.` }),
+    altText: t.string({
+      description: `What the image shows. ${ALT_TEXT_RULE} Left out (or null) for a kept image: its alt text stays as it is.`,
+    }),
   }),
 });
 
@@ -98,14 +105,19 @@ const UpdatePostPayload = postPayload("UpdatePostPayload", "The post, as edited.
 
 const DeletePostPayload = builder.objectRef<{ deletedPostId: string }>("DeletePostPayload").implement({
   description: "The post is gone, with its comments, likes, saves and their notifications.",
-  fields: (t) => ({ deletedPostId: t.exposeID("deletedPostId", { description: "The deleted post's global id (remove it from lists the client holds)." }) }),
+  fields: (t) => ({
+    deletedPostId: t.exposeID("deletedPostId", {
+      description: "The deleted post's global id (remove it from lists the client holds).",
+    }),
+  }),
 });
 
 /** Like, unlike, save and unsave: the same shape, each with its own input, payload and result union. */
 const MARKS = {
   likePost: {
     act: (domain: Domain, viewer: Viewer, postId: string) => domain.likes.like(viewer, postId),
-    description: "Likes a post (the author is notified, unless it is the viewer's own). Liking a liked post changes nothing.",
+    description:
+      "Likes a post (the author is notified, unless it is the viewer's own). Liking a liked post changes nothing.",
   },
   unlikePost: {
     act: (domain: Domain, viewer: Viewer, postId: string) => domain.likes.unlike(viewer, postId),
@@ -127,12 +139,21 @@ for (const [field, { act, description }] of Object.entries(MARKS)) {
     description: `The post to ${field.replace("Post", "")}.`,
     fields: (t) => ({ postId: t.id({ required: true, description: "The post (its global id)." }) }),
   });
-  const payload = postPayload(`${typeName}Payload`, "The post, with its likeCount, viewerHasLiked and viewerHasSaved as they are now.");
+  const payload = postPayload(
+    `${typeName}Payload`,
+    "The post, with its likeCount, viewerHasLiked and viewerHasSaved as they are now.",
+  );
   builder.mutationField(field, (t) =>
     t.field({
       type: payload,
       description: `${description} Needs sign-in; counts against the write rate limit. NotFoundError when the post does not exist.`,
-      errors: { types: [NotFoundError], union: { name: `${typeName}Result`, description: `What ${field} answers: the payload, or why nothing changed.` } },
+      errors: {
+        types: [NotFoundError],
+        union: {
+          name: `${typeName}Result`,
+          description: `What ${field} answers: the payload, or why nothing changed.`,
+        },
+      },
       args: { input: t.arg({ type: input, required: true, description: "Which post." }) },
       resolve: async (_root, { input }, ctx) => {
         const viewer = requireViewer(ctx.viewer); // signed out: refused before the id is even read
@@ -149,12 +170,22 @@ builder.mutationFields((t) => ({
     type: CreatePostPayload,
     description:
       "Shares a new post. Needs sign-in; counts against the write rate limit (a refused post does not). A multipart request (see the docs' Uploads). ValidationError names the fields that break a rule (caption, tags, images.N.file, images.N.altText, images for their count, image); nothing is stored then. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
-    errors: { types: [ValidationError], union: { name: "CreatePostResult", description: "What createPost answers: the post, or why it was not created." } },
+    errors: {
+      types: [ValidationError],
+      union: { name: "CreatePostResult", description: "What createPost answers: the post, or why it was not created." },
+    },
     args: { input: t.arg({ type: CreatePostInput, required: true, description: "The post to share." }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
       const images = input.images?.map((image) => ({ file: image.file.stream(), altText: image.altText }));
-      return { post: await ctx.domain.posts.create(viewer, { caption: input.caption, tags: input.tags, images, image: input.image?.stream() }) };
+      return {
+        post: await ctx.domain.posts.create(viewer, {
+          caption: input.caption,
+          tags: input.tags,
+          images,
+          image: input.image?.stream(),
+        }),
+      };
     },
   }),
   updatePost: t.field({
@@ -168,8 +199,16 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdatePostInput, required: true, description: "The post and what to change." }) },
     resolve: async (_root, { input }, ctx) => {
       const viewer = requireViewer(ctx.viewer);
-      const images = input.images?.map((image) => ({ keep: image.imageId === null || image.imageId === undefined ? undefined : String(image.imageId), file: image.file?.stream(), altText: image.altText }));
-      const post = await ctx.domain.posts.update(viewer, idOf(String(input.postId), "Post"), { caption: input.caption, tags: input.tags, images });
+      const images = input.images?.map((image) => ({
+        keep: image.imageId === null || image.imageId === undefined ? undefined : String(image.imageId),
+        file: image.file?.stream(),
+        altText: image.altText,
+      }));
+      const post = await ctx.domain.posts.update(viewer, idOf(String(input.postId), "Post"), {
+        caption: input.caption,
+        tags: input.tags,
+        images,
+      });
       return { postId: post.id };
     },
   }),
@@ -177,7 +216,13 @@ builder.mutationFields((t) => ({
     type: DeletePostPayload,
     description:
       "Deletes one of the viewer's posts, with its comments, likes, saves and their notifications. Needs sign-in. ForbiddenError (CANNOT_DELETE_POST) for someone else's post, NotFoundError for one that does not exist.",
-    errors: { types: [ForbiddenError, NotFoundError], union: { name: "DeletePostResult", description: "What deletePost answers: the deleted post's id, or why it stays." } },
+    errors: {
+      types: [ForbiddenError, NotFoundError],
+      union: {
+        name: "DeletePostResult",
+        description: "What deletePost answers: the deleted post's id, or why it stays.",
+      },
+    },
     args: { input: t.arg({ type: DeletePostInput, required: true, description: "The post to delete." }) },
     resolve: async (_root, { input }, ctx) => {
       const post = await ctx.domain.posts.delete(requireViewer(ctx.viewer), idOf(String(input.postId), "Post"));

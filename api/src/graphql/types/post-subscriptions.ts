@@ -16,24 +16,37 @@ type CommentNews = Extract<PostNews, { commentId: string }>;
 const CommentRemoval = builder.objectRef<CommentNews>("CommentRemoval").implement({
   description: "A comment taken off a post (by its author, the post's author or a moderator).",
   fields: (t) => ({
-    commentId: t.id({ description: "The removed comment's global id (drop it from the list).", resolve: (news) => encodeGlobalID("Comment", news.commentId) }),
+    commentId: t.id({
+      description: "The removed comment's global id (drop it from the list).",
+      resolve: (news) => encodeGlobalID("Comment", news.commentId),
+    }),
     postId: t.id({ description: "Its post's global id.", resolve: (news) => encodeGlobalID("Post", news.postId) }),
   }),
 });
 
 const PostRemoval = builder.objectRef<PostNews>("PostRemoval").implement({
-  description: "A post that is gone: its author deleted it, or it is no longer shown (its author's account was suspended or deleted).",
-  fields: (t) => ({ postId: t.id({ description: "The removed post's global id.", resolve: (news) => encodeGlobalID("Post", news.postId) }) }),
+  description:
+    "A post that is gone: its author deleted it, or it is no longer shown (its author's account was suspended or deleted).",
+  fields: (t) => ({
+    postId: t.id({
+      description: "The removed post's global id.",
+      resolve: (news) => encodeGlobalID("Post", news.postId),
+    }),
+  }),
 });
 
-const postArg = { description: "The post (its global id). A post that does not exist (deleted, or never there) is NOT_FOUND." };
-const comment = (ctx: GraphQLContext, query: object, news: CommentNews) => ctx.domain.rows.maybeComment(news.commentId, query);
+const postArg = {
+  description: "The post (its global id). A post that does not exist (deleted, or never there) is NOT_FOUND.",
+};
+const comment = (ctx: GraphQLContext, query: object, news: CommentNews) =>
+  ctx.domain.rows.maybeComment(news.commentId, query);
 
 builder.subscriptionFields((t) => ({
   commentAdded: t.prismaField({
     type: "Comment",
     nullable: true,
-    description: "New comments on a post, as they are written (by anyone, on any face). Null when one was removed before it could be delivered. Needs sign-in.",
+    description:
+      "New comments on a post, as they are written (by anyone, on any face). Null when one was removed before it could be delivered. Needs sign-in.",
     args: { postId: t.arg.id({ required: true, ...postArg }) },
     subscribe: (_root, args, ctx) => newsOf(ctx, args.postId, "COMMENT_ADDED"),
     resolve: (query, news, _args, ctx) => comment(ctx, query, news),
@@ -41,7 +54,8 @@ builder.subscriptionFields((t) => ({
   commentUpdated: t.prismaField({
     type: "Comment",
     nullable: true,
-    description: "Comments on a post whose text their author changed. Null when one was removed meanwhile. Needs sign-in.",
+    description:
+      "Comments on a post whose text their author changed. Null when one was removed meanwhile. Needs sign-in.",
     args: { postId: t.arg.id({ required: true, ...postArg }) },
     subscribe: (_root, args, ctx) => newsOf(ctx, args.postId, "COMMENT_EDITED"),
     resolve: (query, news, _args, ctx) => comment(ctx, query, news),
@@ -56,14 +70,16 @@ builder.subscriptionFields((t) => ({
   postUpdated: t.prismaField({
     type: "Post",
     nullable: true,
-    description: "A post as it changes: its author edited it, or its likeCount or commentCount changed. Null when it was removed meanwhile (postRemoved tells). Needs sign-in.",
+    description:
+      "A post as it changes: its author edited it, or its likeCount or commentCount changed. Null when it was removed meanwhile (postRemoved tells). Needs sign-in.",
     args: { id: t.arg.id({ required: true, ...postArg }) },
     subscribe: (_root, args, ctx) => newsOf(ctx, args.id, "POST_UPDATED"),
     resolve: (query, news, _args, ctx) => ctx.domain.posts.find(news.postId, ctx.viewer, query),
   }),
   postRemoved: t.field({
     type: PostRemoval,
-    description: "Tells once when a post is gone while it is open (deleted, or its author's account suspended). Needs sign-in.",
+    description:
+      "Tells once when a post is gone while it is open (deleted, or its author's account suspended). Needs sign-in.",
     args: { id: t.arg.id({ required: true, ...postArg }) },
     subscribe: (_root, args, ctx) => newsOf(ctx, args.id, "POST_REMOVED"),
     resolve: (news) => news,

@@ -19,7 +19,9 @@ export const PostRef = builder.prismaNode("Post", {
   findUnique: (id, ctx) => ({ id, ...postsVisibleTo(ctx.viewer?.id) }),
   description: "Images (1 to 10) shared with a caption and tags. Public: anyone, signed in or not, may read it.",
   fields: (t) => ({
-    databaseId: t.exposeID("id", { description: "The plain id, as in the post's page address /p/{databaseId} and the v1 API." }),
+    databaseId: t.exposeID("id", {
+      description: "The plain id, as in the post's page address /p/{databaseId} and the v1 API.",
+    }),
     author: t.relation("author", { description: "Who shared it." }),
     caption: t.exposeString("caption", { description: "The caption, as written (trimmed; 1 to 2200 characters)." }),
     tags: t.stringList({
@@ -41,17 +43,24 @@ export const PostRef = builder.prismaNode("Post", {
       resolve: (post, _args, ctx) => imageView(post.images[0]!.media, ctx),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was shared." }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When its caption or tags last changed (createdAt if never)." }),
+    updatedAt: t.expose("updatedAt", {
+      type: "DateTime",
+      description: "When its caption or tags last changed (createdAt if never).",
+    }),
     likeCount: t.exposeInt("likeCount", { description: "How many people like it." }),
     commentCount: t.exposeInt("commentCount", { description: "How many comments it has." }),
     viewerHasLiked: t.boolean({
       description: "Whether the viewer likes it (false for a visitor).",
-      select: (_args, ctx) => ({ likes: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+      select: (_args, ctx) => ({
+        likes: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+      }),
       resolve: (post) => post.likes.length > 0,
     }),
     viewerHasSaved: t.boolean({
       description: "Whether the viewer saved it (false for a visitor).",
-      select: (_args, ctx) => ({ saves: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+      select: (_args, ctx) => ({
+        saves: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+      }),
       resolve: (post) => post.saves.length > 0,
     }),
     viewerCanEdit: t.boolean({
@@ -68,7 +77,13 @@ export const PostRef = builder.prismaNode("Post", {
       },
       resolve: async (post, args, ctx, info) => {
         const shape = queryFromInfo({ context: ctx, info, path: ["edges", "node"] });
-        const page = await ctx.domain.comments.page(ctx.viewer, post.id, args, args.order === "OLDEST_FIRST" ? "asc" : "desc", shape);
+        const page = await ctx.domain.comments.page(
+          ctx.viewer,
+          post.id,
+          args,
+          args.order === "OLDEST_FIRST" ? "asc" : "desc",
+          shape,
+        );
         return { ...connectionFrom(page, (comment) => comment), totalCount: post.commentCount };
       },
     }),
@@ -109,7 +124,10 @@ const CommentConnection = builder.connectionObject(
     name: "CommentConnection",
     description: "A page of a post's comments.",
     fields: (t) => ({
-      totalCount: t.int({ description: "All comments on the post, not only this page (its commentCount).", resolve: resolveTotalCount }),
+      totalCount: t.int({
+        description: "All comments on the post, not only this page (its commentCount).",
+        resolve: resolveTotalCount,
+      }),
     }),
   },
   CommentEdge,
@@ -123,7 +141,8 @@ export const PostConnection = builder.connectionObject(
     description: "A page of posts.",
     fields: (t) => ({
       totalCount: t.int({
-        description: "All posts in the list, not only this page: see the field that returned it for what it counts. Counted only when selected.",
+        description:
+          "All posts in the list, not only this page: see the field that returned it for what it counts. Counted only when selected.",
         resolve: resolveTotalCount,
       }),
     }),

@@ -13,18 +13,25 @@ import { UserRef } from "./user.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   isPrivate: t.exposeBoolean("isPrivate", {
-    description: "Whether the account is private: following it takes their approval, and only their followers see their posts, followers and following.",
+    description:
+      "Whether the account is private: following it takes their approval, and only their followers see their posts, followers and following.",
   }),
   viewerCanSeePosts: t.boolean({
     description:
       'Whether the viewer may read their posts and lists of people: always for a public account and for the viewer themself, for a private one only once the viewer follows it. False: the profile shows "This account is private".',
     // the same selection as viewerIsFollowing, so both cost one relation read
-    select: (_args, ctx) => ({ isPrivate: true, followers: { where: { followerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+    select: (_args, ctx) => ({
+      isPrivate: true,
+      followers: { where: { followerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+    }),
     resolve: (user, _args, ctx) => !user.isPrivate || user.id === ctx.viewer?.id || user.followers.length > 0,
   }),
   viewerHasRequestedToFollow: t.boolean({
-    description: 'Whether the viewer asked to follow this private account and waits for an answer (the button reads "Requested"; unfollowUser withdraws it).',
-    select: (_args, ctx) => ({ followRequestsReceived: { where: { requesterId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+    description:
+      'Whether the viewer asked to follow this private account and waits for an answer (the button reads "Requested"; unfollowUser withdraws it).',
+    select: (_args, ctx) => ({
+      followRequestsReceived: { where: { requesterId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+    }),
     resolve: (user) => user.followRequestsReceived.length > 0,
   }),
 }));
@@ -32,15 +39,23 @@ builder.prismaObjectFields("User", (t) => ({
 builder.queryField("followRequests", (t) =>
   t.field({
     type: UserConnection,
-    description: "The people waiting for the viewer to approve their request to follow, the newest request first. totalCount: every pending request. Needs sign-in.",
+    description:
+      "The people waiting for the viewer to approve their request to follow, the newest request first. totalCount: every pending request. Needs sign-in.",
     args: {
       first: t.arg.int({ description: "How many people (1 to 50; 20 when omitted)." }),
       after: t.arg.string({ description: "The endCursor of the page the client has: the page starts just after it." }),
     },
     resolve: async (_root, args, ctx, info) => {
       const viewer = requireViewer(ctx.viewer);
-      const page = await ctx.domain.followRequests.page(viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
-      return { ...connectionFrom(page, (request) => request.requester), totalCount: () => ctx.domain.followRequests.count(viewer) };
+      const page = await ctx.domain.followRequests.page(
+        viewer,
+        args,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      );
+      return {
+        ...connectionFrom(page, (request) => request.requester),
+        totalCount: () => ctx.domain.followRequests.count(viewer),
+      };
     },
   }),
 );
@@ -51,7 +66,10 @@ const ANSWERS = {
     description:
       "Approves someone's request to follow the viewer: they follow the viewer from now on, the viewer is told of the follow as of any, and they are told their request was approved (FOLLOW_REQUEST_APPROVED).",
   },
-  declineFollowRequest: { approve: false, description: "Declines someone's request to follow the viewer. They are not told; they may ask again." },
+  declineFollowRequest: {
+    approve: false,
+    description: "Declines someone's request to follow the viewer. They are not told; they may ask again.",
+  },
 } as const;
 
 for (const [field, { approve, description }] of Object.entries(ANSWERS)) {
@@ -63,20 +81,36 @@ for (const [field, { approve, description }] of Object.entries(ANSWERS)) {
   const payload = builder.objectRef<{ userId: string; viewerId: string }>(`${typeName}Payload`).implement({
     description: "Both people as they are now (the viewer's followerCount, the requester's viewerIsFollowing).",
     fields: (t) => ({
-      user: t.field({ type: UserRef, description: "The person who asked.", resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId) }),
-      viewer: t.field({ type: UserRef, description: "The viewer.", resolve: (p, _args, ctx) => ctx.domain.rows.user(p.viewerId) }),
+      user: t.field({
+        type: UserRef,
+        description: "The person who asked.",
+        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId),
+      }),
+      viewer: t.field({
+        type: UserRef,
+        description: "The viewer.",
+        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.viewerId),
+      }),
     }),
   });
   builder.mutationField(field, (t) =>
     t.field({
       type: payload,
       description: `${description} Needs sign-in. NotFoundError when that person has no pending request to follow the viewer (withdrawn, answered already, or never made).`,
-      errors: { types: [NotFoundError], union: { name: `${typeName}Result`, description: `What ${field} answers: both people, or why nothing changed.` } },
+      errors: {
+        types: [NotFoundError],
+        union: {
+          name: `${typeName}Result`,
+          description: `What ${field} answers: both people, or why nothing changed.`,
+        },
+      },
       args: { input: t.arg({ type: input, required: true, description: "The person." }) },
       resolve: async (_root, { input }, ctx) => {
         const viewer = requireViewer(ctx.viewer);
         const userId = idOf(String(input.userId), "User");
-        await (approve ? ctx.domain.followRequests.approve(viewer, userId) : ctx.domain.followRequests.decline(viewer, userId));
+        await (approve
+          ? ctx.domain.followRequests.approve(viewer, userId)
+          : ctx.domain.followRequests.decline(viewer, userId));
         return { userId, viewerId: viewer.id };
       },
     }),

@@ -15,7 +15,12 @@ function rankedConnection(page: Page<RankedHit>, totalCount?: TotalCount) {
   const edges = page.nodes.map((hit) => ({ cursor: hit.cursor, node: hit.post }));
   return {
     edges,
-    pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
     ...(totalCount !== undefined && { totalCount }),
   };
 }
@@ -27,7 +32,11 @@ const pageArgs = builder.args((t) => ({
 
 // Explore's page has no totalCount: the list is a ranking, not a set anyone counts.
 const ExploreConnection = builder.connectionObject(
-  { type: PostRef, name: "ExploreConnection", description: "A page of explore: posts ranked by recent likes and comments, decayed by age." },
+  {
+    type: PostRef,
+    name: "ExploreConnection",
+    description: "A page of explore: posts ranked by recent likes and comments, decayed by age.",
+  },
   PostEdge,
 );
 
@@ -36,11 +45,19 @@ builder.queryFields((t) => ({
     type: PostConnection,
     description: `Posts whose caption or tags match the words searched for, best match first (tags weigh more than the caption; words match in their English stemmed forms, so "harbours" finds "harbour"), then newest first; 20 per page by default (at most 50). The query reads like a web search: "a quoted phrase", or, -excluded. An empty search, or one of only common words or punctuation, finds nothing; one over ${POST_SEARCH_MAX} characters is refused (ValidationError SEARCH_TOO_LONG). totalCount: every post that matches. Public, like posts.`,
     args: {
-      query: t.arg.string({ required: true, description: `The words to search for (up to ${POST_SEARCH_MAX} characters).` }),
+      query: t.arg.string({
+        required: true,
+        description: `The words to search for (up to ${POST_SEARCH_MAX} characters).`,
+      }),
       ...pageArgs,
     },
     resolve: async (_root, args, ctx, info) => {
-      const page = await ctx.domain.postSearch.search(ctx.viewer, args.query, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      const page = await ctx.domain.postSearch.search(
+        ctx.viewer,
+        args.query,
+        args,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      );
       return rankedConnection(page, () => ctx.domain.postSearch.count(ctx.viewer, args.query));
     },
   }),
@@ -49,7 +66,11 @@ builder.queryFields((t) => ({
     description: `Recent popular posts from people the viewer does not follow (nor the viewer's own; everyone's for a visitor): posts of the last ${EXPLORE_DAYS} days ranked by (likes + 2 × comments + 1) / (hours since posting + 2)^1.5, best first; 20 per page by default (at most 50). A list is ranked as of its first page (its cursors carry that moment), so paging on neither repeats nor skips; asking again without a cursor ranks as of now, with the newest posts.`,
     args: pageArgs,
     resolve: async (_root, args, ctx, info) => {
-      const page = await ctx.domain.explore.page(ctx.viewer, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      const page = await ctx.domain.explore.page(
+        ctx.viewer,
+        args,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      );
       return rankedConnection(page);
     },
   }),

@@ -7,31 +7,51 @@ import { builder } from "../builder.ts";
 const RateLimitName = builder.enumType("RateLimitName", {
   description: "A rate limit: a number of attempts per window, per client address or per signed-in user.",
   values: {
-    AUTH_ATTEMPTS: { value: "authAttempts", description: "signUp and logIn (v1's too) per client address: AUTH_RATE_LIMIT_PER_MINUTE (20 by default)." },
+    AUTH_ATTEMPTS: {
+      value: "authAttempts",
+      description: "signUp and logIn (v1's too) per client address: AUTH_RATE_LIMIT_PER_MINUTE (20 by default).",
+    },
     WRITES: {
       value: "writes",
-      description: "Posts, comments, likes, saves, follows and profile edits per user: WRITE_RATE_LIMIT_PER_MINUTE (60 by default). Undoing is not counted.",
+      description:
+        "Posts, comments, likes, saves, follows and profile edits per user: WRITE_RATE_LIMIT_PER_MINUTE (60 by default). Undoing is not counted.",
     },
-    CHAT_MESSAGES: { value: "chatMessages", description: "sendMessage per user: CHAT_RATE_LIMIT_PER_MINUTE (120 by default)." },
+    CHAT_MESSAGES: {
+      value: "chatMessages",
+      description: "sendMessage per user: CHAT_RATE_LIMIT_PER_MINUTE (120 by default).",
+    },
     TYPING_SIGNALS: { value: "typingSignals", description: "setTyping per user: 60 a minute." },
     GAME_MOVES: { value: "gameMoves", description: "Tic-tac-toe moves per user: 120 a minute." },
-    GAME_INVITATIONS: { value: "gameInvitations", description: "Game invitations and rematch offers per user: 30 a minute." },
-    AI_REQUESTS: { value: "aiRequests", description: "openerSuggestions requests per user: AI_RATE_LIMIT_PER_MINUTE (10 by default)." },
-    DATA_EXPORTS: { value: "dataExportRequests", description: "requestDataExport per user: 3 a day (a refused request does not count)." },
+    GAME_INVITATIONS: {
+      value: "gameInvitations",
+      description: "Game invitations and rematch offers per user: 30 a minute.",
+    },
+    AI_REQUESTS: {
+      value: "aiRequests",
+      description: "openerSuggestions requests per user: AI_RATE_LIMIT_PER_MINUTE (10 by default).",
+    },
+    DATA_EXPORTS: {
+      value: "dataExportRequests",
+      description: "requestDataExport per user: 3 a day (a refused request does not count).",
+    },
   } as const,
 });
 
 const RateLimitRef = builder.objectRef<BudgetReport>("RateLimit").implement({
-  description: "One rate limit as it stands for the caller. Refused attempts are answered TOO_MANY_REQUESTS with extensions.retryAfter.",
+  description:
+    "One rate limit as it stands for the caller. Refused attempts are answered TOO_MANY_REQUESTS with extensions.retryAfter.",
   fields: (t) => ({
     name: t.field({ type: RateLimitName, description: "Which budget.", resolve: (report) => report.name }),
     limit: t.exposeInt("limit", { description: "Attempts allowed per window." }),
-    windowSeconds: t.exposeInt("windowSeconds", { description: "The window's length; it starts with the first attempt and does not slide." }),
+    windowSeconds: t.exposeInt("windowSeconds", {
+      description: "The window's length; it starts with the first attempt and does not slide.",
+    }),
     remaining: t.exposeInt("remaining", { description: "Attempts left in the current window." }),
     resetAt: t.expose("resetAt", {
       type: "DateTime",
       nullable: true,
-      description: "When the current window ends and `remaining` is `limit` again; null when no window is open (nothing was counted lately).",
+      description:
+        "When the current window ends and `remaining` is `limit` again; null when no window is open (nothing was counted lately).",
     }),
   }),
 });

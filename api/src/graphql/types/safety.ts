@@ -13,13 +13,18 @@ import { UserRef } from "./user.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   viewerHasBlocked: t.boolean({
-    description: "Whether the viewer blocked them (their profile then offers to unblock). False for a visitor and for the viewer themself.",
-    select: (_args, ctx) => ({ blocksReceived: { where: { blockerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+    description:
+      "Whether the viewer blocked them (their profile then offers to unblock). False for a visitor and for the viewer themself.",
+    select: (_args, ctx) => ({
+      blocksReceived: { where: { blockerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+    }),
     resolve: (user) => user.blocksReceived.length > 0,
   }),
   viewerHasMuted: t.boolean({
     description: "Whether the viewer muted them. False for a visitor and for the viewer themself.",
-    select: (_args, ctx) => ({ mutedBy: { where: { muterId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+    select: (_args, ctx) => ({
+      mutedBy: { where: { muterId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+    }),
     resolve: (user) => user.mutedBy.length > 0,
   }),
 }));
@@ -27,7 +32,9 @@ builder.prismaObjectFields("User", (t) => ({
 builder.prismaObjectFields("Conversation", (t) => ({
   viewerHasMuted: t.boolean({
     description: "Whether the viewer muted this conversation: its messages still arrive, but count in no unread badge.",
-    select: (_args, ctx) => ({ mutes: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { userId: true }, take: 1 } }),
+    select: (_args, ctx) => ({
+      mutes: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { userId: true }, take: 1 },
+    }),
     resolve: (conversation) => conversation.mutes.length > 0,
   }),
 }));
@@ -40,19 +47,28 @@ const pageArgs = builder.args((t) => ({
 builder.queryFields((t) => ({
   blockedAccounts: t.field({
     type: UserConnection,
-    description: "The people the viewer blocked, the latest block first (settings' \"Blocked accounts\"). Needs sign-in.",
+    description:
+      'The people the viewer blocked, the latest block first (settings\' "Blocked accounts"). Needs sign-in.',
     args: pageArgs,
     resolve: async (_root, args, ctx, info) => {
-      const page = await ctx.domain.blocks.page(requireViewer(ctx.viewer), args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      const page = await ctx.domain.blocks.page(
+        requireViewer(ctx.viewer),
+        args,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      );
       return connectionFrom(page, (block) => block.blocked);
     },
   }),
   mutedAccounts: t.field({
     type: UserConnection,
-    description: "The people the viewer muted, the latest mute first (settings' \"Muted accounts\"). Needs sign-in.",
+    description: 'The people the viewer muted, the latest mute first (settings\' "Muted accounts"). Needs sign-in.',
     args: pageArgs,
     resolve: async (_root, args, ctx, info) => {
-      const page = await ctx.domain.mutes.page(requireViewer(ctx.viewer), args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      const page = await ctx.domain.mutes.page(
+        requireViewer(ctx.viewer),
+        args,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      );
       return connectionFrom(page, (mute) => mute.muted);
     },
   }),
@@ -64,7 +80,11 @@ const SWITCHES = {
     description:
       "Blocks someone: follows between the two end both ways, a game in progress between them stops with no winner, and afterwards neither sees the other or what they wrote, nor can follow, like, comment on, message or invite the other. They are not told. Blocking someone blocked already changes nothing. ValidationError (CANNOT_BLOCK_SELF) for the viewer's own id.",
   },
-  unblockUser: { act: "unblock", description: "Lifts the viewer's block of someone; follows it ended stay ended. Unblocking someone not blocked changes nothing." },
+  unblockUser: {
+    act: "unblock",
+    description:
+      "Lifts the viewer's block of someone; follows it ended stay ended. Unblocking someone not blocked changes nothing.",
+  },
   muteUser: {
     act: "mute",
     description:
@@ -82,20 +102,35 @@ for (const [field, { act, description }] of Object.entries(SWITCHES)) {
   const payload = builder.objectRef<{ userId: string }>(`${typeName}Payload`).implement({
     description: "The person as they are now to the viewer (viewerHasBlocked, viewerHasMuted).",
     fields: (t) => ({
-      user: t.field({ type: UserRef, description: "The person.", resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId) }),
+      user: t.field({
+        type: UserRef,
+        description: "The person.",
+        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId),
+      }),
     }),
   });
   builder.mutationField(field, (t) =>
     t.field({
       type: payload,
       description: `${description} Needs sign-in. NotFoundError when there is no such user (to the viewer).`,
-      errors: { types: [ValidationError, NotFoundError], union: { name: `${typeName}Result`, description: `What ${field} answers: the payload, or why nothing changed.` } },
+      errors: {
+        types: [ValidationError, NotFoundError],
+        union: {
+          name: `${typeName}Result`,
+          description: `What ${field} answers: the payload, or why nothing changed.`,
+        },
+      },
       args: { input: t.arg({ type: input, required: true, description: "The person." }) },
       resolve: async (_root, { input }, ctx) => {
         const viewer = requireViewer(ctx.viewer);
         const userId = idOf(String(input.userId), "User");
         const { blocks, mutes } = ctx.domain;
-        await { block: () => blocks.block(viewer, userId), unblock: () => blocks.unblock(viewer, userId), mute: () => mutes.mute(viewer, userId), unmute: () => mutes.unmute(viewer, userId) }[act]();
+        await {
+          block: () => blocks.block(viewer, userId),
+          unblock: () => blocks.unblock(viewer, userId),
+          mute: () => mutes.mute(viewer, userId),
+          unmute: () => mutes.unmute(viewer, userId),
+        }[act]();
         return { userId };
       },
     }),
@@ -106,23 +141,45 @@ const SetConversationMutedInput = builder.inputType("SetConversationMutedInput",
   description: "A conversation of the viewer, and whether it should be muted.",
   fields: (t) => ({
     conversationId: t.id({ required: true, description: "The conversation (its global id)." }),
-    muted: t.boolean({ required: true, description: "true: its messages count in no unread badge; false: they do again." }),
+    muted: t.boolean({
+      required: true,
+      description: "true: its messages count in no unread badge; false: they do again.",
+    }),
   }),
 });
 
-const SetConversationMutedPayload = builder.objectRef<{ conversationId: string }>("SetConversationMutedPayload").implement({
-  description: "The conversation as it is now (viewerHasMuted).",
-  fields: (t) => ({
-    conversation: t.field({ type: ConversationRef, description: "The conversation.", resolve: (p, _args, ctx) => ctx.domain.rows.conversation(p.conversationId) }),
-  }),
-});
+const SetConversationMutedPayload = builder
+  .objectRef<{ conversationId: string }>("SetConversationMutedPayload")
+  .implement({
+    description: "The conversation as it is now (viewerHasMuted).",
+    fields: (t) => ({
+      conversation: t.field({
+        type: ConversationRef,
+        description: "The conversation.",
+        resolve: (p, _args, ctx) => ctx.domain.rows.conversation(p.conversationId),
+      }),
+    }),
+  });
 
 builder.mutationField("setConversationMuted", (t) =>
   t.field({
     type: SetConversationMutedPayload,
-    description: "Mutes or unmutes one of the viewer's conversations. Needs sign-in. NotFoundError for a conversation that is not the viewer's.",
-    errors: { types: [NotFoundError], union: { name: "SetConversationMutedResult", description: "What setConversationMuted answers: the conversation, or why nothing changed." } },
-    args: { input: t.arg({ type: SetConversationMutedInput, required: true, description: "The conversation and the switch." }) },
+    description:
+      "Mutes or unmutes one of the viewer's conversations. Needs sign-in. NotFoundError for a conversation that is not the viewer's.",
+    errors: {
+      types: [NotFoundError],
+      union: {
+        name: "SetConversationMutedResult",
+        description: "What setConversationMuted answers: the conversation, or why nothing changed.",
+      },
+    },
+    args: {
+      input: t.arg({
+        type: SetConversationMutedInput,
+        required: true,
+        description: "The conversation and the switch.",
+      }),
+    },
     resolve: async (_root, { input }, ctx) => {
       const conversationId = idOf(String(input.conversationId), "Conversation");
       await ctx.domain.mutes.setConversationMuted(requireViewer(ctx.viewer), conversationId, input.muted);

@@ -18,11 +18,19 @@ function daysInMonth(year: number, month: number): number {
 export function parseDateTime(value: string): Date | string {
   const parts = RFC3339_DATE_TIME.exec(value);
   if (!parts) return "not an RFC 3339 date-time";
-  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const [offsetHours, offsetMinutes] = [Number(parts[9] ?? 0), Number(parts[10] ?? 0)];
   if (month < 1 || month > 12) return `there is no month ${parts[2]}`;
   if (day < 1 || day > daysInMonth(year, month)) return `${parts[1]}-${parts[2]} has no day ${parts[3]}`;
-  if (hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return "the time of day is out of range";
+  if (hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59)
+    return "the time of day is out of range";
   return new Date(value);
 }
 
@@ -33,7 +41,8 @@ builder.scalarType("DateTime", {
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const parsed = typeof value === "string" ? parseDateTime(value) : "not a string";
-    if (typeof parsed === "string") throw new GraphQLError(`DateTime must be an RFC 3339 date-time such as 2026-11-23T21:04:05.123Z (${parsed}).`);
+    if (typeof parsed === "string")
+      throw new GraphQLError(`DateTime must be an RFC 3339 date-time such as 2026-11-23T21:04:05.123Z (${parsed}).`);
     return parsed;
   },
 });
@@ -51,5 +60,10 @@ builder.scalarType("File", {
 });
 
 function isFile(value: unknown): value is File {
-  return typeof value === "object" && value !== null && typeof (value as File).stream === "function" && typeof (value as File).name === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as File).stream === "function" &&
+    typeof (value as File).name === "string"
+  );
 }

@@ -45,20 +45,37 @@ const AddCommentPayload = builder.objectRef<Comment>("AddCommentPayload").implem
       description: "The new comment as an edge, ready to add to the post's list of comments.",
       resolve: (comment) => ({ cursor: encodeCursor(comment), node: comment }),
     }),
-    post: t.field({ type: PostRef, description: "The post commented on, with its commentCount as it is now.", resolve: (comment, _args, ctx) => postOf(comment, ctx) }),
+    post: t.field({
+      type: PostRef,
+      description: "The post commented on, with its commentCount as it is now.",
+      resolve: (comment, _args, ctx) => postOf(comment, ctx),
+    }),
   }),
 });
 
 const UpdateCommentPayload = builder.objectRef<Comment>("UpdateCommentPayload").implement({
   description: "The comment, as edited.",
-  fields: (t) => ({ comment: t.field({ type: CommentRef, description: "The comment with its new text.", resolve: (comment) => comment }) }),
+  fields: (t) => ({
+    comment: t.field({
+      type: CommentRef,
+      description: "The comment with its new text.",
+      resolve: (comment) => comment,
+    }),
+  }),
 });
 
 const DeleteCommentPayload = builder.objectRef<Comment>("DeleteCommentPayload").implement({
   description: "The comment is gone, with its notification.",
   fields: (t) => ({
-    deletedCommentId: t.id({ description: "The deleted comment's global id (remove it from lists the client holds).", resolve: (comment) => encodeGlobalID("Comment", comment.id) }),
-    post: t.field({ type: PostRef, description: "The post it was on, with its commentCount as it is now.", resolve: (comment, _args, ctx) => postOf(comment, ctx) }),
+    deletedCommentId: t.id({
+      description: "The deleted comment's global id (remove it from lists the client holds).",
+      resolve: (comment) => encodeGlobalID("Comment", comment.id),
+    }),
+    post: t.field({
+      type: PostRef,
+      description: "The post it was on, with its commentCount as it is now.",
+      resolve: (comment, _args, ctx) => postOf(comment, ctx),
+    }),
   }),
 });
 
@@ -70,7 +87,8 @@ const FOLLOWS = {
   },
   unfollowUser: {
     follow: false,
-    description: "Stops following someone (their posts leave the viewer's feed), or withdraws the viewer's pending request to follow them. Unfollowing someone neither followed nor asked changes nothing.",
+    description:
+      "Stops following someone (their posts leave the viewer's feed), or withdraws the viewer's pending request to follow them. Unfollowing someone neither followed nor asked changes nothing.",
   },
 } as const;
 
@@ -81,14 +99,19 @@ for (const [field, { follow, description }] of Object.entries(FOLLOWS)) {
     fields: (t) => ({ userId: t.id({ required: true, description: "The user (their global id)." }) }),
   });
   const payload = builder.objectRef<{ userId: string; viewerId: string }>(`${typeName}Payload`).implement({
-    description: "Both people as they are now (followerCount, followingCount, viewerIsFollowing, viewerHasRequestedToFollow).",
+    description:
+      "Both people as they are now (followerCount, followingCount, viewerIsFollowing, viewerHasRequestedToFollow).",
     fields: (t) => ({
       user: t.field({
         type: UserRef,
         description: `The person ${follow ? "followed" : "unfollowed"}.`,
         resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId),
       }),
-      viewer: t.field({ type: UserRef, description: "The viewer.", resolve: (p, _args, ctx) => ctx.domain.rows.user(p.viewerId) }),
+      viewer: t.field({
+        type: UserRef,
+        description: "The viewer.",
+        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.viewerId),
+      }),
     }),
   });
   builder.mutationField(field, (t) =>
@@ -97,7 +120,10 @@ for (const [field, { follow, description }] of Object.entries(FOLLOWS)) {
       description: `${description} Needs sign-in; counts against the write rate limit. NotFoundError when the user does not exist.`,
       errors: {
         types: [ValidationError, NotFoundError],
-        union: { name: `${typeName}Result`, description: `What ${field} answers: the payload, or why nothing changed.` },
+        union: {
+          name: `${typeName}Result`,
+          description: `What ${field} answers: the payload, or why nothing changed.`,
+        },
       },
       args: { input: t.arg({ type: input, required: true, description: "The person." }) },
       resolve: async (_root, { input }, ctx) => {
@@ -115,9 +141,16 @@ builder.mutationFields((t) => ({
     type: AddCommentPayload,
     description:
       "Comments on a post (its author is notified, unless it is the viewer's own). Needs sign-in; counts against the write rate limit. ValidationError for a body that breaks the rule, NotFoundError when the post does not exist.",
-    errors: { types: [ValidationError, NotFoundError], union: { name: "AddCommentResult", description: "What addComment answers: the comment, or why it was not added." } },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      union: {
+        name: "AddCommentResult",
+        description: "What addComment answers: the comment, or why it was not added.",
+      },
+    },
     args: { input: t.arg({ type: AddCommentInput, required: true, description: "The post and the text." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.comments.add(requireViewer(ctx.viewer), idOf(String(input.postId), "Post"), input.body),
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.comments.add(requireViewer(ctx.viewer), idOf(String(input.postId), "Post"), input.body),
   }),
   updateComment: t.field({
     type: UpdateCommentPayload,
@@ -125,17 +158,28 @@ builder.mutationFields((t) => ({
       "Replaces the text of one of the viewer's comments. Needs sign-in; counts against the write rate limit. ForbiddenError (CANNOT_EDIT_COMMENT) for someone else's comment, NotFoundError for one that does not exist, ValidationError for a body that breaks the rule.",
     errors: {
       types: [ValidationError, ForbiddenError, NotFoundError],
-      union: { name: "UpdateCommentResult", description: "What updateComment answers: the comment, or why it was not changed." },
+      union: {
+        name: "UpdateCommentResult",
+        description: "What updateComment answers: the comment, or why it was not changed.",
+      },
     },
     args: { input: t.arg({ type: UpdateCommentInput, required: true, description: "The comment and its new text." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.comments.update(requireViewer(ctx.viewer), idOf(String(input.commentId), "Comment"), input.body),
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.comments.update(requireViewer(ctx.viewer), idOf(String(input.commentId), "Comment"), input.body),
   }),
   deleteComment: t.field({
     type: DeleteCommentPayload,
     description:
       "Deletes a comment, with its notification. Its author may, and so may the author of the post it is on. Needs sign-in. ForbiddenError (CANNOT_DELETE_COMMENT) for anyone else, NotFoundError for a comment that does not exist.",
-    errors: { types: [ForbiddenError, NotFoundError], union: { name: "DeleteCommentResult", description: "What deleteComment answers: the deleted comment's id, or why it stays." } },
+    errors: {
+      types: [ForbiddenError, NotFoundError],
+      union: {
+        name: "DeleteCommentResult",
+        description: "What deleteComment answers: the deleted comment's id, or why it stays.",
+      },
+    },
     args: { input: t.arg({ type: DeleteCommentInput, required: true, description: "The comment to delete." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.comments.delete(requireViewer(ctx.viewer), idOf(String(input.commentId), "Comment")),
+    resolve: (_root, { input }, ctx) =>
+      ctx.domain.comments.delete(requireViewer(ctx.viewer), idOf(String(input.commentId), "Comment")),
   }),
 }));

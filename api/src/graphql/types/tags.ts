@@ -28,7 +28,12 @@ const TagRef = builder.objectRef<CountedTag>("Tag").implement({
         after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),
       },
       resolve: async (tag, args, ctx, info) => {
-        const page = await ctx.domain.tags.posts(ctx.viewer, tag, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+        const page = await ctx.domain.tags.posts(
+          ctx.viewer,
+          tag,
+          args,
+          queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+        );
         return { ...connectionFrom(page, (post) => post), totalCount: tag.postCount };
       },
     }),

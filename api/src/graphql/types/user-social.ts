@@ -11,22 +11,36 @@ builder.prismaObjectFields("User", (t) => ({
   // the counter column (migration user_follower_count): a popular profile does not count its followers per view
   followerCount: t.exposeInt("followerCount", { description: "How many people follow them." }),
   followingCount: t.relationCount("following", { description: "How many people they follow." }),
-  isViewer: t.boolean({ description: "True when this user is the viewer.", resolve: (user, _args, ctx) => user.id === ctx.viewer?.id }),
+  isViewer: t.boolean({
+    description: "True when this user is the viewer.",
+    resolve: (user, _args, ctx) => user.id === ctx.viewer?.id,
+  }),
   viewerIsFollowing: t.boolean({
     description: "Whether the viewer follows them (false for a visitor, and for the viewer themself).",
-    select: (_args, ctx) => ({ followers: { where: { followerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 } }),
+    select: (_args, ctx) => ({
+      followers: { where: { followerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+    }),
     resolve: (user) => user.followers.length > 0,
   }),
   posts: t.field({
     type: PostConnection,
-    description: "The user's posts, newest first, 20 per page by default (at most 50). totalCount: all of their posts (postCount).",
+    description:
+      "The user's posts, newest first, 20 per page by default (at most 50). totalCount: all of their posts (postCount).",
     args: {
       first: t.arg.int({ description: "How many posts: 1 to 50, 20 by default." }),
       after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),
     },
     resolve: async (user, args, ctx, info) => {
-      const page = await ctx.domain.postLists.byAuthor(ctx.viewer, user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
-      return { ...connectionFrom(page, (post) => post), totalCount: () => ctx.domain.postLists.countByAuthor(ctx.viewer, user.id) };
+      const page = await ctx.domain.postLists.byAuthor(
+        ctx.viewer,
+        user.id,
+        args,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      );
+      return {
+        ...connectionFrom(page, (post) => post),
+        totalCount: () => ctx.domain.postLists.countByAuthor(ctx.viewer, user.id),
+      };
     },
   }),
   savedPosts: t.field({
@@ -39,9 +53,20 @@ builder.prismaObjectFields("User", (t) => ({
       after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),
     },
     resolve: async (user, args, ctx, info) => {
-      const page = await ctx.domain.postLists.saved(ctx.viewer, user.id, args, queryFromInfo({ context: ctx, info, path: ["edges", "node"] }));
+      const page = await ctx.domain.postLists.saved(
+        ctx.viewer,
+        user.id,
+        args,
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+      );
       const viewer = ctx.viewer;
-      return page && viewer && { ...connectionFrom(page, (save) => save.post), totalCount: () => ctx.domain.postLists.countSaved(viewer) };
+      return (
+        page &&
+        viewer && {
+          ...connectionFrom(page, (save) => save.post),
+          totalCount: () => ctx.domain.postLists.countSaved(viewer),
+        }
+      );
     },
   }),
 }));
@@ -51,7 +76,12 @@ builder.subscriptionField("userCountsChanged", (t) =>
     type: "User",
     description:
       "One person's postCount, followerCount and followingCount, live: the user as they are when the subscription starts, then again after every post, post deletion, follow or unfollow that changes their counts, whoever made it. Changes that come faster than the client reads may arrive as one. Needs sign-in; NOT_FOUND when the viewer may not see anyone of that id; ends when that person blocks the viewer.",
-    args: { userId: t.arg.id({ required: true, description: "The person (their global id): the viewer, or a profile on screen." }) },
+    args: {
+      userId: t.arg.id({
+        required: true,
+        description: "The person (their global id): the viewer, or a profile on screen.",
+      }),
+    },
     subscribe: (_root, { userId }, ctx) => {
       return ctx.domain.liveCounts.watch(requireViewer(ctx.viewer), idOf(String(userId), "User"));
     },

@@ -17,8 +17,13 @@ export const UserRef = builder.prismaNode("User", {
       description: "The plain id used in page addresses (/profile/{databaseId}) and by the v1 API.",
     }),
     name: t.exposeString("name", { description: "The name shown on the profile (2 to 50 characters)." }),
-    username: t.exposeString("username", { description: "The unique handle they log in with (2 to 30 letters, digits, \".\" or \"_\"; unique regardless of case)." }),
-    bio: t.exposeString("bio", { description: "A few words about them (at most 160 characters); empty when none was written." }),
+    username: t.exposeString("username", {
+      description:
+        'The unique handle they log in with (2 to 30 letters, digits, "." or "_"; unique regardless of case).',
+    }),
+    bio: t.exposeString("bio", {
+      description: "A few words about them (at most 160 characters); empty when none was written.",
+    }),
     email: t.string({
       nullable: true,
       description: "Only visible to the user themself.",
@@ -52,7 +57,6 @@ builder.queryField("viewer", (t) =>
     type: "User",
     nullable: true,
     description: "The signed-in user, or null without a valid token.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? ctx.domain.rows.maybeUser(ctx.viewer.id, query) : null,
+    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.domain.rows.maybeUser(ctx.viewer.id, query) : null),
   }),
 );

@@ -5,7 +5,13 @@ import type { IncomingMessage } from "node:http";
 import { CloseCode, type Context, type SubscribePayload } from "graphql-ws";
 import { useServer, type Extra } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
-import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult, type GraphQLFormattedError } from "graphql";
+import {
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+} from "graphql";
 import type { Logger } from "pino";
 import type { Session } from "../../domain/auth/sessions.ts";
 import type { Domain } from "../../domain/domain.ts";
@@ -65,7 +71,10 @@ export const TOKEN_REJECTED_CLOSE_CODE = CloseCode.Unauthorized;
  * password change revokes its token, it is closed with 4403 Forbidden (the client may reconnect
  * with its new token; with the old one it is refused with 4401).
  */
-export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presence, logger, clientAddressOf, persisted }: GraphQLWebSocketDeps) {
+export async function createGraphQLWebSocketServer(
+  yoga: Yoga,
+  { domain, presence, logger, clientAddressOf, persisted }: GraphQLWebSocketDeps,
+) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
   const log = logger.child({ component: "graphql-ws" });
   const revocations = SessionRevocations.start(domain.live);
@@ -75,7 +84,9 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
   function watchRevocation(socket: WebSocket, session: Session): void {
     if (watched.has(socket) || socket.readyState !== socket.OPEN) return; // closed: "close" has gone by
     watched.add(socket);
-    const unwatch = revocations.watch(session, () => socket.close(CloseCode.Forbidden, "Forbidden: the token was revoked (logged out, or the password was changed)"));
+    const unwatch = revocations.watch(session, () =>
+      socket.close(CloseCode.Forbidden, "Forbidden: the token was revoked (logged out, or the password was changed)"),
+    );
     socket.once("close", unwatch);
   }
 
@@ -87,13 +98,16 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
     // presence counts locally before its first await, and "close" cannot fire within this tick
     const added = presence.add(viewer.id, connectionId);
     socket.once("close", () => {
-      presence.remove(viewer.id, connectionId).catch((err: unknown) => log.error({ err, userId: viewer.id }, "presence update on close failed"));
+      presence
+        .remove(viewer.id, connectionId)
+        .catch((err: unknown) => log.error({ err, userId: viewer.id }, "presence update on close failed"));
     });
     watchRevocation(socket, session);
     await added;
   }
 
-  const toClient = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((error) => presentOverSocket(error, log).toJSON());
+  const toClient = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
+    errors.map((error) => presentOverSocket(error, log).toJSON());
 
   const server = useServer(
     {
@@ -109,18 +123,23 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
           ctx.extra.socket.close(TOKEN_REJECTED_CLOSE_CODE, checked.rejected);
           return false; // graphql-ws' own close (4403) comes second: the socket is closing already
         }
-        countAsOnline(ctx.extra.socket, checked.session).catch((err: unknown) => log.error({ err }, "counting a graphql-ws connection as online failed"));
+        countAsOnline(ctx.extra.socket, checked.session).catch((err: unknown) =>
+          log.error({ err }, "counting a graphql-ws connection as online failed"),
+        );
         return true;
       },
       onSubscribe: (ctx, _id, params) => {
         // graphql-ws lists the operation (this one included) before calling here, and unlists it
         // when it ends, however it ends: counted on arrival, answered in turn like any other
         const overCap = Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION;
-        return operations.inTurn(ctx.extra.socket, async () => (overCap ? [tooManyOperations()] : prepareOperation(ctx, params)));
+        return operations.inTurn(ctx.extra.socket, async () =>
+          overCap ? [tooManyOperations()] : prepareOperation(ctx, params),
+        );
       },
       // what graphql-ws sends itself (refusals, a stream that failed) and each result, in the API's vocabulary
       onError: (_ctx, _id, _payload, errors) => toClient(errors),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: toClient(result.errors) } : undefined),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: toClient(result.errors) } : undefined,
     },
     wss,
   );
@@ -132,7 +151,10 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
     );
 
   /** The operation ready to run, or why it may not. */
-  async function prepareOperation(ctx: Context<Record<string, unknown> | undefined, Extra>, params: SubscribePayload): Promise<readonly GraphQLError[] | ExecutionArgs> {
+  async function prepareOperation(
+    ctx: Context<Record<string, unknown> | undefined, Extra>,
+    params: SubscribePayload,
+  ): Promise<readonly GraphQLError[] | ExecutionArgs> {
     const clientKey = clientAddressOf(ctx.extra.request);
     const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
       ...ctx,
@@ -162,7 +184,8 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
       // The connection's token stopped proving its viewer (it expired since the connection was
       // acknowledged): the connection ends as it would have begun. An operation's own token
       // (GraphiQL's) fails that operation only.
-      if (isTokenRejection(error) && connectionToken(ctx.connectionParams, ctx.extra.request)) ctx.extra.socket.close(TOKEN_REJECTED_CLOSE_CODE, error.extensions.reason);
+      if (isTokenRejection(error) && connectionToken(ctx.connectionParams, ctx.extra.request))
+        ctx.extra.socket.close(TOKEN_REJECTED_CLOSE_CODE, error.extensions.reason);
       // refused limits and validation rules that throw are GraphQL errors
       if (error instanceof GraphQLError) return [error];
       log.error({ err: error }, "unexpected error starting a graphql-ws operation");
@@ -175,7 +198,8 @@ export async function createGraphQLWebSocketServer(yoga: Yoga, { domain, presenc
     try {
       return parse(query);
     } catch (error) {
-      if (error instanceof GraphQLError && error.extensions.code === undefined) return requestRefusal(error, "GRAPHQL_PARSE_FAILED");
+      if (error instanceof GraphQLError && error.extensions.code === undefined)
+        return requestRefusal(error, "GRAPHQL_PARSE_FAILED");
       throw error;
     }
   }

@@ -33,7 +33,8 @@ const V1_TEXTS: Partial<Record<FailureCode, (failure: Failure) => string>> = {
   EMAIL_TAKEN: () => "An account with this email already exists.",
   PASSWORD_TOO_SHORT: (f) => `Password must be at least ${f.limit} characters.`,
   PASSWORD_TOO_LONG: (f) => `Password must be at most ${f.limit} characters.`,
-  PASSWORD_TOO_COMMON: () => "This password is one of the most common ones, which attackers try first. Please choose another.",
+  PASSWORD_TOO_COMMON: () =>
+    "This password is one of the most common ones, which attackers try first. Please choose another.",
   BIO_TOO_LONG: (f) => `Bio must be at most ${f.limit} characters.`,
   INVALID_CREDENTIALS: () => "please provide valid credentials",
   OLD_PASSWORD_REQUIRED: () => "please enter old password",
@@ -44,7 +45,8 @@ const V1_TEXTS: Partial<Record<FailureCode, (failure: Failure) => string>> = {
   IMAGE_REQUIRED: () => "Image is required",
   NOT_AN_IMAGE: () => "Only JPEG, PNG, WebP, GIF or AVIF images are allowed.",
   IMAGE_TOO_LARGE: (f) => `Image must be at most ${formatByteLimit(f.limit ?? 0)}.`,
-  IMAGE_TOO_MANY_PIXELS: (f) => `Image must be at most ${(f.limit ?? 0) / 1_000_000} megapixels (an animation: all frames together).`,
+  IMAGE_TOO_MANY_PIXELS: (f) =>
+    `Image must be at most ${(f.limit ?? 0) / 1_000_000} megapixels (an animation: all frames together).`,
   IMAGE_TOO_COMPLEX: () => "The image takes too long to process: use a smaller image or fewer frames.",
   IMAGE_UNREADABLE: () => "The image could not be read.",
   TOO_MANY_IMAGES: (f) => `At most ${f.limit} images.`,

@@ -9,7 +9,8 @@ import { befriend, newGame, overdueInvitation, record, gameTestServerPerFile } f
 const server = gameTestServerPerFile();
 
 const invitations = () => server().domain.gameInvitations;
-const notificationOf = (invitationId: string) => server().prisma.notification.findFirstOrThrow({ where: { invitationId } });
+const notificationOf = (invitationId: string) =>
+  server().prisma.notification.findFirstOrThrow({ where: { invitationId } });
 
 /** Ada invites Bob, who has read the notification of her follow. */
 async function invited() {
@@ -26,10 +27,22 @@ describe("an invitation in the bell", () => {
   it("is a GAME_INVITATION notification of the invitee, unread, announced, worded for the bell", async () => {
     const { ada, bob, invitation, announced } = await invited();
     const notification = await notificationOf(invitation.id);
-    expect(notification).toMatchObject({ kind: "GAME_INVITATION", actorId: ada.id, recipientId: bob.id, readAt: null, postId: null });
-    expect(announced).toContainEqual({ notificationId: notification.id, recipientId: bob.id, groupKey: `ONE.${notification.id}` });
+    expect(notification).toMatchObject({
+      kind: "GAME_INVITATION",
+      actorId: ada.id,
+      recipientId: bob.id,
+      readAt: null,
+      postId: null,
+    });
+    expect(announced).toContainEqual({
+      notificationId: notification.id,
+      recipientId: bob.id,
+      groupKey: `ONE.${notification.id}`,
+    });
     expect(await server().domain.notifications.unreadCount(bob.viewer)).toBe(1);
-    expect(notificationMessage("GAME_INVITATION", ada.username)).toBe(`${ada.username} invited you to play Tic Tac Toe`);
+    expect(notificationMessage("GAME_INVITATION", ada.username)).toBe(
+      `${ada.username} invited you to play Tic Tac Toe`,
+    );
     expect(await server().prisma.notification.count({ where: { recipientId: ada.id } })).toBe(0);
   });
 
@@ -39,7 +52,9 @@ describe("an invitation in the bell", () => {
     await invitations().reject(bob.viewer, invitation.id);
     const notification = await notificationOf(invitation.id);
     expect(notification.readAt).not.toBeNull();
-    expect((await updated.drain()).filter((e) => e.recipientId === bob.id)).toEqual([{ notificationId: notification.id, recipientId: bob.id, groupKey: `ONE.${notification.id}` }]);
+    expect((await updated.drain()).filter((e) => e.recipientId === bob.id)).toEqual([
+      { notificationId: notification.id, recipientId: bob.id, groupKey: `ONE.${notification.id}` },
+    ]);
     expect(await server().domain.notifications.unreadCount(bob.viewer)).toBe(0);
   });
 
@@ -48,9 +63,14 @@ describe("an invitation in the bell", () => {
     const updated = await record(server(), "notification.updated");
     await overdueInvitation(server(), invitation.id);
     await server().domain.gameClock.sweep();
-    const notification = await server().prisma.notification.findFirstOrThrow({ where: { invitationId: invitation.id }, include: { invitation: true } });
+    const notification = await server().prisma.notification.findFirstOrThrow({
+      where: { invitationId: invitation.id },
+      include: { invitation: true },
+    });
     expect(notification).toMatchObject({ readAt: null, invitation: { status: "EXPIRED" } });
-    expect((await updated.drain()).filter((e) => e.recipientId === bob.id)).toEqual([{ notificationId: notification.id, recipientId: bob.id, groupKey: `ONE.${notification.id}` }]);
+    expect((await updated.drain()).filter((e) => e.recipientId === bob.id)).toEqual([
+      { notificationId: notification.id, recipientId: bob.id, groupKey: `ONE.${notification.id}` },
+    ]);
   });
 
   it("is replaced by the same person's next invitation (the bell lists the latest one)", async () => {
@@ -59,8 +79,12 @@ describe("an invitation in the bell", () => {
     const first = await notificationOf(invitation.id);
     const retracted = await record(server(), "notification.retracted");
     const second = await invitations().invite(ada.viewer, bob.id);
-    expect((await retracted.drain()).filter((e) => e.recipientId === bob.id)).toEqual([{ notificationId: first.id, recipientId: bob.id, groupKey: `ONE.${first.id}` }]);
-    expect((await server().prisma.notification.findMany({ where: { recipientId: bob.id } })).map((n) => n.invitationId)).toEqual([second.id]);
+    expect((await retracted.drain()).filter((e) => e.recipientId === bob.id)).toEqual([
+      { notificationId: first.id, recipientId: bob.id, groupKey: `ONE.${first.id}` },
+    ]);
+    expect(
+      (await server().prisma.notification.findMany({ where: { recipientId: bob.id } })).map((n) => n.invitationId),
+    ).toEqual([second.id]);
   });
 
   it("a rematch offer is a REMATCH_OFFER notification, read once the rematch starts", async () => {
@@ -68,7 +92,12 @@ describe("an invitation in the bell", () => {
     await server().domain.games.forfeit(o.viewer, game.id);
     const offered = await invitations().offerRematch(o.viewer, game.id);
     if (!("offer" in offered)) throw new Error("the rematch started");
-    expect(await notificationOf(offered.offer.id)).toMatchObject({ kind: "REMATCH_OFFER", actorId: o.id, recipientId: x.id, readAt: null });
+    expect(await notificationOf(offered.offer.id)).toMatchObject({
+      kind: "REMATCH_OFFER",
+      actorId: o.id,
+      recipientId: x.id,
+      readAt: null,
+    });
     await invitations().offerRematch(x.viewer, game.id); // both offered: it starts
     expect((await notificationOf(offered.offer.id)).readAt).not.toBeNull();
   });

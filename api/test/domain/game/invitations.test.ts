@@ -7,7 +7,15 @@ import { GameClock } from "../../../src/domain/game/clock.ts";
 import { encodeStandingCursor } from "../../../src/domain/game/leaderboard.ts";
 import { INVITATION_GRACE_MS, STANDARD_ANSWER_SECONDS } from "../../../src/domain/game/timing.ts";
 import { createUser, createUsers, type TestUser } from "../../support/fixtures.ts";
-import { befriend, newGame, overdueInvitation, overdueTurn, play, record, createGameTestServer } from "../../support/games.ts";
+import {
+  befriend,
+  newGame,
+  overdueInvitation,
+  overdueTurn,
+  play,
+  record,
+  createGameTestServer,
+} from "../../support/games.ts";
 import type { TestServer } from "../../support/test-server.ts";
 
 let server: TestServer;
@@ -28,8 +36,12 @@ describe("inviting", () => {
     const invited = await record(server, "game.invited");
     const invitation = await invitations().invite(ada.viewer, bob.id);
     expect(invitation).toMatchObject({ inviterId: ada.id, inviteeId: bob.id, status: "PENDING", rematchOfId: null });
-    expect(invitation.expiresAt.getTime() - invitation.createdAt.getTime()).toBe(STANDARD_ANSWER_SECONDS * 1000 + INVITATION_GRACE_MS);
-    expect((await invited.drain()).filter((e) => e.inviterId === ada.id)).toEqual([{ invitationId: invitation.id, inviterId: ada.id, inviteeId: bob.id, rematchOfId: null }]);
+    expect(invitation.expiresAt.getTime() - invitation.createdAt.getTime()).toBe(
+      STANDARD_ANSWER_SECONDS * 1000 + INVITATION_GRACE_MS,
+    );
+    expect((await invited.drain()).filter((e) => e.inviterId === ada.id)).toEqual([
+      { invitationId: invitation.id, inviterId: ada.id, inviteeId: bob.id, rematchOfId: null },
+    ]);
   });
 
   it("refuses yourself, someone not followed, someone offline, an unknown user, and a second open invitation between the pair (either way)", async () => {
@@ -38,10 +50,15 @@ describe("inviting", () => {
     const before = await server.prisma.gameInvitation.count();
     await expect(invitations().invite(ada.viewer, ada.id)).rejects.toMatchObject({ reason: "SELF_INVITATION" });
     await server.presence.add(bob.id, "bob-tab");
-    await expect(invitations().invite(ada.viewer, bob.id)).rejects.toMatchObject({ reason: "NOT_FOLLOWING", message: "You can only invite people you follow." });
+    await expect(invitations().invite(ada.viewer, bob.id)).rejects.toMatchObject({
+      reason: "NOT_FOLLOWING",
+      message: "You can only invite people you follow.",
+    });
     await server.domain.follows.follow(carl.viewer, dora.id);
     await expect(invitations().invite(carl.viewer, dora.id)).rejects.toMatchObject({ reason: "INVITEE_OFFLINE" });
-    await expect(invitations().invite(ada.viewer, "01900000-0000-7000-8000-00000000dead")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(invitations().invite(ada.viewer, "01900000-0000-7000-8000-00000000dead")).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     await expect(invitations().invite(ada.viewer, "not-an-id")).rejects.toBeInstanceOf(NotFoundError);
     expect(await server.prisma.gameInvitation.count()).toBe(before);
 
@@ -57,9 +74,14 @@ describe("inviting", () => {
     const [ada, bob] = await pair();
     await befriend(server, ada, bob);
     await befriend(server, bob, ada);
-    const results = await Promise.allSettled([invitations().invite(ada.viewer, bob.id), invitations().invite(bob.viewer, ada.id), invitations().invite(ada.viewer, bob.id)]);
+    const results = await Promise.allSettled([
+      invitations().invite(ada.viewer, bob.id),
+      invitations().invite(bob.viewer, ada.id),
+      invitations().invite(ada.viewer, bob.id),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ reason: "DUPLICATE_INVITATION" });
+    for (const r of results)
+      if (r.status === "rejected") expect(r.reason).toMatchObject({ reason: "DUPLICATE_INVITATION" });
   });
 });
 
@@ -70,14 +92,31 @@ describe("answering", () => {
     const invitation = await invitations().invite(ada.viewer, bob.id);
     const answered = await record(server, "game.invitationAnswered");
     const { game, invitation: accepted } = await invitations().accept(bob.viewer, invitation.id);
-    expect(game).toMatchObject({ playerXId: ada.id, playerOId: bob.id, nextTurn: "X", status: "IN_PROGRESS", board: "---------" });
+    expect(game).toMatchObject({
+      playerXId: ada.id,
+      playerOId: bob.id,
+      nextTurn: "X",
+      status: "IN_PROGRESS",
+      board: "---------",
+    });
     expect(game.turnDeadline!.getTime() - game.createdAt.getTime()).toBe(30_000);
     expect(accepted).toMatchObject({ status: "ACCEPTED", gameId: game.id });
     expect((await answered.drain()).filter((e) => e.inviterId === ada.id)).toEqual([
-      { invitationId: invitation.id, inviterId: ada.id, inviteeId: bob.id, rematchOfId: null, accepted: true, gameId: game.id },
+      {
+        invitationId: invitation.id,
+        inviterId: ada.id,
+        inviteeId: bob.id,
+        rematchOfId: null,
+        accepted: true,
+        gameId: game.id,
+      },
     ]);
-    await expect(invitations().accept(bob.viewer, invitation.id)).rejects.toMatchObject({ reason: "INVITATION_ANSWERED" });
-    await expect(invitations().reject(bob.viewer, invitation.id)).rejects.toMatchObject({ reason: "INVITATION_ANSWERED" });
+    await expect(invitations().accept(bob.viewer, invitation.id)).rejects.toMatchObject({
+      reason: "INVITATION_ANSWERED",
+    });
+    await expect(invitations().reject(bob.viewer, invitation.id)).rejects.toMatchObject({
+      reason: "INVITATION_ANSWERED",
+    });
   });
 
   it("rejecting tells the inviter; nobody but the invitee may answer", async () => {
@@ -87,10 +126,14 @@ describe("answering", () => {
     const invitation = await invitations().invite(ada.viewer, bob.id);
     await expect(invitations().accept(ada.viewer, invitation.id)).rejects.toMatchObject({ reason: "NOT_INVITEE" });
     await expect(invitations().reject(eve.viewer, invitation.id)).rejects.toMatchObject({ reason: "NOT_INVITEE" });
-    await expect(invitations().accept(bob.viewer, "01900000-0000-7000-8000-00000000dead")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(invitations().accept(bob.viewer, "01900000-0000-7000-8000-00000000dead")).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     const answered = await record(server, "game.invitationAnswered");
     expect(await invitations().reject(bob.viewer, invitation.id)).toMatchObject({ status: "REJECTED" });
-    expect((await answered.drain()).filter((e) => e.inviterId === ada.id)).toMatchObject([{ invitationId: invitation.id, inviterId: ada.id, accepted: false, gameId: null }]);
+    expect((await answered.drain()).filter((e) => e.inviterId === ada.id)).toMatchObject([
+      { invitationId: invitation.id, inviterId: ada.id, accepted: false, gameId: null },
+    ]);
     expect(await server.prisma.game.count({ where: { playerXId: ada.id } })).toBe(0);
   });
 
@@ -98,7 +141,11 @@ describe("answering", () => {
     const [ada, bob] = await pair();
     await befriend(server, ada, bob);
     const invitation = await invitations().invite(ada.viewer, bob.id);
-    const results = await Promise.allSettled([invitations().accept(bob.viewer, invitation.id), invitations().accept(bob.viewer, invitation.id), invitations().reject(bob.viewer, invitation.id)]);
+    const results = await Promise.allSettled([
+      invitations().accept(bob.viewer, invitation.id),
+      invitations().accept(bob.viewer, invitation.id),
+      invitations().reject(bob.viewer, invitation.id),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await server.prisma.game.count({ where: { playerXId: ada.id } })).toBeLessThanOrEqual(1);
   });
@@ -111,11 +158,18 @@ describe("expiry", () => {
     const invitation = await invitations().invite(ada.viewer, bob.id);
     await overdueInvitation(server, invitation.id);
     const expired = await record(server, "game.invitationExpired");
-    await expect(invitations().accept(bob.viewer, invitation.id)).rejects.toMatchObject({ reason: "INVITATION_EXPIRED", message: "This invitation has expired." });
+    await expect(invitations().accept(bob.viewer, invitation.id)).rejects.toMatchObject({
+      reason: "INVITATION_EXPIRED",
+      message: "This invitation has expired.",
+    });
     const other = new GameClock({ prisma: server.prisma, bus: server.bus });
     await Promise.all([server.domain.gameClock.sweep(), other.sweep(), server.domain.gameClock.sweep()]);
-    expect((await expired.drain()).filter((e) => e.inviterId === ada.id)).toEqual([{ invitationId: invitation.id, inviterId: ada.id, inviteeId: bob.id, rematchOfId: null }]);
-    await expect(invitations().reject(bob.viewer, invitation.id)).rejects.toMatchObject({ reason: "INVITATION_EXPIRED" });
+    expect((await expired.drain()).filter((e) => e.inviterId === ada.id)).toEqual([
+      { invitationId: invitation.id, inviterId: ada.id, inviteeId: bob.id, rematchOfId: null },
+    ]);
+    await expect(invitations().reject(bob.viewer, invitation.id)).rejects.toMatchObject({
+      reason: "INVITATION_EXPIRED",
+    });
     expect(await invitations().invite(ada.viewer, bob.id)).toMatchObject({ status: "PENDING" });
   });
 
@@ -126,7 +180,9 @@ describe("expiry", () => {
     await overdueInvitation(server, first.id);
     const second = await invitations().invite(ada.viewer, bob.id);
     expect(second.id).not.toBe(first.id);
-    expect(await server.prisma.gameInvitation.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ status: "EXPIRED" });
+    expect(await server.prisma.gameInvitation.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      status: "EXPIRED",
+    });
   });
 });
 
@@ -137,10 +193,22 @@ describe("the turn clock", () => {
     await overdueTurn(server, game.id); // O let the clock run out
     const ended = await record(server, "game.ended");
     const otherNode = new GameClock({ prisma: server.prisma, bus: server.bus });
-    const sweeps = await Promise.all([server.domain.gameClock.sweep(), otherNode.sweep(), otherNode.sweep(), server.domain.gameClock.sweep()]);
+    const sweeps = await Promise.all([
+      server.domain.gameClock.sweep(),
+      otherNode.sweep(),
+      otherNode.sweep(),
+      server.domain.gameClock.sweep(),
+    ]);
     expect(sweeps.flatMap((s) => s.endedGames).filter((id) => id === game.id)).toHaveLength(1);
-    expect((await ended.drain()).filter((e) => e.gameId === game.id)).toEqual([{ gameId: game.id, playerXId: x.id, playerOId: o.id, winnerMark: "X", reason: "TIMEOUT", byId: null }]);
-    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ status: "WON", winnerId: x.id, endReason: "TIMEOUT", turnDeadline: null });
+    expect((await ended.drain()).filter((e) => e.gameId === game.id)).toEqual([
+      { gameId: game.id, playerXId: x.id, playerOId: o.id, winnerMark: "X", reason: "TIMEOUT", byId: null },
+    ]);
+    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      status: "WON",
+      winnerId: x.id,
+      endReason: "TIMEOUT",
+      turnDeadline: null,
+    });
     expect(await server.domain.leaderboard.record(x.id)).toEqual({ wins: 1, draws: 0, losses: 0 });
     expect(await server.domain.leaderboard.record(o.id)).toEqual({ wins: 0, draws: 0, losses: 1 });
   });
@@ -148,7 +216,10 @@ describe("the turn clock", () => {
   it("a move after the deadline is refused and ends the game then, without waiting for a sweep", async () => {
     const { x, o, game } = await newGame(server);
     await overdueTurn(server, game.id);
-    await expect(server.domain.games.move(x.viewer, game.id, 0)).rejects.toMatchObject({ reason: "TIME_RAN_OUT", message: "Your time ran out." });
+    await expect(server.domain.games.move(x.viewer, game.id, 0)).rejects.toMatchObject({
+      reason: "TIME_RAN_OUT",
+      message: "Your time ran out.",
+    });
     const after = await server.prisma.game.findUniqueOrThrow({ where: { id: game.id }, include: { moves: true } });
     expect(after).toMatchObject({ status: "WON", winnerId: o.id, endReason: "TIMEOUT", board: "---------", moves: [] });
     expect((await server.domain.gameClock.sweep()).endedGames).not.toContain(game.id);
@@ -159,7 +230,10 @@ describe("the turn clock", () => {
     const { game: after } = await server.domain.games.move(x.viewer, game.id, 0);
     expect(after.turnDeadline!.getTime()).toBeGreaterThan(game.turnDeadline!.getTime());
     expect((await server.domain.gameClock.sweep()).endedGames).not.toContain(game.id);
-    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ status: "IN_PROGRESS", nextTurn: "O" });
+    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      status: "IN_PROGRESS",
+      nextTurn: "O",
+    });
   });
 });
 
@@ -169,11 +243,19 @@ describe("rematch", () => {
     await expect(invitations().offerRematch(x.viewer, game.id)).rejects.toMatchObject({ reason: "GAME_IN_PROGRESS" });
     await play(server, { x, o }, game.id, [0, 3, 1, 4, 2]);
     const offered = await invitations().offerRematch(x.viewer, game.id);
-    expect(offered).toMatchObject({ offer: { inviterId: x.id, inviteeId: o.id, rematchOfId: game.id, status: "PENDING" } });
+    expect(offered).toMatchObject({
+      offer: { inviterId: x.id, inviteeId: o.id, rematchOfId: game.id, status: "PENDING" },
+    });
     expect(await invitations().offerRematch(x.viewer, game.id)).toEqual(offered); // offering twice changes nothing
     await expect(invitations().acceptRematch(x.viewer, game.id)).rejects.toMatchObject({ reason: "NO_REMATCH_OFFER" });
     const { game: rematch } = await invitations().acceptRematch(o.viewer, game.id);
-    expect(rematch).toMatchObject({ playerXId: o.id, playerOId: x.id, previousGameId: game.id, status: "IN_PROGRESS", nextTurn: "X" });
+    expect(rematch).toMatchObject({
+      playerXId: o.id,
+      playerOId: x.id,
+      previousGameId: game.id,
+      status: "IN_PROGRESS",
+      nextTurn: "X",
+    });
     await expect(invitations().offerRematch(o.viewer, game.id)).rejects.toMatchObject({ reason: "REMATCH_STARTED" });
   });
 
@@ -197,9 +279,13 @@ describe("leaderboard", () => {
   it("counts wins, draws and losses, best first, overall and among the people the viewer follows", async () => {
     const { x: ada, o: bob, game: g1 } = await newGame(server);
     await play(server, { x: ada, o: bob }, g1.id, [0, 3, 1, 4, 2]); // ada wins
-    const { game: g2 } = await invitations().offerRematch(bob.viewer, g1.id).then(() => invitations().acceptRematch(ada.viewer, g1.id));
+    const { game: g2 } = await invitations()
+      .offerRematch(bob.viewer, g1.id)
+      .then(() => invitations().acceptRematch(ada.viewer, g1.id));
     await play(server, { x: bob, o: ada }, g2.id, [0, 1, 2, 4, 3, 5, 7, 6, 8]); // a draw
-    const { game: g3 } = await invitations().offerRematch(ada.viewer, g2.id).then(() => invitations().acceptRematch(bob.viewer, g2.id));
+    const { game: g3 } = await invitations()
+      .offerRematch(ada.viewer, g2.id)
+      .then(() => invitations().acceptRematch(bob.viewer, g2.id));
     await server.domain.games.forfeit(bob.viewer, g3.id); // bob (X here) gives up: ada wins
     expect(await server.domain.leaderboard.record(ada.id)).toEqual({ wins: 2, draws: 1, losses: 0 });
     expect(await server.domain.leaderboard.record(bob.id)).toEqual({ wins: 0, draws: 1, losses: 2 });
@@ -217,7 +303,9 @@ describe("leaderboard", () => {
 
   it("pages by cursor without gaps or repeats, and refuses a forged cursor", async () => {
     const viewer = await createUser(server);
-    const all = (await server.domain.leaderboard.page(viewer.viewer, "EVERYONE", { first: 50 })).nodes.map((s) => s.userId);
+    const all = (await server.domain.leaderboard.page(viewer.viewer, "EVERYONE", { first: 50 })).nodes.map(
+      (s) => s.userId,
+    );
     const walked: string[] = [];
     let after: string | null = null;
     for (;;) {
@@ -227,8 +315,14 @@ describe("leaderboard", () => {
       after = encodeStandingCursor(page.nodes.at(-1)!);
     }
     expect(walked).toEqual(all);
-    for (const forged of ["nope", Buffer.from(JSON.stringify([1, 2, 3, "not-a-uuid"])).toString("base64url"), Buffer.from("[1e400,0,0,1]").toString("base64url")])
-      await expect(server.domain.leaderboard.page(viewer.viewer, "EVERYONE", { after: forged })).rejects.toMatchObject({ message: "Invalid cursor." });
+    for (const forged of [
+      "nope",
+      Buffer.from(JSON.stringify([1, 2, 3, "not-a-uuid"])).toString("base64url"),
+      Buffer.from("[1e400,0,0,1]").toString("base64url"),
+    ])
+      await expect(server.domain.leaderboard.page(viewer.viewer, "EVERYONE", { after: forged })).rejects.toMatchObject({
+        message: "Invalid cursor.",
+      });
     expect((await server.domain.leaderboard.page(null, "FOLLOWING", {})).nodes).toEqual([]);
   });
 });

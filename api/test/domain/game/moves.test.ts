@@ -16,26 +16,44 @@ afterAll(async () => {
   await server?.close();
 });
 
-const stored = (gameId: string) => server.prisma.game.findUniqueOrThrow({ where: { id: gameId }, include: { moves: { orderBy: { ply: "asc" } } } });
+const stored = (gameId: string) =>
+  server.prisma.game.findUniqueOrThrow({ where: { id: gameId }, include: { moves: { orderBy: { ply: "asc" } } } });
 
 describe("winning and drawing", () => {
-  it.each(LINES.map((line, i) => [i, line] as const))("line %i (%j) wins for X, recorded with the move log and the result", async (_i, line) => {
-    const { x, o, game } = await newGame(server);
-    const others = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((cell) => !line.includes(cell)).slice(0, 2);
-    const ended = await record(server, "game.ended");
-    const { game: after } = await play(server, { x, o }, game.id, [line[0], others[0]!, line[1], others[1]!, line[2]]);
-    expect(after).toMatchObject({ status: "WON", winnerId: x.id, endReason: "LINE", turnDeadline: null, moveCount: 5 });
-    expect(after.endedAt).not.toBeNull();
-    const saved = await stored(game.id);
-    expect(saved.moves.map((m) => [m.ply, m.cell, m.mark, m.playerId])).toEqual([
-      [1, line[0], "X", x.id],
-      [2, others[0], "O", o.id],
-      [3, line[1], "X", x.id],
-      [4, others[1], "O", o.id],
-      [5, line[2], "X", x.id],
-    ]);
-    expect((await ended.drain()).filter((e) => e.gameId === game.id)).toEqual([{ gameId: game.id, playerXId: x.id, playerOId: o.id, winnerMark: "X", reason: "LINE", byId: x.id }]);
-  });
+  it.each(LINES.map((line, i) => [i, line] as const))(
+    "line %i (%j) wins for X, recorded with the move log and the result",
+    async (_i, line) => {
+      const { x, o, game } = await newGame(server);
+      const others = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((cell) => !line.includes(cell)).slice(0, 2);
+      const ended = await record(server, "game.ended");
+      const { game: after } = await play(server, { x, o }, game.id, [
+        line[0],
+        others[0]!,
+        line[1],
+        others[1]!,
+        line[2],
+      ]);
+      expect(after).toMatchObject({
+        status: "WON",
+        winnerId: x.id,
+        endReason: "LINE",
+        turnDeadline: null,
+        moveCount: 5,
+      });
+      expect(after.endedAt).not.toBeNull();
+      const saved = await stored(game.id);
+      expect(saved.moves.map((m) => [m.ply, m.cell, m.mark, m.playerId])).toEqual([
+        [1, line[0], "X", x.id],
+        [2, others[0], "O", o.id],
+        [3, line[1], "X", x.id],
+        [4, others[1], "O", o.id],
+        [5, line[2], "X", x.id],
+      ]);
+      expect((await ended.drain()).filter((e) => e.gameId === game.id)).toEqual([
+        { gameId: game.id, playerXId: x.id, playerOId: o.id, winnerMark: "X", reason: "LINE", byId: x.id },
+      ]);
+    },
+  );
 
   it("O (team-2) wins with its line", async () => {
     const { x, o, game } = await newGame(server);
@@ -46,7 +64,13 @@ describe("winning and drawing", () => {
   it("a full board with no line is a draw", async () => {
     const { x, o, game } = await newGame(server);
     const { game: after } = await play(server, { x, o }, game.id, [0, 1, 2, 4, 3, 5, 7, 6, 8]);
-    expect(after).toMatchObject({ status: "DRAW", winnerId: null, endReason: "FULL_BOARD", board: "XOXXOOOXX", moveCount: 9 });
+    expect(after).toMatchObject({
+      status: "DRAW",
+      winnerId: null,
+      endReason: "FULL_BOARD",
+      board: "XOXXOOOXX",
+      moveCount: 9,
+    });
   });
 
   it("a win on the ninth move is a win, not a draw", async () => {
@@ -57,9 +81,16 @@ describe("winning and drawing", () => {
 });
 
 describe("refused moves change nothing", () => {
-  async function expectRefused(attempt: () => Promise<unknown>, gameId: string, error: { reason?: string; name?: string; message?: string }) {
+  async function expectRefused(
+    attempt: () => Promise<unknown>,
+    gameId: string,
+    error: { reason?: string; name?: string; message?: string },
+  ) {
     const before = await stored(gameId);
-    const failure = await attempt().then(() => null, (e: unknown) => e);
+    const failure = await attempt().then(
+      () => null,
+      (e: unknown) => e,
+    );
     if (error.reason) expect(failure).toBeInstanceOf(GameRefusedError);
     expect(failure).toMatchObject(error);
     const after = await stored(gameId);
@@ -69,25 +100,39 @@ describe("refused moves change nothing", () => {
   it("not your turn, cell taken, not a player, after the end", async () => {
     const { x, o, game } = await newGame(server);
     const eve = await createUser(server);
-    await expectRefused(() => server.domain.games.move(o.viewer, game.id, 4), game.id, { reason: "NOT_YOUR_TURN", message: "It is not your turn." });
+    await expectRefused(() => server.domain.games.move(o.viewer, game.id, 4), game.id, {
+      reason: "NOT_YOUR_TURN",
+      message: "It is not your turn.",
+    });
     await server.domain.games.move(x.viewer, game.id, 4);
     await expectRefused(() => server.domain.games.move(x.viewer, game.id, 0), game.id, { reason: "NOT_YOUR_TURN" });
-    await expectRefused(() => server.domain.games.move(o.viewer, game.id, 4), game.id, { reason: "CELL_TAKEN", message: "That cell is already taken." });
+    await expectRefused(() => server.domain.games.move(o.viewer, game.id, 4), game.id, {
+      reason: "CELL_TAKEN",
+      message: "That cell is already taken.",
+    });
     await expectRefused(() => server.domain.games.move(eve.viewer, game.id, 0), game.id, { reason: "NOT_A_PLAYER" });
     await play(server, { x, o }, game.id, [0, 1, 3, 7]); // O completes the middle column
-    await expectRefused(() => server.domain.games.move(x.viewer, game.id, 8), game.id, { reason: "GAME_OVER", message: "This game is over." });
+    await expectRefused(() => server.domain.games.move(x.viewer, game.id, 8), game.id, {
+      reason: "GAME_OVER",
+      message: "This game is over.",
+    });
     await expectRefused(() => server.domain.games.forfeit(x.viewer, game.id), game.id, { reason: "GAME_OVER" });
   });
 
-  it.each([[-1], [9], [1.5], ["3"], [null], [undefined], [1e308], [Number.NaN], [{ cell: 1 }], [[1]]])("cell %j is refused as out of range", async (cell) => {
-    const { x, game } = await newGame(server);
-    await expectRefused(() => server.domain.games.move(x.viewer, game.id, cell), game.id, { message: "cell must be a whole number from 0 to 8." });
-    await expect(server.domain.games.move(x.viewer, game.id, cell)).rejects.toBeInstanceOf(ValidationError);
-  });
+  it.each([[-1], [9], [1.5], ["3"], [null], [undefined], [1e308], [Number.NaN], [{ cell: 1 }], [[1]]])(
+    "cell %j is refused as out of range",
+    async (cell) => {
+      const { x, game } = await newGame(server);
+      await expectRefused(() => server.domain.games.move(x.viewer, game.id, cell), game.id, {
+        message: "cell must be a whole number from 0 to 8.",
+      });
+      await expect(server.domain.games.move(x.viewer, game.id, cell)).rejects.toBeInstanceOf(ValidationError);
+    },
+  );
 
   it("an unknown or malformed game id is not found", async () => {
     const { x } = await newGame(server);
-    for (const id of ["01900000-0000-7000-8000-00000000dead", "nope", "x".repeat(100_000), "'; DROP TABLE \"Game\"; --"])
+    for (const id of ["01900000-0000-7000-8000-00000000dead", "nope", "x".repeat(100_000), '\'; DROP TABLE "Game"; --'])
       await expect(server.domain.games.move(x.viewer, id, 0)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
@@ -95,7 +140,9 @@ describe("refused moves change nothing", () => {
 describe("racing moves", () => {
   it("of the same player on two cells at once: exactly one lands", async () => {
     const { x, game } = await newGame(server);
-    const results = await Promise.allSettled([0, 1, 2, 3, 4, 5, 6, 7, 8].map((cell) => server.domain.games.move(x.viewer, game.id, cell)));
+    const results = await Promise.allSettled(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map((cell) => server.domain.games.move(x.viewer, game.id, cell)),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ reason: "NOT_YOUR_TURN" });
     const saved = await stored(game.id);
@@ -105,7 +152,11 @@ describe("racing moves", () => {
 
   it("of both players at once: only the one whose turn it is lands, and the board matches the log", async () => {
     const { x, o, game } = await newGame(server);
-    const results = await Promise.allSettled([server.domain.games.move(o.viewer, game.id, 0), server.domain.games.move(x.viewer, game.id, 0), server.domain.games.move(o.viewer, game.id, 0)]);
+    const results = await Promise.allSettled([
+      server.domain.games.move(o.viewer, game.id, 0),
+      server.domain.games.move(x.viewer, game.id, 0),
+      server.domain.games.move(o.viewer, game.id, 0),
+    ]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "fulfilled", "rejected"]);
     const saved = await stored(game.id);
     expect(saved.board).toBe("X--------");
@@ -116,7 +167,8 @@ describe("racing moves", () => {
 describe("hammering", () => {
   it("cuts off a player after 120 move attempts a minute, refused ones included", async () => {
     const { o, game } = await newGame(server);
-    for (let i = 0; i < 120; i++) await expect(server.domain.games.move(o.viewer, game.id, 0)).rejects.toMatchObject({ reason: "NOT_YOUR_TURN" });
+    for (let i = 0; i < 120; i++)
+      await expect(server.domain.games.move(o.viewer, game.id, 0)).rejects.toMatchObject({ reason: "NOT_YOUR_TURN" });
     await expect(server.domain.games.move(o.viewer, game.id, 0)).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 });

@@ -28,7 +28,10 @@ describe("a rematch offer", () => {
   it("is not made to an opponent who is offline: refused, nothing stored, nobody notified", async () => {
     const { x, o, game } = await finishedGame();
     await server().presence.remove(o.id, `test-connection-${o.id}`);
-    await expect(invitations().offerRematch(x.viewer, game.id)).rejects.toMatchObject({ reason: "OPPONENT_OFFLINE", message: "Your opponent is not online right now." });
+    await expect(invitations().offerRematch(x.viewer, game.id)).rejects.toMatchObject({
+      reason: "OPPONENT_OFFLINE",
+      message: "Your opponent is not online right now.",
+    });
     expect(await server().prisma.gameInvitation.count({ where: { rematchOfId: game.id } })).toBe(0);
     expect(await server().prisma.notification.count({ where: { recipientId: o.id, kind: "REMATCH_OFFER" } })).toBe(0);
   });
@@ -36,12 +39,21 @@ describe("a rematch offer", () => {
   it("is withdrawn when its sender leaves the game: the opponent is told, cannot accept it, and is not offered it later", async () => {
     const { x, o, game } = await finishedGame();
     const sent = await offer(x.viewer, game.id);
-    expect(await server().prisma.notification.findFirst({ where: { invitationId: sent.id } })).toMatchObject({ recipientId: o.id, kind: "REMATCH_OFFER", readAt: null });
+    expect(await server().prisma.notification.findFirst({ where: { invitationId: sent.id } })).toMatchObject({
+      recipientId: o.id,
+      kind: "REMATCH_OFFER",
+      readAt: null,
+    });
     const withdrawnEvents = await record(server(), "game.invitationWithdrawn");
     const retracted = await record(server(), "notification.retracted");
 
-    expect(await invitations().withdrawRematchOffer(x.viewer, game.id)).toMatchObject({ id: sent.id, status: "WITHDRAWN" });
-    expect((await withdrawnEvents.drain()).filter((e) => e.rematchOfId === game.id)).toEqual([{ invitationId: sent.id, inviterId: x.id, inviteeId: o.id, rematchOfId: game.id }]);
+    expect(await invitations().withdrawRematchOffer(x.viewer, game.id)).toMatchObject({
+      id: sent.id,
+      status: "WITHDRAWN",
+    });
+    expect((await withdrawnEvents.drain()).filter((e) => e.rematchOfId === game.id)).toEqual([
+      { invitationId: sent.id, inviterId: x.id, inviteeId: o.id, rematchOfId: game.id },
+    ]);
     // unread, so it leaves the opponent's bell
     expect((await retracted.drain()).filter((e) => e.recipientId === o.id)).toHaveLength(1);
     expect(await server().prisma.notification.count({ where: { invitationId: sent.id } })).toBe(0);
@@ -59,7 +71,9 @@ describe("a rematch offer", () => {
     const sent = await offer(x.viewer, game.id);
     expect(await invitations().withdrawRematchOffer(o.viewer, game.id)).toBeNull();
     const eve = await createUser(server());
-    await expect(invitations().withdrawRematchOffer(eve.viewer, game.id)).rejects.toMatchObject({ reason: "NOT_A_PLAYER" });
+    await expect(invitations().withdrawRematchOffer(eve.viewer, game.id)).rejects.toMatchObject({
+      reason: "NOT_A_PLAYER",
+    });
     expect((await invitations().openRematchOffer(game.id))?.id).toBe(sent.id);
   });
 
@@ -68,10 +82,16 @@ describe("a rematch offer", () => {
     const sent = await offer(o.viewer, game.id);
     await server().domain.notifications.markRead(x.viewer);
     await server().presence.remove(o.id, `test-connection-${o.id}`);
-    await eventually(async () => expect(await server().prisma.gameInvitation.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: "WITHDRAWN" }));
+    await eventually(async () =>
+      expect(await server().prisma.gameInvitation.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({
+        status: "WITHDRAWN",
+      }),
+    );
     expect(await invitations().openRematchOffer(game.id)).toBeNull();
     // read already: it stays in the bell, showing the offer withdrawn
-    expect(await server().prisma.notification.findFirst({ where: { invitationId: sent.id } })).toMatchObject({ recipientId: x.id });
+    expect(await server().prisma.notification.findFirst({ where: { invitationId: sent.id } })).toMatchObject({
+      recipientId: x.id,
+    });
   });
 
   it("expires after a while unanswered, and is then never offered", async () => {
@@ -80,7 +100,9 @@ describe("a rematch offer", () => {
     await overdueInvitation(server(), sent.id);
     expect(await invitations().openRematchOffer(game.id)).toBeNull();
     await server().domain.gameClock.sweep();
-    expect(await server().prisma.gameInvitation.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({ status: "EXPIRED" });
+    expect(await server().prisma.gameInvitation.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({
+      status: "EXPIRED",
+    });
     await expect(invitations().acceptRematch(x.viewer, game.id)).rejects.toMatchObject({ reason: "NO_REMATCH_OFFER" });
   });
 

@@ -13,7 +13,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const deadlineOf = async (gameId: string) => (await server.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).turnDeadline!.getTime();
+const deadlineOf = async (gameId: string) =>
+  (await server.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).turnDeadline!.getTime();
 
 /** One sweep that fails as it would with the database gone. */
 async function failedSweep(): Promise<void> {
@@ -51,7 +52,8 @@ describe("the turn clock after an outage", () => {
     const ample = await newGame(server, { turnSeconds: 120 });
     const standard = await newGame(server);
     const leave = (gameId: string, seconds: number) =>
-      server.prisma.$executeRaw`UPDATE "Game" SET "turnDeadline" = clock_timestamp() + ${seconds} * interval '1 second' WHERE "id" = ${gameId}::uuid`;
+      server.prisma
+        .$executeRaw`UPDATE "Game" SET "turnDeadline" = clock_timestamp() + ${seconds} * interval '1 second' WHERE "id" = ${gameId}::uuid`;
     await leave(short.game.id, 50); // under half of 120 s
     await leave(ample.game.id, 70); // over half of 120 s
     await leave(standard.game.id, 20); // over half of 30 s
@@ -76,13 +78,20 @@ describe("the turn clock after an outage", () => {
     await server.domain.gameClock.sweep();
     await overdueTurn(server, game.id);
     expect((await server.domain.gameClock.sweep()).endedGames).toContain(game.id);
-    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ status: "WON", endReason: "TIMEOUT" });
+    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      status: "WON",
+      endReason: "TIMEOUT",
+    });
   });
 
   it("without a failed sweep, an overdue turn ends the game as before", async () => {
     const { game, o } = await newGame(server);
     await overdueTurn(server, game.id);
     expect((await server.domain.gameClock.sweep()).resetGames).toEqual([]);
-    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({ status: "WON", winnerId: o.id, endReason: "TIMEOUT" });
+    expect(await server.prisma.game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      status: "WON",
+      winnerId: o.id,
+      endReason: "TIMEOUT",
+    });
   });
 });

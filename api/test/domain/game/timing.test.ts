@@ -9,7 +9,8 @@ import { befriend, newGame, play, gameTestServerPerFile } from "../../support/ga
 const server = gameTestServerPerFile();
 
 const invitations = () => server().domain.gameInvitations;
-const windowOf = (invitation: { createdAt: Date; expiresAt: Date }) => invitation.expiresAt.getTime() - invitation.createdAt.getTime();
+const windowOf = (invitation: { createdAt: Date; expiresAt: Date }) =>
+  invitation.expiresAt.getTime() - invitation.createdAt.getTime();
 const friends = async () => {
   const [ada, bob] = (await createUsers(server(), 2)) as [TestUser, TestUser];
   await befriend(server(), ada, bob);
@@ -18,7 +19,8 @@ const friends = async () => {
 
 /** Moves a game's deadline `seconds` earlier, as if that much of the turn had passed. */
 const spend = (gameId: string, seconds: number) =>
-  server().prisma.$executeRaw`UPDATE "Game" SET "turnDeadline" = "turnDeadline" - ${seconds} * interval '1 second' WHERE "id" = ${gameId}::uuid`;
+  server().prisma
+    .$executeRaw`UPDATE "Game" SET "turnDeadline" = "turnDeadline" - ${seconds} * interval '1 second' WHERE "id" = ${gameId}::uuid`;
 
 describe("the invitee's answer window", () => {
   it("is 5 s (plus the grace) by default, and the invitee's own longer setting once they choose one", async () => {
@@ -28,24 +30,33 @@ describe("the invitee's answer window", () => {
     expect(windowOf(standard)).toBe(5_000 + INVITATION_GRACE_MS);
     await invitations().reject(bob.viewer, standard.id);
 
-    expect(await server().domain.gameSettings.update(bob.viewer, { invitationAnswerSeconds: 30 })).toMatchObject({ invitationAnswerSeconds: 30 });
+    expect(await server().domain.gameSettings.update(bob.viewer, { invitationAnswerSeconds: 30 })).toMatchObject({
+      invitationAnswerSeconds: 30,
+    });
     const longer = await invitations().invite(ada.viewer, bob.id);
     expect(longer.answerSeconds).toBe(30);
     expect(windowOf(longer)).toBe(30_000 + INVITATION_GRACE_MS);
 
     // an open invitation keeps the window it was sent with
     await server().domain.gameSettings.update(bob.viewer, { invitationAnswerSeconds: 5 });
-    expect(await server().prisma.gameInvitation.findUniqueOrThrow({ where: { id: longer.id } })).toMatchObject({ answerSeconds: 30, expiresAt: longer.expiresAt });
+    expect(await server().prisma.gameInvitation.findUniqueOrThrow({ where: { id: longer.id } })).toMatchObject({
+      answerSeconds: 30,
+      expiresAt: longer.expiresAt,
+    });
   });
 
   it("refuses a window that is not offered and changes nothing", async () => {
     const { bob } = await friends();
     for (const wrong of [10, 0, -5, 3600, "30", null, 30.5])
-      await expect(server().domain.gameSettings.update(bob.viewer, { invitationAnswerSeconds: wrong })).rejects.toMatchObject({
+      await expect(
+        server().domain.gameSettings.update(bob.viewer, { invitationAnswerSeconds: wrong }),
+      ).rejects.toMatchObject({
         reason: "ANSWER_SECONDS_NOT_OFFERED",
         message: "invitationAnswerSeconds must be 5, 30 or 60 (seconds).",
       });
-    expect(await server().prisma.user.findUniqueOrThrow({ where: { id: bob.id } })).toMatchObject({ invitationAnswerSeconds: 5 });
+    expect(await server().prisma.user.findUniqueOrThrow({ where: { id: bob.id } })).toMatchObject({
+      invitationAnswerSeconds: 5,
+    });
   });
 
   it("gives a rematch offer at least 30 s, or the opponent's longer window", async () => {

@@ -4,7 +4,15 @@ const toneClassName = {
 } as const;
 
 /** A line under a field, read with it: its id goes in the field's aria-describedby. Nothing when there is no text. */
-export function FieldNote({ id, text, tone }: { id: string; text: string | undefined; tone: keyof typeof toneClassName }) {
+export function FieldNote({
+  id,
+  text,
+  tone,
+}: {
+  id: string;
+  text: string | undefined;
+  tone: keyof typeof toneClassName;
+}) {
   if (!text) return null;
   return (
     <p id={id} className={`mt-1 text-xs ${toneClassName[tone]}`}>

@@ -45,7 +45,10 @@ export function FileField({ label, name, onChange, error }: FileFieldProps) {
           aria-describedby={shownError ? errorId : undefined}
           className="sr-only"
         />
-        <span aria-hidden="true" className="shrink-0 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100">
+        <span
+          aria-hidden="true"
+          className="shrink-0 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100"
+        >
           Choose file
         </span>
         <span aria-hidden="true" className="min-w-0 text-sm break-all text-slate-600">

@@ -22,13 +22,23 @@ interface RadioChoicesProps<T extends string | number> {
 }
 
 /** A group of native radio buttons (arrow keys move between them) drawn as cards or pills. */
-export function RadioChoices<T extends string | number>({ legend, description, choices, value, onChange, look = "cards", className = "" }: RadioChoicesProps<T>) {
+export function RadioChoices<T extends string | number>({
+  legend,
+  description,
+  choices,
+  value,
+  onChange,
+  look = "cards",
+  className = "",
+}: RadioChoicesProps<T>) {
   const name = useId();
   const descriptionId = useId();
   const pills = look === "pills";
   return (
     <fieldset className={className} aria-describedby={description ? descriptionId : undefined}>
-      <legend className={pills ? "text-xs font-medium text-slate-700" : "text-sm font-medium text-slate-800"}>{legend}</legend>
+      <legend className={pills ? "text-xs font-medium text-slate-700" : "text-sm font-medium text-slate-800"}>
+        {legend}
+      </legend>
       {description && (
         <p id={descriptionId} className="mt-0.5 text-xs text-slate-600">
           {description}

@@ -31,7 +31,9 @@ export function ModalDialog({ open, onClose, title, hideTitle = false, width = "
           className={`w-full ${widths[width]} rounded-2xl bg-white p-5 shadow-xl transition duration-150 data-closed:scale-95 data-closed:opacity-0`}
         >
           <div className="flex items-center justify-between gap-4">
-            <DialogTitle className={hideTitle ? "sr-only" : "text-base font-semibold text-slate-900"}>{title}</DialogTitle>
+            <DialogTitle className={hideTitle ? "sr-only" : "text-base font-semibold text-slate-900"}>
+              {title}
+            </DialogTitle>
             <button
               type="button"
               onClick={onClose}

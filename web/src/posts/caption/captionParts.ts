@@ -26,11 +26,16 @@ export function captionParts(text: string): CaptionPart[] {
     // a sentence's dots end the name or tag ("thanks @ada." names ada)
     const name = raw.replace(/\.+$/, "");
     const start = match.index;
-    const valid = sign === "@" ? name.length >= USERNAME_MIN && name.length <= USERNAME_MAX : name.length <= TAG_MAX && !name.includes(".");
+    const valid =
+      sign === "@"
+        ? name.length >= USERNAME_MIN && name.length <= USERNAME_MAX
+        : name.length <= TAG_MAX && !name.includes(".");
     if (!valid) continue;
     pushText(start);
     const token = `${sign}${name}`;
-    parts.push(sign === "@" ? { kind: "mention", text: token, username: name } : { kind: "tag", text: token, tag: name });
+    parts.push(
+      sign === "@" ? { kind: "mention", text: token, username: name } : { kind: "tag", text: token, tag: name },
+    );
     plainFrom = start + token.length;
   }
   pushText(text.length);

@@ -120,7 +120,9 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
           </MenuItems>
         </Menu>
       )}
-      {!author.isViewer && <ReportDialog open={reporting} onClose={() => setReporting(false)} subjectId={data.id} what="comment" />}
+      {!author.isViewer && (
+        <ReportDialog open={reporting} onClose={() => setReporting(false)} subjectId={data.id} what="comment" />
+      )}
       {data.viewerCanDelete && (
         <ConfirmDialog
           open={confirmingDelete}

@@ -51,7 +51,10 @@ export function PostGridTile({ post, action }: PostGridTileProps) {
           {several && ` (${data.images.length} images)`}
         </span>
         {several && (
-          <span className="absolute left-2 top-2 flex items-center gap-1 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white" aria-hidden="true">
+          <span
+            className="absolute left-2 top-2 flex items-center gap-1 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white"
+            aria-hidden="true"
+          >
             <StackIcon />
             {data.images.length}
           </span>

@@ -80,7 +80,9 @@ export function ImageCarousel({ images, aboveTheFold = false, imageClassName }: 
     </button>
   );
   const description = altShown && (
-    <p className="absolute inset-x-2 bottom-9 max-h-[60%] overflow-y-auto rounded-lg bg-slate-900/85 p-2 text-sm whitespace-pre-line text-white">{current.altText}</p>
+    <p className="absolute inset-x-2 bottom-9 max-h-[60%] overflow-y-auto rounded-lg bg-slate-900/85 p-2 text-sm whitespace-pre-line text-white">
+      {current.altText}
+    </p>
   );
 
   if (count === 1) {
@@ -110,16 +112,29 @@ export function ImageCarousel({ images, aboveTheFold = false, imageClassName }: 
       {description}
       {altButton}
       {index > 0 && (
-        <button type="button" aria-label="Previous image" onClick={() => go(index - 1)} className={`${arrowButton} left-2`}>
+        <button
+          type="button"
+          aria-label="Previous image"
+          onClick={() => go(index - 1)}
+          className={`${arrowButton} left-2`}
+        >
           <span aria-hidden="true">‹</span>
         </button>
       )}
       {index < count - 1 && (
-        <button type="button" aria-label="Next image" onClick={() => go(index + 1)} className={`${arrowButton} right-2`}>
+        <button
+          type="button"
+          aria-label="Next image"
+          onClick={() => go(index + 1)}
+          className={`${arrowButton} right-2`}
+        >
           <span aria-hidden="true">›</span>
         </button>
       )}
-      <span className="absolute top-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white" aria-hidden="true">
+      <span
+        className="absolute top-2 right-2 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs font-medium text-white"
+        aria-hidden="true"
+      >
         {index + 1}/{count}
       </span>
       <div className="pointer-events-none absolute inset-x-0 bottom-2 flex justify-center gap-1">
@@ -132,7 +147,9 @@ export function ImageCarousel({ images, aboveTheFold = false, imageClassName }: 
             onClick={() => go(dot)}
             className="pointer-events-auto flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
-            <span className={`block size-2 rounded-full shadow ring-1 ring-slate-900/20 ${dot === index ? "bg-brand-500" : "bg-white/80"}`} />
+            <span
+              className={`block size-2 rounded-full shadow ring-1 ring-slate-900/20 ${dot === index ? "bg-brand-500" : "bg-white/80"}`}
+            />
           </button>
         ))}
       </div>

@@ -11,13 +11,13 @@ export const ALT_TEXT_MAX = 1500;
 
 /** One image in the form: a file still to upload, or one the post already has (kept by its id). */
 export type ImageItem = { readonly key: string; readonly altText: string } & (
-  | { readonly kind: "new"; readonly file: File }
-  | { readonly kind: "kept"; readonly id: string; readonly url: string }
+  { readonly kind: "new"; readonly file: File } | { readonly kind: "kept"; readonly id: string; readonly url: string }
 );
 
 let nextKey = 0;
 /** New items for chosen files, with no alt text yet. */
-export const newImageItems = (files: readonly File[]): ImageItem[] => files.map((file) => ({ kind: "new", file, altText: "", key: `new-${nextKey++}` }));
+export const newImageItems = (files: readonly File[]): ImageItem[] =>
+  files.map((file) => ({ kind: "new", file, altText: "", key: `new-${nextKey++}` }));
 
 interface PostImagesFieldProps {
   readonly items: readonly ImageItem[];
@@ -46,7 +46,8 @@ export function PostImagesField({ items, onChange, error, fieldErrors }: PostIma
     next.splice(to, 0, moved!);
     onChange(next);
   };
-  const update = (index: number, altText: string) => onChange(items.map((item, i) => (i === index ? { ...item, altText } : item)));
+  const update = (index: number, altText: string) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, altText } : item)));
 
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-hint`}>
@@ -58,7 +59,9 @@ export function PostImagesField({ items, onChange, error, fieldErrors }: PostIma
         <ol className="space-y-3">
           {items.map((item, index) => {
             const name = `image ${index + 1}`;
-            const fileError = fieldErrors[`images.${index}.file`] ?? (item.kind === "new" && !isImageFile(item.file) ? NOT_AN_IMAGE : undefined);
+            const fileError =
+              fieldErrors[`images.${index}.file`] ??
+              (item.kind === "new" && !isImageFile(item.file) ? NOT_AN_IMAGE : undefined);
             return (
               <li key={item.key} className="flex gap-3 rounded-lg border border-slate-200 p-2">
                 <Thumbnail item={item} />
@@ -67,7 +70,13 @@ export function PostImagesField({ items, onChange, error, fieldErrors }: PostIma
                     <span className="mr-auto text-sm font-medium text-slate-700">
                       Image {index + 1} of {items.length}
                     </span>
-                    <button type="button" className={smallButton} aria-label={`Move ${name} up`} aria-disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`Move ${name} up`}
+                      aria-disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
                       Up
                     </button>
                     <button
@@ -79,7 +88,12 @@ export function PostImagesField({ items, onChange, error, fieldErrors }: PostIma
                     >
                       Down
                     </button>
-                    <button type="button" className={smallButton} aria-label={`Remove ${name}`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`Remove ${name}`}
+                      onClick={() => onChange(items.filter((_, i) => i !== index))}
+                    >
                       Remove
                     </button>
                   </div>
@@ -116,7 +130,10 @@ export function PostImagesField({ items, onChange, error, fieldErrors }: PostIma
               if (files.length) onChange([...items, ...newImageItems(files)]);
             }}
           />
-          <span aria-hidden="true" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100">
+          <span
+            aria-hidden="true"
+            className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-100"
+          >
             {items.length ? `Add images (${room} more)` : "Choose images"}
           </span>
         </label>

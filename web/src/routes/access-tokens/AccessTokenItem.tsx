@@ -8,10 +8,16 @@ import type { AccessTokenItem_token$key } from "./__generated__/AccessTokenItem_
 import type { AccessTokenItemRevokeMutation } from "./__generated__/AccessTokenItemRevokeMutation.graphql";
 import { SCOPE_LABELS } from "./accessTokenForm";
 
+const dateOf = (isoDate: string) =>
+  new Date(isoDate).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
-const dateOf = (isoDate: string) => new Date(isoDate).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-
-export function AccessTokenItem({ token, connectionId }: { readonly token: AccessTokenItem_token$key; readonly connectionId: string }) {
+export function AccessTokenItem({
+  token,
+  connectionId,
+}: {
+  readonly token: AccessTokenItem_token$key;
+  readonly connectionId: string;
+}) {
   const data = useFragment(
     graphql`
       fragment AccessTokenItem_token on PersonalAccessToken {
@@ -62,7 +68,9 @@ export function AccessTokenItem({ token, connectionId }: { readonly token: Acces
         <p className="mt-1 flex flex-wrap gap-x-1.5 text-xs text-slate-500">
           <span className="whitespace-nowrap">Created {dateOf(data.createdAt)}</span>
           <span aria-hidden="true">·</span>
-          <span className="whitespace-nowrap">{data.expiresAt ? `Expires ${dateOf(data.expiresAt)}` : "Never expires"}</span>
+          <span className="whitespace-nowrap">
+            {data.expiresAt ? `Expires ${dateOf(data.expiresAt)}` : "Never expires"}
+          </span>
           <span aria-hidden="true">·</span>
           <span className="whitespace-nowrap">
             {data.lastUsedAt ? (

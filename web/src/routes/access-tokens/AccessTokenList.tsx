@@ -7,7 +7,10 @@ import { AccessTokenItem } from "./AccessTokenItem";
 const PAGE_SIZE = 20;
 
 export function AccessTokenList({ query }: { readonly query: AccessTokenList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AccessTokenListPaginationQuery, AccessTokenList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AccessTokenListPaginationQuery,
+    AccessTokenList_query$key
+  >(
     graphql`
       fragment AccessTokenList_query on Query
       @refetchable(queryName: "AccessTokenListPaginationQuery")
@@ -29,7 +32,8 @@ export function AccessTokenList({ query }: { readonly query: AccessTokenList_que
   );
   const { edges, __id: connectionId } = data.personalAccessTokens;
 
-  if (edges.length === 0) return <p className="mt-3 text-sm text-slate-500">No access tokens yet. Tokens you create appear here.</p>;
+  if (edges.length === 0)
+    return <p className="mt-3 text-sm text-slate-500">No access tokens yet. Tokens you create appear here.</p>;
 
   return (
     <ul aria-label="Access tokens" className="mt-2 divide-y divide-slate-100">
@@ -38,7 +42,12 @@ export function AccessTokenList({ query }: { readonly query: AccessTokenList_que
       ))}
       {hasNext && (
         <li>
-          <LoadMoreSentinel hasMore={hasNext} loading={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} label="Loading tokens..." />
+          <LoadMoreSentinel
+            hasMore={hasNext}
+            loading={isLoadingNext}
+            onLoadMore={() => loadNext(PAGE_SIZE)}
+            label="Loading tokens..."
+          />
         </li>
       )}
     </ul>

@@ -20,7 +20,8 @@ import {
 import type { CreatedToken } from "./NewTokenSecret";
 
 /** The list's connection (AccessTokenList's @connection key on the root). */
-export const accessTokensConnectionId = () => ConnectionHandler.getConnectionID("client:root", "AccessTokenList_personalAccessTokens");
+export const accessTokensConnectionId = () =>
+  ConnectionHandler.getConnectionID("client:root", "AccessTokenList_personalAccessTokens");
 
 export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (created: CreatedToken) => void }) {
   const form = useFieldForm<AccessTokenValues, keyof AccessTokenValues>(initialAccessTokenValues, validateAccessToken);

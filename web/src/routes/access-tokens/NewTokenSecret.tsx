@@ -18,7 +18,8 @@ export function NewTokenSecret({ created, onDone }: { readonly created: CreatedT
   return (
     <div className="mt-3 space-y-3" role="status">
       <p className="text-sm text-slate-700">
-        <span className="font-semibold">{created.name}</span> is ready. Copy the token now: you will not be able to see it again.
+        <span className="font-semibold">{created.name}</span> is ready. Copy the token now: you will not be able to see
+        it again.
       </p>
       <div className="flex items-stretch gap-2">
         <code
@@ -36,12 +37,18 @@ export function NewTokenSecret({ created, onDone }: { readonly created: CreatedT
           {copied === "yes" ? "Copied" : "Copy"}
         </button>
       </div>
-      {copied === "failed" && <p className="text-sm text-red-600">Copying failed: select the token and copy it by hand.</p>}
+      {copied === "failed" && (
+        <p className="text-sm text-red-600">Copying failed: select the token and copy it by hand.</p>
+      )}
       <p className="text-xs text-slate-500">
-        Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code> to <code className="font-mono">/graphql</code>. Anyone holding it
-        acts as you, within its scope: keep it secret.
+        Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code> to{" "}
+        <code className="font-mono">/graphql</code>. Anyone holding it acts as you, within its scope: keep it secret.
       </p>
-      <button type="button" onClick={onDone} className="-mx-3 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={onDone}
+        className="-mx-3 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
         Done
       </button>
     </div>

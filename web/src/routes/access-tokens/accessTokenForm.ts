@@ -9,8 +9,16 @@ export type Scope = "READ" | "READ_WRITE";
 export const SCOPE_LABELS: Readonly<Record<Scope, string>> = { READ: "Read only", READ_WRITE: "Read and write" };
 
 export const SCOPE_CHOICES: readonly { value: Scope; label: string; hint: string }[] = [
-  { value: "READ", label: SCOPE_LABELS.READ, hint: "Queries and live updates. Cannot post, like, follow or change anything." },
-  { value: "READ_WRITE", label: SCOPE_LABELS.READ_WRITE, hint: "Everything you can do, except managing access tokens." },
+  {
+    value: "READ",
+    label: SCOPE_LABELS.READ,
+    hint: "Queries and live updates. Cannot post, like, follow or change anything.",
+  },
+  {
+    value: "READ_WRITE",
+    label: SCOPE_LABELS.READ_WRITE,
+    hint: "Everything you can do, except managing access tokens.",
+  },
 ];
 
 /** How long a new token lasts; the API takes a moment, the form offers the usual spans. */

@@ -48,7 +48,10 @@ export function TicTacToeLobbyRoute() {
         <ActiveFriendsList query={data} title="Active Friends" className="hidden self-start md:block" />
         <div className="min-w-0 space-y-6">
           {viewer.currentGame && !playingLocally && (
-            <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-500 bg-brand-50 p-4">
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-500 bg-brand-50 p-4"
+            >
               <p className="text-sm font-medium text-slate-800">You have a game in progress.</p>
               <Link to={gamePath(viewer.currentGame.id)} className={primaryButtonClassName}>
                 Back to your game
@@ -80,11 +83,16 @@ export function TicTacToeLobbyRoute() {
             ) : (
               <div className="mt-6 flex flex-col items-center gap-4 py-10 text-center">
                 <p className="text-base font-medium text-slate-700">Start Manually or Invite your friend</p>
-                <button type="button" onClick={() => setPlayingLocally(true)} className={`${primaryButtonClassName} px-8`}>
+                <button
+                  type="button"
+                  onClick={() => setPlayingLocally(true)}
+                  className={`${primaryButtonClassName} px-8`}
+                >
                   Start
                 </button>
                 <p className="max-w-xs text-xs text-slate-600">
-                  Start plays on this device, taking turns. To play a friend on theirs, invite them from the list of friends online.
+                  Start plays on this device, taking turns. To play a friend on theirs, invite them from the list of
+                  friends online.
                 </p>
               </div>
             )}

@@ -17,7 +17,12 @@ interface MessageComposerProps {
 }
 
 /** The message box with the emoji picker, the Ask helper and Send (Enter sends too). */
-export function MessageComposer({ onSend, onTextChange, disabled = false, focusOnMount = false }: MessageComposerProps) {
+export function MessageComposer({
+  onSend,
+  onTextChange,
+  disabled = false,
+  focusOnMount = false,
+}: MessageComposerProps) {
   const [text, setText] = useState("");
   const [asking, setAsking] = useState(false);
   const input = useRef<HTMLInputElement>(null);

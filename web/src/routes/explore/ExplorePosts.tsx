@@ -9,7 +9,10 @@ import type { ExplorePostsPaginationQuery } from "./__generated__/ExplorePostsPa
 const PAGE_SIZE = 10;
 
 export function ExplorePosts({ query }: { query: ExplorePosts_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ExplorePostsPaginationQuery, ExplorePosts_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    ExplorePostsPaginationQuery,
+    ExplorePosts_query$key
+  >(
     graphql`
       fragment ExplorePosts_query on Query
       @refetchable(queryName: "ExplorePostsPaginationQuery")
@@ -50,10 +53,18 @@ export function ExplorePosts({ query }: { query: ExplorePosts_query$key }) {
       </div>
       {posts.length === 0 ? (
         <Card className="px-6 py-12 text-center">
-          <p className="text-sm text-slate-600">Nothing to explore yet: posts from people you don't follow show here once they share some.</p>
+          <p className="text-sm text-slate-600">
+            Nothing to explore yet: posts from people you don't follow show here once they share some.
+          </p>
         </Card>
       ) : (
-        <PostCardList posts={posts} label="Explore posts" hasMore={hasNext} loadingMore={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
+        <PostCardList
+          posts={posts}
+          label="Explore posts"
+          hasMore={hasNext}
+          loadingMore={isLoadingNext}
+          onLoadMore={() => loadNext(PAGE_SIZE)}
+        />
       )}
     </>
   );

@@ -15,7 +15,11 @@ const PAGE_SIZE = 20;
 /** /follow-requests: the people asking to follow the viewer's private account, each to approve or decline. */
 export function FollowRequestsRoute() {
   return (
-    <PageFrame title="Follow requests" description="People who asked to follow your private account. Declining doesn't tell them." narrow>
+    <PageFrame
+      title="Follow requests"
+      description="People who asked to follow your private account. Declining doesn't tell them."
+      narrow
+    >
       <Suspense fallback={<PageLoading />}>
         <FollowRequests />
       </Suspense>
@@ -34,7 +38,10 @@ function FollowRequests() {
     // a request may have come or gone since the list was last shown
     { fetchPolicy: "store-and-network" },
   );
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<FollowRequestsPaginationQuery, FollowRequestsRoute_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    FollowRequestsPaginationQuery,
+    FollowRequestsRoute_query$key
+  >(
     graphql`
       fragment FollowRequestsRoute_query on Query
       @refetchable(queryName: "FollowRequestsPaginationQuery")

@@ -42,7 +42,11 @@ export function SuggestedPeopleList({ count, withNames = false }: SuggestedPeopl
             to={`/${person.databaseId}`}
             className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-sm hover:bg-slate-50"
           >
-            <Avatar src={person.profileImage.url} alt={`${person.username}'s profile picture`} fallbackName={person.username} />
+            <Avatar
+              src={person.profileImage.url}
+              alt={`${person.username}'s profile picture`}
+              fallbackName={person.username}
+            />
             <span className="min-w-0">
               <span className="block truncate font-semibold text-slate-800">{person.username}</span>
               {withNames && <span className="block truncate text-slate-500">{person.name}</span>}

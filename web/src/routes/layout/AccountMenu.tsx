@@ -51,9 +51,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
     <Menu as="div" className="relative">
       <MenuButton className="flex items-center gap-2 rounded-full p-1 pr-1 hover:bg-slate-100 sm:pr-3">
         <Avatar src={user.profileImage.url} alt={`${user.username}'s profile picture`} size="sm" />
-        <span className="hidden max-w-32 truncate text-sm font-semibold text-slate-800 sm:inline">
-          {user.username}
-        </span>
+        <span className="hidden max-w-32 truncate text-sm font-semibold text-slate-800 sm:inline">{user.username}</span>
       </MenuButton>
       <MenuItems
         anchor={{ to: "bottom end", gap: 8 }}

@@ -52,7 +52,11 @@ function SignedInLayout() {
         <AppHeader viewer={viewer} query={data} />
         <GameInvitations />
         {/* Focusable from script only: the skip link's target. Below md the bottom bar (4rem and its 1px border) covers the page's end: room for it under the last card. */}
-        <main id="main" tabIndex={-1} className="pb-[calc(4rem+1px+env(safe-area-inset-bottom))] focus:outline-none md:pb-0">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="pb-[calc(4rem+1px+env(safe-area-inset-bottom))] focus:outline-none md:pb-0"
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -6,7 +6,10 @@ import { RelativeTime } from "../../posts/RelativeTime";
 import { gamePath } from "../challenges/gamePaths";
 import { shortDuration } from "../challenges/gameTiming";
 import { useAnswerInvitation } from "../challenges/invitations/useAnswerInvitation";
-import type { InvitationNotificationItem_notification$data, InvitationNotificationItem_notification$key } from "./__generated__/InvitationNotificationItem_notification.graphql";
+import type {
+  InvitationNotificationItem_notification$data,
+  InvitationNotificationItem_notification$key,
+} from "./__generated__/InvitationNotificationItem_notification.graphql";
 
 interface InvitationNotificationItemProps {
   readonly notification: InvitationNotificationItem_notification$key;
@@ -50,7 +53,8 @@ export function InvitationNotificationItem({ notification, onOpen }: InvitationN
 
   // The buttons go once it is answered or expires: focus that was on them stays on this entry.
   useEffect(() => {
-    if (!open && (document.activeElement === document.body || document.activeElement === null)) statusLine.current?.focus();
+    if (!open && (document.activeElement === document.body || document.activeElement === null))
+      statusLine.current?.focus();
   }, [open]);
 
   return (
@@ -84,7 +88,11 @@ export function InvitationNotificationItem({ notification, onOpen }: InvitationN
           </div>
         )}
         {invitation.status === "ACCEPTED" && invitation.game && (
-          <Link to={gamePath(invitation.game.id)} onClick={onOpen} className="mt-1 inline-block text-xs font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            to={gamePath(invitation.game.id)}
+            onClick={onOpen}
+            className="mt-1 inline-block text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             Open the game
           </Link>
         )}

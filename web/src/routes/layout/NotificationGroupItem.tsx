@@ -58,15 +58,30 @@ export function NotificationGroupItem({ group, onOpen }: NotificationGroupItemPr
 
   return (
     <li>
-      <Link to={target} onClick={onOpen} className={`flex items-center gap-3 rounded-lg px-2 py-3 ${data.read ? "hover:bg-slate-50" : "bg-brand-50 hover:bg-brand-100"}`}>
+      <Link
+        to={target}
+        onClick={onOpen}
+        className={`flex items-center gap-3 rounded-lg px-2 py-3 ${data.read ? "hover:bg-slate-50" : "bg-brand-50 hover:bg-brand-100"}`}
+      >
         {/* The message names the people already; the newest face on top. */}
         <span className="flex shrink-0 -space-x-3" aria-hidden="true">
           {data.latestActors.slice(0, 2).map((actor, index) => (
-            <Avatar key={actor.databaseId} src={actor.profileImage.url} alt="" size="sm" fallbackName={actor.username} className={`ring-2 ring-white ${index === 0 ? "relative z-10" : ""}`} />
+            <Avatar
+              key={actor.databaseId}
+              src={actor.profileImage.url}
+              alt=""
+              size="sm"
+              fallbackName={actor.username}
+              className={`ring-2 ring-white ${index === 0 ? "relative z-10" : ""}`}
+            />
           ))}
         </span>
         <span className="min-w-0 flex-1">
-          <span className={`block break-words text-sm ${data.read ? "text-slate-700" : "font-semibold text-slate-900"}`}>{data.message}</span>
+          <span
+            className={`block break-words text-sm ${data.read ? "text-slate-700" : "font-semibold text-slate-900"}`}
+          >
+            {data.message}
+          </span>
           {/* slate-600: slate-500 is too faint on the unread rows' tint (WCAG AA contrast) */}
           <RelativeTime isoDate={data.latestAt} className="block text-xs text-slate-600" />
         </span>

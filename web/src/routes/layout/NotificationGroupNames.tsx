@@ -39,7 +39,11 @@ export function NotificationGroupNames({ groupId, onOpen }: { groupId: string; o
         node
           ? [
               <li key={node.id}>
-                <Link to={`/${node.actor.databaseId}`} onClick={onOpen} className="-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-100">
+                <Link
+                  to={`/${node.actor.databaseId}`}
+                  onClick={onOpen}
+                  className="-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-100"
+                >
                   <Avatar src={node.actor.profileImage.url} alt="" size="sm" fallbackName={node.actor.username} />
                   <span className="min-w-0 flex-1 truncate font-medium">{node.actor.username}</span>
                   <RelativeTime isoDate={node.createdAt} className="text-xs text-slate-600" />

@@ -43,7 +43,11 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
   if (data.invitation) return <InvitationNotificationItem notification={data} onOpen={onOpen} />;
   // A like or a comment leads to its post; a follow request to the list that answers it; a
   // follow (no post) to the follower's profile.
-  const target = data.post ? postPath(data.post) : data.kind === "FOLLOW_REQUEST" ? followRequestsPath : `/${data.actor.databaseId}`;
+  const target = data.post
+    ? postPath(data.post)
+    : data.kind === "FOLLOW_REQUEST"
+      ? followRequestsPath
+      : `/${data.actor.databaseId}`;
 
   return (
     <li>

@@ -9,10 +9,18 @@ import type { ModeratorAction } from "./useModeratorAction";
 const SUBJECTS = { USER: "Profile", POST: "Post", COMMENT: "Comment", MESSAGE: "Message" } as const;
 /** "Post by ada", "Profile of ada", "Message from ada" */
 const TITLES = { USER: "Profile of", POST: "Post by", COMMENT: "Comment by", MESSAGE: "Message from" } as const;
-const REASONS = { SPAM: "Spam", HARASSMENT: "Harassment", HATE: "Hate", NUDITY: "Nudity", VIOLENCE: "Violence", OTHER: "Something else" } as const;
+const REASONS = {
+  SPAM: "Spam",
+  HARASSMENT: "Harassment",
+  HATE: "Hate",
+  NUDITY: "Nudity",
+  VIOLENCE: "Violence",
+  OTHER: "Something else",
+} as const;
 const label = <T extends string>(labels: Record<string, string>, value: T) => labels[value] ?? value;
 
-const buttonClassName = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100";
+const buttonClassName =
+  "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100";
 
 interface ModerationCaseCardProps {
   readonly reported: ModerationCaseCard_case$key;
@@ -68,9 +76,17 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
           </p>
         </div>
         <div className="mt-3 flex gap-4">
-          {data.post && <img src={data.post.image.url} alt={`The reported post by ${account.username}`} className="size-24 shrink-0 rounded-lg object-cover" />}
+          {data.post && (
+            <img
+              src={data.post.image.url}
+              alt={`The reported post by ${account.username}`}
+              className="size-24 shrink-0 rounded-lg object-cover"
+            />
+          )}
           <div className="min-w-0">
-            <blockquote className="whitespace-pre-line break-words border-l-4 border-slate-200 pl-3 text-sm text-slate-800">{data.excerpt || "(no text)"}</blockquote>
+            <blockquote className="whitespace-pre-line break-words border-l-4 border-slate-200 pl-3 text-sm text-slate-800">
+              {data.excerpt || "(no text)"}
+            </blockquote>
             {data.context.filter(Boolean).map((line) => (
               <p key={line} className="mt-1 break-words text-xs text-slate-600">
                 {line}
@@ -81,17 +97,28 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
         <ul className="mt-3 space-y-1 border-t border-slate-100 pt-3">
           {data.reports.map((r) => (
             <li key={`${r.reporterUsername}-${r.createdAt}`} className="text-sm text-slate-700">
-              <span className="font-semibold">{label(REASONS, r.reason)}</span> from {r.reporterUsername}, <RelativeTime isoDate={r.createdAt} className="text-slate-600" />
+              <span className="font-semibold">{label(REASONS, r.reason)}</span> from {r.reporterUsername},{" "}
+              <RelativeTime isoDate={r.createdAt} className="text-slate-600" />
               {r.details && <span className="block break-words text-slate-600">“{r.details}”</span>}
             </li>
           ))}
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={pending} onClick={() => void act({ kind: "dismiss", subjectId: data.subjectId })} className={buttonClassName}>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => void act({ kind: "dismiss", subjectId: data.subjectId })}
+            className={buttonClassName}
+          >
             Dismiss
           </button>
           {data.subject !== "USER" && data.contentExists && (
-            <button type="button" disabled={pending} onClick={() => void act({ kind: "remove", subjectId: data.subjectId })} className={buttonClassName}>
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => void act({ kind: "remove", subjectId: data.subjectId })}
+              className={buttonClassName}
+            >
               Remove {what.toLowerCase()}
             </button>
           )}

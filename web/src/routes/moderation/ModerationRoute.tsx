@@ -7,7 +7,12 @@ import type { ModerationRouteQuery } from "./__generated__/ModerationRouteQuery.
 import { ModerationCaseCard } from "./ModerationCaseCard";
 import { useModeratorAction } from "./useModeratorAction";
 
-const ACTIONS = { DISMISS: "dismissed reports about", REMOVE_CONTENT: "removed content of", SUSPEND: "suspended", LIFT_SUSPENSION: "lifted the suspension of" } as const;
+const ACTIONS = {
+  DISMISS: "dismissed reports about",
+  REMOVE_CONTENT: "removed content of",
+  SUSPEND: "suspended",
+  LIFT_SUSPENSION: "lifted the suspension of",
+} as const;
 
 /** /moderation: open reports by what they are about, suspended accounts, and the audit log. Moderators only. */
 export function ModerationRoute() {
@@ -87,7 +92,9 @@ export function ModerationRoute() {
                   <div className="min-w-0 text-sm">
                     <p className="font-semibold text-slate-900">{account.username}</p>
                     <p className="break-words text-slate-600">{account.suspensionReason}</p>
-                    {account.suspendedAt && <RelativeTime isoDate={account.suspendedAt} className="text-xs text-slate-600" />}
+                    {account.suspendedAt && (
+                      <RelativeTime isoDate={account.suspendedAt} className="text-xs text-slate-600" />
+                    )}
                   </div>
                   <button
                     type="button"
@@ -110,7 +117,8 @@ export function ModerationRoute() {
               <ol className="divide-y divide-slate-100">
                 {moderation.log.map((entry) => (
                   <li key={entry.databaseId} className="p-4 text-sm text-slate-700">
-                    <span className="font-semibold">{entry.moderatorUsername}</span> {ACTIONS[entry.kind as keyof typeof ACTIONS] ?? entry.kind}{" "}
+                    <span className="font-semibold">{entry.moderatorUsername}</span>{" "}
+                    {ACTIONS[entry.kind as keyof typeof ACTIONS] ?? entry.kind}{" "}
                     <span className="font-semibold">{entry.accountUsername}</span>
                     {entry.reason && <span className="block break-words text-slate-600">“{entry.reason}”</span>}
                     <RelativeTime isoDate={entry.createdAt} className="text-xs text-slate-600" />

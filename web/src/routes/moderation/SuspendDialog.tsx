@@ -31,11 +31,23 @@ export function SuspendDialog({ open, username, pending, onCancel, onSuspend }: 
     <ModalDialog open={open} onClose={onCancel} title={`Suspend ${username}?`}>
       <form onSubmit={submit} className="mt-3 space-y-4" noValidate>
         <p className="text-sm text-slate-600">
-          They are logged out everywhere and cannot log in; their profile, posts and comments are hidden from everyone but moderators until you lift the suspension.
+          They are logged out everywhere and cannot log in; their profile, posts and comments are hidden from everyone
+          but moderators until you lift the suspension.
         </p>
-        <TextAreaField label="Reason" value={reason} onChange={setReason} maxLength={REASON_MAX} error={error} required />
+        <TextAreaField
+          label="Reason"
+          value={reason}
+          onChange={setReason}
+          maxLength={REASON_MAX}
+          error={error}
+          required
+        />
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onCancel} className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
             Cancel
           </button>
           <div className="w-44">

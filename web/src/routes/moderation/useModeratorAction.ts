@@ -86,10 +86,30 @@ export function useModeratorAction(onDone: () => void): [(action: ModeratorActio
           showToast("That did not work. Please try again.", "error");
           resolve(false);
         };
-        if (action.kind === "dismiss") dismiss({ variables: { input: { subjectId: action.subjectId } }, onCompleted: (r) => settle(r.dismissReports?.error), onError: failed });
-        else if (action.kind === "remove") remove({ variables: { input: { subjectId: action.subjectId } }, onCompleted: (r) => settle(r.removeReportedContent?.error), onError: failed });
-        else if (action.kind === "suspend") suspend({ variables: { input: { userId: action.userId, reason: action.reason } }, onCompleted: (r) => settle(r.suspendAccount?.error), onError: failed });
-        else lift({ variables: { input: { userId: action.userId } }, onCompleted: (r) => settle(r.liftSuspension?.error), onError: failed });
+        if (action.kind === "dismiss")
+          dismiss({
+            variables: { input: { subjectId: action.subjectId } },
+            onCompleted: (r) => settle(r.dismissReports?.error),
+            onError: failed,
+          });
+        else if (action.kind === "remove")
+          remove({
+            variables: { input: { subjectId: action.subjectId } },
+            onCompleted: (r) => settle(r.removeReportedContent?.error),
+            onError: failed,
+          });
+        else if (action.kind === "suspend")
+          suspend({
+            variables: { input: { userId: action.userId, reason: action.reason } },
+            onCompleted: (r) => settle(r.suspendAccount?.error),
+            onError: failed,
+          });
+        else
+          lift({
+            variables: { input: { userId: action.userId } },
+            onCompleted: (r) => settle(r.liftSuspension?.error),
+            onError: failed,
+          });
       }),
     [dismiss, remove, suspend, lift, onDone, showToast],
   );

@@ -84,7 +84,10 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
           onUpdated();
           return;
         }
-        showToast(updateProfile?.error ? `Error: ${readUserError(updateProfile.error).text}` : "Failed to update profile", "error");
+        showToast(
+          updateProfile?.error ? `Error: ${readUserError(updateProfile.error).text}` : "Failed to update profile",
+          "error",
+        );
       },
       onError: (error) => {
         console.error("Profile update failed", error);
@@ -128,8 +131,8 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
         <span className="text-sm">
           <Label className="font-medium text-slate-800">Private account</Label>
           <Description className="mt-0.5 block text-slate-600">
-            Only people you approve see your posts, followers and following; anyone still sees your name, pictures, bio and counts. Turning it off approves
-            every pending request.
+            Only people you approve see your posts, followers and following; anyone still sees your name, pictures, bio
+            and counts. Turning it off approves every pending request.
           </Description>
         </span>
         <Switch
@@ -140,7 +143,10 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
           }}
           className="group mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-checked:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
-          <span aria-hidden="true" className="size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
+          <span
+            aria-hidden="true"
+            className="size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6"
+          />
         </Switch>
       </Field>
       <SubmitButton pending={isUpdating} pendingLabel="Updating">

@@ -16,6 +16,8 @@ export function validatePasswordChange(values: PasswordValues): PasswordErrors {
       : isNewPasswordTooShort(values.newPassword) && { newPassword: USER_ERROR_TEXTS.PASSWORD_TOO_SHORT }),
     ...(values.confirmPassword.length === 0
       ? { confirmPassword: USER_ERROR_TEXTS.CONFIRM_PASSWORD_REQUIRED }
-      : values.confirmPassword !== values.newPassword && { confirmPassword: USER_ERROR_TEXTS.PASSWORD_CONFIRMATION_MISMATCH }),
+      : values.confirmPassword !== values.newPassword && {
+          confirmPassword: USER_ERROR_TEXTS.PASSWORD_CONFIRMATION_MISMATCH,
+        }),
   };
 }

@@ -7,7 +7,10 @@ import type { SearchResultsPaginationQuery } from "./__generated__/SearchResults
 const PAGE_SIZE = 10;
 
 export function SearchResults({ query, searched }: { query: SearchResults_query$key; searched: string }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResults_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    SearchResultsPaginationQuery,
+    SearchResults_query$key
+  >(
     graphql`
       fragment SearchResults_query on Query
       @refetchable(queryName: "SearchResultsPaginationQuery")

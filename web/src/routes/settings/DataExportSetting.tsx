@@ -46,7 +46,8 @@ export function DataExportSetting({ query }: { readonly query: DataExportSetting
   const preparing = status === "QUEUED" || status === "RUNNING";
 
   const refresh = useCallback(
-    () => fetchQuery<DataExportSettingPollQuery>(environment, pollQuery, {}, { fetchPolicy: "network-only" }).toPromise(),
+    () =>
+      fetchQuery<DataExportSettingPollQuery>(environment, pollQuery, {}, { fetchPolicy: "network-only" }).toPromise(),
     [environment],
   );
 
@@ -104,8 +105,8 @@ export function DataExportSetting({ query }: { readonly query: DataExportSetting
   return (
     <div className="mt-1 space-y-3 text-sm text-slate-600">
       <p>
-        Get a copy of what you have shared on SkySocial: your profile, posts and their images, comments, likes, saves, follows and chat messages, in
-        one ZIP file.
+        Get a copy of what you have shared on SkySocial: your profile, posts and their images, comments, likes, saves,
+        follows and chat messages, in one ZIP file.
       </p>
       {dataExport && <ExportState dataExport={dataExport} onDownload={() => void download()} />}
       {!preparing && (
@@ -124,7 +125,13 @@ export function DataExportSetting({ query }: { readonly query: DataExportSetting
 }
 
 /** How the latest export stands: its progress, its download, or what became of it. */
-function ExportState({ dataExport, onDownload }: { readonly dataExport: DataExportSetting_dataExport$key; readonly onDownload: () => void }) {
+function ExportState({
+  dataExport,
+  onDownload,
+}: {
+  readonly dataExport: DataExportSetting_dataExport$key;
+  readonly onDownload: () => void;
+}) {
   const { status, itemsDone, itemsTotal, progress, byteSize, expiresAt, downloadUrl } = useFragment(
     graphql`
       fragment DataExportSetting_dataExport on DataExport {
@@ -139,8 +146,10 @@ function ExportState({ dataExport, onDownload }: { readonly dataExport: DataExpo
     `,
     dataExport,
   );
-  if (status === "QUEUED" || status === "RUNNING") return <ExportProgress status={status} itemsDone={itemsDone} itemsTotal={itemsTotal} progress={progress} />;
-  if (status === "FAILED") return <p className="text-red-700">Your data could not be prepared. Please request it again.</p>;
+  if (status === "QUEUED" || status === "RUNNING")
+    return <ExportProgress status={status} itemsDone={itemsDone} itemsTotal={itemsTotal} progress={progress} />;
+  if (status === "FAILED")
+    return <p className="text-red-700">Your data could not be prepared. Please request it again.</p>;
   if (status === "EXPIRED") return <p>Your last copy has expired. Request a new one whenever you like.</p>;
   if (status !== "READY" || !downloadUrl) return null;
   return (
@@ -161,7 +170,17 @@ function ExportState({ dataExport, onDownload }: { readonly dataExport: DataExpo
   );
 }
 
-function ExportProgress({ status, itemsDone, itemsTotal, progress }: { status: string; itemsDone: number; itemsTotal: number; progress: number }) {
+function ExportProgress({
+  status,
+  itemsDone,
+  itemsTotal,
+  progress,
+}: {
+  status: string;
+  itemsDone: number;
+  itemsTotal: number;
+  progress: number;
+}) {
   const percent = Math.round(progress * 100);
   const counted = status === "RUNNING" && itemsTotal > 0;
   return (
@@ -178,9 +197,14 @@ function ExportProgress({ status, itemsDone, itemsTotal, progress }: { status: s
         aria-valuetext={counted ? `${percent}%` : "Starting"}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none" style={{ width: `${counted ? Math.max(percent, 2) : 2}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none"
+          style={{ width: `${counted ? Math.max(percent, 2) : 2}%` }}
+        />
       </div>
-      <p className="mt-2 text-xs text-slate-600">You can leave this page: it keeps going, and the download waits here for 3 days.</p>
+      <p className="mt-2 text-xs text-slate-600">
+        You can leave this page: it keeps going, and the download waits here for 3 days.
+      </p>
     </div>
   );
 }

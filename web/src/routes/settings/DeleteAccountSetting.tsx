@@ -75,7 +75,9 @@ function DeleteAccountForm({ username, onCancel }: { readonly username: string; 
     if (deleting) return;
     const found = {
       ...(values.password === "" && { password: USER_ERROR_TEXTS.PASSWORD_REQUIRED }),
-      ...(values.username.trim().toLowerCase() !== username.toLowerCase() && { username: USER_ERROR_TEXTS.DELETION_NOT_CONFIRMED }),
+      ...(values.username.trim().toLowerCase() !== username.toLowerCase() && {
+        username: USER_ERROR_TEXTS.DELETION_NOT_CONFIRMED,
+      }),
     };
     if (Object.keys(found).length) return refuse(found);
     commit({
@@ -90,8 +92,16 @@ function DeleteAccountForm({ username, onCancel }: { readonly username: string; 
         const refusal = result?.error ? readUserError(result.error) : null;
         if (refusal?.code === "WRONG_PASSWORD") return refuse({ password: "That is not your password." });
         if (refusal && Object.keys(refusal.fieldTexts).length) return refuse(refusal.fieldTexts);
-        const limited = (payloadErrors?.[0] as { extensions?: { code?: unknown } } | undefined)?.extensions?.code === "TOO_MANY_REQUESTS";
-        showToast(refusal?.text ?? (limited ? "Too many wrong passwords. Please try again in a few minutes." : "Your account could not be deleted. Please try again."), "error");
+        const limited =
+          (payloadErrors?.[0] as { extensions?: { code?: unknown } } | undefined)?.extensions?.code ===
+          "TOO_MANY_REQUESTS";
+        showToast(
+          refusal?.text ??
+            (limited
+              ? "Too many wrong passwords. Please try again in a few minutes."
+              : "Your account could not be deleted. Please try again."),
+          "error",
+        );
       },
       onError: () => showToast("Your account could not be deleted. Please try again.", "error"),
     });
@@ -109,7 +119,14 @@ function DeleteAccountForm({ username, onCancel }: { readonly username: string; 
         </ul>
         <p className="mt-1">Want a copy first? Request your data above before you go.</p>
       </div>
-      <PasswordField label="Your password" name="password" autoComplete="current-password" value={values.password} onChange={update("password")} error={errors.password} />
+      <PasswordField
+        label="Your password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={update("password")}
+        error={errors.password}
+      />
       <TextField
         label={`Type your username, ${username}, to confirm`}
         name="confirm-username"

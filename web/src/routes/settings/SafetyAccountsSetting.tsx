@@ -54,7 +54,9 @@ export function SafetyAccountsSetting({ query }: { readonly query: SafetyAccount
     query,
   );
   const { unblock, unmute } = useSafetySwitches();
-  const blocked = (data.blockedAccounts?.edges ?? []).map((edge) => edge.node).filter((person) => person.viewerHasBlocked);
+  const blocked = (data.blockedAccounts?.edges ?? [])
+    .map((edge) => edge.node)
+    .filter((person) => person.viewerHasBlocked);
   const muted = (data.mutedAccounts?.edges ?? []).map((edge) => edge.node).filter((person) => person.viewerHasMuted);
 
   return (
@@ -99,7 +101,8 @@ function AccountList({ title, hint, empty, people, action, onAction }: AccountLi
             <li key={person.id} className="flex items-center gap-3 py-2">
               <Avatar src={person.profileImage.url} alt="" fallbackName={person.username} size="sm" />
               <Link to={`/${person.databaseId}`} className="min-w-0 flex-1 truncate text-sm">
-                <span className="font-semibold text-slate-900">{person.username}</span> <span className="text-slate-500">{person.name}</span>
+                <span className="font-semibold text-slate-900">{person.username}</span>{" "}
+                <span className="text-slate-500">{person.name}</span>
               </Link>
               <button
                 type="button"

@@ -56,8 +56,13 @@ export function SettingsRoute() {
         </Card>
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">Access tokens</h2>
-          <p className="mt-1 text-sm text-slate-600">Let your own scripts and tools use SkySocial's GraphQL API without your password.</p>
-          <Link to="/settings/access-tokens" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <p className="mt-1 text-sm text-slate-600">
+            Let your own scripts and tools use SkySocial's GraphQL API without your password.
+          </p>
+          <Link
+            to="/settings/access-tokens"
+            className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             Manage access tokens
           </Link>
         </Card>

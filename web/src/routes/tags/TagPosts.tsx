@@ -27,6 +27,12 @@ export function TagPosts({ query, tag }: { query: TagPosts_query$key; tag: strin
   );
   const posts = data.tag?.posts.edges.map((edge) => edge.node) ?? [];
   return (
-    <PostCardList posts={posts} label={`Posts tagged #${tag}`} hasMore={hasNext} loadingMore={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)} />
+    <PostCardList
+      posts={posts}
+      label={`Posts tagged #${tag}`}
+      hasMore={hasNext}
+      loadingMore={isLoadingNext}
+      onLoadMore={() => loadNext(PAGE_SIZE)}
+    />
   );
 }

@@ -5,7 +5,10 @@ import { PAGE_SIZE } from "./pageSize";
 import { PersonRows } from "./PersonRows";
 
 export function FollowersList({ user }: { user: FollowersList_user$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<FollowersListPaginationQuery, FollowersList_user$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    FollowersListPaginationQuery,
+    FollowersList_user$key
+  >(
     graphql`
       fragment FollowersList_user on User
       @refetchable(queryName: "FollowersListPaginationQuery")

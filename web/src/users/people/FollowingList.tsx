@@ -5,7 +5,10 @@ import { PAGE_SIZE } from "./pageSize";
 import { PersonRows } from "./PersonRows";
 
 export function FollowingList({ user }: { user: FollowingList_user$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<FollowingListPaginationQuery, FollowingList_user$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    FollowingListPaginationQuery,
+    FollowingList_user$key
+  >(
     graphql`
       fragment FollowingList_user on User
       @refetchable(queryName: "FollowingListPaginationQuery")

@@ -5,7 +5,10 @@ import { PAGE_SIZE } from "./pageSize";
 import { PersonRows } from "./PersonRows";
 
 export function LikersList({ post }: { post: LikersList_post$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<LikersListPaginationQuery, LikersList_post$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    LikersListPaginationQuery,
+    LikersList_post$key
+  >(
     graphql`
       fragment LikersList_post on Post
       @refetchable(queryName: "LikersListPaginationQuery")

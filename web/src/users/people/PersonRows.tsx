@@ -26,7 +26,12 @@ export function PersonRows({ people, label, emptyText, hasMore, loadingMore, onL
           <PersonRow key={person.id} person={person} />
         ))}
         <li>
-          <LoadMoreSentinel hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} label="Loading more people" />
+          <LoadMoreSentinel
+            hasMore={hasMore}
+            loading={loadingMore}
+            onLoadMore={onLoadMore}
+            label="Loading more people"
+          />
         </li>
       </ul>
     </>
@@ -51,7 +56,10 @@ function PersonRow({ person }: { person: PersonRow_user$key }) {
   );
   return (
     <li className="flex items-center gap-2">
-      <Link to={profilePath({ databaseId: data.databaseId, isViewer: data.isViewer })} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-sm hover:bg-slate-50">
+      <Link
+        to={profilePath({ databaseId: data.databaseId, isViewer: data.isViewer })}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-sm hover:bg-slate-50"
+      >
         <Avatar src={data.profileImage.url} alt={`${data.username}'s profile picture`} fallbackName={data.username} />
         <span className="min-w-0">
           <span className="block truncate font-semibold text-slate-800">{data.username}</span>

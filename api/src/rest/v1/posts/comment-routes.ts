@@ -5,7 +5,13 @@ import { viewerOf } from "../auth.ts";
 import type { V1Context } from "../context.ts";
 import { readForm } from "../form.ts";
 import { firstRows, shaped } from "../queries/domain-lists.ts";
-import { COMMENTS_MAX, commentWithAuthorSelect, createdComment, listedComment, type CommentWithAuthorRow } from "../serializers/comment.ts";
+import {
+  COMMENTS_MAX,
+  commentWithAuthorSelect,
+  createdComment,
+  listedComment,
+  type CommentWithAuthorRow,
+} from "../serializers/comment.ts";
 
 type PostParams = { Params: { postId: string } };
 
@@ -15,7 +21,9 @@ export function registerCommentRoutes(app: FastifyInstance, v1: V1Context) {
   // An empty message: 400 {status:"failed"}; unknown post: 404, both from the shared handler.
   app.post<PostParams>("/posts/:postId/comments", { preHandler: v1.authenticate }, async (request, reply) => {
     const { fields } = await readForm(request, domain, {});
-    const comment = createdComment(await domain.comments.add(viewerOf(request), request.params.postId, fields.get("message") ?? ""));
+    const comment = createdComment(
+      await domain.comments.add(viewerOf(request), request.params.postId, fields.get("message") ?? ""),
+    );
     // v1 answered result.comment; its client reads a top-level comment: both are sent
     return reply.status(201).send({ status: "success", result: { comment }, comment });
   });
@@ -26,9 +34,13 @@ export function registerCommentRoutes(app: FastifyInstance, v1: V1Context) {
     const viewer = viewerOf(request);
     const post = await domain.posts.get(request.params.postId, viewer);
     const page = (args: PageArgs) =>
-      domain.comments.page(viewer, post.id, args, "desc", { select: commentWithAuthorSelect }).then(shaped<Page<CommentWithAuthorRow>>);
+      domain.comments
+        .page(viewer, post.id, args, "desc", { select: commentWithAuthorSelect })
+        .then(shaped<Page<CommentWithAuthorRow>>);
     const comments = await firstRows(page, COMMENTS_MAX);
-    return reply.status(200).send({ status: "success", data: comments.map((comment) => listedComment(comment, imageUrl)) });
+    return reply
+      .status(200)
+      .send({ status: "success", data: comments.map((comment) => listedComment(comment, imageUrl)) });
   });
 
   // The comment's author or the post's author deletes it (403 otherwise); a comment that is

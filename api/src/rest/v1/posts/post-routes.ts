@@ -28,10 +28,14 @@ export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
 
   // Only the author deletes (403 otherwise); comments, likes, saves and notifications go with
   // the post. An unknown id: 404 "Post not found".
-  app.delete<{ Params: { postId: string } }>("/posts/:postId", { preHandler: v1.authenticate }, async (request, reply) => {
-    await domain.posts.delete(viewerOf(request), request.params.postId);
-    return reply.status(200).send({ status: "success", message: "Post deleted successfully" });
-  });
+  app.delete<{ Params: { postId: string } }>(
+    "/posts/:postId",
+    { preHandler: v1.authenticate },
+    async (request, reply) => {
+      await domain.posts.delete(viewerOf(request), request.params.postId);
+      return reply.status(200).send({ status: "success", message: "Post deleted successfully" });
+    },
+  );
 }
 
 /** v1 checked the file before anything else: a post without one answers only that. */

@@ -29,14 +29,20 @@ export type PartnerListRow = Prisma.ConversationGetPayload<{ select: typeof part
 
 /** The viewer's conversations in the order they started (v1's "first appearance" order), each with its last message. */
 export async function partnerList(domain: Domain, viewer: Viewer): Promise<PartnerListRow[]> {
-  return shaped<PartnerListRow[]>(await domain.conversations.inOrderMet(viewer, PARTNERS_MAX, { select: partnerListSelect }));
+  return shaped<PartnerListRow[]>(
+    await domain.conversations.inOrderMet(viewer, PARTNERS_MAX, { select: partnerListSelect }),
+  );
 }
 
 /**
  * The viewer's messages with `userId`, oldest first (the newest HISTORY_MAX of them); an unknown
  * user is NotFoundError, the viewer themself has none.
  */
-export async function history(domain: Domain, viewer: Viewer, userId: string): Promise<{ conversationId: string | null; messages: MessageRow[] }> {
+export async function history(
+  domain: Domain,
+  viewer: Viewer,
+  userId: string,
+): Promise<{ conversationId: string | null; messages: MessageRow[] }> {
   const user = await domain.rows.userSelected(requireId(userId, "User"), { id: true });
   if (!user) throw new NotFoundError("User");
   const conversation = await domain.conversations.withUser(viewer, user.id);
@@ -44,7 +50,12 @@ export async function history(domain: Domain, viewer: Viewer, userId: string): P
   const messages: MessageRow[] = [];
   let before: string | undefined;
   while (messages.length < HISTORY_MAX) {
-    const page = await domain.messages.history(viewer, conversation, { last: Math.min(MAX_PAGE_SIZE, HISTORY_MAX - messages.length), before }, { select: messageSelect });
+    const page = await domain.messages.history(
+      viewer,
+      conversation,
+      { last: Math.min(MAX_PAGE_SIZE, HISTORY_MAX - messages.length), before },
+      { select: messageSelect },
+    );
     messages.unshift(...shaped<MessageRow[]>(page.nodes));
     if (!page.hasPreviousPage || !page.nodes[0]) break;
     before = encodeCursor(page.nodes[0]);
@@ -59,9 +70,12 @@ export async function history(domain: Domain, viewer: Viewer, userId: string): P
  */
 export async function listedPeople(domain: Domain, people: unknown, exceptUserId: string): Promise<UserFullRow[]> {
   if (!Array.isArray(people)) throw new V1InputError("people", "people must be a list of user ids.");
-  if (people.length > ACTIVE_PEOPLE_MAX) throw new V1InputError("people", `people may hold at most ${ACTIVE_PEOPLE_MAX} ids.`);
+  if (people.length > ACTIVE_PEOPLE_MAX)
+    throw new V1InputError("people", `people may hold at most ${ACTIVE_PEOPLE_MAX} ids.`);
   const except = exceptUserId.toLowerCase();
-  const ids = [...new Set(people.filter((id): id is string => typeof id === "string" && isId(id)).map((id) => id.toLowerCase()))].filter((id) => id !== except);
+  const ids = [
+    ...new Set(people.filter((id): id is string => typeof id === "string" && isId(id)).map((id) => id.toLowerCase())),
+  ].filter((id) => id !== except);
   if (!ids.length) return [];
   const rows = await domain.rows.visibleUsersSelected(except, ids, userFullSelect);
   const byId = new Map(rows.map((row) => [row.id, row]));

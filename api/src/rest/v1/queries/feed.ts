@@ -33,11 +33,16 @@ export function feedWindow(query: unknown): FeedWindow {
 
 function wholeNumber(value: unknown, name: string): number | undefined {
   if (value === undefined || value === "") return undefined;
-  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) throw new V1InputError(name, `${name} must be a whole number.`);
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value))
+    throw new V1InputError(name, `${name} must be a whole number.`);
   return Number(value);
 }
 
-export async function loadFeed(domain: Pick<Domain, "postLists">, viewer: Viewer, { limit, skip }: FeedWindow): Promise<FeedPostRow[]> {
+export async function loadFeed(
+  domain: Pick<Domain, "postLists">,
+  viewer: Viewer,
+  { limit, skip }: FeedWindow,
+): Promise<FeedPostRow[]> {
   const keys = (args: PageArgs) => domain.postLists.feed(viewer, args, { select: { id: true, createdAt: true } });
   const after = await cursorAfter(keys, skip);
   if (after === null) return [];

@@ -24,13 +24,20 @@ function profileSelect(viewer: Viewer, userId: string) {
     bio: true,
     profileImage: { select: imageSelect },
     coverImage: { select: imageSelect },
-    posts: { where: postsVisibleTo(viewer.id), select: { ...postBaseSelect, likes: countedRefs, comments: countedRefs }, orderBy: newestPostsFirst },
+    posts: {
+      where: postsVisibleTo(viewer.id),
+      select: { ...postBaseSelect, likes: countedRefs, comments: countedRefs },
+      orderBy: newestPostsFirst,
+    },
     following: { where: { follower: contentVisibleTo(viewer.id) }, select: followSelect, orderBy: oldestFirst },
     followers: { where: { followee: contentVisibleTo(viewer.id) }, select: followSelect, orderBy: oldestFirst },
     // Saves are private: another user's profile lists none.
     saves: {
       where: maySeeSaves(viewer, userId) ? {} : { id: { in: [] } },
-      select: { id: true, post: { select: { id: true, ...firstImageSelect, likes: countedRefs, comments: countedRefs } } },
+      select: {
+        id: true,
+        post: { select: { id: true, ...firstImageSelect, likes: countedRefs, comments: countedRefs } },
+      },
       orderBy: oldestFirst,
     },
   } satisfies Prisma.UserSelect;

@@ -1,6 +1,15 @@
 // The signed-in user with the collections v1 populated on their own account.
 import type { OwnAccountRow, SessionAccountRow } from "../queries/accounts.ts";
-import { followerEdge, followingEdge, postRef, saveEdge, type FollowerEdge, type FollowingEdge, type PostRef, type SaveEdge } from "./edges.ts";
+import {
+  followerEdge,
+  followingEdge,
+  postRef,
+  saveEdge,
+  type FollowerEdge,
+  type FollowingEdge,
+  type PostRef,
+  type SaveEdge,
+} from "./edges.ts";
 import type { ImageUrl } from "./images.ts";
 import { postBase, type PostBase } from "./post.ts";
 import { userFull, type UserFull } from "./user.ts";

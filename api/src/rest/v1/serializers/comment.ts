@@ -21,7 +21,10 @@ export const commentWithAuthorSelect = {
 export type CommentWithAuthorRow = Prisma.CommentGetPayload<{ select: typeof commentWithAuthorSelect }>;
 
 /** Lists show the newest comment first; the id breaks ties between equal times. */
-export const newestCommentsFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.CommentOrderByWithRelationInput[];
+export const newestCommentsFirst = [
+  { createdAt: "desc" },
+  { id: "desc" },
+] satisfies Prisma.CommentOrderByWithRelationInput[];
 
 /** As the feed embeds it: no version key. */
 export interface CommentWithAuthor {

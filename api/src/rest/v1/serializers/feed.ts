@@ -5,7 +5,13 @@ import { byVisibleTo } from "../../../domain/safety/visibility.ts";
 import type { Viewer } from "../../../domain/auth/sessions.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { oldestFirst } from "./edges.ts";
-import { COMMENTS_MAX, commentWithAuthor, commentWithAuthorSelect, newestCommentsFirst, type CommentWithAuthor } from "./comment.ts";
+import {
+  COMMENTS_MAX,
+  commentWithAuthor,
+  commentWithAuthorSelect,
+  newestCommentsFirst,
+  type CommentWithAuthor,
+} from "./comment.ts";
 import type { ImageUrl } from "./images.ts";
 import { likeRef, likeSelect, type LikeRef } from "./marks.ts";
 import { postBase, postBaseSelect, type PostBase } from "./post.ts";
@@ -16,7 +22,12 @@ export function feedPostSelect(viewer: Viewer) {
   return {
     ...postBaseSelect,
     author: { select: userFullSelect },
-    comments: { select: commentWithAuthorSelect, where: byVisibleTo(viewer.id), orderBy: newestCommentsFirst, take: COMMENTS_MAX },
+    comments: {
+      select: commentWithAuthorSelect,
+      where: byVisibleTo(viewer.id),
+      orderBy: newestCommentsFirst,
+      take: COMMENTS_MAX,
+    },
     // all of them: the client finds its own like here (likes[].user === its id)
     likes: { select: likeSelect, orderBy: oldestFirst },
   } satisfies Prisma.PostSelect;

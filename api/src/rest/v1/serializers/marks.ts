@@ -28,12 +28,16 @@ export function likeRef(like: LikeRow): LikeRef {
   return { _id: like.id, user: like.userId, post: like.postId };
 }
 
-export type LikeToggleAnswer = { message: "Post liked"; like: LikeDocument } | { message: "Post unliked"; like: RemovedMark };
-export type SaveToggleAnswer = { message: "Post saved"; save: SaveEdge } | { message: "Post unsaved"; save: RemovedMark };
+export type LikeToggleAnswer =
+  { message: "Post liked"; like: LikeDocument } | { message: "Post unliked"; like: RemovedMark };
+export type SaveToggleAnswer =
+  { message: "Post saved"; save: SaveEdge } | { message: "Post unsaved"; save: RemovedMark };
 
 /** Judged by the client on the exact message; `row` is the caller's mark after the toggle. */
 export function likeToggleAnswer(row: Like | null, viewerId: string): LikeToggleAnswer {
-  return row ? { message: "Post liked", like: { ...likeRef(row), __v: 0 } } : { message: "Post unliked", like: { user: viewerId } };
+  return row
+    ? { message: "Post liked", like: { ...likeRef(row), __v: 0 } }
+    : { message: "Post unliked", like: { user: viewerId } };
 }
 
 export function saveToggleAnswer(row: Save | null, viewerId: string): SaveToggleAnswer {

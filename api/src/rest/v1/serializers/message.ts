@@ -9,10 +9,21 @@ import { userBrief, userBriefSelect, type UserBrief } from "./user.ts";
 /** What a v1 client shows for a deleted message (it has no placeholder of its own). */
 export const DELETED_MESSAGE_TEXT = "This message was deleted";
 
-export const messageSelect = { id: true, text: true, deletedAt: true, senderId: true, receiverId: true, createdAt: true } satisfies Prisma.MessageSelect;
+export const messageSelect = {
+  id: true,
+  text: true,
+  deletedAt: true,
+  senderId: true,
+  receiverId: true,
+  createdAt: true,
+} satisfies Prisma.MessageSelect;
 export type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>;
 
-export const messageWithPeopleSelect = { ...messageSelect, sender: { select: userBriefSelect }, receiver: { select: userBriefSelect } } satisfies Prisma.MessageSelect;
+export const messageWithPeopleSelect = {
+  ...messageSelect,
+  sender: { select: userBriefSelect },
+  receiver: { select: userBriefSelect },
+} satisfies Prisma.MessageSelect;
 export type MessageWithPeopleRow = Prisma.MessageGetPayload<{ select: typeof messageWithPeopleSelect }>;
 
 interface V1MessageBase {
@@ -46,6 +57,14 @@ export function v1Message(message: MessageRow, cipher: LegacyChatCipher): V1Mess
   return { ...base(message, cipher), sender: message.senderId, receiver: message.receiverId };
 }
 
-export function v1MessageWithPeople(message: MessageWithPeopleRow, cipher: LegacyChatCipher, imageUrl: ImageUrl): V1MessageWithPeople {
-  return { ...base(message, cipher), sender: userBrief(message.sender, imageUrl), receiver: userBrief(message.receiver, imageUrl) };
+export function v1MessageWithPeople(
+  message: MessageWithPeopleRow,
+  cipher: LegacyChatCipher,
+  imageUrl: ImageUrl,
+): V1MessageWithPeople {
+  return {
+    ...base(message, cipher),
+    sender: userBrief(message.sender, imageUrl),
+    receiver: userBrief(message.receiver, imageUrl),
+  };
 }

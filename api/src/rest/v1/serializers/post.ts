@@ -12,7 +12,10 @@ export const firstImageSelect = {
   images: { orderBy: { position: "asc" }, take: 1, select: { media: { select: imageSelect } } },
 } satisfies Prisma.PostSelect;
 
-export function firstImageUrl(post: Prisma.PostGetPayload<{ select: typeof firstImageSelect }>, imageUrl: ImageUrl): string {
+export function firstImageUrl(
+  post: Prisma.PostGetPayload<{ select: typeof firstImageSelect }>,
+  imageUrl: ImageUrl,
+): string {
   return imageUrl(post.images[0]!.media);
 }
 

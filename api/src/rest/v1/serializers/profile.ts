@@ -39,10 +39,20 @@ export function profile(user: ProfileRow, imageUrl: ImageUrl): Profile {
     bio: user.bio,
     profile_image: optionalImageUrl(user.profileImage, imageUrl),
     cover_image: optionalImageUrl(user.coverImage, imageUrl),
-    posts: user.posts.map((post) => ({ ...postBase(post, imageUrl), likes: post.likes.map(postRef), comments: post.comments.map(postRef) })),
+    posts: user.posts.map((post) => ({
+      ...postBase(post, imageUrl),
+      likes: post.likes.map(postRef),
+      comments: post.comments.map(postRef),
+    })),
     savedPosts: user.saves.map(({ id, post }) => ({
       _id: id,
-      post: { _id: post.id, id: post.id, image: firstImageUrl(post, imageUrl), likes: post.likes.map(postRef), comments: post.comments.map(postRef) },
+      post: {
+        _id: post.id,
+        id: post.id,
+        image: firstImageUrl(post, imageUrl),
+        likes: post.likes.map(postRef),
+        comments: post.comments.map(postRef),
+      },
     })),
     followers: user.followers.map(followerEdge),
     followings: user.following.map(followingEdge),

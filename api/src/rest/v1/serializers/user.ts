@@ -66,5 +66,10 @@ export interface UserBrief {
 }
 
 export function userBrief(user: UserBriefRow, imageUrl: ImageUrl): UserBrief {
-  return { _id: user.id, id: user.id, username: user.username, profile_image: optionalImageUrl(user.profileImage, imageUrl) };
+  return {
+    _id: user.id,
+    id: user.id,
+    username: user.username,
+    profile_image: optionalImageUrl(user.profileImage, imageUrl),
+  };
 }

@@ -27,32 +27,60 @@ export function registerChatRoutes(app: FastifyInstance, v1: V1Context) {
   });
 
   // The client accepts the answer only with the reason phrase "OK" (Node's own for 200).
-  app.post<{ Params: { userId: string } }>("/users/active-people/:userId", { preHandler: v1.authenticate }, async (request, reply) => {
-    const people = await listedPeople(domain, (request.body as { people?: unknown } | null)?.people, request.params.userId);
-    return reply.status(200).send({ status: "success", activePeople: people.map((user) => userFull(user, imageUrl, viewerOf(request))) });
-  });
+  app.post<{ Params: { userId: string } }>(
+    "/users/active-people/:userId",
+    { preHandler: v1.authenticate },
+    async (request, reply) => {
+      const people = await listedPeople(
+        domain,
+        (request.body as { people?: unknown } | null)?.people,
+        request.params.userId,
+      );
+      return reply
+        .status(200)
+        .send({ status: "success", activePeople: people.map((user) => userFull(user, imageUrl, viewerOf(request))) });
+    },
+  );
 
   // v1 answered 201 to this GET. Opening a conversation marks it read, up to its newest message.
-  app.get<{ Params: { receiverId: string } }>("/users/:receiverId/message", { preHandler: v1.authenticate }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const { conversationId, messages } = await history(domain, viewer, request.params.receiverId);
-    const newest = messages.at(-1);
-    if (conversationId && newest) await domain.conversations.markRead(viewer, conversationId, newest.id);
-    return reply.status(201).send({ status: "success", result: { allMessages: messages.map((message) => v1Message(message, chatCipher)) } });
-  });
+  app.get<{ Params: { receiverId: string } }>(
+    "/users/:receiverId/message",
+    { preHandler: v1.authenticate },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { conversationId, messages } = await history(domain, viewer, request.params.receiverId);
+      const newest = messages.at(-1);
+      if (conversationId && newest) await domain.conversations.markRead(viewer, conversationId, newest.id);
+      return reply
+        .status(201)
+        .send({
+          status: "success",
+          result: { allMessages: messages.map((message) => v1Message(message, chatCipher)) },
+        });
+    },
+  );
 
   // The sender is the token's user and the receiver the path's; the body's senderId and
   // receiverId are ignored, as v1 ignored them.
-  app.post<{ Params: { receiverId: string } }>("/users/:receiverId/message", { preHandler: v1.authenticate }, async (request, reply) => {
-    const { fields } = await readForm(request, domain, {});
-    const ciphertext = fields.get("message");
-    try {
-      const message = await domain.messages.send(viewerOf(request), request.params.receiverId, ciphertext === undefined ? undefined : chatCipher.fromV1(ciphertext));
-      return await reply.status(201).send({ status: "success", result: { message: v1Message(message, chatCipher) } });
-    } catch (error) {
-      // v1's refusal, bare as it was (no `status`)
-      if (error instanceof ValidationError && error.reason === "CANNOT_MESSAGE_SELF") return reply.status(400).send({ message: v1MessageOf(error) });
-      throw error;
-    }
-  });
+  app.post<{ Params: { receiverId: string } }>(
+    "/users/:receiverId/message",
+    { preHandler: v1.authenticate },
+    async (request, reply) => {
+      const { fields } = await readForm(request, domain, {});
+      const ciphertext = fields.get("message");
+      try {
+        const message = await domain.messages.send(
+          viewerOf(request),
+          request.params.receiverId,
+          ciphertext === undefined ? undefined : chatCipher.fromV1(ciphertext),
+        );
+        return await reply.status(201).send({ status: "success", result: { message: v1Message(message, chatCipher) } });
+      } catch (error) {
+        // v1's refusal, bare as it was (no `status`)
+        if (error instanceof ValidationError && error.reason === "CANNOT_MESSAGE_SELF")
+          return reply.status(400).send({ message: v1MessageOf(error) });
+        throw error;
+      }
+    },
+  );
 }

@@ -24,6 +24,8 @@ export function registerProfileRoutes(app: FastifyInstance, v1: V1Context) {
     const user = await domain.accounts.updateProfile(viewer, { bio: fields.get("bio"), ...images });
     const updated = await loadUserFull(domain.rows, user.id);
     // the client requires exactly 200 here
-    return reply.status(200).send({ status: "success", message: "User updated successfully", data: userFull(updated, imageUrl, viewer) });
+    return reply
+      .status(200)
+      .send({ status: "success", message: "User updated successfully", data: userFull(updated, imageUrl, viewer) });
   });
 }

@@ -31,7 +31,9 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
       );
       const created = await loadUserFull(domain.rows, user.id);
       setSessionCookie(request, reply, token, config);
-      return reply.status(201).send({ status: "success", authToken: token, result: { user: userFull(created, imageUrl, user) } });
+      return reply
+        .status(201)
+        .send({ status: "success", authToken: token, result: { user: userFull(created, imageUrl, user) } });
     } catch (error) {
       // v1 answered signup validation failures (a rejected image included) with status "error"
       if (error instanceof ValidationError) return reply.status(400).send(v1Error(v1MessageOf(error), "error"));
@@ -48,7 +50,9 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
       const { user, token } = await domain.accounts.logIn({ username, password }, request.ip);
       const account = await loadSessionAccount(domain.rows, user.id);
       setSessionCookie(request, reply, token, config);
-      return reply.status(200).send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
+      return reply
+        .status(200)
+        .send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
     } catch (error) {
       if (error instanceof InvalidCredentialsError) return reply.status(400).send(v1Error(v1MessageOf(error)));
       if (error instanceof AccountSuspendedError) return reply.status(403).send(v1Error(v1MessageOf(error)));
@@ -66,13 +70,20 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
     // out keeps working, one that sends it gets it checked.
     const confirmPassword = fields.get("confirm_password") ?? newPassword;
     try {
-      const { user, token } = await domain.accounts.changePassword(viewer, { oldPassword, newPassword, confirmPassword });
+      const { user, token } = await domain.accounts.changePassword(viewer, {
+        oldPassword,
+        newPassword,
+        confirmPassword,
+      });
       const account = await loadSessionAccount(domain.rows, user.id);
       setSessionCookie(request, reply, token, config);
-      return reply.status(201).send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
+      return reply
+        .status(201)
+        .send({ status: "success", authToken: token, result: { user: sessionAccount(account, imageUrl) } });
     } catch (error) {
       // v1 answered a wrong old password with 404
-      if (error instanceof ValidationError && error.reason === "WRONG_PASSWORD") return reply.status(404).send(v1Error(v1MessageOf(error)));
+      if (error instanceof ValidationError && error.reason === "WRONG_PASSWORD")
+        return reply.status(404).send(v1Error(v1MessageOf(error)));
       throw error; // other validation: 400 {status:"failed"} from the shared error handler
     }
   });

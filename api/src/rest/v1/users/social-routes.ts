@@ -6,11 +6,22 @@ import type { V1Context } from "../context.ts";
 import { handleV1ToggleError, v1Error } from "../errors.ts";
 import { readForm } from "../form.ts";
 import { shaped } from "../queries/domain-lists.ts";
-import { userBrief, userBriefSelect, userFull, userFullSelect, type UserBriefRow, type UserFullRow } from "../serializers/user.ts";
+import {
+  userBrief,
+  userBriefSelect,
+  userFull,
+  userFullSelect,
+  type UserBriefRow,
+  type UserFullRow,
+} from "../serializers/user.ts";
 
 const USER_NOT_FOUND = "User not found";
 
-const TOGGLE_MESSAGES = { FOLLOWING: "Followed successfully", UNFOLLOWED: "Unfollowed successfully", REQUESTED: "Follow requested" } as const;
+const TOGGLE_MESSAGES = {
+  FOLLOWING: "Followed successfully",
+  UNFOLLOWED: "Unfollowed successfully",
+  REQUESTED: "Follow requested",
+} as const;
 
 export function registerSocialRoutes(app: FastifyInstance, v1: V1Context) {
   const { domain, imageUrl } = v1;
@@ -27,7 +38,9 @@ export function registerSocialRoutes(app: FastifyInstance, v1: V1Context) {
     const { fields } = await readForm(request, domain, {});
     const username = fields.get("username");
     // never pass an absent username on: to Prisma, `undefined` means "no filter", i.e. anyone
-    const found = username ? await domain.discovery.byExactUsername(viewerOf(request), username, { select: userFullSelect }) : null;
+    const found = username
+      ? await domain.discovery.byExactUsername(viewerOf(request), username, { select: userFullSelect })
+      : null;
     const user = shaped<UserFullRow | null>(found);
     if (!user) return reply.status(404).send(v1Error(USER_NOT_FOUND));
     return reply.status(200).send({ status: "success", result: [userFull(user, imageUrl, viewerOf(request))] });

@@ -29,10 +29,20 @@ export function GameOverOverlay({ winner, detail, team1, team2, children }: Game
         {detail && <p className="mt-1 text-sm text-slate-600">{detail}</p>}
         <ul aria-label="Players" className="mt-5 space-y-2 text-left">
           <li>
-            <PlayerCard player={team1} team="TEAM_1" highlighted={winner === "TEAM_1"} badge={winner === "TEAM_1" ? "Winner" : undefined} />
+            <PlayerCard
+              player={team1}
+              team="TEAM_1"
+              highlighted={winner === "TEAM_1"}
+              badge={winner === "TEAM_1" ? "Winner" : undefined}
+            />
           </li>
           <li>
-            <PlayerCard player={team2} team="TEAM_2" highlighted={winner === "TEAM_2"} badge={winner === "TEAM_2" ? "Winner" : undefined} />
+            <PlayerCard
+              player={team2}
+              team="TEAM_2"
+              highlighted={winner === "TEAM_2"}
+              badge={winner === "TEAM_2" ? "Winner" : undefined}
+            />
           </li>
         </ul>
         <div className="mt-5 flex flex-col gap-2">{children}</div>

@@ -37,7 +37,15 @@ const moves: Record<string, (cell: number) => number> = {
  * The 3x3 board as an ARIA grid: one Tab stop (the last focused cell), arrow keys between cells,
  * Enter or Space to play. Taken cells stay focusable (aria-disabled) so the arrows never skip one.
  */
-export function TicTacToeGrid({ cells, canPlay, onPlay, winningLine, label, describedBy, autoFocus = false }: TicTacToeGridProps) {
+export function TicTacToeGrid({
+  cells,
+  canPlay,
+  onPlay,
+  winningLine,
+  label,
+  describedBy,
+  autoFocus = false,
+}: TicTacToeGridProps) {
   const [focused, setFocused] = useState(FIRST_FOCUSED);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -55,7 +63,12 @@ export function TicTacToeGrid({ cells, canPlay, onPlay, winningLine, label, desc
   };
 
   return (
-    <div role="grid" aria-label={label} aria-describedby={describedBy} className="grid aspect-square w-full grid-rows-3 gap-2 sm:gap-3">
+    <div
+      role="grid"
+      aria-label={label}
+      aria-describedby={describedBy}
+      className="grid aspect-square w-full grid-rows-3 gap-2 sm:gap-3"
+    >
       {rows.map((row, rowIndex) => (
         <div role="row" key={rowIndex} className="grid grid-cols-3 gap-2 sm:gap-3">
           {row.map((cell) => {

@@ -55,7 +55,11 @@ function ClockRing({ turn, clock }: { turn: Team | null; clock: TurnClock }) {
   return (
     <div
       role="timer"
-      aria-label={turn ? `${shown} ${shown === 1 ? "second" : "seconds"} left for this move${urgent ? ", hurry" : ""}` : "Turn clock stopped"}
+      aria-label={
+        turn
+          ? `${shown} ${shown === 1 ? "second" : "seconds"} left for this move${urgent ? ", hurry" : ""}`
+          : "Turn clock stopped"
+      }
       className={`flex size-14 shrink-0 items-center justify-center rounded-full border-4 text-xl font-bold tabular-nums ${
         urgent ? "border-red-500 text-red-600" : "border-brand-500 text-slate-900"
       } ${turn ? "" : "opacity-40"}`}

@@ -40,7 +40,17 @@ export function findWinningLine(cells: readonly (Mark | null)[]): readonly numbe
   return LINES.find(([a, b, c]) => cells[a] !== null && cells[a] === cells[b] && cells[a] === cells[c]) ?? null;
 }
 
-const CELL_NAMES: readonly string[] = ["top left", "top centre", "top right", "middle left", "centre", "middle right", "bottom left", "bottom centre", "bottom right"];
+const CELL_NAMES: readonly string[] = [
+  "top left",
+  "top centre",
+  "top right",
+  "middle left",
+  "centre",
+  "middle right",
+  "bottom left",
+  "bottom centre",
+  "bottom right",
+];
 
 /** "top left", "centre", ...: a cell in words, as moves are announced ("bob played centre"). */
 export function cellName(index: number): string {

@@ -13,9 +13,13 @@ export interface Announcement {
  * warnings, the result, the opponent leaving and coming back. Shown in GameAnnouncements.
  */
 export function useAnnouncements(): [announcements: readonly Announcement[], announce: (text: string) => void] {
-  const [announcements, setAnnouncements] = useState<{ next: number; kept: readonly Announcement[] }>({ next: 1, kept: [] });
+  const [announcements, setAnnouncements] = useState<{ next: number; kept: readonly Announcement[] }>({
+    next: 1,
+    kept: [],
+  });
   const announce = useCallback(
-    (text: string) => setAnnouncements(({ next, kept }) => ({ next: next + 1, kept: [...kept, { id: next, text }].slice(-KEPT) })),
+    (text: string) =>
+      setAnnouncements(({ next, kept }) => ({ next: next + 1, kept: [...kept, { id: next, text }].slice(-KEPT) })),
     [],
   );
   return [announcements.kept, announce];

@@ -28,6 +28,9 @@ export function useBriefNotice(resetKey: string): [notice: BriefNotice | null, s
   }, [notice]);
 
   // A new id restarts the timer even when the same message repeats.
-  const show = useCallback((message: string) => setNotice((previous) => ({ message, id: (previous?.id ?? 0) + 1 })), []);
+  const show = useCallback(
+    (message: string) => setNotice((previous) => ({ message, id: (previous?.id ?? 0) + 1 })),
+    [],
+  );
   return [notice, show];
 }

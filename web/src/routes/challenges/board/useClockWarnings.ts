@@ -15,7 +15,13 @@ export function warningPoints(turnSeconds: number): number[] {
  * is listening to the board too): half time, 10 s, 5 s. `turnKey` names the turn, so each turn
  * warns afresh; nothing is said while `active` is false (the opponent's turn, no clock).
  */
-export function useClockWarnings(secondsLeft: number | null, turnSeconds: number, turnKey: string, active: boolean, announce: (text: string) => void): void {
+export function useClockWarnings(
+  secondsLeft: number | null,
+  turnSeconds: number,
+  turnKey: string,
+  active: boolean,
+  announce: (text: string) => void,
+): void {
   const previous = useRef<{ turnKey: string; secondsLeft: number | null }>({ turnKey, secondsLeft: null });
 
   useEffect(() => {
@@ -23,6 +29,7 @@ export function useClockWarnings(secondsLeft: number | null, turnSeconds: number
     previous.current = { turnKey, secondsLeft };
     if (!active || before === null || secondsLeft === null || secondsLeft === 0) return;
     // A throttled background tab may skip a second: the point just passed still counts, said as it is now.
-    if (warningPoints(turnSeconds).some((point) => before > point && secondsLeft <= point)) announce(`${secondsLeft} seconds left.`);
+    if (warningPoints(turnSeconds).some((point) => before > point && secondsLeft <= point))
+      announce(`${secondsLeft} seconds left.`);
   }, [secondsLeft, turnSeconds, turnKey, active, announce]);
 }

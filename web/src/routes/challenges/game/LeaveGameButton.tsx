@@ -13,7 +13,12 @@ export function LeaveGameButton({ onLeave, leaving }: LeaveGameButtonProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setConfirming(true)} disabled={leaving} className={`${secondaryButtonClassName} inline-flex items-center gap-2`}>
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        disabled={leaving}
+        className={`${secondaryButtonClassName} inline-flex items-center gap-2`}
+      >
         {leaving && <Spinner />}
         Leave game
       </button>

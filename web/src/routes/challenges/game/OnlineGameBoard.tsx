@@ -134,16 +134,28 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
       />
       <ul aria-label="Players" className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
         <li>
-          <PlayerCard player={team1} team="TEAM_1" highlighted={inProgress ? turn === "TEAM_1" : winner === "TEAM_1"} badge={viewerTeam === "TEAM_1" ? "You" : undefined} />
+          <PlayerCard
+            player={team1}
+            team="TEAM_1"
+            highlighted={inProgress ? turn === "TEAM_1" : winner === "TEAM_1"}
+            badge={viewerTeam === "TEAM_1" ? "You" : undefined}
+          />
         </li>
         <li>
-          <PlayerCard player={team2} team="TEAM_2" highlighted={inProgress ? turn === "TEAM_2" : winner === "TEAM_2"} badge={viewerTeam === "TEAM_2" ? "You" : undefined} />
+          <PlayerCard
+            player={team2}
+            team="TEAM_2"
+            highlighted={inProgress ? turn === "TEAM_2" : winner === "TEAM_2"}
+            badge={viewerTeam === "TEAM_2" ? "You" : undefined}
+          />
         </li>
       </ul>
       {standing !== "here" && (
         <p
           className={`mt-3 rounded-lg border px-3 py-2 text-sm font-medium ${
-            standing === "away" ? "border-amber-300 bg-amber-50 text-amber-900" : "border-emerald-300 bg-emerald-50 text-emerald-900"
+            standing === "away"
+              ? "border-amber-300 bg-amber-50 text-amber-900"
+              : "border-emerald-300 bg-emerald-50 text-emerald-900"
           }`}
         >
           {standing === "away" ? leftText(opponent.name) : backText(opponent.name)}
@@ -177,7 +189,12 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
         )}
       </div>
       {!inProgress && !dismissedOverlay && (
-        <GameOverOverlay winner={winner} detail={endDetail(game, team1, team2) ?? outcomeForViewer(winner, viewerTeam)} team1={team1} team2={team2}>
+        <GameOverOverlay
+          winner={winner}
+          detail={endDetail(game, team1, team2) ?? outcomeForViewer(winner, viewerTeam)}
+          team1={team1}
+          team2={team2}
+        >
           <RematchActions game={game} opponentName={opponent.name} onViewBoard={() => setDismissedOverlay(true)} />
         </GameOverOverlay>
       )}
@@ -190,7 +207,11 @@ function playerOf(user: OnlineGameBoard_game$data["team1Player"]): PlayerCardPla
 }
 
 /** Why it ended, when a line or a full board does not say it by itself. */
-function endDetail(game: OnlineGameBoard_game$data, team1: PlayerCardPlayer, team2: PlayerCardPlayer): string | undefined {
+function endDetail(
+  game: OnlineGameBoard_game$data,
+  team1: PlayerCardPlayer,
+  team2: PlayerCardPlayer,
+): string | undefined {
   const winner = asTeam(game.winner);
   if (!winner) return undefined;
   const loser = otherTeam(winner) === "TEAM_1" ? team1 : team2;

@@ -44,7 +44,11 @@ export function useOfferRematch(gameId: string, opponentName: string): RematchOf
         if (result?.rematch) navigate(gamePath(result.rematch.id));
         else if (result?.error) {
           const error = readUserError(result.error);
-          setRefusal(error.code === "OPPONENT_OFFLINE" ? `${opponentName} is offline, so they cannot play again now.` : error.text);
+          setRefusal(
+            error.code === "OPPONENT_OFFLINE"
+              ? `${opponentName} is offline, so they cannot play again now.`
+              : error.text,
+          );
         }
       },
       onError: () => setRefusal("Something went wrong. Please try again."),

@@ -11,14 +11,20 @@ const BACK_SHOWN_MS = 4000;
 /** here: nothing to say; away: they left the game in progress; back: they just returned. */
 export type OpponentStanding = "here" | "away" | "back";
 
-export const leftText = (name: string) => `${name} left the game: unless they come back, they lose when their clock runs out.`;
+export const leftText = (name: string) =>
+  `${name} left the game: unless they come back, they lose when their clock runs out.`;
 export const backText = (name: string) => `${name} is back.`;
 
 /**
  * Whether the opponent has left the game in progress (their last connection closed, as the server
  * tells: Game.opponentOnline), and says so, and that they are back when they return.
  */
-export function useOpponentStanding(opponentOnline: boolean | null, inProgress: boolean, name: string, announce: (text: string) => void): OpponentStanding {
+export function useOpponentStanding(
+  opponentOnline: boolean | null,
+  inProgress: boolean,
+  name: string,
+  announce: (text: string) => void,
+): OpponentStanding {
   const gone = inProgress && opponentOnline === false;
   const [standing, setStanding] = useState<OpponentStanding>("here");
   const [wasGone, setWasGone] = useState(gone);

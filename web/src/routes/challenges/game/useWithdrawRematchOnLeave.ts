@@ -45,7 +45,11 @@ export function useWithdrawRematchOnLeave(gameKey: useWithdrawRematchOnLeave_gam
   useEffect(() => {
     if (!gameId) return;
     return () => {
-      if (waiting.current) commit({ variables: { input: { gameId } }, onError: (error) => console.error("Withdrawing the rematch offer failed", error) });
+      if (waiting.current)
+        commit({
+          variables: { input: { gameId } },
+          onError: (error) => console.error("Withdrawing the rematch offer failed", error),
+        });
     };
   }, [gameId, commit]);
 }

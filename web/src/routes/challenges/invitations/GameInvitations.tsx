@@ -31,7 +31,10 @@ export function GameInvitations() {
   const { showToast } = useToast();
   const { accept, reject } = useAnswerInvitation();
   const [prompts, setPrompts] = useState<readonly Prompt[]>([]);
-  const focusable = useMemo(() => prompts.map(({ event }) => ({ id: event.invitation.id, announcement: announcementOf(event) })), [prompts]);
+  const focusable = useMemo(
+    () => prompts.map(({ event }) => ({ id: event.invitation.id, announcement: announcementOf(event) })),
+    [prompts],
+  );
   const { refFor, release, liveRegion } = usePromptFocus(focusable);
 
   const remove = useCallback((invitationId: string) => {

@@ -25,7 +25,16 @@ interface InvitationPromptProps {
  * The invitee's prompt, on whatever screen they are: who invites, the game's time per move, the
  * seconds left, Accept or Reject. An alert dialog a keyboard reaches at once (usePromptFocus).
  */
-export function InvitationPrompt({ invitation, message, showForMs, onAccept, onReject, onPutOff, onTimeUp, promptRef }: InvitationPromptProps) {
+export function InvitationPrompt({
+  invitation,
+  message,
+  showForMs,
+  onAccept,
+  onReject,
+  onPutOff,
+  onTimeUp,
+  promptRef,
+}: InvitationPromptProps) {
   const data = useFragment(
     graphql`
       fragment InvitationPrompt_invitation on GameInvitation {
@@ -101,8 +110,8 @@ export function InvitationPrompt({ invitation, message, showForMs, onAccept, onR
       </div>
       {/* keyboard help: a phone without a keyboard has no use for it */}
       <p className="hidden px-4 pt-2 pb-3 text-xs text-slate-600 sm:block">
-        <kbd className="font-sans font-semibold">{PROMPT_SHORTCUT}</kbd> comes back here · <kbd className="font-sans font-semibold">Esc</kbd> answers later from
-        your notifications
+        <kbd className="font-sans font-semibold">{PROMPT_SHORTCUT}</kbd> comes back here ·{" "}
+        <kbd className="font-sans font-semibold">Esc</kbd> answers later from your notifications
       </p>
       {/* Shrinks to nothing over the prompt's lifetime. */}
       <div aria-hidden="true" className="h-1 bg-slate-100">

@@ -40,7 +40,8 @@ export function usePromptFocus(prompts: readonly FocusablePrompt[]): PromptFocus
     const element = elements.current.get(id);
     if (!element) return;
     const active = document.activeElement;
-    if (!isInPrompt(active)) cameFrom.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    if (!isInPrompt(active))
+      cameFrom.current = active instanceof HTMLElement && active !== document.body ? active : null;
     element.focus();
   }, []);
 
@@ -97,8 +98,12 @@ function isInPrompt(element: Element | null): boolean {
 /** In a field that takes text: a prompt taking the focus would swallow what the user types. */
 function isTyping(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
-  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  return element instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit", "reset", "range", "color", "file", "image"].includes(element.type);
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+    return true;
+  return (
+    element instanceof HTMLInputElement &&
+    !["button", "checkbox", "radio", "submit", "reset", "range", "color", "file", "image"].includes(element.type)
+  );
 }
 
 /** The page's own heading (or its main region), when the element focus came from is gone. */

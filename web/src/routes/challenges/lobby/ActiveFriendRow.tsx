@@ -39,7 +39,10 @@ export function ActiveFriendRow({ user, waiting, turnSeconds, standardAnswerSeco
     <li className="flex items-center gap-3 rounded-lg p-2">
       <span className="relative shrink-0">
         <Avatar src={friend.profileImage.url} alt="" fallbackName={friend.name} />
-        <span aria-hidden="true" className="absolute bottom-0 right-0 size-3 rounded-full border-2 border-white bg-emerald-500" />
+        <span
+          aria-hidden="true"
+          className="absolute bottom-0 right-0 size-3 rounded-full border-2 border-white bg-emerald-500"
+        />
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{friend.name}</p>

@@ -62,7 +62,11 @@ export function ActiveFriendsList({ query, title, className = "" }: ActiveFriend
             look="pills"
             className="mt-3"
             legend="Time per move"
-            choices={choices.turnSeconds.map((seconds) => ({ value: seconds, label: shortDuration(seconds), spokenLabel: longDuration(seconds) }))}
+            choices={choices.turnSeconds.map((seconds) => ({
+              value: seconds,
+              label: shortDuration(seconds),
+              spokenLabel: longDuration(seconds),
+            }))}
             value={turnSeconds}
             onChange={chooseTurnSeconds}
           />
@@ -78,7 +82,9 @@ export function ActiveFriendsList({ query, title, className = "" }: ActiveFriend
             ))}
           </ul>
           {turnSeconds !== choices.standardTurnSeconds && (
-            <p className="mt-2 text-xs text-slate-600">Invitations offer a relaxed clock: {longDuration(turnSeconds)} per move.</p>
+            <p className="mt-2 text-xs text-slate-600">
+              Invitations offer a relaxed clock: {longDuration(turnSeconds)} per move.
+            </p>
           )}
         </>
       )}

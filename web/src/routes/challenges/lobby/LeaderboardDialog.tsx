@@ -14,7 +14,9 @@ const loading = (
   </p>
 );
 
-const failed = () => <p className="py-6 text-sm text-red-700">The leaderboard could not be loaded. Please try again later.</p>;
+const failed = () => (
+  <p className="py-6 text-sm text-red-700">The leaderboard could not be loaded. Please try again later.</p>
+);
 
 /** The lobby's 'Leaderbord': wins, draws and losses among the people the viewer follows, and overall. */
 export function LeaderboardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

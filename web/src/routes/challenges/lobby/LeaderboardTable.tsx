@@ -49,8 +49,12 @@ export function LeaderboardTable({ scope }: { scope: LeaderboardScope }) {
         <caption className="sr-only">{scope === "FOLLOWING" ? "Among the people you follow" : "Everyone"}</caption>
         <thead className="sticky top-0 bg-white text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="w-7 py-2 pr-1">#</th>
-            <th scope="col" className="py-2 pr-2">Player</th>
+            <th scope="col" className="w-7 py-2 pr-1">
+              #
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              Player
+            </th>
             <CountHeader label="Wins" />
             <CountHeader label="Draws" />
             <CountHeader label="Losses" />
@@ -63,7 +67,13 @@ export function LeaderboardTable({ scope }: { scope: LeaderboardScope }) {
               <th scope="row" className="py-2 pr-2 font-semibold text-slate-900">
                 <span className="flex min-w-0 items-center gap-2">
                   {/* the narrowest phones give the name the avatar's room */}
-                  <Avatar src={node.user.profileImage.url} alt="" size="sm" fallbackName={node.user.username} className="max-[359px]:hidden" />
+                  <Avatar
+                    src={node.user.profileImage.url}
+                    alt=""
+                    size="sm"
+                    fallbackName={node.user.username}
+                    className="max-[359px]:hidden"
+                  />
                   <span className="truncate" title={node.user.username}>
                     {node.user.username}
                   </span>

@@ -6,7 +6,10 @@ import { deviceSetting } from "../../../storage/deviceSetting";
 const turnSeconds = deviceSetting("skysocial.turnSeconds");
 
 /** The chosen turn length if it is still one of `choices`, else `standard`; and the setter. */
-export function useTurnLengthChoice(choices: readonly number[], standard: number): [turnSeconds: number, choose: (seconds: number) => void] {
+export function useTurnLengthChoice(
+  choices: readonly number[],
+  standard: number,
+): [turnSeconds: number, choose: (seconds: number) => void] {
   const value = Number(turnSeconds.use());
   // nothing stored, or storage refused (a private window's policy): the standard clock it is
   const remembered = Number.isInteger(value) && value > 0 ? value : null;

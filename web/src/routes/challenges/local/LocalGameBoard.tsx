@@ -70,7 +70,10 @@ export function LocalGameBoard({ onLeave }: { onLeave: () => void }) {
           onChange={setClockOn}
           className="group inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-checked:bg-brand-600"
         >
-          <span aria-hidden="true" className="size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
+          <span
+            aria-hidden="true"
+            className="size-4 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6"
+          />
         </Switch>
         <Label className="text-sm text-slate-700">Turn clock: {TURN_SECONDS} seconds a move</Label>
       </Field>
@@ -100,7 +103,9 @@ export function LocalGameBoard({ onLeave }: { onLeave: () => void }) {
       {game.ended && (
         <GameOverOverlay
           winner={game.winner}
-          detail={game.ended === "TIMEOUT" && game.winner ? `Time ran out for ${teamName(otherTeam(game.winner))}` : undefined}
+          detail={
+            game.ended === "TIMEOUT" && game.winner ? `Time ran out for ${teamName(otherTeam(game.winner))}` : undefined
+          }
           team1={team1}
           team2={team2}
         >

@@ -15,7 +15,15 @@ export interface LocalGame {
 }
 
 export function newLocalGame(): LocalGame {
-  return { cells: Array<Mark | null>(CELL_COUNT).fill(null), turn: "TEAM_1", winner: null, winningLine: null, ended: null, moveCount: 0, lastMove: null };
+  return {
+    cells: Array<Mark | null>(CELL_COUNT).fill(null),
+    turn: "TEAM_1",
+    winner: null,
+    winningLine: null,
+    ended: null,
+    moveCount: 0,
+    lastMove: null,
+  };
 }
 
 /** The game after the team to move marks `cell`; unchanged when the game is over or the cell taken (as v1 ignored such clicks). */
@@ -26,7 +34,8 @@ export function playLocalMove(game: LocalGame, cell: number): LocalGame {
   const played = { cells, moveCount: game.moveCount + 1, lastMove: { cell, team } };
   const winningLine = findWinningLine(cells);
   if (winningLine) return { ...played, turn: null, winner: team, winningLine, ended: "LINE" };
-  if (cells.every((mark) => mark !== null)) return { ...played, turn: null, winner: null, winningLine: null, ended: "FULL_BOARD" };
+  if (cells.every((mark) => mark !== null))
+    return { ...played, turn: null, winner: null, winningLine: null, ended: "FULL_BOARD" };
   return { ...game, ...played, turn: otherTeam(team) };
 }
 

@@ -58,9 +58,12 @@ export function useOpenerSuggestions() {
         onNext: (response) => {
           if (current.current !== request) return;
           const event = response?.openerSuggestions;
-          if (event?.__typename === "OpenerSuggestionsProgress") setState({ status: "streaming", suggestions: event.suggestions });
-          else if (event?.__typename === "OpenerSuggestionsReady") setState({ status: "ready", suggestions: event.suggestions, source: event.source });
-          else if (event?.__typename === "OpenerSuggestionsFailed") setState({ status: "failed", message: event.message });
+          if (event?.__typename === "OpenerSuggestionsProgress")
+            setState({ status: "streaming", suggestions: event.suggestions });
+          else if (event?.__typename === "OpenerSuggestionsReady")
+            setState({ status: "ready", suggestions: event.suggestions, source: event.source });
+          else if (event?.__typename === "OpenerSuggestionsFailed")
+            setState({ status: "failed", message: event.message });
         },
         onError: (error) => {
           if (current.current !== request) return;

@@ -36,11 +36,18 @@ export function ChatConversation({ userId, focusComposer }: ChatConversationProp
   const environment = useRelayEnvironment();
   // In the background, so the message box and its draft stay: the store update re-renders the conversation.
   const reload = useCallback(() => {
-    fetchQuery(environment, conversationQuery, { id: userId }).subscribe({ error: (error: Error) => console.error("Reloading the conversation failed", error) });
+    fetchQuery(environment, conversationQuery, { id: userId }).subscribe({
+      error: (error: Error) => console.error("Reloading the conversation failed", error),
+    });
   }, [environment, userId]);
-  const { user } = useLazyLoadQuery<ChatConversationQuery>(conversationQuery, { id: userId }, { fetchPolicy: "store-and-network" });
+  const { user } = useLazyLoadQuery<ChatConversationQuery>(
+    conversationQuery,
+    { id: userId },
+    { fetchPolicy: "store-and-network" },
+  );
   if (!user) return <Unavailable text="This user does not exist." />;
-  if (user.isViewer) return <Unavailable text="You cannot send messages to yourself. Pick someone from your conversations." />;
+  if (user.isViewer)
+    return <Unavailable text="You cannot send messages to yourself. Pick someone from your conversations." />;
   return <Conversation user={user} onStartedElsewhere={reload} focusComposer={focusComposer} />;
 }
 
@@ -111,7 +118,8 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
       </MessageList>
       {partner.deleted || partner.viewerHasBlocked ? (
         <p className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
-          {partner.deleted ? "This account was deleted." : `You blocked ${partner.username}.`} You can read your conversation, but not reply.
+          {partner.deleted ? "This account was deleted." : `You blocked ${partner.username}.`} You can read your
+          conversation, but not reply.
         </p>
       ) : (
         <MessageComposer

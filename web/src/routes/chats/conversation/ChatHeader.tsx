@@ -13,7 +13,14 @@ export function ChatHeader({ children, backToList }: { children: ReactNode; back
           state={partnerId ? backFromState(partnerId) : undefined}
           className="-ml-1 rounded-full p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 md:hidden"
         >
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="size-5"
+            aria-hidden="true"
+          >
             <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span className="sr-only">Back to conversations</span>

@@ -19,10 +19,18 @@ export function FailedMessages({ messages, onRetry, onDiscard }: FailedMessagesP
           <p role="alert" className="flex items-center gap-1 text-xs text-red-600">
             <ExclamationCircleIcon className="size-4" />
             Not sent: {message.reason}
-            <button type="button" onClick={() => onRetry(message)} className="ml-1 font-semibold underline hover:text-red-700">
+            <button
+              type="button"
+              onClick={() => onRetry(message)}
+              className="ml-1 font-semibold underline hover:text-red-700"
+            >
               Retry
             </button>
-            <button type="button" onClick={() => onDiscard(message)} className="ml-1 text-slate-500 underline hover:text-slate-700">
+            <button
+              type="button"
+              onClick={() => onDiscard(message)}
+              className="ml-1 text-slate-500 underline hover:text-slate-700"
+            >
               Discard
             </button>
           </p>

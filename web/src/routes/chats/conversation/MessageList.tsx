@@ -92,7 +92,12 @@ export function MessageList({ conversation, partnerName, onDelete, children }: M
       // The spec's chat height.
       className="h-[500px] overflow-y-auto px-4 py-3 [overflow-anchor:none]"
     >
-      <LoadMoreSentinel hasMore={hasPrevious} loading={isLoadingPrevious} onLoadMore={loadOlder} label="Loading older messages..." />
+      <LoadMoreSentinel
+        hasMore={hasPrevious}
+        loading={isLoadingPrevious}
+        onLoadMore={loadOlder}
+        label="Loading older messages..."
+      />
       {messages.length === 0 && !children && (
         <p className="flex h-full items-center justify-center text-sm text-slate-500">No messages yet. Say hello!</p>
       )}

@@ -44,7 +44,8 @@ export function useMarkRead(conversationId: string | null, unreadCount: number, 
         if (typeof count === "number") setUnreadTotal(store, count);
       },
       onCompleted: ({ markConversationRead }) => {
-        if (markConversationRead?.error) console.error("Marking read refused:", readUserError(markConversationRead.error).text);
+        if (markConversationRead?.error)
+          console.error("Marking read refused:", readUserError(markConversationRead.error).text);
       },
       onError: (error) => {
         marked.current = null;

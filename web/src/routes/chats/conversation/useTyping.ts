@@ -21,7 +21,10 @@ export function useTypingSignal(partnerId: string) {
 
   const signal = useCallback(
     (typing: boolean) =>
-      commit({ variables: { input: { userId: partnerId, typing } }, onError: (error) => console.error("Typing signal failed", error) }),
+      commit({
+        variables: { input: { userId: partnerId, typing } },
+        onError: (error) => console.error("Typing signal failed", error),
+      }),
     [commit, partnerId],
   );
   const stopped = useCallback(() => {

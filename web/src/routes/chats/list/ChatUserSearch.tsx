@@ -9,7 +9,10 @@ export function ChatUserSearch() {
   const [username, setUsername] = useState("");
   const navigate = useNavigate();
   const search = useExactUserSearch(
-    useCallback((user: FoundUser) => navigate(conversationPath(user.databaseId), { state: OPENED_TO_WRITE }), [navigate]),
+    useCallback(
+      (user: FoundUser) => navigate(conversationPath(user.databaseId), { state: OPENED_TO_WRITE }),
+      [navigate],
+    ),
     "log",
   );
 

@@ -24,7 +24,13 @@ export function ConversationList({ selectedUserId }: { selectedUserId: string | 
   return <Conversations viewer={viewer} selectedUserId={selectedUserId} />;
 }
 
-function Conversations({ viewer, selectedUserId }: { viewer: ConversationList_viewer$key; selectedUserId: string | null }) {
+function Conversations({
+  viewer,
+  selectedUserId,
+}: {
+  viewer: ConversationList_viewer$key;
+  selectedUserId: string | null;
+}) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     ConversationListPaginationQuery,
     ConversationList_viewer$key

@@ -57,7 +57,9 @@ export function ConversationListItem({ conversation, selected }: ConversationLis
         <PresenceAvatar user={partner} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={`truncate text-sm text-slate-900 ${unread ? "font-bold" : "font-semibold"}`}>{partner.username}</span>
+            <span className={`truncate text-sm text-slate-900 ${unread ? "font-bold" : "font-semibold"}`}>
+              {partner.username}
+            </span>
             <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-slate-600">
               {shortTime(lastMessage.createdAt)}
             </time>

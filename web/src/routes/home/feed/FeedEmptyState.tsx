@@ -4,7 +4,8 @@ import { Card } from "../../../components/Card";
 import { UsersIcon } from "../../../components/icons";
 import type { FeedEmptyStateQuery } from "./__generated__/FeedEmptyStateQuery.graphql";
 
-const NOT_FOLLOWING = "You're not following anyone yet. Explore users and start following them to see posts in your feed!";
+const NOT_FOLLOWING =
+  "You're not following anyone yet. Explore users and start following them to see posts in your feed!";
 const NOTHING_POSTED = "No posts yet from the people you follow. Their new posts will show up here.";
 
 /**

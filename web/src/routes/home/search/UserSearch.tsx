@@ -47,7 +47,11 @@ export function UserSearch({ focusOnMount = false }: { readonly focusOnMount?: b
   };
 
   return (
-    <Combobox<UserSearchResult | PostSearchChoice | null> value={null} onChange={openChoice} onClose={() => setBrowsing(false)}>
+    <Combobox<UserSearchResult | PostSearchChoice | null>
+      value={null}
+      onChange={openChoice}
+      onClose={() => setBrowsing(false)}
+    >
       <div className="relative min-w-0 flex-1" onKeyDownCapture={handleKeyDownCapture}>
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
         <ComboboxInput
@@ -74,7 +78,9 @@ export function UserSearch({ focusOnMount = false }: { readonly focusOnMount?: b
             <UserSearchOptions query={typeaheadQuery} />
           </Suspense>
           {/* the Posts section: the same words, searched in captions and tags on a page of their own */}
-          <p className="mt-1 border-t border-slate-200 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Posts</p>
+          <p className="mt-1 border-t border-slate-200 px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            Posts
+          </p>
           <ComboboxOption
             value={{ postsQuery: typeaheadQuery }}
             className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 data-focus:bg-slate-100"
