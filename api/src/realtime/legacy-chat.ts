@@ -18,13 +18,11 @@ export function pushLegacyMessages(io: LegacyServer, domain: Domain, passphrase:
     if (!io.of("/").adapter.rooms.get(room)?.size) return;
     const message = await domain.live.messageNews(messageId);
     if (!message) return; // deleted before it could be delivered
-    io.local
-      .to(room)
-      .emit("receive-message", {
-        senderId: message.senderId,
-        message: cipher.encrypt(message.text),
-        timestamp: message.createdAt.toISOString(),
-      });
+    io.local.to(room).emit("receive-message", {
+      senderId: message.senderId,
+      message: cipher.encrypt(message.text),
+      timestamp: message.createdAt.toISOString(),
+    });
   }
 
   // of the people who hear a message (live/audiences.ts), v1 tells its receiver: its sender's client shows it already

@@ -48,9 +48,7 @@ async function followInOrder(fans: TestUser[], star: TestUser) {
 
 /** Every page of a list, `first` at a time, following endCursor. */
 async function allPages(
-  read: (
-    after: string | null,
-  ) => Promise<{
+  read: (after: string | null) => Promise<{
     edges: { node: { username: string } }[];
     pageInfo: { hasNextPage: boolean; endCursor?: string | null };
   }>,

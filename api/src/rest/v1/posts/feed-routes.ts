@@ -13,12 +13,10 @@ export function registerFeedRoutes(app: FastifyInstance, v1: V1Context) {
     const viewer = viewerOf(request);
     const posts = await loadFeed(domain, viewer, feedWindow(request.query));
     // v1's `total` counts the posts on this page, not in the whole feed
-    return reply
-      .status(200)
-      .send({
-        status: "success",
-        total: posts.length,
-        result: { posts: posts.map((post) => feedPost(post, imageUrl, viewer)) },
-      });
+    return reply.status(200).send({
+      status: "success",
+      total: posts.length,
+      result: { posts: posts.map((post) => feedPost(post, imageUrl, viewer)) },
+    });
   });
 }

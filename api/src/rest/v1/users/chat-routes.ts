@@ -51,12 +51,10 @@ export function registerChatRoutes(app: FastifyInstance, v1: V1Context) {
       const { conversationId, messages } = await history(domain, viewer, request.params.receiverId);
       const newest = messages.at(-1);
       if (conversationId && newest) await domain.conversations.markRead(viewer, conversationId, newest.id);
-      return reply
-        .status(201)
-        .send({
-          status: "success",
-          result: { allMessages: messages.map((message) => v1Message(message, chatCipher)) },
-        });
+      return reply.status(201).send({
+        status: "success",
+        result: { allMessages: messages.map((message) => v1Message(message, chatCipher)) },
+      });
     },
   );
 
