@@ -129,7 +129,7 @@ export const GameUpdated = graphql(`
   subscription GameUpdated($gameId: ID!) {
     gameUpdated(gameId: $gameId) {
       kind
-      game { cells turn status winner endReason turnMillisecondsLeft opponentOnline }
+      game { cells turn status winner endReason turnMillisecondsLeft opponentOnline rematchOffer { id } }
       move { ply cell team player { username } }
       rematchOffer { id inviter { username } }
       rematch { id team1Player { username } }

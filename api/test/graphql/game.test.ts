@@ -7,7 +7,7 @@ import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { print } from "graphql";
 import { describe, expect, it, vi } from "vitest";
 import { createUser, type TestUser } from "../support/fixtures.ts";
-import { newGame, overdueInvitation } from "../support/games.ts";
+import { newGame, overdueInvitation, play } from "../support/games.ts";
 import { execute } from "../support/graphql-client.ts";
 import { connectGraphQL } from "../support/graphql-ws.ts";
 import { liveTestServerPerFile } from "../support/live-server.ts";
@@ -146,7 +146,15 @@ describe("from the lobby to the end of a game", () => {
           board
             .values<GameNews>("gameUpdated")
             .map((u) => (u.move ? `${u.kind} ${u.move.team}@${u.move.cell}` : u.kind)),
-        ).toEqual(["MOVE TEAM_1@0", "MOVE TEAM_2@3", "MOVE TEAM_1@1", "MOVE TEAM_2@4", "MOVE TEAM_1@2", "ENDED"]),
+        ).toEqual([
+          "CURRENT",
+          "MOVE TEAM_1@0",
+          "MOVE TEAM_2@3",
+          "MOVE TEAM_1@1",
+          "MOVE TEAM_2@4",
+          "MOVE TEAM_1@2",
+          "ENDED",
+        ]),
       );
     expect(bobBoard.values<GameNews>("gameUpdated").at(-1)!.game).toMatchObject({
       status: "WON",
@@ -200,6 +208,27 @@ describe("from the lobby to the end of a game", () => {
       [ada.username, 1, 0],
       [bob.username, 0, 1],
     ]);
+  });
+
+  it("a board that subscribes after the game ended and a rematch was offered starts with both", async () => {
+    // what happened between reading game(id:) and subscribing is not lost to the board
+    const { x, o, game } = await newGame(server());
+    await play(server(), { x, o }, game.id, [0, 3, 1, 4, 2]);
+    const gameId = encodeGlobalID("Game", game.id);
+    const offer = await execute(server(), OfferRematch, { input: { gameId } }, { token: o.token });
+    const offerId = (offer.data!.offerRematch as { offer: { id: string } }).offer.id;
+
+    const board = await subscribe(x, print(GameUpdated), { gameId });
+    await eventually(() =>
+      expect(board.values<GameNews>("gameUpdated")).toMatchObject([
+        {
+          kind: "CURRENT",
+          game: { status: "WON", winner: "TEAM_1", turn: null, rematchOffer: { id: offerId } },
+          move: null,
+          rematchOffer: null,
+        },
+      ]),
+    );
   });
 
   it("Bob rejects: Ada is told in plain words", async () => {
@@ -277,6 +306,8 @@ describe("the opponent leaving and coming back", () => {
   /** `user`'s board of `gameId`, live: what it hears of the opponent, and the game read afresh. */
   async function watchedBoard(user: TestUser, gameId: string) {
     const subscription = await subscribe(user, print(GameUpdated), { gameId });
+    // the game as it is comes first
+    await eventually(() => expect(subscription.values<GameNews>("gameUpdated")[0]?.kind).toBe("CURRENT"));
     return {
       news: () =>
         subscription
@@ -294,7 +325,7 @@ describe("the opponent leaving and coming back", () => {
     expect(await oBoard.read()).toMatchObject({ status: "IN_PROGRESS", opponentOnline: false, turnSeconds: 30 });
 
     const xFirstTab = await connectGraphQL(baseUrl(), x.token);
-    await eventually(() => expect(oBoard.news()).toEqual(["OPPONENT_RETURNED online"]));
+    await eventually(() => expect(oBoard.news()).toEqual(["CURRENT offline", "OPPONENT_RETURNED online"]));
     expect(await oBoard.read()).toMatchObject({ opponentOnline: true });
     const xSecondTab = await connectGraphQL(baseUrl(), x.token);
 
@@ -306,16 +337,23 @@ describe("the opponent leaving and coming back", () => {
     await Promise.all([strangerTab.dispose(), oSecondTab.dispose(), xSecondTab.dispose()]);
     await eventually(async () => expect(await server().domain.online.isOnline(stranger.id)).toBe(false));
     await xFirstTab.dispose();
-    await eventually(() => expect(oBoard.news()).toEqual(["OPPONENT_RETURNED online", "OPPONENT_LEFT offline"]));
+    await eventually(() =>
+      expect(oBoard.news()).toEqual(["CURRENT offline", "OPPONENT_RETURNED online", "OPPONENT_LEFT offline"]),
+    );
     expect(await oBoard.read()).toMatchObject({ status: "IN_PROGRESS", opponentOnline: false });
 
     // x comes back: their own board shows o, who never left, online
     const xBoard = await watchedBoard(x, gameId);
     await eventually(() =>
-      expect(oBoard.news()).toEqual(["OPPONENT_RETURNED online", "OPPONENT_LEFT offline", "OPPONENT_RETURNED online"]),
+      expect(oBoard.news()).toEqual([
+        "CURRENT offline",
+        "OPPONENT_RETURNED online",
+        "OPPONENT_LEFT offline",
+        "OPPONENT_RETURNED online",
+      ]),
     );
     expect(await xBoard.read()).toMatchObject({ opponentOnline: true });
-    expect(xBoard.news()).toEqual([]);
+    expect(xBoard.news()).toEqual(["CURRENT online"]);
   });
 });
 

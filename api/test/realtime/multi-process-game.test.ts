@@ -96,6 +96,7 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
     await eventually(() => expect(bobTab.heard.at(-1)).toEqual(["game-over", { winner: null }]));
     await eventually(() =>
       expect(bobBoard.values<{ kind: string }>("gameUpdated").map((u) => u.kind)).toEqual([
+        "CURRENT",
         ...cells.map(() => "MOVE"),
         "ENDED",
       ]),
@@ -118,8 +119,14 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
       adaBoard
         .values<{ kind: string; game: { opponentOnline: boolean } }>("gameUpdated")
         .map((u) => [u.kind, u.game.opponentOnline]);
+    await eventually(() => expect(news()).toEqual([["CURRENT", true]]));
     bobTab.close();
-    await eventually(() => expect(news()).toEqual([["OPPONENT_LEFT", false]]));
+    await eventually(() =>
+      expect(news()).toEqual([
+        ["CURRENT", true],
+        ["OPPONENT_LEFT", false],
+      ]),
+    );
     expect((await execute(nodeA, GameBoard, { id }, { token: ada.token })).data!.game).toMatchObject({
       status: "IN_PROGRESS",
       opponentOnline: false,
@@ -127,6 +134,7 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("a game across two
     await v1Tab(nodeB.url, bob);
     await eventually(() =>
       expect(news()).toEqual([
+        ["CURRENT", true],
         ["OPPONENT_LEFT", false],
         ["OPPONENT_RETURNED", true],
       ]),

@@ -47,6 +47,7 @@ export interface InvitationUpdate {
 
 export interface GameUpdate {
   kind:
+    | "CURRENT"
     | "MOVE"
     | "CLOCK_RESET"
     | "ENDED"
@@ -273,10 +274,15 @@ export class Live {
       const news = this.deps.attendance.newsFor(viewer.id, game, e.payload);
       return news && { kind: news, gameId };
     };
-    return this.stream<GameUpdate>([
+    const stream = this.stream<GameUpdate>([
       [viewer.id, mine],
       [opponentOf(game, viewer.id)!, opponents],
     ]);
+    // The game as it is comes first: a move, the end or a rematch offer in the instant between
+    // a board's load and this subscription is not missed (the stream already listens, so what
+    // follows may repeat it; each update carries the whole game, so a repeat changes nothing).
+    stream.offer({ kind: "CURRENT", gameId });
+    return stream;
   }
 
   /**

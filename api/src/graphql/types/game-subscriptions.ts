@@ -57,6 +57,10 @@ builder.subscriptionField("gameInvitationUpdated", (t) =>
 const GameUpdateKind = builder.enumType("GameUpdateKind", {
   description: "What changed in a game.",
   values: {
+    CURRENT: {
+      description:
+        "The first update of every subscription: the game as it is now (board, turn, result, rematch offer), so nothing that happened between reading game(id:) and subscribing is missed. What follows it may repeat a change it already shows.",
+    },
     MOVE: { description: "A move was accepted: `move`, and in `game` the board, the turn and the new turnDeadline." },
     CLOCK_RESET: {
       description:
@@ -121,7 +125,7 @@ builder.subscriptionField("gameUpdated", (t) =>
   t.field({
     type: GameUpdateRef,
     description:
-      "One game's changes, live, from any node and any face (a v1 opponent's moves too). Only its two players may subscribe (anyone else: NOT_FOUND). After a reconnect, read game(id:) again: updates are not replayed.",
+      "One game's changes, live, from any node and any face (a v1 opponent's moves too). Only its two players may subscribe (anyone else: NOT_FOUND). It starts with the game as it is (CURRENT), so a client that subscribes again after a reconnect is up to date; updates are not replayed.",
     args: { gameId: t.arg.id({ required: true, description: "A Game the viewer plays in." }) },
     subscribe: (_root, args, ctx) =>
       ctx.domain.live.gameUpdates(requireViewer(ctx.viewer), idOf(String(args.gameId), "Game")),

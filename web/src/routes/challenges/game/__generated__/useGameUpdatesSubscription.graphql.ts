@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c63b35e91628e668f8f513a8f3e97e5a>>
+ * @generated SignedSource<<f83c5037bab0a0abe486d7b0b9a9087a>>
  * @relayHash caca67c07a7fae9a361befac2293c074
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameUpdateKind = "CLOCK_RESET" | "ENDED" | "MOVE" | "OPPONENT_LEFT" | "OPPONENT_RETURNED" | "REMATCH_DECLINED" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "REMATCH_WITHDRAWN" | "%future added value";
+export type GameUpdateKind = "CLOCK_RESET" | "CURRENT" | "ENDED" | "MOVE" | "OPPONENT_LEFT" | "OPPONENT_RETURNED" | "REMATCH_DECLINED" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "REMATCH_WITHDRAWN" | "%future added value";
 export type useGameUpdatesSubscription$variables = {
   gameId: string;
 };
