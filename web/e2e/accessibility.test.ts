@@ -7,11 +7,16 @@ import { sendMessageViaApi } from "./support/chatApi";
 import { messageBubble } from "./support/chatPage";
 import {
   cellAt,
+  endOverlay,
+  forfeitViaApi,
   invitationPrompt,
   inviteViaApi,
   LOBBY_PATH,
   setAnswerWindowViaApi,
+  offerRematchViaApi,
+  startGameViaApi,
   waitForBoard,
+  waitUntilOnline,
 } from "./support/gamePage";
 import {
   createPostViaApi,
@@ -256,8 +261,8 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     }
   });
 
-  test("the game's other states: the pass-and-play board, the bell with an open and an expired invitation", async () => {
-    const { page } = tab;
+  test("the game's other states: the pass-and-play board, the bell with an open and an expired invitation, the end screen with a rematch offer", async () => {
+    const { page, browser } = tab;
     const [player, rival, other] = await Promise.all([
       signUpViaApi(newTestUser()),
       signUpViaApi(newTestUser()),
@@ -292,6 +297,24 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
+
+    // A game the rival gives up, then offers to play again: the end screen shows the offer.
+    const rivalContext = await newAppContext(browser);
+    try {
+      await openSignedIn(await rivalContext.newPage(), rival); // online: an offer lasts while its asker is
+      await waitUntilOnline(player, rival);
+      const gameId = await startGameViaApi(player, rival);
+      await waitForBoard(page);
+      // both right after the board shows: its updates start with the game as it is, so neither
+      // the forfeit nor the offer is lost in the instant before the board subscribed
+      await forfeitViaApi(rival, gameId);
+      await offerRematchViaApi(rival, gameId);
+      await endOverlay(page, "Team 1 Wins!").getByText(`${rival.name} wants to play again.`).waitFor();
+      await transitionsDone(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await rivalContext.close();
+    }
   });
 
   test("the access tokens page: the list, a new token's secret, the revoke confirmation", async () => {
