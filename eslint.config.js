@@ -5,6 +5,19 @@ import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** What no face may do: hold the database, the bus or the media store. */
+const FACE_RESTRICTIONS = [
+  {
+    selector: "MemberExpression[property.name='relations'][object.name='ctx']",
+    message: "Ask the domain (domain.rows or an operation): relations is the Pothos Prisma plugin's.",
+  },
+  {
+    selector:
+      "MemberExpression[property.name=/^(prisma|bus|media)$/]:matches([object.name='domain'], [object.property.name='domain'])",
+    message: "Faces call domain operations; they do not hold the database, the bus or the media store.",
+  },
+];
+
 export default defineConfig(
   {
     ignores: ["**/node_modules/**", "**/dist/**", "data/**", "api/src/generated/**", "**/__generated__/**"],
@@ -31,16 +44,20 @@ export default defineConfig(
     // faces translate: they ask the domain, never the database (the Pothos Prisma plugin alone
     // reads relations with GraphQLContext.relations; the composition in server.ts and http/ holds the rest)
     files: ["api/src/graphql/**/*.ts", "api/src/rest/**/*.ts", "api/src/realtime/**/*.ts"],
+    rules: { "no-restricted-syntax": ["error", ...FACE_RESTRICTIONS] },
+  },
+  {
+    // every mutation has the one shape payloadMutation builds (input, payload, typed errors)
+    files: ["api/src/graphql/**/*.ts"],
+    ignores: ["api/src/graphql/payload-mutation.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
+        ...FACE_RESTRICTIONS,
         {
-          selector: "MemberExpression[property.name='relations'][object.name='ctx']",
-          message: "Ask the domain (domain.rows or an operation): relations is the Pothos Prisma plugin's.",
-        },
-        {
-          selector: "MemberExpression[property.name=/^(prisma|bus|media)$/][object.name='domain']",
-          message: "Faces call domain operations; they do not hold the database, the bus or the media store.",
+          selector: "CallExpression[callee.object.name='builder'][callee.property.name=/^mutationFields?$/]",
+          message:
+            "Declare mutations with payloadMutation (graphql/payload-mutation.ts): one input, one payload, typed errors.",
         },
       ],
     },

@@ -7,10 +7,11 @@ import {
   ACCESS_TOKEN_NAME_MAX,
   MAX_ACCESS_TOKENS,
 } from "../../domain/auth/access-tokens.ts";
-import { requireSession, requireViewer } from "../../domain/auth/sessions.ts";
+import { requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { readableAccessTokens } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 
@@ -137,48 +138,28 @@ const RevokePersonalAccessTokenPayload = builder
 const MANAGED_BY_LOG_IN =
   "Needs sign-in with a log-in token: ForbiddenError (ACCESS_TOKEN_CANNOT_MANAGE_TOKENS) with an access token.";
 
-builder.mutationFields((t) => ({
-  createPersonalAccessToken: t.field({
-    type: CreatePersonalAccessTokenPayload,
-    description: `Creates a personal access token for a third-party tool, so it never needs the viewer's password; the payload carries its secret, shown this once. ${MANAGED_BY_LOG_IN} Counts against the write rate limit. ValidationError for a name or expiry that breaks the rules, or when the viewer already holds ${MAX_ACCESS_TOKENS} tokens that still work (TOO_MANY_ACCESS_TOKENS).`,
-    errors: {
-      types: [ValidationError, ForbiddenError],
-      union: {
-        name: "CreatePersonalAccessTokenResult",
-        description: "What createPersonalAccessToken answers: the token with its secret, or why none was made.",
-      },
-    },
-    args: {
-      input: t.arg({
-        type: CreatePersonalAccessTokenInput,
-        required: true,
-        description: "The token's name, scope and expiry.",
-      }),
-    },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.accessTokens.create(requireSession(ctx.session), {
-        name: input.name,
-        scope: input.scope,
-        expiresAt: input.expiresAt ?? null,
-      }),
-  }),
-  revokePersonalAccessToken: t.field({
-    type: RevokePersonalAccessTokenPayload,
-    description: `Revokes one of the viewer's personal access tokens: requests with it are refused from now on (TOKEN_REVOKED) and the graphql-ws connections it opened are closed. Revoking a revoked token changes nothing. ${MANAGED_BY_LOG_IN} NotFoundError for a token that is not the viewer's.`,
-    errors: {
-      types: [ForbiddenError, NotFoundError],
-      union: {
-        name: "RevokePersonalAccessTokenResult",
-        description: "What revokePersonalAccessToken answers: the revoked token's id, or why nothing changed.",
-      },
-    },
-    args: {
-      input: t.arg({ type: RevokePersonalAccessTokenInput, required: true, description: "The token to revoke." }),
-    },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.accessTokens.revoke(
-        requireSession(ctx.session),
-        idOf(String(input.personalAccessTokenId), "PersonalAccessToken"),
-      ),
-  }),
-}));
+payloadMutation("createPersonalAccessToken", {
+  description: `Creates a personal access token for a third-party tool, so it never needs the viewer's password; the payload carries its secret, shown this once. ${MANAGED_BY_LOG_IN} Counts against the write rate limit. ValidationError for a name or expiry that breaks the rules, or when the viewer already holds ${MAX_ACCESS_TOKENS} tokens that still work (TOO_MANY_ACCESS_TOKENS).`,
+  caller: "session",
+  input: { type: CreatePersonalAccessTokenInput, description: "The token's name, scope and expiry." },
+  payload: CreatePersonalAccessTokenPayload,
+  errors: [ValidationError, ForbiddenError],
+  answers: "the token with its secret, or why none was made",
+  resolve: (input, session, ctx) =>
+    ctx.domain.accessTokens.create(session, {
+      name: input.name,
+      scope: input.scope,
+      expiresAt: input.expiresAt ?? null,
+    }),
+});
+
+payloadMutation("revokePersonalAccessToken", {
+  description: `Revokes one of the viewer's personal access tokens: requests with it are refused from now on (TOKEN_REVOKED) and the graphql-ws connections it opened are closed. Revoking a revoked token changes nothing. ${MANAGED_BY_LOG_IN} NotFoundError for a token that is not the viewer's.`,
+  caller: "session",
+  input: { type: RevokePersonalAccessTokenInput, description: "The token to revoke." },
+  payload: RevokePersonalAccessTokenPayload,
+  errors: [ForbiddenError, NotFoundError],
+  answers: "the revoked token's id, or why nothing changed",
+  resolve: (input, session, ctx) =>
+    ctx.domain.accessTokens.revoke(session, idOf(String(input.personalAccessTokenId), "PersonalAccessToken")),
+});

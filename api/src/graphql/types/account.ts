@@ -5,10 +5,11 @@ import type { DataExport } from "../../generated/prisma/client.ts";
 import { DATA_EXPORTS_PER_DAY, DataExportInProgressError } from "../../domain/account/data-exports.ts";
 import { DOWNLOAD_TICKET_MINUTES } from "../../domain/account/download-tickets.ts";
 import { EXPORT_READY_HOURS } from "../../domain/account/export-worker.ts";
-import { requireSession, requireViewer } from "../../domain/auth/sessions.ts";
+import { requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, ValidationError } from "../../domain/errors.ts";
 import { readableDataExports } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import { UserErrorInterface } from "./errors.ts";
 
 const DataExportStatus = builder.enumType("DataExportStatus", {
@@ -114,35 +115,25 @@ const DeleteAccountPayload = builder.objectRef<{ userId: string }>("DeleteAccoun
   }),
 });
 
-builder.mutationFields((t) => ({
-  requestDataExport: t.field({
-    type: RequestDataExportPayload,
-    description: `Asks for an export of the viewer's data (Download my data), written in the background; Query.dataExport tells how it stands and, once READY, where to download it. One at a time (DataExportInProgressError while one is queued or running), ${DATA_EXPORTS_PER_DAY} a day (TOO_MANY_REQUESTS beyond; a refused request does not count). The viewer's earlier export goes with it. Needs sign-in.`,
-    errors: {
-      types: [DataExportInProgressError],
-      union: {
-        name: "RequestDataExportResult",
-        description: "What requestDataExport answers: the queued export, or why none was queued.",
-      },
-    },
-    resolve: (_root, _args, ctx) => ctx.domain.dataExports.request(requireViewer(ctx.viewer)),
-  }),
-  deleteAccount: t.field({
-    type: DeleteAccountPayload,
-    description:
-      "Deletes the viewer's account, for good: the profile, posts and their images, comments, likes, saves, follows, notifications, access tokens and data exports go; games in progress are forfeited and open invitations expire. The other side of each conversation keeps its messages, shown as from a deleted account (User.deleted), and counts everywhere (followers, likes, comments) drop what went. Every session ends at once: its log-in tokens are refused (TOKEN_REVOKED) and its personal access tokens, deleted with it, too (TOKEN_INVALID); graphql-ws and Socket.IO connections are closed, on every server. The email address and username are free again at once. Needs sign-in with a log-in token (ForbiddenError ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT with an access token); ValidationError for a wrong password or username (10 wrong passwords per 15 minutes, then TOO_MANY_REQUESTS).",
-    errors: {
-      types: [ValidationError, ForbiddenError],
-      union: {
-        name: "DeleteAccountResult",
-        description: "What deleteAccount answers: the deleted account's id, or why it stays.",
-      },
-    },
-    args: { input: t.arg({ type: DeleteAccountInput, required: true, description: "The password and the username." }) },
-    resolve: async (_root, { input }, ctx) => {
-      const session = requireSession(ctx.session);
-      await ctx.domain.accountDeletion.delete(session, { password: input.password, username: input.username });
-      return { userId: session.viewer.id };
-    },
-  }),
-}));
+payloadMutation("requestDataExport", {
+  description: `Asks for an export of the viewer's data (Download my data), written in the background; Query.dataExport tells how it stands and, once READY, where to download it. One at a time (DataExportInProgressError while one is queued or running), ${DATA_EXPORTS_PER_DAY} a day (TOO_MANY_REQUESTS beyond; a refused request does not count). The viewer's earlier export goes with it. Needs sign-in.`,
+  caller: "viewer",
+  payload: RequestDataExportPayload,
+  errors: [DataExportInProgressError],
+  answers: "the queued export, or why none was queued",
+  resolve: (_input, viewer, ctx) => ctx.domain.dataExports.request(viewer),
+});
+
+payloadMutation("deleteAccount", {
+  description:
+    "Deletes the viewer's account, for good: the profile, posts and their images, comments, likes, saves, follows, notifications, access tokens and data exports go; games in progress are forfeited and open invitations expire. The other side of each conversation keeps its messages, shown as from a deleted account (User.deleted), and counts everywhere (followers, likes, comments) drop what went. Every session ends at once: its log-in tokens are refused (TOKEN_REVOKED) and its personal access tokens, deleted with it, too (TOKEN_INVALID); graphql-ws and Socket.IO connections are closed, on every server. The email address and username are free again at once. Needs sign-in with a log-in token (ForbiddenError ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT with an access token); ValidationError for a wrong password or username (10 wrong passwords per 15 minutes, then TOO_MANY_REQUESTS).",
+  caller: "session",
+  input: { type: DeleteAccountInput, description: "The password and the username." },
+  payload: DeleteAccountPayload,
+  errors: [ValidationError, ForbiddenError],
+  answers: "the deleted account's id, or why it stays",
+  resolve: async (input, session, ctx) => {
+    await ctx.domain.accountDeletion.delete(session, { password: input.password, username: input.username });
+    return { userId: session.viewer.id };
+  },
+});

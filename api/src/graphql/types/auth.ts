@@ -1,10 +1,10 @@
 // Sign up, log in, log out, edit profile (name, username, bio, images), change password. Resolvers only translate: the rules are in
 // domain/users/accounts.ts.
 import type { User } from "../../generated/prisma/client.ts";
-import { requireSession, requireViewer } from "../../domain/auth/sessions.ts";
 import { AccountSuspendedError, InvalidCredentialsError, ValidationError } from "../../domain/errors.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import { UserRef } from "./user.ts";
 import {
   BIO_MAX,
@@ -138,87 +138,79 @@ async function signedIn(ctx: GraphQLContext, result: Promise<TokenAndUser>): Pro
 /** An uploaded file's bytes for the domain, which reads them once the request passed its cheap checks. */
 const bytesOf = (file: File | null | undefined) => file?.stream();
 
-builder.mutationFields((t) => ({
-  signUp: t.field({
-    type: SignUpPayload,
-    description:
-      "Creates an account and signs it in. No sign-in needed; counts against the per-client auth rate limit. ValidationError names every field that breaks a rule (USERNAME_TAKEN, EMAIL_TAKEN included); nothing is stored then.",
-    errors: {
-      types: [ValidationError],
-      union: { name: "SignUpResult", description: "What signUp answers: the session, or why no account was created." },
-    },
-    args: { input: t.arg({ type: SignUpInput, required: true, description: "The account." }) },
-    resolve: async (_root, { input }, ctx) => {
-      await ctx.domain.authAttempts.take(ctx.clientKey);
-      return signedIn(
-        ctx,
-        ctx.domain.accounts.signUp(
-          { ...input, profileImage: bytesOf(input.profileImage), coverImage: bytesOf(input.coverImage) },
-          ctx.clientKey,
-        ),
-      );
-    },
+payloadMutation("signUp", {
+  description:
+    "Creates an account and signs it in. No sign-in needed; counts against the per-client auth rate limit. ValidationError names every field that breaks a rule (USERNAME_TAKEN, EMAIL_TAKEN included); nothing is stored then.",
+  caller: "anyone",
+  input: { type: SignUpInput, description: "The account." },
+  payload: SignUpPayload,
+  errors: [ValidationError],
+  answers: "the session, or why no account was created",
+  resolve: async (input, _caller, ctx) => {
+    await ctx.domain.authAttempts.take(ctx.clientKey);
+    return signedIn(
+      ctx,
+      ctx.domain.accounts.signUp(
+        { ...input, profileImage: bytesOf(input.profileImage), coverImage: bytesOf(input.coverImage) },
+        ctx.clientKey,
+      ),
+    );
+  },
+});
+
+payloadMutation("logIn", {
+  description:
+    "Signs in with a username and password. No sign-in needed; counts against the per-client auth rate limit, and repeated failures for one username are slowed down. InvalidCredentialsError does not say which of the two was wrong. AccountSuspendedError (told only with the right password) while a moderator has suspended the account.",
+  caller: "anyone",
+  input: { type: LogInInput, description: "The credentials." },
+  payload: LogInPayload,
+  errors: [InvalidCredentialsError, AccountSuspendedError, ValidationError],
+  answers: "the session, or why not",
+  resolve: async (input, _caller, ctx) => {
+    await ctx.domain.authAttempts.take(ctx.clientKey);
+    return signedIn(ctx, ctx.domain.accounts.logIn(input, ctx.clientKey));
+  },
+});
+
+payloadMutation("updateProfile", {
+  description:
+    "Edits the viewer's profile: name, username, bio, avatar, cover, and whether the account is private (turning it off approves every pending follow request). Needs sign-in; counts against the write rate limit (a refused edit does not). ValidationError names every field that breaks a rule; nothing changes then. A replaced image is deleted. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
+  caller: "viewer",
+  input: { type: UpdateProfileInput, description: "What to change." },
+  payload: UpdateProfilePayload,
+  errors: [ValidationError],
+  answers: "the profile, or why it was not changed",
+  resolve: async (input, viewer, ctx) => {
+    const user = await ctx.domain.accounts.updateProfile(viewer, {
+      name: input.name,
+      username: input.username,
+      bio: input.bio,
+      profileImage: bytesOf(input.profileImage),
+      coverImage: bytesOf(input.coverImage),
+      isPrivate: input.isPrivate,
+    });
+    return { user };
+  },
+});
+
+payloadMutation("logOut", {
+  description:
+    "Ends the session of the token this request carries, and only it: the token is refused from now on (TOKEN_REVOKED) and the graphql-ws and Socket.IO connections it opened are closed; the user's other sessions carry on. Needs sign-in with a token.",
+  caller: "session",
+  payload: LogOutPayload,
+  errors: [],
+  resolve: async (_input, session, ctx) => ({
+    tokenRevoked: await ctx.domain.accounts.logOut(session),
   }),
-  logIn: t.field({
-    type: LogInPayload,
-    description:
-      "Signs in with a username and password. No sign-in needed; counts against the per-client auth rate limit, and repeated failures for one username are slowed down. InvalidCredentialsError does not say which of the two was wrong. AccountSuspendedError (told only with the right password) while a moderator has suspended the account.",
-    errors: {
-      types: [InvalidCredentialsError, AccountSuspendedError, ValidationError],
-      union: { name: "LogInResult", description: "What logIn answers: the session, or why not." },
-    },
-    args: { input: t.arg({ type: LogInInput, required: true, description: "The credentials." }) },
-    resolve: async (_root, { input }, ctx) => {
-      await ctx.domain.authAttempts.take(ctx.clientKey);
-      return signedIn(ctx, ctx.domain.accounts.logIn(input, ctx.clientKey));
-    },
-  }),
-  updateProfile: t.field({
-    type: UpdateProfilePayload,
-    description:
-      "Edits the viewer's profile: name, username, bio, avatar, cover, and whether the account is private (turning it off approves every pending follow request). Needs sign-in; counts against the write rate limit (a refused edit does not). ValidationError names every field that breaks a rule; nothing changes then. A replaced image is deleted. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
-    errors: {
-      types: [ValidationError],
-      union: {
-        name: "UpdateProfileResult",
-        description: "What updateProfile answers: the profile, or why it was not changed.",
-      },
-    },
-    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: "What to change." }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      const user = await ctx.domain.accounts.updateProfile(viewer, {
-        name: input.name,
-        username: input.username,
-        bio: input.bio,
-        profileImage: bytesOf(input.profileImage),
-        coverImage: bytesOf(input.coverImage),
-        isPrivate: input.isPrivate,
-      });
-      return { user };
-    },
-  }),
-  logOut: t.field({
-    type: LogOutPayload,
-    description:
-      "Ends the session of the token this request carries, and only it: the token is refused from now on (TOKEN_REVOKED) and the graphql-ws and Socket.IO connections it opened are closed; the user's other sessions carry on. Needs sign-in with a token.",
-    resolve: async (_root, _args, ctx) => ({
-      tokenRevoked: await ctx.domain.accounts.logOut(requireSession(ctx.session)),
-    }),
-  }),
-  changePassword: t.field({
-    type: ChangePasswordPayload,
-    description:
-      "Changes the viewer's password and signs out every other session: tokens issued before stop working, open graphql-ws and Socket.IO connections with them are closed. Needs sign-in. ValidationError for a wrong current password or a new one that breaks the rules.",
-    errors: {
-      types: [ValidationError],
-      union: {
-        name: "ChangePasswordResult",
-        description: "What changePassword answers: the new session, or why the password stays.",
-      },
-    },
-    args: { input: t.arg({ type: ChangePasswordInput, required: true, description: "The passwords." }) },
-    resolve: (_root, { input }, ctx) =>
-      signedIn(ctx, ctx.domain.accounts.changePassword(requireViewer(ctx.viewer), input)),
-  }),
-}));
+});
+
+payloadMutation("changePassword", {
+  description:
+    "Changes the viewer's password and signs out every other session: tokens issued before stop working, open graphql-ws and Socket.IO connections with them are closed. Needs sign-in. ValidationError for a wrong current password or a new one that breaks the rules.",
+  caller: "viewer",
+  input: { type: ChangePasswordInput, description: "The passwords." },
+  payload: ChangePasswordPayload,
+  errors: [ValidationError],
+  answers: "the new session, or why the password stays",
+  resolve: (input, viewer, ctx) => signedIn(ctx, ctx.domain.accounts.changePassword(viewer, input)),
+});

@@ -1,11 +1,12 @@
 // Chat actions. Resolvers translate ids and payloads; rules are in the domain.
 import type { Message } from "../../generated/prisma/client.ts";
-import { requireViewer, type Viewer } from "../../domain/auth/sessions.ts";
+import { type Viewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { MESSAGE_MAX } from "../../domain/chat/rules.ts";
 import { TYPING_EXPIRES_SECONDS } from "../../domain/chat/typing.ts";
 import { encodeCursor } from "../../domain/pagination.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import type { GraphQLContext } from "../context.ts";
 import { ConversationEdge, conversationEdge, MessageEdge, MessageRef } from "./chat.ts";
 import { idOf } from "./global-ids.ts";
@@ -112,66 +113,47 @@ const SetTypingPayload = builder.objectRef<{ typing: boolean }>("SetTypingPayloa
   fields: (t) => ({ typing: t.exposeBoolean("typing", { description: "What the user was told." }) }),
 });
 
-builder.mutationFields((t) => ({
-  sendMessage: t.field({
-    type: SendMessagePayload,
-    description:
-      "Sends a message (starting the conversation with its first one). Needs sign-in. Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS. ValidationError for text that breaks the rule or a message to oneself, NotFoundError for a receiver that does not exist, ForbiddenError MESSAGES_NOT_ACCEPTED when the receiver takes messages only from people they follow (and does not follow the viewer) or from nobody: nothing is stored.",
-    errors: {
-      types: [ValidationError, NotFoundError, ForbiddenError],
-      union: {
-        name: "SendMessageResult",
-        description: "What sendMessage answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: SendMessageInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.messages.send(requireViewer(ctx.viewer), idOf(String(input.receiverId), "User"), input.text),
-  }),
-  markConversationRead: t.field({
-    type: MarkConversationReadPayload,
-    description:
-      "Marks the viewer's messages of a conversation read, up to a message (opening a conversation does this with its newest).",
-    errors: {
-      types: [NotFoundError],
-      union: {
-        name: "MarkConversationReadResult",
-        description: "What markConversationRead answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: MarkConversationReadInput, required: true, description: "What to act on." }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      const conversationId = idOf(String(input.conversationId), "Conversation");
-      await ctx.domain.conversations.markRead(viewer, conversationId, idOf(String(input.upToMessageId), "Message"));
-      return { conversationId, viewer };
-    },
-  }),
-  deleteMessage: t.field({
-    type: DeleteMessagePayload,
-    description: "Deletes one of the viewer's own messages: both people then see a placeholder.",
-    errors: {
-      types: [ForbiddenError, NotFoundError],
-      union: {
-        name: "DeleteMessageResult",
-        description: "What deleteMessage answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: DeleteMessageInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.messages.delete(requireViewer(ctx.viewer), idOf(String(input.messageId), "Message")),
-  }),
-  setTyping: t.field({
-    type: SetTypingPayload,
-    description: `Tells a user (live, never stored) that the viewer is typing to them; their typingIndicator shows it for ${TYPING_EXPIRES_SECONDS} seconds unless repeated.`,
-    errors: {
-      types: [ValidationError, NotFoundError],
-      union: { name: "SetTypingResult", description: "What setTyping answers: the payload, or why nothing changed." },
-    },
-    args: { input: t.arg({ type: SetTypingInput, required: true, description: "What to act on." }) },
-    resolve: async (_root, { input }, ctx) => {
-      await ctx.domain.typing.signal(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), input.typing);
-      return { typing: input.typing };
-    },
-  }),
-}));
+payloadMutation("sendMessage", {
+  description:
+    "Sends a message (starting the conversation with its first one). Needs sign-in. Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS. ValidationError for text that breaks the rule or a message to oneself, NotFoundError for a receiver that does not exist, ForbiddenError MESSAGES_NOT_ACCEPTED when the receiver takes messages only from people they follow (and does not follow the viewer) or from nobody: nothing is stored.",
+  caller: "viewer",
+  input: { type: SendMessageInput, description: "What to act on." },
+  payload: SendMessagePayload,
+  errors: [ValidationError, NotFoundError, ForbiddenError],
+  resolve: (input, viewer, ctx) => ctx.domain.messages.send(viewer, idOf(String(input.receiverId), "User"), input.text),
+});
+
+payloadMutation("markConversationRead", {
+  description:
+    "Marks the viewer's messages of a conversation read, up to a message (opening a conversation does this with its newest).",
+  caller: "viewer",
+  input: { type: MarkConversationReadInput, description: "What to act on." },
+  payload: MarkConversationReadPayload,
+  errors: [NotFoundError],
+  resolve: async (input, viewer, ctx) => {
+    const conversationId = idOf(String(input.conversationId), "Conversation");
+    await ctx.domain.conversations.markRead(viewer, conversationId, idOf(String(input.upToMessageId), "Message"));
+    return { conversationId, viewer };
+  },
+});
+
+payloadMutation("deleteMessage", {
+  description: "Deletes one of the viewer's own messages: both people then see a placeholder.",
+  caller: "viewer",
+  input: { type: DeleteMessageInput, description: "What to act on." },
+  payload: DeleteMessagePayload,
+  errors: [ForbiddenError, NotFoundError],
+  resolve: (input, viewer, ctx) => ctx.domain.messages.delete(viewer, idOf(String(input.messageId), "Message")),
+});
+
+payloadMutation("setTyping", {
+  description: `Tells a user (live, never stored) that the viewer is typing to them; their typingIndicator shows it for ${TYPING_EXPIRES_SECONDS} seconds unless repeated.`,
+  caller: "viewer",
+  input: { type: SetTypingInput, description: "What to act on." },
+  payload: SetTypingPayload,
+  errors: [ValidationError, NotFoundError],
+  resolve: async (input, viewer, ctx) => {
+    await ctx.domain.typing.signal(viewer, idOf(String(input.userId), "User"), input.typing);
+    return { typing: input.typing };
+  },
+});

@@ -1,8 +1,8 @@
 // Who may message the viewer and invite them to play (domain/users/contact-settings.ts).
 import type { User } from "../../generated/prisma/client.ts";
-import { requireViewer } from "../../domain/auth/sessions.ts";
 import { ValidationError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import { ContactPolicyEnum } from "./moderation-enums.ts";
 import { UserRef } from "./user.ts";
 
@@ -54,19 +54,13 @@ const UpdateContactSettingsPayload = builder.objectRef<User>("UpdateContactSetti
   }),
 });
 
-builder.mutationField("updateContactSettings", (t) =>
-  t.field({
-    type: UpdateContactSettingsPayload,
-    description:
-      "Saves who may message the viewer and invite them to play. Needs sign-in; counts against the write rate limit.",
-    errors: {
-      types: [ValidationError],
-      union: {
-        name: "UpdateContactSettingsResult",
-        description: "What updateContactSettings answers: the settings, or why they were not changed.",
-      },
-    },
-    args: { input: t.arg({ type: UpdateContactSettingsInput, required: true, description: "The settings." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.contactSettings.update(requireViewer(ctx.viewer), input),
-  }),
-);
+payloadMutation("updateContactSettings", {
+  description:
+    "Saves who may message the viewer and invite them to play. Needs sign-in; counts against the write rate limit.",
+  caller: "viewer",
+  input: { type: UpdateContactSettingsInput, description: "The settings." },
+  payload: UpdateContactSettingsPayload,
+  errors: [ValidationError],
+  answers: "the settings, or why they were not changed",
+  resolve: (input, viewer, ctx) => ctx.domain.contactSettings.update(viewer, input),
+});

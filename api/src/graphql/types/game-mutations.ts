@@ -1,6 +1,5 @@
 // Game actions. Resolvers translate ids; every rule is in the domain (api/src/domain/game).
 import type { Game, GameInvitation, GameMove, User } from "../../generated/prisma/client.ts";
-import { requireViewer } from "../../domain/auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { GameRefusedError } from "../../domain/game/refusals.ts";
 import {
@@ -10,6 +9,7 @@ import {
   TURN_SECONDS_CHOICES,
 } from "../../domain/game/timing.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import { GameInvitationRef, GameMoveRef, GameRef } from "./game.ts";
 import { idOf } from "./global-ids.ts";
 import { UserRef } from "./user.ts";
@@ -175,139 +175,97 @@ const ForfeitGamePayload = builder.objectRef<Game>("ForfeitGamePayload").impleme
 const gameId = (input: { gameId: string | number }) => idOf(String(input.gameId), "Game");
 const invitationId = (input: { invitationId: string | number }) => idOf(String(input.invitationId), "GameInvitation");
 
-builder.mutationFields((t) => ({
-  inviteToGame: t.field({
-    type: InviteToGamePayload,
-    description:
-      "Invites someone the viewer follows who is online to play tic-tac-toe, with input.turnSeconds per turn. They are prompted for their own answer window (User.invitationAnswerSeconds; see GameInvitation.expiresAt) and find the invitation in their notifications too; one open invitation per pair. At most 30 a minute (TOO_MANY_REQUESTS).",
-    errors: {
-      types: GAME_ERRORS,
-      union: {
-        name: "InviteToGameResult",
-        description: "What inviteToGame answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: InviteToGameInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.gameInvitations.invite(requireViewer(ctx.viewer), idOf(String(input.inviteeId), "User"), {
-        turnSeconds: input.turnSeconds,
-      }),
-  }),
-  acceptGameInvitation: t.field({
-    type: AcceptGameInvitationPayload,
-    description:
-      "Accepts an invitation or rematch offer the viewer received: the game starts with its turnSeconds, the inviter (TEAM_1, X) to move (a rematch swaps the roles). Refused once it expired, was answered or was withdrawn.",
-    errors: {
-      types: GAME_ERRORS,
-      union: {
-        name: "AcceptGameInvitationResult",
-        description: "What acceptGameInvitation answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: AcceptGameInvitationInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.gameInvitations.accept(requireViewer(ctx.viewer), invitationId(input)),
-  }),
-  rejectGameInvitation: t.field({
-    type: RejectGameInvitationPayload,
-    description:
-      'Rejects an invitation or rematch offer the viewer received; the inviter is told ("<username> declined your invitation").',
-    errors: {
-      types: GAME_ERRORS,
-      union: {
-        name: "RejectGameInvitationResult",
-        description: "What rejectGameInvitation answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: RejectGameInvitationInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.gameInvitations.reject(requireViewer(ctx.viewer), invitationId(input)),
-  }),
-  playGameMove: t.field({
-    type: PlayGameMovePayload,
-    description:
-      "Marks a cell for the viewer's team. Refused (GameRefusal, nothing changed) when the game is over, it is not the viewer's turn, the cell is taken, the viewer's time ran out, or the viewer does not play in it; a cell outside 0..8 is a ValidationError. At most 120 attempts a minute (TOO_MANY_REQUESTS).",
-    errors: {
-      types: GAME_ERRORS,
-      union: {
-        name: "PlayGameMoveResult",
-        description: "What playGameMove answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: PlayGameMoveInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.games.move(requireViewer(ctx.viewer), gameId(input), input.cell),
-  }),
-  offerRematch: t.field({
-    type: OfferRematchPayload,
-    description:
-      "Play Again: offers the opponent of a finished game a rematch with roles swapped and the same turnSeconds, open at least 30 seconds (longer if their answer window is), until the viewer leaves (withdrawRematchOffer) or goes offline. If they had offered already, the rematch starts at once. Refused when the opponent is offline (OPPONENT_OFFLINE). Counts against the invitation rate limit.",
-    errors: {
-      types: GAME_ERRORS,
-      union: {
-        name: "OfferRematchResult",
-        description: "What offerRematch answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: OfferRematchInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.gameInvitations.offerRematch(requireViewer(ctx.viewer), gameId(input)),
-  }),
-  acceptRematch: t.field({
-    type: AcceptRematchPayload,
-    description:
-      "Accepts the opponent's open rematch offer of a finished game: the new game starts with roles swapped (the previous TEAM_2 is TEAM_1 and moves first).",
-    errors: {
-      types: GAME_ERRORS,
-      union: {
-        name: "AcceptRematchResult",
-        description: "What acceptRematch answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: AcceptRematchInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.gameInvitations.acceptRematch(requireViewer(ctx.viewer), gameId(input)),
-  }),
-  withdrawRematchOffer: t.field({
-    type: WithdrawRematchOfferPayload,
-    description:
-      "The viewer leaves a finished game: their open rematch offer of it is withdrawn (the opponent's board hears REMATCH_WITHDRAWN), so it is never offered to them later. Having none is not an error.",
-    errors: {
-      types: GAME_ERRORS,
-      union: {
-        name: "WithdrawRematchOfferResult",
-        description: "What withdrawRematchOffer answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: WithdrawRematchOfferInput, required: true, description: "What to act on." }) },
-    resolve: async (_root, { input }, ctx) => ({
-      offer: await ctx.domain.gameInvitations.withdrawRematchOffer(requireViewer(ctx.viewer), gameId(input)),
+payloadMutation("inviteToGame", {
+  description:
+    "Invites someone the viewer follows who is online to play tic-tac-toe, with input.turnSeconds per turn. They are prompted for their own answer window (User.invitationAnswerSeconds; see GameInvitation.expiresAt) and find the invitation in their notifications too; one open invitation per pair. At most 30 a minute (TOO_MANY_REQUESTS).",
+  caller: "viewer",
+  input: { type: InviteToGameInput, description: "What to act on." },
+  payload: InviteToGamePayload,
+  errors: GAME_ERRORS,
+  resolve: (input, viewer, ctx) =>
+    ctx.domain.gameInvitations.invite(viewer, idOf(String(input.inviteeId), "User"), {
+      turnSeconds: input.turnSeconds,
     }),
+});
+
+payloadMutation("acceptGameInvitation", {
+  description:
+    "Accepts an invitation or rematch offer the viewer received: the game starts with its turnSeconds, the inviter (TEAM_1, X) to move (a rematch swaps the roles). Refused once it expired, was answered or was withdrawn.",
+  caller: "viewer",
+  input: { type: AcceptGameInvitationInput, description: "What to act on." },
+  payload: AcceptGameInvitationPayload,
+  errors: GAME_ERRORS,
+  resolve: (input, viewer, ctx) => ctx.domain.gameInvitations.accept(viewer, invitationId(input)),
+});
+
+payloadMutation("rejectGameInvitation", {
+  description:
+    'Rejects an invitation or rematch offer the viewer received; the inviter is told ("<username> declined your invitation").',
+  caller: "viewer",
+  input: { type: RejectGameInvitationInput, description: "What to act on." },
+  payload: RejectGameInvitationPayload,
+  errors: GAME_ERRORS,
+  resolve: (input, viewer, ctx) => ctx.domain.gameInvitations.reject(viewer, invitationId(input)),
+});
+
+payloadMutation("playGameMove", {
+  description:
+    "Marks a cell for the viewer's team. Refused (GameRefusal, nothing changed) when the game is over, it is not the viewer's turn, the cell is taken, the viewer's time ran out, or the viewer does not play in it; a cell outside 0..8 is a ValidationError. At most 120 attempts a minute (TOO_MANY_REQUESTS).",
+  caller: "viewer",
+  input: { type: PlayGameMoveInput, description: "What to act on." },
+  payload: PlayGameMovePayload,
+  errors: GAME_ERRORS,
+  resolve: (input, viewer, ctx) => ctx.domain.games.move(viewer, gameId(input), input.cell),
+});
+
+payloadMutation("offerRematch", {
+  description:
+    "Play Again: offers the opponent of a finished game a rematch with roles swapped and the same turnSeconds, open at least 30 seconds (longer if their answer window is), until the viewer leaves (withdrawRematchOffer) or goes offline. If they had offered already, the rematch starts at once. Refused when the opponent is offline (OPPONENT_OFFLINE). Counts against the invitation rate limit.",
+  caller: "viewer",
+  input: { type: OfferRematchInput, description: "What to act on." },
+  payload: OfferRematchPayload,
+  errors: GAME_ERRORS,
+  resolve: (input, viewer, ctx) => ctx.domain.gameInvitations.offerRematch(viewer, gameId(input)),
+});
+
+payloadMutation("acceptRematch", {
+  description:
+    "Accepts the opponent's open rematch offer of a finished game: the new game starts with roles swapped (the previous TEAM_2 is TEAM_1 and moves first).",
+  caller: "viewer",
+  input: { type: AcceptRematchInput, description: "What to act on." },
+  payload: AcceptRematchPayload,
+  errors: GAME_ERRORS,
+  resolve: (input, viewer, ctx) => ctx.domain.gameInvitations.acceptRematch(viewer, gameId(input)),
+});
+
+payloadMutation("withdrawRematchOffer", {
+  description:
+    "The viewer leaves a finished game: their open rematch offer of it is withdrawn (the opponent's board hears REMATCH_WITHDRAWN), so it is never offered to them later. Having none is not an error.",
+  caller: "viewer",
+  input: { type: WithdrawRematchOfferInput, description: "What to act on." },
+  payload: WithdrawRematchOfferPayload,
+  errors: GAME_ERRORS,
+  resolve: async (input, viewer, ctx) => ({
+    offer: await ctx.domain.gameInvitations.withdrawRematchOffer(viewer, gameId(input)),
   }),
-  updateGameSettings: t.field({
-    type: UpdateGameSettingsPayload,
-    description:
-      "Saves the viewer's game settings: how long they have to answer invitations. Needs sign-in; counts against the write rate limit.",
-    errors: {
-      types: [ValidationError],
-      union: {
-        name: "UpdateGameSettingsResult",
-        description: "What updateGameSettings answers: the settings, or why they were not changed.",
-      },
-    },
-    args: { input: t.arg({ type: UpdateGameSettingsInput, required: true, description: "The settings." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.gameSettings.update(requireViewer(ctx.viewer), input),
-  }),
-  forfeitGame: t.field({
-    type: ForfeitGamePayload,
-    description: "Gives up a game in progress: the opponent wins.",
-    errors: {
-      types: GAME_ERRORS,
-      union: {
-        name: "ForfeitGameResult",
-        description: "What forfeitGame answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: ForfeitGameInput, required: true, description: "What to act on." }) },
-    resolve: (_root, { input }, ctx) => ctx.domain.games.forfeit(requireViewer(ctx.viewer), gameId(input)),
-  }),
-}));
+});
+
+payloadMutation("updateGameSettings", {
+  description:
+    "Saves the viewer's game settings: how long they have to answer invitations. Needs sign-in; counts against the write rate limit.",
+  caller: "viewer",
+  input: { type: UpdateGameSettingsInput, description: "The settings." },
+  payload: UpdateGameSettingsPayload,
+  errors: [ValidationError],
+  answers: "the settings, or why they were not changed",
+  resolve: (input, viewer, ctx) => ctx.domain.gameSettings.update(viewer, input),
+});
+
+payloadMutation("forfeitGame", {
+  description: "Gives up a game in progress: the opponent wins.",
+  caller: "viewer",
+  input: { type: ForfeitGameInput, description: "What to act on." },
+  payload: ForfeitGamePayload,
+  errors: GAME_ERRORS,
+  resolve: (input, viewer, ctx) => ctx.domain.games.forfeit(viewer, gameId(input)),
+});

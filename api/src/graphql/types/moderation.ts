@@ -13,6 +13,7 @@ import type {
 } from "../../domain/moderation/moderation-queue.ts";
 import { REPORT_DETAILS_MAX, MODERATION_REASON_MAX } from "../../domain/moderation/rules.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import { idOf } from "./global-ids.ts";
 import { ReportReasonEnum, ReportStatusEnum, ReportSubjectEnum } from "./moderation-enums.ts";
 import { PostRef } from "./post.ts";
@@ -255,92 +256,72 @@ const AccountPayload = (name: string, description: string) =>
 
 const MODERATION_ERRORS = [ValidationError, NotFoundError, ForbiddenError];
 
-builder.mutationFields((t) => ({
-  report: t.field({
-    type: ReportPayload,
-    description:
-      "Reports a user, post, comment or received message to the moderators. Needs sign-in; counts against the write rate limit. Reporting the same thing again updates the one report. NotFoundError for something the viewer cannot see; ForbiddenError CANNOT_REPORT_SELF for their own account or content.",
-    errors: {
-      types: MODERATION_ERRORS,
-      union: { name: "ReportResult", description: "What report answers: the report, or why nothing changed." },
-    },
-    args: { input: t.arg({ type: ReportInput, required: true, description: "What and why." }) },
-    resolve: (_root, { input }, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      const { subject, subjectId } = subjectOf(String(input.subjectId));
-      return ctx.domain.reports.report(viewer, { subject, subjectId, reason: input.reason, details: input.details });
-    },
-  }),
-  dismissReports: t.field({
-    type: ClosedReportsPayload("DismissReportsPayload"),
-    description: "Moderators: closes the open reports about a thing as DISMISSED. NotFoundError when none is open.",
-    errors: {
-      types: MODERATION_ERRORS,
-      union: {
-        name: "DismissReportsResult",
-        description: "What dismissReports answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: DismissReportsInput, required: true, description: "What." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.moderatorActions.dismiss(requireViewer(ctx.viewer), subjectOf(String(input.subjectId)), {
-        reason: input.reason,
-      }),
-  }),
-  removeReportedContent: t.field({
-    type: ClosedReportsPayload("RemoveReportedContentPayload"),
-    description:
-      "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
-    errors: {
-      types: MODERATION_ERRORS,
-      union: {
-        name: "RemoveReportedContentResult",
-        description: "What removeReportedContent answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: RemoveReportedContentInput, required: true, description: "What." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.moderatorActions.removeContent(requireViewer(ctx.viewer), subjectOf(String(input.subjectId)), {
-        reason: input.reason,
-      }),
-  }),
-  suspendAccount: t.field({
-    type: AccountPayload(
-      "SuspendAccountPayload",
-      "The account is suspended: it cannot log in, its sessions ended, and only moderators see it and its content.",
-    ),
-    description:
-      "Moderators: suspends an account with a reason. Its tokens stop working and its live connections close on every face; its log-ins answer ACCOUNT_SUSPENDED; it and its posts and comments are hidden from everyone but moderators. Every open report about it closes as ACCOUNT_SUSPENDED. ForbiddenError CANNOT_SUSPEND_SELF for the viewer's own.",
-    errors: {
-      types: MODERATION_ERRORS,
-      union: {
-        name: "SuspendAccountResult",
-        description: "What suspendAccount answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: SuspendAccountInput, required: true, description: "Whom and why." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.moderatorActions.suspend(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), {
-        reason: input.reason,
-      }),
-  }),
-  liftSuspension: t.field({
-    type: AccountPayload(
-      "LiftSuspensionPayload",
-      "The suspension is lifted: the account and its content are back, and it can log in.",
-    ),
-    description: "Moderators: lifts an account's suspension. Lifting one that is not suspended changes nothing.",
-    errors: {
-      types: MODERATION_ERRORS,
-      union: {
-        name: "LiftSuspensionResult",
-        description: "What liftSuspension answers: the payload, or why nothing changed.",
-      },
-    },
-    args: { input: t.arg({ type: LiftSuspensionInput, required: true, description: "Whom." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.moderatorActions.lift(requireViewer(ctx.viewer), idOf(String(input.userId), "User"), {
-        reason: input.reason,
-      }),
-  }),
-}));
+payloadMutation("report", {
+  description:
+    "Reports a user, post, comment or received message to the moderators. Needs sign-in; counts against the write rate limit. Reporting the same thing again updates the one report. NotFoundError for something the viewer cannot see; ForbiddenError CANNOT_REPORT_SELF for their own account or content.",
+  caller: "viewer",
+  input: { type: ReportInput, description: "What and why." },
+  payload: ReportPayload,
+  errors: MODERATION_ERRORS,
+  answers: "the report, or why nothing changed",
+  resolve: (input, viewer, ctx) => {
+    const { subject, subjectId } = subjectOf(String(input.subjectId));
+    return ctx.domain.reports.report(viewer, { subject, subjectId, reason: input.reason, details: input.details });
+  },
+});
+
+payloadMutation("dismissReports", {
+  description: "Moderators: closes the open reports about a thing as DISMISSED. NotFoundError when none is open.",
+  caller: "viewer",
+  input: { type: DismissReportsInput, description: "What." },
+  payload: ClosedReportsPayload("DismissReportsPayload"),
+  errors: MODERATION_ERRORS,
+  resolve: (input, viewer, ctx) =>
+    ctx.domain.moderatorActions.dismiss(viewer, subjectOf(String(input.subjectId)), {
+      reason: input.reason,
+    }),
+});
+
+payloadMutation("removeReportedContent", {
+  description:
+    "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
+  caller: "viewer",
+  input: { type: RemoveReportedContentInput, description: "What." },
+  payload: ClosedReportsPayload("RemoveReportedContentPayload"),
+  errors: MODERATION_ERRORS,
+  resolve: (input, viewer, ctx) =>
+    ctx.domain.moderatorActions.removeContent(viewer, subjectOf(String(input.subjectId)), {
+      reason: input.reason,
+    }),
+});
+
+payloadMutation("suspendAccount", {
+  description:
+    "Moderators: suspends an account with a reason. Its tokens stop working and its live connections close on every face; its log-ins answer ACCOUNT_SUSPENDED; it and its posts and comments are hidden from everyone but moderators. Every open report about it closes as ACCOUNT_SUSPENDED. ForbiddenError CANNOT_SUSPEND_SELF for the viewer's own.",
+  caller: "viewer",
+  input: { type: SuspendAccountInput, description: "Whom and why." },
+  payload: AccountPayload(
+    "SuspendAccountPayload",
+    "The account is suspended: it cannot log in, its sessions ended, and only moderators see it and its content.",
+  ),
+  errors: MODERATION_ERRORS,
+  resolve: (input, viewer, ctx) =>
+    ctx.domain.moderatorActions.suspend(viewer, idOf(String(input.userId), "User"), {
+      reason: input.reason,
+    }),
+});
+
+payloadMutation("liftSuspension", {
+  description: "Moderators: lifts an account's suspension. Lifting one that is not suspended changes nothing.",
+  caller: "viewer",
+  input: { type: LiftSuspensionInput, description: "Whom." },
+  payload: AccountPayload(
+    "LiftSuspensionPayload",
+    "The suspension is lifted: the account and its content are back, and it can log in.",
+  ),
+  errors: MODERATION_ERRORS,
+  resolve: (input, viewer, ctx) =>
+    ctx.domain.moderatorActions.lift(viewer, idOf(String(input.userId), "User"), {
+      reason: input.reason,
+    }),
+});

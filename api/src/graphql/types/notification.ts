@@ -5,6 +5,7 @@ import type { NotificationEventType } from "../../domain/live/live.ts";
 import { notificationMessage } from "../../domain/notifications/notifications.ts";
 import { readableNotifications } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import type { GraphQLContext } from "../context.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
@@ -174,32 +175,33 @@ const MarkNotificationsReadInput = builder.inputType("MarkNotificationsReadInput
   }),
 });
 
-builder.mutationFields((t) => ({
-  markNotificationsRead: t.field({
-    type: MarkNotificationsReadPayload,
-    description:
-      "Marks the viewer's notifications read: those up to input.upTo, or all of them without it. Needs sign-in.",
-    args: { input: t.arg({ type: MarkNotificationsReadInput, description: "Up to which one; left out: all." }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      const upTo = input?.upTo == null ? undefined : idOf(String(input.upTo), "Notification");
-      await ctx.domain.notifications.markRead(viewer, upTo);
-      return { unreadCount: await ctx.domain.notifications.unreadCount(viewer) };
-    },
-  }),
-  clearNotifications: t.field({
-    type: ClearNotificationsPayload,
-    description: "Deletes all of the viewer's notifications (the bell's Clear all). Needs sign-in.",
-    resolve: async (_root, _args, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      const cleared = await ctx.domain.notifications.clearAll(viewer);
-      return {
-        clearedNotificationIds: cleared.map((id) => encodeGlobalID("Notification", id)),
-        unreadCount: await ctx.domain.notifications.unreadCount(viewer),
-      };
-    },
-  }),
-}));
+payloadMutation("markNotificationsRead", {
+  description:
+    "Marks the viewer's notifications read: those up to input.upTo, or all of them without it. Needs sign-in.",
+  caller: "viewer",
+  input: { type: MarkNotificationsReadInput, description: "Up to which one; left out: all.", optional: true },
+  payload: MarkNotificationsReadPayload,
+  errors: [],
+  resolve: async (input, viewer, ctx) => {
+    const upTo = input?.upTo == null ? undefined : idOf(String(input.upTo), "Notification");
+    await ctx.domain.notifications.markRead(viewer, upTo);
+    return { unreadCount: await ctx.domain.notifications.unreadCount(viewer) };
+  },
+});
+
+payloadMutation("clearNotifications", {
+  description: "Deletes all of the viewer's notifications (the bell's Clear all). Needs sign-in.",
+  caller: "viewer",
+  payload: ClearNotificationsPayload,
+  errors: [],
+  resolve: async (_input, viewer, ctx) => {
+    const cleared = await ctx.domain.notifications.clearAll(viewer);
+    return {
+      clearedNotificationIds: cleared.map((id) => encodeGlobalID("Notification", id)),
+      unreadCount: await ctx.domain.notifications.unreadCount(viewer),
+    };
+  },
+});
 
 /** The viewer's notifications as `type` tells of them. */
 function viewersEvents(ctx: GraphQLContext, type: NotificationEventType) {

@@ -2,12 +2,13 @@
 // its own input and payload type, so one can grow a field without changing the others.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Post } from "../../generated/prisma/client.ts";
-import { requireViewer, type Viewer } from "../../domain/auth/sessions.ts";
+import { type Viewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { encodeCursor } from "../../domain/pagination.ts";
 import { ALT_TEXT_MAX, CAPTION_MAX, IMAGES_MAX, TAG_MAX, TAGS_MAX } from "../../domain/posts/rules.ts";
 import type { Domain } from "../../domain/domain.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import { idOf } from "./global-ids.ts";
 import { PostEdge, PostRef } from "./post.ts";
 
@@ -143,90 +144,74 @@ for (const [field, { act, description }] of Object.entries(MARKS)) {
     `${typeName}Payload`,
     "The post, with its likeCount, viewerHasLiked and viewerHasSaved as they are now.",
   );
-  builder.mutationField(field, (t) =>
-    t.field({
-      type: payload,
-      description: `${description} Needs sign-in; counts against the write rate limit. NotFoundError when the post does not exist.`,
-      errors: {
-        types: [NotFoundError],
-        union: {
-          name: `${typeName}Result`,
-          description: `What ${field} answers: the payload, or why nothing changed.`,
-        },
-      },
-      args: { input: t.arg({ type: input, required: true, description: "Which post." }) },
-      resolve: async (_root, { input }, ctx) => {
-        const viewer = requireViewer(ctx.viewer); // signed out: refused before the id is even read
-        const postId = idOf(String(input.postId), "Post");
-        await act(ctx.domain, viewer, postId);
-        return { postId };
-      },
-    }),
-  );
+  payloadMutation(field, {
+    description: `${description} Needs sign-in; counts against the write rate limit. NotFoundError when the post does not exist.`,
+    caller: "viewer",
+    input: { type: input, description: "Which post." },
+    payload,
+    errors: [NotFoundError],
+    resolve: async (input, viewer, ctx) => {
+      const postId = idOf(String(input.postId), "Post");
+      await act(ctx.domain, viewer, postId);
+      return { postId };
+    },
+  });
 }
 
-builder.mutationFields((t) => ({
-  createPost: t.field({
-    type: CreatePostPayload,
-    description:
-      "Shares a new post. Needs sign-in; counts against the write rate limit (a refused post does not). A multipart request (see the docs' Uploads). ValidationError names the fields that break a rule (caption, tags, images.N.file, images.N.altText, images for their count, image); nothing is stored then. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
-    errors: {
-      types: [ValidationError],
-      union: { name: "CreatePostResult", description: "What createPost answers: the post, or why it was not created." },
-    },
-    args: { input: t.arg({ type: CreatePostInput, required: true, description: "The post to share." }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      const images = input.images?.map((image) => ({ file: image.file.stream(), altText: image.altText }));
-      return {
-        post: await ctx.domain.posts.create(viewer, {
-          caption: input.caption,
-          tags: input.tags,
-          images,
-          image: input.image?.stream(),
-        }),
-      };
-    },
-  }),
-  updatePost: t.field({
-    type: UpdatePostPayload,
-    description:
-      "Edits the caption, tags and images of one of the viewer's posts. Needs sign-in; counts against the write rate limit. A multipart request when it brings new files. ForbiddenError (CANNOT_EDIT_POST) for someone else's post, NotFoundError for one that does not exist, ValidationError for a field that breaks a rule (images.N.imageId: POST_IMAGE_UNKNOWN for an image that is not the post's); nothing is changed then. Images the post no longer uses are deleted once the edit is saved.",
-    errors: {
-      types: [ValidationError, ForbiddenError, NotFoundError],
-      union: { name: "UpdatePostResult", description: "What updatePost answers: the post, or why it was not changed." },
-    },
-    args: { input: t.arg({ type: UpdatePostInput, required: true, description: "The post and what to change." }) },
-    resolve: async (_root, { input }, ctx) => {
-      const viewer = requireViewer(ctx.viewer);
-      const images = input.images?.map((image) => ({
-        keep: image.imageId === null || image.imageId === undefined ? undefined : String(image.imageId),
-        file: image.file?.stream(),
-        altText: image.altText,
-      }));
-      const post = await ctx.domain.posts.update(viewer, idOf(String(input.postId), "Post"), {
+payloadMutation("createPost", {
+  description:
+    "Shares a new post. Needs sign-in; counts against the write rate limit (a refused post does not). A multipart request (see the docs' Uploads). ValidationError names the fields that break a rule (caption, tags, images.N.file, images.N.altText, images for their count, image); nothing is stored then. One upload of a user's at a time (TOO_MANY_REQUESTS while another is processed).",
+  caller: "viewer",
+  input: { type: CreatePostInput, description: "The post to share." },
+  payload: CreatePostPayload,
+  errors: [ValidationError],
+  answers: "the post, or why it was not created",
+  resolve: async (input, viewer, ctx) => {
+    const images = input.images?.map((image) => ({ file: image.file.stream(), altText: image.altText }));
+    return {
+      post: await ctx.domain.posts.create(viewer, {
         caption: input.caption,
         tags: input.tags,
         images,
-      });
-      return { postId: post.id };
-    },
-  }),
-  deletePost: t.field({
-    type: DeletePostPayload,
-    description:
-      "Deletes one of the viewer's posts, with its comments, likes, saves and their notifications. Needs sign-in. ForbiddenError (CANNOT_DELETE_POST) for someone else's post, NotFoundError for one that does not exist.",
-    errors: {
-      types: [ForbiddenError, NotFoundError],
-      union: {
-        name: "DeletePostResult",
-        description: "What deletePost answers: the deleted post's id, or why it stays.",
-      },
-    },
-    args: { input: t.arg({ type: DeletePostInput, required: true, description: "The post to delete." }) },
-    resolve: async (_root, { input }, ctx) => {
-      const post = await ctx.domain.posts.delete(requireViewer(ctx.viewer), idOf(String(input.postId), "Post"));
-      return { deletedPostId: encodeGlobalID("Post", post.id) };
-    },
-  }),
-}));
+        image: input.image?.stream(),
+      }),
+    };
+  },
+});
+
+payloadMutation("updatePost", {
+  description:
+    "Edits the caption, tags and images of one of the viewer's posts. Needs sign-in; counts against the write rate limit. A multipart request when it brings new files. ForbiddenError (CANNOT_EDIT_POST) for someone else's post, NotFoundError for one that does not exist, ValidationError for a field that breaks a rule (images.N.imageId: POST_IMAGE_UNKNOWN for an image that is not the post's); nothing is changed then. Images the post no longer uses are deleted once the edit is saved.",
+  caller: "viewer",
+  input: { type: UpdatePostInput, description: "The post and what to change." },
+  payload: UpdatePostPayload,
+  errors: [ValidationError, ForbiddenError, NotFoundError],
+  answers: "the post, or why it was not changed",
+  resolve: async (input, viewer, ctx) => {
+    const images = input.images?.map((image) => ({
+      keep: image.imageId === null || image.imageId === undefined ? undefined : String(image.imageId),
+      file: image.file?.stream(),
+      altText: image.altText,
+    }));
+    const post = await ctx.domain.posts.update(viewer, idOf(String(input.postId), "Post"), {
+      caption: input.caption,
+      tags: input.tags,
+      images,
+    });
+    return { postId: post.id };
+  },
+});
+
+payloadMutation("deletePost", {
+  description:
+    "Deletes one of the viewer's posts, with its comments, likes, saves and their notifications. Needs sign-in. ForbiddenError (CANNOT_DELETE_POST) for someone else's post, NotFoundError for one that does not exist.",
+  caller: "viewer",
+  input: { type: DeletePostInput, description: "The post to delete." },
+  payload: DeletePostPayload,
+  errors: [ForbiddenError, NotFoundError],
+  answers: "the deleted post's id, or why it stays",
+  resolve: async (input, viewer, ctx) => {
+    const post = await ctx.domain.posts.delete(viewer, idOf(String(input.postId), "Post"));
+    return { deletedPostId: encodeGlobalID("Post", post.id) };
+  },
+});

@@ -5,6 +5,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { NotFoundError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { UserConnection } from "./people.ts";
@@ -93,26 +94,19 @@ for (const [field, { approve, description }] of Object.entries(ANSWERS)) {
       }),
     }),
   });
-  builder.mutationField(field, (t) =>
-    t.field({
-      type: payload,
-      description: `${description} Needs sign-in. NotFoundError when that person has no pending request to follow the viewer (withdrawn, answered already, or never made).`,
-      errors: {
-        types: [NotFoundError],
-        union: {
-          name: `${typeName}Result`,
-          description: `What ${field} answers: both people, or why nothing changed.`,
-        },
-      },
-      args: { input: t.arg({ type: input, required: true, description: "The person." }) },
-      resolve: async (_root, { input }, ctx) => {
-        const viewer = requireViewer(ctx.viewer);
-        const userId = idOf(String(input.userId), "User");
-        await (approve
-          ? ctx.domain.followRequests.approve(viewer, userId)
-          : ctx.domain.followRequests.decline(viewer, userId));
-        return { userId, viewerId: viewer.id };
-      },
-    }),
-  );
+  payloadMutation(field, {
+    description: `${description} Needs sign-in. NotFoundError when that person has no pending request to follow the viewer (withdrawn, answered already, or never made).`,
+    caller: "viewer",
+    input: { type: input, description: "The person." },
+    payload,
+    errors: [NotFoundError],
+    answers: "both people, or why nothing changed",
+    resolve: async (input, viewer, ctx) => {
+      const userId = idOf(String(input.userId), "User");
+      await (approve
+        ? ctx.domain.followRequests.approve(viewer, userId)
+        : ctx.domain.followRequests.decline(viewer, userId));
+      return { userId, viewerId: viewer.id };
+    },
+  });
 }

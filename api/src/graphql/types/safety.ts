@@ -4,6 +4,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import { ConversationRef } from "./chat.ts";
 import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
@@ -109,32 +110,24 @@ for (const [field, { act, description }] of Object.entries(SWITCHES)) {
       }),
     }),
   });
-  builder.mutationField(field, (t) =>
-    t.field({
-      type: payload,
-      description: `${description} Needs sign-in. NotFoundError when there is no such user (to the viewer).`,
-      errors: {
-        types: [ValidationError, NotFoundError],
-        union: {
-          name: `${typeName}Result`,
-          description: `What ${field} answers: the payload, or why nothing changed.`,
-        },
-      },
-      args: { input: t.arg({ type: input, required: true, description: "The person." }) },
-      resolve: async (_root, { input }, ctx) => {
-        const viewer = requireViewer(ctx.viewer);
-        const userId = idOf(String(input.userId), "User");
-        const { blocks, mutes } = ctx.domain;
-        await {
-          block: () => blocks.block(viewer, userId),
-          unblock: () => blocks.unblock(viewer, userId),
-          mute: () => mutes.mute(viewer, userId),
-          unmute: () => mutes.unmute(viewer, userId),
-        }[act]();
-        return { userId };
-      },
-    }),
-  );
+  payloadMutation(field, {
+    description: `${description} Needs sign-in. NotFoundError when there is no such user (to the viewer).`,
+    caller: "viewer",
+    input: { type: input, description: "The person." },
+    payload,
+    errors: [ValidationError, NotFoundError],
+    resolve: async (input, viewer, ctx) => {
+      const userId = idOf(String(input.userId), "User");
+      const { blocks, mutes } = ctx.domain;
+      await {
+        block: () => blocks.block(viewer, userId),
+        unblock: () => blocks.unblock(viewer, userId),
+        mute: () => mutes.mute(viewer, userId),
+        unmute: () => mutes.unmute(viewer, userId),
+      }[act]();
+      return { userId };
+    },
+  });
 }
 
 const SetConversationMutedInput = builder.inputType("SetConversationMutedInput", {
@@ -161,29 +154,17 @@ const SetConversationMutedPayload = builder
     }),
   });
 
-builder.mutationField("setConversationMuted", (t) =>
-  t.field({
-    type: SetConversationMutedPayload,
-    description:
-      "Mutes or unmutes one of the viewer's conversations. Needs sign-in. NotFoundError for a conversation that is not the viewer's.",
-    errors: {
-      types: [NotFoundError],
-      union: {
-        name: "SetConversationMutedResult",
-        description: "What setConversationMuted answers: the conversation, or why nothing changed.",
-      },
-    },
-    args: {
-      input: t.arg({
-        type: SetConversationMutedInput,
-        required: true,
-        description: "The conversation and the switch.",
-      }),
-    },
-    resolve: async (_root, { input }, ctx) => {
-      const conversationId = idOf(String(input.conversationId), "Conversation");
-      await ctx.domain.mutes.setConversationMuted(requireViewer(ctx.viewer), conversationId, input.muted);
-      return { conversationId };
-    },
-  }),
-);
+payloadMutation("setConversationMuted", {
+  description:
+    "Mutes or unmutes one of the viewer's conversations. Needs sign-in. NotFoundError for a conversation that is not the viewer's.",
+  caller: "viewer",
+  input: { type: SetConversationMutedInput, description: "The conversation and the switch." },
+  payload: SetConversationMutedPayload,
+  errors: [NotFoundError],
+  answers: "the conversation, or why nothing changed",
+  resolve: async (input, viewer, ctx) => {
+    const conversationId = idOf(String(input.conversationId), "Conversation");
+    await ctx.domain.mutes.setConversationMuted(viewer, conversationId, input.muted);
+    return { conversationId };
+  },
+});

@@ -2,11 +2,11 @@
 // mutation has its own input and payload type.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Comment } from "../../generated/prisma/client.ts";
-import { requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { encodeCursor } from "../../domain/pagination.ts";
 import { COMMENT_MAX } from "../../domain/social/comments.ts";
 import { builder } from "../builder.ts";
+import { payloadMutation } from "../payload-mutation.ts";
 import type { GraphQLContext } from "../context.ts";
 import { idOf } from "./global-ids.ts";
 import { CommentEdge, CommentRef, PostRef } from "./post.ts";
@@ -114,72 +114,50 @@ for (const [field, { follow, description }] of Object.entries(FOLLOWS)) {
       }),
     }),
   });
-  builder.mutationField(field, (t) =>
-    t.field({
-      type: payload,
-      description: `${description} Needs sign-in; counts against the write rate limit. NotFoundError when the user does not exist.`,
-      errors: {
-        types: [ValidationError, NotFoundError],
-        union: {
-          name: `${typeName}Result`,
-          description: `What ${field} answers: the payload, or why nothing changed.`,
-        },
-      },
-      args: { input: t.arg({ type: input, required: true, description: "The person." }) },
-      resolve: async (_root, { input }, ctx) => {
-        const viewer = requireViewer(ctx.viewer);
-        const userId = idOf(String(input.userId), "User");
-        await (follow ? ctx.domain.follows.follow(viewer, userId) : ctx.domain.follows.unfollow(viewer, userId));
-        return { userId, viewerId: viewer.id };
-      },
-    }),
-  );
+  payloadMutation(field, {
+    description: `${description} Needs sign-in; counts against the write rate limit. NotFoundError when the user does not exist.`,
+    caller: "viewer",
+    input: { type: input, description: "The person." },
+    payload,
+    errors: [ValidationError, NotFoundError],
+    resolve: async (input, viewer, ctx) => {
+      const userId = idOf(String(input.userId), "User");
+      await (follow ? ctx.domain.follows.follow(viewer, userId) : ctx.domain.follows.unfollow(viewer, userId));
+      return { userId, viewerId: viewer.id };
+    },
+  });
 }
 
-builder.mutationFields((t) => ({
-  addComment: t.field({
-    type: AddCommentPayload,
-    description:
-      "Comments on a post (its author is notified, unless it is the viewer's own). Needs sign-in; counts against the write rate limit. ValidationError for a body that breaks the rule, NotFoundError when the post does not exist.",
-    errors: {
-      types: [ValidationError, NotFoundError],
-      union: {
-        name: "AddCommentResult",
-        description: "What addComment answers: the comment, or why it was not added.",
-      },
-    },
-    args: { input: t.arg({ type: AddCommentInput, required: true, description: "The post and the text." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.comments.add(requireViewer(ctx.viewer), idOf(String(input.postId), "Post"), input.body),
-  }),
-  updateComment: t.field({
-    type: UpdateCommentPayload,
-    description:
-      "Replaces the text of one of the viewer's comments. Needs sign-in; counts against the write rate limit. ForbiddenError (CANNOT_EDIT_COMMENT) for someone else's comment, NotFoundError for one that does not exist, ValidationError for a body that breaks the rule.",
-    errors: {
-      types: [ValidationError, ForbiddenError, NotFoundError],
-      union: {
-        name: "UpdateCommentResult",
-        description: "What updateComment answers: the comment, or why it was not changed.",
-      },
-    },
-    args: { input: t.arg({ type: UpdateCommentInput, required: true, description: "The comment and its new text." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.comments.update(requireViewer(ctx.viewer), idOf(String(input.commentId), "Comment"), input.body),
-  }),
-  deleteComment: t.field({
-    type: DeleteCommentPayload,
-    description:
-      "Deletes a comment, with its notification. Its author may, and so may the author of the post it is on. Needs sign-in. ForbiddenError (CANNOT_DELETE_COMMENT) for anyone else, NotFoundError for a comment that does not exist.",
-    errors: {
-      types: [ForbiddenError, NotFoundError],
-      union: {
-        name: "DeleteCommentResult",
-        description: "What deleteComment answers: the deleted comment's id, or why it stays.",
-      },
-    },
-    args: { input: t.arg({ type: DeleteCommentInput, required: true, description: "The comment to delete." }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.domain.comments.delete(requireViewer(ctx.viewer), idOf(String(input.commentId), "Comment")),
-  }),
-}));
+payloadMutation("addComment", {
+  description:
+    "Comments on a post (its author is notified, unless it is the viewer's own). Needs sign-in; counts against the write rate limit. ValidationError for a body that breaks the rule, NotFoundError when the post does not exist.",
+  caller: "viewer",
+  input: { type: AddCommentInput, description: "The post and the text." },
+  payload: AddCommentPayload,
+  errors: [ValidationError, NotFoundError],
+  answers: "the comment, or why it was not added",
+  resolve: (input, viewer, ctx) => ctx.domain.comments.add(viewer, idOf(String(input.postId), "Post"), input.body),
+});
+
+payloadMutation("updateComment", {
+  description:
+    "Replaces the text of one of the viewer's comments. Needs sign-in; counts against the write rate limit. ForbiddenError (CANNOT_EDIT_COMMENT) for someone else's comment, NotFoundError for one that does not exist, ValidationError for a body that breaks the rule.",
+  caller: "viewer",
+  input: { type: UpdateCommentInput, description: "The comment and its new text." },
+  payload: UpdateCommentPayload,
+  errors: [ValidationError, ForbiddenError, NotFoundError],
+  answers: "the comment, or why it was not changed",
+  resolve: (input, viewer, ctx) =>
+    ctx.domain.comments.update(viewer, idOf(String(input.commentId), "Comment"), input.body),
+});
+
+payloadMutation("deleteComment", {
+  description:
+    "Deletes a comment, with its notification. Its author may, and so may the author of the post it is on. Needs sign-in. ForbiddenError (CANNOT_DELETE_COMMENT) for anyone else, NotFoundError for a comment that does not exist.",
+  caller: "viewer",
+  input: { type: DeleteCommentInput, description: "The comment to delete." },
+  payload: DeleteCommentPayload,
+  errors: [ForbiddenError, NotFoundError],
+  answers: "the deleted comment's id, or why it stays",
+  resolve: (input, viewer, ctx) => ctx.domain.comments.delete(viewer, idOf(String(input.commentId), "Comment")),
+});
