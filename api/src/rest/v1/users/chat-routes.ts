@@ -1,5 +1,5 @@
 // v1 chat: the partner list (#8), active people (#9) and a conversation (#12 read, #13 send).
-// Text crosses this edge as v1 ciphertext both ways (legacy/chat-cipher.ts): what a v1 client
+// Text crosses this edge as v1 ciphertext both ways (rest/v1/chat-cipher.ts): what a v1 client
 // sends is decrypted before the domain stores it (kept as received when it does not decrypt),
 // and every message it reads is encrypted for it, whoever wrote it and from which client.
 import type { FastifyInstance } from "fastify";
@@ -51,12 +51,10 @@ export function registerChatRoutes(app: FastifyInstance, v1: V1Context) {
       const { conversationId, messages } = await history(domain, viewer, request.params.receiverId);
       const newest = messages.at(-1);
       if (conversationId && newest) await domain.conversations.markRead(viewer, conversationId, newest.id);
-      return reply
-        .status(201)
-        .send({
-          status: "success",
-          result: { allMessages: messages.map((message) => v1Message(message, chatCipher)) },
-        });
+      return reply.status(201).send({
+        status: "success",
+        result: { allMessages: messages.map((message) => v1Message(message, chatCipher)) },
+      });
     },
   );
 
