@@ -24,7 +24,7 @@ import { pushV1Notifications } from "./v1-notifications.ts";
 import type { Presence } from "./presence.ts";
 import { SessionRevocations } from "./session-revocations.ts";
 import type { V1Server } from "./socket-types.ts";
-import { reportOutages } from "../redis/outages.ts";
+import { reportOutages } from "../events/redis-outages.ts";
 
 export interface SocketServerDeps {
   domain: Domain;
