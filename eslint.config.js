@@ -63,6 +63,25 @@ export default defineConfig(
     },
   },
   {
+    // http/ composes the server and nothing else: an arrow from a face (or anything) back into it
+    // ties that face to the server's assembly. Shared pieces live where their meaning is (browser/).
+    files: ["api/src/**/*.ts"],
+    ignores: ["api/src/http/**", "api/src/server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/http/*"],
+              message: "http/ holds the server's composition only: move what you need beside its meaning.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["web/src/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat["recommended-latest"]],
     languageOptions: { globals: { ...globals.browser } },

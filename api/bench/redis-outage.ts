@@ -46,7 +46,7 @@ process.env.NODE_ENV = "production"; // as deployed: libraries read it when they
 const { buildServer } = await import("../src/server.ts");
 const { loadConfig } = await import("../src/config/env.ts");
 const { Comments } = await import("../src/domain/social/comments.ts");
-const { inMemoryRateLimits } = await import("../src/limits/rate-limit-store.ts");
+const { inMemoryRateLimits } = await import("../src/domain/limits/rate-limit-store.ts");
 
 type Server = Awaited<ReturnType<typeof buildServer>>;
 const opened: { close(): Promise<void> }[] = [];

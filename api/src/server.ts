@@ -10,14 +10,14 @@ import { createDomain } from "./domain/domain.ts";
 import { EventBus } from "./events/event-bus.ts";
 import { OutboxBacklog } from "./events/outbox-backlog.ts";
 import { createApp } from "./http/app.ts";
-import { inMemoryRateLimits, redisRateLimits } from "./limits/rate-limit-store.ts";
+import { inMemoryRateLimits, redisRateLimits } from "./domain/limits/rate-limit-store.ts";
 import { MediaStore } from "./media/media-store.ts";
 import { exportObjectsFor, mediaObjectsFor } from "./media/object-stores.ts";
 import { startMetricsListener } from "./observability/metrics-endpoint.ts";
 import { enableMetrics } from "./observability/metrics.ts";
 import { startTracing, traceIdsForLog } from "./observability/tracing.ts";
 import { InMemoryPresence, type Presence } from "./realtime/presence.ts";
-import { firstOf, reportOutages } from "./redis/outages.ts";
+import { firstOf, reportOutages } from "./events/redis-outages.ts";
 import { RedisPresence } from "./realtime/redis-presence.ts";
 
 /** Nodes sharing a database share realtime channels (Redis), and only they do. */

@@ -18,7 +18,7 @@ import { RegisterRoute } from "./routes/register/RegisterRoute";
 import { SearchRoute } from "./routes/search/SearchRoute";
 import { SettingsRoute } from "./routes/settings/SettingsRoute";
 import { TagRoute } from "./routes/tags/TagRoute";
-import { UserProfileRoute } from "./routes/user/UserProfileRoute";
+import { UserProfileRoute } from "./routes/profile/UserProfileRoute";
 
 export function createAppRouter() {
   return createBrowserRouter([

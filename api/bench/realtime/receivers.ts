@@ -4,12 +4,12 @@
 import { createClient, type Client } from "graphql-ws";
 import { io, type Socket } from "socket.io-client";
 import WebSocket from "ws";
-import { LegacyChatCipher } from "../../src/legacy/chat-cipher.ts";
+import { V1ChatCipher } from "../../src/rest/v1/chat-cipher.ts";
 
 export type Face = "graphql-ws" | "socket.io";
 
 export const V1_PASSPHRASE = "your-secret-base-key";
-const cipher = new LegacyChatCipher(V1_PASSPHRASE);
+const cipher = new V1ChatCipher(V1_PASSPHRASE);
 
 export interface Receiver {
   face: Face;

@@ -159,8 +159,8 @@ export interface Config {
   writeRateLimitPerMinute: number;
   chatRateLimitPerMinute: number;
   logLevel: Env["LOG_LEVEL"];
-  legacyTrustUserJoined: boolean;
-  legacyChatPassphrase: string;
+  v1TrustUserJoined: boolean;
+  v1ChatPassphrase: string;
   webDistDir: string;
   /** the OpenAI-compatible service that writes conversation openers; null: the built-in library */
   aiProvider: { baseUrl: string; apiKey: string | undefined; model: string } | null;
@@ -237,8 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
-    legacyTrustUserJoined: e.LEGACY_TRUST_USER_JOINED,
-    legacyChatPassphrase: e.LEGACY_CHAT_PASSPHRASE,
+    v1TrustUserJoined: e.LEGACY_TRUST_USER_JOINED,
+    v1ChatPassphrase: e.LEGACY_CHAT_PASSPHRASE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, "..", "..", "..", "web", "dist")),
     aiProvider:
       e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : null,

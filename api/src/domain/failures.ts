@@ -2,7 +2,7 @@
 // A program acts on the code (GraphQL's UserErrorCode enum is built from this list, with these
 // descriptions); each face says it in its own words: GraphQL and the logs in the API's wording
 // below (naming the input field as the GraphQL input names it), the v1 REST face in v1's texts
-// (rest/v1/failure-texts.ts), the web client in the product spec's (web/src/userErrors).
+// (rest/v1/failure-texts.ts), the web client in words for people (web/src/userErrors).
 import { formatByteLimit } from "../media/errors.ts";
 import { ANSWER_SECONDS_CHOICES, listChoices, TURN_SECONDS_CHOICES } from "./game/timing.ts";
 

@@ -9,7 +9,7 @@
 // The reading connection waits for Redis as long as it takes.
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { firstOf, reportOutages } from "../redis/outages.ts";
+import { firstOf, reportOutages } from "./redis-outages.ts";
 import type { DomainEventType } from "./domain-events.ts";
 import type { OutboxEventToPublish } from "./outbox-relay.ts";
 

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphiQLOptions } from "graphql-yoga";
-import { PAGE_POLICY_CLOSING, pageSecurityHeaders } from "../http/static-web.ts";
+import { PAGE_POLICY_CLOSING, pageSecurityHeaders } from "../browser/page-security-headers.ts";
 
 const { version } = createRequire(import.meta.url)("@graphql-yoga/render-graphiql/package.json") as { version: string };
 

@@ -23,7 +23,7 @@ import { createGraphQLServer, GRAPHQL_PATH } from "../graphql/yoga.ts";
 import { createSocketServer } from "../realtime/socket-server.ts";
 import { registerRestV1 } from "../rest/v1/routes.ts";
 import { registerCors } from "./cors.ts";
-import { addSecurityHeaders } from "./security-headers.ts";
+import { addSecurityHeaders } from "../browser/security-headers.ts";
 import { registerGraphQLHttp } from "./graphql-routes.ts";
 import { createGraphQLWebSocketServer } from "../realtime/graphql-ws/graphql-ws-server.ts";
 import { clientAddressOf, fastifyProxyTrust } from "./client-address.ts";
@@ -66,7 +66,7 @@ export async function createApp({ config, db, domain, bus, media, presence, outb
   if (metrics) recordHttpRequests(app, metrics);
   if (tracingEnabled()) traceHttpRequests(app);
   await registerCors(app, config.corsOrigins);
-  // also loads the cookie codec http/session-cookie.ts serializes with
+  // also loads the cookie codec browser/session-cookie.ts serializes with
   await app.register(fastifyCookie);
 
   const persisted = createPersistedDocuments(schema, { rereadOnMiss: config.nodeEnv === "development" });

@@ -5,26 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { PAGE_POLICY_CLOSING, pageSecurityHeaders } from "../browser/page-security-headers.ts";
 
 const API_PREFIXES = ["/api/", "/graphql", "/uploads/", "/socket.io", "/healthz", "/readyz", "/livez"];
-
-/** What every page's policy ends with: no plugins, no base or form elsewhere, never framed. */
-export const PAGE_POLICY_CLOSING = [
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-];
-
-/** The headers of every page this server serves: its policy, and no framing or sniffing. */
-export function pageSecurityHeaders(policy: string): Record<string, string> {
-  return {
-    "Content-Security-Policy": policy,
-    "X-Frame-Options": "DENY",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-  };
-}
 
 /**
  * Scripts only from this origin; images also from PUBLIC_URL's (upload URLs are absolute), from

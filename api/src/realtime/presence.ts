@@ -4,7 +4,7 @@
 // process keeps it in memory; with Redis (redis-presence.ts) every node sees the same list.
 // A user's coming online and going offline is reported once per change (`onChange`), which the
 // server publishes on the bus as `presence.changed`.
-import type { OnlineUsers } from "../domain/chat/online.ts";
+import type { OnlineUsers } from "../domain/presence/online.ts";
 
 /** Called once when a user comes online (first connection anywhere) and once when they go offline. */
 export type PresenceChange = (userId: string, online: boolean) => void;

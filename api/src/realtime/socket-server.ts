@@ -5,9 +5,9 @@
 // websocket transport, which CORS does not cover. A password change ends the sockets of the
 // older tokens (session-revocations.ts), and every event a socket sends is refused once its token
 // no longer holds. This file composes the parts: the v1 events
-// (legacy-bridge.ts), presence (shared with graphql-ws; in memory, or Redis with REDIS_URL), the
+// (v1-bridge.ts), presence (shared with graphql-ws; in memory, or Redis with REDIS_URL), the
 // Redis adapter that lets nodes reach each other's sockets, and from the bus notifications
-// (legacy-notifications.ts), chat messages (legacy-chat.ts) and the game (legacy-game.ts).
+// (v1-notifications.ts), chat messages (v1-chat.ts) and the game (v1-game.ts).
 import type http from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
@@ -15,21 +15,21 @@ import type { Logger } from "pino";
 import { Server } from "socket.io";
 import type { Config } from "../config/env.ts";
 import type { Domain } from "../domain/domain.ts";
-import { isAllowedOrigin, mayUseSessionCookie } from "../http/cors.ts";
-import { SESSION_COOKIE, readCookie } from "../http/session-cookie.ts";
-import { legacyBridge } from "./legacy-bridge.ts";
-import { pushLegacyMessages } from "./legacy-chat.ts";
-import { legacyGameEvents, pushLegacyGame } from "./legacy-game.ts";
-import { pushLegacyNotifications } from "./legacy-notifications.ts";
+import { isAllowedOrigin, mayUseSessionCookie } from "../browser/origins.ts";
+import { SESSION_COOKIE, readCookie } from "../browser/session-cookie.ts";
+import { v1Bridge } from "./v1-bridge.ts";
+import { pushV1Messages } from "./v1-chat.ts";
+import { v1GameEvents, pushV1Game } from "./v1-game.ts";
+import { pushV1Notifications } from "./v1-notifications.ts";
 import type { Presence } from "./presence.ts";
 import { SessionRevocations } from "./session-revocations.ts";
-import type { LegacyServer } from "./socket-types.ts";
-import { reportOutages } from "../redis/outages.ts";
+import type { V1Server } from "./socket-types.ts";
+import { reportOutages } from "../events/redis-outages.ts";
 
 export interface SocketServerDeps {
   domain: Domain;
   presence: Presence;
-  config: Pick<Config, "corsOrigins" | "redisUrl" | "legacyTrustUserJoined" | "legacyChatPassphrase">;
+  config: Pick<Config, "corsOrigins" | "redisUrl" | "v1TrustUserJoined" | "v1ChatPassphrase">;
   logger: Logger;
   /** nodes of one deployment share Redis keys and channels under it, other deployments never meet */
   namespace: string;
@@ -85,7 +85,7 @@ export async function createSocketServer(
   const log = logger.child({ component: "socket.io" });
   const redisPrefix = `skysocial:${namespace}:`;
   const redis = config.redisUrl ? redisClients(config.redisUrl, log) : null;
-  const io: LegacyServer = new Server(httpServer, {
+  const io: V1Server = new Server(httpServer, {
     path: "/socket.io",
     serveClient: false,
     // Every handshake, websocket transport included (CORS below only guards long-polling).
@@ -117,12 +117,12 @@ export async function createSocketServer(
     }
   });
 
-  if (config.legacyTrustUserJoined)
+  if (config.v1TrustUserJoined)
     log.warn(
       "LEGACY_TRUST_USER_JOINED is on: Socket.IO user-joined binds unauthenticated sockets to any user id they name",
     );
-  io.on("connection", legacyBridge({ domain, presence, log, trustUserJoined: config.legacyTrustUserJoined }));
-  io.on("connection", legacyGameEvents(domain, log));
+  io.on("connection", v1Bridge({ domain, presence, log, trustUserJoined: config.v1TrustUserJoined }));
+  io.on("connection", v1GameEvents(domain, log));
   // after the bridge: a socket ended at once (revoked while it connected) finds its presence handler in place
   const revocations = SessionRevocations.start(domain.live);
   io.on("connection", (socket) => {
@@ -147,9 +147,9 @@ export async function createSocketServer(
       );
     });
   });
-  const stopNotifications = pushLegacyNotifications(io, domain, log);
-  const stopMessages = pushLegacyMessages(io, domain, config.legacyChatPassphrase, log);
-  const stopGames = pushLegacyGame(io, domain, log);
+  const stopNotifications = pushV1Notifications(io, domain, log);
+  const stopMessages = pushV1Messages(io, domain, config.v1ChatPassphrase, log);
+  const stopGames = pushV1Game(io, domain, log);
 
   return {
     io,

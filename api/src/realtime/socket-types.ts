@@ -3,13 +3,13 @@
 import type { Server, Socket } from "socket.io";
 import type { Session, Viewer } from "../domain/auth/sessions.ts";
 
-export interface LegacyNotification {
+export interface V1Notification {
   type: "like" | "comment" | "follow";
   message: string;
 }
 
-/** A chat message for its receiver; `message` is v1 ciphertext (legacy/chat-cipher.ts). */
-export interface LegacyMessage {
+/** A chat message for its receiver; `message` is v1 ciphertext (rest/v1/chat-cipher.ts). */
+export interface V1ChatMessage {
   senderId: string;
   message: string;
   /** the message's createdAt, ISO 8601 */
@@ -17,7 +17,7 @@ export interface LegacyMessage {
 }
 
 /** v1's game invitation prompt, for the invitee. */
-export interface LegacyInvite {
+export interface V1Invite {
   type: "accept";
   /** the invitee's id */
   receiverId: string;
@@ -28,18 +28,18 @@ export interface LegacyInvite {
   message: string;
 }
 
-export type LegacyTeam = "team-1" | "team-2";
+export type V1Team = "team-1" | "team-2";
 
 export interface ServerToClientEvents {
   "active-people": (payload: { people: string[] }) => void;
-  receiveNotification: (payload: LegacyNotification) => void;
-  "receive-message": (payload: LegacyMessage) => void;
-  acceptInvite: (payload: LegacyInvite) => void;
+  receiveNotification: (payload: V1Notification) => void;
+  "receive-message": (payload: V1ChatMessage) => void;
+  acceptInvite: (payload: V1Invite) => void;
   rejectInvite: (payload: { type: "reject"; message: string }) => void;
   /** the room id: the inviter's user id (the board's address) */
   "room-join": (roomId: string) => void;
-  "box-clicked": (payload: { boxIndex: number; team: LegacyTeam }) => void;
-  "game-over": (payload: { winner: LegacyTeam | null }) => void;
+  "box-clicked": (payload: { boxIndex: number; team: V1Team }) => void;
+  "game-over": (payload: { winner: V1Team | null }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -64,8 +64,8 @@ export interface SocketData {
   userId: string | null;
 }
 
-export type LegacyServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type LegacySocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type V1Server = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type V1Socket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** The room holding every socket bound to a user (on this node; the Redis adapter spans nodes). */
 export const userRoom = (userId: string) => `user:${userId}`;

@@ -5,7 +5,7 @@ import { BuiltInOpenerProvider, BUILT_IN_SOURCE } from "../../src/ai/built-in/bu
 import { GENERAL_OPENERS, OPENER_TOPICS } from "../../src/ai/built-in/opener-bank.ts";
 import { MAX_OPENER_LENGTH, openerPrompt, OPENER_MARKER } from "../../src/domain/ai/opener-prompt.ts";
 import { Openers, type OpenerEvent } from "../../src/domain/ai/openers.ts";
-import { inMemoryRateLimits } from "../../src/limits/rate-limit-store.ts";
+import { inMemoryRateLimits } from "../../src/domain/limits/rate-limit-store.ts";
 
 const viewer = { id: "0190d7a2-7c51-7d7e-9b6a-1f2e3d4c5b6a", username: "ada" };
 

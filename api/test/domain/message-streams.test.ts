@@ -7,7 +7,7 @@ import { MAX_CATCH_UP } from "../../src/domain/chat/message-streams.ts";
 import { Messages } from "../../src/domain/chat/messages.ts";
 import { EventBus } from "../../src/events/event-bus.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
-import { inMemoryRateLimits } from "../../src/limits/rate-limit-store.ts";
+import { inMemoryRateLimits } from "../../src/domain/limits/rate-limit-store.ts";
 import { createUser, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 

@@ -4,7 +4,7 @@ import { print } from "graphql";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../src/http/session-cookie.ts";
+import { SESSION_COOKIE } from "../../src/browser/session-cookie.ts";
 import { execute } from "../support/graphql-client.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";

@@ -9,7 +9,7 @@ import { execute } from "../support/graphql-client.ts";
 import { pngImage } from "../support/images.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { signUp, type SignedUp } from "../rest/v1-client.ts";
-import { connectV1, listen, type LegacyNotification, type V1Socket } from "./socket-client.ts";
+import { connectV1, listen, type V1Notification, type V1Socket } from "./socket-client.ts";
 import { eventually } from "../support/eventually.ts";
 
 type Mutation = TypedDocumentNode<Record<string, { __typename: string }>, { input: Record<string, string> }>;
@@ -31,7 +31,7 @@ let postId: string;
 let adaTabs: V1Socket[];
 let bobSocket: V1Socket;
 let unproven: V1Socket;
-const expected: LegacyNotification[] = [];
+const expected: V1Notification[] = [];
 
 async function graphql(document: Mutation, input: Record<string, string>) {
   const response = await execute(server, document, { input }, { token: bob.token });
@@ -51,7 +51,7 @@ async function v1Post(path: string, body: object, message?: string) {
 }
 
 /** Waits for the next notification on both of ada's tabs and checks it. */
-async function expectNotification(type: LegacyNotification["type"], phrase: string) {
+async function expectNotification(type: V1Notification["type"], phrase: string) {
   expected.push({ type, message: `${bob.account.username} ${phrase}` });
   for (const tab of adaTabs) await eventually(() => expect(tab.notifications).toEqual(expected));
 }

@@ -5,7 +5,7 @@ import { print } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../src/http/session-cookie.ts";
+import { SESSION_COOKIE } from "../../src/browser/session-cookie.ts";
 import { createPost, createUser, TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";

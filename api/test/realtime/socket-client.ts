@@ -3,7 +3,7 @@ import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket
 import { EVENTUALLY_TIMEOUT_MS } from "../support/eventually.ts";
 import type { TestServer } from "../support/test-server.ts";
 
-export interface LegacyNotification {
+export interface V1Notification {
   type: string;
   message: string;
 }
@@ -11,7 +11,7 @@ export interface LegacyNotification {
 export interface V1Socket {
   socket: Socket;
   /** every receiveNotification so far, in order */
-  notifications: LegacyNotification[];
+  notifications: V1Notification[];
   /** emits user-joined and resolves with the active-people list answered to it */
   join(userId: string | null): Promise<string[]>;
   close(): void;
@@ -28,8 +28,8 @@ export async function connectV1(
   opts: Partial<ManagerOptions & SocketOptions> = {},
 ): Promise<V1Socket> {
   const socket = io(baseUrl, { transports: ["websocket"], reconnection: false, forceNew: true, ...opts });
-  const notifications: LegacyNotification[] = [];
-  socket.on("receiveNotification", (n: LegacyNotification) => notifications.push(n));
+  const notifications: V1Notification[] = [];
+  socket.on("receiveNotification", (n: V1Notification) => notifications.push(n));
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", resolve);
     socket.once("connect_error", reject);

@@ -3,7 +3,7 @@
 // notifications. A handshake naming an origin that is not allowed is refused; one without an
 // Origin (a native v1 client, a script: no victim's cookie) is not.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../src/http/session-cookie.ts";
+import { SESSION_COOKIE } from "../../src/browser/session-cookie.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { signUp, type SignedUp } from "../rest/v1-client.ts";
 import { connectV1, listen, type V1Socket } from "./socket-client.ts";

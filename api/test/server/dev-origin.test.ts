@@ -4,7 +4,7 @@
 // credentialed CORS and a cookie-bound Socket.IO connection.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_SERVER_ORIGIN } from "../../src/config/env.ts";
-import { SESSION_COOKIE } from "../../src/http/session-cookie.ts";
+import { SESSION_COOKIE } from "../../src/browser/session-cookie.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { signUp, type SignedUp } from "../rest/v1-client.ts";
 import { connectV1, listen } from "../realtime/socket-client.ts";

@@ -13,7 +13,7 @@ export interface PostFormValues {
 }
 
 /**
- * The spec's comma rule ("code,post,enjoy"), as the server applies it (api/src/domain/posts/rules.ts):
+ * The comma rule ("code,post,enjoy"), as the server applies it (api/src/domain/posts/rules.ts):
  * at least two items, each non-empty and without spaces once trimmed, so "sunset, bay" is fine
  * (the server stores it trimmed) and "golden hour" is not.
  */

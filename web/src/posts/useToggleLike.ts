@@ -48,7 +48,7 @@ export function useToggleLike(): (post: LikeablePost) => void {
       const shared = {
         variables: { input: { postId: post.id } },
         optimisticUpdater: optimisticLike(post.id, like),
-        // The spec only logs like failures; the optimistic change rolls back by itself.
+        // A failed like is only logged; the optimistic change rolls back by itself.
         onError: (error: Error) => console.error("Like toggle failed", error),
       };
       if (like) {

@@ -54,7 +54,7 @@ export function useToggleSave(): (post: SaveablePost) => void {
         input: { postId: post.id },
         connections: existingConnections(environment, [savedConnection]),
       };
-      // The spec only logs save failures; the optimistic change rolls back by itself.
+      // A failed save is only logged; the optimistic change rolls back by itself.
       const onError = (error: Error) => console.error("Save toggle failed", error);
 
       if (!post.viewerHasSaved) {

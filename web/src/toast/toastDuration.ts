@@ -1,4 +1,4 @@
-/** The spec's 4000 ms: the shortest a toast stays. */
+/** 4000 ms: the shortest a toast stays. */
 const SHORTEST_MS = 4000;
 
 /**

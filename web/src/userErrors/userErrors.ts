@@ -1,5 +1,5 @@
-// The server's refusals (UserError) as this client shows them: by their code, in the product
-// spec's words where it gives them and in the client's own everywhere else, never the API's
+// The server's refusals (UserError) as this client shows them: by their code, in words
+// written for the people using it, never the API's
 // developer wording. The forms' own checks take their texts from here too, so a rule reads the
 // same whether the browser or the server caught it.
 import { graphql, readInlineData } from "react-relay";

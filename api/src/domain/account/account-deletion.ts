@@ -25,7 +25,7 @@ import type { MediaStore } from "../../media/media-store.ts";
 import { deletedAccountAvatar, deletedAccountCover } from "../../media/default-images.ts";
 import type { PreparedImage } from "../../media/prepare-image.ts";
 import type { Passwords } from "../auth/passwords.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Session } from "../auth/sessions.ts";
 import { ForbiddenError, UnauthenticatedError, ValidationError } from "../errors.ts";
 import { retryingConflicts, storeEvents, type OutboxEntry, type PendingEvents } from "../transaction.ts";

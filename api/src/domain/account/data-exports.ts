@@ -4,7 +4,7 @@
 import path from "node:path";
 import { Prisma, type DataExport, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
-import { spending, type RateLimit } from "../auth/rate-limit.ts";
+import { spending, type RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { UserError } from "../errors.ts";
 import type { QueryShape } from "../pagination.ts";

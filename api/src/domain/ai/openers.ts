@@ -2,7 +2,7 @@
 // budget, ask the provider, and hand out each opener once it is whole, until all three are.
 // Never hangs: the provider gets a deadline, and the caller's signal stops it early.
 import type { Viewer } from "../auth/sessions.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import { OpenerSuggestionError } from "./opener-failure.ts";
 import { openerPrompt } from "./opener-prompt.ts";
 import type { OpenerProvider } from "./opener-provider.ts";

@@ -15,7 +15,7 @@ import { keyset, toPage, type Page, type PageArgs } from "../pagination.ts";
 import { text } from "../text.ts";
 import { inTransaction } from "../transaction.ts";
 import { failingWith, parseInput } from "../validation.ts";
-import type { RateLimit } from "./rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Session, SessionCheck, Viewer } from "./session-types.ts";
 
 export const ACCESS_TOKEN_PREFIX = "sky_pat_";

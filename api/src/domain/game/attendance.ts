@@ -11,7 +11,7 @@
 // opponent need not be someone the viewer follows: being in a game together is reason enough.
 import type { Game } from "../../generated/prisma/client.ts";
 import type { DomainEvents } from "../../events/domain-events.ts";
-import type { OnlineUsers } from "../chat/online.ts";
+import type { OnlineUsers } from "../presence/online.ts";
 import { opponentOf } from "./games.ts";
 
 type Players = Pick<Game, "playerXId" | "playerOId">;

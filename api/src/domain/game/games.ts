@@ -9,7 +9,7 @@
 // game.moved is announced; (gameId, ply) is unique besides.
 import type { Game, GameMark, GameMove, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";

@@ -10,8 +10,8 @@
 // who is offline.
 import { Prisma, type Game, type GameInvitation, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
-import type { OnlineUsers } from "../chat/online.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { OnlineUsers } from "../presence/online.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";

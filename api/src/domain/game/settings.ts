@@ -2,7 +2,7 @@
 // receive (timing.ts), for someone who cannot answer a 5-second prompt. Invitations sent from
 // then on use it; one already open keeps the window it was sent with.
 import type { PrismaClient, User } from "../../generated/prisma/client.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ValidationError, type FailureCode } from "../errors.ts";
 import { ANSWER_SECONDS_CHOICES } from "./timing.ts";

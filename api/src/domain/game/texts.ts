@@ -1,6 +1,6 @@
 // What people are told about invitations, as the GraphQL subscription says it: plain sentences
 // ("bob declined your invitation"). v1 sockets hear v1's own wording instead
-// (realtime/legacy-game.ts, as docs/v1-compatibility.md promises).
+// (realtime/v1-game.ts, as docs/v1-compatibility.md promises).
 
 export type InvitationNews = "RECEIVED" | "ACCEPTED" | "REJECTED" | "EXPIRED";
 

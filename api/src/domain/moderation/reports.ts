@@ -3,7 +3,7 @@
 // again replaces the reason and details (and reopens it for the moderators if it was closed).
 // Only what the reporter can see can be reported; their own account and content cannot.
 import type { PrismaClient, Report, ReportSubject } from "../../generated/prisma/client.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { isId } from "../ids.ts";

@@ -25,7 +25,7 @@ import {
   type PostImageChange,
 } from "./post-images.ts";
 import * as rules from "./rules.ts";
-import { spending, type RateLimit } from "../auth/rate-limit.ts";
+import { spending, type RateLimit } from "../limits/rate-limit.ts";
 
 /** Tags as typed ("code,post,enjoy") or as a list (["code", "post", "enjoy"]): the same rule applies to both. */
 export type TagsInput = string | readonly string[];

@@ -16,7 +16,7 @@
 // reads it after its INSERT, in its transaction) and rolls back.
 import type { Block, Prisma, PrismaClient, User } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { endGamesOnBlock } from "../game/ending.ts";

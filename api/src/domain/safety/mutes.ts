@@ -4,7 +4,7 @@
 // its messages coming but out of the unread badge (Conversations.unreadTotal). Each is undone as
 // it was made, and each list is its owner's alone.
 import type { Mute, PrismaClient, User } from "../../generated/prisma/client.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";

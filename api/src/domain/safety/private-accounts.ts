@@ -19,7 +19,7 @@
 //   after their INSERT and roll back if it committed first (blocks.ts explains the other order).
 import type { FollowRequest, Prisma, PrismaClient, User } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { requireId } from "../ids.ts";

@@ -22,7 +22,7 @@ import { assertMayReadContentOf } from "../safety/private-accounts.ts";
 import { byVisibleTo, postsVisibleTo } from "../safety/visibility.ts";
 import { text } from "../text.ts";
 import { failingWith, parseInput } from "../validation.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 
 export const COMMENT_MAX = 1000;
 

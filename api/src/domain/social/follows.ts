@@ -19,7 +19,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { notify, retract } from "../notifications/notifications.ts";
 import { inTransaction } from "../transaction.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import { assertNotBlocked } from "../safety/blocks.ts";
 import { visibleTo } from "../safety/visibility.ts";
 import { fileFollowRequest, lockPrivacy } from "../safety/private-accounts.ts";

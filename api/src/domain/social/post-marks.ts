@@ -20,7 +20,7 @@ import { notify, retract } from "../notifications/notifications.ts";
 import type { Posts } from "../posts/posts.ts";
 import { assertMayReadContentOf } from "../safety/private-accounts.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 
 export interface MarkResult<Row> {
   /** the viewer's row after the call; null when there is none */

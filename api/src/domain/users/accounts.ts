@@ -11,7 +11,7 @@ import {
   ValidationError,
   type FieldError,
 } from "../errors.ts";
-import { spending, type RateLimit } from "../auth/rate-limit.ts";
+import { spending, type RateLimit } from "../limits/rate-limit.ts";
 import { PASSWORD_THREADS, type Passwords } from "../auth/passwords.ts";
 import { ConcurrencyLimit } from "../../media/concurrency-limit.ts";
 import type { Tokens } from "../auth/tokens.ts";

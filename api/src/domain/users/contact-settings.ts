@@ -6,7 +6,7 @@
 // the blocked one learns nothing they would not from a setting.
 import { z } from "zod";
 import type { ContactPolicy, PrismaClient, User } from "../../generated/prisma/client.ts";
-import type { RateLimit } from "../auth/rate-limit.ts";
+import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError } from "../errors.ts";
 import { GameRefusedError } from "../game/refusals.ts";

@@ -1,7 +1,7 @@
 // The chat side of a user: the viewer's conversations and unread count, the conversation with
 // someone, who is online and the viewer's active friends.
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { ACTIVE_FRIENDS_MAX } from "../../domain/chat/online.ts";
+import { ACTIVE_FRIENDS_MAX } from "../../domain/presence/online.ts";
 import { builder } from "../builder.ts";
 import { ConversationConnection, ConversationRef } from "./chat.ts";
 import { connectionFrom } from "./connections.ts";

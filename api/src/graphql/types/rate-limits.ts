@@ -1,7 +1,7 @@
 // Query.rateLimits: what the caller has left of each rate limit that counts their requests, read
 // without spending any of it, so a client can pace itself rather than learn the limits from
 // TOO_MANY_REQUESTS.
-import type { BudgetReport } from "../../domain/auth/remaining-budgets.ts";
+import type { BudgetReport } from "../../domain/limits/remaining-budgets.ts";
 import { builder } from "../builder.ts";
 
 const RateLimitName = builder.enumType("RateLimitName", {

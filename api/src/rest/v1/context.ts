@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Domain } from "../../domain/domain.ts";
-import type { LegacyChatCipher } from "../../legacy/chat-cipher.ts";
+import type { V1ChatCipher } from "./chat-cipher.ts";
 import type { ImageUrl } from "./serializers/images.ts";
 
 export interface V1Context {
@@ -16,5 +16,5 @@ export interface V1Context {
   checkWriteBudget: (request: FastifyRequest) => Promise<void>;
   imageUrl: ImageUrl;
   /** chat text to and from v1 ciphertext (LEGACY_CHAT_PASSPHRASE) */
-  chatCipher: LegacyChatCipher;
+  chatCipher: V1ChatCipher;
 }

@@ -5,7 +5,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Domain } from "../../domain/domain.ts";
-import { LegacyChatCipher } from "../../legacy/chat-cipher.ts";
+import { V1ChatCipher } from "./chat-cipher.ts";
 import { bearerAuth, viewerOf } from "./auth.ts";
 import type { V1Context } from "./context.ts";
 import { handleV1Error, handleV1NotFound } from "./errors.ts";
@@ -58,7 +58,7 @@ export async function registerRestV1(app: FastifyInstance, { domain, config }: R
     takeAuthAttempt: (request) => domain.authAttempts.take(request.ip),
     checkWriteBudget: (request) => domain.assertWriteBudgetLeft(viewerOf(request)),
     imageUrl: (image) => domain.imageUrl(image),
-    chatCipher: new LegacyChatCipher(config.legacyChatPassphrase),
+    chatCipher: new V1ChatCipher(config.v1ChatPassphrase),
   };
   registerSessionRoutes(app, v1);
   registerProfileRoutes(app, v1);

@@ -2,8 +2,8 @@
 // so a v1 client served from the API's origin can authenticate its Socket.IO connection.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
-import { mayUseSessionCookie } from "../../http/cors.ts";
-import { sessionCookie } from "../../http/session-cookie.ts";
+import { mayUseSessionCookie } from "../../browser/origins.ts";
+import { sessionCookie } from "../../browser/session-cookie.ts";
 
 const SECONDS_PER_UNIT = { s: 1, m: 60, h: 60 * 60, d: 24 * 60 * 60 } as const;
 

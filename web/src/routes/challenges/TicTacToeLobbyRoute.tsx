@@ -44,7 +44,7 @@ export function TicTacToeLobbyRoute() {
   return (
     <PageFrame title="Custom Challenges">
       <div className="grid gap-6 md:grid-cols-[280px_minmax(0,1fr)]">
-        {/* The spec hides this panel on small screens; phones get the same list below the game. */}
+        {/* Small screens hide this panel; phones get the same list below the game. */}
         <ActiveFriendsList query={data} title="Active Friends" className="hidden self-start md:block" />
         <div className="min-w-0 space-y-6">
           {viewer.currentGame && !playingLocally && (

@@ -37,7 +37,7 @@ export function MessageComposer({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = text.trim();
-    // The spec: empty or whitespace-only text, or no one to send to, does nothing.
+    // Empty or whitespace-only text, or no one to send to, does nothing.
     if (message === "" || !onSend) return;
     onSend(message);
     setText("");

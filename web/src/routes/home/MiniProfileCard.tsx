@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { Card } from "../../components/Card";
-import { useLiveCounts } from "../../profiles/useLiveCounts";
+import { useLiveCounts } from "../../users/useLiveCounts";
 import type { MiniProfileCard_user$key } from "./__generated__/MiniProfileCard_user.graphql";
 
 export function MiniProfileCard({ user }: { user: MiniProfileCard_user$key }) {

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
-import { useLiveChat } from "../../chat/useLiveChat";
+import { useLiveChat } from "../chats/useLiveChat";
 import { ChatBubbleIcon } from "../../components/icons";
 import type { MessagesLink_viewer$key } from "./__generated__/MessagesLink_viewer.graphql";
 import { UnreadBadge } from "./UnreadBadge";

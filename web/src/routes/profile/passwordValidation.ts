@@ -7,7 +7,7 @@ export type PasswordValues = Record<PasswordField, string>;
 
 export type PasswordErrors = Partial<Record<PasswordField, string>>;
 
-/** The spec's checks and the new password's length, run before anything is sent (the server also refuses common passwords). */
+/** The form's checks and the new password's length, run before anything is sent (the server also refuses common passwords). */
 export function validatePasswordChange(values: PasswordValues): PasswordErrors {
   return {
     ...(values.oldPassword.length === 0 && { oldPassword: USER_ERROR_TEXTS.OLD_PASSWORD_REQUIRED }),

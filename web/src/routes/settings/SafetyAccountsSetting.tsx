@@ -1,7 +1,7 @@
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
-import { useSafetySwitches } from "../../safety/useSafetySwitches";
+import { useSafetySwitches } from "../../users/useSafetySwitches";
 import type { SafetyAccountsSetting_query$key } from "./__generated__/SafetyAccountsSetting_query.graphql";
 
 interface Person {

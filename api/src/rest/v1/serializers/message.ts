@@ -2,7 +2,7 @@
 // Its people are plain id strings in a conversation's history and in a sent message, and
 // UserBriefs as the partner list's last message (docs/v1-compatibility.md, REST #8, #12, #13).
 import type { Prisma } from "../../../generated/prisma/client.ts";
-import type { LegacyChatCipher } from "../../../legacy/chat-cipher.ts";
+import type { V1ChatCipher } from "../chat-cipher.ts";
 import type { ImageUrl } from "./images.ts";
 import { userBrief, userBriefSelect, type UserBrief } from "./user.ts";
 
@@ -44,7 +44,7 @@ export interface V1MessageWithPeople extends V1MessageBase {
   receiver: UserBrief;
 }
 
-function base(message: MessageRow, cipher: LegacyChatCipher): V1MessageBase {
+function base(message: MessageRow, cipher: V1ChatCipher): V1MessageBase {
   return {
     _id: message.id,
     message: cipher.encrypt(message.deletedAt ? DELETED_MESSAGE_TEXT : message.text),
@@ -53,13 +53,13 @@ function base(message: MessageRow, cipher: LegacyChatCipher): V1MessageBase {
   };
 }
 
-export function v1Message(message: MessageRow, cipher: LegacyChatCipher): V1Message {
+export function v1Message(message: MessageRow, cipher: V1ChatCipher): V1Message {
   return { ...base(message, cipher), sender: message.senderId, receiver: message.receiverId };
 }
 
 export function v1MessageWithPeople(
   message: MessageWithPeopleRow,
-  cipher: LegacyChatCipher,
+  cipher: V1ChatCipher,
   imageUrl: ImageUrl,
 ): V1MessageWithPeople {
   return {

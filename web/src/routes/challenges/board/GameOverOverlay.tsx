@@ -13,7 +13,7 @@ interface GameOverOverlayProps {
   readonly children: ReactNode;
 }
 
-/** The spec's end overlay over the board: 'Team 1 Wins!', 'Team 2 Wins!' or "It's a Draw!", both players, Play Again. */
+/** The end overlay over the board: 'Team 1 Wins!', 'Team 2 Wins!' or "It's a Draw!", both players, Play Again. */
 export function GameOverOverlay({ winner, detail, team1, team2, children }: GameOverOverlayProps) {
   const titleId = useId();
   return (

@@ -7,7 +7,7 @@ export type Team = "TEAM_1" | "TEAM_2";
 
 export const BOARD_SIZE = 3;
 export const CELL_COUNT = BOARD_SIZE * BOARD_SIZE;
-/** The spec's circled 30: seconds a player has for each move. */
+/** The board's circled 30: seconds a player has for each move. */
 export const TURN_SECONDS = 30;
 
 /** The 3 rows, 3 columns and 2 diagonals. */

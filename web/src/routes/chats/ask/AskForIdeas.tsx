@@ -39,7 +39,7 @@ export function AskForIdeas({ onClose, onPick }: AskForIdeasProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The spec: Suggest with an empty or whitespace-only prompt does nothing.
+    // Suggest with an empty or whitespace-only prompt does nothing.
     if (prompt.trim() === "" || streaming) return;
     suggest(prompt.trim());
   };

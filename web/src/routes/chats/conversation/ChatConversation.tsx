@@ -6,7 +6,7 @@ import { MessageComposer } from "../MessageComposer";
 import { PresenceAvatar } from "../PresenceAvatar";
 import type { ChatConversation_user$key } from "./__generated__/ChatConversation_user.graphql";
 import type { ChatConversationQuery } from "./__generated__/ChatConversationQuery.graphql";
-import { ConversationOptionsMenu } from "../../../safety/ConversationOptionsMenu";
+import { ConversationOptionsMenu } from "./ConversationOptionsMenu";
 import { ChatHeader } from "./ChatHeader";
 import { FailedMessages } from "./FailedMessages";
 import { MessageList } from "./MessageList";

@@ -89,7 +89,7 @@ export function MessageList({ conversation, partnerName, onDelete, children }: M
         setAtEnd(reachedEnd);
         if (reachedEnd) setSeenUpTo(newest?.id);
       }}
-      // The spec's chat height.
+      // A fixed height: the messages scroll inside it.
       className="h-[500px] overflow-y-auto px-4 py-3 [overflow-anchor:none]"
     >
       <LoadMoreSentinel

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 
 export interface DayOfMessages<M> {
-  /** The spec's heading: 'MMMM dd, yyyy' in the viewer's time zone. */
+  /** A day's heading: 'MMMM dd, yyyy' in the viewer's time zone. */
   readonly heading: string;
   readonly messages: readonly M[];
 }

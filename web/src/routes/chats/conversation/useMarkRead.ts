@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { graphql, useMutation } from "react-relay";
-import { setUnreadTotal } from "../../../chat/chatStore";
+import { setUnreadTotal } from "../chatStore";
 import { readUserError } from "../../../userErrors/userErrors";
 import type { useMarkReadMutation } from "./__generated__/useMarkReadMutation.graphql";
 

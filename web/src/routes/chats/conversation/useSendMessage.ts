@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
-import { appendMessage, messagesConnectionId, putConversationFirst } from "../../../chat/chatStore";
+import { appendMessage, messagesConnectionId, putConversationFirst } from "../chatStore";
 import { refusalText } from "../../../userErrors/userErrors";
 import type { useSendMessageMutation } from "./__generated__/useSendMessageMutation.graphql";
 import { PENDING_MESSAGE_PREFIX } from "./MessageBubble";

@@ -1,6 +1,6 @@
 const ROWS = 5;
 
-/** The spec's five placeholder rows while the conversations load. */
+/** Five placeholder rows while the conversations load. */
 export function ConversationListSkeleton() {
   return (
     <ul aria-label="Loading conversations" aria-busy="true" className="mt-4 space-y-1">

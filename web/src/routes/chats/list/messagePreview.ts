@@ -1,4 +1,4 @@
-/** The spec's cut: a message longer than 15 characters shows its first 10 and an ellipsis. */
+/** The preview's cut: a message longer than 15 characters shows its first 10 and an ellipsis. */
 const PREVIEW_LIMIT = 15;
 const PREVIEW_KEPT = 10;
 

@@ -9,7 +9,7 @@ const NOT_FOLLOWING =
 const NOTHING_POSTED = "No posts yet from the people you follow. Their new posts will show up here.";
 
 /**
- * The spec's text is for someone who follows nobody. Someone who follows people who have not
+ * The usual empty-feed text is for someone who follows nobody. Someone who follows people who have not
  * posted yet is told that instead: "not following anyone" would be wrong for them.
  */
 export function FeedEmptyState() {

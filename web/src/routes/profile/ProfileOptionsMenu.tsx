@@ -1,11 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { EllipsisIcon } from "../components/icons";
-import { ConfirmDialog } from "../components/overlay/ConfirmDialog";
-import { ReportDialog } from "../moderation/ReportDialog";
+import { EllipsisIcon } from "../../components/icons";
+import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
+import { ReportDialog } from "../../moderation/ReportDialog";
 import type { ProfileOptionsMenu_user$key } from "./__generated__/ProfileOptionsMenu_user.graphql";
-import { useSafetySwitches } from "./useSafetySwitches";
+import { useSafetySwitches } from "../../users/useSafetySwitches";
 
 const ITEM =
   "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useParams } from "react-router-dom";
-import { useToast } from "../toast/useToast";
+import { useToast } from "../../toast/useToast";
 
 /** The profile's databaseId from the address; a missing one is reported ("User ID is missing"). */
 export function useRouteUserId(): string | null {

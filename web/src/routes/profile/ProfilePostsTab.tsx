@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { QueryErrorBoundary } from "../components/QueryErrorBoundary";
-import { PostGridSkeleton } from "../posts/grid/PostGridSkeleton";
+import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
+import { PostGridSkeleton } from "../../posts/grid/PostGridSkeleton";
 import type { ProfilePostsTabQuery } from "./__generated__/ProfilePostsTabQuery.graphql";
 import { ProfilePostsGrid } from "./ProfilePostsGrid";
 

@@ -5,12 +5,12 @@
 // REST POST stores the message) and not relayed (this push already tells the receiver).
 import type { Logger } from "pino";
 import type { Domain } from "../domain/domain.ts";
-import { LegacyChatCipher } from "../legacy/chat-cipher.ts";
-import { userRoom, type LegacyServer } from "./socket-types.ts";
+import { V1ChatCipher } from "../rest/v1/chat-cipher.ts";
+import { userRoom, type V1Server } from "./socket-types.ts";
 
 /** Starts pushing; returns the function that stops it. */
-export function pushLegacyMessages(io: LegacyServer, domain: Domain, passphrase: string, log: Logger): () => void {
-  const cipher = new LegacyChatCipher(passphrase);
+export function pushV1Messages(io: V1Server, domain: Domain, passphrase: string, log: Logger): () => void {
+  const cipher = new V1ChatCipher(passphrase);
 
   async function deliver(messageId: string, receiverId: string): Promise<void> {
     const room = userRoom(receiverId);

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { graphql, useFragment, useMutation } from "react-relay";
-import { EllipsisIcon } from "../components/icons";
-import { useToast } from "../toast/useToast";
+import { EllipsisIcon } from "../../../components/icons";
+import { useToast } from "../../../toast/useToast";
 import type { ConversationOptionsMenu_conversation$key } from "./__generated__/ConversationOptionsMenu_conversation.graphql";
 import type { ConversationOptionsMenuMuteMutation } from "./__generated__/ConversationOptionsMenuMuteMutation.graphql";
 

@@ -3,18 +3,18 @@
 // themself and the people they follow who are online, as GraphQL's activeFriends. A socket bound
 // to nobody gets no answer: v1 listed everyone online to anyone who asked, with no token at all;
 // v1's own notification emits are swallowed because the server generates notifications itself
-// (legacy-notifications.ts), and relaying them too would notify twice; its `send-message` is
+// (v1-notifications.ts), and relaying them too would notify twice; its `send-message` is
 // swallowed because its REST POST stores the message and every stored message is pushed
-// (legacy-chat.ts): storing or relaying the emit too would deliver it twice.
+// (v1-chat.ts): storing or relaying the emit too would deliver it twice.
 import type { Logger } from "pino";
 import type { Domain } from "../domain/domain.ts";
 import { isId } from "../domain/ids.ts";
 import type { Presence } from "./presence.ts";
-import { userRoom, type LegacySocket } from "./socket-types.ts";
+import { userRoom, type V1Socket } from "./socket-types.ts";
 
 const IGNORED_CLIENT_EVENTS = ["likePost", "commentOnPost", "followAndUnfollowUser", "send-message"] as const;
 
-export interface LegacyBridgeDeps {
+export interface V1BridgeDeps {
   domain: Domain;
   presence: Presence;
   log: Logger;
@@ -22,9 +22,9 @@ export interface LegacyBridgeDeps {
   trustUserJoined: boolean;
 }
 
-export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyBridgeDeps) {
+export function v1Bridge({ domain, presence, log, trustUserJoined }: V1BridgeDeps) {
   /** The user this `user-joined` may bind the socket to, or null to ignore it. */
-  async function claimedUser(socket: LegacySocket, payload: unknown): Promise<string | null> {
+  async function claimedUser(socket: V1Socket, payload: unknown): Promise<string | null> {
     if (typeof payload !== "string") return null; // v1 sends null until its user context loads
     const id = payload.toLowerCase();
     const { viewer } = socket.data;
@@ -38,7 +38,7 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
     return (await domain.accounts.activeUser(id))?.id ?? null;
   }
 
-  async function bind(socket: LegacySocket, userId: string): Promise<void> {
+  async function bind(socket: V1Socket, userId: string): Promise<void> {
     const previous = socket.data.userId;
     if (previous === userId) return; // v1 clients repeat user-joined several times per page
     // All of it starts before the first await (presence counts locally at once), so a
@@ -50,7 +50,7 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
     await Promise.all(updates);
   }
 
-  async function onUserJoined(socket: LegacySocket, payload: unknown): Promise<void> {
+  async function onUserJoined(socket: V1Socket, payload: unknown): Promise<void> {
     const userId = await claimedUser(socket, payload);
     // the socket may have gone while the user was looked up: binding it now would leave a ghost
     if (userId && socket.connected) await bind(socket, userId);
@@ -58,12 +58,12 @@ export function legacyBridge({ domain, presence, log, trustUserJoined }: LegacyB
     if (bound) socket.emit("active-people", { people: await domain.online.visibleTo({ id: bound }) });
   }
 
-  async function onDisconnect(socket: LegacySocket): Promise<void> {
+  async function onDisconnect(socket: V1Socket): Promise<void> {
     const { userId } = socket.data;
     if (userId) await presence.remove(userId, socket.id);
   }
 
-  return (socket: LegacySocket) => {
+  return (socket: V1Socket) => {
     socket.data.userId = null;
     // the handler's promise settles once the answer (if any) is sent
     socket.on("user-joined", (payload) =>

@@ -10,10 +10,10 @@
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import type { RateLimit, RateLimitBudget, RateLimitState, RateLimitStore } from "../domain/auth/rate-limit.ts";
-import { TooManyRequestsError } from "../domain/errors.ts";
-import { recorder } from "../observability/metrics.ts";
-import { firstOf, reportOutages } from "../redis/outages.ts";
+import type { RateLimit, RateLimitBudget, RateLimitState, RateLimitStore } from "./rate-limit.ts";
+import { TooManyRequestsError } from "../errors.ts";
+import { recorder } from "../../observability/metrics.ts";
+import { firstOf, reportOutages } from "../../events/redis-outages.ts";
 
 /** A healthy Redis answers in well under a millisecond; this only bounds a frozen or cut-off one. */
 const COMMAND_TIMEOUT_MS = 250;

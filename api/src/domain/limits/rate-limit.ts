@@ -1,5 +1,5 @@
 // Budgets of attempts per key (a client address, a user) per window: what the domain needs of
-// them. Where the counts live is the server's choice (limits/rate-limit-store.ts): in this
+// them. Where the counts live is the server's choice (rate-limit-store.ts): in this
 // process, or in Redis so that every node behind a load balancer spends from one budget.
 import { TooManyRequestsError } from "../errors.ts";
 

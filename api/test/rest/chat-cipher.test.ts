@@ -2,10 +2,10 @@
 // what a v1 client makes decrypts here, and what this makes a v1 client decrypts.
 import CryptoJS from "crypto-js";
 import { describe, expect, it } from "vitest";
-import { LegacyChatCipher } from "../../src/legacy/chat-cipher.ts";
+import { V1ChatCipher } from "../../src/rest/v1/chat-cipher.ts";
 
 const PASSPHRASE = "your-secret-base-key"; // every v1 build's (docs/v1-compatibility.md, Chat text)
-const cipher = new LegacyChatCipher(PASSPHRASE);
+const cipher = new V1ChatCipher(PASSPHRASE);
 const v1Encrypt = (text: string, passphrase = PASSPHRASE) => CryptoJS.AES.encrypt(text, passphrase).toString();
 const v1Decrypt = (ciphertext: string, passphrase = PASSPHRASE) =>
   CryptoJS.AES.decrypt(ciphertext, passphrase).toString(CryptoJS.enc.Utf8);
@@ -20,7 +20,7 @@ const TEXTS = [
   " padded with spaces ",
 ];
 
-describe("LegacyChatCipher", () => {
+describe("V1ChatCipher", () => {
   it("decrypts what crypto-js encrypts", () => {
     for (const text of TEXTS) {
       const ciphertext = v1Encrypt(text);

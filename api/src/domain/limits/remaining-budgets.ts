@@ -1,7 +1,7 @@
 // What a caller has left of the rate limits that count their requests, read without spending
 // anything: a client can pace itself instead of learning the limits from refusals.
 import type { RateLimit } from "./rate-limit.ts";
-import type { Viewer } from "./sessions.ts";
+import type { Viewer } from "../auth/sessions.ts";
 
 /** Budgets counted per client address: they apply signed in or not. */
 export type ClientBudget = "authAttempts";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
-import { LoadMoreSentinel } from "../components/LoadMoreSentinel";
-import { ConfirmDialog, DELETE_POST_CONFIRMATION } from "../components/overlay/ConfirmDialog";
-import { PostGrid } from "../posts/grid/PostGrid";
-import { PostGridTile } from "../posts/grid/PostGridTile";
-import { TileActionButton } from "../posts/grid/TileActionButton";
-import { useDeletePost } from "../posts/useDeletePost";
+import { LoadMoreSentinel } from "../../components/LoadMoreSentinel";
+import { ConfirmDialog, DELETE_POST_CONFIRMATION } from "../../components/overlay/ConfirmDialog";
+import { PostGrid } from "../../posts/grid/PostGrid";
+import { PostGridTile } from "../../posts/grid/PostGridTile";
+import { TileActionButton } from "../../posts/grid/TileActionButton";
+import { useDeletePost } from "../../posts/useDeletePost";
 import type { ProfilePostsGrid_user$key } from "./__generated__/ProfilePostsGrid_user.graphql";
 import type { ProfilePostsGridPaginationQuery } from "./__generated__/ProfilePostsGridPaginationQuery.graphql";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import { PeopleDialog, type PeopleListKind } from "../users/people/PeopleDialog";
+import { PeopleDialog, type PeopleListKind } from "../../users/people/PeopleDialog";
 import type { ProfileCounts_user$key } from "./__generated__/ProfileCounts_user.graphql";
-import { useLiveCounts } from "./useLiveCounts";
+import { useLiveCounts } from "../../users/useLiveCounts";
 
 export function ProfileCounts({ user }: { user: ProfileCounts_user$key }) {
   const data = useFragment(

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
-import { Avatar } from "../components/Avatar";
-import { Card } from "../components/Card";
-import { ModalDialog } from "../components/overlay/ModalDialog";
+import { Avatar } from "../../components/Avatar";
+import { Card } from "../../components/Card";
+import { ModalDialog } from "../../components/overlay/ModalDialog";
 import type { ProfileHeader_user$key } from "./__generated__/ProfileHeader_user.graphql";
 import { ProfileCounts } from "./ProfileCounts";
 

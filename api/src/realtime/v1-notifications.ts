@@ -2,14 +2,14 @@
 // the bus becomes one `receiveNotification` with v1's texts, whichever face (GraphQL, v1 REST)
 // caused it. Retractions (unlike, unfollow) have no v1 event, so v1 sockets hear nothing of them.
 // Game invitations and rematch offers are not v1 notifications: v1's contract knows only those
-// three types, and its clients get invitations as acceptInvite (legacy-game.ts).
+// three types, and its clients get invitations as acceptInvite (v1-game.ts).
 import type { Logger } from "pino";
 import type { NotificationKind } from "../generated/prisma/client.ts";
 import type { Domain } from "../domain/domain.ts";
-import { userRoom, type LegacyNotification, type LegacyServer } from "./socket-types.ts";
+import { userRoom, type V1Notification, type V1Server } from "./socket-types.ts";
 
 // v1's wording, "commented your post" included (the new client says "commented on")
-const V1_NOTIFICATIONS: Partial<Record<NotificationKind, { type: LegacyNotification["type"]; phrase: string }>> = {
+const V1_NOTIFICATIONS: Partial<Record<NotificationKind, { type: V1Notification["type"]; phrase: string }>> = {
   LIKE: { type: "like", phrase: "liked your post" },
   COMMENT: { type: "comment", phrase: "commented your post" },
   FOLLOW: { type: "follow", phrase: "followed you" },
@@ -19,7 +19,7 @@ const V1_NOTIFICATIONS: Partial<Record<NotificationKind, { type: LegacyNotificat
 };
 
 /** Starts pushing; returns the function that stops it. */
-export function pushLegacyNotifications(io: LegacyServer, domain: Domain, log: Logger): () => void {
+export function pushV1Notifications(io: V1Server, domain: Domain, log: Logger): () => void {
   async function deliver(notificationId: string, recipientId: string): Promise<void> {
     const room = userRoom(recipientId);
     // Every node receives every bus event: a node without the recipient's sockets skips the

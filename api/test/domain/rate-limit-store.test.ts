@@ -6,10 +6,14 @@ import net from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RateLimit } from "../../src/domain/auth/rate-limit.ts";
+import type { RateLimit } from "../../src/domain/limits/rate-limit.ts";
 import { TooManyRequestsError } from "../../src/domain/errors.ts";
 import { eventually } from "../support/eventually.ts";
-import { inMemoryRateLimits, redisRateLimits, type ClosableRateLimitStore } from "../../src/limits/rate-limit-store.ts";
+import {
+  inMemoryRateLimits,
+  redisRateLimits,
+  type ClosableRateLimitStore,
+} from "../../src/domain/limits/rate-limit-store.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
 const LIMIT = 4;

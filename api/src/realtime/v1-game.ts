@@ -20,7 +20,7 @@ import { markOfTeam, teamOf } from "../domain/game/board.ts";
 import { markOf } from "../domain/game/games.ts";
 import type { Domain } from "../domain/domain.ts";
 import type { DomainEvents } from "../events/domain-events.ts";
-import { userRoom, type LegacyServer, type LegacySocket } from "./socket-types.ts";
+import { userRoom, type V1Server, type V1Socket } from "./socket-types.ts";
 
 const userId = z.string().max(64).refine(isId, "not a user id");
 const ACCEPT_INVITE = z.object({ _id: userId, currentUserId: userId.optional() });
@@ -32,9 +32,9 @@ const BOX_CLICKED = z.object({
 });
 
 /** The v1 game events a socket sends. */
-export function legacyGameEvents(domain: Domain, log: Logger) {
+export function v1GameEvents(domain: Domain, log: Logger) {
   /** The socket's user as the domain's viewer, or null while it is bound to nobody. */
-  async function viewerOf(socket: LegacySocket): Promise<Viewer | null> {
+  async function viewerOf(socket: V1Socket): Promise<Viewer | null> {
     const { userId: bound, viewer } = socket.data;
     if (!bound) return null;
     if (viewer?.id === bound) return viewer;
@@ -43,7 +43,7 @@ export function legacyGameEvents(domain: Domain, log: Logger) {
 
   /** Parses, then acts as the socket's user; refusals and malformed payloads are logged, never thrown. */
   function on<S extends z.ZodType>(
-    socket: LegacySocket,
+    socket: V1Socket,
     event: "accept-invite" | "reject-invite" | "join-room" | "box-clicked",
     schema: S,
     act: (viewer: Viewer, payload: z.infer<S>) => Promise<unknown>,
@@ -77,7 +77,7 @@ export function legacyGameEvents(domain: Domain, log: Logger) {
     return invitation;
   }
 
-  return (socket: LegacySocket) => {
+  return (socket: V1Socket) => {
     on(socket, "accept-invite", ACCEPT_INVITE, async (viewer, { _id, currentUserId }) => {
       if (currentUserId && currentUserId.toLowerCase() !== viewer.id) throw new Unactionable(NOT_THE_SENDER);
       await domain.gameInvitations.invite(viewer, _id);
@@ -116,7 +116,7 @@ const v1Rejected = (invitee: string) => `${invitee} rejects your Invitation`;
 const NOT_THE_SENDER = "the payload names another user as the sender";
 
 /** Starts pushing game news to v1 sockets; returns the function that stops it. */
-export function pushLegacyGame(io: LegacyServer, domain: Domain, log: Logger): () => void {
+export function pushV1Game(io: V1Server, domain: Domain, log: Logger): () => void {
   /** Only a node with the user's sockets emits (every node hears every event). */
   const here = (id: string) => !!io.of("/").adapter.rooms.get(userRoom(id))?.size;
   const to = (id: string) => io.local.to(userRoom(id));

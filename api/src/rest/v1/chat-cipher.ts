@@ -27,7 +27,7 @@ function keyAndIv(passphrase: string, salt: Buffer): { key: Buffer; iv: Buffer }
   return { key: derived.subarray(0, KEY_BYTES), iv: derived.subarray(KEY_BYTES, KEY_BYTES + IV_BYTES) };
 }
 
-export class LegacyChatCipher {
+export class V1ChatCipher {
   constructor(private readonly passphrase: string) {}
 
   /** Ciphertext a v1 client decrypts to `text` (a fresh random salt each time, as crypto-js does). */
