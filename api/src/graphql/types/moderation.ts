@@ -13,6 +13,7 @@ import type {
 } from "../../domain/moderation/moderation-queue.ts";
 import { REPORT_DETAILS_MAX, MODERATION_REASON_MAX } from "../../domain/moderation/rules.ts";
 import { builder } from "../builder.ts";
+import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { ReportReasonEnum, ReportStatusEnum, ReportSubjectEnum } from "./moderation-enums.ts";
 import { PostRef } from "./post.ts";
@@ -148,14 +149,33 @@ const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntr
   }),
 });
 
+const ModerationCaseConnection = builder.connectionObject(
+  { type: ModerationCaseRef, name: "ModerationCaseConnection", description: "A page of the moderation queue." },
+  builder.edgeObject({ type: ModerationCaseRef, name: "ModerationCaseEdge" }),
+);
+const ModerationLogConnection = builder.connectionObject(
+  { type: ModerationLogEntryRef, name: "ModerationLogConnection", description: "A page of the audit log." },
+  builder.edgeObject({ type: ModerationLogEntryRef, name: "ModerationLogEdge" }),
+);
+
 const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string }>("ModerationDesk").implement({
   description: "What moderators work from.",
   fields: (t) => ({
     openCases: t.field({
-      type: [ModerationCaseRef],
-      description: "Reported things with open reports, the longest waiting first (at most 50).",
-      resolve: (desk, _args, ctx) =>
-        ctx.domain.moderationQueue.openCases({ id: desk.viewerId, username: desk.username }),
+      type: ModerationCaseConnection,
+      description:
+        "Reported things with open reports, the longest waiting first (by their oldest open report), 20 per page by default (at most 50).",
+      args: {
+        first: t.arg.int({ description: "How many cases (1 to 50; 20 when omitted)." }),
+        after: t.arg.string({
+          description: "The endCursor of the page the client has: the page starts just after it.",
+        }),
+      },
+      resolve: async (desk, args, ctx) =>
+        connectionFrom(
+          await ctx.domain.moderationQueue.openCases({ id: desk.viewerId, username: desk.username }, args),
+          (c) => c,
+        ),
     }),
     suspendedAccounts: t.field({
       type: [ModeratedAccountRef],
@@ -164,9 +184,20 @@ const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string
         ctx.domain.moderationQueue.suspendedAccounts({ id: desk.viewerId, username: desk.username }),
     }),
     log: t.field({
-      type: [ModerationLogEntryRef],
-      description: "The audit log: every moderator action, newest first (the latest 50).",
-      resolve: (desk, _args, ctx) => ctx.domain.moderationQueue.log({ id: desk.viewerId, username: desk.username }),
+      type: ModerationLogConnection,
+      description:
+        "The audit log: every moderator action, newest first, 20 per page by default (at most 50); page on to reach every entry.",
+      args: {
+        first: t.arg.int({ description: "How many entries (1 to 50; 20 when omitted)." }),
+        after: t.arg.string({
+          description: "The endCursor of the page the client has: the page starts just after it.",
+        }),
+      },
+      resolve: async (desk, args, ctx) =>
+        connectionFrom(
+          await ctx.domain.moderationQueue.log({ id: desk.viewerId, username: desk.username }, args),
+          (entry) => entry,
+        ),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3fcdf806e6ecdb0390f6640000e10297>>
- * @relayHash 6fdda6b116665fb25c760df459ee290e
+ * @generated SignedSource<<b6bd6941788ea1120876921d3b9bc381>>
+ * @relayHash 52e7fa5995d03e2ab5a28bc780e67cb7
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04cde76b9fb14d971ad498412b548dca31d554b2b950355c38eac4f2b3045c96
+// @relayRequestID 65156413b51473ea90539d4f8da78dea59b73f382d594a299dc5c588015d2373
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ModerationActionKind = "DISMISS" | "LIFT_SUSPENSION" | "REMOVE_CONTENT" | "SUSPEND" | "%future added value";
 export type ModerationRouteQuery$variables = Record<PropertyKey, never>;
 export type ModerationRouteQuery$data = {
   readonly moderation: {
     readonly __typename: "ModerationDesk";
-    readonly log: ReadonlyArray<{
-      readonly accountUsername: string;
-      readonly createdAt: string;
-      readonly databaseId: string;
-      readonly kind: ModerationActionKind;
-      readonly moderatorUsername: string;
-      readonly reason: string;
-    }>;
-    readonly openCases: ReadonlyArray<{
-      readonly subjectId: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ModerationCaseCard_case">;
-    }>;
     readonly suspendedAccounts: ReadonlyArray<{
       readonly suspendedAt: string | null | undefined;
       readonly suspensionReason: string | null | undefined;
@@ -40,6 +27,7 @@ export type ModerationRouteQuery$data = {
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ModerationCases_query" | "ModerationLog_query">;
 };
 export type ModerationRouteQuery = {
   response: ModerationRouteQuery$data;
@@ -58,24 +46,17 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subjectId",
+  "name": "userId",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "ModeratedAccount",
@@ -83,8 +64,8 @@ v4 = {
   "name": "suspendedAccounts",
   "plural": true,
   "selections": [
+    (v1/*:: as any*/),
     (v2/*:: as any*/),
-    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -102,6 +83,13 @@ v4 = {
   ],
   "storageKey": null
 },
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
@@ -119,41 +107,32 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "ModerationLogEntry",
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
   "kind": "LinkedField",
-  "name": "log",
-  "plural": true,
+  "name": "pageInfo",
+  "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "databaseId",
+      "name": "endCursor",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "kind",
+      "name": "hasNextPage",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "moderatorUsername",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountUsername",
-      "storageKey": null
-    },
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    }
   ],
   "storageKey": null
 };
@@ -164,6 +143,16 @@ return {
     "metadata": null,
     "name": "ModerationRouteQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ModerationCases_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ModerationLog_query"
+      },
       {
         "alias": null,
         "args": null,
@@ -176,25 +165,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ModerationCase",
-                "kind": "LinkedField",
-                "name": "openCases",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ModerationCaseCard_case"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "type": "ModerationDesk",
             "abstractKey": null
@@ -226,129 +197,243 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "ModerationCase",
+                "args": (v4/*:: as any*/),
+                "concreteType": "ModerationCaseConnection",
                 "kind": "LinkedField",
                 "name": "openCases",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "subject",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "excerpt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "context",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contentExists",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ModeratedAccount",
+                    "concreteType": "ModerationCaseEdge",
                     "kind": "LinkedField",
-                    "name": "account",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Post",
-                    "kind": "LinkedField",
-                    "name": "post",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Image",
+                        "concreteType": "ModerationCase",
                         "kind": "LinkedField",
-                        "name": "image",
+                        "name": "node",
                         "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "url",
+                            "name": "subjectId",
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "subject",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "excerpt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "context",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "contentExists",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ModeratedAccount",
+                            "kind": "LinkedField",
+                            "name": "account",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Post",
+                            "kind": "LinkedField",
+                            "name": "post",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Image",
+                                "kind": "LinkedField",
+                                "name": "image",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ModerationReport",
+                            "kind": "LinkedField",
+                            "name": "reports",
+                            "plural": true,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "details",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reporterUsername",
+                                "storageKey": null
+                              },
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v0/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": "openCases(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ModerationCases_openCases",
+                "kind": "LinkedHandle",
+                "name": "openCases"
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "ModerationLogConnection",
+                "kind": "LinkedField",
+                "name": "log",
+                "plural": false,
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ModerationReport",
+                    "concreteType": "ModerationLogEdge",
                     "kind": "LinkedField",
-                    "name": "reports",
+                    "name": "edges",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "details",
+                        "concreteType": "ModerationLogEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "moderatorUsername",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accountUsername",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v0/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reporterUsername",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v8/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "log(first:20)"
               },
-              (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ModerationLog_log",
+                "kind": "LinkedHandle",
+                "name": "log"
+              },
+              (v3/*:: as any*/)
             ],
             "type": "ModerationDesk",
             "abstractKey": null
@@ -359,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "04cde76b9fb14d971ad498412b548dca31d554b2b950355c38eac4f2b3045c96",
+    "id": "65156413b51473ea90539d4f8da78dea59b73f382d594a299dc5c588015d2373",
     "metadata": {},
     "name": "ModerationRouteQuery",
     "operationKind": "query",
@@ -368,6 +453,6 @@ return {
 };
 })();
 
-(node as any).hash = "2355d92adc92fe82eb17d2cab548c6be";
+(node as any).hash = "146f176a17d12eac39a3149fe446a4c0";
 
 export default node;
