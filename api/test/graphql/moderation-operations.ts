@@ -31,7 +31,7 @@ export const ModerationDesk = graphql(`
             }
           }
         }
-        suspendedAccounts { userId username suspensionReason }
+        suspendedAccounts(first: 50) { edges { node { userId username suspensionReason } } }
         log(first: 50) { edges { node { kind moderatorUsername accountUsername subject reason } } }
       }
       ... on UserError { code message }
@@ -40,7 +40,7 @@ export const ModerationDesk = graphql(`
 `);
 
 export const ModerationPages = graphql(`
-  query ModerationPages($first: Int, $casesAfter: String, $logAfter: String) {
+  query ModerationPages($first: Int, $casesAfter: String, $logAfter: String, $suspendedAfter: String) {
     moderation {
       __typename
       ... on ModerationDesk {
@@ -51,6 +51,10 @@ export const ModerationPages = graphql(`
         log(first: $first, after: $logAfter) {
           pageInfo { hasNextPage endCursor }
           edges { node { databaseId } }
+        }
+        suspendedAccounts(first: $first, after: $suspendedAfter) {
+          pageInfo { hasNextPage endCursor }
+          edges { node { userId } }
         }
       }
       ... on UserError { code message }

@@ -50,6 +50,7 @@ async function openCases(as: TestUser = moderator) {
     ...answer,
     openCases: answer.openCases!.edges.map(({ node }) => node),
     log: answer.log!.edges.map(({ node }) => node),
+    suspendedAccounts: answer.suspendedAccounts!.edges.map(({ node }) => node),
   };
 }
 
@@ -124,7 +125,7 @@ describe("report", () => {
 });
 
 describe("the desk's pages", () => {
-  type Pages = { first?: number; casesAfter?: string | null; logAfter?: string | null };
+  type Pages = { first?: number; casesAfter?: string | null; logAfter?: string | null; suspendedAfter?: string | null };
   const pages = (variables: Pages, as: TestUser = moderator) =>
     execute(server, ModerationPages, variables, { token: as.token });
   async function desk2(variables: Pages) {
@@ -172,6 +173,32 @@ describe("the desk's pages", () => {
       select: { id: true },
     });
     expect(entries).toEqual(logged.map((entry) => entry.id));
+  });
+
+  it("reach every suspended account, the latest suspension first", async () => {
+    const accounts = (await createUsers(server, 5)) as TestUser[];
+    for (const account of accounts)
+      await execute(
+        server,
+        SuspendAccount,
+        { input: { userId: account.globalId, reason: "paging" } },
+        { token: moderator.token },
+      );
+    const seen: string[] = [];
+    let suspendedAfter: string | null | undefined = null;
+    for (let more = true; more;) {
+      const answer = await desk2({ first: 2, suspendedAfter });
+      const page = answer.suspendedAccounts!;
+      seen.push(...page.edges.map(({ node }) => node.userId));
+      [suspendedAfter, more] = [page.pageInfo.endCursor, page.pageInfo.hasNextPage];
+    }
+    const suspended = await server.prisma.user.findMany({
+      where: { suspendedAt: { not: null }, deletedAt: null },
+      orderBy: [{ suspendedAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    expect(seen).toEqual(suspended.map(({ id }) => encodeGlobalID("User", id)));
+    expect(seen.slice(0, 5)).toEqual(accounts.map((a) => a.globalId).reverse());
   });
 
   it("refuse a page size past 50 and a made-up cursor, and refuse non-moderators", async () => {

@@ -15,8 +15,6 @@ import { decodeCursor, keyset, pageSize, toPage, type Keyed, type Page, type Pag
 import { countOf } from "../wording.ts";
 import { requireModerator } from "./moderators.ts";
 
-/** Suspended accounts shown at once, the latest first. */
-export const SUSPENDED_SHOWN = 50;
 /** Messages before a reported one shown as its context. */
 const MESSAGES_BEFORE = 3;
 
@@ -95,14 +93,29 @@ export class ModerationQueue {
     return { nodes, hasNextPage: page.hasNextPage };
   }
 
-  async suspendedAccounts(viewer: Viewer): Promise<AccountSummary[]> {
+  /** NOT_A_MODERATOR unless the viewer moderates: the desk's door. */
+  enter(viewer: Viewer): Promise<void> {
+    return requireModerator(this.prisma, viewer);
+  }
+
+  /** A page of the accounts suspended now, the latest suspension first; keyset on (suspendedAt, id). */
+  async suspendedAccounts(viewer: Viewer, args: PageArgs): Promise<Page<AccountSummary>> {
     await requireModerator(this.prisma, viewer);
-    return this.prisma.user.findMany({
-      where: { suspendedAt: { not: null }, deletedAt: null },
+    const size = pageSize(args.first);
+    const after = args.after ? decodeCursor(args.after) : null;
+    const rows = await this.prisma.user.findMany({
+      where: {
+        suspendedAt: { not: null },
+        deletedAt: null,
+        ...(after && {
+          OR: [{ suspendedAt: { lt: after.createdAt } }, { suspendedAt: after.createdAt, id: { lt: after.id } }],
+        }),
+      },
       orderBy: [{ suspendedAt: "desc" }, { id: "desc" }],
-      take: SUSPENDED_SHOWN,
+      take: size + 1,
       select: ACCOUNT_SUMMARY,
     });
+    return toPage(rows, size);
   }
 
   /** A page of the audit log, newest first. */

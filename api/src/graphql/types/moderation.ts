@@ -153,6 +153,10 @@ const ModerationCaseConnection = builder.connectionObject(
   { type: ModerationCaseRef, name: "ModerationCaseConnection", description: "A page of the moderation queue." },
   builder.edgeObject({ type: ModerationCaseRef, name: "ModerationCaseEdge" }),
 );
+const ModeratedAccountConnection = builder.connectionObject(
+  { type: ModeratedAccountRef, name: "ModeratedAccountConnection", description: "A page of suspended accounts." },
+  builder.edgeObject({ type: ModeratedAccountRef, name: "ModeratedAccountEdge" }),
+);
 const ModerationLogConnection = builder.connectionObject(
   { type: ModerationLogEntryRef, name: "ModerationLogConnection", description: "A page of the audit log." },
   builder.edgeObject({ type: ModerationLogEntryRef, name: "ModerationLogEdge" }),
@@ -178,10 +182,22 @@ const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string
         ),
     }),
     suspendedAccounts: t.field({
-      type: [ModeratedAccountRef],
-      description: "Accounts suspended now, the latest first (at most 50).",
-      resolve: (desk, _args, ctx) =>
-        ctx.domain.moderationQueue.suspendedAccounts({ id: desk.viewerId, username: desk.username }),
+      type: ModeratedAccountConnection,
+      description:
+        "Accounts suspended now, the latest suspension first, 20 per page by default (at most 50); page on to reach every one.",
+      args: {
+        first: t.arg.int({ description: "How many accounts (1 to 50; 20 when omitted)." }),
+        after: t.arg.string({
+          description: "The endCursor of the page the client has: the page starts just after it.",
+        }),
+      },
+      resolve: async (desk, args, ctx) => {
+        const viewer = { id: desk.viewerId, username: desk.username };
+        const page = await ctx.domain.moderationQueue.suspendedAccounts(viewer, args);
+        // an account's place in the list is its suspension's: (suspendedAt, id)
+        const keyed = page.nodes.map((account) => ({ account, createdAt: account.suspendedAt!, id: account.id }));
+        return connectionFrom({ ...page, nodes: keyed }, (row) => row.account);
+      },
     }),
     log: t.field({
       type: ModerationLogConnection,
@@ -213,7 +229,7 @@ builder.queryField("moderation", (t) =>
     },
     resolve: async (_root, _args, ctx) => {
       const viewer = requireViewer(ctx.viewer);
-      await ctx.domain.moderationQueue.suspendedAccounts(viewer); // refuses a non-moderator here, once
+      await ctx.domain.moderationQueue.enter(viewer); // refuses a non-moderator here, once
       return { viewerId: viewer.id, username: viewer.username };
     },
   }),

@@ -2,10 +2,10 @@ import { useCallback, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Card } from "../../components/Card";
 import { PageFrame } from "../../components/PageFrame";
-import { RelativeTime } from "../../posts/RelativeTime";
 import type { ModerationRouteQuery } from "./__generated__/ModerationRouteQuery.graphql";
 import { ModerationCases } from "./ModerationCases";
 import { ModerationLog } from "./ModerationLog";
+import { SuspendedAccounts } from "./SuspendedAccounts";
 import { useModeratorAction } from "./useModeratorAction";
 
 /** /moderation: open reports by what they are about, suspended accounts, and the audit log. Moderators only. */
@@ -16,16 +16,9 @@ export function ModerationRoute() {
       query ModerationRouteQuery {
         ...ModerationCases_query
         ...ModerationLog_query
+        ...SuspendedAccounts_query
         moderation {
           __typename
-          ... on ModerationDesk {
-            suspendedAccounts {
-              userId
-              username
-              suspendedAt
-              suspensionReason
-            }
-          }
         }
       }
     `,
@@ -60,28 +53,7 @@ export function ModerationRoute() {
             <h2 id="suspended-accounts" className="mb-3 text-lg font-semibold text-slate-900">
               Suspended accounts
             </h2>
-            <Card className="divide-y divide-slate-100">
-              {moderation.suspendedAccounts.length === 0 && <p className="p-4 text-sm text-slate-600">None.</p>}
-              {moderation.suspendedAccounts.map((account) => (
-                <div key={account.userId} className="flex items-start justify-between gap-3 p-4">
-                  <div className="min-w-0 text-sm">
-                    <p className="font-semibold text-slate-900">{account.username}</p>
-                    <p className="break-words text-slate-600">{account.suspensionReason}</p>
-                    {account.suspendedAt && (
-                      <RelativeTime isoDate={account.suspendedAt} className="text-xs text-slate-600" />
-                    )}
-                  </div>
-                  <button
-                    type="button"
-                    disabled={pending}
-                    onClick={() => void act({ kind: "lift", userId: account.userId })}
-                    className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-                  >
-                    Lift<span className="sr-only"> the suspension of {account.username}</span>
-                  </button>
-                </div>
-              ))}
-            </Card>
+            <SuspendedAccounts query={query} pending={pending} act={act} />
           </section>
           <section aria-labelledby="audit-log">
             <h2 id="audit-log" className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6bd6941788ea1120876921d3b9bc381>>
- * @relayHash 52e7fa5995d03e2ab5a28bc780e67cb7
+ * @generated SignedSource<<a89ea98a69d3d6ca56f53f0ed14eec09>>
+ * @relayHash 473eb0d773f381b2bd739edee1d9afc2
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65156413b51473ea90539d4f8da78dea59b73f382d594a299dc5c588015d2373
+// @relayRequestID 44de9d8b8d092b724c9b8c07c107e38763eb5dbe48d1640cd8455621975e27af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ModerationRouteQuery$variables = Record<PropertyKey, never>;
 export type ModerationRouteQuery$data = {
   readonly moderation: {
-    readonly __typename: "ModerationDesk";
-    readonly suspendedAccounts: ReadonlyArray<{
-      readonly suspendedAt: string | null | undefined;
-      readonly suspensionReason: string | null | undefined;
-      readonly userId: string;
-      readonly username: string;
-    }>;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ModerationCases_query" | "ModerationLog_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ModerationCases_query" | "ModerationLog_query" | "SuspendedAccounts_query">;
 };
 export type ModerationRouteQuery = {
   response: ModerationRouteQuery$data;
@@ -42,76 +32,49 @@ var v0 = {
   "name": "__typename",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "userId",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ModeratedAccount",
-  "kind": "LinkedField",
-  "name": "suspendedAccounts",
-  "plural": true,
-  "selections": [
-    (v1/*:: as any*/),
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "suspendedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "suspensionReason",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = [
+v1 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v5 = {
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -154,6 +117,11 @@ return {
         "name": "ModerationLog_query"
       },
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SuspendedAccounts_query"
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": null,
@@ -161,15 +129,7 @@ return {
         "name": "moderation",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "type": "ModerationDesk",
-            "abstractKey": null
-          }
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -197,7 +157,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v1/*:: as any*/),
                 "concreteType": "ModerationCaseConnection",
                 "kind": "LinkedField",
                 "name": "openCases",
@@ -262,8 +222,8 @@ return {
                             "name": "account",
                             "plural": false,
                             "selections": [
-                              (v1/*:: as any*/),
                               (v2/*:: as any*/),
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -318,7 +278,7 @@ return {
                             "name": "reports",
                             "plural": true,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -333,7 +293,7 @@ return {
                                 "name": "reporterUsername",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -341,17 +301,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": "openCases(first:20)"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v1/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ModerationCases_openCases",
@@ -360,7 +320,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v1/*:: as any*/),
                 "concreteType": "ModerationLogConnection",
                 "kind": "LinkedField",
                 "name": "log",
@@ -410,30 +370,90 @@ return {
                             "name": "accountUsername",
                             "storageKey": null
                           },
+                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/),
                           (v0/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": "log(first:20)"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v1/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ModerationLog_log",
                 "kind": "LinkedHandle",
                 "name": "log"
               },
-              (v3/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "ModeratedAccountConnection",
+                "kind": "LinkedField",
+                "name": "suspendedAccounts",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ModeratedAccountEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ModeratedAccount",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "suspendedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "suspensionReason",
+                            "storageKey": null
+                          },
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": "suspendedAccounts(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "SuspendedAccounts_suspendedAccounts",
+                "kind": "LinkedHandle",
+                "name": "suspendedAccounts"
+              }
             ],
             "type": "ModerationDesk",
             "abstractKey": null
@@ -444,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "65156413b51473ea90539d4f8da78dea59b73f382d594a299dc5c588015d2373",
+    "id": "44de9d8b8d092b724c9b8c07c107e38763eb5dbe48d1640cd8455621975e27af",
     "metadata": {},
     "name": "ModerationRouteQuery",
     "operationKind": "query",
@@ -453,6 +473,6 @@ return {
 };
 })();
 
-(node as any).hash = "146f176a17d12eac39a3149fe446a4c0";
+(node as any).hash = "278f9946835d4c7a4b934030ebdd19c2";
 
 export default node;
