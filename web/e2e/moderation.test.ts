@@ -140,6 +140,57 @@ describe("report and moderation", () => {
     await postCard(adaPage, mallory.username, "Cheap followers here").waitFor();
   });
 
+  test("Show more reaches every open case and every audit log entry", async () => {
+    const ada = await signUpViaApi(newTestUser(), server.baseUrl);
+    const reported: ApiUser[] = [];
+    for (let i = 0; i < 22; i++) reported.push(await signUpViaApi(newTestUser(), server.baseUrl));
+    for (const person of reported)
+      await graphql(
+        `mutation ($id: ID!) { report(input: {subjectId: $id, reason: SPAM}) { __typename } }`,
+        { id: person.auth.viewer.id },
+        ada.auth.token,
+        server.baseUrl,
+      );
+    // 22 audit log entries, the oldest "round 0"; the first suspension closes the first report: 21 cases wait
+    const target = reported[0]!;
+    for (let round = 0; round < 11; round++) {
+      await graphql(
+        `mutation ($id: ID!, $reason: String!) { suspendAccount(input: {userId: $id, reason: $reason}) { __typename } }`,
+        { id: target.auth.viewer.id, reason: `round ${round}` },
+        moderator.auth.token,
+        server.baseUrl,
+      );
+      await graphql(
+        `mutation ($id: ID!) { liftSuspension(input: {userId: $id}) { __typename } }`,
+        { id: target.auth.viewer.id },
+        moderator.auth.token,
+        server.baseUrl,
+      );
+    }
+    const page = await newPage();
+    await openSignedIn(page, moderator, "/moderation");
+    const caseOf = (person: ApiUser) => page.getByRole("article", { name: `Profile of ${person.username}` });
+    const reports = page.getByRole("region", { name: "Open reports" });
+    const log = page.getByRole("region", { name: "Audit log" });
+    await caseOf(reported[20]!).waitFor();
+    await log.getByText("“round 10”").waitFor();
+    expect(await caseOf(reported[21]!).count()).toBe(0);
+    expect(await log.getByText("“round 0”").count()).toBe(0);
+
+    await reports.getByRole("button", { name: "Show more open reports" }).click();
+    await caseOf(reported[21]!).waitFor();
+    await log.getByRole("button", { name: "Show more audit log entries" }).click();
+    await log.getByText("“round 0”").waitFor();
+    expect(await log.getByRole("button", { name: "Show more audit log entries" }).count()).toBe(0);
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+
   test("the page is refused to everyone but moderators", async () => {
     const ada = await signUpViaApi(newTestUser(), server.baseUrl);
     const page = await newPage();

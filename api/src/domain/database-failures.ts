@@ -35,6 +35,16 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return (error as DatabaseErrorShape).code === "P2003" || sqlStateOf(error as DatabaseErrorShape) === "23503";
 }
 
+/**
+ * PostgreSQL aborted the transaction to resolve a race (deadlock_detected 40P01,
+ * serialization_failure 40001), through a raw query or a model one: running it again succeeds.
+ */
+export function isResolvedRace(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const sqlState = sqlStateOf(error as DatabaseErrorShape);
+  return (error as DatabaseErrorShape).code === "P2034" || sqlState === "40P01" || sqlState === "40001";
+}
+
 /** A row would repeat a unique key (unique_violation), through a raw query or a model one. */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;

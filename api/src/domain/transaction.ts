@@ -3,10 +3,12 @@
 // and the bus's relay publishes them once it commits. A subscriber that loads what an event names
 // finds it, a rolled-back change is never announced, and a committed one always is, even when
 // Redis was down at the time; the write itself never waits on Redis.
+import { setTimeout as sleep } from "node:timers/promises";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import type { DomainEvents, DomainEventType } from "../events/domain-events.ts";
 import type { EphemeralEventType, EventBus } from "../events/event-bus.ts";
 import { activeTraceparent } from "../observability/tracing.ts";
+import { isResolvedRace } from "./database-failures.ts";
 import { NotFoundError } from "./errors.ts";
 import { requireId } from "./ids.ts";
 
@@ -29,9 +31,9 @@ export interface PendingEvents {
 
 /**
  * Runs `work` in one transaction, storing the events it queued in the outbox before the commit,
- * and nudges the bus's relay after it. A deadlock or write conflict (PostgreSQL aborts one of the
- * transactions involved) runs `work` again from the start; the aborted attempt's events are
- * dropped with it.
+ * and nudges the bus's relay after it. A deadlock or serialization failure (PostgreSQL aborts one
+ * of the transactions involved) runs `work` again from the start (retryingConflicts); the aborted
+ * attempt's events are dropped with it.
  */
 export async function inTransaction<T>(
   prisma: PrismaClient,
@@ -72,21 +74,25 @@ export async function storeEvents(tx: Prisma.TransactionClient, events: readonly
   return true;
 }
 
+/** Attempts in all, the first included: a race PostgreSQL resolves rarely recurs twice in a row. */
 const ATTEMPTS = 3;
+/** The most a retry waits before it runs again (a random share of it: the racers do not meet again in step). */
+const RETRY_JITTER_MS = 25;
 
-/** Runs `attempt` again (up to 3 times in all) when PostgreSQL aborted it to break a deadlock or a write conflict. */
+/**
+ * Runs `attempt` again (up to ATTEMPTS times in all) when PostgreSQL aborted it to resolve a race
+ * (a deadlock or a serialization failure, whether a raw query or a model one hit it), after a
+ * short random pause, so the user never sees an error for a race the database resolved.
+ */
 export async function retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries++) {
     try {
       return await attempt();
     } catch (error) {
-      if (tries >= ATTEMPTS || !isWriteConflict(error)) throw error;
+      if (tries >= ATTEMPTS || !isResolvedRace(error)) throw error;
+      await sleep(Math.random() * RETRY_JITTER_MS);
     }
   }
-}
-
-function isWriteConflict(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2034";
 }
 
 /**

@@ -15,6 +15,8 @@ export interface DomainEvents {
   "user.unfollowed": { followerId: string; followeeId: string };
   /** `blockerId` blocked `blockedId` (its ended follows come as user.unfollowed) */
   "user.blocked": { blockerId: string; blockedId: string };
+  /** the account turned private (only its followers see its posts now) or public */
+  "user.privacyChanged": { userId: string; isPrivate: boolean };
   /** `groupKey`: the bell's group it is in (domain/notifications/notification-groups.ts) */
   "notification.created": NotificationEvent;
   "notification.retracted": NotificationEvent;
@@ -105,6 +107,7 @@ export const DOMAIN_EVENT_TYPES = [
   "user.followed",
   "user.unfollowed",
   "user.blocked",
+  "user.privacyChanged",
   "notification.created",
   "notification.retracted",
   "notification.updated",

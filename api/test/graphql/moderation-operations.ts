@@ -17,18 +17,45 @@ export const ModerationDesk = graphql(`
     moderation {
       __typename
       ... on ModerationDesk {
-        openCases {
-          subject
-          subjectId
-          excerpt
-          context
-          contentExists
-          account { userId username suspendedAt }
-          post { databaseId caption }
-          reports { reason details reporterUsername }
+        openCases(first: 50) {
+          edges {
+            node {
+              subject
+              subjectId
+              excerpt
+              context
+              contentExists
+              account { userId username suspendedAt }
+              post { databaseId caption }
+              reports { reason details reporterUsername }
+            }
+          }
         }
-        suspendedAccounts { userId username suspensionReason }
-        log { kind moderatorUsername accountUsername subject reason }
+        suspendedAccounts(first: 50) { edges { node { userId username suspensionReason } } }
+        log(first: 50) { edges { node { kind moderatorUsername accountUsername subject reason } } }
+      }
+      ... on UserError { code message }
+    }
+  }
+`);
+
+export const ModerationPages = graphql(`
+  query ModerationPages($first: Int, $casesAfter: String, $logAfter: String, $suspendedAfter: String) {
+    moderation {
+      __typename
+      ... on ModerationDesk {
+        openCases(first: $first, after: $casesAfter) {
+          pageInfo { hasNextPage endCursor }
+          edges { node { subjectId reports { reporterUsername } } }
+        }
+        log(first: $first, after: $logAfter) {
+          pageInfo { hasNextPage endCursor }
+          edges { node { databaseId } }
+        }
+        suspendedAccounts(first: $first, after: $suspendedAfter) {
+          pageInfo { hasNextPage endCursor }
+          edges { node { userId } }
+        }
       }
       ... on UserError { code message }
     }

@@ -20,6 +20,7 @@ import {
   LiftSuspension,
   LogIn,
   ModerationDesk,
+  ModerationPages,
   RemoveReportedContent,
   Report,
   ReportOutcomes,
@@ -41,10 +42,16 @@ afterAll(() => server.close());
 const report = (by: TestUser, subjectId: string, reason = "SPAM", details?: string) =>
   execute(server, Report, { input: { subjectId, reason: reason as "SPAM", details } }, { token: by.token });
 const desk = (as: TestUser) => execute(server, ModerationDesk, {}, { token: as.token });
+/** The desk's first page of each list (50: every case and entry these tests make), as plain lists. */
 async function openCases(as: TestUser = moderator) {
   const answer = (await desk(as)).data!.moderation!;
   if (answer.__typename !== "ModerationDesk") throw new Error(answer.__typename);
-  return answer;
+  return {
+    ...answer,
+    openCases: answer.openCases!.edges.map(({ node }) => node),
+    log: answer.log!.edges.map(({ node }) => node),
+    suspendedAccounts: answer.suspendedAccounts!.edges.map(({ node }) => node),
+  };
 }
 
 describe("report", () => {
@@ -114,6 +121,96 @@ describe("report", () => {
       fieldErrors: [{ field: "details" }],
     });
     expect(await server.prisma.report.count({ where: { reporterId: ada.id } })).toBe(0);
+  });
+});
+
+describe("the desk's pages", () => {
+  type Pages = { first?: number; casesAfter?: string | null; logAfter?: string | null; suspendedAfter?: string | null };
+  const pages = (variables: Pages, as: TestUser = moderator) =>
+    execute(server, ModerationPages, variables, { token: as.token });
+  async function desk2(variables: Pages) {
+    const answer = (await pages(variables)).data!.moderation!;
+    if (answer.__typename !== "ModerationDesk") throw new Error(answer.__typename);
+    return answer;
+  }
+
+  it("reach every case, oldest waiting first, and every audit log entry, newest first, a page at a time", async () => {
+    const [ada, bob, ...authors] = (await createUsers(server, 7)) as [TestUser, TestUser, ...TestUser[]];
+    const posts = [];
+    for (const author of authors) posts.push(await createPost(server, author));
+    for (const post of posts) await report(ada, post.globalId);
+    await report(bob, posts[0]!.globalId); // a second report joins its case: it keeps its place
+    for (const post of posts.slice(0, 3))
+      await execute(server, DismissReports, { input: { subjectId: post.globalId } }, { token: moderator.token });
+
+    const cases: { subjectId: string; reporters: string[] }[] = [];
+    const entries: string[] = [];
+    let casesAfter: string | null | undefined = null;
+    let logAfter: string | null | undefined = null;
+    for (let more = true; more;) {
+      const answer = await desk2({ first: 2, casesAfter, logAfter });
+      const [c, l] = [answer.openCases!, answer.log!];
+      cases.push(
+        ...c.edges.map(({ node }) => ({
+          subjectId: node.subjectId,
+          reporters: node.reports.map((r) => r.reporterUsername),
+        })),
+      );
+      entries.push(...l.edges.map(({ node }) => node.databaseId));
+      [casesAfter, logAfter] = [c.pageInfo.endCursor ?? casesAfter, l.pageInfo.endCursor ?? logAfter];
+      more = c.pageInfo.hasNextPage || l.pageInfo.hasNextPage;
+    }
+    const openSubjects = await server.prisma.report.groupBy({
+      by: ["subject", "subjectId"],
+      where: { status: "OPEN" },
+    });
+    expect(cases).toHaveLength(openSubjects.length);
+    // this test's open cases, in the order they were first reported
+    const mine = posts.slice(3).map((p) => p.globalId);
+    expect(cases.map((c) => c.subjectId).filter((id) => mine.includes(id))).toEqual(mine);
+    const logged = await server.prisma.moderationAction.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    expect(entries).toEqual(logged.map((entry) => entry.id));
+  });
+
+  it("reach every suspended account, the latest suspension first", async () => {
+    const accounts = (await createUsers(server, 5)) as TestUser[];
+    for (const account of accounts)
+      await execute(
+        server,
+        SuspendAccount,
+        { input: { userId: account.globalId, reason: "paging" } },
+        { token: moderator.token },
+      );
+    const seen: string[] = [];
+    let suspendedAfter: string | null | undefined = null;
+    for (let more = true; more;) {
+      const answer = await desk2({ first: 2, suspendedAfter });
+      const page = answer.suspendedAccounts!;
+      seen.push(...page.edges.map(({ node }) => node.userId));
+      [suspendedAfter, more] = [page.pageInfo.endCursor, page.pageInfo.hasNextPage];
+    }
+    const suspended = await server.prisma.user.findMany({
+      where: { suspendedAt: { not: null }, deletedAt: null },
+      orderBy: [{ suspendedAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    expect(seen).toEqual(suspended.map(({ id }) => encodeGlobalID("User", id)));
+    expect(seen.slice(0, 5)).toEqual(accounts.map((a) => a.globalId).reverse());
+  });
+
+  it("refuse a page size past 50 and a made-up cursor, and refuse non-moderators", async () => {
+    const huge = await pages({ first: 100_000 });
+    expect(huge.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const forged = await pages({ casesAfter: "bm9uc2Vuc2U" });
+    expect(forged.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    const [ada] = (await createUsers(server, 1)) as [TestUser];
+    expect((await pages({ first: 2 }, ada)).data!.moderation).toMatchObject({
+      __typename: "ForbiddenError",
+      code: "NOT_A_MODERATOR",
+    });
   });
 });
 

@@ -6,7 +6,7 @@ export const NotificationGroups = graphql(`
       totalCount
       unreadCount
       pageInfo { hasNextPage endCursor }
-      edges { node { id kind message actorCount read latestAt post { id } latestActors { username } latestNotification { id } } }
+      edges { node { id kind message actorCount read latestAt post { id } latestActors { username } latestNotification { id post { id } } } }
     }
   }
 `);

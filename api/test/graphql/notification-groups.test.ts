@@ -164,6 +164,51 @@ describe("notificationGroups", () => {
   });
 });
 
+describe("the post an entry shows", () => {
+  /** `reader` mentioned on `owner`'s post by `commenter`: the entry shows owner's post while reader may see it. */
+  async function mentionedOnPostOf(owner: TestUser) {
+    const [reader, commenter] = (await createUsers(server, 2)) as [TestUser, TestUser];
+    const post = await createPost(server, owner);
+    await server.domain.comments.add(commenter.viewer, post.id, `@${reader.username} look`);
+    const shown = async () => {
+      const grouped = (await groups(reader)).edges.map(({ node }) => [node.kind, node.post?.id ?? null]);
+      const flat = await execute(server, Notifications, {}, as(reader));
+      return { grouped, flat: flat.data!.notifications!.edges.map(({ node }) => [node.kind, node.post?.id ?? null]) };
+    };
+    expect(await shown()).toEqual({ grouped: [["MENTION", post.globalId]], flat: [["MENTION", post.globalId]] });
+    return { reader, shown };
+  }
+  const hidden = { grouped: [["MENTION", null]], flat: [["MENTION", null]] };
+
+  it("is null once its author blocked the reader, or the reader blocked its author", async () => {
+    const [blocker, blocked] = (await createUsers(server, 2)) as [TestUser, TestUser];
+    const byAuthor = await mentionedOnPostOf(blocker);
+    await server.domain.blocks.block(blocker.viewer, byAuthor.reader.id);
+    expect(await byAuthor.shown()).toEqual(hidden);
+    const byReader = await mentionedOnPostOf(blocked);
+    await server.domain.blocks.block(byReader.reader.viewer, blocked.id);
+    expect(await byReader.shown()).toEqual(hidden);
+  });
+
+  it("is null once its author's account turned private (the reader not following) or was suspended", async () => {
+    const [privately, suspended] = (await createUsers(server, 2)) as [TestUser, TestUser];
+    const ofPrivate = await mentionedOnPostOf(privately);
+    await server.domain.accounts.updateProfile(privately.viewer, { isPrivate: true });
+    expect(await ofPrivate.shown()).toEqual(hidden);
+    const ofSuspended = await mentionedOnPostOf(suspended);
+    await server.prisma.user.update({ where: { id: suspended.id }, data: { suspendedAt: new Date() } });
+    expect(await ofSuspended.shown()).toEqual(hidden);
+  });
+
+  it("stays for a follower of the private author", async () => {
+    const owner = await createUser(server);
+    const { reader, shown } = await mentionedOnPostOf(owner);
+    await server.domain.follows.follow(reader.viewer, owner.id);
+    await server.domain.accounts.updateProfile(owner.viewer, { isPrivate: true });
+    expect((await shown()).grouped[0]![1]).not.toBeNull();
+  });
+});
+
 describe("a page of groups", () => {
   it("costs the same statements for one group as for six, each with its post and people", async () => {
     const [owner, ...fans] = (await createUsers(server, 7)) as [TestUser, ...TestUser[]];

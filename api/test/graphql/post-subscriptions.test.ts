@@ -99,6 +99,74 @@ it("tells once when the post is deleted while open, or its author suspended", as
   await vi.waitFor(() => expect(onHidden.received).toEqual([answered({ postRemoved: { postId: hidden.globalId } })]));
 });
 
+it("tells a watcher who lost access once: its author blocked them, or they blocked its author", async () => {
+  const [author, reader, other] = await createUsers(server, 3);
+  const [post, otherPost] = [await createPost(server, author!), await createPost(server, other!)];
+  // opened before the blocks, on one socket each (an old subscription keeps its viewer)
+  const blockedOne = await watch(reader!, print(PostRemoved), { id: post.globalId });
+  const blockerOne = await watch(reader!, print(PostRemoved), { id: otherPost.globalId });
+  const updates = await watch(reader!, print(PostUpdated), { id: post.globalId });
+  await server.domain.follows.follow(reader!.viewer, author!.id);
+  await server.domain.blocks.block(author!.viewer, reader!.id);
+  await vi.waitFor(() => expect(blockedOne.received).toEqual([answered({ postRemoved: { postId: post.globalId } })]));
+  await server.domain.blocks.block(reader!.viewer, other!.id);
+  await vi.waitFor(() =>
+    expect(blockerOne.received).toEqual([answered({ postRemoved: { postId: otherPost.globalId } })]),
+  );
+  // nothing more of the post reaches them: a like on it is not told
+  const [fan] = await createUsers(server, 1);
+  await server.domain.likes.like(fan!.viewer, post.id);
+  const [bystander] = await createUsers(server, 1);
+  const seen = await watch(bystander!, print(PostUpdated), { id: post.globalId });
+  await server.domain.likes.unlike(fan!.viewer, post.id);
+  await vi.waitFor(() => expect(seen.received).toHaveLength(1));
+  expect(updates.received).toEqual([]);
+  expect(blockedOne.received).toHaveLength(1);
+});
+
+it("tells a watcher once when the author turns private or they stop following a private author", async () => {
+  const [turning, reader, privately] = await createUsers(server, 3);
+  const [turned, followed] = [await createPost(server, turning!), await createPost(server, privately!)];
+  const [follower] = await createUsers(server, 1);
+  await server.domain.follows.follow(reader!.viewer, privately!.id);
+  await server.domain.follows.follow(follower!.viewer, turning!.id);
+  await server.domain.accounts.updateProfile(privately!.viewer, { isPrivate: true });
+  const onTurned = await watch(reader!, print(PostRemoved), { id: turned.globalId });
+  const stillSees = await watch(follower!, print(PostRemoved), { id: turned.globalId });
+  const onFollowed = await watch(reader!, print(PostRemoved), { id: followed.globalId });
+
+  await server.domain.accounts.updateProfile(turning!.viewer, { isPrivate: true });
+  await vi.waitFor(() => expect(onTurned.received).toEqual([answered({ postRemoved: { postId: turned.globalId } })]));
+  await server.domain.follows.unfollow(reader!.viewer, privately!.id);
+  await vi.waitFor(() =>
+    expect(onFollowed.received).toEqual([answered({ postRemoved: { postId: followed.globalId } })]),
+  );
+  // the follower still sees it: it is not gone for them (told by the author deleting it)
+  await server.domain.posts.delete(turning!.viewer, turned.id);
+  await vi.waitFor(() => expect(stillSees.received).toEqual([answered({ postRemoved: { postId: turned.globalId } })]));
+  expect(onTurned.received).toHaveLength(1);
+});
+
+it("takes a suspended account's comments off the post while it is open", async () => {
+  const [author, reader, troll, moderator] = await createUsers(server, 4);
+  await server.prisma.user.update({ where: { id: moderator!.id }, data: { role: "MODERATOR" } });
+  const post = await createPost(server, author!);
+  const [first, second] = [
+    await server.domain.comments.add(troll!.viewer, post.id, "spam"),
+    await server.domain.comments.add(troll!.viewer, post.id, "more spam"),
+  ];
+  await server.domain.comments.add(reader!.viewer, post.id, "fine");
+  const removed = await watch(reader!, print(CommentRemoved), { postId: post.globalId });
+  await server.domain.moderatorActions.suspend(moderator!.viewer, troll!.id, { reason: "spam" });
+  await vi.waitFor(() => expect(removed.received).toHaveLength(2));
+  expect(
+    removed
+      .values<{ commentId: string }>("commentRemoved")
+      .map((r) => r.commentId)
+      .sort(),
+  ).toEqual([first, second].map((c) => encodeGlobalID("Comment", c.id)).sort());
+});
+
 it("refuses to watch a post that is gone, and anyone signed out", async () => {
   const [author, reader] = await createUsers(server, 2);
   const post = await createPost(server, author!);

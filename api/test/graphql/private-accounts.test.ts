@@ -270,6 +270,23 @@ describe("follow requests", () => {
   });
 });
 
+describe("a muted requester", () => {
+  it("asks without a notification or a badge; the request waits in the list, to answer", async () => {
+    const { bob } = await privateBob();
+    const [mallory] = (await createUsers(server, 1)) as [TestUser];
+    await server.domain.mutes.mute(bob.viewer, mallory.id);
+    const before = await server.domain.notifications.unreadCount(bob.viewer);
+    await ask(mallory, bob);
+    const seen = await pending(bob);
+    expect(seen.followRequests!.edges.map((e) => e.node.username)).toContain(mallory.username);
+    expect(seen.notifications!.edges.filter((e) => e.node.kind === "FOLLOW_REQUEST")).toEqual([]);
+    expect(seen.notificationGroups!.edges.filter((e) => e.node.kind === "FOLLOW_REQUEST")).toEqual([]);
+    expect(await server.domain.notifications.unreadCount(bob.viewer)).toBe(before);
+    expect(await approve(bob, mallory)).toMatchObject({ __typename: "ApproveFollowRequestPayload" });
+    expect(await follows(mallory, bob)).toBe(1);
+  });
+});
+
 describe("attacks", () => {
   it("a block removes pending requests both ways, and a token from before the block asks nothing", async () => {
     const { bob, alice } = await privateBob();

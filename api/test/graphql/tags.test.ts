@@ -3,7 +3,7 @@
 // a page costs the same statements however many posts it holds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statementsOf } from "../rest/v1-client.ts";
-import { createPost, createUser } from "../support/fixtures.ts";
+import { createPost, createUser, createUsers, type TestUser } from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import type { TagPostsQuery, TagPostsQueryVariables } from "./__generated__/graphql.ts";
@@ -95,5 +95,31 @@ describe("Query.tag", () => {
     const twenty = await statementsOf(server, () => execute(server, TagPosts, { name: tag, first: 20 }));
     expect(twenty).toBe(one);
     expect(one).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("a tag's counts", () => {
+  it("count only the posts the viewer may see, as the list shows them", async () => {
+    const [reader, open, privately, blocker, blocked, suspended, follower] = (await createUsers(
+      server,
+      7,
+    )) as TestUser[];
+    const tag = freshTag("Counted");
+    for (const author of [open, privately, blocker, blocked, suspended])
+      await createPost(server, author!, "tagged", `${tag},sea`);
+    await server.domain.follows.follow(follower!.viewer, privately!.id);
+    await server.domain.accounts.updateProfile(privately!.viewer, { isPrivate: true });
+    await server.domain.blocks.block(blocker!.viewer, reader!.id);
+    await server.domain.blocks.block(reader!.viewer, blocked!.id);
+    await server.prisma.user.update({ where: { id: suspended!.id }, data: { suspendedAt: new Date() } });
+
+    const counts = async (viewer: TestUser | null) => {
+      const result = await execute(server, TagPosts, { name: tag, first: 50 }, viewer ? { token: viewer.token } : {});
+      const found = result.data!.tag!;
+      return { postCount: found.postCount, totalCount: found.posts!.totalCount, listed: found.posts!.edges.length };
+    };
+    expect(await counts(reader!)).toEqual({ postCount: 1, totalCount: 1, listed: 1 });
+    expect(await counts(null)).toEqual({ postCount: 3, totalCount: 3, listed: 3 });
+    expect(await counts(follower!)).toEqual({ postCount: 4, totalCount: 4, listed: 4 });
   });
 });

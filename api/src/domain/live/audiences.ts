@@ -21,6 +21,9 @@ export type Role =
   | "mover"
   | "opponent"
   | "player"
+  /** who blocked someone, and who was blocked */
+  | "blocker"
+  | "blocked"
   /** someone with a post open (a post page, its comments): hears what happens to it */
   | "watcher";
 
@@ -36,6 +39,8 @@ export interface Audience {
   followersOf: string | null;
   /** also hear it: whoever has this post open (live.ts judges, per watcher, whether they may see what changed), as "watcher" */
   watchersOf: string | null;
+  /** also hear it: whoever has any post open, as "watcher" (a suspension: its comments leave every open post) */
+  everyWatcher?: true;
 }
 
 const to = (people: Hearer[], followersOf: string | null = null, watchersOf: string | null = null): Audience => ({
@@ -74,8 +79,11 @@ const AUDIENCES: { [K in DomainEventType]: (payload: Payload<K>) => Audience } =
   // the follower's own live lists (who they follow) change; the followee hears the notification
   "user.followed": ofFollower,
   "user.unfollowed": ofFollower,
-  // for the counts on the blocker's profile that the blocked one had open (users/live-counts.ts)
-  "user.blocked": () => nobody,
+  // the two people's open posts of the other's end (live.ts); the counts on the blocker's profile
+  // that the blocked one had open are users/live-counts.ts's
+  "user.blocked": (e) => two(e.blockerId, "blocker", e.blockedId, "blocked"),
+  // its posts leave the open pages of those who do not follow it (live.ts)
+  "user.privacyChanged": ofUser,
   "notification.created": ofRecipient,
   "notification.retracted": ofRecipient,
   "notification.updated": ofRecipient,
@@ -83,7 +91,8 @@ const AUDIENCES: { [K in DomainEventType]: (payload: Payload<K>) => Audience } =
   "user.passwordChanged": ofUser,
   "session.ended": ofUser,
   "account.deleted": ofUser,
-  "account.suspended": ofUser,
+  // and every open post: the account's comments leave it (live.ts)
+  "account.suspended": (e) => ({ ...ofUser(e), everyWatcher: true }),
   // for the export workers, not for people
   "dataExport.requested": () => nobody,
   "message.sent": ofConversation,

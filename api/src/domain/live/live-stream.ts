@@ -3,8 +3,13 @@
 // a promise, and waits its turn); it listens from the moment it is made, before anyone pulls.
 import { WakeableFeed } from "../wakeable-feed.ts";
 
+/** Items known only once a read answers, told in this one's turn (none: nothing for the subscriber). */
+export class Several<T> {
+  constructor(readonly items: Promise<T[]>) {}
+}
+
 /** null: on second thought, not for this subscriber */
-export type Offered<T> = T | Promise<T | null>;
+export type Offered<T> = T | Promise<T | null> | Several<T>;
 
 export class LiveStream<T> extends WakeableFeed<T> {
   private readonly queue: Offered<T>[] = [];
@@ -18,6 +23,7 @@ export class LiveStream<T> extends WakeableFeed<T> {
     if (this.closed) return;
     // awaited in turn by next(); handled now so a rejection waiting its turn is not "unhandled"
     if (item instanceof Promise) item.catch(() => {});
+    if (item instanceof Several) item.items.catch(() => {});
     this.queue.push(item);
     this.wakeUp();
   }
@@ -33,6 +39,10 @@ export class LiveStream<T> extends WakeableFeed<T> {
       const item = this.queue.shift()!;
       let value: T | null;
       try {
+        if (item instanceof Several) {
+          this.queue.unshift(...(await item.items));
+          continue;
+        }
         value = await item;
       } catch (error) {
         await this.return();

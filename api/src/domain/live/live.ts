@@ -22,7 +22,7 @@ import { shownNotifications } from "../safety/visibility.ts";
 import type { Comments } from "../social/comments.ts";
 import { watchFollowees, type FolloweeWatch } from "../social/followee-watch.ts";
 import { audienceOf, type Hearer, type LiveEvent, type Role } from "./audiences.ts";
-import { LiveStream, type Offered } from "./live-stream.ts";
+import { LiveStream, Several, type Offered } from "./live-stream.ts";
 
 export type { Hearer, LiveEvent, Role } from "./audiences.ts";
 export { audienceOf } from "./audiences.ts";
@@ -81,7 +81,7 @@ export type PostNews =
   | { kind: "COMMENT_ADDED" | "COMMENT_EDITED" | "COMMENT_REMOVED"; postId: string; commentId: string }
   /** edited, liked or unliked, or its comment count changed */
   | { kind: "POST_UPDATED"; postId: string }
-  /** deleted, or its author's account suspended: it is gone for the viewer */
+  /** deleted, or the viewer may no longer see it (postNews says when): it is gone for them */
   | { kind: "POST_REMOVED"; postId: string };
 
 /** At most this many invitations still waiting for the viewer's answer open a stream (one per inviter may wait). */
@@ -96,6 +96,8 @@ export class Live {
   private readonly followers = new Set<FollowerListener>();
   /** node-wide listeners (a face that decides per hearer whether it has their connections) */
   private readonly everyone = new Set<(event: LiveEvent, hearer: Hearer) => void>();
+  /** per suspension event, its account's comments on the open posts (suspendedComments) */
+  private readonly commentsOfSuspended = new WeakMap<LiveEvent, Promise<Map<string, string[]>>>();
 
   constructor(
     private readonly deps: {
@@ -288,9 +290,12 @@ export class Live {
   /**
    * What happens to one post while the viewer has it open, of `kinds`: comments added, edited or
    * removed, the post changed (an edit, a like, a comment count), the post gone. A comment is told
-   * only if the viewer may see it, and the post's changes only while they may see the post (its
-   * author suspended: POST_REMOVED). NotFoundError for a post the viewer cannot see (deleted, or
-   * never there): nothing to watch.
+   * only if the viewer may see it, and the post's changes only while they may see the post. The
+   * post is gone (POST_REMOVED, told once) when it is deleted, or when the viewer loses the right
+   * to see it: its author suspended, a block between the two either way, its author turning
+   * private while the viewer does not follow them, the viewer's follow of a private author ending.
+   * A suspended account's comments leave it (COMMENT_REMOVED each). NotFoundError for a post the
+   * viewer cannot see (deleted, or never there): nothing to watch.
    */
   async postNews<K extends PostNews["kind"]>(
     viewer: Viewer,
@@ -301,9 +306,18 @@ export class Live {
     if (!post) throw new NotFoundError("Post");
     const wanted = new Set<PostNews["kind"]>(kinds);
     const told = (news: PostNews): PostNews | null => (wanted.has(news.kind) ? news : null);
-    const id = post.id;
+    const { id, authorId } = post;
     const ifSeen = (news: PostNews | null, seen: () => Promise<unknown>) =>
       news && seen().then((row) => (row ? news : null));
+    // gone once: a block, for one, also ends the follow it comes with
+    let gone = false;
+    const removed = (): PostNews | null => {
+      if (gone) return null;
+      gone = true;
+      return told({ kind: "POST_REMOVED", postId: id });
+    };
+    /** POST_REMOVED if the viewer no longer sees the post (asked once the change committed) */
+    const ifHidden = () => this.deps.posts.find(id, viewer).then((row) => (row ? null : removed()));
     const onPost: Hear<PostNews> = (e) => {
       switch (e.type) {
         case "comment.added":
@@ -321,7 +335,14 @@ export class Live {
         case "post.unliked":
           return ifSeen(told({ kind: "POST_UPDATED", postId: id }), () => this.deps.posts.find(id, viewer));
         case "post.deleted":
-          return told({ kind: "POST_REMOVED", postId: id });
+          return removed();
+        case "account.suspended": {
+          const removal = (commentId: string) => told({ kind: "COMMENT_REMOVED", postId: id, commentId });
+          if (!wanted.has("COMMENT_REMOVED")) return null;
+          return new Several(
+            this.suspendedComments(e).then((byPost) => (byPost.get(id) ?? []).map((c) => removal(c)!)),
+          );
+        }
         default:
           return null;
       }
@@ -331,16 +352,51 @@ export class Live {
       e.type === "comment.added" || e.type === "comment.deleted"
         ? ifSeen(told({ kind: "POST_UPDATED", postId: id }), () => this.deps.posts.find(id, viewer))
         : null;
-    const authorGone: Hear<PostNews> = (e) =>
-      e.type === "account.suspended" ? told({ kind: "POST_REMOVED", postId: id }) : null;
+    const ofAuthor: Hear<PostNews> = (e) => {
+      if (e.type === "account.suspended") return removed();
+      if (e.type === "user.blocked") {
+        const { blockerId, blockedId } = e.payload;
+        return blockerId === viewer.id || blockedId === viewer.id ? removed() : null;
+      }
+      if (e.type === "user.privacyChanged" && e.payload.isPrivate) return ifHidden();
+      return null;
+    };
+    const ofViewer: Hear<PostNews> = (e) =>
+      e.type === "user.unfollowed" && e.payload.followeeId === authorId ? ifHidden() : null;
     // only news of `kinds` gets through told()
     return this.stream<PostNews>(
-      [[post.authorId, authorGone]],
+      [
+        [authorId, ofAuthor],
+        [viewer.id, ofViewer],
+      ],
       [
         [id, onPost],
         [id, countChanged],
       ],
     ) as LiveStream<Extract<PostNews, { kind: K }>>;
+  }
+
+  /**
+   * The comments of the account a suspension names on the posts open on this node, by post: read
+   * once per suspension and node, whatever the number of open posts (a WeakMap on the event the
+   * dispatch hands each of them).
+   */
+  private suspendedComments(event: Extract<LiveEvent, { type: "account.suspended" }>): Promise<Map<string, string[]>> {
+    let read = this.commentsOfSuspended.get(event);
+    if (!read) {
+      read = this.deps.prisma.comment
+        .findMany({
+          where: { authorId: event.payload.userId, postId: { in: [...this.byPost.keys()] } },
+          select: { id: true, postId: true },
+        })
+        .then((rows) => {
+          const byPost = new Map<string, string[]>();
+          for (const row of rows) byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row.id]);
+          return byPost;
+        });
+      this.commentsOfSuspended.set(event, read);
+    }
+    return read;
   }
 
   /** People the viewer follows coming online or going offline. */
@@ -384,7 +440,7 @@ export class Live {
   }
 
   private dispatch(event: LiveEvent): void {
-    const { people, followersOf, watchersOf } = audienceOf(event);
+    const { people, followersOf, watchersOf, everyWatcher } = audienceOf(event);
     for (const hearer of people) {
       for (const listener of this.everyone) listener(event, hearer);
       for (const listener of this.byUser.get(hearer.userId) ?? []) {
@@ -392,7 +448,12 @@ export class Live {
         if (item !== null) listener.offer(item);
       }
     }
-    for (const listener of watchersOf === null ? [] : (this.byPost.get(watchersOf) ?? [])) {
+    const watchers = everyWatcher
+      ? [...this.byPost.values()].flatMap((listeners) => [...listeners])
+      : watchersOf === null
+        ? []
+        : (this.byPost.get(watchersOf) ?? []);
+    for (const listener of watchers) {
       const item = listener.hear(event, "watcher");
       if (item !== null) listener.offer(item);
     }

@@ -2,17 +2,19 @@
 // content and its context; the accounts suspended; the audit log. Moderators alone: everyone else
 // gets NOT_A_MODERATOR. These reads see suspended accounts and what they wrote, on purpose (the
 // filter that hides them from everyone else, ACTIVE_ACCOUNT, is not applied here).
-import type { ModerationAction, PrismaClient, Report, ReportSubject, User } from "../../generated/prisma/client.ts";
+import {
+  Prisma,
+  type ModerationAction,
+  type PrismaClient,
+  type Report,
+  type ReportSubject,
+  type User,
+} from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
+import { decodeCursor, keyset, pageSize, toPage, type Keyed, type Page, type PageArgs } from "../pagination.ts";
 import { countOf } from "../wording.ts";
 import { requireModerator } from "./moderators.ts";
 
-/** Open reports read per look at the queue, oldest first: past this many the rest wait for the next look. */
-const OPEN_REPORTS_READ = 500;
-/** Cases (reported things) shown at once. */
-export const CASES_SHOWN = 50;
-/** Audit log entries and suspended accounts shown at once, newest first. */
-export const LOG_SHOWN = 50;
 /** Messages before a reported one shown as its context. */
 const MESSAGES_BEFORE = 3;
 
@@ -28,8 +30,11 @@ const ACCOUNT_SUMMARY = {
 
 export type QueuedReport = Report & { reporter: { username: string } };
 
-/** One reported thing and every open report about it. */
-export interface ModerationCase {
+/**
+ * One reported thing and every open report about it. Its place in the queue (`id`, `createdAt`)
+ * is its oldest open report's: the cases page by it, the longest waiting first.
+ */
+export interface ModerationCase extends Keyed {
   subject: ReportSubject;
   subjectId: string;
   account: AccountSummary;
@@ -47,51 +52,81 @@ export type LoggedAction = ModerationAction & { moderator: { username: string };
 export class ModerationQueue {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async openCases(viewer: Viewer): Promise<ModerationCase[]> {
+  /** A page of the reported things with open reports, the longest waiting first. */
+  async openCases(viewer: Viewer, args: PageArgs): Promise<Page<ModerationCase>> {
     await requireModerator(this.prisma, viewer);
-    const reports = await this.prisma.report.findMany({
-      where: { status: "OPEN" },
+    const size = pageSize(args.first);
+    const after = args.after ? decodeCursor(args.after) : null;
+    const beyond = after
+      ? Prisma.sql`WHERE ("createdAt", id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : Prisma.empty;
+    // each case's oldest open report (the status index serves it), then a page of cases by it
+    const firsts = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT id::text FROM (
+        SELECT DISTINCT ON (subject, "subjectId") id, "createdAt" FROM "Report"
+        WHERE status = 'OPEN' ORDER BY subject, "subjectId", "createdAt", id
+      ) oldest ${beyond}
+      ORDER BY "createdAt", id LIMIT ${size + 1}`;
+    const page = toPage(firsts, size);
+    const shown = await this.prisma.report.findMany({
+      where: { id: { in: page.nodes.map((first) => first.id) } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      take: OPEN_REPORTS_READ,
-      include: { reporter: { select: { username: true } }, account: { select: ACCOUNT_SUMMARY } },
+      include: { account: { select: ACCOUNT_SUMMARY } },
     });
-    const cases = new Map<string, { first: (typeof reports)[number]; reports: QueuedReport[] }>();
-    for (const report of reports) {
-      const key = `${report.subject}:${report.subjectId}`;
-      const found = cases.get(key);
-      const { account: _account, ...plain } = report;
-      if (found) found.reports.push(plain);
-      else if (cases.size < CASES_SHOWN) cases.set(key, { first: report, reports: [plain] });
-    }
-    return Promise.all(
-      [...cases.values()].map(async ({ first, reports }) => ({
+    const reports = await this.prisma.report.findMany({
+      where: { status: "OPEN", OR: shown.map(({ subject, subjectId }) => ({ subject, subjectId })) },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      include: { reporter: { select: { username: true } } },
+    });
+    const nodes = await Promise.all(
+      shown.map(async (first) => ({
+        id: first.id,
+        createdAt: first.createdAt,
         subject: first.subject,
         subjectId: first.subjectId,
         account: first.account,
         excerpt: first.excerpt,
-        reports,
+        reports: reports.filter((r) => r.subject === first.subject && r.subjectId === first.subjectId),
         ...(await this.contextOf(first.subject, first.subjectId)),
       })),
     );
+    return { nodes, hasNextPage: page.hasNextPage };
   }
 
-  async suspendedAccounts(viewer: Viewer): Promise<AccountSummary[]> {
+  /** NOT_A_MODERATOR unless the viewer moderates: the desk's door. */
+  enter(viewer: Viewer): Promise<void> {
+    return requireModerator(this.prisma, viewer);
+  }
+
+  /** A page of the accounts suspended now, the latest suspension first; keyset on (suspendedAt, id). */
+  async suspendedAccounts(viewer: Viewer, args: PageArgs): Promise<Page<AccountSummary>> {
     await requireModerator(this.prisma, viewer);
-    return this.prisma.user.findMany({
-      where: { suspendedAt: { not: null }, deletedAt: null },
+    const size = pageSize(args.first);
+    const after = args.after ? decodeCursor(args.after) : null;
+    const rows = await this.prisma.user.findMany({
+      where: {
+        suspendedAt: { not: null },
+        deletedAt: null,
+        ...(after && {
+          OR: [{ suspendedAt: { lt: after.createdAt } }, { suspendedAt: after.createdAt, id: { lt: after.id } }],
+        }),
+      },
       orderBy: [{ suspendedAt: "desc" }, { id: "desc" }],
-      take: LOG_SHOWN,
+      take: size + 1,
       select: ACCOUNT_SUMMARY,
     });
+    return toPage(rows, size);
   }
 
-  async log(viewer: Viewer): Promise<LoggedAction[]> {
+  /** A page of the audit log, newest first. */
+  async log(viewer: Viewer, args: PageArgs): Promise<Page<LoggedAction>> {
     await requireModerator(this.prisma, viewer);
-    return this.prisma.moderationAction.findMany({
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: LOG_SHOWN,
+    const { size, ...query } = keyset(args);
+    const rows = await this.prisma.moderationAction.findMany({
+      ...query,
       include: { moderator: { select: { username: true } }, account: { select: { username: true } } },
     });
+    return toPage(rows, size);
   }
 
   private async contextOf(subject: ReportSubject, id: string): Promise<{ context: string[]; contentExists: boolean }> {

@@ -26,6 +26,7 @@ import {
 } from "./post-images.ts";
 import * as rules from "./rules.ts";
 import { spending, type RateLimit } from "../limits/rate-limit.ts";
+import { VisiblePosts } from "./visible-posts.ts";
 
 /** Tags as typed ("code,post,enjoy") or as a list (["code", "post", "enjoy"]): the same rule applies to both. */
 export type TagsInput = string | readonly string[];
@@ -47,6 +48,8 @@ export interface PostEdit {
 }
 
 export class Posts {
+  private readonly visible: VisiblePosts;
+
   constructor(
     private readonly deps: {
       prisma: PrismaClient;
@@ -55,7 +58,9 @@ export class Posts {
       bus: EventBus;
       writes: RateLimit;
     },
-  ) {}
+  ) {
+    this.visible = new VisiblePosts(deps.prisma);
+  }
 
   /**
    * Cheap checks first (the write budget, the caption and tags, the images' count and alt texts),
@@ -176,13 +181,13 @@ export class Posts {
     return post;
   }
 
-  /** A post by its id, with what the face shows of it; null when there is no such post (deleted, or never was). */
+  /**
+   * A post by its id, with what the face shows of it; null when there is no such post (deleted, or
+   * never was) or the viewer may not see it. The finds of one tick share one query (visible-posts.ts).
+   */
   async find(postId: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<Post | null> {
     if (!isId(postId)) return null;
-    return (await this.deps.prisma.post.findUnique({
-      ...shape,
-      where: { id: postId.toLowerCase(), ...postsVisibleTo(viewer?.id) },
-    })) as Post | null;
+    return this.visible.find(postId.toLowerCase(), viewer?.id ?? null, shape);
   }
 
   private async authoredBy(viewer: Viewer, postId: string, action: "edit" | "delete"): Promise<Post> {

@@ -51,7 +51,7 @@ export class Tags {
     return toPage(rows as Post[], size);
   }
 
-  /** How many posts carry the tag (all pages of `posts`). */
+  /** How many posts carry the tag that the viewer may see (all pages of `posts`, one statement). */
   count(viewer: Viewer | null, tag: TagView): Promise<number> {
     return this.prisma.postTag.count({ where: { tagId: { in: [...tag.tagIds] }, post: postsVisibleTo(viewer?.id) } });
   }

@@ -174,6 +174,7 @@ export async function setAccountPrivacy(
 ): Promise<void> {
   await inTransaction(prisma, bus, async (tx, events) => {
     await tx.user.update({ where: { id: userId }, data: { isPrivate }, select: { id: true } });
+    events.publish("user.privacyChanged", { userId, isPrivate });
     if (isPrivate) return;
     const pending = await tx.followRequest.findMany({
       where: { targetId: userId },

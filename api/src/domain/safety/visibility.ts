@@ -3,7 +3,7 @@
 // (blocks.ts). Every lookup of people and of what they wrote, on every face, filters with these,
 // so to either side of a block the other is an account that does not exist. Muting (mutes.ts)
 // hides less, and only from the muter: the muted one's posts from their feed, and what the muted
-// one did (likes, comments, follows, mentions) from their notifications. A private account
+// one did (likes, comments, follows, follow requests, mentions) from their notifications. A private account
 // (private-accounts.ts) hides more, from everyone but its followers and itself: its posts (and so
 // what hangs off them: comments, likes, tags, search hits) and its lists of people; its header
 // and counts stay public (contentVisibleTo against visibleTo).
@@ -79,13 +79,17 @@ export function unmutedBySql(userIdColumn: Prisma.Sql, viewerId: string): Prisma
   return Prisma.sql`NOT EXISTS (SELECT 1 FROM "Mute" m WHERE m."muterId" = ${viewerId}::uuid AND m."mutedId" = ${userIdColumn})`;
 }
 
-/** What a muted person's notifications tell of: these leave the muter's bell (invitations and reports' outcomes stay). */
-const MUTED_KINDS = ["LIKE", "COMMENT", "FOLLOW", "MENTION"] as const;
+/**
+ * What a muted person's notifications tell of: these leave the muter's bell (invitations and
+ * reports' outcomes stay). A follow request leaves it too; the request itself stays in the
+ * owner's list of requests (private-accounts.ts), for them to answer.
+ */
+const MUTED_KINDS = ["LIKE", "COMMENT", "FOLLOW", "MENTION", "FOLLOW_REQUEST"] as const;
 
 /**
  * Prisma filter for `viewerId`'s own notifications: those of someone they may not see (a block
  * either way) are hidden, but for a report's outcome, whose actor is whom they reported; and likes,
- * comments, follows and mentions of someone they muted. The list, its counts, the unread badge
+ * comments, follows, follow requests and mentions of someone they muted. The list, its counts, the unread badge
  * and the live pushes all read through it.
  */
 export function shownNotifications(viewerId: string) {

@@ -14,6 +14,7 @@ import type {
 import { REPORT_DETAILS_MAX, MODERATION_REASON_MAX } from "../../domain/moderation/rules.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
+import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { ReportReasonEnum, ReportStatusEnum, ReportSubjectEnum } from "./moderation-enums.ts";
 import { PostRef } from "./post.ts";
@@ -149,25 +150,71 @@ const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntr
   }),
 });
 
+const ModerationCaseConnection = builder.connectionObject(
+  { type: ModerationCaseRef, name: "ModerationCaseConnection", description: "A page of the moderation queue." },
+  builder.edgeObject({ type: ModerationCaseRef, name: "ModerationCaseEdge" }),
+);
+const ModeratedAccountConnection = builder.connectionObject(
+  { type: ModeratedAccountRef, name: "ModeratedAccountConnection", description: "A page of suspended accounts." },
+  builder.edgeObject({ type: ModeratedAccountRef, name: "ModeratedAccountEdge" }),
+);
+const ModerationLogConnection = builder.connectionObject(
+  { type: ModerationLogEntryRef, name: "ModerationLogConnection", description: "A page of the audit log." },
+  builder.edgeObject({ type: ModerationLogEntryRef, name: "ModerationLogEdge" }),
+);
+
 const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string }>("ModerationDesk").implement({
   description: "What moderators work from.",
   fields: (t) => ({
     openCases: t.field({
-      type: [ModerationCaseRef],
-      description: "Reported things with open reports, the longest waiting first (at most 50).",
-      resolve: (desk, _args, ctx) =>
-        ctx.domain.moderationQueue.openCases({ id: desk.viewerId, username: desk.username }),
+      type: ModerationCaseConnection,
+      description:
+        "Reported things with open reports, the longest waiting first (by their oldest open report), 20 per page by default (at most 50).",
+      args: {
+        first: t.arg.int({ description: "How many cases (1 to 50; 20 when omitted)." }),
+        after: t.arg.string({
+          description: "The endCursor of the page the client has: the page starts just after it.",
+        }),
+      },
+      resolve: async (desk, args, ctx) =>
+        connectionFrom(
+          await ctx.domain.moderationQueue.openCases({ id: desk.viewerId, username: desk.username }, args),
+          (c) => c,
+        ),
     }),
     suspendedAccounts: t.field({
-      type: [ModeratedAccountRef],
-      description: "Accounts suspended now, the latest first (at most 50).",
-      resolve: (desk, _args, ctx) =>
-        ctx.domain.moderationQueue.suspendedAccounts({ id: desk.viewerId, username: desk.username }),
+      type: ModeratedAccountConnection,
+      description:
+        "Accounts suspended now, the latest suspension first, 20 per page by default (at most 50); page on to reach every one.",
+      args: {
+        first: t.arg.int({ description: "How many accounts (1 to 50; 20 when omitted)." }),
+        after: t.arg.string({
+          description: "The endCursor of the page the client has: the page starts just after it.",
+        }),
+      },
+      resolve: async (desk, args, ctx) => {
+        const viewer = { id: desk.viewerId, username: desk.username };
+        const page = await ctx.domain.moderationQueue.suspendedAccounts(viewer, args);
+        // an account's place in the list is its suspension's: (suspendedAt, id)
+        const keyed = page.nodes.map((account) => ({ account, createdAt: account.suspendedAt!, id: account.id }));
+        return connectionFrom({ ...page, nodes: keyed }, (row) => row.account);
+      },
     }),
     log: t.field({
-      type: [ModerationLogEntryRef],
-      description: "The audit log: every moderator action, newest first (the latest 50).",
-      resolve: (desk, _args, ctx) => ctx.domain.moderationQueue.log({ id: desk.viewerId, username: desk.username }),
+      type: ModerationLogConnection,
+      description:
+        "The audit log: every moderator action, newest first, 20 per page by default (at most 50); page on to reach every entry.",
+      args: {
+        first: t.arg.int({ description: "How many entries (1 to 50; 20 when omitted)." }),
+        after: t.arg.string({
+          description: "The endCursor of the page the client has: the page starts just after it.",
+        }),
+      },
+      resolve: async (desk, args, ctx) =>
+        connectionFrom(
+          await ctx.domain.moderationQueue.log({ id: desk.viewerId, username: desk.username }, args),
+          (entry) => entry,
+        ),
     }),
   }),
 });
@@ -183,7 +230,7 @@ builder.queryField("moderation", (t) =>
     },
     resolve: async (_root, _args, ctx) => {
       const viewer = requireViewer(ctx.viewer);
-      await ctx.domain.moderationQueue.suspendedAccounts(viewer); // refuses a non-moderator here, once
+      await ctx.domain.moderationQueue.enter(viewer); // refuses a non-moderator here, once
       return { viewerId: viewer.id, username: viewer.username };
     },
   }),

@@ -23,7 +23,8 @@ function keyOf(id: string): string {
 }
 
 // Each loads one row by its unique id: Prisma batches those of a page into one query per field.
-const loadPost = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.rows.maybePost(id, query);
+// A post only while the viewer may see it (posts.find applies the post visibility rule).
+const loadPost = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.posts.find(id, ctx.viewer, query);
 const loadUser = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.rows.maybeUser(id, query);
 const usernames = async (group: NotificationGroup, ctx: GraphQLContext) =>
   (await Promise.all(group.latestActorIds.map((id) => loadUser(ctx, id, { select: { username: true } })))).flatMap(
@@ -47,7 +48,7 @@ export const NotificationGroupRef = builder.objectRef<NotificationGroup>("Notifi
       type: "Post",
       nullable: true,
       description:
-        "LIKE and COMMENT: the post liked or commented on; MENTION: where the viewer was mentioned; null for other kinds.",
+        "LIKE and COMMENT: the post liked or commented on; MENTION: where the viewer was mentioned; null for other kinds, and null while the viewer may not see it (deleted, its author's account private to them, suspended, or a block either way).",
       resolve: (query, group, _args, ctx) => (group.postId ? loadPost(ctx, group.postId, query) : null),
     }),
     latestActors: t.prismaField({

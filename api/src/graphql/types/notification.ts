@@ -57,7 +57,15 @@ export const NotificationRef = builder.prismaNode("Notification", {
     databaseId: t.exposeID("id", { description: "The plain id." }),
     kind: t.expose("kind", { type: NotificationKind, description: "What happened." }),
     actor: t.relation("actor", { description: "Who did it." }),
-    post: t.relation("post", { nullable: true, description: "The liked or commented post; null for other kinds." }),
+    post: t.prismaField({
+      type: "Post",
+      nullable: true,
+      description:
+        "The liked or commented post (MENTION: where the viewer was mentioned); null for other kinds, and null while the viewer may not see it (deleted, its author's account private to them, suspended, or a block either way).",
+      select: { postId: true },
+      // posts.find applies the post visibility rule; Prisma batches a page's finds into one query
+      resolve: (query, n, _args, ctx) => (n.postId ? ctx.domain.posts.find(n.postId, ctx.viewer, query) : null),
+    }),
     invitation: t.relation("invitation", {
       nullable: true,
       description:

@@ -14,7 +14,8 @@ const newsOf = <K extends PostNews["kind"]>(ctx: GraphQLContext, postId: string 
 type CommentNews = Extract<PostNews, { commentId: string }>;
 
 const CommentRemoval = builder.objectRef<CommentNews>("CommentRemoval").implement({
-  description: "A comment taken off a post (by its author, the post's author or a moderator).",
+  description:
+    "A comment taken off a post (by its author, the post's author or a moderator), or hidden with its author's account (suspended).",
   fields: (t) => ({
     commentId: t.id({
       description: "The removed comment's global id (drop it from the list).",
@@ -26,7 +27,7 @@ const CommentRemoval = builder.objectRef<CommentNews>("CommentRemoval").implemen
 
 const PostRemoval = builder.objectRef<PostNews>("PostRemoval").implement({
   description:
-    "A post that is gone: its author deleted it, or it is no longer shown (its author's account was suspended or deleted).",
+    "A post that is gone for the viewer: its author deleted it, or the viewer may no longer see it (its author's account was suspended or deleted, a block either way, or its author's account is private and the viewer no longer follows it).",
   fields: (t) => ({
     postId: t.id({
       description: "The removed post's global id.",
@@ -79,7 +80,7 @@ builder.subscriptionFields((t) => ({
   postRemoved: t.field({
     type: PostRemoval,
     description:
-      "Tells once when a post is gone while it is open (deleted, or its author's account suspended). Needs sign-in.",
+      "Tells once when a post is gone while it is open: deleted, or no longer the viewer's to see (its author suspended, a block either way, its author turned private or the viewer stopped following a private author). Needs sign-in.",
     args: { id: t.arg.id({ required: true, ...postArg }) },
     subscribe: (_root, args, ctx) => newsOf(ctx, args.id, "POST_REMOVED"),
     resolve: (news) => news,

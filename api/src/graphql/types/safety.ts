@@ -89,7 +89,7 @@ const SWITCHES = {
   muteUser: {
     act: "mute",
     description:
-      "Mutes someone: their posts leave the viewer's feed and their likes, comments, follows and mentions the viewer's notifications. They are not told and still see the viewer. ValidationError (CANNOT_MUTE_SELF) for the viewer's own id.",
+      "Mutes someone: their posts leave the viewer's feed and their likes, comments, follows, follow requests (the request stays in followRequests) and mentions the viewer's notifications. They are not told and still see the viewer. ValidationError (CANNOT_MUTE_SELF) for the viewer's own id.",
   },
   unmuteUser: { act: "unmute", description: "Unmutes someone: their posts and notifications show again." },
 } as const;

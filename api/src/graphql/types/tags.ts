@@ -19,7 +19,10 @@ const TagRef = builder.objectRef<CountedTag>("Tag").implement({
   description: "A hashtag: the posts whose tags hold it, in any case (#Code and #code are one tag).",
   fields: (t) => ({
     name: t.exposeString("name", { description: "The tag as it was asked for, without the #." }),
-    postCount: t.int({ description: "How many posts carry it.", resolve: (tag) => tag.postCount() }),
+    postCount: t.int({
+      description: "How many posts carry it that the viewer may see (as `posts` lists them).",
+      resolve: (tag) => tag.postCount(),
+    }),
     posts: t.field({
       type: PostConnection,
       description: "The posts that carry it, newest first, 20 per page by default (at most 50). totalCount: postCount.",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3fcdf806e6ecdb0390f6640000e10297>>
- * @relayHash 6fdda6b116665fb25c760df459ee290e
+ * @generated SignedSource<<a89ea98a69d3d6ca56f53f0ed14eec09>>
+ * @relayHash 473eb0d773f381b2bd739edee1d9afc2
  * @lightSyntaxTransform
  */
 
@@ -8,38 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04cde76b9fb14d971ad498412b548dca31d554b2b950355c38eac4f2b3045c96
+// @relayRequestID 44de9d8b8d092b724c9b8c07c107e38763eb5dbe48d1640cd8455621975e27af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ModerationActionKind = "DISMISS" | "LIFT_SUSPENSION" | "REMOVE_CONTENT" | "SUSPEND" | "%future added value";
 export type ModerationRouteQuery$variables = Record<PropertyKey, never>;
 export type ModerationRouteQuery$data = {
   readonly moderation: {
-    readonly __typename: "ModerationDesk";
-    readonly log: ReadonlyArray<{
-      readonly accountUsername: string;
-      readonly createdAt: string;
-      readonly databaseId: string;
-      readonly kind: ModerationActionKind;
-      readonly moderatorUsername: string;
-      readonly reason: string;
-    }>;
-    readonly openCases: ReadonlyArray<{
-      readonly subjectId: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ModerationCaseCard_case">;
-    }>;
-    readonly suspendedAccounts: ReadonlyArray<{
-      readonly suspendedAt: string | null | undefined;
-      readonly suspensionReason: string | null | undefined;
-      readonly userId: string;
-      readonly username: string;
-    }>;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ModerationCases_query" | "ModerationLog_query" | "SuspendedAccounts_query">;
 };
 export type ModerationRouteQuery = {
   response: ModerationRouteQuery$data;
@@ -54,13 +32,13 @@ var v0 = {
   "name": "__typename",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "subjectId",
-  "storageKey": null
-},
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
@@ -78,82 +56,46 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "ModeratedAccount",
-  "kind": "LinkedField",
-  "name": "suspendedAccounts",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "suspendedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "suspensionReason",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "reason",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "createdAt",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "cursor",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "ModerationLogEntry",
+  "concreteType": "PageInfo",
   "kind": "LinkedField",
-  "name": "log",
-  "plural": true,
+  "name": "pageInfo",
+  "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "databaseId",
+      "name": "endCursor",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "kind",
+      "name": "hasNextPage",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "moderatorUsername",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountUsername",
-      "storageKey": null
-    },
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    }
   ],
   "storageKey": null
 };
@@ -165,6 +107,21 @@ return {
     "name": "ModerationRouteQuery",
     "selections": [
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ModerationCases_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ModerationLog_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SuspendedAccounts_query"
+      },
+      {
         "alias": null,
         "args": null,
         "concreteType": null,
@@ -172,33 +129,7 @@ return {
         "name": "moderation",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ModerationCase",
-                "kind": "LinkedField",
-                "name": "openCases",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ModerationCaseCard_case"
-                  }
-                ],
-                "storageKey": null
-              },
-              (v4/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "type": "ModerationDesk",
-            "abstractKey": null
-          }
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -226,129 +157,303 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "ModerationCase",
+                "args": (v1/*:: as any*/),
+                "concreteType": "ModerationCaseConnection",
                 "kind": "LinkedField",
                 "name": "openCases",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "subject",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "excerpt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "context",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contentExists",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ModeratedAccount",
+                    "concreteType": "ModerationCaseEdge",
                     "kind": "LinkedField",
-                    "name": "account",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Post",
-                    "kind": "LinkedField",
-                    "name": "post",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Image",
+                        "concreteType": "ModerationCase",
                         "kind": "LinkedField",
-                        "name": "image",
+                        "name": "node",
                         "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "url",
+                            "name": "subjectId",
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "subject",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "excerpt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "context",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "contentExists",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ModeratedAccount",
+                            "kind": "LinkedField",
+                            "name": "account",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Post",
+                            "kind": "LinkedField",
+                            "name": "post",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Image",
+                                "kind": "LinkedField",
+                                "name": "image",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "id",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ModerationReport",
+                            "kind": "LinkedField",
+                            "name": "reports",
+                            "plural": true,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "details",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reporterUsername",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v0/*:: as any*/)
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ModerationReport",
-                    "kind": "LinkedField",
-                    "name": "reports",
-                    "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "details",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reporterUsername",
                         "storageKey": null
                       },
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v7/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "openCases(first:20)"
               },
-              (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ModerationCases_openCases",
+                "kind": "LinkedHandle",
+                "name": "openCases"
+              },
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "ModerationLogConnection",
+                "kind": "LinkedField",
+                "name": "log",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ModerationLogEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ModerationLogEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "moderatorUsername",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accountUsername",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": "log(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ModerationLog_log",
+                "kind": "LinkedHandle",
+                "name": "log"
+              },
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "concreteType": "ModeratedAccountConnection",
+                "kind": "LinkedField",
+                "name": "suspendedAccounts",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ModeratedAccountEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ModeratedAccount",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "suspendedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "suspensionReason",
+                            "storageKey": null
+                          },
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": "suspendedAccounts(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "SuspendedAccounts_suspendedAccounts",
+                "kind": "LinkedHandle",
+                "name": "suspendedAccounts"
+              }
             ],
             "type": "ModerationDesk",
             "abstractKey": null
@@ -359,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "04cde76b9fb14d971ad498412b548dca31d554b2b950355c38eac4f2b3045c96",
+    "id": "44de9d8b8d092b724c9b8c07c107e38763eb5dbe48d1640cd8455621975e27af",
     "metadata": {},
     "name": "ModerationRouteQuery",
     "operationKind": "query",
@@ -368,6 +473,6 @@ return {
 };
 })();
 
-(node as any).hash = "2355d92adc92fe82eb17d2cab548c6be";
+(node as any).hash = "278f9946835d4c7a4b934030ebdd19c2";
 
 export default node;
