@@ -86,4 +86,19 @@ export default defineConfig(
     extends: [reactHooks.configs.flat["recommended-latest"]],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // one way to run a mutation, so every screen tells refusals and failures alike and logs failures once
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/mutations/useAppMutation.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        ...["react-relay", "relay-runtime"].map((name) => ({
+          name,
+          importNames: ["useMutation", "commitMutation"],
+          message: "Run mutations with useAppMutation (web/src/mutations/useAppMutation.ts).",
+        })),
+      ],
+    },
+  },
 );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { RadioChoices } from "../components/form/RadioChoices";
 import { SubmitButton } from "../components/form/SubmitButton";
 import { TextAreaField } from "../components/form/TextAreaField";
 import { ModalDialog } from "../components/overlay/ModalDialog";
 import { useToast } from "../toast/useToast";
-import { readUserError } from "../userErrors/userErrors";
+import { useAppMutation } from "../mutations/useAppMutation";
 import type { ReportDialogMutation, ReportReason } from "./__generated__/ReportDialogMutation.graphql";
 
 const REASONS: readonly { value: Exclude<ReportReason, "%future added value">; label: string; hint: string }[] = [
@@ -35,7 +35,7 @@ export function ReportDialog({ open, onClose, subjectId, what }: ReportDialogPro
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | undefined>();
   const { showToast } = useToast();
-  const [commit, pending] = useMutation<ReportDialogMutation>(graphql`
+  const [commit, pending] = useAppMutation<ReportDialogMutation>(graphql`
     mutation ReportDialogMutation($input: ReportInput!) {
       report(input: $input) {
         ... on ReportPayload {
@@ -54,17 +54,14 @@ export function ReportDialog({ open, onClose, subjectId, what }: ReportDialogPro
     setError(undefined);
     commit({
       variables: { input: { subjectId, reason, details: details.trim() || null } },
-      onCompleted: ({ report: result }) => {
-        if (result?.error) {
-          const shown = readUserError(result.error);
-          setError(shown.fieldTexts.details ?? shown.text);
-          return;
-        }
+      onDone: () => {
         showToast("Thanks for telling us. Moderators will look at your report.", "success");
         setDetails("");
         onClose();
       },
-      onError: () => setError("The report could not be sent. Please try again."),
+      onRefused: (refusal) => setError(refusal.fieldTexts.details ?? refusal.text),
+      failure: "The report could not be sent. Please try again.",
+      onFailed: setError,
     });
   };
 

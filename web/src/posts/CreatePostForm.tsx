@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql, useRelayEnvironment } from "react-relay";
 import { LiveRegion } from "../components/LiveRegion";
 import { SubmitButton } from "../components/form/SubmitButton";
 import { existingConnections } from "../relay/existingConnections";
@@ -8,7 +8,7 @@ import { useFailureNotice } from "../components/form/useFailureNotice";
 import { useFocusFirstInvalid } from "../components/form/useFocusFirstInvalid";
 import { useUser } from "../session/useUser";
 import { useToast } from "../toast/useToast";
-import { readUserError } from "../userErrors/userErrors";
+import { useAppMutation } from "../mutations/useAppMutation";
 import type { CreatePostFormMutation } from "./__generated__/CreatePostFormMutation.graphql";
 import { feedConnectionId, profilePostsConnectionId } from "./postConnections";
 import { PostImagesField, type ImageItem } from "./images/PostImagesField";
@@ -36,7 +36,7 @@ export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const { failure, fail } = useFailureNotice();
 
-  const [commit, isPosting] = useMutation<CreatePostFormMutation>(graphql`
+  const [commit, isPosting] = useAppMutation<CreatePostFormMutation>(graphql`
     mutation CreatePostFormMutation($input: CreatePostInput!, $connections: [ID!]!) {
       createPost(input: $input) {
         ... on CreatePostPayload @alias(as: "created") {
@@ -80,24 +80,18 @@ export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
       },
       // The multipart body replaces each file in the variables with its own part.
       uploadables: imageUploadables(images),
-      onCompleted: ({ createPost }) => {
-        if (createPost?.created) {
-          showToast("Post created successfully!", "success");
-          onCreated();
-          return;
-        }
-        const refusal = createPost?.error ? readUserError(createPost.error) : undefined;
-        if (refusal) {
-          setServerErrors(fieldErrorsFromServer<PostField>(refusal));
-          console.error("Post creation refused:", refusal.text);
-          if (hasFieldErrors(refusal.fieldTexts)) focusFirstInvalid();
-        }
+      onDone: () => {
+        showToast("Post created successfully!", "success");
+        onCreated();
+      },
+      // the fields at fault say why under themselves
+      onRefused: (refusal) => {
+        setServerErrors(fieldErrorsFromServer<PostField>(refusal));
+        if (hasFieldErrors(refusal.fieldTexts)) focusFirstInvalid();
         fail(FAILURE_MESSAGE);
       },
-      onError: (error) => {
-        console.error("Post creation failed", error);
-        fail(FAILURE_MESSAGE);
-      },
+      failure: FAILURE_MESSAGE,
+      onFailed: fail,
     });
   };
 

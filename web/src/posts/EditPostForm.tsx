@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { SubmitButton } from "../components/form/SubmitButton";
 import { LiveRegion } from "../components/LiveRegion";
 import { fieldErrorsFromServer, hasFieldErrors } from "../components/form/fieldErrors";
 import { useFailureNotice } from "../components/form/useFailureNotice";
 import { useFocusFirstInvalid } from "../components/form/useFocusFirstInvalid";
 import { useToast } from "../toast/useToast";
-import { readUserError } from "../userErrors/userErrors";
+import { useAppMutation } from "../mutations/useAppMutation";
 import type { EditPostFormMutation } from "./__generated__/EditPostFormMutation.graphql";
 import { PostImagesField, type ImageItem } from "./images/PostImagesField";
 import {
@@ -36,7 +36,7 @@ export function EditPostForm({ postId, initialValues, initialImages, onSaved }: 
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const { failure, fail } = useFailureNotice();
 
-  const [commit, isSaving] = useMutation<EditPostFormMutation>(graphql`
+  const [commit, isSaving] = useAppMutation<EditPostFormMutation>(graphql`
     mutation EditPostFormMutation($input: UpdatePostInput!) {
       updatePost(input: $input) {
         ... on UpdatePostPayload @alias(as: "updated") {
@@ -76,21 +76,17 @@ export function EditPostForm({ postId, initialValues, initialImages, onSaved }: 
       },
       // The multipart body replaces each new file in the variables with its own part.
       uploadables: imageUploadables(images),
-      onCompleted: ({ updatePost }) => {
-        if (updatePost?.updated) {
-          showToast("Post updated successfully!", "success");
-          onSaved();
-          return;
-        }
-        const refusal = updatePost?.error ? readUserError(updatePost.error) : undefined;
-        if (refusal) setServerErrors(fieldErrorsFromServer<PostField>(refusal));
-        if (refusal && hasFieldErrors(refusal.fieldTexts)) focusFirstInvalid();
-        fail(`Error ${refusal?.text ?? "the post could not be updated"}`);
+      onDone: () => {
+        showToast("Post updated successfully!", "success");
+        onSaved();
       },
-      onError: (error) => {
-        console.error("Post update failed", error);
-        fail(`Error ${error.message}`);
+      onRefused: (refusal) => {
+        setServerErrors(fieldErrorsFromServer<PostField>(refusal));
+        if (hasFieldErrors(refusal.fieldTexts)) focusFirstInvalid();
+        fail(`Error ${refusal.text}`);
       },
+      failure: "The post could not be updated. Please try again.",
+      onFailed: fail,
     });
   };
 

@@ -1,10 +1,10 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql, useRelayEnvironment } from "react-relay";
 import { existingConnections } from "../relay/existingConnections";
 import { useUser } from "../session/useUser";
 import { useToast } from "../toast/useToast";
 import type { useDeletePostMutation } from "./__generated__/useDeletePostMutation.graphql";
-import { refusalText } from "../userErrors/userErrors";
+import { useAppMutation } from "../mutations/useAppMutation";
 import { feedConnectionId, profilePostsConnectionId, savedPostsConnectionId } from "./postConnections";
 
 /** Deletes an own post and removes it from every loaded list it sits in. */
@@ -12,7 +12,7 @@ export function useDeletePost(): (postId: string) => void {
   const environment = useRelayEnvironment();
   const viewer = useUser();
   const { showToast } = useToast();
-  const [commit] = useMutation<useDeletePostMutation>(graphql`
+  const [commit] = useAppMutation<useDeletePostMutation>(graphql`
     mutation useDeletePostMutation($input: DeletePostInput!, $connections: [ID!]!) {
       deletePost(input: $input) {
         ... on DeletePostPayload @alias(as: "deleted") {
@@ -41,14 +41,9 @@ export function useDeletePost(): (postId: string) => void {
           const count = me?.getValue("postCount");
           if (me && typeof count === "number") me.setValue(Math.max(count - 1, 0), "postCount");
         },
-        onCompleted: ({ deletePost }) => {
-          if (deletePost?.deleted) showToast("post deleted successfully!", "success");
-          else showToast(`Error ${refusalText(deletePost?.error, "the post could not be deleted")}`, "error");
-        },
-        onError: (error) => {
-          console.error("Post deletion failed", error);
-          showToast(`Error ${error.message}`, "error");
-        },
+        onDone: () => showToast("post deleted successfully!", "success"),
+        onRefused: (refusal) => showToast(`Error ${refusal.text}`, "error"),
+        failure: "The post could not be deleted. Please try again.",
       });
     },
     [environment, viewer.id, showToast, commit],

@@ -1,10 +1,9 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { useToggleLikeLikeMutation } from "./__generated__/useToggleLikeLikeMutation.graphql";
 import type { useToggleLikeUnlikeMutation } from "./__generated__/useToggleLikeUnlikeMutation.graphql";
-import { readUserError } from "../userErrors/userErrors";
-import type { userErrors_userError$key } from "../userErrors/__generated__/userErrors_userError.graphql";
+import { useAppMutation } from "../mutations/useAppMutation";
 
 export interface LikeablePost {
   readonly id: string;
@@ -13,7 +12,7 @@ export interface LikeablePost {
 
 /** Likes or unlikes at once (optimistic); the server's counts replace the guess when they arrive. */
 export function useToggleLike(): (post: LikeablePost) => void {
-  const [commitLike] = useMutation<useToggleLikeLikeMutation>(graphql`
+  const [commitLike] = useAppMutation<useToggleLikeLikeMutation>(graphql`
     mutation useToggleLikeLikeMutation($input: LikePostInput!) {
       likePost(input: $input) {
         ... on LikePostPayload {
@@ -27,7 +26,7 @@ export function useToggleLike(): (post: LikeablePost) => void {
       }
     }
   `);
-  const [commitUnlike] = useMutation<useToggleLikeUnlikeMutation>(graphql`
+  const [commitUnlike] = useAppMutation<useToggleLikeUnlikeMutation>(graphql`
     mutation useToggleLikeUnlikeMutation($input: UnlikePostInput!) {
       unlikePost(input: $input) {
         ... on UnlikePostPayload {
@@ -45,17 +44,14 @@ export function useToggleLike(): (post: LikeablePost) => void {
   return useCallback(
     (post: LikeablePost) => {
       const like = !post.viewerHasLiked;
-      const shared = {
+      // The optimistic change rolls back by itself when the like is refused or fails.
+      const config = {
         variables: { input: { postId: post.id } },
         optimisticUpdater: optimisticLike(post.id, like),
-        // A failed like is only logged; the optimistic change rolls back by itself.
-        onError: (error: Error) => console.error("Like toggle failed", error),
+        failure: like ? "The like was not saved. Please try again." : "The like was not removed. Please try again.",
       };
-      if (like) {
-        commitLike({ ...shared, onCompleted: ({ likePost }) => logRefusal(likePost?.error) });
-      } else {
-        commitUnlike({ ...shared, onCompleted: ({ unlikePost }) => logRefusal(unlikePost?.error) });
-      }
+      if (like) commitLike(config);
+      else commitUnlike(config);
     },
     [commitLike, commitUnlike],
   );
@@ -69,8 +65,4 @@ function optimisticLike(postId: string, like: boolean) {
     record.setValue(like, "viewerHasLiked");
     if (typeof count === "number") record.setValue(Math.max(count + (like ? 1 : -1), 0), "likeCount");
   };
-}
-
-function logRefusal(error: userErrors_userError$key | null | undefined): void {
-  if (error) console.error("Like toggle refused:", readUserError(error).text);
 }

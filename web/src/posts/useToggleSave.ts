@@ -1,13 +1,13 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql, useRelayEnvironment } from "react-relay";
 import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import { existingConnections } from "../relay/existingConnections";
 import { useUser } from "../session/useUser";
 import { useToast } from "../toast/useToast";
+import { useAppMutation } from "../mutations/useAppMutation";
 import type { useToggleSaveSaveMutation } from "./__generated__/useToggleSaveSaveMutation.graphql";
 import type { useToggleSaveUnsaveMutation } from "./__generated__/useToggleSaveUnsaveMutation.graphql";
 import { savedPostsConnectionId } from "./postConnections";
-import { readUserError } from "../userErrors/userErrors";
 
 export interface SaveablePost {
   readonly id: string;
@@ -19,7 +19,7 @@ export function useToggleSave(): (post: SaveablePost) => void {
   const environment = useRelayEnvironment();
   const viewer = useUser();
   const { showToast } = useToast();
-  const [commitSave] = useMutation<useToggleSaveSaveMutation>(graphql`
+  const [commitSave] = useAppMutation<useToggleSaveSaveMutation>(graphql`
     mutation useToggleSaveSaveMutation($input: SavePostInput!, $connections: [ID!]!) {
       savePost(input: $input) {
         ... on SavePostPayload {
@@ -33,7 +33,7 @@ export function useToggleSave(): (post: SaveablePost) => void {
       }
     }
   `);
-  const [commitUnsave] = useMutation<useToggleSaveUnsaveMutation>(graphql`
+  const [commitUnsave] = useAppMutation<useToggleSaveUnsaveMutation>(graphql`
     mutation useToggleSaveUnsaveMutation($input: UnsavePostInput!, $connections: [ID!]!) {
       unsavePost(input: $input) {
         ... on UnsavePostPayload @alias(as: "unsaved") {
@@ -54,17 +54,13 @@ export function useToggleSave(): (post: SaveablePost) => void {
         input: { postId: post.id },
         connections: existingConnections(environment, [savedConnection]),
       };
-      // A failed save is only logged; the optimistic change rolls back by itself.
-      const onError = (error: Error) => console.error("Save toggle failed", error);
+      // The optimistic change rolls back by itself when the save is refused or fails.
 
       if (!post.viewerHasSaved) {
         commitSave({
           variables,
           optimisticUpdater: (store) => store.get(post.id)?.setValue(true, "viewerHasSaved"),
-          onCompleted: ({ savePost }) => {
-            if (savePost?.error) console.error("Save refused:", readUserError(savePost.error).text);
-          },
-          onError,
+          failure: "The post was not saved. Please try again.",
         });
         return;
       }
@@ -75,11 +71,8 @@ export function useToggleSave(): (post: SaveablePost) => void {
           const connection = store.get(savedConnection);
           if (connection) ConnectionHandler.deleteNode(connection, post.id);
         },
-        onCompleted: ({ unsavePost }) => {
-          if (unsavePost?.unsaved) showToast("post unsaved successfully", "success");
-          else if (unsavePost?.error) console.error("Unsave refused:", readUserError(unsavePost.error).text);
-        },
-        onError,
+        onDone: () => showToast("post unsaved successfully", "success"),
+        failure: "The post was not unsaved. Please try again.",
       });
     },
     [environment, viewer.id, showToast, commitSave, commitUnsave],

@@ -150,8 +150,3 @@ export function readUserError(ref: userErrors_userError$key): ShownUserError {
   for (const { field, code, message } of error.fieldErrors ?? []) fieldTexts[field] ??= userErrorText(code, message);
   return { code: error.code, text: userErrorText(error.code, error.message), fieldTexts };
 }
-
-/** The refusal's text, or `fallback` when the answer held no UserError. */
-export function refusalText(ref: userErrors_userError$key | null | undefined, fallback: string): string {
-  return ref ? readUserError(ref).text : fallback;
-}

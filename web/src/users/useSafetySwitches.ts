@@ -1,9 +1,12 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { GraphQLTaggedNode } from "relay-runtime";
+import { useAppMutation } from "../mutations/useAppMutation";
 import { useToast } from "../toast/useToast";
-import type { userErrors_userError$key } from "../userErrors/__generated__/userErrors_userError.graphql";
-import { refusalText } from "../userErrors/userErrors";
+import type { useSafetySwitchesBlockMutation } from "./__generated__/useSafetySwitchesBlockMutation.graphql";
+import type { useSafetySwitchesMuteMutation } from "./__generated__/useSafetySwitchesMuteMutation.graphql";
+import type { useSafetySwitchesUnblockMutation } from "./__generated__/useSafetySwitchesUnblockMutation.graphql";
+import type { useSafetySwitchesUnmuteMutation } from "./__generated__/useSafetySwitchesUnmuteMutation.graphql";
 
 // What each switch reads back: the person as they now are to the viewer, so the profile, its
 // menu and the settings' lists (which show only people still blocked or muted) follow at once.
@@ -31,6 +34,7 @@ const unblock = graphql`
           viewerHasBlocked
         }
       }
+      ...userErrors_userError @alias(as: "error")
     }
   }
 `;
@@ -56,6 +60,7 @@ const unmute = graphql`
           viewerHasMuted
         }
       }
+      ...userErrors_userError @alias(as: "error")
     }
   }
 `;
@@ -69,23 +74,21 @@ const DONE: Record<SafetySwitch, (username: string) => string> = {
   unmute: (username) => `You unmuted ${username}.`,
 };
 
-interface SwitchResponse {
-  readonly result?: { readonly error?: userErrors_userError$key | null } | null;
-}
+type SwitchMutation =
+  | useSafetySwitchesBlockMutation
+  | useSafetySwitchesUnblockMutation
+  | useSafetySwitchesMuteMutation
+  | useSafetySwitchesUnmuteMutation;
 
 function useSwitch(document: GraphQLTaggedNode, which: SafetySwitch) {
-  const [commit, pending] = useMutation(document);
+  const [commit, pending] = useAppMutation<SwitchMutation>(document);
   const { showToast } = useToast();
   const run = useCallback(
     (user: { readonly id: string; readonly username: string }) =>
       commit({
         variables: { input: { userId: user.id } },
-        onCompleted: (response) => {
-          const error = (response as SwitchResponse).result?.error;
-          if (error) showToast(refusalText(error, "That did not work. Please try again."), "error");
-          else showToast(DONE[which](user.username), "success");
-        },
-        onError: () => showToast("That did not work. Please try again.", "error"),
+        onDone: () => showToast(DONE[which](user.username), "success"),
+        failure: "That did not work. Please try again.",
       }),
     [commit, showToast, which],
   );

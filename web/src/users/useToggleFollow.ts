@@ -1,12 +1,10 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import { useUser } from "../session/useUser";
-import { useToast } from "../toast/useToast";
+import { useAppMutation } from "../mutations/useAppMutation";
 import type { useToggleFollowFollowMutation } from "./__generated__/useToggleFollowFollowMutation.graphql";
 import type { useToggleFollowUnfollowMutation } from "./__generated__/useToggleFollowUnfollowMutation.graphql";
-import { readUserError } from "../userErrors/userErrors";
-import type { userErrors_userError$key } from "../userErrors/__generated__/userErrors_userError.graphql";
 
 export interface FollowableUser {
   readonly id: string;
@@ -26,8 +24,7 @@ const FAILURE_MESSAGE = "Unable to follow/unfollow. Please try again later.";
  */
 export function useToggleFollow(): (user: FollowableUser) => void {
   const viewer = useUser();
-  const { showToast } = useToast();
-  const [commitFollow] = useMutation<useToggleFollowFollowMutation>(graphql`
+  const [commitFollow] = useAppMutation<useToggleFollowFollowMutation>(graphql`
     mutation useToggleFollowFollowMutation($input: FollowUserInput!) {
       followUser(input: $input) {
         ... on FollowUserPayload @alias(as: "done") {
@@ -47,7 +44,7 @@ export function useToggleFollow(): (user: FollowableUser) => void {
       }
     }
   `);
-  const [commitUnfollow] = useMutation<useToggleFollowUnfollowMutation>(graphql`
+  const [commitUnfollow] = useAppMutation<useToggleFollowUnfollowMutation>(graphql`
     mutation useToggleFollowUnfollowMutation($input: UnfollowUserInput!) {
       unfollowUser(input: $input) {
         ... on UnfollowUserPayload @alias(as: "done") {
@@ -72,7 +69,7 @@ export function useToggleFollow(): (user: FollowableUser) => void {
     (user: FollowableUser) => {
       const follow = !user.viewerIsFollowing && !user.viewerHasRequestedToFollow;
       const request = follow ? user.isPrivate === true : user.viewerHasRequestedToFollow === true;
-      const shared = {
+      const config = {
         variables: { input: { userId: user.id } },
         optimisticUpdater: (store: RecordSourceSelectorProxy) => {
           const target = store.get(user.id);
@@ -81,24 +78,12 @@ export function useToggleFollow(): (user: FollowableUser) => void {
           adjustCount(store, user.id, "followerCount", follow);
           adjustCount(store, viewer.id, "followingCount", follow);
         },
-        onError: (error: Error) => {
-          console.error("Follow toggle failed", error);
-          showToast(FAILURE_MESSAGE, "error");
-        },
+        failure: FAILURE_MESSAGE,
       };
-      // null: the server refused the request as a whole (its errors array says why)
-      const onResult = (
-        result:
-          { readonly done?: unknown; readonly error: userErrors_userError$key | null | undefined } | null | undefined,
-      ) => {
-        if (result?.done) return;
-        if (result?.error) console.error("Follow toggle refused:", readUserError(result.error).text);
-        showToast(FAILURE_MESSAGE, "error");
-      };
-      if (follow) commitFollow({ ...shared, onCompleted: ({ followUser }) => onResult(followUser) });
-      else commitUnfollow({ ...shared, onCompleted: ({ unfollowUser }) => onResult(unfollowUser) });
+      if (follow) commitFollow(config);
+      else commitUnfollow(config);
     },
-    [viewer.id, showToast, commitFollow, commitUnfollow],
+    [viewer.id, commitFollow, commitUnfollow],
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useToast } from "../../toast/useToast";
-import { readUserError } from "../../userErrors/userErrors";
-import type { userErrors_userError$key } from "../../userErrors/__generated__/userErrors_userError.graphql";
+import type { ShownUserError } from "../../userErrors/userErrors";
 import { fieldErrorsFromServer, hasFieldErrors, type FieldErrors } from "./fieldErrors";
 import { useFocusFirstInvalid } from "./useFocusFirstInvalid";
 
@@ -39,15 +38,11 @@ export function useFieldForm<Values extends object, Field extends string>(
       if (!valid) focusFirstInvalid();
       return valid;
     },
-    /**
-     * A mutation's refusal: its field messages under their fields, and its text in a toast;
-     * `fallback` when the answer held no UserError.
-     */
-    showRefusal: (error: userErrors_userError$key | null | undefined, fallback: string) => {
-      const refusal = error ? readUserError(error) : undefined;
-      if (refusal) setServerErrors(fieldErrorsFromServer<Field>(refusal));
-      if (refusal && hasFieldErrors(refusal.fieldTexts)) focusFirstInvalid();
-      showToast(refusal ? `Error: ${refusal.text}` : fallback, "error");
+    /** A mutation's refusal (its onRefused): its field messages under their fields, and its text in a toast. */
+    showRefusal: (refusal: ShownUserError) => {
+      setServerErrors(fieldErrorsFromServer<Field>(refusal));
+      if (hasFieldErrors(refusal.fieldTexts)) focusFirstInvalid();
+      showToast(`Error: ${refusal.text}`, "error");
     },
   };
 }

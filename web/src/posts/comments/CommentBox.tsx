@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
-import { graphql, useFragment, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql, useFragment, useRelayEnvironment } from "react-relay";
 import { EmojiPickerButton } from "../../components/EmojiPickerButton";
 import { existingConnections } from "../../relay/existingConnections";
 import { useToast } from "../../toast/useToast";
-import { refusalText } from "../../userErrors/userErrors";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import type { CommentBox_post$key } from "./__generated__/CommentBox_post.graphql";
 import type { CommentBoxMutation } from "./__generated__/CommentBoxMutation.graphql";
 import { commentsConnectionId } from "./commentsConnection";
@@ -22,7 +22,7 @@ export function CommentBox({ post }: { post: CommentBox_post$key }) {
   const environment = useRelayEnvironment();
   const { showToast } = useToast();
 
-  const [commit, isPosting] = useMutation<CommentBoxMutation>(graphql`
+  const [commit, isPosting] = useAppMutation<CommentBoxMutation>(graphql`
     mutation CommentBoxMutation($input: AddCommentInput!, $connections: [ID!]!) {
       addComment(input: $input) {
         ... on AddCommentPayload @alias(as: "added") {
@@ -52,18 +52,12 @@ export function CommentBox({ post }: { post: CommentBox_post$key }) {
         // The comments dialog's list, when it has been opened, shows the new comment on top.
         connections: existingConnections(environment, [commentsConnectionId(postId)]),
       },
-      onCompleted: ({ addComment }) => {
-        if (addComment?.added) {
-          setText("");
-          showToast("commented successfully!", "success");
-        } else {
-          showToast(`error ${refusalText(addComment?.error, "the comment was not saved")}`, "error");
-        }
+      onDone: () => {
+        setText("");
+        showToast("commented successfully!", "success");
       },
-      onError: (error) => {
-        console.error("Comment failed", error);
-        showToast(`error ${error.message}`, "error");
-      },
+      onRefused: (refusal) => showToast(`error ${refusal.text}`, "error"),
+      failure: "The comment was not saved. Please try again.",
     });
   };
 

@@ -1,12 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { Avatar } from "../../components/Avatar";
 import { EllipsisIcon } from "../../components/icons";
 import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
 import { ReportDialog } from "../../moderation/ReportDialog";
 import { useToast } from "../../toast/useToast";
-import { refusalText } from "../../userErrors/userErrors";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import { Caption } from "../caption/Caption";
 import { RelativeTime } from "../RelativeTime";
 import type { CommentItem_comment$key } from "./__generated__/CommentItem_comment.graphql";
@@ -40,7 +40,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
   const { showToast } = useToast();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const [commitDelete, isDeleting] = useMutation<CommentItemDeleteMutation>(graphql`
+  const [commitDelete, isDeleting] = useAppMutation<CommentItemDeleteMutation>(graphql`
     mutation CommentItemDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
       deleteComment(input: $input) {
         ... on DeleteCommentPayload @alias(as: "deleted") {
@@ -58,13 +58,8 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
   const deleteComment = () =>
     commitDelete({
       variables: { input: { commentId: data.id }, connections: [connectionId] },
-      onCompleted: ({ deleteComment: result }) => {
-        if (!result?.deleted) showToast(`error ${refusalText(result?.error, "the comment was not deleted")}`, "error");
-      },
-      onError: (error) => {
-        console.error("Comment deletion failed", error);
-        showToast(`error ${error.message}`, "error");
-      },
+      onRefused: (refusal) => showToast(`error ${refusal.text}`, "error"),
+      failure: "The comment was not deleted. Please try again.",
     });
 
   const { author } = data;

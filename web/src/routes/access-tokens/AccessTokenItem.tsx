@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
 import { RelativeTime } from "../../posts/RelativeTime";
 import { useToast } from "../../toast/useToast";
-import { refusalText } from "../../userErrors/userErrors";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import type { AccessTokenItem_token$key } from "./__generated__/AccessTokenItem_token.graphql";
 import type { AccessTokenItemRevokeMutation } from "./__generated__/AccessTokenItemRevokeMutation.graphql";
 import { SCOPE_LABELS } from "./accessTokenForm";
@@ -33,7 +33,7 @@ export function AccessTokenItem({
   );
   const [confirming, setConfirming] = useState(false);
   const { showToast } = useToast();
-  const [commit, isRevoking] = useMutation<AccessTokenItemRevokeMutation>(graphql`
+  const [commit, isRevoking] = useAppMutation<AccessTokenItemRevokeMutation>(graphql`
     mutation AccessTokenItemRevokeMutation($input: RevokePersonalAccessTokenInput!, $connections: [ID!]!) {
       revokePersonalAccessToken(input: $input) {
         ... on RevokePersonalAccessTokenPayload {
@@ -46,11 +46,9 @@ export function AccessTokenItem({
   const revoke = () =>
     commit({
       variables: { input: { personalAccessTokenId: data.id }, connections: [connectionId] },
-      onCompleted: ({ revokePersonalAccessToken: answer }) => {
-        if (answer?.error) showToast(`Error: ${refusalText(answer.error, "The token could not be revoked.")}`, "error");
-        else showToast(`"${data.name}" is revoked.`, "success");
-      },
-      onError: () => showToast("The token could not be revoked: please try again.", "error"),
+      onDone: () => showToast(`"${data.name}" is revoked.`, "success"),
+      onRefused: (refusal) => showToast(`Error: ${refusal.text}`, "error"),
+      failure: "The token could not be revoked: please try again.",
     });
   const scope = data.scope === "%future added value" ? data.scope : SCOPE_LABELS[data.scope];
 

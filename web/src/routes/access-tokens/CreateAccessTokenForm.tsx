@@ -1,12 +1,12 @@
 import { useId, type FormEvent } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { ConnectionHandler } from "relay-runtime";
 import { FieldError } from "../../components/form/FieldError";
 import { inputClassName, labelClassName } from "../../components/form/fieldStyles";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { useFieldForm } from "../../components/form/useFieldForm";
-import { useToast } from "../../toast/useToast";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import type { CreateAccessTokenFormMutation } from "./__generated__/CreateAccessTokenFormMutation.graphql";
 import {
   EXPIRY_CHOICES,
@@ -26,11 +26,10 @@ export const accessTokensConnectionId = () =>
 export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (created: CreatedToken) => void }) {
   const form = useFieldForm<AccessTokenValues, keyof AccessTokenValues>(initialAccessTokenValues, validateAccessToken);
   const { values, update, errorFor, formRef } = form;
-  const { showToast } = useToast();
   const expiryId = useId();
   const expiryErrorId = `${expiryId}-error`;
   const expiryError = errorFor("expiresAt");
-  const [commit, isCreating] = useMutation<CreateAccessTokenFormMutation>(graphql`
+  const [commit, isCreating] = useAppMutation<CreateAccessTokenFormMutation>(graphql`
     mutation CreateAccessTokenFormMutation($input: CreatePersonalAccessTokenInput!, $connections: [ID!]!) {
       createPersonalAccessToken(input: $input) {
         ... on CreatePersonalAccessTokenPayload @alias(as: "created") {
@@ -53,14 +52,11 @@ export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (crea
         input: { name: values.name.trim(), scope: values.scope, expiresAt: expiresAtFor(values.expiresAt) },
         connections: [accessTokensConnectionId()],
       },
-      onCompleted: ({ createPersonalAccessToken: answer }) => {
-        if (answer?.created) {
-          onCreated({ name: answer.created.personalAccessToken.name, secret: answer.created.token });
-          return;
-        }
-        form.showRefusal(answer?.error, "The token could not be created.");
+      onDone: ({ created }) => {
+        if (created) onCreated({ name: created.personalAccessToken.name, secret: created.token });
       },
-      onError: () => showToast("The token could not be created: please try again.", "error"),
+      onRefused: form.showRefusal,
+      failure: "The token could not be created: please try again.",
     });
   };
 

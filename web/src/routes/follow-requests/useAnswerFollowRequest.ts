@@ -1,8 +1,9 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import { useToast } from "../../toast/useToast";
-import type { userErrors_userError$key } from "../../userErrors/__generated__/userErrors_userError.graphql";
-import { refusalText } from "../../userErrors/userErrors";
+import type { useAnswerFollowRequestApproveMutation } from "./__generated__/useAnswerFollowRequestApproveMutation.graphql";
+import type { useAnswerFollowRequestDeclineMutation } from "./__generated__/useAnswerFollowRequestDeclineMutation.graphql";
 
 // Each answer takes the person off the list at once (@deleteEdge) and reads back the viewer's
 // follower count, which an approval raises.
@@ -44,30 +45,19 @@ const DONE: Record<FollowRequestAnswer, (username: string) => string> = {
   decline: (username) => `You declined ${username}'s request.`,
 };
 
-interface AnswerResponse {
-  readonly result?: { readonly error?: userErrors_userError$key | null } | null;
-}
-
 /** Approves or declines one person's request to follow the viewer, and says so. */
 export function useAnswerFollowRequest() {
-  const [commitApprove] = useMutation(approve);
-  const [commitDecline] = useMutation(decline);
+  const [commitApprove] = useAppMutation<useAnswerFollowRequestApproveMutation>(approve);
+  const [commitDecline] = useAppMutation<useAnswerFollowRequestDeclineMutation>(decline);
   const { showToast } = useToast();
   return useCallback(
     (answer: FollowRequestAnswer, person: { readonly id: string; readonly username: string }, connectionId: string) => {
       const commit = answer === "approve" ? commitApprove : commitDecline;
       commit({
         variables: { input: { userId: person.id }, connections: [connectionId] },
-        onCompleted: (response) => {
-          const error = (response as AnswerResponse).result?.error;
-          // a request withdrawn meanwhile: NOT_FOUND, told as the refusal it is
-          if (error) showToast(refusalText(error, FAILED), "error");
-          else showToast(DONE[answer](person.username), "success");
-        },
-        onError: (failure) => {
-          console.error(`Follow request ${answer} failed`, failure);
-          showToast(FAILED, "error");
-        },
+        // a request withdrawn meanwhile is refused (NOT_FOUND), and told as the refusal it is
+        onDone: () => showToast(DONE[answer](person.username), "success"),
+        failure: FAILED,
       });
     },
     [commitApprove, commitDecline, showToast],

@@ -1,7 +1,8 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from "@headlessui/react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { Link, useNavigate } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import { useSession } from "../../session/useSession";
 import type { AccountMenu_viewer$key } from "./__generated__/AccountMenu_viewer.graphql";
 import type { AccountMenuLogOutMutation } from "./__generated__/AccountMenuLogOutMutation.graphql";
@@ -29,7 +30,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
   );
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const [commitLogOut, isLoggingOut] = useMutation<AccountMenuLogOutMutation>(graphql`
+  const [commitLogOut, isLoggingOut] = useAppMutation<AccountMenuLogOutMutation>(graphql`
     mutation AccountMenuLogOutMutation {
       logOut {
         tokenRevoked
@@ -44,7 +45,12 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
       signOut();
       navigate("/register", { replace: true });
     };
-    commitLogOut({ variables: {}, onCompleted: endHere, onError: endHere });
+    commitLogOut({
+      variables: {},
+      onDone: endHere,
+      failure: "This device could not be logged out on the server.",
+      onFailed: endHere,
+    });
   };
 
   return (

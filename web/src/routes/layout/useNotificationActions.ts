@@ -1,6 +1,7 @@
 import { useCallback } from "react";
-import { commitLocalUpdate, graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { commitLocalUpdate, graphql, useRelayEnvironment } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import type { useNotificationActionsClearMutation } from "./__generated__/useNotificationActionsClearMutation.graphql";
 import type { useNotificationActionsMarkReadMutation } from "./__generated__/useNotificationActionsMarkReadMutation.graphql";
 
@@ -18,14 +19,14 @@ export interface NotificationActions {
 
 export function useNotificationActions(connectionId: string): NotificationActions {
   const environment = useRelayEnvironment();
-  const [commitMarkRead] = useMutation<useNotificationActionsMarkReadMutation>(graphql`
+  const [commitMarkRead] = useAppMutation<useNotificationActionsMarkReadMutation>(graphql`
     mutation useNotificationActionsMarkReadMutation($input: MarkNotificationsReadInput!) {
       markNotificationsRead(input: $input) {
         unreadGroupCount
       }
     }
   `);
-  const [commitClear] = useMutation<useNotificationActionsClearMutation>(graphql`
+  const [commitClear] = useAppMutation<useNotificationActionsClearMutation>(graphql`
     mutation useNotificationActionsClearMutation {
       clearNotifications {
         unreadGroupCount
@@ -43,7 +44,9 @@ export function useNotificationActions(connectionId: string): NotificationAction
           const marked = data?.markNotificationsRead;
           if (marked) store.get(connectionId)?.setValue(marked.unreadGroupCount, "unreadCount");
         },
-        onError: (error) => console.error("Marking notifications read failed", error),
+        // Marking read goes unasked, so a failure is only logged: the badge comes back with the next counts.
+        failure: "The notifications were not marked read.",
+        onFailed: () => undefined,
       });
     },
     [commitMarkRead, connectionId],
@@ -78,7 +81,7 @@ export function useNotificationActions(connectionId: string): NotificationAction
         // Older pages were cleared on the server too: there is nothing left to load.
         connection.getLinkedRecord("pageInfo")?.setValue(false, "hasNextPage");
       },
-      onError: (error) => console.error("Clearing notifications failed", error),
+      failure: "The notifications could not be cleared. Please try again.",
     });
   }, [commitClear, connectionId]);
 

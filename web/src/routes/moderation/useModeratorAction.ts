@@ -1,7 +1,8 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { useToast } from "../../toast/useToast";
-import { readUserError } from "../../userErrors/userErrors";
+import { useAppMutation } from "../../mutations/useAppMutation";
+import type { ShownUserError } from "../../userErrors/userErrors";
 import type { useModeratorActionDismissMutation } from "./__generated__/useModeratorActionDismissMutation.graphql";
 import type { useModeratorActionLiftMutation } from "./__generated__/useModeratorActionLiftMutation.graphql";
 import type { useModeratorActionRemoveMutation } from "./__generated__/useModeratorActionRemoveMutation.graphql";
@@ -26,7 +27,7 @@ const DONE: Record<ModeratorAction["kind"], string> = {
  */
 export function useModeratorAction(onDone: () => void): [(action: ModeratorAction) => Promise<boolean>, boolean] {
   const { showToast } = useToast();
-  const [dismiss, dismissing] = useMutation<useModeratorActionDismissMutation>(graphql`
+  const [dismiss, dismissing] = useAppMutation<useModeratorActionDismissMutation>(graphql`
     mutation useModeratorActionDismissMutation($input: DismissReportsInput!) {
       dismissReports(input: $input) {
         ... on DismissReportsPayload {
@@ -36,7 +37,7 @@ export function useModeratorAction(onDone: () => void): [(action: ModeratorActio
       }
     }
   `);
-  const [remove, removing] = useMutation<useModeratorActionRemoveMutation>(graphql`
+  const [remove, removing] = useAppMutation<useModeratorActionRemoveMutation>(graphql`
     mutation useModeratorActionRemoveMutation($input: RemoveReportedContentInput!) {
       removeReportedContent(input: $input) {
         ... on RemoveReportedContentPayload {
@@ -46,7 +47,7 @@ export function useModeratorAction(onDone: () => void): [(action: ModeratorActio
       }
     }
   `);
-  const [suspend, suspending] = useMutation<useModeratorActionSuspendMutation>(graphql`
+  const [suspend, suspending] = useAppMutation<useModeratorActionSuspendMutation>(graphql`
     mutation useModeratorActionSuspendMutation($input: SuspendAccountInput!) {
       suspendAccount(input: $input) {
         ... on SuspendAccountPayload {
@@ -58,7 +59,7 @@ export function useModeratorAction(onDone: () => void): [(action: ModeratorActio
       }
     }
   `);
-  const [lift, lifting] = useMutation<useModeratorActionLiftMutation>(graphql`
+  const [lift, lifting] = useAppMutation<useModeratorActionLiftMutation>(graphql`
     mutation useModeratorActionLiftMutation($input: LiftSuspensionInput!) {
       liftSuspension(input: $input) {
         ... on LiftSuspensionPayload {
@@ -74,42 +75,27 @@ export function useModeratorAction(onDone: () => void): [(action: ModeratorActio
   const act = useCallback(
     (action: ModeratorAction) =>
       new Promise<boolean>((resolve) => {
-        const settle = (error: Parameters<typeof readUserError>[0] | null | undefined) => {
-          if (error) showToast(readUserError(error).text, "error");
-          else {
+        const config = {
+          onDone: () => {
             showToast(DONE[action.kind], "success");
             onDone();
-          }
-          resolve(!error);
+            resolve(true);
+          },
+          onRefused: (refusal: ShownUserError) => {
+            showToast(refusal.text, "error");
+            resolve(false);
+          },
+          failure: "That did not work. Please try again.",
+          onFailed: (text: string) => {
+            showToast(text, "error");
+            resolve(false);
+          },
         };
-        const failed = () => {
-          showToast("That did not work. Please try again.", "error");
-          resolve(false);
-        };
-        if (action.kind === "dismiss")
-          dismiss({
-            variables: { input: { subjectId: action.subjectId } },
-            onCompleted: (r) => settle(r.dismissReports?.error),
-            onError: failed,
-          });
-        else if (action.kind === "remove")
-          remove({
-            variables: { input: { subjectId: action.subjectId } },
-            onCompleted: (r) => settle(r.removeReportedContent?.error),
-            onError: failed,
-          });
+        if (action.kind === "dismiss") dismiss({ ...config, variables: { input: { subjectId: action.subjectId } } });
+        else if (action.kind === "remove") remove({ ...config, variables: { input: { subjectId: action.subjectId } } });
         else if (action.kind === "suspend")
-          suspend({
-            variables: { input: { userId: action.userId, reason: action.reason } },
-            onCompleted: (r) => settle(r.suspendAccount?.error),
-            onError: failed,
-          });
-        else
-          lift({
-            variables: { input: { userId: action.userId } },
-            onCompleted: (r) => settle(r.liftSuspension?.error),
-            onError: failed,
-          });
+          suspend({ ...config, variables: { input: { userId: action.userId, reason: action.reason } } });
+        else lift({ ...config, variables: { input: { userId: action.userId } } });
       }),
     [dismiss, remove, suspend, lift, onDone, showToast],
   );

@@ -1,13 +1,13 @@
 import { Description, Field, Label, Switch } from "@headlessui/react";
 import { useState, type FormEvent } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { UploadableMap } from "relay-runtime";
 import { isImageFile } from "../../components/form/FileField";
 import { ImageField } from "../../components/form/ImageField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { useToast } from "../../toast/useToast";
-import { readUserError } from "../../userErrors/userErrors";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import type { EditProfileForm_user$key } from "./__generated__/EditProfileForm_user.graphql";
 import type { EditProfileFormMutation } from "./__generated__/EditProfileFormMutation.graphql";
 
@@ -34,7 +34,7 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
   const [nothingChanged, setNothingChanged] = useState(false);
   const { showToast } = useToast();
 
-  const [commit, isUpdating] = useMutation<EditProfileFormMutation>(graphql`
+  const [commit, isUpdating] = useAppMutation<EditProfileFormMutation>(graphql`
     mutation EditProfileFormMutation($input: UpdateProfileInput!) {
       updateProfile(input: $input) {
         ... on UpdateProfilePayload @alias(as: "updated") {
@@ -78,21 +78,12 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
       // The multipart body puts each chosen file into its input slot.
       variables: { input: { ...(trimmedBio.length > 0 && { bio: trimmedBio }), ...(privacyChanged && { isPrivate }) } },
       uploadables,
-      onCompleted: ({ updateProfile }) => {
-        if (updateProfile?.updated) {
-          showToast("Profile updated successfully!", "success");
-          onUpdated();
-          return;
-        }
-        showToast(
-          updateProfile?.error ? `Error: ${readUserError(updateProfile.error).text}` : "Failed to update profile",
-          "error",
-        );
+      onDone: () => {
+        showToast("Profile updated successfully!", "success");
+        onUpdated();
       },
-      onError: (error) => {
-        console.error("Profile update failed", error);
-        showToast(`Error: ${error.message}`, "error");
-      },
+      onRefused: (refusal) => showToast(`Error: ${refusal.text}`, "error"),
+      failure: "Failed to update profile",
     });
   };
 

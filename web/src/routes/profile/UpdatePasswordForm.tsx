@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { useSession } from "../../session/useSession";
@@ -17,7 +18,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
   const { signIn } = useSession();
   const { showToast } = useToast();
 
-  const [commit, isUpdating] = useMutation<UpdatePasswordFormMutation>(graphql`
+  const [commit, isUpdating] = useAppMutation<UpdatePasswordFormMutation>(graphql`
     mutation UpdatePasswordFormMutation($input: ChangePasswordInput!) {
       changePassword(input: $input) {
         ... on ChangePasswordPayload @alias(as: "changed") {
@@ -42,20 +43,15 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
 
     commit({
       variables: { input: values },
-      onCompleted: ({ changePassword }) => {
-        if (changePassword?.changed) {
-          // Older tokens stop working after the change: keep the session on the fresh one.
-          signIn(changePassword.changed);
-          showToast("password updated successfully!", "success");
-          onUpdated();
-          return;
-        }
-        form.showRefusal(changePassword?.error, "Failed to update password");
+      onDone: ({ changed }) => {
+        if (!changed) return;
+        // Older tokens stop working after the change: keep the session on the fresh one.
+        signIn(changed);
+        showToast("password updated successfully!", "success");
+        onUpdated();
       },
-      onError: (error) => {
-        console.error("Password update failed", error);
-        showToast(`Error: ${error.message}`, "error");
-      },
+      onRefused: form.showRefusal,
+      failure: "Failed to update password",
     });
   };
 

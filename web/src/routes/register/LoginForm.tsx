@@ -1,8 +1,9 @@
 import type { FormEvent } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import { linkViewerToRoot } from "../../relay/linkViewerToRoot";
 import type { LoginFormMutation } from "./__generated__/LoginFormMutation.graphql";
 import { validateLogin, type LoginValues } from "./authValidation";
@@ -17,7 +18,7 @@ export function LoginForm() {
   });
   const { values, update, errorFor, formRef } = form;
 
-  const [commitLogIn, isLoggingIn] = useMutation<LoginFormMutation>(graphql`
+  const [commitLogIn, isLoggingIn] = useAppMutation<LoginFormMutation>(graphql`
     mutation LoginFormMutation($input: LogInInput!) {
       logIn(input: $input) {
         ...useCompleteSignIn_authPayload @alias(as: "authPayload")
@@ -32,8 +33,7 @@ export function LoginForm() {
     commitLogIn({
       variables: { input: values },
       updater: linkViewerToRoot("logIn"),
-      onCompleted: ({ logIn }) => form.onCompleted(logIn),
-      onError: form.onError,
+      ...form.outcomes,
     });
   };
 

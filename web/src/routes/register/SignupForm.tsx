@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { UploadableMap } from "relay-runtime";
 import { FileField } from "../../components/form/FileField";
 import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import { linkViewerToRoot } from "../../relay/linkViewerToRoot";
 import type { SignupFormMutation } from "./__generated__/SignupFormMutation.graphql";
 import { NEW_PASSWORD_HINT, validateSignup, type SignupValues } from "./authValidation";
@@ -22,7 +23,7 @@ export function SignupForm() {
   const { values, update, errorFor, formRef } = form;
   const [images, setImages] = useState<Record<ImageField, File | null>>({ profileImage: null, coverImage: null });
 
-  const [commitSignUp, isSigningUp] = useMutation<SignupFormMutation>(graphql`
+  const [commitSignUp, isSigningUp] = useAppMutation<SignupFormMutation>(graphql`
     mutation SignupFormMutation($input: SignUpInput!) {
       signUp(input: $input) {
         ...useCompleteSignIn_authPayload @alias(as: "authPayload")
@@ -49,8 +50,7 @@ export function SignupForm() {
       variables: { input: { ...values, profileImage: null, coverImage: null } },
       uploadables,
       updater: linkViewerToRoot("signUp"),
-      onCompleted: ({ signUp }) => form.onCompleted(signUp),
-      onError: form.onError,
+      ...form.outcomes,
     });
   };
 

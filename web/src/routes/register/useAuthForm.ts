@@ -1,21 +1,17 @@
 import { useFieldForm } from "../../components/form/useFieldForm";
 import type { FieldErrors } from "../../components/form/fieldErrors";
-import { useToast } from "../../toast/useToast";
-import type { userErrors_userError$key } from "../../userErrors/__generated__/userErrors_userError.graphql";
 import type { useCompleteSignIn_authPayload$key } from "./__generated__/useCompleteSignIn_authPayload.graphql";
-import { authErrorMessage } from "./authErrorMessage";
 import { useCompleteSignIn } from "./useCompleteSignIn";
 
-/** What logIn and signUp answer: a session, or a refusal (with field errors when the input was refused). */
-export interface AuthResult {
+/** What logIn and signUp answer when not refused: a session. */
+export interface AuthAnswer {
   readonly authPayload?: useCompleteSignIn_authPayload$key | null;
-  readonly error?: userErrors_userError$key | null;
 }
 
 interface Messages {
   /** the toast after signing in */
   success: string;
-  /** the toast when the server gives no message of its own */
+  /** the toast when the request fails and the server gives no message of its own */
   failure: string;
 }
 
@@ -27,18 +23,16 @@ export function useAuthForm<Values extends object, Field extends string>(
 ) {
   const form = useFieldForm(initialValues, validate);
   const completeSignIn = useCompleteSignIn();
-  const { showToast } = useToast();
 
   return {
     ...form,
-    // null: the server refused the request as a whole (its errors array says why)
-    onCompleted: (result: AuthResult | null | undefined) => {
-      if (result?.authPayload) {
-        completeSignIn(result.authPayload, messages.success);
-        return;
-      }
-      form.showRefusal(result?.error, messages.failure);
+    /** The mutation's outcomes, spread into its commit. */
+    outcomes: {
+      onDone: ({ authPayload }: AuthAnswer) => {
+        if (authPayload) completeSignIn(authPayload, messages.success);
+      },
+      onRefused: form.showRefusal,
+      failure: messages.failure,
     },
-    onError: (error: Error) => showToast(authErrorMessage(error, messages.failure), "error"),
   };
 }

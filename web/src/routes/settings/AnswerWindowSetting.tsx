@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { RadioChoices } from "../../components/form/RadioChoices";
-import { useToast } from "../../toast/useToast";
-import { readUserError } from "../../userErrors/userErrors";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import { longDuration } from "../challenges/gameTiming";
 import type { AnswerWindowSetting_query$key } from "./__generated__/AnswerWindowSetting_query.graphql";
 import type { AnswerWindowSettingMutation } from "./__generated__/AnswerWindowSettingMutation.graphql";
@@ -27,9 +26,8 @@ export function AnswerWindowSetting({ query }: { readonly query: AnswerWindowSet
     `,
     query,
   );
-  const { showToast } = useToast();
   const [saved, setSaved] = useState<string | null>(null);
-  const [commit] = useMutation<AnswerWindowSettingMutation>(graphql`
+  const [commit] = useAppMutation<AnswerWindowSettingMutation>(graphql`
     mutation AnswerWindowSettingMutation($input: UpdateGameSettingsInput!) {
       updateGameSettings(input: $input) {
         ... on UpdateGameSettingsPayload {
@@ -49,11 +47,8 @@ export function AnswerWindowSetting({ query }: { readonly query: AnswerWindowSet
     commit({
       variables: { input: { invitationAnswerSeconds: seconds } },
       optimisticUpdater: (store) => store.get(viewer.id)?.setValue(seconds, "invitationAnswerSeconds"),
-      onCompleted: ({ updateGameSettings: result }) => {
-        if (result?.error) showToast(readUserError(result.error).text, "error");
-        else setSaved(`Saved: you have ${longDuration(seconds)} to answer an invitation.`);
-      },
-      onError: () => showToast("The setting could not be saved. Please try again.", "error"),
+      onDone: () => setSaved(`Saved: you have ${longDuration(seconds)} to answer an invitation.`),
+      failure: "The setting could not be saved. Please try again.",
     });
   };
 

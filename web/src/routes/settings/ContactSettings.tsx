@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { RadioChoices } from "../../components/form/RadioChoices";
-import { useToast } from "../../toast/useToast";
-import { readUserError } from "../../userErrors/userErrors";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import type { ContactPolicy, ContactSettingsMutation } from "./__generated__/ContactSettingsMutation.graphql";
 import type { ContactSettings_viewer$key } from "./__generated__/ContactSettings_viewer.graphql";
 
@@ -25,9 +24,8 @@ export function ContactSettings({ viewer }: { readonly viewer: ContactSettings_v
     `,
     viewer,
   );
-  const { showToast } = useToast();
   const [saved, setSaved] = useState<string | null>(null);
-  const [commit] = useMutation<ContactSettingsMutation>(graphql`
+  const [commit] = useAppMutation<ContactSettingsMutation>(graphql`
     mutation ContactSettingsMutation($input: UpdateContactSettingsInput!) {
       updateContactSettings(input: $input) {
         ... on UpdateContactSettingsPayload {
@@ -47,11 +45,8 @@ export function ContactSettings({ viewer }: { readonly viewer: ContactSettings_v
     commit({
       variables: { input: { [field]: value } },
       optimisticUpdater: (store) => store.get(data.id)?.setValue(value, field),
-      onCompleted: ({ updateContactSettings: result }) => {
-        if (result?.error) showToast(readUserError(result.error).text, "error");
-        else setSaved("Saved.");
-      },
-      onError: () => showToast("The setting could not be saved. Please try again.", "error"),
+      onDone: () => setSaved("Saved."),
+      failure: "The setting could not be saved. Please try again.",
     });
   };
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from "react";
-import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from "react-relay";
-import type { PayloadError } from "relay-runtime";
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import { LiveRegion, useAnnouncement } from "../../components/LiveRegion";
 import { useToast } from "../../toast/useToast";
-import { readUserError } from "../../userErrors/userErrors";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import type { DataExportSetting_query$key } from "./__generated__/DataExportSetting_query.graphql";
 import type { DataExportSettingMutation } from "./__generated__/DataExportSettingMutation.graphql";
 import type { DataExportSettingPollQuery } from "./__generated__/DataExportSettingPollQuery.graphql";
@@ -63,7 +62,7 @@ export function DataExportSetting({ query }: { readonly query: DataExportSetting
     if (status === "FAILED") announce("Your data could not be prepared. Please request it again.");
   }, [status, announce]);
 
-  const [commit, requesting] = useMutation<DataExportSettingMutation>(graphql`
+  const [commit, requesting] = useAppMutation<DataExportSettingMutation>(graphql`
     mutation DataExportSettingMutation {
       requestDataExport {
         ... on RequestDataExportPayload @alias(as: "queued") {
@@ -85,12 +84,9 @@ export function DataExportSetting({ query }: { readonly query: DataExportSetting
         const created = store.getRootField("requestDataExport")?.getLinkedRecord("dataExport");
         if (created) store.getRoot().setLinkedRecord(created, "dataExport");
       },
-      onCompleted: ({ requestDataExport: result }, errors) => {
-        if (result?.queued) announce("Preparing your data. This page shows how it is getting on.");
-        else if (result?.error) showToast(readUserError(result.error).text, "error");
-        else showToast(refusalText(errors), "error");
-      },
-      onError: () => showToast("Your data could not be requested. Please try again.", "error"),
+      onDone: () => announce("Preparing your data. This page shows how it is getting on."),
+      failure: "Your data could not be requested. Please try again.",
+      tooManyRequests: "You can request your data 3 times a day. Please try again tomorrow.",
     });
   };
 
@@ -207,11 +203,4 @@ function ExportProgress({
       </p>
     </div>
   );
-}
-
-/** A refusal of the request as a whole (no UserError): the daily limit, usually. */
-function refusalText(errors: readonly PayloadError[] | null | undefined): string {
-  const code = (errors?.[0] as { extensions?: { code?: unknown } } | undefined)?.extensions?.code;
-  if (code === "TOO_MANY_REQUESTS") return "You can request your data 3 times a day. Please try again tomorrow.";
-  return "Your data could not be requested. Please try again.";
 }

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import { PasswordField } from "../../components/form/PasswordField";
 import { TextField } from "../../components/form/TextField";
 import { useFocusFirstInvalid } from "../../components/form/useFocusFirstInvalid";
 import { ModalDialog } from "../../components/overlay/ModalDialog";
 import { Spinner } from "../../components/Spinner";
+import { useAppMutation } from "../../mutations/useAppMutation";
 import { useSession } from "../../session/useSession";
 import { useToast } from "../../toast/useToast";
-import { readUserError, USER_ERROR_TEXTS } from "../../userErrors/userErrors";
+import { USER_ERROR_TEXTS } from "../../userErrors/userErrors";
 import type { DeleteAccountSetting_viewer$key } from "./__generated__/DeleteAccountSetting_viewer.graphql";
 import type { DeleteAccountSettingMutation } from "./__generated__/DeleteAccountSettingMutation.graphql";
 
@@ -49,7 +50,7 @@ function DeleteAccountForm({ username, onCancel }: { readonly username: string; 
   const { signOut } = useSession();
   const { showToast } = useToast();
   const navigate = useNavigate();
-  const [commit, deleting] = useMutation<DeleteAccountSettingMutation>(graphql`
+  const [commit, deleting] = useAppMutation<DeleteAccountSettingMutation>(graphql`
     mutation DeleteAccountSettingMutation($input: DeleteAccountInput!) {
       deleteAccount(input: $input) {
         ... on DeleteAccountPayload @alias(as: "deleted") {
@@ -82,28 +83,18 @@ function DeleteAccountForm({ username, onCancel }: { readonly username: string; 
     if (Object.keys(found).length) return refuse(found);
     commit({
       variables: { input: { password: values.password, username: values.username.trim() } },
-      onCompleted: ({ deleteAccount: result }, payloadErrors) => {
-        if (result?.deleted) {
-          signOut();
-          navigate("/register", { replace: true });
-          showToast("Your account has been deleted.", "success");
-          return;
-        }
-        const refusal = result?.error ? readUserError(result.error) : null;
-        if (refusal?.code === "WRONG_PASSWORD") return refuse({ password: "That is not your password." });
-        if (refusal && Object.keys(refusal.fieldTexts).length) return refuse(refusal.fieldTexts);
-        const limited =
-          (payloadErrors?.[0] as { extensions?: { code?: unknown } } | undefined)?.extensions?.code ===
-          "TOO_MANY_REQUESTS";
-        showToast(
-          refusal?.text ??
-            (limited
-              ? "Too many wrong passwords. Please try again in a few minutes."
-              : "Your account could not be deleted. Please try again."),
-          "error",
-        );
+      onDone: () => {
+        signOut();
+        navigate("/register", { replace: true });
+        showToast("Your account has been deleted.", "success");
       },
-      onError: () => showToast("Your account could not be deleted. Please try again.", "error"),
+      onRefused: (refusal) => {
+        if (refusal.code === "WRONG_PASSWORD") return refuse({ password: "That is not your password." });
+        if (Object.keys(refusal.fieldTexts).length) return refuse(refusal.fieldTexts);
+        showToast(refusal.text, "error");
+      },
+      failure: "Your account could not be deleted. Please try again.",
+      tooManyRequests: "Too many wrong passwords. Please try again in a few minutes.",
     });
   };
 

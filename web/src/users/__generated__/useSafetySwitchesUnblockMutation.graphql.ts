@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37322ed7347d2610364a26a9b9124520>>
- * @relayHash b726fc0d70a08927ff5a9366048709ea
+ * @generated SignedSource<<3a3b03d7aa6d39c919303449e8c4ba19>>
+ * @relayHash 1e9718156e107d6194292875aded665c
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9fe0851066db7e0f52771a18381c853cad942cd7cd03901c17dae1fc6e73cb6
+// @relayRequestID 449c1fb81105709a85df6bea552c1a9063d3b093f7f3b92580774b10bb14ce31
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type UnblockUserInput = {
   userId: string;
 };
@@ -19,6 +20,9 @@ export type useSafetySwitchesUnblockMutation$variables = {
 };
 export type useSafetySwitchesUnblockMutation$data = {
   readonly result: {
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly user?: {
       readonly id: string;
       readonly viewerHasBlocked: boolean;
@@ -76,7 +80,52 @@ v2 = {
   ],
   "type": "UnblockUserPayload",
   "abstractKey": null
-};
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -92,7 +141,25 @@ return {
         "name": "unblockUser",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -121,14 +188,20 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d9fe0851066db7e0f52771a18381c853cad942cd7cd03901c17dae1fc6e73cb6",
+    "id": "449c1fb81105709a85df6bea552c1a9063d3b093f7f3b92580774b10bb14ce31",
     "metadata": {},
     "name": "useSafetySwitchesUnblockMutation",
     "operationKind": "mutation",
@@ -137,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "179bef3e622f4b523b833011d110df1c";
+(node as any).hash = "487245c8dec51b5ddb06551d18c9d9fb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8689bc686595b7343fc6e5454adc5ed>>
- * @relayHash fc8e7afd2d5c26528308f3552dd11516
+ * @generated SignedSource<<0a68afa2e4051187a901ae84a2f2f0c7>>
+ * @relayHash ea33dcbb160797934d18a281dc00f0dd
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 430aa7274647fe58ea8c093109ad3bf8ef7ca7557869571b5d376689120dc86f
+// @relayRequestID 636db06d4ff658382d6e7c8af6eeac3e9aca0f26d5732ec863135fba54b705b0
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type UnmuteUserInput = {
   userId: string;
 };
@@ -19,6 +20,9 @@ export type useSafetySwitchesUnmuteMutation$variables = {
 };
 export type useSafetySwitchesUnmuteMutation$data = {
   readonly result: {
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly user?: {
       readonly id: string;
       readonly viewerHasMuted: boolean;
@@ -76,7 +80,52 @@ v2 = {
   ],
   "type": "UnmuteUserPayload",
   "abstractKey": null
-};
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -92,7 +141,25 @@ return {
         "name": "unmuteUser",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -121,14 +188,20 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "430aa7274647fe58ea8c093109ad3bf8ef7ca7557869571b5d376689120dc86f",
+    "id": "636db06d4ff658382d6e7c8af6eeac3e9aca0f26d5732ec863135fba54b705b0",
     "metadata": {},
     "name": "useSafetySwitchesUnmuteMutation",
     "operationKind": "mutation",
@@ -137,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2dc263c88b1f9e6450f58d82013fc7b";
+(node as any).hash = "850291616c4db53022fc52e4b324bf92";
 
 export default node;

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { markOf, otherTeam, type Team } from "../board/boardRules";
 import type { useGameActionsForfeitMutation } from "./__generated__/useGameActionsForfeitMutation.graphql";
 import type { useGameActionsMoveMutation } from "./__generated__/useGameActionsMoveMutation.graphql";
-import { readUserError } from "../../../userErrors/userErrors";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 
 export interface GameActions {
   /** Marks `cell` for the viewer's team: shown at once, undone if the server refuses (with its reason). */
@@ -17,7 +17,7 @@ const failed = "Something went wrong. Please try again.";
 
 /** The board's mutations; a refusal's or failure's reason goes to `onRefused`. */
 export function useGameActions(gameId: string, onRefused: (reason: string) => void): GameActions {
-  const [commitMove] = useMutation<useGameActionsMoveMutation>(graphql`
+  const [commitMove] = useAppMutation<useGameActionsMoveMutation>(graphql`
     mutation useGameActionsMoveMutation($input: PlayGameMoveInput!) {
       playGameMove(input: $input) {
         ... on PlayGameMovePayload {
@@ -29,7 +29,7 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
       }
     }
   `);
-  const [commitForfeit, forfeiting] = useMutation<useGameActionsForfeitMutation>(graphql`
+  const [commitForfeit, forfeiting] = useAppMutation<useGameActionsForfeitMutation>(graphql`
     mutation useGameActionsForfeitMutation($input: ForfeitGameInput!) {
       forfeitGame(input: $input) {
         ... on ForfeitGamePayload {
@@ -57,10 +57,9 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
           );
           game.setValue(otherTeam(team), "turn");
         },
-        onCompleted: ({ playGameMove: result }) => {
-          if (result?.error) onRefused(readUserError(result.error).text);
-        },
-        onError: () => onRefused(failed),
+        onRefused: (refusal) => onRefused(refusal.text),
+        failure: failed,
+        onFailed: onRefused,
       });
     },
     [commitMove, gameId, onRefused],
@@ -69,10 +68,9 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
   const forfeit = useCallback(() => {
     commitForfeit({
       variables: { input: { gameId } },
-      onCompleted: ({ forfeitGame: result }) => {
-        if (result?.error) onRefused(readUserError(result.error).text);
-      },
-      onError: () => onRefused(failed),
+      onRefused: (refusal) => onRefused(refusal.text),
+      failure: failed,
+      onFailed: onRefused,
     });
   }, [commitForfeit, gameId, onRefused]);
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { useNavigate } from "react-router-dom";
-import { readUserError } from "../../../userErrors/userErrors";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 import { gamePath } from "../gamePaths";
 import type { useOfferRematchMutation } from "./__generated__/useOfferRematchMutation.graphql";
 
@@ -17,7 +17,7 @@ export interface RematchOffering {
 export function useOfferRematch(gameId: string, opponentName: string): RematchOffering {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [commit, offering] = useMutation<useOfferRematchMutation>(graphql`
+  const [commit, offering] = useAppMutation<useOfferRematchMutation>(graphql`
     mutation useOfferRematchMutation($input: OfferRematchInput!) {
       offerRematch(input: $input) {
         ... on OfferRematchPayload {
@@ -40,18 +40,17 @@ export function useOfferRematch(gameId: string, opponentName: string): RematchOf
     setRefusal(null);
     commit({
       variables: { input: { gameId } },
-      onCompleted: ({ offerRematch: result }) => {
-        if (result?.rematch) navigate(gamePath(result.rematch.id));
-        else if (result?.error) {
-          const error = readUserError(result.error);
-          setRefusal(
-            error.code === "OPPONENT_OFFLINE"
-              ? `${opponentName} is offline, so they cannot play again now.`
-              : error.text,
-          );
-        }
+      onDone: ({ rematch }) => {
+        if (rematch) navigate(gamePath(rematch.id));
       },
-      onError: () => setRefusal("Something went wrong. Please try again."),
+      onRefused: (refusal) =>
+        setRefusal(
+          refusal.code === "OPPONENT_OFFLINE"
+            ? `${opponentName} is offline, so they cannot play again now.`
+            : refusal.text,
+        ),
+      failure: "Something went wrong. Please try again.",
+      onFailed: setRefusal,
     });
   }, [commit, gameId, navigate, opponentName]);
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 import type { useWithdrawRematchOnLeave_game$key } from "./__generated__/useWithdrawRematchOnLeave_game.graphql";
 import type { useWithdrawRematchOnLeaveMutation } from "./__generated__/useWithdrawRematchOnLeaveMutation.graphql";
 
@@ -21,7 +22,7 @@ export function useWithdrawRematchOnLeave(gameKey: useWithdrawRematchOnLeave_gam
     `,
     gameKey,
   );
-  const [commit] = useMutation<useWithdrawRematchOnLeaveMutation>(graphql`
+  const [commit] = useAppMutation<useWithdrawRematchOnLeaveMutation>(graphql`
     mutation useWithdrawRematchOnLeaveMutation($input: WithdrawRematchOfferInput!) {
       withdrawRematchOffer(input: $input) {
         ... on WithdrawRematchOfferPayload {
@@ -30,6 +31,7 @@ export function useWithdrawRematchOnLeave(gameKey: useWithdrawRematchOnLeave_gam
             status
           }
         }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -48,7 +50,10 @@ export function useWithdrawRematchOnLeave(gameKey: useWithdrawRematchOnLeave_gam
       if (waiting.current)
         commit({
           variables: { input: { gameId } },
-          onError: (error) => console.error("Withdrawing the rematch offer failed", error),
+          // the board is gone: nothing is left to show a refusal or failure on (it is logged)
+          onRefused: () => undefined,
+          failure: "The rematch offer was not withdrawn.",
+          onFailed: () => undefined,
         });
     };
   }, [gameId, commit]);

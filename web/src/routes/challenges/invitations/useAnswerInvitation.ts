@@ -1,11 +1,10 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { useNavigate } from "react-router-dom";
-import { useToast } from "../../../toast/useToast";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 import { gamePath } from "../gamePaths";
 import type { useAnswerInvitationAcceptMutation } from "./__generated__/useAnswerInvitationAcceptMutation.graphql";
 import type { useAnswerInvitationRejectMutation } from "./__generated__/useAnswerInvitationRejectMutation.graphql";
-import { readUserError } from "../../../userErrors/userErrors";
 
 export interface InvitationAnswers {
   /** Accepts: the game starts and this person goes to its board. */
@@ -18,8 +17,7 @@ const couldNotAnswer = "The invitation could not be answered. Please try again."
 
 export function useAnswerInvitation(): InvitationAnswers {
   const navigate = useNavigate();
-  const { showToast } = useToast();
-  const [commitAccept] = useMutation<useAnswerInvitationAcceptMutation>(graphql`
+  const [commitAccept] = useAppMutation<useAnswerInvitationAcceptMutation>(graphql`
     mutation useAnswerInvitationAcceptMutation($input: AcceptGameInvitationInput!) {
       acceptGameInvitation(input: $input) {
         ... on AcceptGameInvitationPayload {
@@ -35,7 +33,7 @@ export function useAnswerInvitation(): InvitationAnswers {
       }
     }
   `);
-  const [commitReject] = useMutation<useAnswerInvitationRejectMutation>(graphql`
+  const [commitReject] = useAppMutation<useAnswerInvitationRejectMutation>(graphql`
     mutation useAnswerInvitationRejectMutation($input: RejectGameInvitationInput!) {
       rejectGameInvitation(input: $input) {
         ... on RejectGameInvitationPayload {
@@ -53,27 +51,23 @@ export function useAnswerInvitation(): InvitationAnswers {
     (invitationId: string) => {
       commitAccept({
         variables: { input: { invitationId } },
-        onCompleted: ({ acceptGameInvitation: result }) => {
-          if (result?.game) navigate(gamePath(result.game.id));
-          else if (result?.error) showToast(readUserError(result.error).text, "error");
+        onDone: ({ game }) => {
+          if (game) navigate(gamePath(game.id));
         },
-        onError: () => showToast(couldNotAnswer, "error"),
+        failure: couldNotAnswer,
       });
     },
-    [commitAccept, navigate, showToast],
+    [commitAccept, navigate],
   );
 
   const reject = useCallback(
     (invitationId: string) => {
       commitReject({
         variables: { input: { invitationId } },
-        onCompleted: ({ rejectGameInvitation: result }) => {
-          if (result?.error) showToast(readUserError(result.error).text, "error");
-        },
-        onError: () => showToast(couldNotAnswer, "error"),
+        failure: couldNotAnswer,
       });
     },
-    [commitReject, showToast],
+    [commitReject],
   );
 
   return { accept, reject };

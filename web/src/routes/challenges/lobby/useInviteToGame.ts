@@ -1,16 +1,14 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import { useToast } from "../../../toast/useToast";
+import { graphql } from "react-relay";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 import type { useInviteToGameMutation } from "./__generated__/useInviteToGameMutation.graphql";
-import { readUserError } from "../../../userErrors/userErrors";
 
 /** Sent invitations the lobby shows as "Waiting…": the viewer's list the lobby query read. */
 export const SENT_INVITATIONS_ARGS = { first: 20 } as const;
 
 /** Invites an online friend with `turnSeconds` per move; the invitation joins the viewer's sent ones, so the row waits for the answer. */
 export function useInviteToGame(): [invite: (inviteeId: string, turnSeconds: number) => void, isInFlight: boolean] {
-  const { showToast } = useToast();
-  const [commit, isInFlight] = useMutation<useInviteToGameMutation>(graphql`
+  const [commit, isInFlight] = useAppMutation<useInviteToGameMutation>(graphql`
     mutation useInviteToGameMutation($input: InviteToGameInput!) {
       inviteToGame(input: $input) {
         ... on InviteToGamePayload {
@@ -38,13 +36,10 @@ export function useInviteToGame(): [invite: (inviteeId: string, turnSeconds: num
           const sent = viewer.getLinkedRecords("gameInvitationsSent", SENT_INVITATIONS_ARGS) ?? [];
           viewer.setLinkedRecords([invitation, ...sent], "gameInvitationsSent", SENT_INVITATIONS_ARGS);
         },
-        onCompleted: ({ inviteToGame }) => {
-          if (inviteToGame?.error) showToast(readUserError(inviteToGame.error).text, "error");
-        },
-        onError: () => showToast("The invitation could not be sent. Please try again.", "error"),
+        failure: "The invitation could not be sent. Please try again.",
       });
     },
-    [commit, showToast],
+    [commit],
   );
 
   return [invite, isInFlight];

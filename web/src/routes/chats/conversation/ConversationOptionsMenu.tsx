@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { graphql, useFragment, useMutation } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import { EllipsisIcon } from "../../../components/icons";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 import { useToast } from "../../../toast/useToast";
 import type { ConversationOptionsMenu_conversation$key } from "./__generated__/ConversationOptionsMenu_conversation.graphql";
 import type { ConversationOptionsMenuMuteMutation } from "./__generated__/ConversationOptionsMenuMuteMutation.graphql";
@@ -23,7 +24,7 @@ export function ConversationOptionsMenu({
     conversation,
   );
   const { showToast } = useToast();
-  const [commit] = useMutation<ConversationOptionsMenuMuteMutation>(graphql`
+  const [commit] = useAppMutation<ConversationOptionsMenuMuteMutation>(graphql`
     mutation ConversationOptionsMenuMuteMutation($input: SetConversationMutedInput!) {
       setConversationMuted(input: $input) {
         ... on SetConversationMutedPayload {
@@ -32,6 +33,7 @@ export function ConversationOptionsMenu({
             viewerHasMuted
           }
         }
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -40,12 +42,12 @@ export function ConversationOptionsMenu({
     commit({
       variables: { input: { conversationId: data.id, muted: !muted } },
       optimisticUpdater: (store) => store.get(data.id)?.setValue(!muted, "viewerHasMuted"),
-      onCompleted: () =>
+      onDone: () =>
         showToast(
           muted ? "Conversation unmuted." : "Conversation muted. Its messages won't count in your badge.",
           "success",
         ),
-      onError: () => showToast("That did not work. Please try again.", "error"),
+      failure: "That did not work. Please try again.",
     });
 
   return (

@@ -1,13 +1,13 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { useToast } from "../../../toast/useToast";
-import { refusalText } from "../../../userErrors/userErrors";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 import type { useDeleteMessageMutation } from "./__generated__/useDeleteMessageMutation.graphql";
 
 /** Deletes one of the viewer's messages: both people then see the placeholder (the partner live). */
 export function useDeleteMessage(): (messageId: string) => void {
   const { showToast } = useToast();
-  const [commit] = useMutation<useDeleteMessageMutation>(graphql`
+  const [commit] = useAppMutation<useDeleteMessageMutation>(graphql`
     mutation useDeleteMessageMutation($input: DeleteMessageInput!) {
       deleteMessage(input: $input) {
         ... on DeleteMessagePayload @alias(as: "done") {
@@ -27,7 +27,6 @@ export function useDeleteMessage(): (messageId: string) => void {
 
   return useCallback(
     (messageId: string) => {
-      const failed = (reason: string) => showToast(`The message was not deleted: ${reason}`, "error");
       commit({
         variables: { input: { messageId } },
         optimisticUpdater: (store) => {
@@ -35,13 +34,8 @@ export function useDeleteMessage(): (messageId: string) => void {
           message?.setValue(true, "deleted");
           message?.setValue("", "text");
         },
-        onCompleted: ({ deleteMessage }) => {
-          if (!deleteMessage?.done) failed(refusalText(deleteMessage?.error, "refused"));
-        },
-        onError: (error) => {
-          console.error("Deleting a message failed", error);
-          failed(error.message);
-        },
+        onRefused: (refusal) => showToast(`The message was not deleted: ${refusal.text}`, "error"),
+        failure: "The message was not deleted. Please try again.",
       });
     },
     [commit, showToast],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { setUnreadTotal } from "../chatStore";
-import { readUserError } from "../../../userErrors/userErrors";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 import type { useMarkReadMutation } from "./__generated__/useMarkReadMutation.graphql";
 
 const subscribeToVisibility = (onChange: () => void) => {
@@ -16,7 +16,7 @@ const isVisible = () => document.visibilityState === "visible";
  */
 export function useMarkRead(conversationId: string | null, unreadCount: number, newestMessageId: string | null): void {
   const visible = useSyncExternalStore(subscribeToVisibility, isVisible);
-  const [commit] = useMutation<useMarkReadMutation>(graphql`
+  const [commit] = useAppMutation<useMarkReadMutation>(graphql`
     mutation useMarkReadMutation($input: MarkConversationReadInput!) {
       markConversationRead(input: $input) {
         ... on MarkConversationReadPayload @alias(as: "done") {
@@ -43,13 +43,11 @@ export function useMarkRead(conversationId: string | null, unreadCount: number, 
         const count = data?.markConversationRead?.done?.unreadMessageCount;
         if (typeof count === "number") setUnreadTotal(store, count);
       },
-      onCompleted: ({ markConversationRead }) => {
-        if (markConversationRead?.error)
-          console.error("Marking read refused:", readUserError(markConversationRead.error).text);
-      },
-      onError: (error) => {
+      // Marking read goes unasked, so a refusal or failure shows nothing; after a failure the next counts try again.
+      onRefused: () => undefined,
+      failure: "The conversation was not marked read.",
+      onFailed: () => {
         marked.current = null;
-        console.error("Marking read failed", error);
       },
     });
   }, [commit, conversationId, unreadCount, newestMessageId, visible]);

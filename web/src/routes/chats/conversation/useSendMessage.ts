@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
 import { appendMessage, messagesConnectionId, putConversationFirst } from "../chatStore";
-import { refusalText } from "../../../userErrors/userErrors";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 import type { useSendMessageMutation } from "./__generated__/useSendMessageMutation.graphql";
 import { PENDING_MESSAGE_PREFIX } from "./MessageBubble";
 
@@ -26,7 +26,7 @@ interface Partner {
 export function useSendMessage({ id: partnerId, conversationId }: Partner) {
   const [failed, setFailed] = useState<readonly FailedMessage[]>([]);
   const nextKey = useRef(0);
-  const [commit] = useMutation<useSendMessageMutation>(graphql`
+  const [commit] = useAppMutation<useSendMessageMutation>(graphql`
     mutation useSendMessageMutation($input: SendMessageInput!, $connections: [ID!]!, $firstMessage: Boolean!) {
       sendMessage(input: $input) {
         ... on SendMessagePayload @alias(as: "sent") {
@@ -66,13 +66,10 @@ export function useSendMessage({ id: partnerId, conversationId }: Partner) {
           putConversationFirst(store, conversation);
           store.get(partnerId)?.setLinkedRecord(conversation, "conversationWithViewer");
         },
-        onCompleted: ({ sendMessage }) => {
-          if (!sendMessage?.sent) fail(refusalText(sendMessage?.error, "The message was not sent."));
-        },
-        onError: (error) => {
-          console.error("Sending a message failed", error);
-          fail(error.message);
-        },
+        // The message stays in the chat, marked, with the reason and a retry.
+        onRefused: (refusal) => fail(refusal.text),
+        failure: "The message was not sent.",
+        onFailed: fail,
       });
     },
     [commit, partnerId, conversationId],

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useMutation, useSubscription } from "react-relay";
+import { graphql, useSubscription } from "react-relay";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { useTypingIndicatorSubscription } from "./__generated__/useTypingIndicatorSubscription.graphql";
+import { useAppMutation } from "../../../mutations/useAppMutation";
 import type { useTypingSignalMutation } from "./__generated__/useTypingSignalMutation.graphql";
 
 /** The server forgets a 'typing' after 6 s; it is repeated well before that while the viewer types. */
@@ -10,10 +11,11 @@ const EXPIRES_MS = 6_000;
 
 /** Tells the partner while the viewer types: `typing(text)` on every change, `stopped()` after a send. */
 export function useTypingSignal(partnerId: string) {
-  const [commit] = useMutation<useTypingSignalMutation>(graphql`
+  const [commit] = useAppMutation<useTypingSignalMutation>(graphql`
     mutation useTypingSignalMutation($input: SetTypingInput!) {
       setTyping(input: $input) {
         __typename
+        ...userErrors_userError @alias(as: "error")
       }
     }
   `);
@@ -23,7 +25,10 @@ export function useTypingSignal(partnerId: string) {
     (typing: boolean) =>
       commit({
         variables: { input: { userId: partnerId, typing } },
-        onError: (error) => console.error("Typing signal failed", error),
+        // Typing signals go unasked, so a lost one is only logged: the next keystroke sends another.
+        onRefused: () => undefined,
+        failure: "The typing signal was not sent.",
+        onFailed: () => undefined,
       }),
     [commit, partnerId],
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09f03d910c0d675c6e140ed455d11b98>>
- * @relayHash c9991511c6ef61a0a2f099ae701edd78
+ * @generated SignedSource<<bd91425d3f15d1cd790997d42fe13eef>>
+ * @relayHash d260612cc68fe8f2a896216afd0b795b
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da098f0d55cf252a973ae96a64ecbcd5a2703b8ddc50480c2dee4f1770dbc4d0
+// @relayRequestID 8134591e92cd6df69249b150b4813702e9d3197b34c68776d222fee20acfbf4e
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "WITHDRAWN" | "%future added value";
 export type WithdrawRematchOfferInput = {
   gameId: string;
@@ -20,6 +21,9 @@ export type useWithdrawRematchOnLeaveMutation$variables = {
 };
 export type useWithdrawRematchOnLeaveMutation$data = {
   readonly withdrawRematchOffer: {
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
     readonly offer?: {
       readonly id: string;
       readonly status: GameInvitationStatus;
@@ -77,7 +81,52 @@ v2 = {
   ],
   "type": "WithdrawRematchOfferPayload",
   "abstractKey": null
-};
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -93,7 +142,25 @@ return {
         "name": "withdrawRematchOffer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -122,14 +189,20 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "da098f0d55cf252a973ae96a64ecbcd5a2703b8ddc50480c2dee4f1770dbc4d0",
+    "id": "8134591e92cd6df69249b150b4813702e9d3197b34c68776d222fee20acfbf4e",
     "metadata": {},
     "name": "useWithdrawRematchOnLeaveMutation",
     "operationKind": "mutation",
@@ -138,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "8eb192a5c556a5568165146e0eaf5da3";
+(node as any).hash = "a156e635c7676d265daa2e30cf9a3214";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efed2f356fc4ecd1d88102213b890130>>
- * @relayHash 524f5cd9ea3eebf776abaa37c5b2fba3
+ * @generated SignedSource<<792c108e4724ab49e3c2e8ba24517476>>
+ * @relayHash 0ee0718f26980333152af12117f2b350
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13ead48d3608558214fd6c9098e55c15e02a4c868f3ddb2687a77c5e40066d2b
+// @relayRequestID 2bc4dfde6388f96744638cdef91c018367204896ab5ceaa6e84875275c7976b4
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SetConversationMutedInput = {
   conversationId: string;
   muted: boolean;
@@ -24,6 +25,9 @@ export type ConversationOptionsMenuMuteMutation$data = {
       readonly id: string;
       readonly viewerHasMuted: boolean;
     };
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
   } | null | undefined;
 };
 export type ConversationOptionsMenuMuteMutation = {
@@ -77,7 +81,52 @@ v2 = {
   ],
   "type": "SetConversationMutedPayload",
   "abstractKey": null
-};
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -93,7 +142,25 @@ return {
         "name": "setConversationMuted",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -122,14 +189,20 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "13ead48d3608558214fd6c9098e55c15e02a4c868f3ddb2687a77c5e40066d2b",
+    "id": "2bc4dfde6388f96744638cdef91c018367204896ab5ceaa6e84875275c7976b4",
     "metadata": {},
     "name": "ConversationOptionsMenuMuteMutation",
     "operationKind": "mutation",
@@ -138,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "961b1dfefbdcd981c2a5e1f56fe374c9";
+(node as any).hash = "853d22ea16ee8a100ddf133a8016f2d6";
 
 export default node;

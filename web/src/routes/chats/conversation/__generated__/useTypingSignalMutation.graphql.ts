@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c312069d2c3c0e8cb4792bde9be7d8f7>>
- * @relayHash 044ac04c75e414ef9f6fa5103ab1d23e
+ * @generated SignedSource<<eb6450494548d3115d20629f5c2a0a0e>>
+ * @relayHash c1fe3d548e3d48e360ff5080fde4b4a2
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 265588e1cdc79c5803ad7af6632e01fe44a915c5027e52d3b55f78c5ce98b5d8
+// @relayRequestID 7997b05effdf2fd658a780f906ed0378fe151f281b4d4d997581efce41280b8d
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SetTypingInput = {
   typing: boolean;
   userId: string;
@@ -21,6 +22,9 @@ export type useTypingSignalMutation$variables = {
 export type useTypingSignalMutation$data = {
   readonly setTyping: {
     readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
+    } | null | undefined;
   } | null | undefined;
 };
 export type useTypingSignalMutation = {
@@ -38,28 +42,61 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "setTyping",
-    "plural": false,
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  {
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
         "storageKey": null
       }
     ],
-    "storageKey": null
+    "type": "ValidationError",
+    "abstractKey": null
   }
 ];
 return {
@@ -68,7 +105,38 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useTypingSignalMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setTyping",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "userErrors_userError",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "UserError",
+              "abstractKey": "__isUserError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -77,10 +145,29 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useTypingSignalMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setTyping",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "UserError",
+            "abstractKey": "__isUserError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "265588e1cdc79c5803ad7af6632e01fe44a915c5027e52d3b55f78c5ce98b5d8",
+    "id": "7997b05effdf2fd658a780f906ed0378fe151f281b4d4d997581efce41280b8d",
     "metadata": {},
     "name": "useTypingSignalMutation",
     "operationKind": "mutation",
@@ -89,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba61c46193c7f1cb707f2592338c6528";
+(node as any).hash = "217637b140704b939a7da50f0cfe56c2";
 
 export default node;
