@@ -172,13 +172,19 @@ describe("report and moderation", () => {
     const caseOf = (person: ApiUser) => page.getByRole("article", { name: `Profile of ${person.username}` });
     const reports = page.getByRole("region", { name: "Open reports" });
     const log = page.getByRole("region", { name: "Audit log" });
-    await caseOf(reported[20]!).waitFor();
+    // cases come ten at a time (each card is large), the log twenty
+    await caseOf(reported[10]!).waitFor();
     await log.getByText("“round 10”").waitFor();
-    expect(await caseOf(reported[21]!).count()).toBe(0);
+    expect(await caseOf(reported[11]!).count()).toBe(0);
     expect(await log.getByText("“round 0”").count()).toBe(0);
 
-    await reports.getByRole("button", { name: "Show more open reports" }).click();
+    const moreReports = reports.getByRole("button", { name: "Show more open reports" });
+    await moreReports.click();
+    await caseOf(reported[20]!).waitFor();
+    expect(await caseOf(reported[21]!).count()).toBe(0);
+    await moreReports.click();
     await caseOf(reported[21]!).waitFor();
+    await expect.poll(() => moreReports.count()).toBe(0);
     await log.getByRole("button", { name: "Show more audit log entries" }).click();
     await log.getByText("“round 0”").waitFor();
     expect(await log.getByRole("button", { name: "Show more audit log entries" }).count()).toBe(0);

@@ -159,8 +159,8 @@ const ModeratedAccountConnection = builder.connectionObject(
   builder.edgeObject({ type: ModeratedAccountRef, name: "ModeratedAccountEdge" }),
 );
 const ModerationLogConnection = builder.connectionObject(
-  { type: ModerationLogEntryRef, name: "ModerationLogConnection", description: "A page of the audit log." },
-  builder.edgeObject({ type: ModerationLogEntryRef, name: "ModerationLogEdge" }),
+  { type: ModerationLogEntryRef, name: "ModerationLogEntryConnection", description: "A page of the audit log." },
+  builder.edgeObject({ type: ModerationLogEntryRef, name: "ModerationLogEntryEdge" }),
 );
 
 const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string }>("ModerationDesk").implement({

@@ -6,7 +6,7 @@ import { ModerationCaseCard } from "./ModerationCaseCard";
 import { ShowMoreButton } from "./ShowMoreButton";
 import type { ModeratorAction } from "./useModeratorAction";
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 10;
 
 interface ModerationCasesProps {
   query: ModerationCases_query$key;
@@ -23,7 +23,7 @@ export function ModerationCases({ query, pending, act }: ModerationCasesProps) {
     graphql`
       fragment ModerationCases_query on Query
       @refetchable(queryName: "ModerationCasesPaginationQuery")
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         moderation {
           ... on ModerationDesk {
             openCases(first: $count, after: $cursor) @connection(key: "ModerationCases_openCases") {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9b8b5020354541e76feca466ab91e72>>
- * @relayHash da728c4d0b7cb7933178c4ca64e19106
+ * @generated SignedSource<<c6a8f66777fed06bc721a41326f66bd7>>
+ * @relayHash 5ab2efa26d5db4d41fce700ce13c3ca3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc2cf68074f84641250de06589c496ef7037fb363f6b83ccaf07feb4a0d94779
+// @relayRequestID 25672f46e81163ae2abe1aff4b79b1d87b525bd13ebfacf6212f7d6a4f30a541
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type ModerationCasesPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -328,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc2cf68074f84641250de06589c496ef7037fb363f6b83ccaf07feb4a0d94779",
+    "id": "25672f46e81163ae2abe1aff4b79b1d87b525bd13ebfacf6212f7d6a4f30a541",
     "metadata": {},
     "name": "ModerationCasesPaginationQuery",
     "operationKind": "query",
@@ -337,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "f02623abeee4719cf4338b206725c162";
+(node as any).hash = "aa39029c7dda75a9180e800aa6a65b36";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<167baed5cea448a24a102ba3a6091788>>
+ * @generated SignedSource<<7aecae157a7279fe41626d23968ef8e7>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -180,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "f02623abeee4719cf4338b206725c162";
+(node as any).hash = "aa39029c7dda75a9180e800aa6a65b36";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c2b101ebf20b7bb016ee5ac1fca89c1>>
+ * @generated SignedSource<<bda94930f89c0dbd6aff324f6c734fed>>
  * @relayHash cb56c2dad6218a507eba829db826da7c
  * @lightSyntaxTransform
  */
@@ -104,7 +104,7 @@ return {
               {
                 "alias": null,
                 "args": (v2/*:: as any*/),
-                "concreteType": "ModerationLogConnection",
+                "concreteType": "ModerationLogEntryConnection",
                 "kind": "LinkedField",
                 "name": "log",
                 "plural": false,
@@ -112,7 +112,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ModerationLogEdge",
+                    "concreteType": "ModerationLogEntryEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70e996fdb16ae0e19cfd7840afd68f37>>
+ * @generated SignedSource<<dfa740bb75c8b4d4476892eee3e37231>>
  * @lightSyntaxTransform
  */
 
@@ -91,7 +91,7 @@ return {
             {
               "alias": "log",
               "args": null,
-              "concreteType": "ModerationLogConnection",
+              "concreteType": "ModerationLogEntryConnection",
               "kind": "LinkedField",
               "name": "__ModerationLog_log_connection",
               "plural": false,
@@ -99,7 +99,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "ModerationLogEdge",
+                  "concreteType": "ModerationLogEntryEdge",
                   "kind": "LinkedField",
                   "name": "edges",
                   "plural": true,

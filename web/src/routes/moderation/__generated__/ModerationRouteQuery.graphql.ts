@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a89ea98a69d3d6ca56f53f0ed14eec09>>
- * @relayHash 473eb0d773f381b2bd739edee1d9afc2
+ * @generated SignedSource<<e577178438759a7a7b30f1d18ff5e56e>>
+ * @relayHash 404c7530eee47d90b635b5b7fa491097
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44de9d8b8d092b724c9b8c07c107e38763eb5dbe48d1640cd8455621975e27af
+// @relayRequestID 73ac2a5f8c4f038b7f26d299f4abbd7d5eddc05c1b15d0bbcbf90df97a3948a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,7 @@ v1 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 10
   }
 ],
 v2 = {
@@ -98,7 +98,14 @@ v7 = {
     }
   ],
   "storageKey": null
-};
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -307,7 +314,7 @@ return {
                   },
                   (v7/*:: as any*/)
                 ],
-                "storageKey": "openCases(first:20)"
+                "storageKey": "openCases(first:10)"
               },
               {
                 "alias": null,
@@ -320,8 +327,8 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
-                "concreteType": "ModerationLogConnection",
+                "args": (v8/*:: as any*/),
+                "concreteType": "ModerationLogEntryConnection",
                 "kind": "LinkedField",
                 "name": "log",
                 "plural": false,
@@ -329,7 +336,7 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ModerationLogEdge",
+                    "concreteType": "ModerationLogEntryEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -386,7 +393,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ModerationLog_log",
@@ -395,7 +402,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "ModeratedAccountConnection",
                 "kind": "LinkedField",
                 "name": "suspendedAccounts",
@@ -447,7 +454,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SuspendedAccounts_suspendedAccounts",
@@ -464,7 +471,7 @@ return {
     ]
   },
   "params": {
-    "id": "44de9d8b8d092b724c9b8c07c107e38763eb5dbe48d1640cd8455621975e27af",
+    "id": "73ac2a5f8c4f038b7f26d299f4abbd7d5eddc05c1b15d0bbcbf90df97a3948a9",
     "metadata": {},
     "name": "ModerationRouteQuery",
     "operationKind": "query",
