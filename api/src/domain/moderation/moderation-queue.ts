@@ -98,8 +98,11 @@ export class ModerationQueue {
     return requireModerator(this.prisma, viewer);
   }
 
-  /** A page of the accounts suspended now, the latest suspension first; keyset on (suspendedAt, id). */
-  async suspendedAccounts(viewer: Viewer, args: PageArgs): Promise<Page<AccountSummary>> {
+  /**
+   * A page of the accounts suspended now, the latest suspension first; keyset on (suspendedAt,
+   * id): each account's place in the list (its `createdAt` as a Keyed row) is its suspension's.
+   */
+  async suspendedAccounts(viewer: Viewer, args: PageArgs): Promise<Page<AccountSummary & Keyed>> {
     await requireModerator(this.prisma, viewer);
     const size = pageSize(args.first);
     const after = args.after ? decodeCursor(args.after) : null;
@@ -115,7 +118,10 @@ export class ModerationQueue {
       take: size + 1,
       select: ACCOUNT_SUMMARY,
     });
-    return toPage(rows, size);
+    return toPage(
+      rows.map((account) => ({ ...account, createdAt: account.suspendedAt! })),
+      size,
+    );
   }
 
   /** A page of the audit log, newest first. */

@@ -192,13 +192,11 @@ const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string
           description: "The endCursor of the page the client has: the page starts just after it.",
         }),
       },
-      resolve: async (desk, args, ctx) => {
-        const viewer = { id: desk.viewerId, username: desk.username };
-        const page = await ctx.domain.moderationQueue.suspendedAccounts(viewer, args);
-        // an account's place in the list is its suspension's: (suspendedAt, id)
-        const keyed = page.nodes.map((account) => ({ account, createdAt: account.suspendedAt!, id: account.id }));
-        return connectionFrom({ ...page, nodes: keyed }, (row) => row.account);
-      },
+      resolve: async (desk, args, ctx) =>
+        connectionFrom(
+          await ctx.domain.moderationQueue.suspendedAccounts({ id: desk.viewerId, username: desk.username }, args),
+          (account) => account,
+        ),
     }),
     log: t.field({
       type: ModerationLogConnection,
