@@ -199,7 +199,12 @@ describe("tic-tac-toe", () => {
   test("online, the turn clock speaks to the player to move at half time, 10 s and 5 s, and keeps quiet in the opponent's turn", async () => {
     // Alice's clock is the test's from her first page on: her time moves only when the test moves it.
     await alice.clock.install();
+    // the board's live updates open with the game as the server has it, restarting the count from
+    // the server's: the test's clock takes over only once that has come
+    const received: string[] = [];
+    alice.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => received.push(String(payload))));
     const { b } = await bothOnBoard();
+    await expect.poll(() => received.some((frame) => frame.includes('"kind":"CURRENT"'))).toBe(true);
     await expectAnnounced(alice, `You play X against ${b.name}. Your turn.`);
     await alice.clock.pauseAt(await alice.evaluate(() => Date.now() + 1000));
     // The server's clock started when Bob accepted: Alice's board counts down from what it said was left.
