@@ -1,0 +1,12 @@
+// `npm test`: the api suite (PGlite, in-memory bus; with TEST_DATABASE_URL and REDIS_URL also the
+// suites that need them), then the browser suite in Chromium (scripts/test-browser.mjs).
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
+
+const api = run("npm", ["run", "test", "--workspace", "api"]);
+if (api !== 0) process.exit(api);
+process.exit(run(process.execPath, [path.join(root, "scripts", "test-browser.mjs")]));
