@@ -15,6 +15,7 @@ export default defineConfig({
     maxWorkers: 2,
     // keeps PGlite's replaced WebAssembly code: freeing it can abort V8 (src/db/steady-wasm-code.ts)
     execArgv: ["--no-wasm-code-gc"],
+    globalSetup: ["test/support/pglite-template-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { BCRYPT_ROUNDS: "4", LOG_LEVEL: "silent", NODE_ENV: "test" },

@@ -87,7 +87,7 @@ function buildWebInBackground() {
   say(compiled === "built" ? `3/4 server code: compiled in ${seconds(since)}` : "3/4 server code: up to date");
 }
 
-say("4/4 server: checking migrations and listening");
+say("4/4 server: listening, then opening the database (a page says SkySocial is getting ready meanwhile)");
 // stack traces point into the TypeScript sources
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(at("api", "dist", "main.mjs")).href);

@@ -4,6 +4,7 @@ import pino, { type Logger } from "pino";
 import type { Config } from "./config/env.ts";
 import { resolveJwtSecret } from "./config/jwt-secret.ts";
 import { openDatabase, type DbTarget } from "./db/database.ts";
+import { listenWhileStarting, type StartingListener } from "./http/starting-listener.ts";
 import { fillMissingUsernameSkeletons } from "./domain/users/username-skeletons.ts";
 import { openerProviderFor } from "./ai/opener-provider-for.ts";
 import { createDomain } from "./domain/domain.ts";
@@ -104,6 +105,8 @@ export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set([
 const MEDIA_LEFTOVERS_EVERY_MS = 10 * 60_000;
 
 export interface ServerOptions {
+  /** the server startServer listened with while the node started: the app takes it over */
+  starting?: StartingListener;
   /**
    * Which background work to start: all of it unless told otherwise, as every node needs each.
    * Tests start only what they exercise: each one queries the database on its own timer.
@@ -111,7 +114,7 @@ export interface ServerOptions {
   background?: ReadonlySet<BackgroundWork>;
 }
 
-export async function buildServer(config: Config, { background = ALL_BACKGROUND_WORK }: ServerOptions = {}) {
+export async function buildServer(config: Config, { background = ALL_BACKGROUND_WORK, starting }: ServerOptions = {}) {
   // first: the hooks that start spans are installed only when tracing is on
   const stopTracing = config.tracing ? await startTracing(config.tracing.endpoint, config.tracing.serviceName) : null;
   // each line logged within a traced request carries its trace_id (and Fastify's own, its reqId)
@@ -124,6 +127,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
         ? logger.info("database answers again")
         : logger.error("database not answering: requests fail at once (503 / SERVICE_UNAVAILABLE) until it answers"),
   });
+  if (db.created) logger.info("made a new embedded database from its template (every migration applied)");
   if (db.applied.length) logger.info({ migrations: db.applied }, "applied database migrations");
   // before any request: a sign-up must find every existing name's skeleton
   const lookAlikes = await fillMissingUsernameSkeletons(db.prisma).catch(async (error: unknown) => {
@@ -216,7 +220,18 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       opened.add(setInterval(release, MEDIA_LEFTOVERS_EVERY_MS).unref(), async (timer) => clearInterval(timer));
     }
     const http = opened.add(
-      await createApp({ config, db, domain, bus, media, presence: online.presence, outbox, logger, namespace }),
+      await createApp({
+        config,
+        db,
+        domain,
+        bus,
+        media,
+        presence: online.presence,
+        outbox,
+        logger,
+        namespace,
+        starting,
+      }),
       (h) => h.close(),
     );
     const metricsPort = config.metrics?.port;
@@ -245,17 +260,30 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
   }
 }
 
-/** Listens on PORT; `describe` turns the bound address into the one log line saying where. */
+/**
+ * Listens on PORT first (a page saying SkySocial is getting ready, /readyz "starting": see
+ * http/starting-listener.ts), then opens everything and hands the listening server to the app.
+ * `describe` turns the bound address into the one log line saying where, once the app serves.
+ */
 export async function startServer(config: Config, describe: (address: string) => string = (a) => `listening at ${a}`) {
-  const server = await buildServer(config);
+  const starting = await listenWhileStarting(config.port, config.host, config.publicUrl);
+  let server: Awaited<ReturnType<typeof buildServer>>;
+  try {
+    server = await buildServer(config, { starting });
+  } catch (error) {
+    await starting.close();
+    throw error;
+  }
   const { http } = server;
   try {
-    await http.app.listen({ port: config.port, host: config.host, listenTextResolver: describe });
+    await http.app.ready();
   } catch (error) {
     await server.close();
     throw error;
   }
   const address = http.app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
+  const host = typeof address === "object" && address ? address.address : config.host;
+  server.logger.info(describe(`http://${host.includes(":") ? `[${host}]` : host}:${port}`));
   return { ...server, port, url: `http://localhost:${port}` };
 }

@@ -14,6 +14,7 @@ import { makePgliteAdapter } from "./pglite-adapter.ts";
 import { makePgAdapter, type PgTarget } from "./pg-adapter.ts";
 import { allMigrationsApplied } from "./applied-migrations.ts";
 import { migrateDeploy } from "./schema-engine.ts";
+import { openPgliteFromTemplate } from "./pglite-template.ts";
 import { recorder } from "../observability/metrics.ts";
 import { inSpan, tracingEnabled } from "../observability/tracing.ts";
 import { wrapStatements, type Around } from "./wrap-statements.ts";
@@ -54,7 +55,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PGlite creates only the leaf directory itself. */
+/** A new, empty cluster (the server opens its database from a template: pglite-template.ts). PGlite creates only the leaf directory itself. */
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
@@ -72,10 +73,11 @@ async function openAdapter(target: DbTarget) {
         unwatch?.();
         return adapter.end();
       },
+      created: false,
     };
   }
-  const pglite = await openPglite(target.dataDir);
-  return { adapter: makePgliteAdapter(pglite), close: () => pglite.close() };
+  const { pglite, created } = await openPgliteFromTemplate(target.dataDir, MIGRATIONS_DIR);
+  return { adapter: makePgliteAdapter(pglite), close: () => pglite.close(), created };
 }
 
 /** Apply pending migrations from prisma/migrations (boot, `db:deploy`, tests). */
@@ -107,9 +109,12 @@ export interface OpenOptions {
   onAvailabilityChange?: (available: boolean) => void;
 }
 
-export async function openDatabase(url: string, opts: OpenOptions = {}): Promise<Database & { applied: string[] }> {
+export async function openDatabase(
+  url: string,
+  opts: OpenOptions = {},
+): Promise<Database & { applied: string[]; created: boolean }> {
   const target = parseDatabaseUrl(url);
-  const { adapter: inner, close } = await openAdapter(target);
+  const { adapter: inner, close, created } = await openAdapter(target);
   // Outside the gate: the ping is what tells that the database answers again.
   const direct = await inner.connect();
   const ping = async () => {
@@ -143,6 +148,8 @@ export async function openDatabase(url: string, opts: OpenOptions = {}): Promise
     target,
     prisma,
     applied,
+    /** a new embedded database, made from the template (every migration applied) */
+    created,
     get statementCount() {
       return counter.statements;
     },

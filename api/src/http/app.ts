@@ -1,5 +1,6 @@
 // Composes the HTTP server: one port for the web app, GraphQL (HTTP and graphql-ws), the v1
 // REST shim, Socket.IO, uploaded media and the health check.
+import type { RequestListener, Server } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { Logger } from "pino";
@@ -29,6 +30,7 @@ import { createGraphQLWebSocketServer } from "../realtime/graphql-ws/graphql-ws-
 import { clientAddressOf, fastifyProxyTrust } from "./client-address.ts";
 import { registerStaticWeb } from "./static-web.ts";
 import { discardUnreadBodies } from "./unread-body.ts";
+import type { StartingListener } from "./starting-listener.ts";
 
 /** JSON and url-encoded bodies; multipart forms are read as they stream, with their own limits */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -48,10 +50,24 @@ export interface AppDeps {
   logger: Logger;
   /** this deployment's share of Redis (Socket.IO adapter, presence); see deploymentNamespace */
   namespace: string;
+  /** the server already listening while the node started (startServer), which the app takes over */
+  starting?: StartingListener;
 }
 
-export async function createApp({ config, db, domain, bus, media, presence, outbox, logger, namespace }: AppDeps) {
+export async function createApp({
+  config,
+  db,
+  domain,
+  bus,
+  media,
+  presence,
+  outbox,
+  logger,
+  namespace,
+  starting,
+}: AppDeps) {
   const app = Fastify({
+    ...(starting && { serverFactory: (handler: RequestListener) => starting.handOver(handler) }),
     loggerInstance: logger as FastifyBaseLogger,
     // only behind a proxy that sets X-Forwarded-For: otherwise clients could pick their own IP
     // and walk around the rate limits
@@ -154,6 +170,16 @@ export async function createApp({ config, db, domain, bus, media, presence, outb
     yoga,
     webClient,
     /** stops accepting, lets in-flight requests finish, closes sockets */
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      // Fastify closes a server it was given only when it listened on it itself
+      if (starting) await closeHandedOver(app.server);
+    },
   };
+}
+
+/** What Fastify does for a server it listened on: idle keep-alive connections end, the rest finish. */
+function closeHandedOver(server: Server): Promise<void> {
+  server.closeIdleConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
 }

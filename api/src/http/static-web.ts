@@ -6,8 +6,13 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { PAGE_POLICY_CLOSING, pageSecurityHeaders } from "../browser/page-security-headers.ts";
+import { gettingReadyPage } from "./getting-ready-page.ts";
 
 const API_PREFIXES = ["/api/", "/graphql", "/uploads/", "/socket.io", "/healthz", "/readyz", "/livez"];
+
+/** A GET of this URL wants a page of the web client (a client-side route), not the API or a file. */
+export const asksForPage = (url: string) =>
+  !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url.split("?")[0]!);
 
 /**
  * Scripts only from this origin; images also from PUBLIC_URL's (upload URLs are absolute), from
@@ -41,13 +46,7 @@ export const webBuildingMarker = (distDir: string) => `${distDir}.building`;
 /** served: the built client; building: a page saying so until it is built; absent: neither */
 export type WebClientState = "served" | "building" | "absent";
 
-const GETTING_READY = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="3"><title>SkySocial is getting ready</title>
-<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a}
-main{max-width:28rem;padding:2rem;text-align:center}p{color:#475569;line-height:1.5}</style></head>
-<body><main role="status"><h1>SkySocial is getting ready</h1>
-<p>The web client is being built for its first start (about a minute). This page opens the app by itself when it is ready.</p></main></body></html>`;
+const GETTING_READY = gettingReadyPage("The web client is being built for its first start (about a minute).");
 
 export async function registerStaticWeb(
   app: FastifyInstance,
@@ -77,8 +76,7 @@ export async function registerStaticWeb(
     },
   });
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage =
-      req.method === "GET" && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !path.extname(req.url.split("?")[0]!);
+    const wantsPage = req.method === "GET" && asksForPage(req.url);
     if (wantsPage && !fs.existsSync(index)) {
       return secure(reply)
         .status(503)

@@ -101,7 +101,7 @@ describe("the compiled bundle", () => {
   });
 });
 
-it("the api compiled starts on a fresh data directory, migrates it, serves, finds web/dist and says how long it took", async () => {
+it("the api compiled starts on a fresh data directory, makes its database, serves, finds web/dist and says how long it took", async () => {
   expect(["built", "reused"]).toContain(await ensureApiBuild());
   const dataDir = temporaryDir();
   const port = await freePort();
@@ -115,7 +115,7 @@ it("the api compiled starts on a fresh data directory, migrates it, serves, find
   await captured.shows(/listening at/);
   try {
     expect(captured.text()).toMatch(new RegExp(`SkySocial ready in \\d+\\.\\d s: listening at http://[^ ]+:${port} `));
-    expect(captured.text()).toContain("applied database migrations");
+    expect(captured.text()).toContain("made a new embedded database from its template (every migration applied)");
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     // the default WEB_DIST_DIR is found from the config's own file, as in the sources
     const webDist = path.join(root, "web", "dist");

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { loadConfig, type Config } from "../../src/config/env.ts";
+import type { StartingListener } from "../../src/http/starting-listener.ts";
 import { buildServer, type BackgroundWork } from "../../src/server.ts";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
@@ -40,10 +41,15 @@ export interface TestServerOptions {
    * `domain.gameClock.sweep()`.
    */
   background?: BackgroundWork[];
+  /** a server already listening (http/starting-listener.ts) for the app to take over, as startServer does */
+  starting?: StartingListener;
 }
 
 /** `env.DATABASE_URL` (e.g. another test server's `config.databaseUrl`) shares that database: its owner drops it. */
-export async function createTestServer(env: Record<string, string> = {}, { background = [] }: TestServerOptions = {}) {
+export async function createTestServer(
+  env: Record<string, string> = {},
+  { background = [], starting }: TestServerOptions = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-test-"));
   const database: { url: string; drop?: () => Promise<void> } = env.DATABASE_URL
     ? { url: env.DATABASE_URL }
@@ -65,7 +71,7 @@ export async function createTestServer(env: Record<string, string> = {}, { backg
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const server = await buildServer(config, { background: new Set(background) });
+  const server = await buildServer(config, { background: new Set(background), starting });
   await server.http.app.ready();
   return {
     ...server,
