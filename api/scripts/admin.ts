@@ -2,12 +2,13 @@
 //   npm run admin -- grant <username>    make the account a moderator
 //   npm run admin -- revoke <username>   make it an ordinary account again
 // It opens the database the server uses (DATABASE_URL, or the embedded PGlite under DATA_DIR, which
-// one process owns at a time: stop the server first there). The change counts at once: every
-// moderation operation reads the role afresh.
+// one process opens at a time: beside a running server it refuses and says to stop the server).
+// The change counts at once: every moderation operation reads the role afresh.
 import { loadConfig } from "../src/config/env.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { setModerator } from "../src/domain/moderation/moderators.ts";
 import { usernameKey } from "../src/domain/users/rules.ts";
+import { exitOnKnownFailure } from "./known-failures.ts";
 
 const USAGE = "usage: npm run admin -- grant <username> | revoke <username>";
 
@@ -17,7 +18,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const database = await openDatabase(loadConfig().databaseUrl);
+  const database = await openDatabase(loadConfig().databaseUrl).catch(exitOnKnownFailure);
   try {
     const found = await setModerator(database.prisma, usernameKey(username), command === "grant");
     if (!found) {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { loadConfig } from "../src/config/env.ts";
 import { MIGRATIONS_DIR, parseDatabaseUrl, applyMigrations, openPglite } from "../src/db/database.ts";
+import { exitOnKnownFailure } from "./known-failures.ts";
 import { makePgliteAdapter } from "../src/db/pglite-adapter.ts";
 import { makePgAdapter } from "../src/db/pg-adapter.ts";
 import { NO_FILTERS, openSchemaEngine, readMigrationsDir } from "../src/db/schema-engine.ts";
@@ -58,7 +59,7 @@ async function createMigration(name: string) {
 
 async function status(): Promise<boolean> {
   const target = parseDatabaseUrl(loadConfig().databaseUrl);
-  const pglite = target.kind === "pglite" ? await openPglite(target.dataDir) : undefined;
+  const pglite = target.kind === "pglite" ? await openPglite(target.dataDir).catch(exitOnKnownFailure) : undefined;
   const adapter = pglite ? makePgliteAdapter(pglite) : makePgAdapter(target as never, { forSchemaEngine: true });
   const engine = await openSchemaEngine(adapter, SCHEMA);
   try {
@@ -112,7 +113,7 @@ if (command === "dev" && arg === "--check") {
 } else if (command === "deploy") {
   const target = parseDatabaseUrl(loadConfig().databaseUrl);
   if (target.kind === "pglite") {
-    const pglite = await openPglite(target.dataDir);
+    const pglite = await openPglite(target.dataDir).catch(exitOnKnownFailure);
     try {
       console.log("applied:", await applyMigrations(target, makePgliteAdapter(pglite)));
     } finally {

@@ -15,6 +15,7 @@ import { makePgAdapter, type PgTarget } from "./pg-adapter.ts";
 import { allMigrationsApplied } from "./applied-migrations.ts";
 import { migrateDeploy } from "./schema-engine.ts";
 import { openPgliteFromTemplate } from "./pglite-template.ts";
+import { openLocked } from "./pglite-folder-lock.ts";
 import { recorder } from "../observability/metrics.ts";
 import { inSpan, tracingEnabled } from "../observability/tracing.ts";
 import { wrapStatements, type Around } from "./wrap-statements.ts";
@@ -57,10 +58,14 @@ export interface Database {
 
 /** A new, empty cluster (the server opens its database from a template: pglite-template.ts). PGlite creates only the leaf directory itself. */
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pglite.waitReady;
-  return pglite;
+  const open = async () => {
+    const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+    await pglite.waitReady;
+    return pglite;
+  };
+  if (!dataDir) return open();
+  fs.mkdirSync(dataDir, { recursive: true });
+  return openLocked(dataDir, open);
 }
 
 async function openAdapter(target: DbTarget) {

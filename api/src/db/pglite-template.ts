@@ -13,6 +13,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { PGlite } from "@electric-sql/pglite";
 import { makePgliteAdapter } from "./pglite-adapter.ts";
+import { openLocked } from "./pglite-folder-lock.ts";
 import { migrateDeploy, readMigrationsDir } from "./schema-engine.ts";
 
 const require = createRequire(import.meta.url);
@@ -79,15 +80,24 @@ export async function openPgliteFromTemplate(
   dataDir: string | undefined,
   migrationsDir: string,
 ): Promise<{ pglite: PGlite; created: boolean }> {
-  if (dataDir && holdsCluster(dataDir)) {
-    const pglite = new PGlite(dataDir);
-    await pglite.waitReady;
-    return { pglite, created: false };
-  }
-  const template = await ensurePgliteTemplate(migrationsDir);
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const loadDataDir = new Blob([fs.readFileSync(template)]);
+  if (!dataDir) return { pglite: await loadTemplate(undefined, migrationsDir), created: true };
+  fs.mkdirSync(dataDir, { recursive: true });
+  let created = false;
+  const pglite = await openLocked(dataDir, async () => {
+    if (holdsCluster(dataDir)) {
+      const existing = new PGlite(dataDir);
+      await existing.waitReady;
+      return existing;
+    }
+    created = true;
+    return loadTemplate(dataDir, migrationsDir);
+  });
+  return { pglite, created };
+}
+
+async function loadTemplate(dataDir: string | undefined, migrationsDir: string): Promise<PGlite> {
+  const loadDataDir = new Blob([fs.readFileSync(await ensurePgliteTemplate(migrationsDir))]);
   const pglite = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
   await pglite.waitReady;
-  return { pglite, created: true };
+  return pglite;
 }
