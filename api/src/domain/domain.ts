@@ -63,6 +63,7 @@ export interface DomainDeps {
     | "bcryptRounds"
     | "accessTokenTtl"
     | "maxImageSide"
+    | "searchRateLimitPerMinute"
     | "authRateLimitPerMinute"
     | "writeRateLimitPerMinute"
     | "chatRateLimitPerMinute"
@@ -143,6 +144,11 @@ export function createDomain({
     limit: config.aiRateLimitPerMinute,
     windowSeconds: 60,
   });
+  /**
+   * Post searches per user, or per client address for a visitor: each reads the search index and
+   * ranks up to a thousand posts, so a script must not repeat them without end (post-search.ts).
+   */
+  const searches = rateLimits.limit({ name: "searches", limit: config.searchRateLimitPerMinute, windowSeconds: 60 });
   /** every upload of this node goes through one gate: at most one in flight per user, a few per node */
   const uploads = new Uploads({ media, gate: new UploadGate() });
   const posts = new Posts({ prisma, media, uploads, bus, writes });
@@ -175,7 +181,7 @@ export function createDomain({
     posts,
     postLists: new PostLists(prisma),
     tags: new Tags(prisma),
-    postSearch: new PostSearch(prisma),
+    postSearch: new PostSearch({ prisma, searches }),
     explore: new Explore(prisma),
     likes: new Likes({ prisma, bus, writes }),
     saves: new Saves({ prisma, posts, writes }),
@@ -247,6 +253,7 @@ export function createDomain({
     /** what a caller has left of the budgets above (log-in guesses are counted per username, not per caller) */
     remainingBudgets: new RemainingBudgets({
       perClient: { authAttempts },
+      perCaller: { searches },
       perUser: { writes, chatMessages, typingSignals, gameMoves, gameInvitations, aiRequests, dataExportRequests },
     }),
   };

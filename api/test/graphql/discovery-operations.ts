@@ -19,6 +19,7 @@ export const SearchPosts = graphql(`
   query SearchPosts($query: String!, $first: Int, $after: String) {
     searchPosts(query: $query, first: $first, after: $after) {
       totalCount
+      moreMatches
       edges { cursor node { caption tags } }
       pageInfo { hasNextPage endCursor }
     }

@@ -266,6 +266,7 @@ describe("Query.rateLimits", () => {
     const before = await budgets(fan!.token);
     expect(Object.keys(before)).toEqual([
       "AUTH_ATTEMPTS",
+      "SEARCHES",
       "WRITES",
       "CHAT_MESSAGES",
       "TYPING_SIGNALS",
@@ -299,7 +300,7 @@ describe("Query.rateLimits", () => {
     expect((await budgets(star!.token)).WRITES).toEqual(before.WRITES);
   });
 
-  it("lists only the client address's budget to a signed-out caller", async () => {
-    expect(Object.keys(await budgets())).toEqual(["AUTH_ATTEMPTS"]);
+  it("lists only the client address's budgets to a signed-out caller", async () => {
+    expect(Object.keys(await budgets())).toEqual(["AUTH_ATTEMPTS", "SEARCHES"]);
   });
 });

@@ -56,6 +56,7 @@ export async function createTestServer(env: Record<string, string> = {}, { backg
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
     WRITE_RATE_LIMIT_PER_MINUTE: "10000",
     CHAT_RATE_LIMIT_PER_MINUTE: "10000",
+    SEARCH_RATE_LIMIT_PER_MINUTE: "10000",
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
