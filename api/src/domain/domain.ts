@@ -64,6 +64,7 @@ export interface DomainDeps {
     | "accessTokenTtl"
     | "maxImageSide"
     | "searchRateLimitPerMinute"
+    | "uploadMegapixelsPerMinute"
     | "authRateLimitPerMinute"
     | "writeRateLimitPerMinute"
     | "chatRateLimitPerMinute"
@@ -149,8 +150,18 @@ export function createDomain({
    * ranks up to a thousand posts, so a script must not repeat them without end (post-search.ts).
    */
   const searches = rateLimits.limit({ name: "searches", limit: config.searchRateLimitPerMinute, windowSeconds: 60 });
-  /** every upload of this node goes through one gate: at most one in flight per user, a few per node */
-  const uploads = new Uploads({ media, gate: new UploadGate() });
+  /**
+   * Megapixels decoded per uploader (a user, or a client address signing up) per minute, frames
+   * counted, charged from an upload's headers before any decoding: decoding is the costly part of
+   * a request, and a budget of requests would not bound it (a post may hold ten animations).
+   */
+  const uploadPixels = rateLimits.limit({
+    name: "upload-pixels",
+    limit: config.uploadMegapixelsPerMinute,
+    windowSeconds: 60,
+  });
+  /** every upload of this node goes through one gate: one in flight per user, images taking turns in the node's slots */
+  const uploads = new Uploads({ media, gate: new UploadGate(), pixels: uploadPixels });
   const posts = new Posts({ prisma, media, uploads, bus, writes });
   /** this node's side of the turn clock; the server starts its sweeps (tests sweep explicitly) */
   const gameClock = new GameClock({ prisma, bus });
@@ -254,7 +265,16 @@ export function createDomain({
     remainingBudgets: new RemainingBudgets({
       perClient: { authAttempts },
       perCaller: { searches },
-      perUser: { writes, chatMessages, typingSignals, gameMoves, gameInvitations, aiRequests, dataExportRequests },
+      perUser: {
+        writes,
+        uploadPixels,
+        chatMessages,
+        typingSignals,
+        gameMoves,
+        gameInvitations,
+        aiRequests,
+        dataExportRequests,
+      },
     }),
   };
 }

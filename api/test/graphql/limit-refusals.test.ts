@@ -268,6 +268,7 @@ describe("Query.rateLimits", () => {
       "AUTH_ATTEMPTS",
       "SEARCHES",
       "WRITES",
+      "UPLOAD_PIXELS",
       "CHAT_MESSAGES",
       "TYPING_SIGNALS",
       "GAME_MOVES",

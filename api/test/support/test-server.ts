@@ -57,6 +57,7 @@ export async function createTestServer(env: Record<string, string> = {}, { backg
     WRITE_RATE_LIMIT_PER_MINUTE: "10000",
     CHAT_RATE_LIMIT_PER_MINUTE: "10000",
     SEARCH_RATE_LIMIT_PER_MINUTE: "10000",
+    UPLOAD_MEGAPIXELS_PER_MINUTE: "100000",
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,

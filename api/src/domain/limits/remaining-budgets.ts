@@ -9,7 +9,14 @@ export type ClientBudget = "authAttempts";
 export type CallerBudget = "searches";
 /** Budgets counted per signed-in user. */
 export type UserBudget =
-  "writes" | "chatMessages" | "typingSignals" | "gameMoves" | "gameInvitations" | "aiRequests" | "dataExportRequests";
+  | "writes"
+  | "uploadPixels"
+  | "chatMessages"
+  | "typingSignals"
+  | "gameMoves"
+  | "gameInvitations"
+  | "aiRequests"
+  | "dataExportRequests";
 
 export interface CallerBudgets {
   perClient: Record<ClientBudget, RateLimit>;

@@ -21,6 +21,11 @@ const RateLimitName = builder.enumType("RateLimitName", {
       description:
         "Posts, comments, likes, saves, follows and profile edits per user: WRITE_RATE_LIMIT_PER_MINUTE (60 by default). Undoing is not counted.",
     },
+    UPLOAD_PIXELS: {
+      value: "uploadPixels",
+      description:
+        "Megapixels of images (an animation's frames all counted) decoded per user: UPLOAD_MEGAPIXELS_PER_MINUTE (200 by default). An upload is charged before its images are decoded, at most the whole budget.",
+    },
     CHAT_MESSAGES: {
       value: "chatMessages",
       description: "sendMessage per user: CHAT_RATE_LIMIT_PER_MINUTE (120 by default).",

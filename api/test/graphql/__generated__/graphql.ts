@@ -670,6 +670,8 @@ export type UserErrorCode =
   | 'IMAGE_TOO_COMPLEX'
   /** The file is larger than the upload limit. */
   | 'IMAGE_TOO_LARGE'
+  /** The animation has more frames than the limit (refused from its header, before decoding). */
+  | 'IMAGE_TOO_MANY_FRAMES'
   /** The image has more pixels than the limit (an animation: all its frames together, against a lower limit). */
   | 'IMAGE_TOO_MANY_PIXELS'
   /** The file claims an image type but cannot be decoded. */
