@@ -6,6 +6,7 @@ export const TagPosts = graphql(`
     tag(name: $name) {
       name
       postCount
+      morePosts
       posts(first: $first, after: $after) {
         totalCount
         edges { node { caption tags author { username } } }
