@@ -70,7 +70,19 @@ describe("Query.searchPosts", () => {
     const tagCursor = Buffer.from(
       JSON.stringify([new Date().toISOString(), "0190a0b0-0000-7000-8000-000000000000"]),
     ).toString("base64url");
-    for (const cursor of [tagCursor, "nope", Buffer.from('["search","1e9","x","y"]').toString("base64url")]) {
+    // dates JavaScript reads but no database stores
+    const farOff = (asOf: string, createdAt: string) =>
+      Buffer.from(JSON.stringify(["search", asOf, "0.1", createdAt, "0190a0b0-0000-7000-8000-000000000000"])).toString(
+        "base64url",
+      );
+    const now = new Date().toISOString();
+    for (const cursor of [
+      tagCursor,
+      "nope",
+      Buffer.from('["search","1e9","x","y"]').toString("base64url"),
+      farOff("-200000-01-01T00:00:00.000Z", now),
+      farOff(now, "+275760-09-13T00:00:00.000Z"),
+    ]) {
       const refused = await search(word, 3, cursor);
       expect(refused.errors).toEqual([expect.objectContaining({ message: "Invalid cursor.", path: ["searchPosts"] })]);
     }

@@ -90,8 +90,16 @@ describe("Query.tag", () => {
     expect(tooMany.errors).toEqual([
       expect.objectContaining({ message: "first must be between 1 and 50.", path: ["tag", "posts"] }),
     ]);
-    const badCursor = await execute(server, TagPosts, { name: tag, after: "nope" });
-    expect(badCursor.errors).toEqual([expect.objectContaining({ message: "Invalid cursor.", path: ["tag", "posts"] })]);
+    // a date JavaScript reads but no database stores is no cursor either
+    const farOff = Buffer.from(
+      JSON.stringify(["-200000-01-01T00:00:00.000Z", "0190a0b0-0000-7000-8000-000000000000"]),
+    ).toString("base64url");
+    for (const after of ["nope", farOff]) {
+      const badCursor = await execute(server, TagPosts, { name: tag, after });
+      expect(badCursor.errors).toEqual([
+        expect.objectContaining({ message: "Invalid cursor.", path: ["tag", "posts"] }),
+      ]);
+    }
   });
 
   it("drops a deleted post from the list and its count", async () => {

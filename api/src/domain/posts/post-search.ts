@@ -30,7 +30,7 @@ import { isStatementTimeout } from "../database-failures.ts";
 import { ServiceUnavailableError } from "../errors.ts";
 import { isId } from "../ids.ts";
 import { spending, type RateLimit } from "../limits/rate-limit.ts";
-import { pageSize, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import { cursorDate, pageSize, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { text } from "../text.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { contentVisibleToSql } from "../safety/visibility.ts";
@@ -85,12 +85,8 @@ export interface RankKey {
 const CURSOR_KIND = "search";
 
 function readCursor([asOf, rank, createdAt, id]: unknown[]): RankKey | null {
-  const [listDate, postDate] = [new Date(String(asOf)), new Date(String(createdAt))];
-  return isDecimalText(rank) &&
-    typeof id === "string" &&
-    isId(id) &&
-    !Number.isNaN(listDate.getTime()) &&
-    !Number.isNaN(postDate.getTime())
+  const [listDate, postDate] = [cursorDate(asOf), cursorDate(createdAt)];
+  return isDecimalText(rank) && typeof id === "string" && isId(id) && listDate && postDate
     ? { asOf: listDate, rank, createdAt: postDate, id }
     : null;
 }
