@@ -68,9 +68,10 @@ export async function inspectImage(bytes: Buffer): Promise<ImageHeader> {
   const meta = await sharp(bytes, { animated, limitInputPixels: false, failOn: "error" })
     .metadata()
     .catch(rethrowAsMediaError);
-  const frames = meta.pages ?? 1;
-  // with `animated`, height is all frames' together; pageHeight is one frame's
-  const height = meta.pageHeight ?? meta.height;
+  // only an animation's frames are all decoded (a still type's other pages, as in an AVIF
+  // sequence, are not read); with `animated`, height is all frames' together, pageHeight one's
+  const frames = animated ? (meta.pages ?? 1) : 1;
+  const height = animated ? (meta.pageHeight ?? meta.height) : meta.height;
   const pixels = meta.width * height * frames;
   if (frames > MAX_ANIMATION_FRAMES) throw MediaError.tooManyFrames(MAX_ANIMATION_FRAMES);
   if (frames > 1 && pixels > MAX_ANIMATION_PIXELS) throw MediaError.tooManyPixels(MAX_ANIMATION_PIXELS);
