@@ -152,7 +152,7 @@ export class PostSearch {
     const after = args.after ? decodeRankedCursor(args.after, CURSOR_KIND, readCursor) : undefined;
     if (!query) return { nodes: [], hasNextPage: false, totalCount: 0, moreMatches: false };
     const rows = await spending(this.deps.searches, viewer?.id ?? clientKey, () =>
-      this.oneAtATimeOf(() => this.read(query, viewer?.id, size, after)),
+      this.withinNodeLimit(() => this.read(query, viewer?.id, size, after)),
     );
     const first = rows[0];
     if (!first) throw new Error("The search statement answered no row.");
@@ -167,7 +167,8 @@ export class PostSearch {
     };
   }
 
-  private async oneAtATimeOf<T>(work: () => Promise<T>): Promise<T> {
+  /** Runs `work` unless SEARCHES_AT_ONCE already run on this node; its statement timeout as a refusal of its own. */
+  private async withinNodeLimit<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.atOnce)
       throw new ServiceUnavailableError("Too many searches are running right now. Please try again in a moment.");
     this.running += 1;
