@@ -85,6 +85,8 @@ const schema = z.object({
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
   MAX_IMAGE_SIDE: z.coerce.number().int().min(64).max(8192).default(2048),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  UPLOAD_MEGAPIXELS_PER_MINUTE: z.coerce.number().int().min(1).default(200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -155,6 +157,10 @@ export interface Config {
   corsOrigins: string[];
   maxUploadBytes: number;
   maxImageSide: number;
+  /** post searches per user (per client address for a visitor) per minute */
+  searchRateLimitPerMinute: number;
+  /** image pixels an uploader may have decoded per minute (frames counted), in megapixels */
+  uploadMegapixelsPerMinute: number;
   authRateLimitPerMinute: number;
   writeRateLimitPerMinute: number;
   chatRateLimitPerMinute: number;
@@ -233,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : [new URL(publicUrl).origin, ...(e.NODE_ENV === "development" ? [DEV_SERVER_ORIGIN] : [])],
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxImageSide: e.MAX_IMAGE_SIDE,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    uploadMegapixelsPerMinute: e.UPLOAD_MEGAPIXELS_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,

@@ -45,6 +45,12 @@ export function isResolvedRace(error: unknown): boolean {
   return (error as DatabaseErrorShape).code === "P2034" || sqlState === "40P01" || sqlState === "40001";
 }
 
+/** A statement ran past its statement_timeout (query_canceled 57014), through a raw query or a model one. */
+export function isStatementTimeout(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  return sqlStateOf(error as DatabaseErrorShape) === "57014";
+}
+
 /** A row would repeat a unique key (unique_violation), through a raw query or a model one. */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;

@@ -63,6 +63,8 @@ export interface DomainDeps {
     | "bcryptRounds"
     | "accessTokenTtl"
     | "maxImageSide"
+    | "searchRateLimitPerMinute"
+    | "uploadMegapixelsPerMinute"
     | "authRateLimitPerMinute"
     | "writeRateLimitPerMinute"
     | "chatRateLimitPerMinute"
@@ -143,8 +145,23 @@ export function createDomain({
     limit: config.aiRateLimitPerMinute,
     windowSeconds: 60,
   });
-  /** every upload of this node goes through one gate: at most one in flight per user, a few per node */
-  const uploads = new Uploads({ media, gate: new UploadGate() });
+  /**
+   * Post searches per user, or per client address for a visitor: each reads the search index and
+   * ranks up to a thousand posts, so a script must not repeat them without end (post-search.ts).
+   */
+  const searches = rateLimits.limit({ name: "searches", limit: config.searchRateLimitPerMinute, windowSeconds: 60 });
+  /**
+   * Megapixels decoded per uploader (a user, or a client address signing up) per minute, frames
+   * counted, charged from an upload's headers before any decoding: decoding is the costly part of
+   * a request, and a budget of requests would not bound it (a post may hold ten animations).
+   */
+  const uploadPixels = rateLimits.limit({
+    name: "upload-pixels",
+    limit: config.uploadMegapixelsPerMinute,
+    windowSeconds: 60,
+  });
+  /** every upload of this node goes through one gate: one in flight per user, images taking turns in the node's slots */
+  const uploads = new Uploads({ media, gate: new UploadGate(), pixels: uploadPixels });
   const posts = new Posts({ prisma, media, uploads, bus, writes });
   /** this node's side of the turn clock; the server starts its sweeps (tests sweep explicitly) */
   const gameClock = new GameClock({ prisma, bus });
@@ -175,7 +192,7 @@ export function createDomain({
     posts,
     postLists: new PostLists(prisma),
     tags: new Tags(prisma),
-    postSearch: new PostSearch(prisma),
+    postSearch: new PostSearch({ prisma, searches }),
     explore: new Explore(prisma),
     likes: new Likes({ prisma, bus, writes }),
     saves: new Saves({ prisma, posts, writes }),
@@ -247,7 +264,17 @@ export function createDomain({
     /** what a caller has left of the budgets above (log-in guesses are counted per username, not per caller) */
     remainingBudgets: new RemainingBudgets({
       perClient: { authAttempts },
-      perUser: { writes, chatMessages, typingSignals, gameMoves, gameInvitations, aiRequests, dataExportRequests },
+      perCaller: { searches },
+      perUser: {
+        writes,
+        uploadPixels,
+        chatMessages,
+        typingSignals,
+        gameMoves,
+        gameInvitations,
+        aiRequests,
+        dataExportRequests,
+      },
     }),
   };
 }

@@ -96,8 +96,12 @@ export class UnauthenticatedError extends DomainError {
 
 export class TooManyRequestsError extends DomainError {
   readonly code = "TOO_MANY_REQUESTS";
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts. Try again in ${waitOf(retryAfterSeconds)}.`);
+  /** `what`: what was too much, when "attempts" would not say it (a budget of pixels) */
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = "Too many attempts",
+  ) {
+    super(`${what}. Try again in ${waitOf(retryAfterSeconds)}.`);
   }
 }
 

@@ -165,6 +165,10 @@ const FAILURE_ENTRIES = {
     message: (f) =>
       `${field(f)} must be at most ${(f.limit ?? 0) / 1_000_000} megapixels (an animation: all frames together).`,
   },
+  IMAGE_TOO_MANY_FRAMES: {
+    description: "The animation has more frames than the limit (refused from its header, before decoding).",
+    message: (f) => `${field(f)} must have at most ${f.limit} frames.`,
+  },
   IMAGE_TOO_COMPLEX: {
     description: "Processing the image took longer than allowed (its pixels and frames are too much work).",
     message: (f) => `${field(f)} takes too long to process: use a smaller image or fewer frames.`,

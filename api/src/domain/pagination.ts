@@ -27,12 +27,22 @@ export function encodeCursor(row: Keyed): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString("base64url");
 }
 
+/**
+ * A moment a cursor holds, or null: a date of years 1 to 9999. JavaScript reads dates far
+ * beyond what PostgreSQL stores (-200000-01-01), which would be a database error, not a bad cursor.
+ */
+export function cursorDate(value: unknown): Date | null {
+  const date = new Date(String(value));
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 1 || year > 9999 ? null : date;
+}
+
 export function decodeCursor(cursor: string): Keyed {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [string, string];
-    const date = new Date(createdAt);
+    const date = cursorDate(createdAt);
     // the id goes into a uuid comparison: anything else would be a database error, not a bad cursor
-    if (typeof id !== "string" || !isId(id) || Number.isNaN(date.getTime())) throw new Error("bad cursor");
+    if (typeof id !== "string" || !isId(id) || !date) throw new Error("bad cursor");
     return { createdAt: date, id };
   } catch {
     throw ValidationError.of("after", "INVALID_CURSOR");

@@ -1,14 +1,20 @@
 // Uploaded images, as the domain takes them from every face: unread bytes (a GraphQL File's
 // stream, a v1 form's buffered part), turned into images the domain stores only once the request
-// has passed every cheap check (budget, text fields, names taken). The image work (sniff, decode,
+// has passed every cheap check (budget, text fields, names taken). The image work (decode,
 // re-encode) is the costly part of a request, so it is bounded: per image by pixels, frames and
-// time (media/prepare-image.ts), per node by encodes at once (media/encode-webp.ts), and here by
-// uploads in flight, per user and per node, so one account cannot take more than its share of
-// the CPU however it spends its write budget. Images are stored with the rows that use them, all
-// or nothing.
+// time, read from the header before any decoding (media/prepare-image.ts); per node by encodes at
+// once (media/encode-webp.ts); and here per uploader, who is charged the pixels decoding will
+// mean (frames included) before any of it starts, in a budget per minute shared by the nodes, and
+// who has one upload in flight at a time. A node has a few slots for images being processed: an
+// upload takes one for one image at a time and queues behind everyone waiting for its next, so
+// with more uploads than slots they take turns image by image, and a flood of uploads from a
+// few accounts only delays another's (eight accounts posting ten 16-megapixel GIFs a minute each
+// kept every slot of a node busy, and everyone else's uploads were refused for the whole
+// minute). Images are stored with the rows that use them, all or nothing.
 import type { Media, Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { ConcurrencyLimit } from "../media/concurrency-limit.ts";
 import { MediaError, MediaStoreUnavailable, type MediaErrorCode } from "../media/errors.ts";
-import type { MediaStore } from "../media/media-store.ts";
+import type { InspectedUpload, MediaStore } from "../media/media-store.ts";
 import type { PreparedImage } from "../media/prepare-image.ts";
 import { readLimited, type ByteSource } from "../media/read-limited.ts";
 import {
@@ -18,11 +24,13 @@ import {
   ValidationError,
 } from "./errors.ts";
 import type { FailureCode } from "./failures.ts";
+import type { RateLimit } from "./limits/rate-limit.ts";
 import { TRANSACTION_OPTIONS } from "./transaction.ts";
 
 const FAILURE_OF_MEDIA_ERROR: Record<MediaErrorCode, FailureCode> = {
   TOO_LARGE: "IMAGE_TOO_LARGE",
   TOO_MANY_PIXELS: "IMAGE_TOO_MANY_PIXELS",
+  TOO_MANY_FRAMES: "IMAGE_TOO_MANY_FRAMES",
   TOO_COMPLEX: "IMAGE_TOO_COMPLEX",
   UNSUPPORTED_TYPE: "NOT_AN_IMAGE",
   UNREADABLE: "IMAGE_UNREADABLE",
@@ -39,27 +47,51 @@ export type UploadSource = ByteSource;
 export const MAX_UPLOADS_IN_FLIGHT_PER_OWNER = 1;
 
 /**
- * Uploads in flight on a node, waiting for an encoder (two at a time) or being encoded. Each
- * holds its bytes (up to MAX_UPLOAD_BYTES per image) and its owner's request open; past this
- * many the node refuses new ones (SERVICE_UNAVAILABLE, try again) rather than queue without end.
+ * Images a node processes at once: waiting for an encoder (two at a time) or being encoded. An
+ * upload holds one slot for one image, so no account holds more than one.
  */
-export const MAX_UPLOADS_IN_FLIGHT = 8;
+export const IMAGE_SLOTS = 8;
+
+/**
+ * Uploads in flight on a node, processing an image or waiting for a slot. Each holds its bytes
+ * (up to MAX_UPLOAD_BYTES per image) and its owner's request open; past this many the node
+ * refuses new ones (SERVICE_UNAVAILABLE, try again) rather than queue without end. Taking turns
+ * image by image, a newcomer waits for at most one image of each upload ahead of it.
+ */
+export const MAX_UPLOADS_IN_FLIGHT = 24;
 
 /** How long a refused upload's owner should wait: about one upload's processing. */
 const RETRY_UPLOAD_AFTER_SECONDS = 2;
 
-/** The uploads a node is processing, by owner. */
+/** Runs one step (an image's processing) in a slot of the node's. */
+export type ImageTurn = <T>(step: () => Promise<T>) => Promise<T>;
+
+/** The uploads a node is processing, by owner, and the slots their images take turns in. */
 export class UploadGate {
   private readonly inFlightBy = new Map<string, number>();
   private inFlight = 0;
+  // first come, first served, each slot handed to the next waiting: an upload queues again for
+  // its next image behind those already waiting, so uploads take turns image by image
+  private readonly slots: ConcurrencyLimit;
 
   constructor(
     private readonly perOwner = MAX_UPLOADS_IN_FLIGHT_PER_OWNER,
     private readonly perNode = MAX_UPLOADS_IN_FLIGHT,
-  ) {}
+    slots = IMAGE_SLOTS,
+  ) {
+    this.slots = new ConcurrencyLimit(slots);
+  }
 
-  /** Runs `work` as one upload of `owner`, or refuses at once when the owner or the node has no room. */
-  async run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+  /** Images waiting for a slot on this node. */
+  get imagesWaiting(): number {
+    return this.slots.waiting;
+  }
+
+  /**
+   * Runs `work` as one upload of `owner`, or refuses at once when the owner or the node has no
+   * room; `work` runs each image's processing through `turn`, which waits for a slot.
+   */
+  async run<T>(owner: string, work: (turn: ImageTurn) => Promise<T>): Promise<T> {
     const ownerCount = this.inFlightBy.get(owner) ?? 0;
     if (ownerCount >= this.perOwner) throw new TooManyRequestsError(RETRY_UPLOAD_AFTER_SECONDS);
     if (this.inFlight >= this.perNode)
@@ -67,7 +99,7 @@ export class UploadGate {
     this.inFlightBy.set(owner, ownerCount + 1);
     this.inFlight += 1;
     try {
-      return await work();
+      return await work((step) => this.slots.run(step));
     } finally {
       this.inFlight -= 1;
       const left = (this.inFlightBy.get(owner) ?? 1) - 1;
@@ -82,11 +114,21 @@ export type UploadsByField<Field extends string> = Partial<Record<Field, UploadS
 
 /** Turns uploads into images: each is read, sniffed and re-encoded; the first bad one is a ValidationError on its field. */
 export class Uploads {
-  constructor(private readonly deps: { media: MediaStore; gate: UploadGate }) {}
+  constructor(
+    private readonly deps: {
+      media: MediaStore;
+      gate: UploadGate;
+      /** megapixels decoded per owner per minute (frames included) */
+      pixels: RateLimit;
+    },
+  ) {}
 
   /**
    * The images of `uploads` (those given), processed one after the other as one upload of
-   * `owner`. Call it once the request has passed its cheap checks: this is the costly part.
+   * `owner`. Call it once the request has passed its cheap checks: this is the costly part. Every
+   * image is read and its header checked first (a bad one refuses the upload, nothing decoded);
+   * then the pixels decoding will mean are charged to `owner` (TOO_MANY_REQUESTS when the
+   * budget cannot take them), and only then are the images decoded, each in its turn.
    */
   async prepare<Field extends string>(
     owner: string,
@@ -96,11 +138,22 @@ export class Uploads {
       (entry): entry is [Field, UploadSource] => !!entry[1],
     );
     if (!given.length) return {};
-    return this.deps.gate.run(owner, async () => {
+    return this.deps.gate.run(owner, async (turn) => {
+      const inspected: [Field, InspectedUpload][] = [];
+      for (const [field, source] of given) inspected.push([field, await this.inspect(field, source)]);
+      await this.charge(
+        owner,
+        inspected.reduce((pixels, [, upload]) => pixels + upload.header.pixels, 0),
+      );
       const images: Partial<Record<Field, PreparedImage>> = {};
-      for (const [field, source] of given) images[field] = await this.ingest(field, source);
+      for (const [field, upload] of inspected) images[field] = await turn(() => this.decode(field, upload));
       return images;
     });
+  }
+
+  /** Images waiting for a slot on this node. */
+  get imagesWaiting(): number {
+    return this.deps.gate.imagesWaiting;
   }
 
   /**
@@ -111,8 +164,29 @@ export class Uploads {
     return readLimited(source, this.deps.media.maxUploadBytes).catch(asFieldError(field));
   }
 
-  private ingest(field: string, source: UploadSource): Promise<PreparedImage> {
-    return this.deps.media.ingest(source).catch(asFieldError(field));
+  /**
+   * Charges `pixels` to `owner`'s budget, in whole megapixels. An upload never costs more than
+   * the whole budget: one larger than it (ten 50-megapixel photos) takes a minute to itself.
+   */
+  private async charge(owner: string, pixels: number): Promise<void> {
+    const { limit } = this.deps.pixels.budget;
+    try {
+      await this.deps.pixels.take(owner, Math.min(limit, Math.max(1, Math.ceil(pixels / 1_000_000))));
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError)) throw error;
+      throw new TooManyRequestsError(
+        error.retryAfterSeconds,
+        `Too many image pixels this minute (at most ${limit} megapixels a minute, animation frames counted)`,
+      );
+    }
+  }
+
+  private inspect(field: string, source: UploadSource): Promise<InspectedUpload> {
+    return this.deps.media.inspect(source).catch(asFieldError(field));
+  }
+
+  private decode(field: string, upload: InspectedUpload): Promise<PreparedImage> {
+    return this.deps.media.decode(upload).catch(asFieldError(field));
   }
 }
 

@@ -1,6 +1,7 @@
 // The one error type of the media module. The domain reports each as a failure of the upload's
 // field (domain/uploads.ts), which every face words itself; the messages here serve logs.
-export type MediaErrorCode = "TOO_LARGE" | "TOO_MANY_PIXELS" | "TOO_COMPLEX" | "UNSUPPORTED_TYPE" | "UNREADABLE";
+export type MediaErrorCode =
+  "TOO_LARGE" | "TOO_MANY_PIXELS" | "TOO_MANY_FRAMES" | "TOO_COMPLEX" | "UNSUPPORTED_TYPE" | "UNREADABLE";
 
 export class MediaError extends Error {
   override readonly name = "MediaError";
@@ -8,7 +9,7 @@ export class MediaError extends Error {
   constructor(
     readonly code: MediaErrorCode,
     message: string,
-    /** TOO_LARGE: the byte limit; TOO_MANY_PIXELS: the pixel limit; TOO_COMPLEX: the seconds allowed */
+    /** TOO_LARGE: the byte limit; TOO_MANY_PIXELS: the pixel limit; TOO_MANY_FRAMES: the frame limit; TOO_COMPLEX: the seconds allowed */
     readonly limit?: number,
   ) {
     super(message);
@@ -22,6 +23,11 @@ export class MediaError extends Error {
   /** The image declares more pixels (over all frames) than may be decoded. */
   static tooManyPixels(maxPixels: number): MediaError {
     return new MediaError("TOO_MANY_PIXELS", `Image must be at most ${maxPixels / 1_000_000} megapixels.`, maxPixels);
+  }
+
+  /** The animation has more frames than may be decoded. */
+  static tooManyFrames(maxFrames: number): MediaError {
+    return new MediaError("TOO_MANY_FRAMES", `An animation must have at most ${maxFrames} frames.`, maxFrames);
   }
 
   /** Decoding and encoding it took longer than allowed. */

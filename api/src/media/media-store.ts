@@ -4,7 +4,7 @@
 import type { Media, Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { MediaStoreUnavailable } from "./errors.ts";
 import { STORED_OBJECT_NAME, type MediaObjects, type StoredObject } from "./media-objects.ts";
-import { prepareImage, type PreparedImage } from "./prepare-image.ts";
+import { decodeImage, inspectImage, type ImageHeader, type PreparedImage } from "./prepare-image.ts";
 import { readLimited, type ByteSource } from "./read-limited.ts";
 
 export type MediaDb = PrismaClient | Prisma.TransactionClient;
@@ -29,6 +29,12 @@ const EXTENSION_BY_MIME: Readonly<Record<string, string>> = {
   "image/jpeg": "jpg",
 };
 
+/** An upload read and its header checked, not decoded yet. */
+export interface InspectedUpload {
+  bytes: Buffer;
+  header: ImageHeader;
+}
+
 export class MediaStore {
   readonly objects: MediaObjects;
   readonly publicUrl: string;
@@ -46,8 +52,21 @@ export class MediaStore {
 
   /** Reads (size-limited), sniffs and re-encodes an upload. Writes nothing: a rejected upload leaves no trace. */
   async ingest(source: ByteSource): Promise<PreparedImage> {
+    return this.decode(await this.inspect(source));
+  }
+
+  /**
+   * An upload's bytes (size-limited as they arrive) and header, checked (type, pixels, frames)
+   * without decoding: what `decode` will cost is known before it runs.
+   */
+  async inspect(source: ByteSource): Promise<InspectedUpload> {
     const bytes = await readLimited(source, this.maxUploadBytes);
-    return prepareImage(bytes, { maxSide: this.maxImageSide });
+    return { bytes, header: await inspectImage(bytes) };
+  }
+
+  /** Decodes and re-encodes an inspected upload: the costly step. Writes nothing. */
+  decode(upload: InspectedUpload): Promise<PreparedImage> {
+    return decodeImage(upload.bytes, upload.header, { maxSide: this.maxImageSide });
   }
 
   /**

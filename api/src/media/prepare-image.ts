@@ -1,6 +1,8 @@
-// Turns uploaded bytes into the image we store: the type is decided by the bytes alone,
-// then the image is decoded and re-encoded, which drops all metadata (EXIF, GPS, comments)
-// and anything hidden after the image data. No disk or database writes happen here.
+// Turns uploaded bytes into the image we store, in two steps: the header is read and checked
+// first (the type, decided by the bytes alone, and the pixels and frames decoding would mean),
+// without decoding anything, so the costly step is refused or charged for before it starts
+// (domain/uploads.ts); then the image is decoded and re-encoded, which drops all metadata (EXIF,
+// GPS, comments) and anything hidden after the image data. No disk or database writes happen here.
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type SharpOptions } from "sharp";
 import { encodeWebp, type PreparedImage } from "./encode-webp.ts";
@@ -32,35 +34,74 @@ export const MAX_ANIMATION_PIXELS = 16_000_000;
  */
 export const IMAGE_WORK_TIMEOUT_SECONDS = 15;
 
+/**
+ * An animation's frames. Each frame costs its own decoding, resizing and encoding besides its
+ * pixels: a GIF of 20,000 frames of 10x10 (2 megapixels in all) took several seconds of a core.
+ * A post's animation needs far fewer (20 seconds at 25 frames a second is 500).
+ */
+export const MAX_ANIMATION_FRAMES = 500;
+
 const accepted: ReadonlySet<string> = new Set(ACCEPTED_MIME_TYPES);
 const animatable: ReadonlySet<string> = new Set(["image/gif", "image/webp"]);
 
-export async function prepareImage(bytes: Buffer, opts: { maxSide: number }): Promise<PreparedImage> {
+/** What an upload's header says: its type, and what decoding it would cost. */
+export interface ImageHeader {
+  mime: string;
+  /** of one frame */
+  width: number;
+  height: number;
+  frames: number;
+  /** width x height x frames: the pixels decoding it means */
+  pixels: number;
+}
+
+/**
+ * The image's type (by its bytes alone) and size from its header, without decoding a pixel
+ * (sharp's metadata reads headers: a GIF's frames are counted, not decoded). Refuses what a post
+ * needs no image of, before any decoding: another type, more pixels than MAX_INPUT_PIXELS (an
+ * animation: more than MAX_ANIMATION_PIXELS over all frames, or more than MAX_ANIMATION_FRAMES).
+ */
+export async function inspectImage(bytes: Buffer): Promise<ImageHeader> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !accepted.has(type.mime)) throw MediaError.unsupportedType();
+  const animated = animatable.has(type.mime);
+  const meta = await sharp(bytes, { animated, limitInputPixels: false, failOn: "error" })
+    .metadata()
+    .catch(rethrowAsMediaError);
+  // only an animation's frames are all decoded (a still type's other pages, as in an AVIF
+  // sequence, are not read); with `animated`, height is all frames' together, pageHeight one's
+  const frames = animated ? (meta.pages ?? 1) : 1;
+  const height = animated ? (meta.pageHeight ?? meta.height) : meta.height;
+  const pixels = meta.width * height * frames;
+  if (frames > MAX_ANIMATION_FRAMES) throw MediaError.tooManyFrames(MAX_ANIMATION_FRAMES);
+  if (frames > 1 && pixels > MAX_ANIMATION_PIXELS) throw MediaError.tooManyPixels(MAX_ANIMATION_PIXELS);
+  if (pixels > MAX_INPUT_PIXELS) throw MediaError.tooManyPixels(MAX_INPUT_PIXELS);
+  return { mime: type.mime, width: meta.width, height, frames, pixels };
+}
 
+/** Decodes an image `inspectImage` accepted and re-encodes it: the costly part. */
+export function decodeImage(bytes: Buffer, header: ImageHeader, opts: { maxSide: number }): Promise<PreparedImage> {
   const input: SharpOptions = {
-    animated: animatable.has(type.mime),
+    animated: animatable.has(header.mime),
+    // the header was checked; sharp checks again as it opens the image, a backstop
     limitInputPixels: MAX_INPUT_PIXELS,
     // "error" rather than the default "warning": phones and cameras write plenty of JPEGs
     // with harmless warnings (extraneous bytes, ...); real decode errors still fail.
     failOn: "error",
   };
-  // sharp checks limitInputPixels against the header when opening, before decoding pixels;
-  // the frames of an animation are counted from its header too (its height covers them all).
-  if (input.animated) await refuseLongAnimation(bytes, input);
   // rotate() without an angle applies the EXIF orientation before the metadata is dropped.
   const pipeline = sharp(bytes, input).rotate().timeout({ seconds: IMAGE_WORK_TIMEOUT_SECONDS });
   return encodeWebp(pipeline, opts.maxSide).catch(rethrowAsMediaError);
 }
 
-async function refuseLongAnimation(bytes: Buffer, input: SharpOptions): Promise<void> {
-  const { width, height, pages } = await sharp(bytes, input).metadata().catch(rethrowAsMediaError);
-  if ((pages ?? 1) > 1 && width * height > MAX_ANIMATION_PIXELS) throw MediaError.tooManyPixels(MAX_ANIMATION_PIXELS);
+/** Inspects and decodes an image in one go (default images, tools): uploads take the two steps apart. */
+export async function prepareImage(bytes: Buffer, opts: { maxSide: number }): Promise<PreparedImage> {
+  return decodeImage(bytes, await inspectImage(bytes), opts);
 }
 
 /** sharp reports every problem as a plain Error; users get one of ours. */
 function rethrowAsMediaError(error: unknown): never {
+  if (error instanceof MediaError) throw error;
   if (error instanceof Error && /exceeds pixel limit/i.test(error.message)) {
     throw MediaError.tooManyPixels(MAX_INPUT_PIXELS);
   }

@@ -6,6 +6,7 @@ export const TagPosts = graphql(`
     tag(name: $name) {
       name
       postCount
+      morePosts
       posts(first: $first, after: $after) {
         totalCount
         edges { node { caption tags author { username } } }
@@ -19,6 +20,7 @@ export const SearchPosts = graphql(`
   query SearchPosts($query: String!, $first: Int, $after: String) {
     searchPosts(query: $query, first: $first, after: $after) {
       totalCount
+      moreMatches
       edges { cursor node { caption tags } }
       pageInfo { hasNextPage endCursor }
     }

@@ -266,7 +266,9 @@ describe("Query.rateLimits", () => {
     const before = await budgets(fan!.token);
     expect(Object.keys(before)).toEqual([
       "AUTH_ATTEMPTS",
+      "SEARCHES",
       "WRITES",
+      "UPLOAD_PIXELS",
       "CHAT_MESSAGES",
       "TYPING_SIGNALS",
       "GAME_MOVES",
@@ -299,7 +301,7 @@ describe("Query.rateLimits", () => {
     expect((await budgets(star!.token)).WRITES).toEqual(before.WRITES);
   });
 
-  it("lists only the client address's budget to a signed-out caller", async () => {
-    expect(Object.keys(await budgets())).toEqual(["AUTH_ATTEMPTS"]);
+  it("lists only the client address's budgets to a signed-out caller", async () => {
+    expect(Object.keys(await budgets())).toEqual(["AUTH_ATTEMPTS", "SEARCHES"]);
   });
 });

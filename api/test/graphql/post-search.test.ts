@@ -3,8 +3,7 @@
 // (%, ', quotes, operators, 5,000 characters, nothing) is an empty answer or a clear refusal; a
 // page costs the same statements however many posts it holds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_DOCUMENT } from "../../src/domain/posts/post-search.ts";
-import { Prisma } from "../../src/generated/prisma/client.ts";
+import { searchStatement } from "../../src/domain/posts/post-search.ts";
 import { statementsOf } from "../rest/v1-client.ts";
 import { createPost, createUser } from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
@@ -71,7 +70,19 @@ describe("Query.searchPosts", () => {
     const tagCursor = Buffer.from(
       JSON.stringify([new Date().toISOString(), "0190a0b0-0000-7000-8000-000000000000"]),
     ).toString("base64url");
-    for (const cursor of [tagCursor, "nope", Buffer.from('["search","1e9","x","y"]').toString("base64url")]) {
+    // dates JavaScript reads but no database stores
+    const farOff = (asOf: string, createdAt: string) =>
+      Buffer.from(JSON.stringify(["search", asOf, "0.1", createdAt, "0190a0b0-0000-7000-8000-000000000000"])).toString(
+        "base64url",
+      );
+    const now = new Date().toISOString();
+    for (const cursor of [
+      tagCursor,
+      "nope",
+      Buffer.from('["search","1e9","x","y"]').toString("base64url"),
+      farOff("-200000-01-01T00:00:00.000Z", now),
+      farOff(now, "+275760-09-13T00:00:00.000Z"),
+    ]) {
       const refused = await search(word, 3, cursor);
       expect(refused.errors).toEqual([expect.objectContaining({ message: "Invalid cursor.", path: ["searchPosts"] })]);
     }
@@ -121,15 +132,15 @@ describe("Query.searchPosts", () => {
     expect((await search(after)).data!.searchPosts!.edges).toEqual([]);
   });
 
-  it("reads the search index: the query's document is the index's expression", async () => {
-    // with sequential scans priced out, a plan that still scans means the expressions differ
+  it("reads the search index", async () => {
+    // with sequential scans priced out, a plan that still scans means the index cannot serve the search
     const plan = await server.prisma.$transaction(async (tx) => {
       await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-      return tx.$queryRaw<{ "QUERY PLAN": string }[]>(
-        Prisma.sql`EXPLAIN SELECT p.id FROM "Post" p, websearch_to_tsquery('english'::regconfig, 'harbour') q WHERE ${SEARCH_DOCUMENT} @@ q`,
-      );
+      return tx.$queryRaw<
+        { "QUERY PLAN": string }[]
+      >`EXPLAIN ${searchStatement({ query: "harbour", viewerId: undefined, size: 20 })}`;
     });
-    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("Post_search_idx");
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("Post_searchDocument_idx");
   });
 
   it("costs the same statements for a page of 1 post as of 20", async () => {

@@ -6,6 +6,7 @@ import { statementsOf } from "../rest/v1-client.ts";
 import { createPost, createUser, createUsers, type TestUser } from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { TAG_POSTS_COUNTED } from "../../src/domain/posts/tags.ts";
 import type { TagPostsQuery, TagPostsQueryVariables } from "./__generated__/graphql.ts";
 import { TagPosts } from "./discovery-operations.ts";
 
@@ -38,7 +39,7 @@ describe("Query.tag", () => {
         { name: `#${tag.toUpperCase()}`, first: 2, after },
       );
       const posts = result.data!.tag!.posts!;
-      expect(result.data!.tag!.postCount).toBe(5);
+      expect(result.data!.tag!).toMatchObject({ postCount: 5, morePosts: false });
       expect(posts.totalCount).toBe(5);
       pages.push(posts.edges.map((edge) => edge.node.caption));
       if (!posts.pageInfo.hasNextPage) break;
@@ -46,6 +47,23 @@ describe("Query.tag", () => {
     }
     expect(pages).toEqual([["fifth", "fourth"], ["third", "second"], ["first"]]);
     expect((await execute(server, TagPosts, { name: tag })).data!.tag!.name).toBe(tag);
+  });
+
+  it(`counts a popular tag's posts up to ${TAG_POSTS_COUNTED}, and says that more carry it`, async () => {
+    const author = await createUser(server);
+    const tag = freshTag("popular");
+    await createPost(server, author, "the first", `${tag},sea`);
+    // as many posts again as the count stops at, tagged in two statements (the API would take minutes)
+    await server.prisma.$executeRaw`
+      INSERT INTO "Post" (id, "authorId", caption, "createdAt", "updatedAt")
+      SELECT gen_random_uuid(), ${author.id}::uuid, 'popular ' || n, now(), now()
+      FROM generate_series(1, ${TAG_POSTS_COUNTED}::int) n`;
+    await server.prisma.$executeRaw`
+      INSERT INTO "PostTag" ("postId", "tagId", position)
+      SELECT p.id, t.id, 0 FROM "Post" p, "Tag" t WHERE p.caption LIKE 'popular %' AND t.name = ${tag}`;
+    const found = (await execute(server, TagPosts, { name: tag, first: 1 })).data!.tag!;
+    expect(found).toMatchObject({ postCount: TAG_POSTS_COUNTED, morePosts: true });
+    expect(found.posts!.totalCount).toBe(TAG_POSTS_COUNTED);
   });
 
   it("answers null for a tag no post carries and for names that can be no tag, and refuses a bad page", async () => {
@@ -72,8 +90,16 @@ describe("Query.tag", () => {
     expect(tooMany.errors).toEqual([
       expect.objectContaining({ message: "first must be between 1 and 50.", path: ["tag", "posts"] }),
     ]);
-    const badCursor = await execute(server, TagPosts, { name: tag, after: "nope" });
-    expect(badCursor.errors).toEqual([expect.objectContaining({ message: "Invalid cursor.", path: ["tag", "posts"] })]);
+    // a date JavaScript reads but no database stores is no cursor either
+    const farOff = Buffer.from(
+      JSON.stringify(["-200000-01-01T00:00:00.000Z", "0190a0b0-0000-7000-8000-000000000000"]),
+    ).toString("base64url");
+    for (const after of ["nope", farOff]) {
+      const badCursor = await execute(server, TagPosts, { name: tag, after });
+      expect(badCursor.errors).toEqual([
+        expect.objectContaining({ message: "Invalid cursor.", path: ["tag", "posts"] }),
+      ]);
+    }
   });
 
   it("drops a deleted post from the list and its count", async () => {

@@ -4,7 +4,12 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_CONCURRENT_ENCODES } from "../../src/media/encode-webp.ts";
 import { MediaError } from "../../src/media/errors.ts";
-import { MAX_ANIMATION_PIXELS, prepareImage } from "../../src/media/prepare-image.ts";
+import {
+  inspectImage,
+  MAX_ANIMATION_FRAMES,
+  MAX_ANIMATION_PIXELS,
+  prepareImage,
+} from "../../src/media/prepare-image.ts";
 import { animatedGif, gradientPixels, sampleImage, type SampleFormat } from "./sample-images.ts";
 
 const opts = { maxSide: 2048 };
@@ -87,6 +92,24 @@ describe("prepareImage", () => {
     // and an animation within the limit (20 frames of 400x400: 3.2 MP) keeps its frames
     const small = await prepareImage(await animatedGif(20, 400, 400), opts);
     expect((await sharp(small.bytes, { animated: true }).metadata()).pages).toBe(20);
+  });
+
+  it(`reads what decoding would mean from the header, and refuses an animation of more than ${MAX_ANIMATION_FRAMES} frames`, async () => {
+    await expect(inspectImage(await animatedGif(20, 40, 30))).resolves.toEqual({
+      mime: "image/gif",
+      width: 40,
+      height: 30,
+      frames: 20,
+      pixels: 40 * 30 * 20,
+    });
+    // 2,000 frames of 8x8: 0.13 megapixels in all, but each frame is decoded, resized and encoded
+    const long = await animatedGif(2_000, 8, 8);
+    const error = await inspectImage(long).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: "TOO_MANY_FRAMES", limit: MAX_ANIMATION_FRAMES });
+    expect(await rejection(long)).toMatchObject({ code: "TOO_MANY_FRAMES" });
   });
 
   it("rejects a decompression bomb before decoding it", async () => {

@@ -43,9 +43,13 @@ async function v1(
   });
 }
 
-/** The image work (sniff, decode, re-encode) and the reading of upload bytes, as spies. */
+/** The image work (reading and sniffing, then decoding and re-encoding) and the reading of upload bytes, as spies. */
 function watchImageWork() {
-  return { decoded: vi.spyOn(server.media, "ingest"), read: vi.spyOn(server.domain.uploads, "read") };
+  return {
+    inspected: vi.spyOn(server.media, "inspect"),
+    decoded: vi.spyOn(server.media, "decode"),
+    read: vi.spyOn(server.domain.uploads, "read"),
+  };
 }
 
 const createPost = (user: TestUser, caption: string, files = { "input.image": file() }) =>
@@ -60,7 +64,7 @@ describe("before any image work", () => {
   it("every upload path refuses a bad text field, a taken name or address, without decoding the image", async () => {
     const me = await createUser(server);
     const taken = await createUser(server);
-    const { decoded } = watchImageWork();
+    const { inspected, decoded } = watchImageWork();
     const refusals = [
       (await createPost(me, "")).data!.createPost!.__typename,
       (
@@ -98,6 +102,7 @@ describe("before any image work", () => {
       ).statusCode,
     ];
     expect(refusals).toEqual(["ValidationError", "ValidationError", "ValidationError", 400, 400, 400]);
+    expect(inspected).not.toHaveBeenCalled();
     expect(decoded).not.toHaveBeenCalled();
   });
 
@@ -105,7 +110,7 @@ describe("before any image work", () => {
     const me = await createUser(server);
     for (let i = 0; i < WRITES_PER_MINUTE; i++)
       expect((await createPost(me, `post ${i}`)).data!.createPost!.__typename).toBe("CreatePostPayload");
-    const { decoded, read } = watchImageWork();
+    const { inspected, decoded, read } = watchImageWork();
     const graphql = await createPost(me, "one too many");
     expect(graphql.errors).toMatchObject([{ extensions: { code: "TOO_MANY_REQUESTS" } }]);
     const profile = await execute(
@@ -119,6 +124,7 @@ describe("before any image work", () => {
       (await v1("POST", "/posts", { bio: "one too many", tags: "a,b" }, { image: imagePart() }, me.token)).statusCode,
     ).toBe(429);
     expect((await v1("PATCH", "/users", {}, { profile_image: imagePart() }, me.token)).statusCode).toBe(429);
+    expect(inspected).not.toHaveBeenCalled();
     expect(decoded).not.toHaveBeenCalled();
     expect(read).not.toHaveBeenCalled();
   });

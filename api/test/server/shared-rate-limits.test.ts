@@ -1,6 +1,6 @@
 // Two api nodes sharing one PostgreSQL database and one Redis, as behind a load balancer: the
-// log-in and sign-up budget per client, the write budget per user and the log-in throttle are
-// each ONE budget for the deployment, not one per node.
+// log-in and sign-up budget per client, the write budget per user, the search budget, the upload
+// pixel budget and the log-in throttle are each ONE budget for the deployment, not one per node.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { InvalidCredentialsError, TooManyRequestsError } from "../../src/domain/errors.ts";
@@ -8,21 +8,28 @@ import { LikePost } from "../graphql/social-operations.ts";
 import { callV1, createPost } from "../rest/v1-client.ts";
 import { execute } from "../support/graphql-client.ts";
 import { createUser, TEST_PASSWORD } from "../support/fixtures.ts";
+import { pngImage } from "../support/images.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
 const AUTH_LIMIT = 5;
 const WRITE_LIMIT = 3;
+const SEARCH_LIMIT = 2;
+const UPLOAD_MEGAPIXELS = 1;
 
 describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two nodes", () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
 
+  let image: Buffer;
   beforeAll(async () => {
+    image = await pngImage(64, 48);
     const limits = {
       REDIS_URL: REDIS_URL!,
       AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
       WRITE_RATE_LIMIT_PER_MINUTE: String(WRITE_LIMIT),
+      SEARCH_RATE_LIMIT_PER_MINUTE: String(SEARCH_LIMIT),
+      UPLOAD_MEGAPIXELS_PER_MINUTE: String(UPLOAD_MEGAPIXELS),
     };
     nodeA = await createTestServer(limits);
     nodeB = await createTestServer({ ...limits, DATABASE_URL: nodeA.config.databaseUrl });
@@ -83,6 +90,19 @@ describe.skipIf(!REDIS_URL || !process.env.TEST_DATABASE_URL)("two nodes", () =>
       expect.objectContaining({ extensions: { code: "TOO_MANY_REQUESTS", retryAfter: expect.any(Number) } }),
     ]);
     expect(await nodeA.prisma.like.count({ where: { userId: fan.id } })).toBe(WRITE_LIMIT);
+  });
+
+  it("counts a visitor's searches and an uploader's megapixels once across nodes", async () => {
+    const search = (node: TestServer) => node.domain.postSearch.search(null, "10.40.0.4", "harbour", {});
+    await expect(search(nodeA)).resolves.toMatchObject({ totalCount: 0 });
+    await expect(search(nodeB)).resolves.toMatchObject({ totalCount: 0 });
+    await expect(search(nodeA)).rejects.toBeInstanceOf(TooManyRequestsError);
+
+    const uploader = await createUser(nodeA);
+    const upload = (node: TestServer) =>
+      node.domain.uploads.prepare(uploader.id, { image: [Buffer.from(image)] }).then((images) => images.image?.width);
+    await expect(upload(nodeA)).resolves.toBe(64);
+    await expect(upload(nodeB)).rejects.toBeInstanceOf(TooManyRequestsError);
   });
 
   it("throttles guessing one account's password after ten failures in all, and a success on either node clears it", async () => {

@@ -19,6 +19,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false: leave out the CSRF-prevention header a browser client always sends */
   csrf?: boolean;
+  /** the client's address (per-address rate limits); app.inject's 127.0.0.1 by default */
+  remoteAddress?: string;
 }
 
 export async function execute<TData, TVars>(
@@ -54,7 +56,13 @@ export async function execute<TData, TVars>(
     headers["content-type"] = "application/json";
     payload = JSON.stringify(operations);
   }
-  const response = await server.app.inject({ method: "POST", url: "/graphql", headers, payload });
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/graphql",
+    headers,
+    payload,
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+  });
   const body = response.json() as Omit<GraphQLResponse<TData>, "status">;
   return { status: response.statusCode, ...body };
 }

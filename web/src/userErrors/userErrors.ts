@@ -62,6 +62,7 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   NOT_AN_IMAGE: "Only JPEG, PNG, WebP, GIF or AVIF images are allowed.",
   IMAGE_TOO_LARGE: "This image is too large to upload.",
   IMAGE_TOO_MANY_PIXELS: "This image has too many pixels (an animation counts all its frames).",
+  IMAGE_TOO_MANY_FRAMES: "This animation has too many frames.",
   IMAGE_TOO_COMPLEX: "This image takes too long to process: use a smaller image or fewer frames.",
   IMAGE_UNREADABLE: "The image could not be read.",
   TOO_MANY_IMAGES: "A post can have at most 10 images.",

@@ -30,9 +30,9 @@ class LimiterRateLimit implements RateLimit {
     private readonly limiter: RateLimiterAbstract,
   ) {}
 
-  async take(key: string) {
+  async take(key: string, points = 1) {
     try {
-      await this.limiter.consume(key);
+      await this.limiter.consume(key, points);
     } catch (outcome) {
       // the library rejects with its result when the key is over the limit
       if (outcome instanceof RateLimiterRes) {

@@ -21,10 +21,11 @@ export interface RateLimitState {
 export interface RateLimit {
   readonly budget: RateLimitBudget;
   /**
-   * Counts one attempt for `key`. Past the limit it throws TooManyRequestsError with the
-   * seconds until the window ends (the window is fixed: refused attempts do not extend it).
+   * Counts one attempt for `key` (or `points`, for a budget of something else: megapixels). Past
+   * the limit it throws TooManyRequestsError with the seconds until the window ends (the window is
+   * fixed: refused attempts do not extend it).
    */
-  take(key: string): Promise<void>;
+  take(key: string, points?: number): Promise<void>;
   /** What is left for `key`, without counting an attempt. */
   peek(key: string): Promise<RateLimitState>;
   /** Uncounts one attempt of `key` that turned out refused (see spending). */

@@ -5,17 +5,27 @@ import type { Viewer } from "../auth/sessions.ts";
 
 /** Budgets counted per client address: they apply signed in or not. */
 export type ClientBudget = "authAttempts";
+/** Budgets counted per signed-in user, and per client address for a visitor. */
+export type CallerBudget = "searches";
 /** Budgets counted per signed-in user. */
 export type UserBudget =
-  "writes" | "chatMessages" | "typingSignals" | "gameMoves" | "gameInvitations" | "aiRequests" | "dataExportRequests";
+  | "writes"
+  | "uploadPixels"
+  | "chatMessages"
+  | "typingSignals"
+  | "gameMoves"
+  | "gameInvitations"
+  | "aiRequests"
+  | "dataExportRequests";
 
 export interface CallerBudgets {
   perClient: Record<ClientBudget, RateLimit>;
+  perCaller: Record<CallerBudget, RateLimit>;
   perUser: Record<UserBudget, RateLimit>;
 }
 
 export interface BudgetReport {
-  name: ClientBudget | UserBudget;
+  name: ClientBudget | CallerBudget | UserBudget;
   /** attempts per window */
   limit: number;
   windowSeconds: number;
@@ -27,10 +37,11 @@ export interface BudgetReport {
 export class RemainingBudgets {
   constructor(private readonly budgets: CallerBudgets) {}
 
-  /** The client-address budgets for `clientKey`, then, for a viewer, their own. */
+  /** The client-address budgets for `clientKey`, then the caller's (the viewer's, or the address's), then the viewer's own. */
   async of(viewer: Viewer | null, clientKey: string): Promise<BudgetReport[]> {
     const keyed = [
       ...entries(this.budgets.perClient).map(([name, limit]) => ({ name, limit, key: clientKey })),
+      ...entries(this.budgets.perCaller).map(([name, limit]) => ({ name, limit, key: viewer?.id ?? clientKey })),
       ...(viewer ? entries(this.budgets.perUser).map(([name, limit]) => ({ name, limit, key: viewer.id })) : []),
     ];
     return Promise.all(

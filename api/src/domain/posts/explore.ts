@@ -14,7 +14,7 @@
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { isId } from "../ids.ts";
-import { pageSize, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import { cursorDate, pageSize, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { contentVisibleToSql } from "../safety/visibility.ts";
 import { decodeRankedCursor, encodeRankedCursor, isDecimalText, rankedPage, type RankedHit } from "./ranked-pages.ts";
 
@@ -32,10 +32,8 @@ interface ScoreKey {
 const CURSOR_KIND = "explore";
 
 function readCursor([asOf, score, id]: unknown[]): ScoreKey | null {
-  const date = new Date(String(asOf));
-  return isDecimalText(score) && typeof id === "string" && isId(id) && !Number.isNaN(date.getTime())
-    ? { asOf: date, score, id }
-    : null;
+  const date = cursorDate(asOf);
+  return isDecimalText(score) && typeof id === "string" && isId(id) && date ? { asOf: date, score, id } : null;
 }
 
 export class Explore {

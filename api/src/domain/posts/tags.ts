@@ -1,4 +1,5 @@
-// Hashtags: a tag's page lists the posts that carry it, newest first, with how many there are.
+// Hashtags: a tag's page lists the posts that carry it, newest first, with how many there are
+// (counted up to a thousand: counting cannot be allowed to grow with a popular tag's posts).
 //
 // Tags are stored as their first spelling ("Code" and "code" are two Tag rows: see
 // posts/rules.ts), but people read #Code and #code as one tag, so a tag is looked up without
@@ -11,6 +12,15 @@ import { hasOnlyAllowedCharacters } from "../text.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { postsVisibleTo } from "../safety/visibility.ts";
 import { TAG_MAX } from "./rules.ts";
+
+/** How many of a tag's posts its page counts at most. */
+export const TAG_POSTS_COUNTED = 1_000;
+
+/** A tag's posts as counted: `count` at most TAG_POSTS_COUNTED, `more` when more carry it. */
+export interface TagPostCount {
+  count: number;
+  more: boolean;
+}
 
 /** A tag as its page shows it: the name asked for, and the Tag rows (its spellings) it covers. */
 export interface TagView {
@@ -51,8 +61,17 @@ export class Tags {
     return toPage(rows as Post[], size);
   }
 
-  /** How many posts carry the tag that the viewer may see (all pages of `posts`, one statement). */
-  count(viewer: Viewer | null, tag: TagView): Promise<number> {
-    return this.prisma.postTag.count({ where: { tagId: { in: [...tag.tagIds] }, post: postsVisibleTo(viewer?.id) } });
+  /**
+   * How many posts carry the tag that the viewer may see (all pages of `posts`, one statement),
+   * counted up to TAG_POSTS_COUNTED: a popular tag's 100,000 posts counted on every visit to its
+   * page cost most of a second each, and nobody reads a count that large to the post. `more`:
+   * more posts carry it than were counted.
+   */
+  async count(viewer: Viewer | null, tag: TagView): Promise<TagPostCount> {
+    const counted = await this.prisma.postTag.count({
+      where: { tagId: { in: [...tag.tagIds] }, post: postsVisibleTo(viewer?.id) },
+      take: TAG_POSTS_COUNTED + 1,
+    });
+    return { count: Math.min(counted, TAG_POSTS_COUNTED), more: counted > TAG_POSTS_COUNTED };
   }
 }

@@ -10,6 +10,8 @@ export type TotalCount = number | (() => Promise<number>);
 /** What every connection may carry besides its edges (the builder's `Connection` shape). */
 export interface CountedConnection {
   totalCount?: TotalCount;
+  /** a search's (PostSearchConnection): more posts match than the list holds */
+  moreMatches?: boolean;
 }
 
 /** `key`: the row's place in the list's order, when that is not its (createdAt, id). */

@@ -11,10 +11,20 @@ const RateLimitName = builder.enumType("RateLimitName", {
       value: "authAttempts",
       description: "signUp and logIn (v1's too) per client address: AUTH_RATE_LIMIT_PER_MINUTE (20 by default).",
     },
+    SEARCHES: {
+      value: "searches",
+      description:
+        "searchPosts per user, or per client address for a visitor: SEARCH_RATE_LIMIT_PER_MINUTE (60 by default). A search refused as too long or as the server busy is not counted.",
+    },
     WRITES: {
       value: "writes",
       description:
         "Posts, comments, likes, saves, follows and profile edits per user: WRITE_RATE_LIMIT_PER_MINUTE (60 by default). Undoing is not counted.",
+    },
+    UPLOAD_PIXELS: {
+      value: "uploadPixels",
+      description:
+        "Megapixels of images (an animation's frames all counted) decoded per user: UPLOAD_MEGAPIXELS_PER_MINUTE (200 by default). An upload is charged before its images are decoded, at most the whole budget.",
     },
     CHAT_MESSAGES: {
       value: "chatMessages",
@@ -60,7 +70,7 @@ builder.queryField("rateLimits", (t) =>
   t.field({
     type: [RateLimitRef],
     description:
-      "The rate limits that count the caller's requests and what is left of each, read without spending anything: the client address's (AUTH_ATTEMPTS) for anyone, and the viewer's own when signed in. " +
+      "The rate limits that count the caller's requests and what is left of each, read without spending anything: the client address's (AUTH_ATTEMPTS) for anyone, SEARCHES (the viewer's, or a visitor's address's), and the viewer's own when signed in. " +
       "Counts are shared by every server node. Log-in guesses per username (10 failures per 15 minutes) are not listed: they count per account, not per caller.",
     resolve: (_root, _args, ctx) => ctx.domain.remainingBudgets.of(ctx.viewer, ctx.clientKey),
   }),

@@ -47,6 +47,7 @@ const V1_TEXTS: Partial<Record<FailureCode, (failure: Failure) => string>> = {
   IMAGE_TOO_LARGE: (f) => `Image must be at most ${formatByteLimit(f.limit ?? 0)}.`,
   IMAGE_TOO_MANY_PIXELS: (f) =>
     `Image must be at most ${(f.limit ?? 0) / 1_000_000} megapixels (an animation: all frames together).`,
+  IMAGE_TOO_MANY_FRAMES: (f) => `An animation must have at most ${f.limit} frames.`,
   IMAGE_TOO_COMPLEX: () => "The image takes too long to process: use a smaller image or fewer frames.",
   IMAGE_UNREADABLE: () => "The image could not be read.",
   TOO_MANY_IMAGES: (f) => `At most ${f.limit} images.`,

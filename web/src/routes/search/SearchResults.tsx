@@ -17,6 +17,7 @@ export function SearchResults({ query, searched }: { query: SearchResults_query$
       @argumentDefinitions(query: { type: "String!" }, count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         searchPosts(query: $query, first: $count, after: $cursor) @connection(key: "SearchResults_searchPosts") @required(action: THROW) {
           totalCount
+          moreMatches
           edges {
             node {
               id
@@ -28,7 +29,7 @@ export function SearchResults({ query, searched }: { query: SearchResults_query$
     `,
     query,
   );
-  const { totalCount, edges } = data.searchPosts;
+  const { totalCount, moreMatches, edges } = data.searchPosts;
   if (edges.length === 0)
     return (
       <Card className="px-6 py-12 text-center">
@@ -38,7 +39,9 @@ export function SearchResults({ query, searched }: { query: SearchResults_query$
   return (
     <>
       <p role="status" className="mb-4 text-sm text-slate-600">
-        {totalCount === 1 ? "1 post" : `${totalCount} posts`} match “{searched}”
+        {moreMatches
+          ? `More than ${totalCount.toLocaleString("en-US")} posts match “${searched}”: the best of the newest ${totalCount.toLocaleString("en-US")}`
+          : `${totalCount === 1 ? "1 post" : `${totalCount} posts`} match “${searched}”`}
       </p>
       <PostCardList
         posts={edges.map((edge) => edge.node)}

@@ -20,6 +20,7 @@ function TagPage({ name }: { name: string }) {
         tag(name: $name) {
           name
           postCount
+          morePosts
         }
         ...TagPosts_query @arguments(name: $name)
       }
@@ -29,9 +30,14 @@ function TagPage({ name }: { name: string }) {
   );
   const shown = query.tag?.name ?? name.replace(/^#/, "");
   const count = query.tag?.postCount ?? 0;
+  const counted = query.tag?.morePosts
+    ? `More than ${count.toLocaleString("en-US")} posts`
+    : count === 1
+      ? "1 post"
+      : `${count} posts`;
 
   return (
-    <PageFrame title={`#${shown}`} description={count === 1 ? "1 post" : `${count} posts`} narrow>
+    <PageFrame title={`#${shown}`} description={counted} narrow>
       {count === 0 ? (
         <Card className="px-6 py-12 text-center">
           <p className="text-sm text-slate-600">No posts are tagged #{shown} yet.</p>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03882b7eba899f6c1cdaab5c595ce1c0>>
- * @relayHash 2f2a96667d6193f3657c4869b87f2fc2
+ * @generated SignedSource<<b4925c7ef5c8a330f662a1d2a9b1793e>>
+ * @relayHash 707afded0ca0616323d1473e3b4edd4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81ee8b4d3f39b82e0936480992c6826b3eebb2128bd2a2c6c31884306e42e711
+// @relayRequestID ea223c55503ff890de28265d8ab2e3d08681e7dfb7f5b7ba3a8c90ffc03c233b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -119,7 +119,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "PostConnection",
+        "concreteType": "PostSearchConnection",
         "kind": "LinkedField",
         "name": "searchPosts",
         "plural": false,
@@ -129,6 +129,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "moreMatches",
             "storageKey": null
           },
           {
@@ -347,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "81ee8b4d3f39b82e0936480992c6826b3eebb2128bd2a2c6c31884306e42e711",
+    "id": "ea223c55503ff890de28265d8ab2e3d08681e7dfb7f5b7ba3a8c90ffc03c233b",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",
@@ -356,6 +363,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2cc813b165c0c648a758a1fcf861460";
+(node as any).hash = "1f50dbdbc5d2cd03948330e3f57bc334";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5f1436e85895d2c4f8bbec3a6ffebfb>>
+ * @generated SignedSource<<7c0c96bdd857e9562cf72a7dd03c8c4e>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type SearchResults_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
       };
     }>;
+    readonly moreMatches: boolean;
     readonly totalCount: number;
   };
   readonly " $fragmentType": "SearchResults_query";
@@ -86,7 +87,7 @@ return {
             "variableName": "query"
           }
         ],
-        "concreteType": "PostConnection",
+        "concreteType": "PostSearchConnection",
         "kind": "LinkedField",
         "name": "__SearchResults_searchPosts_connection",
         "plural": false,
@@ -96,6 +97,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "moreMatches",
             "storageKey": null
           },
           {
@@ -182,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2cc813b165c0c648a758a1fcf861460";
+(node as any).hash = "1f50dbdbc5d2cd03948330e3f57bc334";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bae2500a62c2db7fd7596f5f28093fe>>
- * @relayHash ad2f74027ba9466f31fbf22881002108
+ * @generated SignedSource<<6e2cf536cb774a7c3f07f8d6e9a26234>>
+ * @relayHash d91cb1b9fdfd4038bb399a6ceda88979
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1d16a6679535cdccb66906e89aa87065bff43f58b5bed7c9bfe9d32434b64bd
+// @relayRequestID 1d756707aa4a3fd65f8cf61e1a725d7e42a66ccf3d9a437698c775389b3e0613
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,7 +92,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "PostConnection",
+        "concreteType": "PostSearchConnection",
         "kind": "LinkedField",
         "name": "searchPosts",
         "plural": false,
@@ -102,6 +102,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "moreMatches",
             "storageKey": null
           },
           {
@@ -320,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "e1d16a6679535cdccb66906e89aa87065bff43f58b5bed7c9bfe9d32434b64bd",
+    "id": "1d756707aa4a3fd65f8cf61e1a725d7e42a66ccf3d9a437698c775389b3e0613",
     "metadata": {},
     "name": "SearchRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b5fcea5006cd3ab2482c33b3816ec02>>
- * @relayHash a40452406cd0d83fae924b23c50893bd
+ * @generated SignedSource<<c7b07c60f83ebb6d06380d8fd052206c>>
+ * @relayHash 36236e869bd9de27628651005740c3d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8aba031db3499191aebcb0ba5ef842644e3aa432e3750f47b807bdfa9268e03b
+// @relayRequestID cdd69a183ff88d825f2eddfed81e2f4534fa9ceae4384af2e5ae733d2621f05f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type TagRouteQuery$variables = {
 };
 export type TagRouteQuery$data = {
   readonly tag: {
+    readonly morePosts: boolean;
     readonly name: string;
     readonly postCount: number;
   } | null | undefined;
@@ -56,28 +57,35 @@ v3 = {
   "name": "postCount",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "morePosts",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -100,7 +108,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -129,9 +138,10 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "PostConnection",
             "kind": "LinkedField",
             "name": "posts",
@@ -153,7 +163,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -183,7 +193,7 @@ return {
                         "name": "images",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -205,7 +215,7 @@ return {
                             "name": "altText",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -224,8 +234,8 @@ return {
                             "name": "username",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -241,7 +251,7 @@ return {
                             "name": "profileImage",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -255,7 +265,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -341,7 +351,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TagPosts_posts",
@@ -354,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "8aba031db3499191aebcb0ba5ef842644e3aa432e3750f47b807bdfa9268e03b",
+    "id": "cdd69a183ff88d825f2eddfed81e2f4534fa9ceae4384af2e5ae733d2621f05f",
     "metadata": {},
     "name": "TagRouteQuery",
     "operationKind": "query",
@@ -363,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6872a8a5b5786bbf279287cd1cd5c87";
+(node as any).hash = "c772fc04f4242a5673a2cb9d43ee9fca";
 
 export default node;
