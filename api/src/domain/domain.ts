@@ -1,4 +1,5 @@
 // The domain core: every business rule and authorization check, shared by all faces.
+import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../config/env.ts";
 import type { EventBus } from "../events/event-bus.ts";
@@ -9,6 +10,9 @@ import { DataExports, DATA_EXPORTS_PER_DAY } from "./account/data-exports.ts";
 import { DownloadTickets } from "./account/download-tickets.ts";
 import { ExportStore } from "./account/export-store.ts";
 import { DataExportWorker } from "./account/export-worker.ts";
+import type { MailSender } from "./mail/mail-kinds.ts";
+import { preparingMail } from "./mail/mail-preparation.ts";
+import { MailWorker } from "./mail/mail-worker.ts";
 import { Openers } from "./ai/openers.ts";
 import type { OpenerProvider } from "./ai/opener-provider.ts";
 import { Passwords } from "./auth/passwords.ts";
@@ -76,6 +80,8 @@ export interface DomainDeps {
   openerProvider: OpenerProvider;
   /** where finished data exports wait for their download: DATA_DIR/exports, or the bucket's private area */
   exportObjects: MediaObjects;
+  /** where mail goes (an SMTP server, or files), and where its worker logs what it could not send */
+  mail: { sender: MailSender; log: Logger };
 }
 
 /** How many sign-ups one client address may be told "this email already has an account" in an hour. */
@@ -91,6 +97,7 @@ export function createDomain({
   rateLimits,
   openerProvider,
   exportObjects,
+  mail,
 }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
@@ -222,6 +229,8 @@ export function createDomain({
     }),
     /** this node's export worker; the server starts it (tests may wake it to skip its 30 s sweep) */
     dataExportWorker: new DataExportWorker({ prisma, bus, store: exportStore, images: media }),
+    /** this node's mail worker; the server starts it (tests may wake it rather than wait for a retry) */
+    mailWorker: new MailWorker({ prisma, bus, sender: mail.sender, prepare: preparingMail(prisma), log: mail.log }),
     messages,
     contactSettings: new ContactSettings({ prisma, writes }),
     reports: new Reports({ prisma, writes }),

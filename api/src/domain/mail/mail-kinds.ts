@@ -1,0 +1,36 @@
+// Every mail the product sends, by kind, with what it holds. A mail is queued in the transaction
+// of what caused it (mail-queue.ts) and sent later by whichever node's worker takes it
+// (mail-worker.ts); its words and layout are the mail adapter's (api/src/mail).
+
+/** Whom a mail speaks to. */
+export interface Addressee {
+  name: string;
+  username: string;
+}
+
+export interface MailKinds {
+  /** the password was changed, in Settings or with a reset link: so that its owner hears of a change that was not theirs */
+  passwordChanged: Addressee & { how: "settings" | "reset" };
+}
+
+export type MailKind = keyof MailKinds;
+
+/** One mail: which kind, to whom, and what its template needs. */
+export type Mail = { [K in MailKind]: { kind: K; to: string; data: MailKinds[K] } }[MailKind];
+
+/** A mail as a worker sends it: `id` is its idempotency key (the job's id), sent as its Message-ID. */
+export type OutgoingMail = Mail & { id: string };
+
+/** Where mail goes: an SMTP server, or files (api/src/mail/mail-transport.ts). */
+export interface MailSender {
+  /** says where mail goes, for the log ("smtp://mail.example.com:587", "files in data/mail") */
+  readonly description: string;
+  /**
+   * Hands the mail over. Throws MailRefusedError when the receiving server refused it for good
+   * (trying again would fail alike); any other failure is worth trying again later.
+   */
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/** The SMTP server answered the mail with a permanent refusal (5xx): it is not tried again. */
+export class MailRefusedError extends Error {}
