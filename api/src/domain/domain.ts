@@ -16,6 +16,12 @@ import { MailWorker } from "./mail/mail-worker.ts";
 import { Openers } from "./ai/openers.ts";
 import type { OpenerProvider } from "./ai/opener-provider.ts";
 import { Passwords } from "./auth/passwords.ts";
+import {
+  PasswordResets,
+  RESET_MAILS_PER_ACCOUNT_PER_HOUR,
+  RESET_REQUESTS_PER_CLIENT_PER_HOUR,
+  RESET_REQUESTS_PER_LOGIN_PER_HOUR,
+} from "./auth/password-resets.ts";
 import { assertBudgetLeft, type RateLimitStore } from "./limits/rate-limit.ts";
 import { RemainingBudgets } from "./limits/remaining-budgets.ts";
 import { AccessTokens } from "./auth/access-tokens.ts";
@@ -52,6 +58,7 @@ import { Follows } from "./social/follows.ts";
 import { Likes, Saves } from "./social/post-marks.ts";
 import { Accounts } from "./users/accounts.ts";
 import { ContactSettings } from "./users/contact-settings.ts";
+import { EMAIL_CHANGES_PER_HOUR, EmailAddresses, VERIFICATION_MAILS_PER_HOUR } from "./users/email-addresses.ts";
 import { Discovery } from "./users/discovery.ts";
 import { LiveCounts } from "./users/live-counts.ts";
 import { UploadGate, Uploads } from "./uploads.ts";
@@ -150,6 +157,26 @@ export function createDomain({
     limit: config.aiRateLimitPerMinute,
     windowSeconds: 60,
   });
+  const passwordResets = new PasswordResets({
+    prisma,
+    bus,
+    passwords,
+    perClient: rateLimits.limit({
+      name: "password-reset-requests",
+      limit: RESET_REQUESTS_PER_CLIENT_PER_HOUR,
+      windowSeconds: 3600,
+    }),
+    perLogin: rateLimits.limit({
+      name: "password-reset-names",
+      limit: RESET_REQUESTS_PER_LOGIN_PER_HOUR,
+      windowSeconds: 3600,
+    }),
+    perAccount: rateLimits.limit({
+      name: "password-reset-mails",
+      limit: RESET_MAILS_PER_ACCOUNT_PER_HOUR,
+      windowSeconds: 3600,
+    }),
+  });
   /** every upload of this node goes through one gate: at most one in flight per user, a few per node */
   const uploads = new Uploads({ media, gate: new UploadGate() });
   const posts = new Posts({ prisma, media, uploads, bus, writes });
@@ -230,7 +257,27 @@ export function createDomain({
     /** this node's export worker; the server starts it (tests may wake it to skip its 30 s sweep) */
     dataExportWorker: new DataExportWorker({ prisma, bus, store: exportStore, images: media }),
     /** this node's mail worker; the server starts it (tests may wake it rather than wait for a retry) */
-    mailWorker: new MailWorker({ prisma, bus, sender: mail.sender, prepare: preparingMail(prisma), log: mail.log }),
+    mailWorker: new MailWorker({
+      prisma,
+      bus,
+      sender: mail.sender,
+      prepare: preparingMail(prisma, passwordResets),
+      log: mail.log,
+    }),
+    emailAddresses: new EmailAddresses({
+      prisma,
+      bus,
+      passwords,
+      resends: rateLimits.limit({
+        name: "verification-mails",
+        limit: VERIFICATION_MAILS_PER_HOUR,
+        windowSeconds: 3600,
+      }),
+      changes: rateLimits.limit({ name: "email-changes", limit: EMAIL_CHANGES_PER_HOUR, windowSeconds: 3600 }),
+      guesses: rateLimits.limit({ name: "email-change-guesses", limit: 10, windowSeconds: 15 * 60 }),
+      takenEmailAnswers,
+    }),
+    passwordResets,
     messages,
     contactSettings: new ContactSettings({ prisma, writes }),
     reports: new Reports({ prisma, writes }),

@@ -2,7 +2,7 @@
 // if the change commits, and survives any node's restart until a worker has sent it.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { PendingEvents } from "../transaction.ts";
-import type { Mail } from "./mail-kinds.ts";
+import type { Mail, MailRequest } from "./mail-kinds.ts";
 
 /**
  * Queues `mail` within `tx`; `userId`: the account it is about (a deleted account's mails are
@@ -11,7 +11,7 @@ import type { Mail } from "./mail-kinds.ts";
 export async function queueMail(
   tx: Prisma.TransactionClient,
   events: PendingEvents,
-  mail: Mail,
+  mail: Mail | MailRequest,
   userId: string | null,
 ): Promise<string> {
   const { id } = await tx.mailJob.create({

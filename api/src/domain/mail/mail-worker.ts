@@ -19,7 +19,7 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import { recorder } from "../../observability/metrics.ts";
 import { Rounds } from "../rounds.ts";
-import { MailRefusedError, type MailSender, type OutgoingMail } from "./mail-kinds.ts";
+import { MailRefusedError, type MailSender, type OutgoingMail, type QueuedMail } from "./mail-kinds.ts";
 
 /** Longer than a send can take (the SMTP transport gives up within 40 s): no send is taken over while it runs. */
 export const MAIL_LEASE_SECONDS = 60;
@@ -34,14 +34,15 @@ const ERROR_TEXT_MAX = 500;
 
 /** A claimed job: the mail, the account it is about, and which attempt this is. */
 export interface ClaimedMail {
-  mail: OutgoingMail;
+  mail: QueuedMail;
   userId: string | null;
   attempts: number;
 }
 
 /**
- * The last look before a claimed mail goes out: the mail as it should be sent, or null when it
- * should not be any more (its account deleted, its link used or replaced meanwhile).
+ * The last look before a claimed mail goes out: the mail as it should be sent (a request turned
+ * into its mail), or null when there is none to send (its account deleted, its link used or
+ * replaced meanwhile, a request that names no account).
  */
 export type PrepareMail = (claimed: ClaimedMail) => Promise<OutgoingMail | null>;
 
@@ -132,7 +133,7 @@ export class MailWorker {
       RETURNING m."id", m."kind", m."to", m."data", m."userId", m."attempts"`;
     const row = rows[0];
     if (!row) return null;
-    const mail = { id: row.id, kind: row.kind, to: row.to, data: row.data } as OutgoingMail;
+    const mail = { id: row.id, kind: row.kind, to: row.to, data: row.data } as QueuedMail;
     return { mail, userId: row.userId, attempts: row.attempts };
   }
 

@@ -18,7 +18,8 @@ import type { Tokens } from "../auth/tokens.ts";
 import type { AccessTokens } from "../auth/access-tokens.ts";
 import type { Session, Viewer } from "../auth/sessions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
-import { inTransaction } from "../transaction.ts";
+import { collectingEvents, inTransaction } from "../transaction.ts";
+import { mailVerificationLink } from "./email-addresses.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
@@ -106,10 +107,11 @@ export class Accounts {
     const coverImage = uploaded.coverImage ?? (await defaultCover(seed, { maxSide: maxImageSide }));
     const passwordHash = await this.deps.passwords.hash(fields.password);
     try {
+      const events = collectingEvents();
       const user = await withStoredImages(prisma, media, async (tx, store) => {
         const profile = await store(profileImage);
         const cover = await store(coverImage);
-        return tx.user.create({
+        const created = await tx.user.create({
           data: {
             name: fields.name,
             username: fields.username,
@@ -121,7 +123,12 @@ export class Accounts {
             coverImageId: cover.id,
           },
         });
+        // the account works at once; its address is confirmed once its owner follows this link
+        await mailVerificationLink(tx, events, created, "signUp");
+        await events.store(tx);
+        return created;
       });
+      this.deps.bus.committed();
       return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
     } catch (error) {
       // Lost a race with a concurrent sign-up for the same username or email (its images are
