@@ -10,6 +10,8 @@ import { openerProviderFor } from "./ai/opener-provider-for.ts";
 import { createDomain } from "./domain/domain.ts";
 import { EventBus } from "./events/event-bus.ts";
 import { OutboxBacklog } from "./events/outbox-backlog.ts";
+import { MailBacklog } from "./mail/mail-backlog.ts";
+import { createMailSender } from "./mail/mail-transport.ts";
 import { createApp } from "./http/app.ts";
 import { inMemoryRateLimits, redisRateLimits } from "./domain/limits/rate-limit-store.ts";
 import { MediaStore } from "./media/media-store.ts";
@@ -93,12 +95,14 @@ class OpenedResources {
 
 /** Everything wired, not yet listening (tests use this with app.inject / yoga.fetch). */
 /** Work a node does on timers of its own, besides answering requests. */
-export type BackgroundWork = "gameClock" | "outboxCheck" | "dataExports" | "mediaLeftovers";
+export type BackgroundWork = "gameClock" | "outboxCheck" | "dataExports" | "mediaLeftovers" | "mail" | "mailCheck";
 export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set([
   "gameClock",
   "outboxCheck",
   "dataExports",
   "mediaLeftovers",
+  "mail",
+  "mailCheck",
 ]);
 
 /** How often a node retries the removal of images no row uses (their removal failed after the change). */
@@ -166,6 +170,14 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
         metrics.watchOutbox(() => outbox.figures()),
         async (unwatch) => unwatch(),
       );
+    const mailLog = logger.child({ component: "mail" });
+    const mailBacklog = new MailBacklog(db, mailLog);
+    if (background.has("mailCheck")) opened.add(await mailBacklog.start(), (backlog) => backlog.stop());
+    if (metrics)
+      opened.add(
+        metrics.watchMail(() => mailBacklog.figures()),
+        async (unwatch) => unwatch(),
+      );
     // closed after every connection has (they report who went offline) and before the bus, which carries it
     const online = opened.add(await openPresence(config, namespace, bus, logger), (o) => o.close());
     const rateLimits = opened.add(
@@ -183,6 +195,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       rateLimits,
       openerProvider: openerProviderFor(config, logger),
       exportObjects: exportObjectsFor(config, objects, jwtSecret),
+      mail: { sender: createMailSender(config.mail, { publicUrl: config.publicUrl }, mailLog), log: mailLog },
     });
     // every node sweeps for overdue turns and invitations (the conditional updates end each once)
     const clockLog = logger.child({ component: "game-clock" });
@@ -210,6 +223,14 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
         ),
         (stop) => stop(),
       );
+    // every node sends mail: whichever claims a job sends it
+    if (background.has("mail")) {
+      logger.info(`mail goes to ${domain.mailWorker.description}`);
+      opened.add(
+        await domain.mailWorker.start((err) => mailLog.error({ err }, "mail: a round of sending failed (tried again)")),
+        (stop) => stop(),
+      );
+    }
     // every node retries removing images a change stopped using while the store was down
     if (background.has("mediaLeftovers")) {
       const mediaLog = logger.child({ component: "media" });
@@ -227,7 +248,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
         bus,
         media,
         presence: online.presence,
-        outbox,
+        backlogs: { outbox, mail: mailBacklog },
         logger,
         namespace,
         starting,
@@ -248,6 +269,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       bus,
       media,
       outbox,
+      mailBacklog,
       domain,
       http,
       presence: online.presence,

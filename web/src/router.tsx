@@ -15,6 +15,9 @@ import { PostRoute } from "./routes/post/PostRoute";
 import { SuggestedPeopleRoute } from "./routes/people/SuggestedPeopleRoute";
 import { OwnProfileRoute } from "./routes/profile/OwnProfileRoute";
 import { RegisterRoute } from "./routes/register/RegisterRoute";
+import { ForgotPasswordRoute } from "./routes/password/ForgotPasswordRoute";
+import { ResetPasswordRoute } from "./routes/password/ResetPasswordRoute";
+import { VerifyEmailRoute } from "./routes/verify-email/VerifyEmailRoute";
 import { SearchRoute } from "./routes/search/SearchRoute";
 import { SettingsRoute } from "./routes/settings/SettingsRoute";
 import { TagRoute } from "./routes/tags/TagRoute";
@@ -23,6 +26,10 @@ import { UserProfileRoute } from "./routes/profile/UserProfileRoute";
 export function createAppRouter() {
   return createBrowserRouter([
     { path: "/register", element: <RegisterRoute />, errorElement: <RouteErrorPage /> },
+    // pages a mail's link opens, or the log-in page's "Forgot password?": signed out as well as in
+    { path: "/forgot-password", element: <ForgotPasswordRoute />, errorElement: <RouteErrorPage /> },
+    { path: "/reset-password", element: <ResetPasswordRoute />, errorElement: <RouteErrorPage /> },
+    { path: "/verify-email", element: <VerifyEmailRoute />, errorElement: <RouteErrorPage /> },
     {
       path: "/",
       element: <AppLayout />,

@@ -39,6 +39,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** "no-reply@example.com" or "SkySocial <no-reply@example.com>": one address, with or without a display name. */
+const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 /** Secrets that were published as examples: anyone could sign tokens with them. */
 const PUBLISHED_SECRETS = new Set(["please-change-this-secret-to-32-or-more-characters"]);
 
@@ -111,6 +114,17 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: boolean.optional(),
   S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AWS_REGION: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL (smtp://user:password@host:587)" })
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(MAIL_FROM_PATTERN, 'must be an address, or a name and an address: "SkySocial <no-reply@example.com>"')
+      .optional(),
+  ),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, "must be at least 16 characters (anyone who guesses it reads the figures)").optional(),
   ),
@@ -174,6 +188,8 @@ export interface Config {
   aiTimeoutMs: number;
   aiRateLimitPerMinute: number;
   metrics: MetricsConfig | null;
+  /** where mail goes (mail/mail-transport.ts) */
+  mail: MailConfig;
   /** OTLP/HTTP collector traces go to (observability/tracing.ts); null: tracing off */
   tracing: { endpoint: string; serviceName: string } | null;
 }
@@ -185,6 +201,15 @@ export interface MetricsConfig {
   host: string;
   /** /metrics on the public listener too, for this bearer token */
   token: string | undefined;
+}
+
+/** An SMTP server to send through, or (the embedded default) `.eml` files in DATA_DIR/mail. */
+export interface MailConfig {
+  /** smtp:// or smtps:// with its credentials; null: files in `folder` */
+  smtpUrl: string | null;
+  /** the From of every mail */
+  from: string;
+  folder: string;
 }
 
 export class ConfigError extends Error {}
@@ -215,6 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.REDIS_URL && !e.JWT_SECRET)
     throw new ConfigError(
       "Invalid environment variable JWT_SECRET: must be set when REDIS_URL is (several nodes must share one secret of 32+ characters, e.g. from `openssl rand -base64 48`)",
+    );
+  // A real SMTP server refuses (or a receiver files as spam) a sender made up from PUBLIC_URL's host.
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    throw new ConfigError(
+      'Invalid environment variable MAIL_FROM: must be set with SMTP_URL (an address the SMTP server may send from, e.g. "SkySocial <no-reply@example.com>")',
     );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -252,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : null,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `SkySocial <no-reply@${new URL(publicUrl).hostname}>`,
+      folder: path.join(dataDir, "mail"),
+    },
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
       : null,

@@ -1,4 +1,5 @@
 // The domain core: every business rule and authorization check, shared by all faces.
+import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Config } from "../config/env.ts";
 import type { EventBus } from "../events/event-bus.ts";
@@ -9,9 +10,18 @@ import { DataExports, DATA_EXPORTS_PER_DAY } from "./account/data-exports.ts";
 import { DownloadTickets } from "./account/download-tickets.ts";
 import { ExportStore } from "./account/export-store.ts";
 import { DataExportWorker } from "./account/export-worker.ts";
+import type { MailSender } from "./mail/mail-kinds.ts";
+import { preparingMail } from "./mail/mail-preparation.ts";
+import { MailWorker } from "./mail/mail-worker.ts";
 import { Openers } from "./ai/openers.ts";
 import type { OpenerProvider } from "./ai/opener-provider.ts";
 import { Passwords } from "./auth/passwords.ts";
+import {
+  PasswordResets,
+  RESET_MAILS_PER_ACCOUNT_PER_HOUR,
+  RESET_REQUESTS_PER_CLIENT_PER_HOUR,
+  RESET_REQUESTS_PER_LOGIN_PER_HOUR,
+} from "./auth/password-resets.ts";
 import { assertBudgetLeft, type RateLimitStore } from "./limits/rate-limit.ts";
 import { RemainingBudgets } from "./limits/remaining-budgets.ts";
 import { AccessTokens } from "./auth/access-tokens.ts";
@@ -48,6 +58,7 @@ import { Follows } from "./social/follows.ts";
 import { Likes, Saves } from "./social/post-marks.ts";
 import { Accounts } from "./users/accounts.ts";
 import { ContactSettings } from "./users/contact-settings.ts";
+import { EMAIL_CHANGES_PER_HOUR, EmailAddresses, VERIFICATION_MAILS_PER_HOUR } from "./users/email-addresses.ts";
 import { Discovery } from "./users/discovery.ts";
 import { LiveCounts } from "./users/live-counts.ts";
 import { UploadGate, Uploads } from "./uploads.ts";
@@ -78,6 +89,8 @@ export interface DomainDeps {
   openerProvider: OpenerProvider;
   /** where finished data exports wait for their download: DATA_DIR/exports, or the bucket's private area */
   exportObjects: MediaObjects;
+  /** where mail goes (an SMTP server, or files), and where its worker logs what it could not send */
+  mail: { sender: MailSender; log: Logger };
 }
 
 /** How many sign-ups one client address may be told "this email already has an account" in an hour. */
@@ -93,6 +106,7 @@ export function createDomain({
   rateLimits,
   openerProvider,
   exportObjects,
+  mail,
 }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
@@ -144,6 +158,26 @@ export function createDomain({
     name: "opener-requests",
     limit: config.aiRateLimitPerMinute,
     windowSeconds: 60,
+  });
+  const passwordResets = new PasswordResets({
+    prisma,
+    bus,
+    passwords,
+    perClient: rateLimits.limit({
+      name: "password-reset-requests",
+      limit: RESET_REQUESTS_PER_CLIENT_PER_HOUR,
+      windowSeconds: 3600,
+    }),
+    perLogin: rateLimits.limit({
+      name: "password-reset-names",
+      limit: RESET_REQUESTS_PER_LOGIN_PER_HOUR,
+      windowSeconds: 3600,
+    }),
+    perAccount: rateLimits.limit({
+      name: "password-reset-mails",
+      limit: RESET_MAILS_PER_ACCOUNT_PER_HOUR,
+      windowSeconds: 3600,
+    }),
   });
   /**
    * Post searches per user, or per client address for a visitor: each reads the search index and
@@ -239,6 +273,28 @@ export function createDomain({
     }),
     /** this node's export worker; the server starts it (tests may wake it to skip its 30 s sweep) */
     dataExportWorker: new DataExportWorker({ prisma, bus, store: exportStore, images: media }),
+    /** this node's mail worker; the server starts it (tests may wake it rather than wait for a retry) */
+    mailWorker: new MailWorker({
+      prisma,
+      bus,
+      sender: mail.sender,
+      prepare: preparingMail(prisma, passwordResets),
+      log: mail.log,
+    }),
+    emailAddresses: new EmailAddresses({
+      prisma,
+      bus,
+      passwords,
+      resends: rateLimits.limit({
+        name: "verification-mails",
+        limit: VERIFICATION_MAILS_PER_HOUR,
+        windowSeconds: 3600,
+      }),
+      changes: rateLimits.limit({ name: "email-changes", limit: EMAIL_CHANGES_PER_HOUR, windowSeconds: 3600 }),
+      guesses: rateLimits.limit({ name: "email-change-guesses", limit: 10, windowSeconds: 15 * 60 }),
+      takenEmailAnswers,
+    }),
+    passwordResets,
     messages,
     contactSettings: new ContactSettings({ prisma, writes }),
     reports: new Reports({ prisma, writes }),

@@ -60,6 +60,7 @@ export class ForbiddenError extends UserError {
       | "CANNOT_DELETE_MESSAGE"
       | "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS"
       | "ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT"
+      | "ACCESS_TOKEN_CANNOT_CHANGE_EMAIL"
       | "MESSAGES_NOT_ACCEPTED"
       | "NOT_A_MODERATOR"
       | "CANNOT_REPORT_SELF"
@@ -75,6 +76,22 @@ export class AccountSuspendedError extends UserError {
   readonly code = "ACCOUNT_SUSPENDED";
   constructor() {
     super({ reason: "ACCOUNT_SUSPENDED" });
+  }
+}
+
+/** A mailed link (address confirmation, password reset) that opens nothing: unknown, expired, or used. */
+export class AccountLinkError extends UserError {
+  readonly code = "ACCOUNT_LINK";
+  constructor(reason: "LINK_INVALID" | "LINK_EXPIRED" | "LINK_USED") {
+    super({ reason });
+  }
+}
+
+/** There is nothing to do: the account's address is confirmed already. */
+export class EmailAlreadyVerifiedError extends UserError {
+  readonly code = "EMAIL_ALREADY_VERIFIED";
+  constructor() {
+    super({ reason: "EMAIL_ALREADY_VERIFIED" });
   }
 }
 

@@ -107,6 +107,34 @@ const FAILURE_ENTRIES = {
     message: (f) => `${field(f)} is not the account's current password.`,
   },
 
+  // e-mail addresses and links mailed to them (domain/users/email-addresses.ts, domain/auth/password-resets.ts)
+  EMAIL_ALREADY_VERIFIED: fixed(
+    "The account's email address is already confirmed: there is no link to send.",
+    "Your email address is already confirmed.",
+  ),
+  EMAIL_UNCHANGED: {
+    description: "The new email address is the account's address already.",
+    message: (f) => `${field(f)} is the account's address already.`,
+  },
+  USERNAME_OR_EMAIL_REQUIRED: notEmpty("Neither a username nor an email address was given."),
+  USERNAME_OR_EMAIL_TOO_LONG: atMost("Longer than any username or email address can be."),
+  LINK_INVALID: fixed(
+    "The link's token is not one the server mailed (mistyped, cut short, or for an account deleted since).",
+    "This link is not valid: check that it was copied whole, or ask for a new one.",
+  ),
+  LINK_EXPIRED: fixed(
+    "The link's time ran out (an address link lasts 24 hours, a password reset link 1 hour): ask for a new one.",
+    "This link has expired: ask for a new one.",
+  ),
+  LINK_USED: fixed(
+    "The link was followed already (each works once), or a newer one replaced it.",
+    "This link was used already: each link works once.",
+  ),
+  ACCESS_TOKEN_CANNOT_CHANGE_EMAIL: fixed(
+    "An account's email address is changed by a logged-in session, not with an access token.",
+    "An account's email address is changed by a logged-in session, not with an access token.",
+  ),
+
   // personal access tokens
   ACCESS_TOKEN_NAME_REQUIRED: notEmpty("The access token's name is empty (after trimming)."),
   ACCESS_TOKEN_NAME_TOO_LONG: atMost("The access token's name is longer than its maximum (after trimming)."),

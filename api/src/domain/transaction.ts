@@ -74,6 +74,18 @@ export async function storeEvents(tx: Prisma.TransactionClient, events: readonly
   return true;
 }
 
+/**
+ * Events queued within a transaction its caller runs itself (withStoredImages, say): `store(tx)`
+ * stores them before it commits; the caller tells the bus once it has (`bus.committed()`).
+ */
+export function collectingEvents(): PendingEvents & { store(tx: Prisma.TransactionClient): Promise<boolean> } {
+  const queued: OutboxEntry[] = [];
+  return {
+    publish: (type, payload) => void queued.push({ type, payload }),
+    store: (tx) => storeEvents(tx, queued.splice(0)),
+  };
+}
+
 /** Attempts in all, the first included: a race PostgreSQL resolves rarely recurs twice in a row. */
 const ATTEMPTS = 3;
 /** The most a retry waits before it runs again (a random share of it: the racers do not meet again in step). */

@@ -32,6 +32,8 @@ export interface DomainEvents {
   "account.suspended": { userId: string };
   /** an export of `userId`'s data waits for a worker: every node's worker looks for it */
   "dataExport.requested": { exportId: string; userId: string };
+  /** a mail waits for a worker (domain/mail): every node's worker looks for it */
+  "mail.queued": { mailId: string };
   /** `senderSeq`/`receiverSeq`: the message's number in each person's MessageStream (gap detection, catching up) */
   "message.sent": {
     messageId: string;
@@ -116,6 +118,7 @@ export const DOMAIN_EVENT_TYPES = [
   "account.deleted",
   "account.suspended",
   "dataExport.requested",
+  "mail.queued",
   "message.sent",
   "message.deleted",
   "conversation.read",

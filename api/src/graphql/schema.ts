@@ -8,6 +8,8 @@ import "./types/errors.ts";
 import "./types/image.ts";
 import "./types/user.ts";
 import "./types/auth.ts";
+import "./types/email-address.ts";
+import "./types/password-reset.ts";
 import "./types/access-tokens.ts";
 import "./types/post.ts";
 import "./types/user-social.ts";

@@ -9,7 +9,7 @@ import type { Database } from "../db/database.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import type { Domain } from "../domain/domain.ts";
-import type { OutboxBacklog } from "../events/outbox-backlog.ts";
+import type { QueueBacklog } from "../observability/queue-backlog.ts";
 import type { Presence } from "../realtime/presence.ts";
 import { registerUploadRoutes } from "../media/upload-routes.ts";
 import { registerMetricsRoute } from "../observability/metrics-endpoint.ts";
@@ -45,8 +45,8 @@ export interface AppDeps {
   media: MediaStore;
   /** counts every realtime connection (Socket.IO and graphql-ws) */
   presence: Presence;
-  /** how far the outbox's live events are behind (/readyz) */
-  outbox: OutboxBacklog;
+  /** how far the outbox's live events, and mail, are behind (/readyz) */
+  backlogs: { outbox: QueueBacklog; mail: QueueBacklog };
   logger: Logger;
   /** this deployment's share of Redis (Socket.IO adapter, presence); see deploymentNamespace */
   namespace: string;
@@ -61,7 +61,7 @@ export async function createApp({
   bus,
   media,
   presence,
-  outbox,
+  backlogs,
   logger,
   namespace,
   starting,
@@ -135,6 +135,7 @@ export async function createApp({
   // wait in the outbox and its users see only this node's presence. An outbox behind (its oldest
   // event waiting past 5 s, outbox-backlog.ts) is "degraded", still 200: every node shares the
   // outbox, so a 503 would pull them all at once; the figures come from the last second's check.
+  // Mail waiting past a minute (the SMTP server not taking it) is "degraded" alike.
   app.get("/readyz", async (_req, reply) => {
     const [database, redis, mediaStore] = await Promise.all([
       db.ping(),
@@ -143,15 +144,21 @@ export async function createApp({
     ]);
     const checks = { database, ...(redis === undefined ? {} : { redis }) };
     const down = Object.entries(checks).flatMap(([name, up]) => (up ? [] : [name]));
-    const backlog = outbox.figures();
+    const outbox = backlogs.outbox.figures();
+    const mail = backlogs.mail.figures();
     // Degraded, not down: every node shares the bucket, so a 503 would have the balancer pull them
     // all at once, while everything but storing (and, through the api, serving) images still works.
-    const degraded = [...(outbox.behind() ? ["outbox"] : []), ...(mediaStore === false ? ["mediaStore"] : [])];
+    const degraded = [
+      ...(backlogs.outbox.behind() ? ["outbox"] : []),
+      ...(backlogs.mail.behind() ? ["mail"] : []),
+      ...(mediaStore === false ? ["mediaStore"] : []),
+    ];
     return reply.status(down.length ? 503 : 200).send({
       status: down.length ? "unavailable" : degraded.length ? "degraded" : "ready",
       ...checks,
       ...(mediaStore === undefined ? {} : { mediaStore }),
-      ...(backlog && { outbox: backlog }),
+      ...(outbox && { outbox }),
+      ...(mail && { mail }),
       ...(down.length ? { down } : {}),
       ...(degraded.length ? { degraded } : {}),
     });

@@ -28,6 +28,8 @@ export interface PoolFigures {
 
 /** Something read when Prometheus scrapes; removed when what it reads closes. */
 type Source<T> = () => T;
+/** A queue's figures as of its node's last check (observability/queue-backlog.ts); null before one, or after one failed. */
+type BacklogSource = Source<{ pending: number; oldestMs: number | null } | null>;
 
 class NodeMetrics {
   readonly registry = new client.Registry();
@@ -35,7 +37,8 @@ class NodeMetrics {
   private readonly connectionSources = new Map<RealtimeTransport, Set<Source<number>>>();
   private readonly poolSources = new Set<Source<PoolFigures>>();
   private readonly redisSources = new Map<Source<boolean>, string>();
-  private outboxSource: Source<{ pending: number; oldestMs: number | null } | null> | null = null;
+  private outboxSource: BacklogSource | null = null;
+  private mailSource: BacklogSource | null = null;
   private sseOpen = 0;
 
   readonly httpDuration: client.Histogram<"method" | "route" | "status">;
@@ -44,6 +47,8 @@ class NodeMetrics {
   readonly published: client.Counter<"type">;
   readonly consumed: client.Counter<"type">;
   readonly refusals: client.Counter<"budget">;
+  readonly mailSent: client.Counter<"kind">;
+  readonly mailFailures: client.Counter<"kind" | "outcome">;
 
   constructor() {
     const registers = [this.registry];
@@ -97,6 +102,17 @@ class NodeMetrics {
       ["budget"],
     );
 
+    this.mailSent = counter(
+      "mails_sent_total",
+      "Mails this node handed to the SMTP server (or wrote to files), by kind",
+      ["kind"],
+    );
+    this.mailFailures = counter(
+      "mail_send_failures_total",
+      "Sends of this node that failed, by kind and outcome (retried: tried again later; refused: the SMTP server refused the mail for good)",
+      ["kind", "outcome"],
+    );
+
     scrapedGauge(
       "realtime_connections",
       "Open realtime connections on this node, by transport (graphql-ws connections, SSE subscriptions, Socket.IO sockets)",
@@ -110,23 +126,42 @@ class NodeMetrics {
         }
       },
     );
-    scrapedGauge(
-      "outbox_pending_events",
-      "Events stored but not yet published (counted up to 10,000), as of the node's last check (once a second); absent while the database does not answer",
-      [],
-      (gauge) => {
-        const figures = this.outboxSource?.();
+    /** A queue's two gauges, read from its node's last check: how many wait, and how long the oldest has. */
+    const backlogGauges = (
+      source: () => BacklogSource | null,
+      pending: [name: string, help: string],
+      oldest: [name: string, help: string],
+    ) => {
+      scrapedGauge(...pending, [], (gauge) => {
+        const figures = source()?.();
         if (figures) gauge.set(figures.pending);
-      },
-    );
-    scrapedGauge(
-      "outbox_oldest_event_age_seconds",
-      "How long the oldest pending outbox event has waited (0 when none is pending), as of the node's last check",
-      [],
-      (gauge) => {
-        const figures = this.outboxSource?.();
+      });
+      scrapedGauge(...oldest, [], (gauge) => {
+        const figures = source()?.();
         if (figures) gauge.set((figures.oldestMs ?? 0) / 1000);
-      },
+      });
+    };
+    backlogGauges(
+      () => this.outboxSource,
+      [
+        "outbox_pending_events",
+        "Events stored but not yet published (counted up to 10,000), as of the node's last check (once a second); absent while the database does not answer",
+      ],
+      [
+        "outbox_oldest_event_age_seconds",
+        "How long the oldest pending outbox event has waited (0 when none is pending), as of the node's last check",
+      ],
+    );
+    backlogGauges(
+      () => this.mailSource,
+      [
+        "mail_pending",
+        "Mails queued but not yet sent (counted up to 10,000; those refused for good aside), as of the node's last check (once a second); absent while the database does not answer",
+      ],
+      [
+        "mail_oldest_pending_age_seconds",
+        "How long the oldest mail not yet sent has waited (0 when none is pending), as of the node's last check",
+      ],
     );
     scrapedGauge(
       "db_pool_connections",
@@ -189,6 +224,13 @@ class NodeMetrics {
     this.outboxSource = source;
     return () => {
       if (this.outboxSource === source) this.outboxSource = null;
+    };
+  }
+
+  watchMail(source: NonNullable<NodeMetrics["mailSource"]>): () => void {
+    this.mailSource = source;
+    return () => {
+      if (this.mailSource === source) this.mailSource = null;
     };
   }
 

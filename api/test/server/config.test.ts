@@ -152,6 +152,28 @@ describe("configuration", () => {
     expect(loadConfig({ REDIS_URL: "redis://redis:6379", JWT_SECRET: "s".repeat(40) }).jwtSecret).toBe("s".repeat(40));
   });
 
+  it("writes mail to DATA_DIR/mail unless SMTP_URL names a server, which needs MAIL_FROM", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/sky", PUBLIC_URL: "https://sky.example" }).mail).toEqual({
+      smtpUrl: null,
+      from: "SkySocial <no-reply@sky.example>",
+      folder: "/srv/sky/mail",
+    });
+    const smtp = { SMTP_URL: "smtps://user:secret@mail.example:465", MAIL_FROM: "Sky <hello@sky.example>" };
+    expect(loadConfig(smtp).mail).toMatchObject({ smtpUrl: smtp.SMTP_URL, from: smtp.MAIL_FROM });
+    expect(loadConfig({ ...smtp, MAIL_FROM: "hello@sky.example" }).mail.from).toBe("hello@sky.example");
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL })).toThrow(
+      /^Invalid environment variable MAIL_FROM: must be set with SMTP_URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example" })).toThrow(/^Invalid environment variable SMTP_URL: /);
+    for (const from of [
+      "no address",
+      "Sky <hello>",
+      "a@b.example, c@d.example",
+      "Sky <a@b.example>\r\nBcc: x@y.example",
+    ])
+      expect(() => loadConfig({ ...smtp, MAIL_FROM: from })).toThrow(/^Invalid environment variable MAIL_FROM: /);
+  });
+
   it("chooses PGlite or PostgreSQL from DATABASE_URL", () => {
     expect(parseDatabaseUrl("pglite:memory")).toEqual({ kind: "pglite", dataDir: undefined });
     expect(parseDatabaseUrl("postgres://u@h:5432/db?schema=ci_1")).toEqual({

@@ -18,6 +18,7 @@
 // Leases are compared with the database's clock, never a node's.
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
+import { Rounds } from "../rounds.ts";
 import { archiveOf, type StoredImages } from "./export-archive.ts";
 import { exportContents } from "./export-contents.ts";
 import { ExportStoreUnavailable, type ExportStore, type StillWanted } from "./export-store.ts";
@@ -51,9 +52,7 @@ interface Deps {
 }
 
 export class DataExportWorker {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopping = false;
+  private readonly rounds = new Rounds(() => this.sweep());
   private leftoversSweptAt = 0;
 
   constructor(private readonly deps: Deps) {}
@@ -66,27 +65,15 @@ export class DataExportWorker {
     timer.unref();
     void this.wake().catch(report);
     return async () => {
-      this.stopping = true;
       clearInterval(timer);
       unsubscribe();
-      await this.running?.catch(() => {});
+      await this.rounds.stop();
     };
   }
 
   /** Sweeps now, or once more after the sweep under way; resolves when no sweep is left to run. */
   wake(): Promise<void> {
-    this.again = true;
-    this.running ??= (async () => {
-      try {
-        while (this.again && !this.stopping) {
-          this.again = false;
-          await this.sweep();
-        }
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.rounds.wake();
   }
 
   /**
@@ -99,7 +86,7 @@ export class DataExportWorker {
       throw new ExportStoreUnavailable(this.deps.store.description, "no answer (jobs wait in the queue)");
     await this.expire();
     if (Date.now() - this.leftoversSweptAt >= LEFTOVERS_EVERY_MS) await this.removeLeftovers();
-    for (let job = await this.claim(); job; job = this.stopping ? null : await this.claim()) await this.run(job);
+    for (let job = await this.claim(); job; job = this.rounds.stopping ? null : await this.claim()) await this.run(job);
   }
 
   private async claim(): Promise<Job | null> {
@@ -122,7 +109,7 @@ export class DataExportWorker {
   /** Writes the job's archive into the store; a store failure ends the sweep (the job waits for the next). */
   private async run(job: Job): Promise<void> {
     const { prisma, store, images } = this.deps;
-    const progress = new JobProgress(prisma, job, () => this.stopping);
+    const progress = new JobProgress(prisma, job, () => this.rounds.stopping);
     try {
       // an earlier attempt's node may have died after storing its archive, before marking it READY
       await store.discard([{ id: job.id, attempts: job.attempts - 1 }]);
@@ -141,10 +128,10 @@ export class DataExportWorker {
       if (!finished) await store.discard([job]);
     } catch (error) {
       if (error instanceof LostJobError) return;
-      const why = this.stopping || error instanceof ExportStoreUnavailable ? "waiting" : "failed";
+      const why = this.rounds.stopping || error instanceof ExportStoreUnavailable ? "waiting" : "failed";
       const stillOurs = await this.giveBack(job, why);
       // a failure of a job that is gone (its account deleted meanwhile) is no failure
-      if (stillOurs && !this.stopping) throw error;
+      if (stillOurs && !this.rounds.stopping) throw error;
     }
   }
 

@@ -95,6 +95,7 @@ const AUDIENCES: { [K in DomainEventType]: (payload: Payload<K>) => Audience } =
   "account.suspended": (e) => ({ ...ofUser(e), everyWatcher: true }),
   // for the export workers, not for people
   "dataExport.requested": () => nobody,
+  "mail.queued": () => nobody,
   "message.sent": ofConversation,
   "message.deleted": ofConversation,
   "conversation.read": (e) => two(e.readerId, "reader", e.partnerId, "partner"),

@@ -18,7 +18,9 @@ import type { Tokens } from "../auth/tokens.ts";
 import type { AccessTokens } from "../auth/access-tokens.ts";
 import type { Session, Viewer } from "../auth/sessions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
-import { inTransaction, storeEvents, TRANSACTION_OPTIONS } from "../transaction.ts";
+import { collectingEvents, inTransaction } from "../transaction.ts";
+import { mailVerificationLink } from "./email-addresses.ts";
+import { queueMail } from "../mail/mail-queue.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "./rules.ts";
 import { ACTIVE_ACCOUNT } from "./active-accounts.ts";
@@ -105,10 +107,11 @@ export class Accounts {
     const coverImage = uploaded.coverImage ?? (await defaultCover(seed, { maxSide: maxImageSide }));
     const passwordHash = await this.deps.passwords.hash(fields.password);
     try {
+      const events = collectingEvents();
       const user = await withStoredImages(prisma, media, async (tx, store) => {
         const profile = await store(profileImage);
         const cover = await store(coverImage);
-        return tx.user.create({
+        const created = await tx.user.create({
           data: {
             name: fields.name,
             username: fields.username,
@@ -120,7 +123,12 @@ export class Accounts {
             coverImageId: cover.id,
           },
         });
+        // the account works at once; its address is confirmed once its owner follows this link
+        await mailVerificationLink(tx, events, created, "signUp");
+        await events.store(tx);
+        return created;
       });
+      this.deps.bus.committed();
       return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
     } catch (error) {
       // Lost a race with a concurrent sign-up for the same username or email (its images are
@@ -260,8 +268,8 @@ export class Accounts {
     const passwordHash = await passwords.hash(fields.newPassword);
     // Only if no other change landed since we read: the loser of two concurrent changes holds
     // a token the winner just revoked. Open realtime connections (any node) still hold an older
-    // token: the event that ends them commits with the change.
-    const user = await prisma.$transaction(async (tx) => {
+    // token: the event that ends them commits with the change, and so does the owner's notice.
+    const user = await inTransaction(prisma, this.deps.bus, async (tx, events) => {
       const { count } = await tx.user.updateMany({
         where: { id: viewer.id, tokenVersion: current.tokenVersion },
         data: { passwordHash, tokenVersion: { increment: 1 } },
@@ -269,12 +277,19 @@ export class Accounts {
       if (count === 0)
         throw new UnauthenticatedError("Your password was just changed in another session. Please log in again.");
       const changed = await tx.user.findUniqueOrThrow({ where: { id: viewer.id } });
-      await storeEvents(tx, [
-        { type: "user.passwordChanged", payload: { userId: changed.id, tokenVersion: changed.tokenVersion } },
-      ]);
+      events.publish("user.passwordChanged", { userId: changed.id, tokenVersion: changed.tokenVersion });
+      await queueMail(
+        tx,
+        events,
+        {
+          kind: "passwordChanged",
+          to: changed.email,
+          data: { name: changed.name, username: changed.username, how: "settings" },
+        },
+        changed.id,
+      );
       return changed;
-    }, TRANSACTION_OPTIONS);
-    this.deps.bus.committed();
+    });
     return { user, token: await tokens.issue(user.id, user.tokenVersion) };
   }
 

@@ -85,3 +85,26 @@ export const changePasswordInput = z
     path: ["confirmPassword"],
     message: failingWith("PASSWORD_CONFIRMATION_MISMATCH"),
   });
+
+/** The account's password, asked again before a change that matters (the address). */
+export const currentPassword = z
+  .string({ error: failingWith("PASSWORD_REQUIRED") })
+  .min(1, failingWith("PASSWORD_REQUIRED"));
+
+export const emailChangeInput = z.object({ newEmail: email, password: currentPassword });
+
+/** The longest an address can be, so the longest a username or an address is. */
+export const USERNAME_OR_EMAIL_MAX = 254;
+
+/** "Forgot password?": a username or an address, as typed (at most an address's length). */
+export const passwordResetRequestInput = z.object({
+  usernameOrEmail: text()
+    .trim()
+    .min(1, failingWith("USERNAME_OR_EMAIL_REQUIRED"))
+    .max(USERNAME_OR_EMAIL_MAX, failingWith("USERNAME_OR_EMAIL_TOO_LONG")),
+});
+
+export const passwordResetInput = z.object({
+  token: z.string({ error: failingWith("LINK_INVALID") }),
+  newPassword: given("NEW_PASSWORD_REQUIRED").pipe(newPassword),
+});

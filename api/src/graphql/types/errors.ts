@@ -3,7 +3,9 @@
 // domain/failures.ts); `message` says it in the API's words, naming input fields as the inputs do.
 import { describeFailure, FAILURE_CODES, type FailureCode } from "../../domain/failures.ts";
 import {
+  AccountLinkError,
   AccountSuspendedError,
+  EmailAlreadyVerifiedError,
   ForbiddenError,
   InvalidCredentialsError,
   NotFoundError,
@@ -86,7 +88,22 @@ builder.objectType(AccountSuspendedError, {
 builder.objectType(ForbiddenError, {
   name: "ForbiddenError",
   description:
-    "The viewer may not do this (code CANNOT_EDIT_POST, CANNOT_DELETE_POST, CANNOT_EDIT_COMMENT, CANNOT_DELETE_COMMENT, CANNOT_DELETE_MESSAGE, MESSAGES_NOT_ACCEPTED, CANNOT_REPORT_SELF, NOT_A_MODERATOR, CANNOT_SUSPEND_SELF or NOT_REMOVABLE).",
+    "The viewer may not do this (code CANNOT_EDIT_POST, CANNOT_DELETE_POST, CANNOT_EDIT_COMMENT, CANNOT_DELETE_COMMENT, CANNOT_DELETE_MESSAGE, ACCESS_TOKEN_CANNOT_CHANGE_EMAIL, MESSAGES_NOT_ACCEPTED, CANNOT_REPORT_SELF, NOT_A_MODERATOR, CANNOT_SUSPEND_SELF or NOT_REMOVABLE).",
+  interfaces: [UserErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(AccountLinkError, {
+  name: "AccountLinkError",
+  description:
+    "A mailed link (an address confirmation, a password reset) that opens nothing (code LINK_INVALID, LINK_EXPIRED or LINK_USED). Nothing was changed; a new link can be asked for.",
+  interfaces: [UserErrorInterface],
+  fields: () => ({}),
+});
+
+builder.objectType(EmailAlreadyVerifiedError, {
+  name: "EmailAlreadyVerifiedError",
+  description: "The account's address is confirmed already: there is no link to send (code EMAIL_ALREADY_VERIFIED).",
   interfaces: [UserErrorInterface],
   fields: () => ({}),
 });

@@ -162,6 +162,12 @@ type Documents = {
     "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.UpdateCommentDocument,
     "\n  mutation RenameMe($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfilePayload { user { name username } }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n": typeof types.RenameMeDocument,
     "\n  query WhoAmI {\n    viewer { username name }\n  }\n": typeof types.WhoAmIDocument,
+    "\n  query AddressState {\n    viewer { email emailVerified pendingEmail }\n  }\n": typeof types.AddressStateDocument,
+    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      __typename\n      ... on SendVerificationEmailPayload { email }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.SendVerificationEmailDocument,
+    "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      __typename\n      ... on VerifyEmailPayload { email changed user { username email emailVerified } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      __typename\n      ... on ChangeEmailPayload { pendingEmail }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on RequestPasswordResetPayload { accepted }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on ResetPasswordPayload { username }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.ResetPasswordDocument,
 };
 const documents: Documents = {
     "\n  mutation CreateAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      __typename\n      ... on CreatePersonalAccessTokenPayload {\n        token\n        personalAccessToken { id databaseId name scope expiresAt lastUsedAt }\n      }\n      ... on ValidationError { fieldErrors { field code } }\n      ... on UserError { code }\n    }\n  }\n": types.CreateAccessTokenDocument,
@@ -312,6 +318,12 @@ const documents: Documents = {
     "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n": types.UpdateCommentDocument,
     "\n  mutation RenameMe($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfilePayload { user { name username } }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n": types.RenameMeDocument,
     "\n  query WhoAmI {\n    viewer { username name }\n  }\n": types.WhoAmIDocument,
+    "\n  query AddressState {\n    viewer { email emailVerified pendingEmail }\n  }\n": types.AddressStateDocument,
+    "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      __typename\n      ... on SendVerificationEmailPayload { email }\n      ... on UserError { code message }\n    }\n  }\n": types.SendVerificationEmailDocument,
+    "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      __typename\n      ... on VerifyEmailPayload { email changed user { username email emailVerified } }\n      ... on UserError { code message }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      __typename\n      ... on ChangeEmailPayload { pendingEmail }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on RequestPasswordResetPayload { accepted }\n      ... on UserError { code message }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on ResetPasswordPayload { username }\n      ... on UserError { code message }\n    }\n  }\n": types.ResetPasswordDocument,
 };
 
 /**
@@ -920,6 +932,30 @@ export function graphql(source: "\n  mutation RenameMe($input: UpdateProfileInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WhoAmI {\n    viewer { username name }\n  }\n"): (typeof documents)["\n  query WhoAmI {\n    viewer { username name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressState {\n    viewer { email emailVerified pendingEmail }\n  }\n"): (typeof documents)["\n  query AddressState {\n    viewer { email emailVerified pendingEmail }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      __typename\n      ... on SendVerificationEmailPayload { email }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerificationEmail {\n    sendVerificationEmail {\n      __typename\n      ... on SendVerificationEmailPayload { email }\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      __typename\n      ... on VerifyEmailPayload { email changed user { username email emailVerified } }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      __typename\n      ... on VerifyEmailPayload { email changed user { username email emailVerified } }\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      __typename\n      ... on ChangeEmailPayload { pendingEmail }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      __typename\n      ... on ChangeEmailPayload { pendingEmail }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on RequestPasswordResetPayload { accepted }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on RequestPasswordResetPayload { accepted }\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on ResetPasswordPayload { username }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on ResetPasswordPayload { username }\n      ... on UserError { code message }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

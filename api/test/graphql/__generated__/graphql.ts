@@ -43,6 +43,14 @@ export type BlockUserInput = {
   userId: string | number;
 };
 
+/** The new address, and the password. */
+export type ChangeEmailInput = {
+  /** The new address, stored lower-cased; no other account's (EMAIL_TAKEN), not the current one (EMAIL_UNCHANGED). */
+  newEmail: string;
+  /** The account's password (WRONG_PASSWORD otherwise). */
+  password: string;
+};
+
 /** The current password and the new one, twice. */
 export type ChangePasswordInput = {
   /** The new password again (PASSWORD_CONFIRMATION_MISMATCH otherwise). */
@@ -450,6 +458,20 @@ export type ReportSubject =
   /** An account (its profile). */
   | 'USER';
 
+/** Whose password to reset. */
+export type RequestPasswordResetInput = {
+  /** A username (any case) or an email address; at most 254 characters. */
+  usernameOrEmail: string;
+};
+
+/** A reset link's token and the new password. */
+export type ResetPasswordInput = {
+  /** At least 12 characters and at most 72 bytes in UTF-8; not one of the most common passwords (PASSWORD_TOO_COMMON). */
+  newPassword: string;
+  /** The `token` parameter of the link (/reset-password?token=...). */
+  token: string;
+};
+
 /** The token to revoke. */
 export type RevokePersonalAccessTokenInput = {
   /** One of the viewer's tokens (its global id). */
@@ -586,6 +608,8 @@ export type UpdateProfileInput = {
 
 /** What failed: one value per rule that can refuse a request. Programs act on these; `message` is for people. */
 export type UserErrorCode =
+  /** An account's email address is changed by a logged-in session, not with an access token. */
+  | 'ACCESS_TOKEN_CANNOT_CHANGE_EMAIL'
   /** An account is deleted by a logged-in session, not with an access token. */
   | 'ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT'
   /** Access tokens are created and revoked by a logged-in session, not with an access token. */
@@ -654,10 +678,14 @@ export type UserErrorCode =
   | 'DELETION_NOT_CONFIRMED'
   /** There is already an open invitation between you two. */
   | 'DUPLICATE_INVITATION'
+  /** The account's email address is already confirmed: there is no link to send. */
+  | 'EMAIL_ALREADY_VERIFIED'
   /** The email address is not a valid address. */
   | 'EMAIL_INVALID'
   /** Another account has this email address. */
   | 'EMAIL_TAKEN'
+  /** The new email address is the account's address already. */
+  | 'EMAIL_UNCHANGED'
   /** The game is still being played. */
   | 'GAME_IN_PROGRESS'
   /** This game is over. */
@@ -690,6 +718,12 @@ export type UserErrorCode =
   | 'INVITATION_WITHDRAWN'
   /** They are not online right now. */
   | 'INVITEE_OFFLINE'
+  /** The link's time ran out (an address link lasts 24 hours, a password reset link 1 hour): ask for a new one. */
+  | 'LINK_EXPIRED'
+  /** The link's token is not one the server mailed (mistyped, cut short, or for an account deleted since). */
+  | 'LINK_INVALID'
+  /** The link was followed already (each works once), or a newer one replaced it. */
+  | 'LINK_USED'
   /** The request is not in the form the API reads (as the v1 REST API checks it: a malformed id in a path, a parameter that is no whole number, a form field cut at the size limit). */
   | 'MALFORMED_INPUT'
   /** The receiver takes messages only from people they follow, or from nobody (their settings): nothing was sent. */
@@ -786,6 +820,10 @@ export type UserErrorCode =
   | 'USERNAME_CONFUSABLE'
   /** The username holds a character other than letters, digits, dots and underscores. */
   | 'USERNAME_INVALID'
+  /** Neither a username nor an email address was given. */
+  | 'USERNAME_OR_EMAIL_REQUIRED'
+  /** Longer than any username or email address can be. */
+  | 'USERNAME_OR_EMAIL_TOO_LONG'
   /** Another account has this username (compared without case). */
   | 'USERNAME_TAKEN'
   /** The username is longer than its maximum. */
@@ -794,6 +832,12 @@ export type UserErrorCode =
   | 'USERNAME_TOO_SHORT'
   /** The current password given is not the account's password. */
   | 'WRONG_PASSWORD';
+
+/** The token of a link mailed by sign-up, sendVerificationEmail or changeEmail. */
+export type VerifyEmailInput = {
+  /** The `token` parameter of the link (/verify-email?token=...). */
+  token: string;
+};
 
 /** The finished game whose rematch offer (the viewer's) to take back. */
 export type WithdrawRematchOfferInput = {
@@ -2155,9 +2199,13 @@ export type UserCountsChangedSubscriptionVariables = Exact<{
 
 export type UserCountsChangedSubscription = { userCountsChanged: { username: string, postCount: number, followerCount: number, followingCount: number } | null };
 
+type Refusal_AccountLinkError_Fragment = { code: UserErrorCode, message: string };
+
 type Refusal_AccountSuspendedError_Fragment = { code: UserErrorCode, message: string };
 
 type Refusal_DataExportInProgressError_Fragment = { code: UserErrorCode, message: string };
+
+type Refusal_EmailAlreadyVerifiedError_Fragment = { code: UserErrorCode, message: string };
 
 type Refusal_ForbiddenError_Fragment = { code: UserErrorCode, message: string };
 
@@ -2170,8 +2218,10 @@ type Refusal_NotFoundError_Fragment = { code: UserErrorCode, message: string };
 type Refusal_ValidationError_Fragment = { code: UserErrorCode, message: string, fieldErrors: Array<{ field: string, code: UserErrorCode, message: string }> };
 
 export type RefusalFragment =
+  | Refusal_AccountLinkError_Fragment
   | Refusal_AccountSuspendedError_Fragment
   | Refusal_DataExportInProgressError_Fragment
+  | Refusal_EmailAlreadyVerifiedError_Fragment
   | Refusal_ForbiddenError_Fragment
   | Refusal_GameRefusal_Fragment
   | Refusal_InvalidCredentialsError_Fragment
@@ -2273,6 +2323,62 @@ export type WhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WhoAmIQuery = { viewer: { username: string, name: string } | null };
+
+export type AddressStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressStateQuery = { viewer: { email: string | null, emailVerified: boolean | null, pendingEmail: string | null } | null };
+
+export type SendVerificationEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendVerificationEmailMutation = { sendVerificationEmail:
+    | { __typename: 'EmailAlreadyVerifiedError', code: UserErrorCode, message: string }
+    | { __typename: 'SendVerificationEmailPayload', email: string }
+   | null };
+
+export type VerifyEmailMutationVariables = Exact<{
+  input: VerifyEmailInput;
+}>;
+
+
+export type VerifyEmailMutation = { verifyEmail:
+    | { __typename: 'AccountLinkError', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string }
+    | { __typename: 'VerifyEmailPayload', email: string, changed: boolean, user: { username: string, email: string | null, emailVerified: boolean | null } }
+   | null };
+
+export type ChangeEmailMutationVariables = Exact<{
+  input: ChangeEmailInput;
+}>;
+
+
+export type ChangeEmailMutation = { changeEmail:
+    | { __typename: 'ChangeEmailPayload', pendingEmail: string }
+    | { __typename: 'ForbiddenError', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string, fieldErrors: Array<{ field: string, code: UserErrorCode }> }
+   | null };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'RequestPasswordResetPayload', accepted: boolean }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string }
+   | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword:
+    | { __typename: 'AccountLinkError', code: UserErrorCode, message: string }
+    | { __typename: 'ResetPasswordPayload', username: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string }
+   | null };
 
 export const PeoplePageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeoplePage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserConnection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]} as unknown as DocumentNode<PeoplePageFragment, unknown>;
 export const RefusalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Refusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RefusalFragment, unknown>;
@@ -2422,3 +2528,9 @@ export const RefusedFollowDocument = {"kind":"Document","definitions":[{"kind":"
 export const UpdateCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCommentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCommentPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCommentMutation, UpdateCommentMutationVariables>;
 export const RenameMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameMe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfilePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RenameMeMutation, RenameMeMutationVariables>;
 export const WhoAmIDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WhoAmI"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<WhoAmIQuery, WhoAmIQueryVariables>;
+export const AddressStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]}}]} as unknown as DocumentNode<AddressStateQuery, AddressStateQueryVariables>;
+export const SendVerificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SendVerificationEmailPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SendVerificationEmailMutation, SendVerificationEmailMutationVariables>;
+export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyEmailPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const ChangeEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeEmailPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ChangeEmailMutation, ChangeEmailMutationVariables>;
+export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequestPasswordResetPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accepted"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;

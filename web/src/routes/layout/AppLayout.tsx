@@ -11,6 +11,7 @@ import { GameInvitations } from "../challenges/invitations/GameInvitations";
 import { AppHeader } from "./AppHeader";
 import { BottomNav } from "./BottomNav";
 import { SkipLink } from "./SkipLink";
+import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
 /** The outer layout of every signed-in screen: guards the session, loads the viewer, shows the header. */
 export function AppLayout() {
@@ -32,6 +33,7 @@ function SignedInLayout() {
         viewer {
           ...UserProvider_viewer
           ...AppHeader_viewer
+          ...VerifyEmailBanner_viewer
         }
         ...AppHeader_query
       }
@@ -50,6 +52,7 @@ function SignedInLayout() {
       <div className="min-h-dvh bg-slate-50">
         <SkipLink targetId="main" />
         <AppHeader viewer={viewer} query={data} />
+        <VerifyEmailBanner viewer={viewer} />
         <GameInvitations />
         {/* Focusable from script only: the skip link's target. Below md the bottom bar (4rem and its 1px border) covers the page's end: room for it under the last card. */}
         <main

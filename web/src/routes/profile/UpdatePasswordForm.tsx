@@ -6,8 +6,8 @@ import { SubmitButton } from "../../components/form/SubmitButton";
 import { useSession } from "../../session/useSession";
 import { useToast } from "../../toast/useToast";
 import { useFieldForm } from "../../components/form/useFieldForm";
+import { NewPasswordFields } from "./NewPasswordFields";
 import type { UpdatePasswordFormMutation } from "./__generated__/UpdatePasswordFormMutation.graphql";
-import { NEW_PASSWORD_HINT } from "../register/authValidation";
 import { validatePasswordChange, type PasswordValues } from "./passwordValidation";
 
 const initialValues: PasswordValues = { oldPassword: "", newPassword: "", confirmPassword: "" };
@@ -65,23 +65,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
         onChange={update("oldPassword")}
         error={errorFor("oldPassword")}
       />
-      <PasswordField
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={update("newPassword")}
-        error={errorFor("newPassword")}
-        hint={NEW_PASSWORD_HINT}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={update("confirmPassword")}
-        error={errorFor("confirmPassword")}
-      />
+      <NewPasswordFields values={values} update={update} errorFor={errorFor} />
       <SubmitButton pending={isUpdating} pendingLabel="Updating">
         Update Password
       </SubmitButton>

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { graphql } from "react-relay";
+import { Link } from "react-router-dom";
 import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
@@ -58,6 +59,11 @@ export function LoginForm() {
       <SubmitButton pending={isLoggingIn} pendingLabel="logging in">
         Login
       </SubmitButton>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
     </form>
   );
 }

@@ -26,6 +26,9 @@ export interface SignupValues extends LoginValues {
 // Deliberately loose: one "@", something on each side and a dot in the domain. The server has the final word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Whether `value` looks like an address (loosely: the server has the final word). */
+export const isEmailAddress = (value: string) => EMAIL_PATTERN.test(value.trim());
+
 export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
   return {
     ...(values.username.length < MIN_USERNAME_LENGTH && { username: USER_ERROR_TEXTS.USERNAME_TOO_SHORT }),
@@ -42,7 +45,7 @@ export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
   return {
     ...(values.name.length < MIN_NAME_LENGTH && { name: USER_ERROR_TEXTS.NAME_TOO_SHORT }),
     ...(values.username.length < MIN_USERNAME_LENGTH && { username: USER_ERROR_TEXTS.USERNAME_TOO_SHORT }),
-    ...(!EMAIL_PATTERN.test(values.email) && { email: USER_ERROR_TEXTS.EMAIL_INVALID }),
+    ...(!isEmailAddress(values.email) && { email: USER_ERROR_TEXTS.EMAIL_INVALID }),
     ...(isNewPasswordTooShort(values.password) && { password: USER_ERROR_TEXTS.PASSWORD_TOO_SHORT }),
   };
 }

@@ -6,12 +6,13 @@ import type { SettingsRouteQuery } from "./__generated__/SettingsRouteQuery.grap
 import { AnswerWindowSetting } from "./AnswerWindowSetting";
 import { ContactSettings } from "./ContactSettings";
 import { DataExportSetting } from "./DataExportSetting";
+import { EmailAddressSetting } from "./EmailAddressSetting";
 import { DeleteAccountSetting } from "./DeleteAccountSetting";
 import { KeyboardShortcutsSetting } from "./KeyboardShortcutsSetting";
 import { PrivacySetting } from "./PrivacySetting";
 import { SafetyAccountsSetting } from "./SafetyAccountsSetting";
 
-/** /settings: the account menu's Settings. Privacy and follow requests, who may reach the viewer, whom they blocked or muted, games, the keyboard, access tokens, the account's data and its deletion. */
+/** /settings: the account menu's Settings. The email address, privacy and follow requests, who may reach the viewer, whom they blocked or muted, games, the keyboard, access tokens, the account's data and its deletion. */
 export function SettingsRoute() {
   const query = useLazyLoadQuery<SettingsRouteQuery>(
     graphql`
@@ -21,6 +22,7 @@ export function SettingsRoute() {
         ...SafetyAccountsSetting_query
         ...PrivacySetting_query
         viewer @required(action: THROW) {
+          ...EmailAddressSetting_viewer
           ...ContactSettings_viewer
           ...DeleteAccountSetting_viewer
         }
@@ -34,6 +36,10 @@ export function SettingsRoute() {
   return (
     <PageFrame title="Settings" narrow>
       <div className="space-y-6">
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Email address</h2>
+          <EmailAddressSetting viewer={query.viewer} />
+        </Card>
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">Privacy</h2>
           <PrivacySetting query={query} />

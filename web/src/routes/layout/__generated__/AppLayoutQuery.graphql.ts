@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90042a3e509896f8522f340bf6e78acc>>
- * @relayHash 7223f56165e0dac54659747ae48532b3
+ * @generated SignedSource<<7157d5d9e980e54f92872b00be9cd200>>
+ * @relayHash 1466256ad6cd35410476cc4588bc3e27
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a69bbe6a5e6648067bddc771351afa0fc2b42992d9efbb994843e3958185689
+// @relayRequestID a52e2d06babd6675e6515b1a408ef940553c57a8d233ef814260687265f20e4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "UserProvider_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "UserProvider_viewer" | "VerifyEmailBanner_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_query">;
 };
@@ -138,6 +138,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AppHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VerifyEmailBanner_viewer"
           }
         ],
         "storageKey": null
@@ -239,6 +244,20 @@ return {
               }
             ],
             "storageKey": "conversations(first:1)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -444,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a69bbe6a5e6648067bddc771351afa0fc2b42992d9efbb994843e3958185689",
+    "id": "a52e2d06babd6675e6515b1a408ef940553c57a8d233ef814260687265f20e4d",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -453,6 +472,6 @@ return {
 };
 })();
 
-(node as any).hash = "60ab9c2331e103b68bce4c9e2c7cd901";
+(node as any).hash = "b34c6158f7d63145e10dc69e1d1ae8e8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65959214574f5947b316e7f8212147d0>>
- * @relayHash b4106e88b2c9dd0ad6f27b8659fc8d7d
+ * @generated SignedSource<<a1a623f874c1e7c476aae2871d214996>>
+ * @relayHash 57ab0b666ba1e417470e2f207b09ac88
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2eef6fdc509f86520e4941f89b87f0c9aa5ebe0a08a4464ef9420700b2f70224
+// @relayRequestID 947877df5820d2426b6eb530ff280ae73f541fd18a088d2a7530f93883b83002
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsRouteQuery$variables = Record<PropertyKey, never>;
 export type SettingsRouteQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AnswerWindowSetting_query" | "DataExportSetting_query" | "PrivacySetting_query" | "SafetyAccountsSetting_query">;
 };
@@ -118,6 +118,11 @@ return {
             {
               "args": null,
               "kind": "FragmentSpread",
+              "name": "EmailAddressSetting_viewer"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
               "name": "ContactSettings_viewer"
             },
             {
@@ -162,6 +167,27 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isPrivate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "emailVerified",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "pendingEmail",
             "storageKey": null
           },
           {
@@ -385,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "2eef6fdc509f86520e4941f89b87f0c9aa5ebe0a08a4464ef9420700b2f70224",
+    "id": "947877df5820d2426b6eb530ff280ae73f541fd18a088d2a7530f93883b83002",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
@@ -394,6 +420,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa1eff94956e9b44fb0e8e35cafb1c23";
+(node as any).hash = "fdcf60184e39693b38f838da8e099bd4";
 
 export default node;
