@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, "..", "..", "..");
 const temporaryDir = temporaryDirs("skysocial-lock-");
 
 describe("an embedded database's folder", () => {
-  it("is opened by one opener at a time, and again once it is closed", async () => {
+  it("is opened by one opener at a time, and again once it is closed", { timeout: 120_000 }, async () => {
     const folder = path.join(temporaryDir(), "pglite");
     const first = await openDatabase(`pglite:${folder}`);
     const second = openDatabase(`pglite:${folder}`);
@@ -30,7 +30,7 @@ describe("an embedded database's folder", () => {
     expect(fs.existsSync(`${folder}.lock`)).toBe(false);
   });
 
-  it("is taken over from a process that died holding it", async () => {
+  it("is taken over from a process that died holding it", { timeout: 120_000 }, async () => {
     const folder = path.join(temporaryDir(), "pglite");
     // a process id no process has (above the kernel's pid_max)
     fs.writeFileSync(`${folder}.lock`, "4194305\n");
@@ -39,26 +39,30 @@ describe("an embedded database's folder", () => {
     await db.close();
   });
 
-  it("is not opened by `npm run admin` beside the running server: one sentence, nothing changed", async () => {
-    const folder = path.join(temporaryDir(), "pglite");
-    const server = await createTestServer({ DATABASE_URL: `pglite:${folder}` });
-    try {
-      await signUp(server, newAccount({ username: "bob" }));
-      const admin = spawnSync(process.execPath, ["--import", "tsx", "api/scripts/admin.ts", "grant", "bob"], {
-        cwd: root,
-        encoding: "utf8",
-        env: { ...process.env, DATABASE_URL: `pglite:${folder}`, LOG_LEVEL: "silent" },
-      });
-      expect(admin.status).toBe(1);
-      expect(admin.stderr.trim()).toBe(
-        `The embedded database ${folder} is open in another process (pid ${process.pid}, a running server?): stop it first, then run this again.`,
-      );
-      expect(admin.stdout).toBe("");
-      expect(await server.prisma.user.findFirstOrThrow({ where: { username: "bob" } })).toMatchObject({
-        role: "MEMBER",
-      });
-    } finally {
-      await server.close();
-    }
-  });
+  it(
+    "is not opened by `npm run admin` beside the running server: one sentence, nothing changed",
+    { timeout: 180_000 },
+    async () => {
+      const folder = path.join(temporaryDir(), "pglite");
+      const server = await createTestServer({ DATABASE_URL: `pglite:${folder}` });
+      try {
+        await signUp(server, newAccount({ username: "bob" }));
+        const admin = spawnSync(process.execPath, ["--import", "tsx", "api/scripts/admin.ts", "grant", "bob"], {
+          cwd: root,
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: `pglite:${folder}`, LOG_LEVEL: "silent" },
+        });
+        expect(admin.status).toBe(1);
+        expect(admin.stderr.trim()).toBe(
+          `The embedded database ${folder} is open in another process (pid ${process.pid}, a running server?): stop it first, then run this again.`,
+        );
+        expect(admin.stdout).toBe("");
+        expect(await server.prisma.user.findFirstOrThrow({ where: { username: "bob" } })).toMatchObject({
+          role: "MEMBER",
+        });
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });
