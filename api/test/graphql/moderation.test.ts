@@ -122,6 +122,44 @@ describe("report", () => {
     });
     expect(await server.prisma.report.count({ where: { reporterId: ada.id } })).toBe(0);
   });
+
+  it("finds nothing the privacy and block rules hide from the reporter: NOT_FOUND, as for nothing at all", async () => {
+    const [ada, bob, carol, dan] = (await createUsers(server, 4)) as [TestUser, TestUser, TestUser, TestUser];
+    const missing = (kind: string) => encodeGlobalID(kind, "00000000-0000-7000-8000-000000000000");
+    const answerFor = async (by: TestUser, subjectId: string) => (await report(by, subjectId)).data!.report;
+
+    // carol's account is private: dan follows her, ada does not
+    await server.domain.follows.follow(dan.viewer, carol.id);
+    await server.prisma.user.update({ where: { id: carol.id }, data: { isPrivate: true } });
+    const hidden = await createPost(server, carol, "For my followers");
+    const commentOnHidden = await server.domain.comments.add(dan.viewer, hidden.id, "Nice one");
+    expect(await answerFor(ada, hidden.globalId)).toEqual(await answerFor(ada, missing("Post")));
+    expect(await answerFor(ada, encodeGlobalID("Comment", commentOnHidden.id))).toEqual(
+      await answerFor(ada, missing("Comment")),
+    );
+    // her header is public, so her profile can be reported; her follower may report her posts
+    expect((await answerFor(ada, carol.globalId))?.__typename).toBe("ReportPayload");
+    expect((await answerFor(dan, hidden.globalId))?.__typename).toBe("ReportPayload");
+
+    // bob blocks ada: to ada, bob and all he wrote do not exist
+    const bobsPost = await createPost(server, bob, "Bob's");
+    const bobsComment = await server.domain.comments.add(bob.viewer, bobsPost.id, "Bob again");
+    const fromBob = await server.domain.messages.send(bob.viewer, ada.id, "before the block");
+    const fromAda = await server.domain.messages.send(ada.viewer, bob.id, "and back");
+    await server.domain.blocks.block(bob.viewer, ada.id);
+    expect(await answerFor(ada, bob.globalId)).toEqual(await answerFor(ada, missing("User")));
+    expect(await answerFor(ada, bobsPost.globalId)).toEqual(await answerFor(ada, missing("Post")));
+    expect(await answerFor(ada, encodeGlobalID("Comment", bobsComment.id))).toEqual(
+      await answerFor(ada, missing("Comment")),
+    );
+    expect(await answerFor(ada, encodeGlobalID("Message", fromBob.id))).toEqual(
+      await answerFor(ada, missing("Message")),
+    );
+    // the blocker still finds ada's profile and keeps the conversation: both are his to report
+    expect((await answerFor(bob, ada.globalId))?.__typename).toBe("ReportPayload");
+    expect((await answerFor(bob, encodeGlobalID("Message", fromAda.id)))?.__typename).toBe("ReportPayload");
+    expect(await server.prisma.report.count({ where: { reporterId: ada.id } })).toBe(1);
+  });
 });
 
 describe("the desk's pages", () => {

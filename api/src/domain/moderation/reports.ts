@@ -1,13 +1,17 @@
 // Anyone signed in reports a user, a post, a comment or a chat message they received, with a
 // reason from REPORT_REASONS and optional details. One report per person and thing: reporting it
 // again replaces the reason and details (and reopens it for the moderators if it was closed).
-// Only what the reporter can see can be reported; their own account and content cannot.
+// Only what the reporter can see can be reported, by the rules every other read follows
+// (safety/visibility.ts): a post of a private account they do not follow, a comment under it,
+// anything of someone who blocked them, a suspended account: each is NOT_FOUND, as a thing that
+// does not exist is, so a report tells nobody what they could not learn otherwise. Their own
+// account and content cannot be reported.
 import type { PrismaClient, Report, ReportSubject } from "../../generated/prisma/client.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { isId } from "../ids.ts";
-import { ACTIVE_ACCOUNT, BY_ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
+import { byVisibleTo, conversationsShownTo, postsVisibleTo, profileVisibleTo } from "../safety/visibility.ts";
 import { parseInput } from "../validation.ts";
 import { excerptOf, REPORT_SUBJECTS, reportInput } from "./rules.ts";
 
@@ -63,8 +67,9 @@ export class Reports {
     const { prisma } = this.deps;
     switch (subject) {
       case "USER": {
-        const user = await prisma.user.findUnique({
-          where: { id, ...ACTIVE_ACCOUNT },
+        // as the profile is found: someone the viewer blocked is (to report them), who blocked the viewer is not
+        const user = await prisma.user.findFirst({
+          where: { id, ...profileVisibleTo(viewer.id) },
           select: { id: true, username: true, name: true, bio: true },
         });
         return (
@@ -72,23 +77,24 @@ export class Reports {
         );
       }
       case "POST": {
-        const post = await prisma.post.findUnique({
-          where: { id, ...BY_ACTIVE_ACCOUNT },
+        const post = await prisma.post.findFirst({
+          where: { id, ...postsVisibleTo(viewer.id) },
           select: { authorId: true, caption: true },
         });
         return post && { accountId: post.authorId, excerpt: post.caption };
       }
       case "COMMENT": {
-        const comment = await prisma.comment.findUnique({
-          where: { id, ...BY_ACTIVE_ACCOUNT },
+        const comment = await prisma.comment.findFirst({
+          where: { id, ...byVisibleTo(viewer.id), post: postsVisibleTo(viewer.id) },
           select: { authorId: true, body: true },
         });
         return comment && { accountId: comment.authorId, excerpt: comment.body };
       }
       case "MESSAGE": {
-        // a message the viewer received: what they sent is theirs, others' conversations are not their business
+        // a message the viewer received, in a conversation they still see (not one whose sender
+        // blocked them): what they sent is theirs, others' conversations are not their business
         const message = await prisma.message.findFirst({
-          where: { id, receiverId: viewer.id, deletedAt: null },
+          where: { id, receiverId: viewer.id, deletedAt: null, conversation: conversationsShownTo(viewer.id) },
           select: { senderId: true, text: true },
         });
         return message && { accountId: message.senderId, excerpt: message.text };
