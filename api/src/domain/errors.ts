@@ -63,6 +63,7 @@ export class ForbiddenError extends UserError {
       | "MESSAGES_NOT_ACCEPTED"
       | "NOT_A_MODERATOR"
       | "CANNOT_REPORT_SELF"
+      | "REPORT_ALREADY_REOPENED"
       | "CANNOT_SUSPEND_SELF"
       | "NOT_REMOVABLE",
   ) {

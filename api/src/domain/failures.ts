@@ -289,6 +289,10 @@ const FAILURE_ENTRIES = {
     "The viewer reported their own account or something they wrote.",
     "You cannot report yourself or what you wrote.",
   ),
+  REPORT_ALREADY_REOPENED: fixed(
+    "The reporter already reopened this report once after a moderator dismissed it, and a moderator dismissed it again: it stays closed.",
+    "A moderator has looked at your report again and dismissed it: it cannot be reopened.",
+  ),
   NOT_A_MODERATOR: fixed(
     "Only moderators may see reports and act on them (a role given by the server's admin command, not by the API).",
     "Only moderators may do this.",

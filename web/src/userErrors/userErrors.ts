@@ -112,6 +112,7 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   REPORT_DETAILS_TOO_LONG: "Keep the details to 1000 characters or fewer.",
   REPORT_REASON_INVALID: "Choose a reason.",
   CANNOT_REPORT_SELF: "You cannot report yourself or what you wrote.",
+  REPORT_ALREADY_REOPENED: "A moderator has looked at your report twice and dismissed it: it cannot be reopened.",
   NOT_A_MODERATOR: "Only moderators can do this.",
   MODERATION_REASON_REQUIRED: "Please say why.",
   MODERATION_REASON_TOO_LONG: "Keep the reason to 500 characters or fewer.",

@@ -303,7 +303,7 @@ const MODERATION_ERRORS = [ValidationError, NotFoundError, ForbiddenError];
 
 payloadMutation("report", {
   description:
-    "Reports a user, post, comment or received message to the moderators. Needs sign-in; counts against the write rate limit. Reporting the same thing again updates the one report. NotFoundError for something the viewer cannot see; ForbiddenError CANNOT_REPORT_SELF for their own account or content.",
+    "Reports a user, post, comment or received message to the moderators. Needs sign-in; counts against the write rate limit. Reporting the same thing again updates the one report and reopens it; a dismissed report reopens once (then ForbiddenError REPORT_ALREADY_REOPENED). NotFoundError for something the viewer cannot see (as for something that does not exist); ForbiddenError CANNOT_REPORT_SELF for their own account or content.",
   caller: "viewer",
   input: { type: ReportInput, description: "What and why." },
   payload: ReportPayload,

@@ -752,6 +752,8 @@ export type UserErrorCode =
   | 'PROMPT_TOO_LONG'
   /** A rematch of this game has already started. */
   | 'REMATCH_STARTED'
+  /** The reporter already reopened this report once after a moderator dismissed it, and a moderator dismissed it again: it stays closed. */
+  | 'REPORT_ALREADY_REOPENED'
   /** The report's details are longer than their maximum (after trimming). */
   | 'REPORT_DETAILS_TOO_LONG'
   /** The report's reason is not one of those offered (SPAM, HARASSMENT, HATE, NUDITY, VIOLENCE, OTHER). */
