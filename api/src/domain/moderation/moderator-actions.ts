@@ -19,6 +19,7 @@ import type { Posts } from "../posts/posts.ts";
 import type { Comments } from "../social/comments.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
+import { logAction } from "./audit-log.ts";
 import { requireModerator } from "./moderators.ts";
 import { optionalReasonInput, REPORT_SUBJECTS, suspensionInput } from "./rules.ts";
 
@@ -50,7 +51,7 @@ export class ModeratorActions {
     about: { subject: unknown; subjectId: unknown },
     input: { reason?: unknown },
   ): Promise<ActionOutcome> {
-    await requireModerator(this.deps.prisma, viewer);
+    const moderator = await requireModerator(this.deps.prisma, viewer);
     const target = parseSubject(about);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
@@ -61,7 +62,7 @@ export class ModeratorActions {
         "DISMISSED",
       );
       if (!closed.length) throw new NotFoundError("Report");
-      await log(tx, viewer, { kind: "DISMISS", ...target, accountId: closed[0]!.accountId, reason });
+      await logAction(tx, moderator, { kind: "DISMISS", ...target, accountId: closed[0]!.accountId, reason });
       return { closedReports: closed.length };
     });
   }
@@ -76,7 +77,7 @@ export class ModeratorActions {
     about: { subject: unknown; subjectId: unknown },
     input: { reason?: unknown },
   ): Promise<ActionOutcome> {
-    await requireModerator(this.deps.prisma, viewer);
+    const moderator = await requireModerator(this.deps.prisma, viewer);
     const target = parseSubject(about);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
     if (target.subject === "USER") throw new ForbiddenError("NOT_REMOVABLE");
@@ -93,14 +94,14 @@ export class ModeratorActions {
         throw new NotFoundError(
           target.subject === "POST" ? "Post" : target.subject === "COMMENT" ? "Comment" : "Message",
         );
-      await log(tx, viewer, { kind: "REMOVE_CONTENT", ...target, accountId: answerable, reason });
+      await logAction(tx, moderator, { kind: "REMOVE_CONTENT", ...target, accountId: answerable, reason });
       return { closedReports: closed.length };
     });
   }
 
   /** Suspends `userId` with a reason; every open report about the account or its content closes. Suspending it again changes nothing. */
   async suspend(viewer: Viewer, userId: unknown, input: { reason: unknown }): Promise<User> {
-    await requireModerator(this.deps.prisma, viewer);
+    const moderator = await requireModerator(this.deps.prisma, viewer);
     const id = parseUserId(userId);
     const { reason } = parseInput(suspensionInput, { reason: input.reason });
     if (id === viewer.id) throw new ForbiddenError("CANNOT_SUSPEND_SELF");
@@ -113,7 +114,7 @@ export class ModeratorActions {
       if (!user) throw new NotFoundError("User");
       if (!count) return user; // already suspended
       await closeReports(tx, events, { accountId: id }, "ACCOUNT_SUSPENDED");
-      await log(tx, viewer, { kind: "SUSPEND", accountId: id, reason });
+      await logAction(tx, moderator, { kind: "SUSPEND", accountId: id, reason });
       events.publish("account.suspended", { userId: id });
       return user;
     });
@@ -121,7 +122,7 @@ export class ModeratorActions {
 
   /** Lifts `userId`'s suspension: the account, its content and its tokens work again. Lifting none changes nothing. */
   async lift(viewer: Viewer, userId: unknown, input: { reason?: unknown }): Promise<User> {
-    await requireModerator(this.deps.prisma, viewer);
+    const moderator = await requireModerator(this.deps.prisma, viewer);
     const id = parseUserId(userId);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx) => {
@@ -131,7 +132,7 @@ export class ModeratorActions {
       });
       const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
       if (!user) throw new NotFoundError("User");
-      if (count) await log(tx, viewer, { kind: "LIFT_SUSPENSION", accountId: id, reason });
+      if (count) await logAction(tx, moderator, { kind: "LIFT_SUSPENSION", accountId: id, reason });
       return user;
     });
   }
@@ -178,19 +179,13 @@ async function closeReports(
     select: { id: true, reporterId: true, accountId: true },
   });
   for (const report of closed)
-    await notify(tx, events, {
-      kind: "REPORT_OUTCOME",
-      actorId: report.accountId,
-      recipientId: report.reporterId,
-      reportId: report.id,
-    });
+    if (report.reporterId)
+      // a reporter who deleted their account since is told nothing
+      await notify(tx, events, {
+        kind: "REPORT_OUTCOME",
+        actorId: report.accountId,
+        recipientId: report.reporterId,
+        reportId: report.id,
+      });
   return closed;
-}
-
-function log(
-  tx: Prisma.TransactionClient,
-  moderator: Viewer,
-  action: Omit<Prisma.ModerationActionUncheckedCreateInput, "moderatorId">,
-) {
-  return tx.moderationAction.create({ data: { ...action, moderatorId: moderator.id } });
 }

@@ -5,8 +5,11 @@ import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import type { Report, ReportSubject } from "../../generated/prisma/client.ts";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
+import { DELETED_ACCOUNT_NAME } from "../../domain/account/deleted-account-stand-in.ts";
+import { ADMIN_COMMAND_NAME } from "../../domain/moderation/audit-log.ts";
 import type {
   AccountSummary,
+  LoggedAccount,
   LoggedAction,
   ModerationCase,
   QueuedReport,
@@ -58,7 +61,10 @@ const ReportEntryRef = builder.objectRef<QueuedReport>("ModerationReport").imple
   fields: (t) => ({
     reason: t.expose("reason", { type: ReportReasonEnum, description: "Why it was reported." }),
     details: t.exposeString("details", { description: "What the reporter added (may be empty)." }),
-    reporterUsername: t.string({ description: "Who reported it.", resolve: (r) => r.reporter.username }),
+    reporterUsername: t.string({
+      description: `Who reported it; "${DELETED_ACCOUNT_NAME}" once they deleted their account (the report stays).`,
+      resolve: (r) => r.reporter?.username ?? DELETED_ACCOUNT_NAME,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When." }),
   }),
 });
@@ -133,13 +139,53 @@ const ModerationActionKindEnum = builder.enumType("ModerationActionKind", {
   } as const,
 });
 
+/** An account an audit entry names: its name then, and as it is now. */
+interface LoggedPerson {
+  usernameThen: string;
+  now: LoggedAccount;
+}
+const isGone = (now: LoggedAccount) => !now || now.deletedAt !== null;
+const usernameNow = (now: LoggedAccount) => (isGone(now) ? DELETED_ACCOUNT_NAME : now!.username);
+
+const ModerationLogPersonRef = builder.objectRef<LoggedPerson>("ModerationLogPerson").implement({
+  description:
+    "An account an audit log entry names. The entry keeps the username it had then, whatever became of the account since.",
+  fields: (t) => ({
+    username: t.string({
+      description: `Its username now; "${DELETED_ACCOUNT_NAME}" once the account is deleted.`,
+      resolve: (p) => usernameNow(p.now),
+    }),
+    usernameThen: t.exposeString("usernameThen", {
+      description: "Its username when the action was logged: who it was, kept after the account is deleted.",
+    }),
+    deleted: t.boolean({ description: "Whether the account has been deleted since.", resolve: (p) => isGone(p.now) }),
+  }),
+});
+
 const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntry").implement({
-  description: "One moderator action, as the audit log keeps it.",
+  description: "One moderator action, as the audit log keeps it: every entry stays, whoever deletes their account.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The entry's id." }),
     kind: t.expose("kind", { type: ModerationActionKindEnum, description: "What was done." }),
-    moderatorUsername: t.string({ description: "Who did it.", resolve: (a) => a.moderator.username }),
-    accountUsername: t.string({ description: "The account it concerned.", resolve: (a) => a.account.username }),
+    moderator: t.field({
+      type: ModerationLogPersonRef,
+      nullable: true,
+      description: "The moderator who did it; null when the server's admin command (npm run admin) did.",
+      resolve: (a) => (a.moderatorUsername === null ? null : { usernameThen: a.moderatorUsername, now: a.moderator }),
+    }),
+    account: t.field({
+      type: ModerationLogPersonRef,
+      description: "The account it concerned.",
+      resolve: (a) => ({ usernameThen: a.accountUsername, now: a.account }),
+    }),
+    moderatorUsername: t.string({
+      description: `Who did it: the moderator's username now, "${DELETED_ACCOUNT_NAME}" once they deleted their account, "${ADMIN_COMMAND_NAME}" for the server's admin command (moderator says more).`,
+      resolve: (a) => (a.moderatorUsername === null ? ADMIN_COMMAND_NAME : usernameNow(a.moderator)),
+    }),
+    accountUsername: t.string({
+      description: `The account it concerned: its username now, "${DELETED_ACCOUNT_NAME}" once deleted (account says more).`,
+      resolve: (a) => usernameNow(a.account),
+    }),
     subject: t.expose("subject", {
       type: ReportSubjectEnum,
       nullable: true,
