@@ -65,6 +65,7 @@ export class ForbiddenError extends UserError {
       | "CANNOT_REPORT_SELF"
       | "REPORT_ALREADY_REOPENED"
       | "CANNOT_SUSPEND_SELF"
+      | "CANNOT_MODERATE_MODERATOR"
       | "NOT_REMOVABLE",
   ) {
     super({ reason });

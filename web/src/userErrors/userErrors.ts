@@ -117,6 +117,8 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   MODERATION_REASON_REQUIRED: "Please say why.",
   MODERATION_REASON_TOO_LONG: "Keep the reason to 500 characters or fewer.",
   CANNOT_SUSPEND_SELF: "You cannot suspend your own account.",
+  CANNOT_MODERATE_MODERATOR:
+    "This is a moderator's account: only the server's admin can suspend it or lift its suspension.",
   NOT_REMOVABLE: "A profile cannot be removed: suspend the account instead.",
   ACCOUNT_SUSPENDED: "This account has been suspended.",
   PROMPT_EMPTY: "Ask for ideas about something: the prompt is empty.",

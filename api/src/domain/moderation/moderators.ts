@@ -24,6 +24,15 @@ export async function requireModerator(
   return { id: viewer.id, username: user.username };
 }
 
+/** The admin command's list: every moderator (suspended ones too), by username. */
+export function listModerators(prisma: PrismaClient): Promise<{ username: string; suspendedAt: Date | null }[]> {
+  return prisma.user.findMany({
+    where: { role: "MODERATOR", deletedAt: null },
+    orderBy: { usernameKey: "asc" },
+    select: { username: true, suspendedAt: true },
+  });
+}
+
 /** The admin command's work: gives or takes the role; false when no (active or suspended) account has that username. */
 export async function setModerator(prisma: PrismaClient, usernameKey: string, moderator: boolean): Promise<boolean> {
   const { count } = await prisma.user.updateMany({

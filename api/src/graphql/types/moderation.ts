@@ -388,7 +388,7 @@ payloadMutation("removeReportedContent", {
 
 payloadMutation("suspendAccount", {
   description:
-    "Moderators: suspends an account with a reason. Its tokens stop working and its live connections close on every face; its log-ins answer ACCOUNT_SUSPENDED; it and its posts and comments are hidden from everyone but moderators. Every open report about it closes as ACCOUNT_SUSPENDED. ForbiddenError CANNOT_SUSPEND_SELF for the viewer's own.",
+    "Moderators: suspends an account with a reason. Its tokens stop working and its live connections close on every face; its log-ins answer ACCOUNT_SUSPENDED; it and its posts and comments are hidden from everyone but moderators. Every open report about it closes as ACCOUNT_SUSPENDED. ForbiddenError CANNOT_SUSPEND_SELF for the viewer's own, CANNOT_MODERATE_MODERATOR for another moderator's (only the server's admin command acts on a moderator).",
   caller: "viewer",
   input: { type: SuspendAccountInput, description: "Whom and why." },
   payload: AccountPayload(
@@ -403,7 +403,8 @@ payloadMutation("suspendAccount", {
 });
 
 payloadMutation("liftSuspension", {
-  description: "Moderators: lifts an account's suspension. Lifting one that is not suspended changes nothing.",
+  description:
+    "Moderators: lifts an account's suspension. Lifting one that is not suspended changes nothing. ForbiddenError CANNOT_MODERATE_MODERATOR for a moderator's account (the server's admin command lifts it).",
   caller: "viewer",
   input: { type: LiftSuspensionInput, description: "Whom." },
   payload: AccountPayload(

@@ -624,6 +624,8 @@ export type UserErrorCode =
   | 'CANNOT_FOLLOW_SELF'
   /** The person to write to is the viewer. */
   | 'CANNOT_MESSAGE_SELF'
+  /** The account is a moderator's: only the server's admin command suspends or lets back a moderator (revoke the role first). */
+  | 'CANNOT_MODERATE_MODERATOR'
   /** The user to mute is the viewer. */
   | 'CANNOT_MUTE_SELF'
   /** The viewer reported their own account or something they wrote. */
