@@ -80,8 +80,13 @@ describe("the audit log", () => {
       account: { username: account.username, usernameThen: account.username, deleted: false },
     });
     expect(after).toEqual([
-      { databaseId: before[0]!.databaseId, ...byTheDeleted("REMOVE_CONTENT", spammer) },
-      { databaseId: before[1]!.databaseId, ...byTheDeleted("SUSPEND", mallory) },
+      {
+        databaseId: before[0]!.databaseId,
+        ...byTheDeleted("REMOVE_CONTENT", spammer),
+        subject: "POST",
+        closedReports: 1,
+      },
+      { databaseId: before[1]!.databaseId, ...byTheDeleted("SUSPEND", mallory), subject: null, closedReports: 0 },
     ]);
     // the suspension it made stays in force, on record
     expect((await openCases()).suspended.map(({ node }) => node.userId)).toContain(mallory.globalId);
@@ -115,6 +120,39 @@ describe("the audit log", () => {
       /audit log keeps every entry/,
     );
     expect(await server.prisma.moderationAction.count()).toBe(entries);
+  });
+});
+
+describe("an entry", () => {
+  it("says how many open reports the action closed: none for content nobody reported", async () => {
+    const [ada, carol, bob] = (await createUsers(server, 3)) as [TestUser, TestUser, TestUser];
+    const reported = await createPost(server, bob, "Reported twice");
+    const unreported = await createPost(server, bob, "Nobody reported this");
+    for (const by of [ada, carol])
+      await execute(server, Report, { input: { subjectId: reported.globalId, reason: "SPAM" } }, { token: by.token });
+    for (const post of [reported, unreported]) {
+      const removed = await execute(
+        server,
+        RemoveReportedContent,
+        { input: { subjectId: post.globalId } },
+        { token: moderator.token },
+      );
+      expect(removed.data!.removeReportedContent?.__typename).toBe("RemoveReportedContentPayload");
+    }
+    // an account suspended without a report, too
+    await execute(
+      server,
+      SuspendAccount,
+      { input: { userId: ada.globalId, reason: "seen" } },
+      { token: moderator.token },
+    );
+    expect(await server.prisma.post.count({ where: { id: { in: [reported.id, unreported.id] } } })).toBe(0);
+    const [suspension, second, first] = await logEntries();
+    expect([first, second, suspension].map((e) => [e!.kind, e!.account.usernameThen, e!.closedReports])).toEqual([
+      ["REMOVE_CONTENT", bob.username, 2],
+      ["REMOVE_CONTENT", bob.username, 0],
+      ["SUSPEND", ada.username, 0],
+    ]);
   });
 });
 

@@ -53,6 +53,8 @@ export const ModerationLog = graphql(`
               accountUsername
               moderator { username usernameThen deleted }
               account { username usernameThen deleted }
+              subject
+              closedReports
             }
           }
         }

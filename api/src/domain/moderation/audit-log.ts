@@ -16,7 +16,11 @@ export const ADMIN_COMMAND_NAME = "Server admin";
 export type LoggedActionInput = Omit<
   Prisma.ModerationActionUncheckedCreateInput,
   "moderatorId" | "moderatorUsername" | "accountUsername"
-> & { accountId: string };
+> & {
+  accountId: string;
+  /** how many open reports the action closed (0: nobody had reported what it acted on) */
+  closedReports: number;
+};
 
 /** Logs `action` by `actor`, copying in the account's username as it is now. */
 export async function logAction(tx: Prisma.TransactionClient, actor: Actor, action: LoggedActionInput): Promise<void> {

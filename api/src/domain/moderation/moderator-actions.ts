@@ -65,7 +65,13 @@ export class ModeratorActions {
         "DISMISSED",
       );
       if (!closed.length) throw new NotFoundError("Report");
-      await logAction(tx, moderator, { kind: "DISMISS", ...target, accountId: closed[0]!.accountId, reason });
+      await logAction(tx, moderator, {
+        kind: "DISMISS",
+        ...target,
+        accountId: closed[0]!.accountId,
+        reason,
+        closedReports: closed.length,
+      });
       return { closedReports: closed.length };
     });
   }
@@ -74,6 +80,8 @@ export class ModeratorActions {
    * Removes the reported post, comment or message (as its author deleting it would: a post takes
    * its comments, likes and image along; a message leaves its placeholder) and closes the reports
    * about it. Content already gone closes them too. A user is no content: NOT_REMOVABLE.
+   * Content nobody reported may be removed as well (a moderator comes across it): the audit entry
+   * then says that no report was open (closedReports 0), so the log tells such removals apart.
    */
   async removeContent(
     viewer: Viewer,
@@ -97,7 +105,13 @@ export class ModeratorActions {
         throw new NotFoundError(
           target.subject === "POST" ? "Post" : target.subject === "COMMENT" ? "Comment" : "Message",
         );
-      await logAction(tx, moderator, { kind: "REMOVE_CONTENT", ...target, accountId: answerable, reason });
+      await logAction(tx, moderator, {
+        kind: "REMOVE_CONTENT",
+        ...target,
+        accountId: answerable,
+        reason,
+        closedReports: closed.length,
+      });
       return { closedReports: closed.length };
     });
   }
@@ -122,8 +136,8 @@ export class ModeratorActions {
       if (!user) throw new NotFoundError("User");
       if (user.role === "MODERATOR") throw new ForbiddenError("CANNOT_MODERATE_MODERATOR");
       if (!count) return user; // already suspended
-      await closeReports(tx, events, { accountId: id }, "ACCOUNT_SUSPENDED");
-      await logAction(tx, moderator, { kind: "SUSPEND", accountId: id, reason });
+      const closed = await closeReports(tx, events, { accountId: id }, "ACCOUNT_SUSPENDED");
+      await logAction(tx, moderator, { kind: "SUSPEND", accountId: id, reason, closedReports: closed.length });
       events.publish("account.suspended", { userId: id });
       return user;
     });
@@ -187,7 +201,7 @@ async function liftSuspension(
   const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
   if (!user) throw new NotFoundError("User");
   if (actor.id !== null && user.role === "MODERATOR") throw new ForbiddenError("CANNOT_MODERATE_MODERATOR");
-  if (count) await logAction(tx, actor, { kind: "LIFT_SUSPENSION", accountId: id, reason });
+  if (count) await logAction(tx, actor, { kind: "LIFT_SUSPENSION", accountId: id, reason, closedReports: 0 });
   return { user, lifted: count > 0 };
 }
 

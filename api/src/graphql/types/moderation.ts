@@ -192,6 +192,11 @@ const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntr
       description: "DISMISS and REMOVE_CONTENT: what kind of thing; null for suspensions.",
     }),
     reason: t.exposeString("reason", { description: "The moderator's reason (may be empty except for SUSPEND)." }),
+    closedReports: t.exposeInt("closedReports", {
+      nullable: true,
+      description:
+        "How many open reports the action closed: 0 when nobody had reported what it acted on (content removed or an account suspended unreported; always 0 for LIFT_SUSPENSION); null for entries logged before the count was kept.",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When." }),
   }),
 });
@@ -375,7 +380,7 @@ payloadMutation("dismissReports", {
 
 payloadMutation("removeReportedContent", {
   description:
-    "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
+    "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. Content nobody reported may be removed too: the audit log entry then says so (closedReports 0). A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
   caller: "viewer",
   input: { type: RemoveReportedContentInput, description: "What." },
   payload: ClosedReportsPayload("RemoveReportedContentPayload"),
