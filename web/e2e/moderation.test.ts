@@ -20,6 +20,8 @@ let dataDir: string;
 let server: RunningApiServer;
 let browser: Browser;
 let moderator: ApiUser;
+/** a second moderator, who deletes their account in a test */
+let colleague: ApiUser;
 const contexts: BrowserContext[] = [];
 
 /** `npm run admin -- <args>` on this file's database, as the README says to run it. */
@@ -38,8 +40,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   server = await startApiServer({ DATA_DIR: dataDir });
   moderator = await signUpViaApi(newTestUser(), server.baseUrl);
+  colleague = await signUpViaApi(newTestUser(), server.baseUrl);
   await server.stop();
   expect(admin("grant", moderator.username)).toBe(`${moderator.username} is now a moderator.`);
+  admin("grant", colleague.username);
   server = await startApiServer({ DATA_DIR: dataDir });
 }, 600_000);
 afterAll(async () => {
@@ -193,6 +197,59 @@ describe("report and moderation", () => {
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+
+  test("the audit log names a deleted moderator by the name they had and marks what nobody reported; a deleted sender's message stays reported", async () => {
+    const [ada, bob] = await Promise.all([
+      signUpViaApi(newTestUser(), server.baseUrl),
+      signUpViaApi(newTestUser(), server.baseUrl),
+    ]);
+    const page = await newPage();
+    await page.goto("/register");
+    const post = await createPostViaApi(
+      bob,
+      { caption: "Nobody reported this", tags: "quiet,evening" },
+      await pngImage(page, "b.png", "#22aa55"),
+      server.baseUrl,
+    );
+    const as = (user: ApiUser, query: string, variables: object) =>
+      graphql<Record<string, { __typename: string }>>(query, variables, user.auth.token, server.baseUrl);
+    await as(colleague, `mutation ($id: ID!) { removeReportedContent(input: {subjectId: $id}) { __typename } }`, {
+      id: post.id,
+    });
+    const sent = await as(
+      bob,
+      `mutation ($input: SendMessageInput!) { sendMessage(input: $input) { ... on SendMessagePayload { sentMessage { id } } } }`,
+      { input: { receiverId: ada.auth.viewer.id, text: "You will regret this" } },
+    );
+    const messageId = (sent.sendMessage as unknown as { sentMessage: { id: string } }).sentMessage.id;
+    await as(ada, `mutation ($id: ID!) { report(input: {subjectId: $id, reason: VIOLENCE}) { __typename } }`, {
+      id: messageId,
+    });
+    for (const leaving of [colleague, bob])
+      await as(leaving, `mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) { __typename } }`, {
+        input: { password: leaving.password, username: leaving.username },
+      });
+
+    await openSignedIn(page, moderator, "/moderation");
+    const entry = page
+      .getByRole("region", { name: "Audit log" })
+      .getByRole("listitem")
+      .filter({
+        hasText: `Deleted account (was ${colleague.username}) removed content of Deleted account (was ${bob.username})`,
+      });
+    await entry.getByText("No report was open").waitFor();
+    const message = page.getByRole("article", { name: "Message from Deleted account" });
+    await message.getByText("You will regret this").waitFor();
+    await message.getByRole("button", { name: "Remove message" }).waitFor();
+    expect(await message.getByRole("button", { name: /^Suspend/ }).count()).toBe(0);
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
       expect(await seriousViolations(page)).toEqual([]);
     }
   });

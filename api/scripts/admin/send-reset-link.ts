@@ -16,8 +16,6 @@ import { ValidationError } from "../../src/domain/errors.ts";
 import { EventBus } from "../../src/events/event-bus.ts";
 import { createMailSender } from "../../src/mail/mail-transport.ts";
 
-export const SEND_RESET_LINK_USAGE = "send-reset-link <username> [--to <address>]";
-
 /** Parses `<username> [--to <address>]`; null when the arguments are not that. */
 export function sendResetLinkArgs(args: string[]): { username: string; to?: string } | null {
   const [username, flag, to, ...rest] = args;

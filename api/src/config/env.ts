@@ -20,6 +20,14 @@ const optionalString = z
  * so it suits nodes reachable only through their proxies.
  */
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+/** A comma-separated list of addresses, CIDR ranges and PROXY_KEYWORDS; null when it is not one. */
+function proxyAddresses(value: string): string[] | null {
+  const ranges = value
+    .split(",")
+    .map((r) => r.trim())
+    .filter(Boolean);
+  return ranges.every((r) => PROXY_KEYWORDS.has(r) || isIP(r.split("/")[0]!) !== 0) ? ranges : null;
+}
 const trustProxy = z
   .string()
   .trim()
@@ -27,11 +35,8 @@ const trustProxy = z
     if (v === "false" || v === "0" || v === "") return false;
     if (v === "true") return 1;
     if (/^\d+$/.test(v)) return Number(v);
-    const ranges = v
-      .split(",")
-      .map((r) => r.trim())
-      .filter(Boolean);
-    if (ranges.every((r) => PROXY_KEYWORDS.has(r) || isIP(r.split("/")[0]!) !== 0)) return ranges;
+    const ranges = proxyAddresses(v);
+    if (ranges) return ranges;
     ctx.addIssue({
       code: "custom",
       message: 'must be "true", "false", a number of proxies, or their addresses/CIDR ranges',
@@ -41,6 +46,27 @@ const trustProxy = z
 
 /** "no-reply@example.com" or "SkySocial <no-reply@example.com>": one address, with or without a display name. */
 const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+/**
+ * TRUST_TRACEPARENT_FROM: whose W3C traceparent a request's trace continues. A client's own would
+ * let it pick its trace id and, with "not sampled", keep its requests out of tracing; so only the
+ * proxies named here (addresses, CIDR ranges, or the keywords above), which start or vet the
+ * traces of the requests they pass on, are believed. Unset: none, every request starts a trace.
+ * Not TRUST_PROXY: a balancer trusted for X-Forwarded-For usually passes a client's traceparent
+ * through untouched.
+ */
+const traceparentSources = z
+  .string()
+  .trim()
+  .transform((v, ctx): string[] => {
+    if (v === "false" || v === "") return [];
+    const ranges = proxyAddresses(v);
+    if (ranges) return ranges;
+    ctx.addIssue({
+      code: "custom",
+      message: 'must be "false" or the addresses/CIDR ranges of proxies that start traces',
+    });
+    return z.NEVER;
+  });
 
 /** Secrets that were published as examples: anyone could sign tokens with them. */
 const PUBLISHED_SECRETS = new Set(["please-change-this-secret-to-32-or-more-characters"]);
@@ -104,6 +130,7 @@ const schema = z.object({
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OTEL_SERVICE_NAME: z.string().min(1).default("skysocial-api"),
+  TRUST_TRACEPARENT_FROM: traceparentSources.default([]),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   S3_BUCKET: optionalString,
@@ -190,8 +217,11 @@ export interface Config {
   metrics: MetricsConfig | null;
   /** where mail goes (mail/mail-transport.ts) */
   mail: MailConfig;
-  /** OTLP/HTTP collector traces go to (observability/tracing.ts); null: tracing off */
-  tracing: { endpoint: string; serviceName: string } | null;
+  /**
+   * OTLP/HTTP collector traces go to (observability/tracing.ts), and the proxies whose traceparent
+   * a request's trace continues (none: every request starts its own); null: tracing off
+   */
+  tracing: { endpoint: string; serviceName: string; traceparentFrom: string[] } | null;
 }
 
 /** Where Prometheus reads the node's figures (observability/metrics-endpoint.ts); null: metrics off. */
@@ -288,7 +318,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       folder: path.join(dataDir, "mail"),
     },
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
-      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      ? {
+          endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: e.OTEL_SERVICE_NAME,
+          traceparentFrom: e.TRUST_TRACEPARENT_FROM,
+        }
       : null,
     metrics:
       e.METRICS_PORT === undefined && !e.METRICS_TOKEN

@@ -64,7 +64,9 @@ export class ForbiddenError extends UserError {
       | "MESSAGES_NOT_ACCEPTED"
       | "NOT_A_MODERATOR"
       | "CANNOT_REPORT_SELF"
+      | "REPORT_ALREADY_REOPENED"
       | "CANNOT_SUSPEND_SELF"
+      | "CANNOT_MODERATE_MODERATOR"
       | "NOT_REMOVABLE",
   ) {
     super({ reason });

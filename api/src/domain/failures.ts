@@ -321,6 +321,10 @@ const FAILURE_ENTRIES = {
     "The viewer reported their own account or something they wrote.",
     "You cannot report yourself or what you wrote.",
   ),
+  REPORT_ALREADY_REOPENED: fixed(
+    "The reporter already reopened this report once after a moderator dismissed it, and a moderator dismissed it again: it stays closed.",
+    "A moderator has looked at your report again and dismissed it: it cannot be reopened.",
+  ),
   NOT_A_MODERATOR: fixed(
     "Only moderators may see reports and act on them (a role given by the server's admin command, not by the API).",
     "Only moderators may do this.",
@@ -328,6 +332,10 @@ const FAILURE_ENTRIES = {
   MODERATION_REASON_REQUIRED: notEmpty("The reason for suspending the account is empty (after trimming)."),
   MODERATION_REASON_TOO_LONG: atMost("The moderator's reason is longer than its maximum (after trimming)."),
   CANNOT_SUSPEND_SELF: fixed("A moderator cannot suspend their own account.", "You cannot suspend your own account."),
+  CANNOT_MODERATE_MODERATOR: fixed(
+    "The account is a moderator's: only the server's admin command suspends or lets back a moderator (revoke the role first).",
+    "Only the server's admin command acts on a moderator's account.",
+  ),
   NOT_REMOVABLE: fixed(
     "A report about a user names no content to remove: suspend the account instead.",
     "A user is not content to remove: suspend the account instead.",

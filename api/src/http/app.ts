@@ -27,7 +27,7 @@ import { registerCors } from "./cors.ts";
 import { addSecurityHeaders } from "../browser/security-headers.ts";
 import { registerGraphQLHttp } from "./graphql-routes.ts";
 import { createGraphQLWebSocketServer } from "../realtime/graphql-ws/graphql-ws-server.ts";
-import { clientAddressOf, fastifyProxyTrust } from "./client-address.ts";
+import { clientAddressOf, fastifyProxyTrust, peerIn } from "./client-address.ts";
 import { registerStaticWeb } from "./static-web.ts";
 import { discardUnreadBodies } from "./unread-body.ts";
 import type { StartingListener } from "./starting-listener.ts";
@@ -80,7 +80,7 @@ export async function createApp({
   discardUnreadBodies(app, 2 * config.maxUploadBytes + BODY_LIMIT_BYTES);
   const metrics = recorder();
   if (metrics) recordHttpRequests(app, metrics);
-  if (tracingEnabled()) traceHttpRequests(app);
+  if (tracingEnabled()) traceHttpRequests(app, peerIn(config.tracing?.traceparentFrom ?? []));
   await registerCors(app, config.corsOrigins);
   // also loads the cookie codec browser/session-cookie.ts serializes with
   await app.register(fastifyCookie);

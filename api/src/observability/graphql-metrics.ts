@@ -3,15 +3,27 @@
 // ran; "error": it ran and its result carries errors (a refused limit, a failure); "ok" otherwise.
 // A subscription is timed until its stream starts, not for as long as it lives (see
 // realtime_connections for those).
+//
+// The operation is labelled by its name only when its document is one of the web client's own
+// (persisted, known before any request): those names are the code's, a few hundred at most.
+// Anyone else's operation, named or not, is "other": a client picks the names it sends, and each
+// name would be series of its own in every scrape (metrics.ts).
 import { getOperationAST, type DocumentNode } from "graphql";
 import { isAsyncIterable, type Plugin } from "graphql-yoga";
-import type { GraphQLOutcome, NodeMetrics } from "./metrics.ts";
+import { OVERFLOW, type GraphQLOutcome, type NodeMetrics } from "./metrics.ts";
 
 interface OperationContext {
   params?: { operationName?: string | null };
 }
 
-export function useOperationMetrics(metrics: NodeMetrics): Plugin<OperationContext> {
+/**
+ * `isFirstParty` tells the web client's parsed documents (graphql/persisted): a request that names
+ * one by hash, or sends its very text, runs that document.
+ */
+export function useOperationMetrics(
+  metrics: NodeMetrics,
+  isFirstParty: (document: DocumentNode) => boolean,
+): Plugin<OperationContext> {
   const record = (
     document: DocumentNode,
     operationName: string | null | undefined,
@@ -19,8 +31,9 @@ export function useOperationMetrics(metrics: NodeMetrics): Plugin<OperationConte
     seconds: number,
   ) => {
     const operation = getOperationAST(document, operationName);
+    const name = isFirstParty(document) ? operation?.name?.value : undefined;
     metrics.graphqlDuration.observe(
-      { operation: metrics.operationLabel(operation?.name?.value), type: operation?.operation ?? "unknown", outcome },
+      { operation: name ?? OVERFLOW, type: operation?.operation ?? "unknown", outcome },
       seconds,
     );
   };

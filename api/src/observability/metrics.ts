@@ -5,8 +5,16 @@
 // functions below, which do nothing until the server enabled metrics (METRICS_PORT or
 // METRICS_TOKEN set, see metrics-endpoint.ts), so a node without metrics pays one boolean test per
 // record. Labels are bounded: routes are Fastify's route patterns, event types and rate-limit
-// budgets are the code's own, and GraphQL operation names, which clients choose, collapse to
-// "anonymous" or "other" (operationLabel).
+// budgets are the code's own, and a GraphQL operation is labelled by name only when it is one of
+// the web client's own documents (graphql-metrics.ts); any other is "other".
+//
+// A scrape serializes every series at once, on the event loop: were a client able to add series
+// (or make one's labels long), each scrape would grow with them and hold up every request while
+// it is written (the issue-36 review made 40 operation names of up to 64 KB into an 88 MB scrape
+// that held /healthz for 7 s). So besides the labels' own bounds, each recorded metric keeps at
+// most MAX_SERIES series, each label value at most MAX_LABEL_LENGTH characters (BoundedSeries):
+// a new series past the limit is counted under "other" in every label. What a scrape writes is
+// bounded whatever clients send.
 import client from "prom-client";
 
 const PREFIX = "skysocial_";
@@ -15,8 +23,12 @@ const PREFIX = "skysocial_";
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Live delivery: milliseconds when healthy, seconds when behind (the 2026 incident: 6.8 s). */
 const DELIVERY_LAG_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
-/** Distinct GraphQL operation names labelled as themselves; later new names count as "other". */
-export const MAX_OPERATION_NAMES = 200;
+/** Series each recorded metric keeps; a new one past them is counted as OVERFLOW in every label. */
+export const MAX_SERIES = 500;
+/** Characters of a label value; longer ones are cut (no label of the app's own comes near). */
+export const MAX_LABEL_LENGTH = 64;
+/** The label value of whatever is not labelled as itself. */
+export const OVERFLOW = "other";
 
 export type RealtimeTransport = "graphql-ws" | "sse" | "socket.io";
 export type GraphQLOutcome = "ok" | "error" | "refused";
@@ -31,9 +43,41 @@ type Source<T> = () => T;
 /** A queue's figures as of its node's last check (observability/queue-backlog.ts); null before one, or after one failed. */
 type BacklogSource = Source<{ pending: number; oldestMs: number | null } | null>;
 
+type Labels<L extends string> = Record<L, string>;
+
+/** The series of one metric, bounded in number (MAX_SERIES) and in their label values' length. */
+class BoundedSeries<L extends string> {
+  private readonly seen = new Set<string>();
+  private readonly overflow: Labels<L>;
+
+  constructor(private readonly labelNames: readonly L[]) {
+    this.overflow = Object.fromEntries(labelNames.map((name) => [name, OVERFLOW])) as Labels<L>;
+  }
+
+  /** The labels to record `labels` under: as given (cut to length), or OVERFLOW's once the series are full. */
+  of(labels: Labels<L>): Labels<L> {
+    const bounded = {} as Labels<L>;
+    for (const name of this.labelNames) bounded[name] = String(labels[name]).slice(0, MAX_LABEL_LENGTH);
+    const key = JSON.stringify(this.labelNames.map((name) => bounded[name]));
+    if (this.seen.has(key)) return bounded;
+    if (this.seen.size >= MAX_SERIES) return this.overflow;
+    this.seen.add(key);
+    return bounded;
+  }
+}
+
+/** A histogram whose series are bounded (BoundedSeries). */
+export interface BoundedHistogram<L extends string> {
+  observe(labels: Labels<L>, value: number): void;
+}
+
+/** A counter whose series are bounded (BoundedSeries). */
+export interface BoundedCounter<L extends string> {
+  inc(labels: Labels<L>): void;
+}
+
 class NodeMetrics {
   readonly registry = new client.Registry();
-  private readonly operationNames = new Set<string>();
   private readonly connectionSources = new Map<RealtimeTransport, Set<Source<number>>>();
   private readonly poolSources = new Set<Source<PoolFigures>>();
   private readonly redisSources = new Map<Source<boolean>, string>();
@@ -41,21 +85,32 @@ class NodeMetrics {
   private mailSource: BacklogSource | null = null;
   private sseOpen = 0;
 
-  readonly httpDuration: client.Histogram<"method" | "route" | "status">;
-  readonly graphqlDuration: client.Histogram<"operation" | "type" | "outcome">;
-  readonly deliveryLag: client.Histogram<"type">;
-  readonly published: client.Counter<"type">;
-  readonly consumed: client.Counter<"type">;
-  readonly refusals: client.Counter<"budget">;
-  readonly mailSent: client.Counter<"kind">;
-  readonly mailFailures: client.Counter<"kind" | "outcome">;
+  readonly httpDuration: BoundedHistogram<"method" | "route" | "status">;
+  readonly graphqlDuration: BoundedHistogram<"operation" | "type" | "outcome">;
+  readonly deliveryLag: BoundedHistogram<"type">;
+  readonly published: BoundedCounter<"type">;
+  readonly consumed: BoundedCounter<"type">;
+  readonly refusals: BoundedCounter<"budget">;
+  readonly mailSent: BoundedCounter<"kind">;
+  readonly mailFailures: BoundedCounter<"kind" | "outcome">;
 
   constructor() {
     const registers = [this.registry];
-    const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) =>
-      new client.Histogram<L>({ name: `${PREFIX}${name}`, help, labelNames, buckets, registers });
-    const counter = <L extends string>(name: string, help: string, labelNames: L[]) =>
-      new client.Counter<L>({ name: `${PREFIX}${name}`, help, labelNames, registers });
+    const histogram = <L extends string>(
+      name: string,
+      help: string,
+      labelNames: L[],
+      buckets: number[],
+    ): BoundedHistogram<L> => {
+      const recorded = new client.Histogram<L>({ name: `${PREFIX}${name}`, help, labelNames, buckets, registers });
+      const series = new BoundedSeries(labelNames);
+      return { observe: (labels, value) => recorded.observe(series.of(labels), value) };
+    };
+    const counter = <L extends string>(name: string, help: string, labelNames: L[]): BoundedCounter<L> => {
+      const recorded = new client.Counter<L>({ name: `${PREFIX}${name}`, help, labelNames, registers });
+      const series = new BoundedSeries(labelNames);
+      return { inc: (labels) => recorded.inc(series.of(labels)) };
+    };
     /** A gauge read when scraped: `read` sets its values (after a reset, so a source gone leaves no stale series). */
     const scrapedGauge = (
       name: string,
@@ -80,7 +135,7 @@ class NodeMetrics {
     );
     this.graphqlDuration = histogram(
       "graphql_operation_duration_seconds",
-      "GraphQL operations (HTTP and graphql-ws) by name, type and outcome (ok, error: the result carries errors, refused: not run), and how long each took to execute",
+      "GraphQL operations (HTTP and graphql-ws) by name (the web client's own; other for any other), type and outcome (ok, error: the result carries errors, refused: not run), and how long each took to execute",
       ["operation", "type", "outcome"],
       LATENCY_BUCKETS,
     );
@@ -194,15 +249,6 @@ class NodeMetrics {
   /** Process memory, CPU, event-loop lag (nodejs_eventloop_lag_*), garbage collection: prom-client's defaults. */
   collectProcessFigures(): void {
     client.collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
-  }
-
-  /** The operation's name as a label: anonymous ones and new names past MAX_OPERATION_NAMES collapse. */
-  operationLabel(name: string | null | undefined): string {
-    if (!name) return "anonymous";
-    if (this.operationNames.has(name)) return name;
-    if (this.operationNames.size >= MAX_OPERATION_NAMES) return "other";
-    this.operationNames.add(name);
-    return name;
   }
 
   watchConnections(transport: RealtimeTransport, source: Source<number>): () => void {

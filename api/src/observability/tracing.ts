@@ -3,7 +3,8 @@
 // the variable no SDK module is even loaded, and the hooks that would start spans are not installed
 // (tracingEnabled() is false), so a node without tracing pays nothing per request.
 //
-// What is traced: each HTTP request (W3C traceparent from the client continues its trace), GraphQL
+// What is traced: each HTTP request (a W3C traceparent continues its trace only from a proxy named
+// in TRUST_TRACEPARENT_FROM, http-tracing.ts), GraphQL
 // parse, validate and execute, each PostgreSQL statement, the event bus's publish (Redis XADD with
 // REDIS_URL), and the outbox hop: a write's trace context is stored with its events and the relay's
 // "outbox deliver" span, from the write to the bus taking the event, continues that trace.

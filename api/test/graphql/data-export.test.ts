@@ -118,6 +118,58 @@ describe("an export's contents", () => {
     ]);
   });
 
+  it("shows other people only as the app shows them today: a blocker, a suspended and a deleted account alike", async () => {
+    const [ada, blocker, suspended, leaving] = (await createUsers(server, 4)) as TestUser[];
+    const others = [blocker!, suspended!, leaving!];
+    for (const [index, other] of others.entries()) {
+      await server.domain.messages.send(other.viewer, ada!.id, `Hello number ${index}`);
+      await server.domain.likes.like(ada!.viewer, (await createPost(server, other, "Mine")).id);
+    }
+    await server.domain.follows.follow(ada!.viewer, suspended!.id);
+    await server.domain.blocks.block(blocker!.viewer, ada!.id);
+    await server.prisma.user.update({ where: { id: suspended!.id }, data: { suspendedAt: new Date() } });
+    const { username, password } = { username: leaving!.username, password: TEST_PASSWORD };
+    await server.domain.accountDeletion.delete(
+      {
+        viewer: leaving!.viewer,
+        credential: "LOG_IN",
+        scope: "READ_WRITE",
+        tokenVersion: 0,
+        tokenId: null,
+        expiresAt: null,
+      },
+      { password, username },
+    );
+
+    const entries = await unzip((await download((await readyExport(ada!)).downloadUrl!)).rawPayload);
+    const unavailable = { id: null, username: null, unavailable: true };
+    const conversations = json(entries, "messages.json") as { with: unknown; messages: { text: string }[] }[];
+    expect(conversations.map((c) => c.with)).toEqual([unavailable, unavailable, unavailable]);
+    // what was said stays: it is ada's history
+    expect(conversations.map((c) => c.messages[0]!.text)).toEqual([
+      "Hello number 0",
+      "Hello number 1",
+      "Hello number 2",
+    ]);
+    // the deleted account's posts (and ada's likes of them) are gone; the others' show no author
+    expect((json(entries, "likes.json") as { post: { author: unknown } }[]).map((l) => l.post.author)).toEqual([
+      unavailable,
+      unavailable,
+    ]);
+    expect(json(entries, "following.json")).toEqual([expect.objectContaining({ user: unavailable })]);
+    const everything = [...entries.values()].map((file) => file.toString("utf8")).join("\n");
+    for (const other of [blocker!, suspended!]) {
+      expect(everything).not.toContain(other.username);
+      expect(everything).not.toContain(other.id);
+    }
+
+    // the blocker still finds ada's profile, so his export names her
+    const blockers = await unzip((await download((await readyExport(blocker!)).downloadUrl!)).rawPayload);
+    expect(json(blockers, "messages.json")).toEqual([
+      expect.objectContaining({ with: { id: ada!.id, username: ada!.username, unavailable: false } }),
+    ]);
+  });
+
   it("of an account with nothing yet is whole too: empty lists", async () => {
     const ada = await createUser(server);
     const entries = await unzip((await download((await readyExport(ada)).downloadUrl!)).rawPayload);

@@ -39,6 +39,30 @@ export const ModerationDesk = graphql(`
   }
 `);
 
+export const ModerationLog = graphql(`
+  query ModerationLog {
+    moderation {
+      __typename
+      ... on ModerationDesk {
+        log(first: 50) {
+          edges {
+            node {
+              databaseId
+              kind
+              moderatorUsername
+              accountUsername
+              moderator { username usernameThen deleted }
+              account { username usernameThen deleted }
+              subject
+              closedReports
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 export const ModerationPages = graphql(`
   query ModerationPages($first: Int, $casesAfter: String, $logAfter: String, $suspendedAfter: String) {
     moderation {

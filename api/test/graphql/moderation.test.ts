@@ -122,6 +122,82 @@ describe("report", () => {
     });
     expect(await server.prisma.report.count({ where: { reporterId: ada.id } })).toBe(0);
   });
+
+  it("reopens a dismissed report once: after a second dismissal it stays closed, changing nothing", async () => {
+    const [ada, bob] = (await createUsers(server, 2)) as [TestUser, TestUser];
+    const post = await createPost(server, bob, "Borderline");
+    const dismiss = () =>
+      execute(server, DismissReports, { input: { subjectId: post.globalId } }, { token: moderator.token });
+    const isOpen = async () => (await openCases()).openCases.some((c) => c.subjectId === post.globalId);
+
+    await report(ada, post.globalId, "SPAM");
+    expect((await dismiss()).data!.dismissReports).toMatchObject({ closedReports: 1 });
+    const reopened = await report(ada, post.globalId, "HATE", "please look again");
+    expect(reopened.data!.report).toMatchObject({ report: { status: "OPEN", reason: "HATE" } });
+    expect(await isOpen()).toBe(true);
+    // while open, it may still be edited
+    expect((await report(ada, post.globalId, "HATE", "it is worse")).data!.report?.__typename).toBe("ReportPayload");
+
+    expect((await dismiss()).data!.dismissReports).toMatchObject({ closedReports: 1 });
+    const refused = await report(ada, post.globalId, "VIOLENCE", "third time");
+    expect(refused.data!.report).toMatchObject({ __typename: "ForbiddenError", code: "REPORT_ALREADY_REOPENED" });
+    expect(await isOpen()).toBe(false);
+    expect(
+      await server.prisma.report.findFirstOrThrow({
+        where: { reporterId: ada.id, subjectId: post.id },
+        select: { status: true, reason: true, details: true },
+      }),
+    ).toEqual({ status: "DISMISSED", reason: "HATE", details: "it is worse" });
+  });
+
+  it("reopens a dismissed report once even when the reporter sends it many times at once", async () => {
+    const [ada, bob] = (await createUsers(server, 2)) as [TestUser, TestUser];
+    const post = await createPost(server, bob, "Borderline too");
+    await report(ada, post.globalId);
+    await execute(server, DismissReports, { input: { subjectId: post.globalId } }, { token: moderator.token });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => report(ada, post.globalId)));
+    for (const answer of answers) expect(answer.data!.report?.__typename).toBe("ReportPayload");
+    await execute(server, DismissReports, { input: { subjectId: post.globalId } }, { token: moderator.token });
+    expect((await report(ada, post.globalId)).data!.report).toMatchObject({ code: "REPORT_ALREADY_REOPENED" });
+  });
+
+  it("finds nothing the privacy and block rules hide from the reporter: NOT_FOUND, as for nothing at all", async () => {
+    const [ada, bob, carol, dan] = (await createUsers(server, 4)) as [TestUser, TestUser, TestUser, TestUser];
+    const missing = (kind: string) => encodeGlobalID(kind, "00000000-0000-7000-8000-000000000000");
+    const answerFor = async (by: TestUser, subjectId: string) => (await report(by, subjectId)).data!.report;
+
+    // carol's account is private: dan follows her, ada does not
+    await server.domain.follows.follow(dan.viewer, carol.id);
+    await server.prisma.user.update({ where: { id: carol.id }, data: { isPrivate: true } });
+    const hidden = await createPost(server, carol, "For my followers");
+    const commentOnHidden = await server.domain.comments.add(dan.viewer, hidden.id, "Nice one");
+    expect(await answerFor(ada, hidden.globalId)).toEqual(await answerFor(ada, missing("Post")));
+    expect(await answerFor(ada, encodeGlobalID("Comment", commentOnHidden.id))).toEqual(
+      await answerFor(ada, missing("Comment")),
+    );
+    // her header is public, so her profile can be reported; her follower may report her posts
+    expect((await answerFor(ada, carol.globalId))?.__typename).toBe("ReportPayload");
+    expect((await answerFor(dan, hidden.globalId))?.__typename).toBe("ReportPayload");
+
+    // bob blocks ada: to ada, bob and all he wrote do not exist
+    const bobsPost = await createPost(server, bob, "Bob's");
+    const bobsComment = await server.domain.comments.add(bob.viewer, bobsPost.id, "Bob again");
+    const fromBob = await server.domain.messages.send(bob.viewer, ada.id, "before the block");
+    const fromAda = await server.domain.messages.send(ada.viewer, bob.id, "and back");
+    await server.domain.blocks.block(bob.viewer, ada.id);
+    expect(await answerFor(ada, bob.globalId)).toEqual(await answerFor(ada, missing("User")));
+    expect(await answerFor(ada, bobsPost.globalId)).toEqual(await answerFor(ada, missing("Post")));
+    expect(await answerFor(ada, encodeGlobalID("Comment", bobsComment.id))).toEqual(
+      await answerFor(ada, missing("Comment")),
+    );
+    expect(await answerFor(ada, encodeGlobalID("Message", fromBob.id))).toEqual(
+      await answerFor(ada, missing("Message")),
+    );
+    // the blocker still finds ada's profile and keeps the conversation: both are his to report
+    expect((await answerFor(bob, ada.globalId))?.__typename).toBe("ReportPayload");
+    expect((await answerFor(bob, encodeGlobalID("Message", fromAda.id)))?.__typename).toBe("ReportPayload");
+    expect(await server.prisma.report.count({ where: { reporterId: ada.id } })).toBe(1);
+  });
 });
 
 describe("the desk's pages", () => {

@@ -2,20 +2,16 @@
 // image; run again it skips what is there (same name and size) and copies what is missing or
 // cut short, so an interrupted run resumes; with the bucket down it stops, saying to run it again.
 // The folder's data exports go to the bucket's private area.
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { MediaObjects } from "../../src/media/media-objects.ts";
 import { prepareImage } from "../../src/media/prepare-image.ts";
 import { S3Objects } from "../../src/media/s3-objects.ts";
 import { pngImage } from "../support/images.ts";
+import { runOperatorScript } from "../support/operator-script.ts";
 import { S3Server } from "../support/s3-server.ts";
-
-const script = path.resolve(import.meta.dirname, "..", "..", "scripts", "media-migrate.ts");
-const tsx = path.resolve(import.meta.dirname, "..", "..", "..", "node_modules", ".bin", "tsx");
 
 let s3: S3Server;
 let bucket: MediaObjects;
@@ -44,16 +40,8 @@ afterAll(async () => {
 });
 
 /** The command as an operator runs it, in a folder without .env; its exit code and output. */
-async function migrate(...args: string[]) {
-  const env = { PATH: process.env.PATH, DATA_DIR: dataDir, ...s3.env };
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [script, ...args], { env, cwd: dataDir });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const migrate = (...args: string[]) =>
+  runOperatorScript("media-migrate", args, { env: { DATA_DIR: dataDir, ...s3.env }, cwd: dataDir });
 
 const sizeOnDisk = (name: string) => fs.statSync(path.join(dataDir, "uploads", name)).size;
 
@@ -95,13 +83,7 @@ it("stops with the bucket down, saying to run it again", async () => {
 });
 
 it("says what is missing without S3_BUCKET", async () => {
-  const { code, stderr } = await promisify(execFile)(tsx, [script], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-    cwd: dataDir,
-  }).then(
-    () => ({ code: 0, stderr: "" }),
-    (error: { code: number; stderr: string }) => error,
-  );
+  const { code, stderr } = await runOperatorScript("media-migrate", [], { env: { DATA_DIR: dataDir }, cwd: dataDir });
   expect(code).toBe(2);
   expect(stderr).toMatch(/^S3_BUCKET is not set/);
 });

@@ -46,6 +46,14 @@ describe("configuration", () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it("believes no request's traceparent unless TRUST_TRACEPARENT_FROM names the proxies", () => {
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" };
+    expect(loadConfig(endpoint).tracing?.traceparentFrom).toEqual([]);
+    expect(
+      loadConfig({ ...endpoint, TRUST_TRACEPARENT_FROM: "10.0.0.0/8, loopback" }).tracing?.traceparentFrom,
+    ).toEqual(["10.0.0.0/8", "loopback"]);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(4000);
   });
@@ -59,6 +67,8 @@ describe("configuration", () => {
     ["LEGACY_TRUST_USER_JOINED", "maybe"],
     ["JWT_SECRET", "please-change-this-secret-to-32-or-more-characters"],
     ["TRUST_PROXY", "yes please"],
+    // "every client" is what the setting exists to refuse
+    ["TRUST_TRACEPARENT_FROM", "true"],
   ])("names %s when its value is wrong", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid environment variable ${name}: .*"${value}"`),

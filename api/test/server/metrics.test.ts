@@ -1,5 +1,6 @@
 // An operator scrapes /metrics (docs/operations.md): on the listener of METRICS_PORT, or on the
 // public one with the METRICS_TOKEN bearer token only, and finds every figure the dashboard draws.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -9,6 +10,8 @@ import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { connectV1, listen, type V1Socket } from "../realtime/socket-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { TooManyRequestsError } from "../../src/domain/errors.ts";
+import { FIRST_PARTY_DOCUMENTS_FILE } from "../../src/graphql/persisted/first-party-documents.ts";
+import { MAX_LABEL_LENGTH, MAX_SERIES, recorder } from "../../src/observability/metrics.ts";
 
 const TOKEN = "metrics-token-for-the-scraper-0123";
 
@@ -56,6 +59,14 @@ const graphql = (body: object) =>
     body: JSON.stringify(body),
   });
 
+/** The web client's own document `name`, as the client sends it: by its hash. */
+function firstParty(name: string): object {
+  const documents = JSON.parse(fs.readFileSync(FIRST_PARTY_DOCUMENTS_FILE, "utf8")) as Record<string, string>;
+  const [hash] = Object.entries(documents).find(([, text]) => text.startsWith(`query ${name} `))!;
+  expect(createHash("sha256").update(documents[hash]!).digest("hex")).toBe(hash);
+  return { extensions: { persistedQuery: { version: 1, sha256Hash: hash } } };
+}
+
 async function openSse(): Promise<void> {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/graphql`, {
@@ -70,6 +81,7 @@ async function openSse(): Promise<void> {
 }
 
 it("exposes every figure on the metrics listener", async () => {
+  await graphql(firstParty("FeedEmptyStateQuery"));
   await graphql({ query: "query Viewer { viewer { username } }", operationName: "Viewer" });
   await graphql({ query: "{ viewer { id } }" });
   await graphql({ query: "query Broken { noSuchField }", operationName: "Broken" });
@@ -98,11 +110,17 @@ it("exposes every figure on the metrics listener", async () => {
       (n) => expect(n).toBeGreaterThanOrEqual(3),
     ],
     ['skysocial_http_request_duration_seconds_bucket{le="0.05",method="POST",route="/graphql",status="200"}', aFigure],
-    // GraphQL operations by name and outcome; an anonymous one collapses
-    ['skysocial_graphql_operation_duration_seconds_count{operation="Viewer",type="query",outcome="ok"}', exactlyOne],
-    ['skysocial_graphql_operation_duration_seconds_count{operation="anonymous",type="query",outcome="ok"}', exactlyOne],
+    // GraphQL operations by name and outcome: the web client's by name, anyone else's as "other"
     [
-      'skysocial_graphql_operation_duration_seconds_count{operation="Broken",type="query",outcome="refused"}',
+      'skysocial_graphql_operation_duration_seconds_count{operation="FeedEmptyStateQuery",type="query",outcome="ok"}',
+      exactlyOne,
+    ],
+    [
+      'skysocial_graphql_operation_duration_seconds_count{operation="other",type="query",outcome="ok"}',
+      (n) => expect(n).toBe(2),
+    ],
+    [
+      'skysocial_graphql_operation_duration_seconds_count{operation="other",type="query",outcome="refused"}',
       exactlyOne,
     ],
     // open realtime connections
@@ -124,6 +142,7 @@ it("exposes every figure on the metrics listener", async () => {
     expect(text, series).toContain(`${series} `);
     check(sample(text, series));
   }
+  expect(text).not.toMatch(/operation="(Viewer|Broken)"/);
   // the database pool: PostgreSQL's; embedded PGlite has none
   if (server.db.target.kind === "postgres") {
     expect(sample(text, 'skysocial_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(1);
@@ -135,6 +154,34 @@ it("exposes every figure on the metrics listener", async () => {
     for (const client of ["event-bus", "presence", "rate-limits", "socket.io"])
       expect(sample(text, `skysocial_redis_connected{client="${client}"}`)).toBe(1);
   else expect(text).not.toMatch(/^skysocial_redis_connected\{/m);
+});
+
+it("labels no operation name a client makes up, so a scrape stays small however many it sends", async () => {
+  const before = (await scrape()).length;
+  // the review's attack: operation names up to the whole document, each a label of its own
+  const junk = (i: number) => `Junk${i}_${"x".repeat(8_000)}`;
+  for (let batch = 0; batch < 10; batch++)
+    await Promise.all(
+      Array.from({ length: 30 }, (_, j) => {
+        const name = junk(batch * 30 + j);
+        return graphql({ query: `query ${name} { viewer { id } }`, operationName: name });
+      }),
+    );
+  const text = await scrape();
+  expect(text).not.toContain("Junk");
+  // the same series as before, with larger counts
+  expect(text.length - before).toBeLessThan(5_000);
+});
+
+it("keeps at most MAX_SERIES series per figure, each label value at most MAX_LABEL_LENGTH characters", async () => {
+  const metrics = recorder()!;
+  metrics.consumed.inc({ type: `long.${"y".repeat(10_000)}` });
+  for (let i = 0; i < MAX_SERIES + 500; i++) metrics.consumed.inc({ type: `made.up.${i}` });
+  const lines = (await scrape()).split("\n").filter((line) => line.startsWith("skysocial_events_consumed_total{"));
+  expect(lines).toHaveLength(MAX_SERIES + 1);
+  expect(lines).toContain(`skysocial_events_consumed_total{type="long.${"y".repeat(MAX_LABEL_LENGTH - 5)}"} 1`);
+  // past the limit, new series count together under "other"
+  expect(sample(lines.join("\n"), 'skysocial_events_consumed_total{type="other"}')).toBeGreaterThanOrEqual(500);
 });
 
 it("exports every figure the shipped Grafana dashboard draws", async () => {

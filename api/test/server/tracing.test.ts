@@ -1,10 +1,13 @@
 // With OTEL_EXPORTER_OTLP_ENDPOINT set, a request's trace reaches the collector over OTLP/HTTP:
 // the HTTP request, GraphQL's phases, its statements, and the outbox hop from the write to the bus
-// in the same trace. The collector here is a tiny HTTP server taking OTLP/HTTP JSON.
+// in the same trace. A request's traceparent is believed only from the proxies named in
+// TRUST_TRACEPARENT_FROM. The collector here is a tiny HTTP server taking OTLP/HTTP JSON; the
+// spans are read once the server has closed (which flushes them), after every request was made.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUsers, type TestUser } from "../support/fixtures.ts";
+import { eventually } from "../support/eventually.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 
 interface ReceivedSpan {
@@ -20,6 +23,43 @@ let server: TestServer | undefined;
 let ada: TestUser;
 let bob: TestUser;
 
+/** The proxies whose trace context is believed; requests come from inside or outside them. */
+const PROXIES = "10.0.0.0/8";
+const PROXY = "10.1.2.3";
+const CLIENT = "203.0.113.7";
+/** Trace ids a request asks to join, each flagged "not sampled" (00) or sampled (01). */
+const FROM_CLIENT = { traceId: "11".repeat(16), parentId: "22".repeat(8), flags: "00" };
+const FROM_PROXY = { traceId: "33".repeat(16), parentId: "44".repeat(8), flags: "01" };
+const traceparent = (t: typeof FROM_CLIENT) => `00-${t.traceId}-${t.parentId}-${t.flags}`;
+
+/** The requests whose spans the tests read: a follow, and a traceparent from a client and from a proxy. */
+async function followAndTraceparents() {
+  const res = await server!.app.inject({
+    method: "POST",
+    url: "/graphql",
+    headers: { "content-type": "application/json", authorization: `Bearer ${ada.token}` },
+    payload: {
+      query: "mutation Follow($id: ID!) { followUser(input: { userId: $id }) { __typename } }",
+      variables: { id: bob.globalId },
+      operationName: "Follow",
+    },
+  });
+  expect(res.json()).toMatchObject({ data: { followUser: { __typename: "FollowUserPayload" } } });
+  // the relay has published the follow's event once the outbox is empty
+  await eventually(async () => expect(await server!.prisma.outboxEvent.count()).toBe(0));
+  for (const [remoteAddress, asked] of [
+    [CLIENT, FROM_CLIENT],
+    [PROXY, FROM_PROXY],
+  ] as const) {
+    const answer = await server!.app.inject({
+      url: "/livez",
+      remoteAddress,
+      headers: { traceparent: traceparent(asked) },
+    });
+    expect(answer.statusCode).toBe(200);
+  }
+}
+
 beforeAll(async () => {
   collector = http.createServer((req, res) => {
     let body = "";
@@ -34,9 +74,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve));
   const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
-  server = await createTestServer({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint });
+  server = await createTestServer({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, TRUST_TRACEPARENT_FROM: PROXIES });
   const users = await createUsers(server, 2);
   [ada, bob] = [users[0]!, users[1]!];
+  await followAndTraceparents();
+  // closing flushes the spans still batched
+  await server.close();
+  server = undefined;
 });
 afterAll(async () => {
   await server?.close();
@@ -44,24 +88,7 @@ afterAll(async () => {
   await new Promise((resolve) => collector.close(resolve));
 });
 
-it("exports a request's spans: HTTP, GraphQL parse/validate/execute, statements, and the outbox hop in the writer's trace", async () => {
-  const res = await server!.app.inject({
-    method: "POST",
-    url: "/graphql",
-    headers: { "content-type": "application/json", authorization: `Bearer ${ada.token}` },
-    payload: {
-      query: "mutation Follow($id: ID!) { followUser(input: { userId: $id }) { __typename } }",
-      variables: { id: bob.globalId },
-      operationName: "Follow",
-    },
-  });
-  expect(res.json()).toMatchObject({ data: { followUser: { __typename: "FollowUserPayload" } } });
-  // the relay has published the follow's event once the outbox is empty
-  await expect.poll(() => server!.prisma.outboxEvent.count(), { timeout: 10_000 }).toBe(0);
-  // closing flushes the spans still batched
-  await server!.close();
-  server = undefined;
-
+it("exports a request's spans: HTTP, GraphQL parse/validate/execute, statements, and the outbox hop in the writer's trace", () => {
   const names = received.map((s) => s.name);
   for (const name of [
     "POST /graphql",
@@ -83,4 +110,15 @@ it("exports a request's spans: HTTP, GraphQL parse/validate/execute, statements,
   expect(delivery.traceId).toBe(request.traceId);
   // the statements of the execution are its children
   expect(received.some((s) => s.name.startsWith("db ") && s.parentSpanId === execute.spanId)).toBe(true);
+});
+
+it("continues a named proxy's trace, and starts its own for anyone else's traceparent, sampled or not", () => {
+  const livez = received.filter((s) => s.name === "GET /livez");
+  expect(livez).toHaveLength(2);
+  const fromProxy = livez.find((s) => s.traceId === FROM_PROXY.traceId);
+  expect(fromProxy?.parentSpanId).toBe(FROM_PROXY.parentId);
+  // the client's "not sampled" did not keep it out, nor did it pick the trace
+  const fromClient = livez.find((s) => s !== fromProxy)!;
+  expect(fromClient.traceId).not.toBe(FROM_CLIENT.traceId);
+  expect(fromClient.parentSpanId ?? "").toBe("");
 });

@@ -121,10 +121,13 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   REPORT_DETAILS_TOO_LONG: "Keep the details to 1000 characters or fewer.",
   REPORT_REASON_INVALID: "Choose a reason.",
   CANNOT_REPORT_SELF: "You cannot report yourself or what you wrote.",
+  REPORT_ALREADY_REOPENED: "A moderator has looked at your report twice and dismissed it: it cannot be reopened.",
   NOT_A_MODERATOR: "Only moderators can do this.",
   MODERATION_REASON_REQUIRED: "Please say why.",
   MODERATION_REASON_TOO_LONG: "Keep the reason to 500 characters or fewer.",
   CANNOT_SUSPEND_SELF: "You cannot suspend your own account.",
+  CANNOT_MODERATE_MODERATOR:
+    "This is a moderator's account: only the server's admin can suspend it or lift its suspension.",
   NOT_REMOVABLE: "A profile cannot be removed: suspend the account instead.",
   ACCOUNT_SUSPENDED: "This account has been suspended.",
   PROMPT_EMPTY: "Ask for ideas about something: the prompt is empty.",

@@ -3,7 +3,9 @@
 // their comments, likes and saves, their comments, likes and saves elsewhere, follows both ways,
 // notifications to and from them, sessions' revocations, access tokens, game results, data
 // exports): a crash leaves the whole account or none of it. The rows other people share with it
-// (conversations, games, invitations) pass to a stand-in (deleted-account-stand-in.ts).
+// (conversations, games, invitations) pass to a stand-in (deleted-account-stand-in.ts). What
+// moderation keeps stays: the audit log's entries naming the account keep the username it had
+// (moderation/audit-log.ts), and its reports stay in the queue without a reporter.
 //
 // Counters stay true by themselves: the database's triggers move Post.likeCount,
 // Post.commentCount and User.followerCount on every deleted Like, Comment and Follow, cascades

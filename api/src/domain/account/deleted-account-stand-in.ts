@@ -6,6 +6,8 @@
 // free again at once). Its id is new so that nothing that named the account finds the stand-in:
 // tokens name the old id and are refused with it, and a write that raced the deletion fails its
 // foreign key instead of landing on the stand-in. An account that shared nothing leaves none.
+// Reports about its messages pass to the stand-in with them: the messages stay where they were
+// reported, so a moderator may still remove them.
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { newId } from "../ids.ts";
 import { endGame } from "../game/ending.ts";
@@ -108,6 +110,7 @@ export async function handOverToStandIn(
       "winnerId" = CASE WHEN "winnerId" = ${from}::uuid THEN ${to}::uuid ELSE "winnerId" END
     WHERE "playerXId" = ${from}::uuid OR "playerOId" = ${from}::uuid`;
   await tx.$executeRaw`UPDATE "GameMove" SET "playerId" = ${to}::uuid WHERE "playerId" = ${from}::uuid`;
+  await tx.$executeRaw`UPDATE "Report" SET "accountId" = ${to}::uuid WHERE "accountId" = ${from}::uuid AND "subject" = 'MESSAGE'`;
   await tx.$executeRaw`
     UPDATE "GameInvitation" SET
       "inviterId" = CASE WHEN "inviterId" = ${from}::uuid THEN ${to}::uuid ELSE "inviterId" END,

@@ -31,8 +31,9 @@ messages.json   Your conversations: who with, and every message, oldest first ("
 images/         The image files the JSON names: your avatar, your cover and your posts'
                 images, as SkySocial stores them (WebP).
 
-People are named by id and username; "deletedAccount": true marks someone who has since
-deleted their account (no username then).
+People are named by id and username, as SkySocial shows them to you today: "unavailable":
+true (and no id or username) marks someone it no longer shows you, because they deleted their
+account or it is not available to you.
 `;
 
 /** The stored images an archive copies, by stored name (MediaStore's has and open). */

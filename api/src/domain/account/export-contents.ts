@@ -3,8 +3,14 @@
 // the database a page at a time and written as it is read, so an archive of any size costs the
 // memory of one page. Each item (a row, an image file) is counted as it goes: the job's progress
 // (counting throws once the job is no longer this node's, which stops the archive).
+//
+// Of other people an archive shows what the app shows its owner today, however it was when they
+// met: someone whose profile the owner no longer finds (who deleted their account, was suspended
+// or blocked the owner: safety/visibility.ts) is "unavailable", with neither id nor username, the
+// three alike, so the archive tells a blocked person no more than the app does.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { Keyed } from "../pagination.ts";
+import { profileShownTo, profileVisibilityFor } from "../safety/visibility.ts";
 import { imagesOf, POST_IMAGES_SELECT, type PostImageRow } from "./post-images.ts";
 
 /** Rows read per query. */
@@ -31,14 +37,14 @@ function imageFile(image: Pick<PostImageRow, "sha256" | "mimeType">): ArchiveIma
   return { archivePath: `images/${storedName}`, storedName };
 }
 
-/** The people an item names, as the archive shows them. */
-const PERSON = { select: { id: true, username: true, deletedAt: true } } as const;
-type PersonRow = Prisma.UserGetPayload<typeof PERSON>;
-const person = (user: PersonRow) => ({
-  id: user.id,
-  username: user.deletedAt ? null : user.username,
-  deletedAccount: user.deletedAt !== null,
-});
+/** What is read of the people an item names, for the archive of `ownerId`. */
+const personFor = (ownerId: string) => ({ select: { id: true, username: true, ...profileVisibilityFor(ownerId) } });
+type PersonRow = Prisma.UserGetPayload<ReturnType<typeof personFor>>;
+/** Someone as the archive shows them: as the app would show them to its owner today. */
+const person = (user: PersonRow) =>
+  profileShownTo(user)
+    ? { id: user.id, username: user.username, unavailable: false }
+    : { id: null, username: null, unavailable: true };
 
 /** Rows after `after` in (createdAt, id) order, oldest first. */
 const after = (key: Keyed | undefined) =>
@@ -102,7 +108,8 @@ export async function exportContents(
     prisma.follow.count({ where: { followeeId: userId } }),
     prisma.message.count({ where: { OR: [{ senderId: userId }, { receiverId: userId }] } }),
   ]);
-  const postRef = { select: { id: true, author: PERSON } } as const;
+  const named = personFor(userId);
+  const postRef = { select: { id: true, author: named } } as const;
   const onPost = (post: { id: string; author: PersonRow }) => ({ id: post.id, author: person(post.author) });
   const sections: JsonSection[] = [
     { name: "profile.json", text: profile(prisma, userId, keep, counted) },
@@ -197,7 +204,7 @@ export async function exportContents(
             where: { followerId: userId, ...where },
             orderBy: OLDEST_FIRST,
             take: PAGE,
-            select: { id: true, createdAt: true, followee: PERSON },
+            select: { id: true, createdAt: true, followee: named },
           }),
         ),
         (follow) => ({ user: person(follow.followee), since: follow.createdAt }),
@@ -212,7 +219,7 @@ export async function exportContents(
             where: { followeeId: userId, ...where },
             orderBy: OLDEST_FIRST,
             take: PAGE,
-            select: { id: true, createdAt: true, follower: PERSON },
+            select: { id: true, createdAt: true, follower: named },
           }),
         ),
         (follow) => ({ user: person(follow.follower), since: follow.createdAt }),
@@ -268,12 +275,13 @@ async function* profile(
 
 /** messages.json: each conversation with the other person, its messages oldest first. */
 async function* conversations(prisma: PrismaClient, userId: string, counted: () => void): AsyncGenerator<string> {
+  const named = personFor(userId);
   const rows = everyRow((where) =>
     prisma.conversation.findMany({
       where: { OR: [{ lowUserId: userId }, { highUserId: userId }], ...where },
       orderBy: OLDEST_FIRST,
       take: PAGE,
-      select: { id: true, createdAt: true, lowUser: PERSON, highUser: PERSON },
+      select: { id: true, createdAt: true, lowUser: named, highUser: named },
     }),
   );
   let first = true;

@@ -28,7 +28,8 @@ const ACCOUNT_SUMMARY = {
   deletedAt: true,
 } as const;
 
-export type QueuedReport = Report & { reporter: { username: string } };
+/** A report in a case; its reporter is null once they deleted their account (the report stays). */
+export type QueuedReport = Report & { reporter: { username: string } | null };
 
 /**
  * One reported thing and every open report about it. Its place in the queue (`id`, `createdAt`)
@@ -47,7 +48,15 @@ export interface ModerationCase extends Keyed {
   reports: QueuedReport[];
 }
 
-export type LoggedAction = ModerationAction & { moderator: { username: string }; account: { username: string } };
+/** An account as an audit entry names it now: null once it is deleted (a stand-in's row says deleted too). */
+export type LoggedAccount = { username: string; deletedAt: Date | null } | null;
+/**
+ * An entry of the audit log with its accounts as they are now. `moderatorUsername` and
+ * `accountUsername` are the names they had when it was logged; a null moderatorUsername is the
+ * server's admin command.
+ */
+export type LoggedAction = ModerationAction & { moderator: LoggedAccount; account: LoggedAccount };
+const LOGGED_ACCOUNT = { select: { username: true, deletedAt: true } } as const;
 
 export class ModerationQueue {
   constructor(private readonly prisma: PrismaClient) {}
@@ -94,8 +103,8 @@ export class ModerationQueue {
   }
 
   /** NOT_A_MODERATOR unless the viewer moderates: the desk's door. */
-  enter(viewer: Viewer): Promise<void> {
-    return requireModerator(this.prisma, viewer);
+  async enter(viewer: Viewer): Promise<void> {
+    await requireModerator(this.prisma, viewer);
   }
 
   /**
@@ -130,7 +139,7 @@ export class ModerationQueue {
     const { size, ...query } = keyset(args);
     const rows = await this.prisma.moderationAction.findMany({
       ...query,
-      include: { moderator: { select: { username: true } }, account: { select: { username: true } } },
+      include: { moderator: LOGGED_ACCOUNT, account: LOGGED_ACCOUNT },
     });
     return toPage(rows, size);
   }

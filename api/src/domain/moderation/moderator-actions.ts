@@ -8,6 +8,9 @@
 // A suspension hides the account and everything it wrote (domain/users/active-accounts.ts), ends
 // its sessions on every face (its tokens fail their check, and `account.suspended` ends its live
 // connections on every node) and refuses its log-ins; lifting it brings all of it back, as it was.
+// A moderator's account is not for moderators to suspend or let back: the server's admin command
+// (api/scripts/admin.ts) lifts a moderator's suspension, and revoking the role makes the account
+// an ordinary one again.
 import type { Prisma, PrismaClient, ReportStatus, ReportSubject, User } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
@@ -19,6 +22,7 @@ import type { Posts } from "../posts/posts.ts";
 import type { Comments } from "../social/comments.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
+import { ADMIN_COMMAND, logAction, type Actor } from "./audit-log.ts";
 import { requireModerator } from "./moderators.ts";
 import { optionalReasonInput, REPORT_SUBJECTS, suspensionInput } from "./rules.ts";
 
@@ -50,7 +54,7 @@ export class ModeratorActions {
     about: { subject: unknown; subjectId: unknown },
     input: { reason?: unknown },
   ): Promise<ActionOutcome> {
-    await requireModerator(this.deps.prisma, viewer);
+    const moderator = await requireModerator(this.deps.prisma, viewer);
     const target = parseSubject(about);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
@@ -61,7 +65,13 @@ export class ModeratorActions {
         "DISMISSED",
       );
       if (!closed.length) throw new NotFoundError("Report");
-      await log(tx, viewer, { kind: "DISMISS", ...target, accountId: closed[0]!.accountId, reason });
+      await logAction(tx, moderator, {
+        kind: "DISMISS",
+        ...target,
+        accountId: closed[0]!.accountId,
+        reason,
+        closedReports: closed.length,
+      });
       return { closedReports: closed.length };
     });
   }
@@ -70,13 +80,15 @@ export class ModeratorActions {
    * Removes the reported post, comment or message (as its author deleting it would: a post takes
    * its comments, likes and image along; a message leaves its placeholder) and closes the reports
    * about it. Content already gone closes them too. A user is no content: NOT_REMOVABLE.
+   * Content nobody reported may be removed as well (a moderator comes across it): the audit entry
+   * then says that no report was open (closedReports 0), so the log tells such removals apart.
    */
   async removeContent(
     viewer: Viewer,
     about: { subject: unknown; subjectId: unknown },
     input: { reason?: unknown },
   ): Promise<ActionOutcome> {
-    await requireModerator(this.deps.prisma, viewer);
+    const moderator = await requireModerator(this.deps.prisma, viewer);
     const target = parseSubject(about);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
     if (target.subject === "USER") throw new ForbiddenError("NOT_REMOVABLE");
@@ -93,47 +105,57 @@ export class ModeratorActions {
         throw new NotFoundError(
           target.subject === "POST" ? "Post" : target.subject === "COMMENT" ? "Comment" : "Message",
         );
-      await log(tx, viewer, { kind: "REMOVE_CONTENT", ...target, accountId: answerable, reason });
+      await logAction(tx, moderator, {
+        kind: "REMOVE_CONTENT",
+        ...target,
+        accountId: answerable,
+        reason,
+        closedReports: closed.length,
+      });
       return { closedReports: closed.length };
     });
   }
 
-  /** Suspends `userId` with a reason; every open report about the account or its content closes. Suspending it again changes nothing. */
+  /**
+   * Suspends `userId` with a reason; every open report about the account or its content closes.
+   * Suspending it again changes nothing. A moderator's account is not theirs to suspend
+   * (CANNOT_MODERATE_MODERATOR): one moderator could otherwise silence the others.
+   */
   async suspend(viewer: Viewer, userId: unknown, input: { reason: unknown }): Promise<User> {
-    await requireModerator(this.deps.prisma, viewer);
+    const moderator = await requireModerator(this.deps.prisma, viewer);
     const id = parseUserId(userId);
     const { reason } = parseInput(suspensionInput, { reason: input.reason });
     if (id === viewer.id) throw new ForbiddenError("CANNOT_SUSPEND_SELF");
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      // the role is read in the statement that suspends: a grant racing it cannot slip past
       const { count } = await tx.user.updateMany({
-        where: { id, deletedAt: null, suspendedAt: null },
+        where: { id, deletedAt: null, suspendedAt: null, role: "MEMBER" },
         data: { suspendedAt: new Date(), suspensionReason: reason },
       });
       const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
       if (!user) throw new NotFoundError("User");
+      if (user.role === "MODERATOR") throw new ForbiddenError("CANNOT_MODERATE_MODERATOR");
       if (!count) return user; // already suspended
-      await closeReports(tx, events, { accountId: id }, "ACCOUNT_SUSPENDED");
-      await log(tx, viewer, { kind: "SUSPEND", accountId: id, reason });
+      const closed = await closeReports(tx, events, { accountId: id }, "ACCOUNT_SUSPENDED");
+      await logAction(tx, moderator, { kind: "SUSPEND", accountId: id, reason, closedReports: closed.length });
       events.publish("account.suspended", { userId: id });
       return user;
     });
   }
 
-  /** Lifts `userId`'s suspension: the account, its content and its tokens work again. Lifting none changes nothing. */
+  /**
+   * Lifts `userId`'s suspension: the account, its content and its tokens work again. Lifting none
+   * changes nothing. A suspended moderator is let back only by the admin command (liftByAdmin).
+   */
   async lift(viewer: Viewer, userId: unknown, input: { reason?: unknown }): Promise<User> {
-    await requireModerator(this.deps.prisma, viewer);
+    const moderator = await requireModerator(this.deps.prisma, viewer);
     const id = parseUserId(userId);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
-    return inTransaction(this.deps.prisma, this.deps.bus, async (tx) => {
-      const { count } = await tx.user.updateMany({
-        where: { id, deletedAt: null, suspendedAt: { not: null } },
-        data: { suspendedAt: null, suspensionReason: null },
-      });
-      const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
-      if (!user) throw new NotFoundError("User");
-      if (count) await log(tx, viewer, { kind: "LIFT_SUSPENSION", accountId: id, reason });
-      return user;
-    });
+    return inTransaction(
+      this.deps.prisma,
+      this.deps.bus,
+      async (tx) => (await liftSuspension(tx, moderator, id, reason)).user,
+    );
   }
 
   /** Deletes the content; resolves to whose it was, or null when it is gone already. */
@@ -150,6 +172,37 @@ export class ModeratorActions {
     const message = await prisma.message.findUnique({ where: { id: subjectId } });
     return message && (await messages.erase(message)).senderId;
   }
+}
+
+/**
+ * `npm run admin -- lift <username> [reason]`: lifts the suspension of any account, a moderator's
+ * too, logged as the admin command's. Resolves to whether a suspension was lifted, or null when no
+ * account (active or suspended) has that username key.
+ */
+export async function liftByAdmin(prisma: PrismaClient, usernameKey: string, reason: string): Promise<boolean | null> {
+  const { reason: kept } = parseInput(optionalReasonInput, { reason });
+  return prisma.$transaction(async (tx) => {
+    const account = await tx.user.findFirst({ where: { usernameKey, deletedAt: null }, select: { id: true } });
+    return account && (await liftSuspension(tx, ADMIN_COMMAND, account.id, kept)).lifted;
+  });
+}
+
+/** Lifts the suspension of the account `id` for `actor`: a moderator may not lift a moderator's. */
+async function liftSuspension(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<{ user: User; lifted: boolean }> {
+  const { count } = await tx.user.updateMany({
+    where: { id, deletedAt: null, suspendedAt: { not: null }, ...(actor.id !== null && { role: "MEMBER" as const }) },
+    data: { suspendedAt: null, suspensionReason: null },
+  });
+  const user = await tx.user.findFirst({ where: { id, deletedAt: null } });
+  if (!user) throw new NotFoundError("User");
+  if (actor.id !== null && user.role === "MODERATOR") throw new ForbiddenError("CANNOT_MODERATE_MODERATOR");
+  if (count) await logAction(tx, actor, { kind: "LIFT_SUSPENSION", accountId: id, reason, closedReports: 0 });
+  return { user, lifted: count > 0 };
 }
 
 function parseSubject(about: { subject: unknown; subjectId: unknown }): Subject {
@@ -178,19 +231,13 @@ async function closeReports(
     select: { id: true, reporterId: true, accountId: true },
   });
   for (const report of closed)
-    await notify(tx, events, {
-      kind: "REPORT_OUTCOME",
-      actorId: report.accountId,
-      recipientId: report.reporterId,
-      reportId: report.id,
-    });
+    if (report.reporterId)
+      // a reporter who deleted their account since is told nothing
+      await notify(tx, events, {
+        kind: "REPORT_OUTCOME",
+        actorId: report.accountId,
+        recipientId: report.reporterId,
+        reportId: report.id,
+      });
   return closed;
-}
-
-function log(
-  tx: Prisma.TransactionClient,
-  moderator: Viewer,
-  action: Omit<Prisma.ModerationActionUncheckedCreateInput, "moderatorId">,
-) {
-  return tx.moderationAction.create({ data: { ...action, moderatorId: moderator.id } });
 }

@@ -11,9 +11,26 @@ export async function isModerator(prisma: PrismaClient, viewer: Viewer | null): 
   return user?.role === "MODERATOR";
 }
 
-/** NOT_A_MODERATOR unless the viewer moderates; read afresh each time, so a revoked role stops at once. */
-export async function requireModerator(prisma: PrismaClient, viewer: Viewer): Promise<void> {
-  if (!(await isModerator(prisma, viewer))) throw new ForbiddenError("NOT_A_MODERATOR");
+/**
+ * NOT_A_MODERATOR unless the viewer moderates; read afresh each time, so a revoked role stops at
+ * once. Resolves to the moderator as the audit log names them (their username now).
+ */
+export async function requireModerator(
+  prisma: PrismaClient,
+  viewer: Viewer,
+): Promise<{ id: string; username: string }> {
+  const user = await prisma.user.findUnique({ where: { id: viewer.id }, select: { role: true, username: true } });
+  if (user?.role !== "MODERATOR") throw new ForbiddenError("NOT_A_MODERATOR");
+  return { id: viewer.id, username: user.username };
+}
+
+/** The admin command's list: every moderator (suspended ones too), by username. */
+export function listModerators(prisma: PrismaClient): Promise<{ username: string; suspendedAt: Date | null }[]> {
+  return prisma.user.findMany({
+    where: { role: "MODERATOR", deletedAt: null },
+    orderBy: { usernameKey: "asc" },
+    select: { username: true, suspendedAt: true },
+  });
 }
 
 /** The admin command's work: gives or takes the role; false when no (active or suspended) account has that username. */

@@ -1,13 +1,21 @@
 // Anyone signed in reports a user, a post, a comment or a chat message they received, with a
 // reason from REPORT_REASONS and optional details. One report per person and thing: reporting it
 // again replaces the reason and details (and reopens it for the moderators if it was closed).
-// Only what the reporter can see can be reported; their own account and content cannot.
-import type { PrismaClient, Report, ReportSubject } from "../../generated/prisma/client.ts";
+// A dismissed report reopens once: the reporter may ask for a second look, and a moderator who
+// dismisses it again has the last word (REPORT_ALREADY_REOPENED), so one person cannot put the
+// same thing back in the queue endlessly. Reports closed otherwise (the content removed, the
+// account suspended and later let back) reopen as often as what they name comes back.
+// Only what the reporter can see can be reported, by the rules every other read follows
+// (safety/visibility.ts): a post of a private account they do not follow, a comment under it,
+// anything of someone who blocked them, a suspended account: each is NOT_FOUND, as a thing that
+// does not exist is, so a report tells nobody what they could not learn otherwise. Their own
+// account and content cannot be reported.
+import type { PrismaClient, Report, ReportReason, ReportSubject } from "../../generated/prisma/client.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
-import { isId } from "../ids.ts";
-import { ACTIVE_ACCOUNT, BY_ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
+import { isId, newId } from "../ids.ts";
+import { byVisibleTo, conversationsShownTo, postsVisibleTo, profileVisibleTo } from "../safety/visibility.ts";
 import { parseInput } from "../validation.ts";
 import { excerptOf, REPORT_SUBJECTS, reportInput } from "./rules.ts";
 
@@ -43,19 +51,45 @@ export class Reports {
     const reported = subjectId && (await this.find(viewer, subject, subjectId));
     if (!subjectId || !reported) throw new NotFoundError(SUBJECT_NAMES[subject]);
     if (reported.accountId === viewer.id) throw new ForbiddenError("CANNOT_REPORT_SELF");
-    await this.deps.writes.take(viewer.id);
-    const now = {
-      reason: fields.reason,
-      details: fields.details,
-      excerpt: excerptOf(reported.excerpt),
-      status: "OPEN" as const,
-      resolvedAt: null,
-    };
-    return this.deps.prisma.report.upsert({
-      where: { reporterId_subject_subjectId: { reporterId: viewer.id, subject, subjectId } },
-      create: { reporterId: viewer.id, subject, subjectId, accountId: reported.accountId, ...now },
-      update: now,
+    const key = { reporterId: viewer.id, subject, subjectId };
+    const earlier = await this.deps.prisma.report.findUnique({
+      where: { reporterId_subject_subjectId: key },
+      select: { status: true, reopenedAt: true },
     });
+    if (earlier && !mayReopen(earlier)) throw new ForbiddenError("REPORT_ALREADY_REOPENED");
+    await this.deps.writes.take(viewer.id);
+    const id = await this.store({ ...key, ...fields, accountId: reported.accountId, excerpt: reported.excerpt });
+    // a moderator dismissed it again meanwhile, after its one reopening
+    if (!id) throw new ForbiddenError("REPORT_ALREADY_REOPENED");
+    return this.deps.prisma.report.findUniqueOrThrow({ where: { id } });
+  }
+
+  /**
+   * Creates the report, or makes the reporter's earlier one OPEN with the new reason and details;
+   * one statement, so a dismissal racing it cannot let a second reopening through. Resolves to its
+   * id, or null when the earlier one may not reopen (see mayReopen, the same rule).
+   */
+  private async store(report: {
+    reporterId: string;
+    subject: ReportSubject;
+    subjectId: string;
+    accountId: string;
+    reason: ReportReason;
+    details: string;
+    excerpt: string;
+  }): Promise<string | null> {
+    const rows = await this.deps.prisma.$queryRaw<{ id: string }[]>`
+      INSERT INTO "Report" ("id", "reporterId", "subject", "subjectId", "accountId", "reason", "details", "excerpt")
+      VALUES (${newId()}::uuid, ${report.reporterId}::uuid, ${report.subject}::"ReportSubject",
+        ${report.subjectId}::uuid, ${report.accountId}::uuid, ${report.reason}::"ReportReason", ${report.details},
+        ${excerptOf(report.excerpt)})
+      ON CONFLICT ("reporterId", "subject", "subjectId") DO UPDATE SET
+        "reason" = EXCLUDED."reason", "details" = EXCLUDED."details", "excerpt" = EXCLUDED."excerpt",
+        "status" = 'OPEN', "resolvedAt" = NULL,
+        "reopenedAt" = CASE WHEN "Report"."status" = 'DISMISSED' THEN now() ELSE "Report"."reopenedAt" END
+      WHERE NOT ("Report"."status" = 'DISMISSED' AND "Report"."reopenedAt" IS NOT NULL)
+      RETURNING "id"::text`;
+    return rows[0]?.id ?? null;
   }
 
   /** The thing, if the viewer can see it: null for one that does not exist or is not theirs to see. */
@@ -63,8 +97,9 @@ export class Reports {
     const { prisma } = this.deps;
     switch (subject) {
       case "USER": {
-        const user = await prisma.user.findUnique({
-          where: { id, ...ACTIVE_ACCOUNT },
+        // as the profile is found: someone the viewer blocked is (to report them), who blocked the viewer is not
+        const user = await prisma.user.findFirst({
+          where: { id, ...profileVisibleTo(viewer.id) },
           select: { id: true, username: true, name: true, bio: true },
         });
         return (
@@ -72,27 +107,33 @@ export class Reports {
         );
       }
       case "POST": {
-        const post = await prisma.post.findUnique({
-          where: { id, ...BY_ACTIVE_ACCOUNT },
+        const post = await prisma.post.findFirst({
+          where: { id, ...postsVisibleTo(viewer.id) },
           select: { authorId: true, caption: true },
         });
         return post && { accountId: post.authorId, excerpt: post.caption };
       }
       case "COMMENT": {
-        const comment = await prisma.comment.findUnique({
-          where: { id, ...BY_ACTIVE_ACCOUNT },
+        const comment = await prisma.comment.findFirst({
+          where: { id, ...byVisibleTo(viewer.id), post: postsVisibleTo(viewer.id) },
           select: { authorId: true, body: true },
         });
         return comment && { accountId: comment.authorId, excerpt: comment.body };
       }
       case "MESSAGE": {
-        // a message the viewer received: what they sent is theirs, others' conversations are not their business
+        // a message the viewer received, in a conversation they still see (not one whose sender
+        // blocked them): what they sent is theirs, others' conversations are not their business
         const message = await prisma.message.findFirst({
-          where: { id, receiverId: viewer.id, deletedAt: null },
+          where: { id, receiverId: viewer.id, deletedAt: null, conversation: conversationsShownTo(viewer.id) },
           select: { senderId: true, text: true },
         });
         return message && { accountId: message.senderId, excerpt: message.text };
       }
     }
   }
+}
+
+/** A report may be made again unless a moderator dismissed it after its one reopening. */
+function mayReopen(report: Pick<Report, "status" | "reopenedAt">): boolean {
+  return !(report.status === "DISMISSED" && report.reopenedAt !== null);
 }

@@ -29,6 +29,27 @@ export function profileVisibleTo(viewerId: ViewerId) {
   return { ...ACTIVE_ACCOUNT, blocksMade: { none: { blockedId: viewerId } } };
 }
 
+/**
+ * Prisma select: what profileShownTo needs of a user row read for `viewerId` (with the row's
+ * own fields, for a list that names people: an export, say).
+ */
+export function profileVisibilityFor(viewerId: string) {
+  return {
+    deletedAt: true,
+    suspendedAt: true,
+    blocksMade: { where: { blockedId: viewerId }, select: { id: true }, take: 1 },
+  } as const;
+}
+
+/** profileVisibleTo for one row read with profileVisibilityFor: whether its viewer finds that profile. */
+export function profileShownTo(user: {
+  deletedAt: Date | null;
+  suspendedAt: Date | null;
+  blocksMade: readonly unknown[];
+}): boolean {
+  return user.deletedAt === null && user.suspendedAt === null && user.blocksMade.length === 0;
+}
+
 /** Prisma filter for users: no block between them and `userId`, either way (whatever their state). */
 export function unblockedWith(userId: string) {
   return { blocksMade: { none: { blockedId: userId } }, blocksReceived: { none: { blockerId: userId } } };

@@ -5,8 +5,11 @@ import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import type { Report, ReportSubject } from "../../generated/prisma/client.ts";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
+import { DELETED_ACCOUNT_NAME } from "../../domain/account/deleted-account-stand-in.ts";
+import { ADMIN_COMMAND_NAME } from "../../domain/moderation/audit-log.ts";
 import type {
   AccountSummary,
+  LoggedAccount,
   LoggedAction,
   ModerationCase,
   QueuedReport,
@@ -58,7 +61,10 @@ const ReportEntryRef = builder.objectRef<QueuedReport>("ModerationReport").imple
   fields: (t) => ({
     reason: t.expose("reason", { type: ReportReasonEnum, description: "Why it was reported." }),
     details: t.exposeString("details", { description: "What the reporter added (may be empty)." }),
-    reporterUsername: t.string({ description: "Who reported it.", resolve: (r) => r.reporter.username }),
+    reporterUsername: t.string({
+      description: `Who reported it; "${DELETED_ACCOUNT_NAME}" once they deleted their account (the report stays).`,
+      resolve: (r) => r.reporter?.username ?? DELETED_ACCOUNT_NAME,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When." }),
   }),
 });
@@ -133,19 +139,64 @@ const ModerationActionKindEnum = builder.enumType("ModerationActionKind", {
   } as const,
 });
 
+/** An account an audit entry names: its name then, and as it is now. */
+interface LoggedPerson {
+  usernameThen: string;
+  now: LoggedAccount;
+}
+const isGone = (now: LoggedAccount) => !now || now.deletedAt !== null;
+const usernameNow = (now: LoggedAccount) => (isGone(now) ? DELETED_ACCOUNT_NAME : now!.username);
+
+const ModerationLogPersonRef = builder.objectRef<LoggedPerson>("ModerationLogPerson").implement({
+  description:
+    "An account an audit log entry names. The entry keeps the username it had then, whatever became of the account since.",
+  fields: (t) => ({
+    username: t.string({
+      description: `Its username now; "${DELETED_ACCOUNT_NAME}" once the account is deleted.`,
+      resolve: (p) => usernameNow(p.now),
+    }),
+    usernameThen: t.exposeString("usernameThen", {
+      description: "Its username when the action was logged: who it was, kept after the account is deleted.",
+    }),
+    deleted: t.boolean({ description: "Whether the account has been deleted since.", resolve: (p) => isGone(p.now) }),
+  }),
+});
+
 const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntry").implement({
-  description: "One moderator action, as the audit log keeps it.",
+  description: "One moderator action, as the audit log keeps it: every entry stays, whoever deletes their account.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The entry's id." }),
     kind: t.expose("kind", { type: ModerationActionKindEnum, description: "What was done." }),
-    moderatorUsername: t.string({ description: "Who did it.", resolve: (a) => a.moderator.username }),
-    accountUsername: t.string({ description: "The account it concerned.", resolve: (a) => a.account.username }),
+    moderator: t.field({
+      type: ModerationLogPersonRef,
+      nullable: true,
+      description: "The moderator who did it; null when the server's admin command (npm run admin) did.",
+      resolve: (a) => (a.moderatorUsername === null ? null : { usernameThen: a.moderatorUsername, now: a.moderator }),
+    }),
+    account: t.field({
+      type: ModerationLogPersonRef,
+      description: "The account it concerned.",
+      resolve: (a) => ({ usernameThen: a.accountUsername, now: a.account }),
+    }),
+    moderatorUsername: t.string({
+      description: `Who did it: the moderator's username now, "${DELETED_ACCOUNT_NAME}" once they deleted their account, "${ADMIN_COMMAND_NAME}" for the server's admin command (moderator says more).`,
+      resolve: (a) => (a.moderatorUsername === null ? ADMIN_COMMAND_NAME : usernameNow(a.moderator)),
+    }),
+    accountUsername: t.string({
+      description: `The account it concerned: its username now, "${DELETED_ACCOUNT_NAME}" once deleted (account says more).`,
+      resolve: (a) => usernameNow(a.account),
+    }),
     subject: t.expose("subject", {
       type: ReportSubjectEnum,
       nullable: true,
       description: "DISMISS and REMOVE_CONTENT: what kind of thing; null for suspensions.",
     }),
     reason: t.exposeString("reason", { description: "The moderator's reason (may be empty except for SUSPEND)." }),
+    closedReports: t.exposeInt("closedReports", {
+      nullable: true,
+      description:
+        "How many open reports the action closed: 0 when nobody had reported what it acted on (content removed or an account suspended unreported; always 0 for LIFT_SUSPENSION); null for entries logged before the count was kept.",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When." }),
   }),
 });
@@ -303,7 +354,7 @@ const MODERATION_ERRORS = [ValidationError, NotFoundError, ForbiddenError];
 
 payloadMutation("report", {
   description:
-    "Reports a user, post, comment or received message to the moderators. Needs sign-in; counts against the write rate limit. Reporting the same thing again updates the one report. NotFoundError for something the viewer cannot see; ForbiddenError CANNOT_REPORT_SELF for their own account or content.",
+    "Reports a user, post, comment or received message to the moderators. Needs sign-in; counts against the write rate limit. Reporting the same thing again updates the one report and reopens it; a dismissed report reopens once (then ForbiddenError REPORT_ALREADY_REOPENED). NotFoundError for something the viewer cannot see (as for something that does not exist); ForbiddenError CANNOT_REPORT_SELF for their own account or content.",
   caller: "viewer",
   input: { type: ReportInput, description: "What and why." },
   payload: ReportPayload,
@@ -329,7 +380,7 @@ payloadMutation("dismissReports", {
 
 payloadMutation("removeReportedContent", {
   description:
-    "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
+    "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. Content nobody reported may be removed too: the audit log entry then says so (closedReports 0). A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
   caller: "viewer",
   input: { type: RemoveReportedContentInput, description: "What." },
   payload: ClosedReportsPayload("RemoveReportedContentPayload"),
@@ -342,7 +393,7 @@ payloadMutation("removeReportedContent", {
 
 payloadMutation("suspendAccount", {
   description:
-    "Moderators: suspends an account with a reason. Its tokens stop working and its live connections close on every face; its log-ins answer ACCOUNT_SUSPENDED; it and its posts and comments are hidden from everyone but moderators. Every open report about it closes as ACCOUNT_SUSPENDED. ForbiddenError CANNOT_SUSPEND_SELF for the viewer's own.",
+    "Moderators: suspends an account with a reason. Its tokens stop working and its live connections close on every face; its log-ins answer ACCOUNT_SUSPENDED; it and its posts and comments are hidden from everyone but moderators. Every open report about it closes as ACCOUNT_SUSPENDED. ForbiddenError CANNOT_SUSPEND_SELF for the viewer's own, CANNOT_MODERATE_MODERATOR for another moderator's (only the server's admin command acts on a moderator).",
   caller: "viewer",
   input: { type: SuspendAccountInput, description: "Whom and why." },
   payload: AccountPayload(
@@ -357,7 +408,8 @@ payloadMutation("suspendAccount", {
 });
 
 payloadMutation("liftSuspension", {
-  description: "Moderators: lifts an account's suspension. Lifting one that is not suspended changes nothing.",
+  description:
+    "Moderators: lifts an account's suspension. Lifting one that is not suspended changes nothing. ForbiddenError CANNOT_MODERATE_MODERATOR for a moderator's account (the server's admin command lifts it).",
   caller: "viewer",
   input: { type: LiftSuspensionInput, description: "Whom." },
   payload: AccountPayload(

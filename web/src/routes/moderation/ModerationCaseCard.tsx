@@ -42,6 +42,7 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
           userId
           username
           name
+          deleted
         }
         post {
           image {
@@ -68,7 +69,7 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="text-sm font-semibold text-slate-900">
             {label(TITLES, data.subject)} {account.username}
-            <span className="ml-2 font-normal text-slate-600">{account.name}</span>
+            {!account.deleted && <span className="ml-2 font-normal text-slate-600">{account.name}</span>}
           </h3>
           <p className="text-xs font-medium text-slate-600">
             {data.reports.length === 1 ? "1 report" : `${data.reports.length} reports`}
@@ -122,14 +123,17 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
               Remove {what.toLowerCase()}
             </button>
           )}
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => setSuspending(true)}
-            className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
-          >
-            Suspend {account.username}
-          </button>
+          {/* a deleted account's messages stay reported; there is no account left to suspend */}
+          {!account.deleted && (
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => setSuspending(true)}
+              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+            >
+              Suspend {account.username}
+            </button>
+          )}
         </div>
       </article>
       <SuspendDialog

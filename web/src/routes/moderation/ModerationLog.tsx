@@ -7,12 +7,27 @@ import { ShowMoreButton } from "./ShowMoreButton";
 
 const PAGE_SIZE = 20;
 
+/** What a desk shows for the server's admin command (npm run admin), which has no account. */
+const ADMIN_COMMAND = "Server admin";
+
 const ACTIONS = {
   DISMISS: "dismissed reports about",
   REMOVE_CONTENT: "removed content of",
   SUSPEND: "suspended",
   LIFT_SUSPENSION: "lifted the suspension of",
 } as const;
+
+/** Someone an entry names: a deleted account as the app shows one, with the name it had then; null: the admin command. */
+function Person({ person }: { person?: { username: string; usernameThen: string; deleted: boolean } | null }) {
+  if (!person) return <span className="font-semibold">{ADMIN_COMMAND}</span>;
+  if (!person.deleted) return <span className="font-semibold">{person.username}</span>;
+  return (
+    <span>
+      <span className="font-semibold">{person.username}</span>{" "}
+      <span className="text-slate-600">(was {person.usernameThen})</span>
+    </span>
+  );
+}
 
 /** The audit log, newest first: a page at a time, to its first entry. */
 export function ModerationLog({ query }: { query: ModerationLog_query$key }) {
@@ -31,8 +46,17 @@ export function ModerationLog({ query }: { query: ModerationLog_query$key }) {
                 node {
                   databaseId
                   kind
-                  moderatorUsername
-                  accountUsername
+                  moderator {
+                    username
+                    usernameThen
+                    deleted
+                  }
+                  account {
+                    username
+                    usernameThen
+                    deleted
+                  }
+                  closedReports
                   reason
                   createdAt
                 }
@@ -51,9 +75,13 @@ export function ModerationLog({ query }: { query: ModerationLog_query$key }) {
       <ol className="divide-y divide-slate-100">
         {entries.map((entry) => (
           <li key={entry.databaseId} className="p-4 text-sm text-slate-700">
-            <span className="font-semibold">{entry.moderatorUsername}</span>{" "}
-            {ACTIONS[entry.kind as keyof typeof ACTIONS] ?? entry.kind}{" "}
-            <span className="font-semibold">{entry.accountUsername}</span>
+            <Person person={entry.moderator} /> {ACTIONS[entry.kind as keyof typeof ACTIONS] ?? entry.kind}{" "}
+            <Person person={entry.account} />
+            {entry.closedReports === 0 && entry.kind !== "LIFT_SUSPENSION" && (
+              <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800">
+                No report was open
+              </span>
+            )}
             {entry.reason && <span className="block break-words text-slate-600">“{entry.reason}”</span>}
             <RelativeTime isoDate={entry.createdAt} className="block text-xs text-slate-600" />
           </li>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<610b0682f8a76d59abc82c349fca3959>>
+ * @generated SignedSource<<d3af13a7c20b66bb652f9505204786f6>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ReportSubject = "COMMENT" | "MESSAGE" | "POST" | "USER" | "%future a
 import { FragmentRefs } from "relay-runtime";
 export type ModerationCaseCard_case$data = {
   readonly account: {
+    readonly deleted: boolean;
     readonly name: string;
     readonly userId: string;
     readonly username: string;
@@ -109,6 +110,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deleted",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -186,6 +194,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d31bfdda44689d9c13b9d8f9ae0dca1c";
+(node as any).hash = "996288886a2a627734262397cfcef513";
 
 export default node;

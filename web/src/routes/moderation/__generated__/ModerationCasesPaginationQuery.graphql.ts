@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6a8f66777fed06bc721a41326f66bd7>>
- * @relayHash 5ab2efa26d5db4d41fce700ce13c3ca3
+ * @generated SignedSource<<b39519c4c2f63ce41b53b10b9f16eafb>>
+ * @relayHash f30ba84f493e0776d168c9d97e6db8fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25672f46e81163ae2abe1aff4b79b1d87b525bd13ebfacf6212f7d6a4f30a541
+// @relayRequestID 12cb2d74cf7efb440e11797c11ab9dcafc64e81e97a645704b4fd05c1ecf62e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "name",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "deleted",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -328,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "25672f46e81163ae2abe1aff4b79b1d87b525bd13ebfacf6212f7d6a4f30a541",
+    "id": "12cb2d74cf7efb440e11797c11ab9dcafc64e81e97a645704b4fd05c1ecf62e2",
     "metadata": {},
     "name": "ModerationCasesPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bda94930f89c0dbd6aff324f6c734fed>>
- * @relayHash cb56c2dad6218a507eba829db826da7c
+ * @generated SignedSource<<2ba8ee1dc5b566657d364ac8a871c08c>>
+ * @relayHash 7a481f95eb60b9b41d407e8995a644bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7284632635f7301842b5d27d2a32cdf3074ad2c211994eef5389d87f3178484b
+// @relayRequestID 8c5a623c64abbd96f47245e0533569eaaa363845dfc55838c765c8ed15b4c279
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,6 +54,29 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
+  }
+],
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "username",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "usernameThen",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deleted",
+    "storageKey": null
   }
 ];
 return {
@@ -142,15 +165,28 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "moderatorUsername",
+                            "concreteType": "ModerationLogPerson",
+                            "kind": "LinkedField",
+                            "name": "moderator",
+                            "plural": false,
+                            "selections": (v3/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ModerationLogPerson",
+                            "kind": "LinkedField",
+                            "name": "account",
+                            "plural": false,
+                            "selections": (v3/*:: as any*/),
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "accountUsername",
+                            "name": "closedReports",
                             "storageKey": null
                           },
                           {
@@ -228,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "7284632635f7301842b5d27d2a32cdf3074ad2c211994eef5389d87f3178484b",
+    "id": "8c5a623c64abbd96f47245e0533569eaaa363845dfc55838c765c8ed15b4c279",
     "metadata": {},
     "name": "ModerationLogPaginationQuery",
     "operationKind": "query",
@@ -237,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "e397d2f26a125884aca7c4e879165f46";
+(node as any).hash = "367b6a680561eebc655c1b3f062a2536";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfa740bb75c8b4d4476892eee3e37231>>
+ * @generated SignedSource<<0dab5d993f63f958b2cb42e30be9d0eb>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,20 @@ export type ModerationLog_query$data = {
     readonly log?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly accountUsername: string;
+          readonly account: {
+            readonly deleted: boolean;
+            readonly username: string;
+            readonly usernameThen: string;
+          };
+          readonly closedReports: number | null | undefined;
           readonly createdAt: string;
           readonly databaseId: string;
           readonly kind: ModerationActionKind;
-          readonly moderatorUsername: string;
+          readonly moderator: {
+            readonly deleted: boolean;
+            readonly username: string;
+            readonly usernameThen: string;
+          } | null | undefined;
           readonly reason: string;
         };
       }>;
@@ -38,6 +47,29 @@ const node: ReaderFragment = (function(){
 var v0 = [
   "moderation",
   "log"
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "username",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "usernameThen",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "deleted",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [
@@ -129,15 +161,28 @@ return {
                         {
                           "alias": null,
                           "args": null,
-                          "kind": "ScalarField",
-                          "name": "moderatorUsername",
+                          "concreteType": "ModerationLogPerson",
+                          "kind": "LinkedField",
+                          "name": "moderator",
+                          "plural": false,
+                          "selections": (v1/*:: as any*/),
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "ModerationLogPerson",
+                          "kind": "LinkedField",
+                          "name": "account",
+                          "plural": false,
+                          "selections": (v1/*:: as any*/),
                           "storageKey": null
                         },
                         {
                           "alias": null,
                           "args": null,
                           "kind": "ScalarField",
-                          "name": "accountUsername",
+                          "name": "closedReports",
                           "storageKey": null
                         },
                         {
@@ -215,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "e397d2f26a125884aca7c4e879165f46";
+(node as any).hash = "367b6a680561eebc655c1b3f062a2536";
 
 export default node;

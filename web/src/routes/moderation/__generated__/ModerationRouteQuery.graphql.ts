@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e577178438759a7a7b30f1d18ff5e56e>>
- * @relayHash 404c7530eee47d90b635b5b7fa491097
+ * @generated SignedSource<<d209a0e1c0cd4c780dc6a22614ddcc13>>
+ * @relayHash f7534d409970e10c46f0898a3dbb8978
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73ac2a5f8c4f038b7f26d299f4abbd7d5eddc05c1b15d0bbcbf90df97a3948a9
+// @relayRequestID 06bf632bc21c8474d5de8daf14ea3ee3c8abecf65bd1969bc5f7d674aaaa01b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -57,24 +57,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "deleted",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "reason",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "createdAt",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -99,12 +106,23 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
+],
+v10 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "usernameThen",
+    "storageKey": null
+  },
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -237,7 +255,8 @@ return {
                                 "kind": "ScalarField",
                                 "name": "name",
                                 "storageKey": null
-                              }
+                              },
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -285,7 +304,7 @@ return {
                             "name": "reports",
                             "plural": true,
                             "selections": [
-                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -300,7 +319,7 @@ return {
                                 "name": "reporterUsername",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -308,11 +327,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": "openCases(first:10)"
               },
@@ -327,7 +346,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "ModerationLogEntryConnection",
                 "kind": "LinkedField",
                 "name": "log",
@@ -366,34 +385,47 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "moderatorUsername",
+                            "concreteType": "ModerationLogPerson",
+                            "kind": "LinkedField",
+                            "name": "moderator",
+                            "plural": false,
+                            "selections": (v10/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ModerationLogPerson",
+                            "kind": "LinkedField",
+                            "name": "account",
+                            "plural": false,
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "accountUsername",
+                            "name": "closedReports",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v0/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": "log(first:20)"
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ModerationLog_log",
@@ -402,7 +434,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "ModeratedAccountConnection",
                 "kind": "LinkedField",
                 "name": "suspendedAccounts",
@@ -444,17 +476,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": "suspendedAccounts(first:20)"
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SuspendedAccounts_suspendedAccounts",
@@ -471,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "73ac2a5f8c4f038b7f26d299f4abbd7d5eddc05c1b15d0bbcbf90df97a3948a9",
+    "id": "06bf632bc21c8474d5de8daf14ea3ee3c8abecf65bd1969bc5f7d674aaaa01b7",
     "metadata": {},
     "name": "ModerationRouteQuery",
     "operationKind": "query",

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Report" ADD COLUMN     "reopenedAt" TIMESTAMPTZ(3);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ModerationAction" ADD COLUMN     "closedReports" INTEGER;
