@@ -1,7 +1,10 @@
 // `npm start` lands here: validate the environment, start, shut down cleanly on SIGTERM/SIGINT.
+// Only the configuration and the starting listener load before the port is taken: a wrong
+// variable is told at once, and the getting-ready page answers while the rest of the server (its
+// modules, then the database) loads.
 import fs from "node:fs";
 import { ConfigError, loadConfig } from "./config/env.ts";
-import { startServer } from "./server.ts";
+import { listenWhileStarting } from "./http/starting-listener.ts";
 
 // variables already set in the environment win over .env
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -22,11 +25,17 @@ const images = config.mediaBucket ? `images in the bucket ${config.mediaBucket.b
 const openers = config.aiProvider
   ? `${config.aiProvider.model} at ${new URL(config.aiProvider.baseUrl).host}`
   : "the built-in library";
+const starting = await listenWhileStarting(config.port, config.host, config.publicUrl);
+const { startServer } = await import("./server.ts").catch(async (error: unknown) => {
+  await starting.close();
+  throw error;
+});
 const server = await startServer(
   config,
   // performance.now(): since the process started, so `npm start`'s own steps count too
   (address) =>
     `SkySocial ready in ${(performance.now() / 1000).toFixed(1)} s: listening at ${address} (public URL ${config.publicUrl}; ${database}; ${config.redisUrl ? "Redis" : "in-memory"} event bus; ${images}; conversation openers from ${openers})`,
+  starting,
 );
 if (server.http.webClient === "absent")
   server.logger.warn(`web client not built (${config.webDistDir}): run \`npm run build\``);

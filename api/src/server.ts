@@ -287,8 +287,13 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
  * http/starting-listener.ts), then opens everything and hands the listening server to the app.
  * `describe` turns the bound address into the one log line saying where, once the app serves.
  */
-export async function startServer(config: Config, describe: (address: string) => string = (a) => `listening at ${a}`) {
-  const starting = await listenWhileStarting(config.port, config.host, config.publicUrl);
+export async function startServer(
+  config: Config,
+  describe: (address: string) => string = (a) => `listening at ${a}`,
+  /** the listener main.ts opened before loading this module (startServer opens one otherwise) */
+  listening?: StartingListener,
+) {
+  const starting = listening ?? (await listenWhileStarting(config.port, config.host, config.publicUrl));
   let server: Awaited<ReturnType<typeof buildServer>>;
   try {
     server = await buildServer(config, { starting });

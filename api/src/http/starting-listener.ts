@@ -10,7 +10,7 @@ import type { Duplex } from "node:stream";
 import { pageSecurityHeaders } from "../browser/page-security-headers.ts";
 import { securityHeaders } from "../browser/security-headers.ts";
 import { GETTING_READY_POLICY, gettingReadyPage } from "./getting-ready-page.ts";
-import { asksForPage } from "./static-web.ts";
+import { asksForPage } from "./page-requests.ts";
 
 const STARTING_PAGE = gettingReadyPage("SkySocial is starting: its database is being opened (made, on a first start).");
 const RETRY_AFTER_SECONDS = "2";

@@ -7,12 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { PAGE_POLICY_CLOSING, pageSecurityHeaders } from "../browser/page-security-headers.ts";
 import { gettingReadyPage } from "./getting-ready-page.ts";
-
-const API_PREFIXES = ["/api/", "/graphql", "/uploads/", "/socket.io", "/healthz", "/readyz", "/livez"];
-
-/** A GET of this URL wants a page of the web client (a client-side route), not the API or a file. */
-export const asksForPage = (url: string) =>
-  !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url.split("?")[0]!);
+import { asksForPage } from "./page-requests.ts";
 
 /**
  * Scripts only from this origin; images also from PUBLIC_URL's (upload URLs are absolute), from
