@@ -13,7 +13,7 @@ export type RevocableSession = Pick<Session, "viewer" | "tokenVersion" | "tokenI
 
 interface Watched {
   tokenVersion: number | null;
-  tokenId: string | null;
+  tokenId: string;
   end: () => void;
 }
 
@@ -59,7 +59,7 @@ export class SessionRevocations {
     const newerVersion = this.recentVersions.get(userId);
     const revoked =
       (newerVersion && tokenVersion !== null && newerVersion.tokenVersion > tokenVersion) ||
-      (tokenId !== null && this.recentTokens.has(tokenId)) ||
+      this.recentTokens.has(tokenId) ||
       this.recentDeletions.has(userId);
     if (revoked) {
       end();

@@ -269,7 +269,7 @@ describe("a job outlives its node", () => {
         credential: "LOG_IN",
         scope: "READ_WRITE",
         tokenVersion: 0,
-        tokenId: null,
+        tokenId: crypto.randomUUID(),
         expiresAt: null,
       },
       { password: TEST_PASSWORD, username: ada.username },

@@ -209,7 +209,7 @@ describe.each(backends)("images kept in $name", (backend) => {
           credential: "LOG_IN",
           scope: "READ_WRITE",
           tokenVersion: 0,
-          tokenId: null,
+          tokenId: crypto.randomUUID(),
           expiresAt: null,
         },
         { password: TEST_PASSWORD, username: leaving.username },

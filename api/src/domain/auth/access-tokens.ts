@@ -136,8 +136,7 @@ export class AccessTokens {
 
   /** logOut with an access token: that token is revoked. */
   async revokeUsed(session: Session): Promise<void> {
-    if (session.credential !== "ACCESS_TOKEN" || !session.tokenId)
-      throw new Error("revokeUsed needs an access token's session");
+    if (session.credential !== "ACCESS_TOKEN") throw new Error("revokeUsed needs an access token's session");
     await this.revokeOwn(session.viewer, session.tokenId);
   }
 

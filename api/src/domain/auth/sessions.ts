@@ -52,18 +52,17 @@ export class Sessions {
       select: {
         tokenVersion: true,
         suspendedAt: true,
-        revokedTokens: { where: { jti: session.tokenId ?? NO_TOKEN }, select: { jti: true } },
+        revokedTokens: { where: { jti: session.tokenId }, select: { jti: true } },
       },
     });
     // a suspended account's tokens of every kind stop working while it is suspended
     if (!user || user.suspendedAt) return false;
-    if (session.credential === "ACCESS_TOKEN")
-      return session.tokenId !== null && this.accessTokens.stillActive(session.tokenId);
+    if (session.credential === "ACCESS_TOKEN") return this.accessTokens.stillActive(session.tokenId);
     return user.tokenVersion === session.tokenVersion && !user.revokedTokens.length;
   }
 
-  /** Claims already verified (the GraphQL face's JWT plugin checks signatures and expiry). */
-  async fromClaims(claims: TokenClaims): Promise<SessionCheck> {
+  /** Claims whose signature and expiry jose verified (Tokens.read). */
+  private async fromClaims(claims: TokenClaims): Promise<SessionCheck> {
     if (!isId(claims.sub)) return { rejected: "TOKEN_INVALID" };
     const user = await this.prisma.user.findUnique({
       where: { id: claims.sub },
@@ -73,7 +72,7 @@ export class Sessions {
         username: true,
         tokenVersion: true,
         suspendedAt: true,
-        revokedTokens: { where: { jti: claims.jti ?? NO_TOKEN }, select: { jti: true } },
+        revokedTokens: { where: { jti: claims.jti }, select: { jti: true } },
       },
     });
     // a removed user's tokens, those a password change replaced, a logged-out one and a suspended
@@ -92,9 +91,6 @@ export class Sessions {
     };
   }
 }
-
-/** Matches no revoked token: stands in for a token without a jti. */
-const NO_TOKEN = "00000000-0000-0000-0000-000000000000";
 
 export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthenticatedError();

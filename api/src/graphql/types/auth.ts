@@ -121,7 +121,7 @@ const LogOutPayload = builder.objectRef<{ tokenRevoked: boolean }>("LogOutPayloa
   fields: (t) => ({
     tokenRevoked: t.exposeBoolean("tokenRevoked", {
       description:
-        "True: the token now proves nobody, everywhere. False only for a token issued before tokens carried an id (it expires on its own).",
+        "True: the token now proves nobody, everywhere. (It was false for tokens issued before tokens carried an id; those are refused now.)",
     }),
   }),
 });
@@ -199,9 +199,10 @@ payloadMutation("logOut", {
   caller: "session",
   payload: LogOutPayload,
   errors: [],
-  resolve: async (_input, session, ctx) => ({
-    tokenRevoked: await ctx.domain.accounts.logOut(session),
-  }),
+  resolve: async (_input, session, ctx) => {
+    await ctx.domain.accounts.logOut(session);
+    return { tokenRevoked: true };
+  },
 });
 
 payloadMutation("changePassword", {
