@@ -9,6 +9,7 @@ import { openerProviderFor } from "./ai/opener-provider-for.ts";
 import { createDomain } from "./domain/domain.ts";
 import { EventBus } from "./events/event-bus.ts";
 import { OutboxBacklog } from "./events/outbox-backlog.ts";
+import { DeliveryHealth } from "./events/delivery-health.ts";
 import { createApp } from "./http/app.ts";
 import { inMemoryRateLimits, redisRateLimits } from "./domain/limits/rate-limit-store.ts";
 import { MediaStore } from "./media/media-store.ts";
@@ -179,7 +180,16 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       rateLimits,
       openerProvider: openerProviderFor(config, logger),
       exportObjects: exportObjectsFor(config, objects, jwtSecret),
+      delivery: new DeliveryHealth(bus, outbox),
     });
+    // stopped after every connection has (http closes first)
+    const sessionLog = logger.child({ component: "session-liveness" });
+    opened.add(
+      domain.sessionLiveness.start((err) =>
+        sessionLog.warn({ err }, "checking open connections' sessions failed (the next check retries)"),
+      ),
+      (stop) => stop(),
+    );
     // every node sweeps for overdue turns and invitations (the conditional updates end each once)
     const clockLog = logger.child({ component: "game-clock" });
     if (background.has("gameClock"))

@@ -16,6 +16,7 @@ import { assertBudgetLeft, type RateLimitStore } from "./limits/rate-limit.ts";
 import { RemainingBudgets } from "./limits/remaining-budgets.ts";
 import { AccessTokens } from "./auth/access-tokens.ts";
 import { Sessions, type Viewer } from "./auth/sessions.ts";
+import { SessionLiveness, type DeliveryHealth } from "./auth/session-liveness.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Conversations } from "./chat/conversations.ts";
 import { MessageStreams } from "./chat/message-streams.ts";
@@ -76,6 +77,8 @@ export interface DomainDeps {
   openerProvider: OpenerProvider;
   /** where finished data exports wait for their download: DATA_DIR/exports, or the bucket's private area */
   exportObjects: MediaObjects;
+  /** whether the bus delivers every node's events here promptly now (session liveness trusts it then) */
+  delivery: DeliveryHealth;
 }
 
 /** How many sign-ups one client address may be told "this email already has an account" in an hour. */
@@ -91,6 +94,7 @@ export function createDomain({
   rateLimits,
   openerProvider,
   exportObjects,
+  delivery,
 }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
@@ -155,6 +159,8 @@ export function createDomain({
   const comments = new Comments({ prisma, bus, writes });
   const messages = new Messages({ prisma, bus, sends: chatMessages });
   const mutes = new Mutes({ prisma, writes });
+  const sessions = new Sessions(prisma, tokens, accessTokens);
+  const live = new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes });
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
   const dataExportRequests = rateLimits.limit({
     name: "data-exports",
@@ -187,7 +193,9 @@ export function createDomain({
     mutes,
     discovery: new Discovery(prisma),
     liveCounts: new LiveCounts({ prisma, bus }),
-    sessions: new Sessions(prisma, tokens, accessTokens),
+    sessions,
+    /** ends every realtime connection of a session that ended; the server starts its database checks */
+    sessionLiveness: new SessionLiveness({ sessions, live, delivery }),
     accessTokens,
     accounts: new Accounts({
       prisma,
@@ -235,7 +243,7 @@ export function createDomain({
     games,
     gameAttendance,
     /** who hears each event, and each viewer's live streams: every face's live path */
-    live: new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes }),
+    live,
     gameInvitations: new GameInvitations({ prisma, bus, online: presence, invites: gameInvitations, clock: gameClock }),
     leaderboard: new Leaderboard(prisma),
     gameSettings: new GameSettings({ prisma, writes }),

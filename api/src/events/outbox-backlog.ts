@@ -30,6 +30,7 @@ export interface BacklogFigures {
 
 export class OutboxBacklog {
   private latest: BacklogFigures | null = null;
+  private latestAt: number | null = null;
   private behindSince: number | null = null;
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<unknown> = Promise.resolve();
@@ -72,6 +73,11 @@ export class OutboxBacklog {
     return this.latest;
   }
 
+  /** When the figures of figures() were read (ms since the epoch); null when there are none. */
+  checkedAt(): number | null {
+    return this.latest && this.latestAt;
+  }
+
   /** Whether the oldest pending event is older than BEHIND_AFTER_MS, as of the last check. */
   behind(): boolean {
     return (this.latest?.oldestMs ?? 0) > BEHIND_AFTER_MS;
@@ -79,7 +85,9 @@ export class OutboxBacklog {
 
   /** Reads the figures (logging a change of state) and keeps them for figures(). */
   async check(): Promise<BacklogFigures> {
+    const startedAt = Date.now();
     const [row] = await this.db.probe(BACKLOG);
+    this.latestAt = startedAt;
     const oldestMs = row?.oldestMs == null ? null : Number(row.oldestMs);
     this.latest = {
       pending: Number(row?.pending ?? 0),

@@ -12,11 +12,11 @@ import type { Domain } from "../domain/domain.ts";
 import type { GraphQLContext } from "./context.ts";
 import { bearerToken, connectionToken, operationToken } from "./websocket-token.ts";
 
-const TOKEN_REJECTION_MESSAGES: Record<TokenRejection, string> = {
+export const TOKEN_REJECTION_MESSAGES: Record<TokenRejection, string> = {
   TOKEN_INVALID: "The bearer token is not valid. Log in to get a new one.",
   TOKEN_EXPIRED: "The bearer token has expired. Log in again.",
   TOKEN_REVOKED:
-    "The bearer token was revoked (logged out, the password was changed, the access token was revoked, or the account no longer exists). Log in again.",
+    "The bearer token was revoked (logged out, the password was changed, the access token was revoked, or the account was suspended or no longer exists). Log in again.",
 };
 
 /** The answer to a request whose token proves nobody; a 401 over HTTP, as RFC 6750 words it. */

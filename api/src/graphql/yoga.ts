@@ -25,6 +25,7 @@ import { tracingEnabled } from "../observability/tracing.ts";
 import { schema } from "./schema.ts";
 import { IMAGES_MAX } from "../domain/posts/rules.ts";
 import { useTokenScope } from "./token-scope.ts";
+import { useStreamsEndWithSession } from "./session-streams.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -92,6 +93,7 @@ export function createGraphQLServer({ domain, relations, logger, maxUploadBytes,
       useCsrfPrevention(),
       useBearerToken(domain),
       useTokenScope(),
+      useStreamsEndWithSession(domain),
       // before Yoga's parse cache (which comes after every plugin given here)
       useDocumentLimits(),
       // documents named by hash; the web client's are handed over parsed, before the parse cache

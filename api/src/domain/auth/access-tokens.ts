@@ -140,11 +140,6 @@ export class AccessTokens {
     await this.revokeOwn(session.viewer, session.tokenId);
   }
 
-  /** Whether the access token `tokenId` is neither revoked, expired nor gone with its account. One statement. */
-  async stillActive(tokenId: string): Promise<boolean> {
-    return (await this.deps.prisma.personalAccessToken.count({ where: { id: tokenId, ...ACTIVE() } })) > 0;
-  }
-
   /** What an access token proves: its user with its scope, or why it proves nobody. One statement, and a rare second. */
   async check(secret: string): Promise<SessionCheck> {
     if (!SECRET.test(secret)) return { rejected: "TOKEN_INVALID" };

@@ -40,25 +40,41 @@ export class Sessions {
   }
 
   /**
-   * Whether the token that opened a long-lived connection still holds now: not expired, not
-   * logged out, not replaced by a password change, its account not deleted. Read from the
-   * database, so it answers right whatever the event bus is doing (a revocation's broadcast may
-   * be held up by a Redis outage). One statement.
+   * Whether each of `sessions` still holds, read from the database in one statement however many
+   * there are (each row found by its primary key): its account exists and is not suspended, a
+   * log-in token still carries the account's token version and was not logged out, an access
+   * token is neither revoked nor expired. Read from the database rather than from the revocations
+   * the bus carries, so it answers right whatever the bus is doing (a broadcast may be held up by
+   * a Redis outage). A log-in token's own expiry is not read here: the caller knows it.
    */
+  async holding(sessions: readonly Session[]): Promise<boolean[]> {
+    if (!sessions.length) return [];
+    const users = sessions.map((session) => session.viewer.id);
+    const tokens = sessions.map((session) => session.tokenId);
+    const versions = sessions.map((session) => session.tokenVersion);
+    const accessTokens = sessions.map((session) => session.credential === "ACCESS_TOKEN");
+    // a suspended account's tokens of every kind stop working while it is suspended
+    const rows = await this.prisma.$queryRaw<{ i: number }[]>`
+      SELECT s.i::int AS "i"
+      FROM unnest(${users}::uuid[], ${tokens}::uuid[], ${versions}::int[], ${accessTokens}::bool[])
+        WITH ORDINALITY AS s("userId", "tokenId", "version", "accessToken", i)
+      JOIN "User" u ON u.id = s."userId" AND u."suspendedAt" IS NULL
+      WHERE CASE WHEN s."accessToken"
+        THEN EXISTS (
+          SELECT 1 FROM "PersonalAccessToken" t
+          WHERE t.id = s."tokenId" AND t."userId" = s."userId" AND t."revokedAt" IS NULL
+            AND (t."expiresAt" IS NULL OR t."expiresAt" > now()))
+        ELSE u."tokenVersion" = s."version" AND NOT EXISTS (SELECT 1 FROM "RevokedToken" r WHERE r.jti = s."tokenId")
+      END`;
+    const held = new Set(rows.map((row) => row.i - 1));
+    return sessions.map((_, i) => held.has(i));
+  }
+
+  /** Whether one session still holds now (holding), and has not expired. One statement. */
   async stillHolds(session: Session): Promise<boolean> {
     if (session.expiresAt && session.expiresAt.getTime() <= Date.now()) return false;
-    const user = await this.prisma.user.findUnique({
-      where: { id: session.viewer.id },
-      select: {
-        tokenVersion: true,
-        suspendedAt: true,
-        revokedTokens: { where: { jti: session.tokenId }, select: { jti: true } },
-      },
-    });
-    // a suspended account's tokens of every kind stop working while it is suspended
-    if (!user || user.suspendedAt) return false;
-    if (session.credential === "ACCESS_TOKEN") return this.accessTokens.stillActive(session.tokenId);
-    return user.tokenVersion === session.tokenVersion && !user.revokedTokens.length;
+    const [holds] = await this.holding([session]);
+    return holds === true;
   }
 
   /** Claims whose signature and expiry jose verified (Tokens.read). */

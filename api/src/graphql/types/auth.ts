@@ -195,7 +195,7 @@ payloadMutation("updateProfile", {
 
 payloadMutation("logOut", {
   description:
-    "Ends the session of the token this request carries, and only it: the token is refused from now on (TOKEN_REVOKED) and the graphql-ws and Socket.IO connections it opened are closed; the user's other sessions carry on. Needs sign-in with a token.",
+    "Ends the session of the token this request carries, and only it: the token is refused from now on (TOKEN_REVOKED) and the server-sent event streams, graphql-ws and Socket.IO connections it opened end, on every server; the user's other sessions carry on. Needs sign-in with a token.",
   caller: "session",
   payload: LogOutPayload,
   errors: [],
@@ -207,7 +207,7 @@ payloadMutation("logOut", {
 
 payloadMutation("changePassword", {
   description:
-    "Changes the viewer's password and signs out every other session: tokens issued before stop working, open graphql-ws and Socket.IO connections with them are closed. Needs sign-in. ValidationError for a wrong current password or a new one that breaks the rules.",
+    "Changes the viewer's password and signs out every other session: tokens issued before stop working, open server-sent event streams, graphql-ws and Socket.IO connections with them end. Needs sign-in. ValidationError for a wrong current password or a new one that breaks the rules.",
   caller: "viewer",
   input: { type: ChangePasswordInput, description: "The passwords." },
   payload: ChangePasswordPayload,

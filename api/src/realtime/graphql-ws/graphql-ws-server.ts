@@ -24,7 +24,6 @@ import { connectionToken } from "../../graphql/websocket-token.ts";
 import { persistedText, type PersistedDocuments } from "../../graphql/persisted/persisted-documents.ts";
 import type { Yoga } from "../../graphql/yoga.ts";
 import type { Presence } from "../presence.ts";
-import { SessionRevocations } from "../session-revocations.ts";
 import { OperationsInOrder } from "./operations-in-order.ts";
 
 /** Yoga's enveloped execute/subscribe travel to graphql-ws through rootValue. */
@@ -67,9 +66,10 @@ export const TOKEN_REJECTED_CLOSE_CODE = CloseCode.Unauthorized;
  * Authorization: see websocket-token.ts) is the same for all its operations, and is checked before
  * the connection is acknowledged; an operation of a connection without one may bring its own
  * (GraphiQL sends its headers pane with each). An authenticated connection counts as its user
- * being online from its connection_init until it closes, as a Socket.IO socket does; when a
- * password change revokes its token, it is closed with 4403 Forbidden (the client may reconnect
- * with its new token; with the old one it is refused with 4401).
+ * being online from its connection_init until it closes, as a Socket.IO socket does; when its
+ * session ends (logOut, a password change, a revoked access token, the account suspended or
+ * deleted), it is closed with 4403 Forbidden (the client may reconnect with a new token; with the
+ * old one it is refused with 4401).
  */
 export async function createGraphQLWebSocketServer(
   yoga: Yoga,
@@ -77,15 +77,17 @@ export async function createGraphQLWebSocketServer(
 ) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
   const log = logger.child({ component: "graphql-ws" });
-  const revocations = SessionRevocations.start(domain.live);
   const watched = new WeakSet<WebSocket>();
   const operations = new OperationsInOrder();
 
   function watchRevocation(socket: WebSocket, session: Session): void {
     if (watched.has(socket) || socket.readyState !== socket.OPEN) return; // closed: "close" has gone by
     watched.add(socket);
-    const unwatch = revocations.watch(session, () =>
-      socket.close(CloseCode.Forbidden, "Forbidden: the token was revoked (logged out, or the password was changed)"),
+    const unwatch = domain.sessionLiveness.watch(session, () =>
+      socket.close(
+        CloseCode.Forbidden,
+        "Forbidden: the session ended (logged out, password changed, account suspended or deleted)",
+      ),
     );
     socket.once("close", unwatch);
   }
@@ -213,9 +215,6 @@ export async function createGraphQLWebSocketServer(
   });
   return {
     wss,
-    dispose: async () => {
-      await server.dispose();
-      revocations.stop();
-    },
+    dispose: () => server.dispose(),
   };
 }
