@@ -225,6 +225,7 @@ export function createDomain({
       bus,
       store: exportStore,
       tickets: new DownloadTickets(jwtSecret),
+      sessions,
       requests: dataExportRequests,
       publicUrl: media.publicUrl,
     }),

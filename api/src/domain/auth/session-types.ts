@@ -26,5 +26,8 @@ export interface Session {
   expiresAt: Date | null;
 }
 
+/** What names a session's token, enough to tell whether it still holds (Sessions.holding). */
+export type SessionKey = Pick<Session, "credential" | "tokenVersion" | "tokenId"> & { viewer: Pick<Viewer, "id"> };
+
 /** What a token a client sent proves: a session, or why it proves none. */
 export type SessionCheck = { session: Session } | { rejected: TokenRejection };

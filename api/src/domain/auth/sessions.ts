@@ -5,10 +5,10 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../errors.ts";
 import { isId } from "../ids.ts";
 import { isAccessToken, type AccessTokens } from "./access-tokens.ts";
-import type { Session, SessionCheck, Viewer } from "./session-types.ts";
+import type { Session, SessionCheck, SessionKey, Viewer } from "./session-types.ts";
 import type { TokenClaims, Tokens } from "./tokens.ts";
 
-export type { Session, SessionCheck, Viewer } from "./session-types.ts";
+export type { Session, SessionCheck, SessionKey, Viewer } from "./session-types.ts";
 
 export class Sessions {
   constructor(
@@ -47,7 +47,7 @@ export class Sessions {
    * the bus carries, so it answers right whatever the bus is doing (a broadcast may be held up by
    * a Redis outage). A log-in token's own expiry is not read here: the caller knows it.
    */
-  async holding(sessions: readonly Session[]): Promise<boolean[]> {
+  async holding(sessions: readonly SessionKey[]): Promise<boolean[]> {
     if (!sessions.length) return [];
     const users = sessions.map((session) => session.viewer.id);
     const tokens = sessions.map((session) => session.tokenId);

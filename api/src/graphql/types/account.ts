@@ -60,8 +60,8 @@ export const DataExportRef = builder.prismaNode("DataExport", {
     }),
     downloadUrl: t.string({
       nullable: true,
-      description: `While READY: where its owner downloads the ZIP, with a GET and no Authorization header (a browser link). The link carries a ticket that proves the owner and works for ${DOWNLOAD_TICKET_MINUTES} minutes: read this field again for a fresh one. Null before it is ready, and once expired.`,
-      resolve: (e, _args, ctx) => ctx.domain.dataExports.downloadUrl(ctx.viewer, e),
+      description: `While READY: where its owner downloads the ZIP, with a GET and no Authorization header (a browser link). The link carries a ticket that proves the owner and works for ${DOWNLOAD_TICKET_MINUTES} minutes, as long as the session that read it lasts (not after its logOut or a password change, nor while the account is suspended): read this field again for a fresh one. Null before it is ready, and once expired.`,
+      resolve: (e, _args, ctx) => ctx.domain.dataExports.downloadUrl(ctx.session, e),
     }),
   }),
 });
