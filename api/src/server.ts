@@ -12,6 +12,8 @@ import { OutboxBacklog } from "./events/outbox-backlog.ts";
 import { DeliveryHealth } from "./events/delivery-health.ts";
 import { createApp } from "./http/app.ts";
 import { inMemoryRateLimits, redisRateLimits } from "./domain/limits/rate-limit-store.ts";
+import { inMemoryConnectionSlots } from "./domain/limits/connection-slots.ts";
+import { redisConnectionSlots } from "./domain/limits/redis-connection-slots.ts";
 import { MediaStore } from "./media/media-store.ts";
 import { exportObjectsFor, mediaObjectsFor } from "./media/object-stores.ts";
 import { startMetricsListener } from "./observability/metrics-endpoint.ts";
@@ -169,6 +171,11 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       config.redisUrl ? await redisRateLimits(config.redisUrl, namespace, logger) : inMemoryRateLimits(),
       (r) => r.close(),
     );
+    // closed after every connection has given its slots back
+    const connectionSlots = opened.add(
+      config.redisUrl ? await redisConnectionSlots(config.redisUrl, namespace, logger) : inMemoryConnectionSlots(),
+      (s) => s.close(),
+    );
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const domain = createDomain({
       prisma: db.prisma,
@@ -178,6 +185,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       config,
       jwtSecret,
       rateLimits,
+      connectionSlots,
       openerProvider: openerProviderFor(config, logger),
       exportObjects: exportObjectsFor(config, objects, jwtSecret),
       delivery: new DeliveryHealth(bus, outbox),

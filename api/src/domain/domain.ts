@@ -14,6 +14,8 @@ import type { OpenerProvider } from "./ai/opener-provider.ts";
 import { Passwords } from "./auth/passwords.ts";
 import { assertBudgetLeft, type RateLimitStore } from "./limits/rate-limit.ts";
 import { RemainingBudgets } from "./limits/remaining-budgets.ts";
+import type { ConnectionSlots } from "./limits/connection-slots.ts";
+import { RealtimeLimits } from "./limits/realtime-limits.ts";
 import { AccessTokens } from "./auth/access-tokens.ts";
 import { Sessions, type Viewer } from "./auth/sessions.ts";
 import { SessionLiveness, type DeliveryHealth } from "./auth/session-liveness.ts";
@@ -67,12 +69,15 @@ export interface DomainDeps {
     | "authRateLimitPerMinute"
     | "writeRateLimitPerMinute"
     | "chatRateLimitPerMinute"
+    | "realtimeLimits"
     | "aiTimeoutMs"
     | "aiRateLimitPerMinute"
   >;
   jwtSecret: string;
   /** where the rate limits below count: this process, or Redis shared by every node */
   rateLimits: RateLimitStore;
+  /** where realtime connections and subscriptions are counted: this process, or Redis shared by every node */
+  connectionSlots: ConnectionSlots;
   /** who writes conversation openers: a model (api/src/ai) or the built-in library */
   openerProvider: OpenerProvider;
   /** where finished data exports wait for their download: DATA_DIR/exports, or the bucket's private area */
@@ -92,6 +97,7 @@ export function createDomain({
   config,
   jwtSecret,
   rateLimits,
+  connectionSlots,
   openerProvider,
   exportObjects,
   delivery,
@@ -250,6 +256,8 @@ export function createDomain({
     gameSettings: new GameSettings({ prisma, writes }),
     uploads,
     authAttempts,
+    /** realtime connections and subscriptions one client address or user may hold at once */
+    realtimeLimits: new RealtimeLimits(connectionSlots, config.realtimeLimits),
     /** TOO_MANY_REQUESTS when the viewer has no write left; counts nothing (a face's check before reading an upload) */
     assertWriteBudgetLeft: (viewer: Viewer) => assertBudgetLeft(writes, viewer.id),
     openers: new Openers({ provider: openerProvider, requests: aiRequests, timeoutMs: config.aiTimeoutMs }),

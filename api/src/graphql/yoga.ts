@@ -16,7 +16,7 @@ import { boundedDocumentCaches, useDocumentLimits } from "./limits/document-limi
 import { useOperationChecks } from "./limits/operation-cost.ts";
 import { useRetryAfterHeader } from "./limits/retry-after.ts";
 import { useSelectionLimits } from "./limits/selection-limits.ts";
-import { useSseSubscriptionLimit } from "./limits/sse-subscriptions.ts";
+import { useSubscriptionLimits } from "./limits/subscription-limits.ts";
 import { usePersistedDocuments, type PersistedDocuments } from "./persisted/persisted-documents.ts";
 import { useOperationMetrics } from "../observability/graphql-metrics.ts";
 import { recorder } from "../observability/metrics.ts";
@@ -100,7 +100,7 @@ export function createGraphQLServer({ domain, relations, logger, maxUploadBytes,
       ...(persisted ? [usePersistedDocuments(persisted)] : []),
       ...useSelectionLimits(),
       useOperationChecks(),
-      useSseSubscriptionLimit(),
+      useSubscriptionLimits(domain),
       useRetryAfterHeader(),
       ...(metrics ? [useOperationMetrics(metrics)] : []),
       ...(tracingEnabled() ? [useOperationTracing()] : []),

@@ -24,9 +24,13 @@ import { pushV1Notifications } from "./v1-notifications.ts";
 import type { Presence } from "./presence.ts";
 import type { V1Server } from "./socket-types.ts";
 import { reportOutages } from "../events/redis-outages.ts";
+import type { SlotRefusal } from "../domain/limits/realtime-limits.ts";
+import { holdWhileOpen, TOO_MANY_CONNECTIONS, tooManyConnectionsMessage } from "./connection-limits.ts";
 
 export interface SocketServerDeps {
   domain: Domain;
+  /** the client's address, as the proxies in front (TRUST_PROXY) tell it */
+  clientAddressOf: (request: http.IncomingMessage) => string;
   presence: Presence;
   config: Pick<Config, "corsOrigins" | "redisUrl" | "v1TrustUserJoined" | "v1ChatPassphrase">;
   logger: Logger;
@@ -79,7 +83,7 @@ function isJsonpPolling(url: string | undefined): boolean {
 
 export async function createSocketServer(
   httpServer: http.Server,
-  { domain, presence, config, logger, namespace }: SocketServerDeps,
+  { domain, presence, config, logger, namespace, clientAddressOf }: SocketServerDeps,
 ) {
   const log = logger.child({ component: "socket.io" });
   const redisPrefix = `skysocial:${namespace}:`;
@@ -110,6 +114,20 @@ export async function createSocketServer(
       const session = await domain.sessions.sessionFromToken(handshakeToken(socket.handshake));
       socket.data.viewer = session?.viewer ?? null;
       socket.data.session = session;
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
+  });
+  // last: a socket that passes every middleware connects, and its slots are held from here on
+  io.use(async (socket, next) => {
+    try {
+      const taken = await domain.realtimeLimits.connection({
+        address: clientAddressOf(socket.request),
+        userId: socket.data.session?.viewer.id ?? null,
+      });
+      if ("refused" in taken) return next(tooManyConnections(taken.refused));
+      holdWhileOpen(taken.slot, socket.conn, socket.conn.readyState !== "open");
       next();
     } catch (error) {
       next(error as Error);
@@ -166,4 +184,11 @@ export async function createSocketServer(
       }
     },
   };
+}
+
+/** Socket.IO's refusal: the client's connect_error, with the code and the limit in its `data`. */
+function tooManyConnections(refusal: SlotRefusal): Error {
+  return Object.assign(new Error(tooManyConnectionsMessage(refusal)), {
+    data: { code: TOO_MANY_CONNECTIONS, per: refusal.per, limit: refusal.limit },
+  });
 }
