@@ -105,3 +105,18 @@ it("refuses at once a stream opened, after the revocation, with the revoked toke
   expect(stream.status).toBe(401);
   await eventually(() => expect(stream.ended()).toBe(true));
 });
+
+it("ends every stream opened while its token was being logged out, whichever came first", async () => {
+  const victim = await createUser(server);
+  const session = await sessionOf(victim.token);
+  const [opening] = await Promise.all([
+    Promise.all(Array.from({ length: 12 }, () => subscribeOverSse(baseUrl, MESSAGES, { token: victim.token }))),
+    server.domain.accounts.logOut(session),
+  ]);
+  streams.push(...opening);
+  // refused (401) if it was checked after the logOut, ended if before: none is left hearing messages
+  await eventually(() => expect(opening.every((stream) => stream.ended())).toBe(true));
+  for (const stream of opening)
+    if (stream.status === 200) expect(stream.received.at(-1)?.errors?.[0]?.extensions?.reason).toBe("TOKEN_REVOKED");
+    else expect(stream.status).toBe(401);
+});
