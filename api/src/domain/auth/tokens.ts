@@ -66,8 +66,9 @@ export class Tokens {
 /**
  * Claims from a signature-checked payload. Every token we issue expires and has an id; jose checks
  * `exp` only when it is present, so a token without one (which would never expire) is refused
- * here, and so is one without an id, which logOut could not revoke alone (the tokens issued
- * before ids existed have all expired: they lived ACCESS_TOKEN_TTL at most).
+ * here, and so is one without an id, which logOut could not revoke alone (tokens issued before
+ * ids existed have expired under the default ACCESS_TOKEN_TTL; with a longer one, their holders
+ * log in again once).
  */
 export function parseClaims(payload: Record<string, unknown>): TokenClaims | null {
   const { sub, ver, exp, jti } = payload;
