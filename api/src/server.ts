@@ -12,8 +12,11 @@ import { EventBus } from "./events/event-bus.ts";
 import { OutboxBacklog } from "./events/outbox-backlog.ts";
 import { MailBacklog } from "./mail/mail-backlog.ts";
 import { createMailSender } from "./mail/mail-transport.ts";
+import { DeliveryHealth } from "./events/delivery-health.ts";
 import { createApp } from "./http/app.ts";
 import { inMemoryRateLimits, redisRateLimits } from "./domain/limits/rate-limit-store.ts";
+import { inMemoryConnectionSlots } from "./domain/limits/connection-slots.ts";
+import { redisConnectionSlots } from "./domain/limits/redis-connection-slots.ts";
 import { MediaStore } from "./media/media-store.ts";
 import { exportObjectsFor, mediaObjectsFor } from "./media/object-stores.ts";
 import { startMetricsListener } from "./observability/metrics-endpoint.ts";
@@ -184,6 +187,11 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       config.redisUrl ? await redisRateLimits(config.redisUrl, namespace, logger) : inMemoryRateLimits(),
       (r) => r.close(),
     );
+    // closed after every connection has given its slots back
+    const connectionSlots = opened.add(
+      config.redisUrl ? await redisConnectionSlots(config.redisUrl, namespace, logger) : inMemoryConnectionSlots(),
+      (s) => s.close(),
+    );
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const domain = createDomain({
       prisma: db.prisma,
@@ -193,10 +201,20 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       config,
       jwtSecret,
       rateLimits,
+      connectionSlots,
       openerProvider: openerProviderFor(config, logger),
       exportObjects: exportObjectsFor(config, objects, jwtSecret),
       mail: { sender: createMailSender(config.mail, { publicUrl: config.publicUrl }, mailLog), log: mailLog },
+      delivery: new DeliveryHealth(bus, outbox),
     });
+    // stopped after every connection has (http closes first)
+    const sessionLog = logger.child({ component: "session-liveness" });
+    opened.add(
+      domain.sessionLiveness.start((err) =>
+        sessionLog.warn({ err }, "checking open connections' sessions failed (the next check retries)"),
+      ),
+      (stop) => stop(),
+    );
     // every node sweeps for overdue turns and invitations (the conditional updates end each once)
     const clockLog = logger.child({ component: "game-clock" });
     if (background.has("gameClock"))

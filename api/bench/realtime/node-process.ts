@@ -42,6 +42,8 @@ async function startApi(): Promise<Running> {
       // the benchmark's senders are a few accounts at 200 messages/s: budgets are not what it measures
       CHAT_RATE_LIMIT_PER_MINUTE: "1000000",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+      // every simulated user connects from this machine's one address
+      REALTIME_CONNECTIONS_PER_ADDRESS: "1000000",
     }),
   );
   await server.http.app.listen({ port: 0, host: "127.0.0.1" });

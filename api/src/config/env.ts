@@ -119,6 +119,12 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // realtime connections and subscriptions held at once (domain/limits/realtime-limits.ts)
+  REALTIME_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+  REALTIME_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).default(50),
+  SSE_SUBSCRIPTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).default(500),
+  SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LEGACY_TRUST_USER_JOINED: boolean.default(false),
   LEGACY_CHAT_PASSPHRASE: z.string().min(1).default("your-secret-base-key"),
@@ -205,6 +211,14 @@ export interface Config {
   authRateLimitPerMinute: number;
   writeRateLimitPerMinute: number;
   chatRateLimitPerMinute: number;
+  /** what one client address or user may hold open at once (domain/limits/realtime-limits.ts) */
+  realtimeLimits: {
+    connectionsPerAddress: number;
+    connectionsPerUser: number;
+    sseSubscriptionsPerAddress: number;
+    subscriptionsPerUser: number;
+    operationsPerConnection: number;
+  };
   logLevel: Env["LOG_LEVEL"];
   v1TrustUserJoined: boolean;
   v1ChatPassphrase: string;
@@ -304,6 +318,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     writeRateLimitPerMinute: e.WRITE_RATE_LIMIT_PER_MINUTE,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    realtimeLimits: {
+      connectionsPerAddress: e.REALTIME_CONNECTIONS_PER_ADDRESS,
+      connectionsPerUser: e.REALTIME_CONNECTIONS_PER_USER,
+      sseSubscriptionsPerAddress: e.SSE_SUBSCRIPTIONS_PER_ADDRESS,
+      subscriptionsPerUser: e.SUBSCRIPTIONS_PER_USER,
+      operationsPerConnection: e.SUBSCRIPTIONS_PER_CONNECTION,
+    },
     logLevel: e.LOG_LEVEL,
     v1TrustUserJoined: e.LEGACY_TRUST_USER_JOINED,
     v1ChatPassphrase: e.LEGACY_CHAT_PASSPHRASE,

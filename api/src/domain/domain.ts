@@ -24,8 +24,11 @@ import {
 } from "./auth/password-resets.ts";
 import { assertBudgetLeft, type RateLimitStore } from "./limits/rate-limit.ts";
 import { RemainingBudgets } from "./limits/remaining-budgets.ts";
+import type { ConnectionSlots } from "./limits/connection-slots.ts";
+import { RealtimeLimits } from "./limits/realtime-limits.ts";
 import { AccessTokens } from "./auth/access-tokens.ts";
 import { Sessions, type Viewer } from "./auth/sessions.ts";
+import { SessionLiveness, type DeliveryHealth } from "./auth/session-liveness.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Conversations } from "./chat/conversations.ts";
 import { MessageStreams } from "./chat/message-streams.ts";
@@ -79,18 +82,23 @@ export interface DomainDeps {
     | "authRateLimitPerMinute"
     | "writeRateLimitPerMinute"
     | "chatRateLimitPerMinute"
+    | "realtimeLimits"
     | "aiTimeoutMs"
     | "aiRateLimitPerMinute"
   >;
   jwtSecret: string;
   /** where the rate limits below count: this process, or Redis shared by every node */
   rateLimits: RateLimitStore;
+  /** where realtime connections and subscriptions are counted: this process, or Redis shared by every node */
+  connectionSlots: ConnectionSlots;
   /** who writes conversation openers: a model (api/src/ai) or the built-in library */
   openerProvider: OpenerProvider;
   /** where finished data exports wait for their download: DATA_DIR/exports, or the bucket's private area */
   exportObjects: MediaObjects;
   /** where mail goes (an SMTP server, or files), and where its worker logs what it could not send */
   mail: { sender: MailSender; log: Logger };
+  /** whether the bus delivers every node's events here promptly now (session liveness trusts it then) */
+  delivery: DeliveryHealth;
 }
 
 /** How many sign-ups one client address may be told "this email already has an account" in an hour. */
@@ -104,9 +112,11 @@ export function createDomain({
   config,
   jwtSecret,
   rateLimits,
+  connectionSlots,
   openerProvider,
   exportObjects,
   mail,
+  delivery,
 }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
   const passwords = new Passwords(config.bcryptRounds);
@@ -206,6 +216,8 @@ export function createDomain({
   const comments = new Comments({ prisma, bus, writes });
   const messages = new Messages({ prisma, bus, sends: chatMessages });
   const mutes = new Mutes({ prisma, writes });
+  const sessions = new Sessions(prisma, tokens, accessTokens);
+  const live = new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes });
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
   const dataExportRequests = rateLimits.limit({
     name: "data-exports",
@@ -238,7 +250,9 @@ export function createDomain({
     mutes,
     discovery: new Discovery(prisma),
     liveCounts: new LiveCounts({ prisma, bus }),
-    sessions: new Sessions(prisma, tokens, accessTokens),
+    sessions,
+    /** ends every realtime connection of a session that ended; the server starts its database checks */
+    sessionLiveness: new SessionLiveness({ sessions, live, delivery }),
     accessTokens,
     accounts: new Accounts({
       prisma,
@@ -268,6 +282,7 @@ export function createDomain({
       bus,
       store: exportStore,
       tickets: new DownloadTickets(jwtSecret),
+      sessions,
       requests: dataExportRequests,
       publicUrl: media.publicUrl,
     }),
@@ -308,12 +323,14 @@ export function createDomain({
     games,
     gameAttendance,
     /** who hears each event, and each viewer's live streams: every face's live path */
-    live: new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes }),
+    live,
     gameInvitations: new GameInvitations({ prisma, bus, online: presence, invites: gameInvitations, clock: gameClock }),
     leaderboard: new Leaderboard(prisma),
     gameSettings: new GameSettings({ prisma, writes }),
     uploads,
     authAttempts,
+    /** realtime connections and subscriptions one client address or user may hold at once */
+    realtimeLimits: new RealtimeLimits(connectionSlots, config.realtimeLimits),
     /** TOO_MANY_REQUESTS when the viewer has no write left; counts nothing (a face's check before reading an upload) */
     assertWriteBudgetLeft: (viewer: Viewer) => assertBudgetLeft(writes, viewer.id),
     openers: new Openers({ provider: openerProvider, requests: aiRequests, timeoutMs: config.aiTimeoutMs }),

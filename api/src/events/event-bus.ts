@@ -39,6 +39,8 @@ interface Transport {
   publishAll: PublishAll;
   /** whether the transport answers now (readiness) */
   ping(): Promise<boolean>;
+  /** whether events published on any node reach this one now (no I/O) */
+  receiving(): boolean;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ export class EventBus {
     };
     return new EventBus(
       local,
-      observed("memory", { publish, publishAll, ping: async () => true, close: async () => {} }),
+      observed("memory", { publish, publishAll, ping: async () => true, receiving: () => true, close: async () => {} }),
       log,
     );
   }
@@ -134,6 +136,15 @@ export class EventBus {
     return this.transport.ping();
   }
 
+  /**
+   * Whether events published on any node reach this one now, as far as the transport can tell
+   * without I/O: always in memory; with Redis, while this node's reading connection is up and
+   * answering. (Events the outbox still holds are outbox-backlog.ts's to see.)
+   */
+  receiving(): boolean {
+    return this.transport.receiving();
+  }
+
   /** Stops the relay (pending rows stay stored), then the transport. */
   async close(): Promise<void> {
     await this.relay?.close();
@@ -171,6 +182,7 @@ function observed(system: "memory" | "redis", transport: Transport): Transport {
       return handed;
     },
     ping: () => transport.ping(),
+    receiving: () => transport.receiving(),
     close: () => transport.close(),
   };
 }

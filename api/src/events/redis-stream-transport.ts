@@ -24,11 +24,20 @@ const CONNECT_WAIT_MS = 2_000;
 const STREAM_MAX_LENGTH = 10_000;
 const READ_BATCH = 500;
 const READ_RETRY_MS = 500;
+/**
+ * How long one read waits for new entries. A read answers at least this often (empty when nothing
+ * came), so a reading connection that stops answering (Redis frozen, the link cut without a reset)
+ * shows within READ_STALLED_MS: delivery is then not current (receiving()).
+ */
+const READ_BLOCK_MS = 500;
+const READ_STALLED_MS = READ_BLOCK_MS + 1_000;
 
 export type Deliver = (type: DomainEventType, payload: unknown) => void;
 
 export class RedisStreamTransport {
   private closed = false;
+  /** when the last read answered (or reading started) */
+  private lastReadAt = Date.now();
 
   private constructor(
     private readonly writer: Redis,
@@ -115,6 +124,11 @@ export class RedisStreamTransport {
     return failed === -1 ? { taken: events.length } : { taken: failed, refused: results[failed]![0] };
   }
 
+  /** Whether this node's reading connection is up and answering: events other nodes publish reach it now. */
+  receiving(): boolean {
+    return this.reader.status === "ready" && Date.now() - this.lastReadAt <= READ_STALLED_MS;
+  }
+
   /** Whether Redis answers now (readiness). */
   async ping(): Promise<boolean> {
     return this.writer.ping().then(
@@ -143,8 +157,17 @@ export class RedisStreamTransport {
     let last = from;
     while (!this.closed) {
       try {
-        const reply = await this.reader.xread("COUNT", READ_BATCH, "BLOCK", 0, "STREAMS", this.stream, last);
+        const reply = await this.reader.xread(
+          "COUNT",
+          READ_BATCH,
+          "BLOCK",
+          READ_BLOCK_MS,
+          "STREAMS",
+          this.stream,
+          last,
+        );
         if (this.closed) return;
+        this.lastReadAt = Date.now();
         for (const [id, fields] of reply?.[0]?.[1] ?? []) {
           last = id;
           const event = parseEntry(fields);

@@ -24,7 +24,7 @@ export const ERROR_CODES = {
   TOO_MANY_ALIASES: "The operation has more aliased fields than the limit.",
   QUERY_TOO_COMPLEX: "The operation costs more than the limit.",
   TOO_MANY_SUBSCRIPTIONS:
-    "Too many subscriptions open at once, per graphql-ws connection or per client over server-sent events.",
+    "Too many subscriptions open at once: per graphql-ws connection, per client over server-sent events, or per signed-in user over every connection.",
   UNAUTHENTICATED:
     "The field needs a signed-in viewer. With extensions.reason: the bearer token sent proves nobody, and the whole request is refused.",
   FORBIDDEN:

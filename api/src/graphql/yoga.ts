@@ -1,6 +1,6 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
-// The GraphQL face: Yoga over the Pothos schema. Tokens are checked by the Yoga JWT plugin
-// (pinned algorithm) and the domain (bearer-token.ts); every error a client receives speaks the
+// The GraphQL face: Yoga over the Pothos schema. Tokens are checked by the domain, as on every
+// other face (bearer-token.ts); every error a client receives speaks the
 // vocabulary of error-codes.ts (error-presentation.ts), and the limits (./limits) refuse what
 // would cost the server too much, with codes, before it runs.
 import { createFetch } from "@whatwg-node/fetch";
@@ -16,7 +16,7 @@ import { boundedDocumentCaches, useDocumentLimits } from "./limits/document-limi
 import { useOperationChecks } from "./limits/operation-cost.ts";
 import { useRetryAfterHeader } from "./limits/retry-after.ts";
 import { useSelectionLimits } from "./limits/selection-limits.ts";
-import { useSseSubscriptionLimit } from "./limits/sse-subscriptions.ts";
+import { useSubscriptionLimits } from "./limits/subscription-limits.ts";
 import { usePersistedDocuments, type PersistedDocuments } from "./persisted/persisted-documents.ts";
 import { useOperationMetrics } from "../observability/graphql-metrics.ts";
 import { recorder } from "../observability/metrics.ts";
@@ -25,17 +25,9 @@ import { tracingEnabled } from "../observability/tracing.ts";
 import { schema } from "./schema.ts";
 import { IMAGES_MAX } from "../domain/posts/rules.ts";
 import { useTokenScope } from "./token-scope.ts";
+import { useStreamsEndWithSession } from "./session-streams.ts";
 
 export const GRAPHQL_PATH = "/graphql";
-
-/**
- * The JWT plugin's messages for a token the client sent that does not verify (expired, cut,
- * signed with another key). That is the client's state, answered with UNAUTHENTICATED and its
- * reason, not the server's: as warnings they would write a line per request from every tab with
- * an old token.
- */
-const REJECTED_TOKEN =
-  /^Failed to (decode JWT authentication token|extract payload from incoming token|verify authentication token)/;
 
 /** What the transports (HTTP via Fastify, graphql-ws) put in Yoga's server context. */
 export interface ServerContext {
@@ -77,8 +69,7 @@ export function createGraphQLServer({ domain, relations, logger, maxUploadBytes,
     logging: {
       debug: (...args) => logger.debug(args.map(String).join(" ")),
       info: (...args) => logger.info(args.map(String).join(" ")),
-      warn: (...args) =>
-        (REJECTED_TOKEN.test(String(args[0])) ? logger.debug : logger.warn).call(logger, args.map(String).join(" ")),
+      warn: (...args) => logger.warn(args.map(String).join(" ")),
       error: (...args) => (maskedAlready(args) ? logger.debug : logger.error).call(logger, args.map(String).join(" ")),
     },
     // multipart parsing stops reading a file as soon as it passes the limit, and a request with
@@ -100,15 +91,16 @@ export function createGraphQLServer({ domain, relations, logger, maxUploadBytes,
     },
     plugins: [
       useCsrfPrevention(),
-      ...useBearerToken(domain),
+      useBearerToken(domain),
       useTokenScope(),
+      useStreamsEndWithSession(domain),
       // before Yoga's parse cache (which comes after every plugin given here)
       useDocumentLimits(),
       // documents named by hash; the web client's are handed over parsed, before the parse cache
       ...(persisted ? [usePersistedDocuments(persisted)] : []),
       ...useSelectionLimits(),
       useOperationChecks(),
-      useSseSubscriptionLimit(),
+      useSubscriptionLimits(domain),
       useRetryAfterHeader(),
       ...(metrics ? [useOperationMetrics(metrics, (document) => persisted?.isValidated(document) ?? false)] : []),
       ...(tracingEnabled() ? [useOperationTracing()] : []),

@@ -109,10 +109,20 @@ export async function createApp({
   app.server.on("upgrade", (req, socket, head) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     if (pathname === GRAPHQL_PATH)
-      graphqlWs.wss.handleUpgrade(req, socket, head, (ws) => graphqlWs.wss.emit("connection", ws, req));
+      graphqlWs.upgrade(req, socket, head).catch((err: unknown) => {
+        logger.error({ err }, "graphql-ws upgrade failed");
+        socket.destroy();
+      });
     else if (!pathname.startsWith("/socket.io/")) socket.destroy();
   });
-  const realtime = await createSocketServer(app.server, { domain, presence, config, logger, namespace });
+  const realtime = await createSocketServer(app.server, {
+    domain,
+    presence,
+    config,
+    logger,
+    namespace,
+    clientAddressOf: clientAddressOf(config.trustProxy),
+  });
   const unwatch = [
     metrics?.watchConnections("graphql-ws", () => graphqlWs.wss.clients.size),
     metrics?.watchConnections("socket.io", () => realtime.io.engine.clientsCount),

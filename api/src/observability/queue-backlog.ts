@@ -35,6 +35,7 @@ export interface QueueOfWork {
 
 export class QueueBacklog {
   private latest: BacklogFigures | null = null;
+  private latestAt: number | null = null;
   private behindSince: number | null = null;
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<unknown> = Promise.resolve();
@@ -83,9 +84,16 @@ export class QueueBacklog {
     return (this.latest?.oldestMs ?? 0) > this.queue.behindAfterMs;
   }
 
+  /** When the figures of figures() were read (ms since the epoch); null when there are none. */
+  checkedAt(): number | null {
+    return this.latest && this.latestAt;
+  }
+
   /** Reads the figures (logging a change of state) and keeps them for figures(). */
   async check(): Promise<BacklogFigures> {
+    const startedAt = Date.now();
     const [row] = await this.db.probe(this.queue.query);
+    this.latestAt = startedAt;
     const oldestMs = row?.oldestMs == null ? null : Number(row.oldestMs);
     this.latest = {
       pending: Number(row?.pending ?? 0),

@@ -2,9 +2,9 @@
 // handshake (auth.token or Authorization: Bearer) or the httpOnly session cookie that the v1
 // REST login and signup responses set. A browser page from an origin that is not allowed cannot
 // open a socket at all: the cookie would otherwise let any site act as the user over the
-// websocket transport, which CORS does not cover. A password change ends the sockets of the
-// older tokens (session-revocations.ts), and every event a socket sends is refused once its token
-// no longer holds. This file composes the parts: the v1 events
+// websocket transport, which CORS does not cover. A session that ends (logOut, a password change,
+// the account suspended or deleted) ends its sockets (domain/auth/session-liveness.ts), and every
+// event a socket sends is refused once its token no longer holds. This file composes the parts: the v1 events
 // (v1-bridge.ts), presence (shared with graphql-ws; in memory, or Redis with REDIS_URL), the
 // Redis adapter that lets nodes reach each other's sockets, and from the bus notifications
 // (v1-notifications.ts), chat messages (v1-chat.ts) and the game (v1-game.ts).
@@ -22,12 +22,15 @@ import { pushV1Messages } from "./v1-chat.ts";
 import { v1GameEvents, pushV1Game } from "./v1-game.ts";
 import { pushV1Notifications } from "./v1-notifications.ts";
 import type { Presence } from "./presence.ts";
-import { SessionRevocations } from "./session-revocations.ts";
 import type { V1Server } from "./socket-types.ts";
 import { reportOutages } from "../events/redis-outages.ts";
+import type { SlotRefusal } from "../domain/limits/realtime-limits.ts";
+import { holdWhileOpen, TOO_MANY_CONNECTIONS, tooManyConnectionsMessage } from "./connection-limits.ts";
 
 export interface SocketServerDeps {
   domain: Domain;
+  /** the client's address, as the proxies in front (TRUST_PROXY) tell it */
+  clientAddressOf: (request: http.IncomingMessage) => string;
   presence: Presence;
   config: Pick<Config, "corsOrigins" | "redisUrl" | "v1TrustUserJoined" | "v1ChatPassphrase">;
   logger: Logger;
@@ -80,7 +83,7 @@ function isJsonpPolling(url: string | undefined): boolean {
 
 export async function createSocketServer(
   httpServer: http.Server,
-  { domain, presence, config, logger, namespace }: SocketServerDeps,
+  { domain, presence, config, logger, namespace, clientAddressOf }: SocketServerDeps,
 ) {
   const log = logger.child({ component: "socket.io" });
   const redisPrefix = `skysocial:${namespace}:`;
@@ -116,6 +119,20 @@ export async function createSocketServer(
       next(error as Error);
     }
   });
+  // last: a socket that passes every middleware connects, and its slots are held from here on
+  io.use(async (socket, next) => {
+    try {
+      const taken = await domain.realtimeLimits.connection({
+        address: clientAddressOf(socket.request),
+        userId: socket.data.session?.viewer.id ?? null,
+      });
+      if ("refused" in taken) return next(tooManyConnections(taken.refused));
+      holdWhileOpen(taken.slot, socket.conn, socket.conn.readyState !== "open");
+      next();
+    } catch (error) {
+      next(error as Error);
+    }
+  });
 
   if (config.v1TrustUserJoined)
     log.warn(
@@ -124,18 +141,17 @@ export async function createSocketServer(
   io.on("connection", v1Bridge({ domain, presence, log, trustUserJoined: config.v1TrustUserJoined }));
   io.on("connection", v1GameEvents(domain, log));
   // after the bridge: a socket ended at once (revoked while it connected) finds its presence handler in place
-  const revocations = SessionRevocations.start(domain.live);
   io.on("connection", (socket) => {
     const { session } = socket.data;
     if (!session) return;
     const end = () => {
       log.debug(
         { socketId: socket.id, userId: session.viewer.id },
-        "token revoked (logged out or password changed): socket disconnected",
+        "session ended (logged out, password changed, account suspended or deleted): socket disconnected",
       );
       socket.disconnect(true);
     };
-    const unwatch = revocations.watch(session, end);
+    const unwatch = domain.sessionLiveness.watch(session, end);
     socket.once("disconnect", unwatch);
     // The broadcast above may be held up (Redis down, the outbox waiting): each action the
     // socket asks for first checks its token in the database, so a revoked one does nothing.
@@ -158,7 +174,6 @@ export async function createSocketServer(
       stopNotifications();
       stopMessages();
       stopGames();
-      revocations.stop();
       io.disconnectSockets(true);
       io.engine.close();
       if (redis) {
@@ -169,4 +184,11 @@ export async function createSocketServer(
       }
     },
   };
+}
+
+/** Socket.IO's refusal: the client's connect_error, with the code and the limit in its `data`. */
+function tooManyConnections(refusal: SlotRefusal): Error {
+  return Object.assign(new Error(tooManyConnectionsMessage(refusal)), {
+    data: { code: TOO_MANY_CONNECTIONS, per: refusal.per, limit: refusal.limit },
+  });
 }

@@ -5,7 +5,14 @@
 // died, or that was queued before a restart, is taken up again.
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPost, createUser, createUsers, TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
+import {
+  CHANGED_TEST_PASSWORD,
+  createPost,
+  createUser,
+  createUsers,
+  TEST_PASSWORD,
+  type TestUser,
+} from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { eventually } from "../support/eventually.ts";
@@ -135,7 +142,7 @@ describe("an export's contents", () => {
         credential: "LOG_IN",
         scope: "READ_WRITE",
         tokenVersion: 0,
-        tokenId: null,
+        tokenId: "a-session-of-leaving",
         expiresAt: null,
       },
       { password, username },
@@ -208,6 +215,61 @@ describe("who downloads an export", () => {
     // an access token is no ticket
     expect((await server.app.inject({ url: `/data-exports/${adaFile}?ticket=${ada.token}` })).statusCode).toBe(404);
     expect((await download(ready.downloadUrl!)).statusCode).toBe(200);
+  });
+
+  describe("while the session that made the link lasts, and the account is not suspended", () => {
+    const sessionOf = async (token: string) => (await server.domain.sessions.sessionFromToken(token))!;
+    /** the export's link as a request with `token` gets it */
+    const linkWith = async (token: string) =>
+      (await execute(server, DataExportStatus, {}, { token })).data!.dataExport!.downloadUrl!;
+
+    it("a link of a session logged out is a 404; one of the owner's other sessions still works", async () => {
+      const ada = await createUser(server);
+      await readyExport(ada);
+      const otherDevice = await server.domain.tokens.issue(ada.id, 0);
+      const [loggedOut, kept] = [await linkWith(ada.token), await linkWith(otherDevice)];
+      expect((await download(loggedOut)).statusCode).toBe(200);
+      await server.domain.accounts.logOut(await sessionOf(ada.token));
+      expect((await download(loggedOut)).statusCode).toBe(404);
+      expect((await download(kept)).statusCode).toBe(200);
+    });
+
+    it("a link made before a password change is a 404; one made after works", async () => {
+      const ada = await createUser(server);
+      await readyExport(ada);
+      const before = await linkWith(ada.token);
+      const { token } = await server.domain.accounts.changePassword(ada.viewer, {
+        oldPassword: TEST_PASSWORD,
+        newPassword: CHANGED_TEST_PASSWORD,
+        confirmPassword: CHANGED_TEST_PASSWORD,
+      });
+      expect((await download(before)).statusCode).toBe(404);
+      expect((await download(await linkWith(token))).statusCode).toBe(200);
+    });
+
+    it("a link of a personal access token revoked since is a 404", async () => {
+      const ada = await createUser(server);
+      await readyExport(ada);
+      const { secret, accessToken } = await server.domain.accessTokens.create(await sessionOf(ada.token), {
+        name: "a backup tool",
+        scope: "READ",
+      });
+      const link = await linkWith(secret);
+      expect((await download(link)).statusCode).toBe(200);
+      await server.domain.accessTokens.revoke(await sessionOf(ada.token), accessToken.id);
+      expect((await download(link)).statusCode).toBe(404);
+    });
+
+    it("every link of a suspended account is a 404, until the suspension is lifted", async () => {
+      const [ada, moderator] = (await createUsers(server, 2)) as [TestUser, TestUser];
+      await server.prisma.user.update({ where: { id: moderator.id }, data: { role: "MODERATOR" } });
+      await readyExport(ada);
+      const link = await linkWith(ada.token);
+      await server.domain.moderatorActions.suspend(moderator.viewer, ada.id, { reason: "spam" });
+      expect((await download(link)).statusCode).toBe(404);
+      await server.domain.moderatorActions.lift(moderator.viewer, ada.id, {});
+      expect((await download(link)).statusCode).toBe(200);
+    });
   });
 
   it("until it expires: then its file is removed and its link answers 404", async () => {
@@ -321,7 +383,7 @@ describe("a job outlives its node", () => {
         credential: "LOG_IN",
         scope: "READ_WRITE",
         tokenVersion: 0,
-        tokenId: null,
+        tokenId: crypto.randomUUID(),
         expiresAt: null,
       },
       { password: TEST_PASSWORD, username: ada.username },

@@ -21,7 +21,6 @@ import { Discovery } from "../../src/domain/users/discovery.ts";
 import { ERROR_CODES, TOKEN_REJECTIONS } from "../../src/graphql/error-codes.ts";
 import { MAX_DOCUMENT_CHARS, MAX_DOCUMENT_TOKENS } from "../../src/graphql/limits/document-limits.ts";
 import { MAX_NODE_IDS } from "../../src/graphql/node-lookup.ts";
-import { MAX_OPERATIONS_PER_CONNECTION } from "../../src/realtime/graphql-ws/graphql-ws-server.ts";
 import { createUser, type TestUser } from "../support/fixtures.ts";
 import { badTokens } from "../support/tokens.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
@@ -420,7 +419,7 @@ describe("what the domain refuses, and what fails", () => {
     });
     try {
       const refused = new Promise<unknown>((resolve) => {
-        for (let i = 0; i <= MAX_OPERATIONS_PER_CONNECTION; i++)
+        for (let i = 0; i <= server.config.realtimeLimits.operationsPerConnection; i++)
           client.subscribe(
             { query: "subscription { notificationAdded { id } }" },
             { next: () => {}, error: resolve, complete: () => {} },

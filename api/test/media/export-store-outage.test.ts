@@ -38,7 +38,10 @@ async function readyLink(user: TestUser): Promise<string> {
   await server.domain.dataExportWorker.wake();
   const job = await latest(user);
   expect(job?.status).toBe("READY");
-  return (await server.domain.dataExports.downloadUrl(user.viewer, job!))!;
+  return (await server.domain.dataExports.downloadUrl(
+    await server.domain.sessions.sessionFromToken(user.token),
+    job!,
+  ))!;
 }
 
 it("keeps an archive in the bucket's private area, under a sealed key, never to be cached", async () => {

@@ -142,7 +142,10 @@ describe.each(backends)("images kept in $name", (backend) => {
     await server.domain.dataExports.request(ada.viewer);
     await eventually(async () => expect((await server.domain.dataExports.latest(ada.viewer))?.status).toBe("READY"));
     const job = (await server.domain.dataExports.latest(ada.viewer))!;
-    const link = (await server.domain.dataExports.downloadUrl(ada.viewer, job))!;
+    const link = (await server.domain.dataExports.downloadUrl(
+      await server.domain.sessions.sessionFromToken(ada.token),
+      job,
+    ))!;
     const archive = await server.app.inject({ method: "GET", url: link.replace(server.config.publicUrl, "") });
     const images = [...(await unzip(archive.rawPayload))].filter(([name]) => name.startsWith("images/"));
     expect(images.map(([, bytes]) => bytes)).toContainEqual((await get(url)).rawPayload);
@@ -153,7 +156,8 @@ describe.each(backends)("images kept in $name", (backend) => {
       await server.domain.dataExports.request(user.viewer);
       await eventually(async () => expect((await server.domain.dataExports.latest(user.viewer))?.status).toBe("READY"));
       const job = (await server.domain.dataExports.latest(user.viewer))!;
-      return { job, link: (await server.domain.dataExports.downloadUrl(user.viewer, job))! };
+      const session = await server.domain.sessions.sessionFromToken(user.token);
+      return { job, link: (await server.domain.dataExports.downloadUrl(session, job))! };
     }
     const download = (link: string) =>
       server.app.inject({ method: "GET", url: link.replace(server.config.publicUrl, "") });
@@ -209,7 +213,7 @@ describe.each(backends)("images kept in $name", (backend) => {
           credential: "LOG_IN",
           scope: "READ_WRITE",
           tokenVersion: 0,
-          tokenId: null,
+          tokenId: crypto.randomUUID(),
           expiresAt: null,
         },
         { password: TEST_PASSWORD, username: leaving.username },

@@ -151,7 +151,7 @@ describe("deleting an account", () => {
         credential: "LOG_IN",
         scope: "READ_WRITE",
         tokenVersion: 0,
-        tokenId: null,
+        tokenId: crypto.randomUUID(),
         expiresAt: null,
       },
       { password: TEST_PASSWORD, username: user.username },

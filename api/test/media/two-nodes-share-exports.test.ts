@@ -34,7 +34,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two nodes", () => {
     await node1.domain.dataExportWorker.wake();
     expect((await node2.domain.dataExports.latest(ada.viewer))?.status).toBe("READY");
     const job = (await node2.domain.dataExports.latest(ada.viewer))!;
-    const link = (await node2.domain.dataExports.downloadUrl(ada.viewer, job))!;
+    const link = (await node2.domain.dataExports.downloadUrl(
+      await node2.domain.sessions.sessionFromToken(ada.token),
+      job,
+    ))!;
     const response = await node2.app.inject({ method: "GET", url: link.replace(node2.config.publicUrl, "") });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");

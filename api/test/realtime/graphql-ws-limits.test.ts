@@ -5,7 +5,6 @@ import { print } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { MAX_OPERATIONS_PER_CONNECTION } from "../../src/realtime/graphql-ws/graphql-ws-server.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
@@ -70,7 +69,7 @@ function roundTrip(): Promise<unknown> {
 }
 
 it("refuses the subscription over the cap with a GraphQL error; the connection stays; completing one frees a slot", async () => {
-  expect(MAX_OPERATIONS_PER_CONNECTION).toBe(20);
+  expect(server.config.realtimeLimits.operationsPerConnection).toBe(20); // the default
   const live = Array.from({ length: 20 }, subscribe);
   const over = subscribe();
   await eventually(() => expect(over.errors).toHaveLength(1));

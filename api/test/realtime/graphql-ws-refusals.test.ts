@@ -116,8 +116,8 @@ it("answers each refused operation with an error message; the socket and its sub
 });
 
 it("answers an unexpected failure as 'Unexpected error.' without its details, and keeps the socket", async () => {
-  const fromClaims = server.domain.sessions.fromClaims;
-  server.domain.sessions.fromClaims = () => Promise.reject(new Error("connection reset by the database"));
+  const checkApiToken = server.domain.sessions.checkApiToken;
+  server.domain.sessions.checkApiToken = () => Promise.reject(new Error("connection reset by the database"));
   try {
     const outcome = await run("{ viewer { id } }");
     expect(outcome.errors).toEqual([{ message: "Unexpected error.", extensions: { code: "INTERNAL_SERVER_ERROR" } }]);
@@ -133,7 +133,7 @@ it("answers an unexpected failure as 'Unexpected error.' without its details, an
       expect(res.body).not.toMatch(/originalError|connection reset|stack/);
     }
   } finally {
-    server.domain.sessions.fromClaims = fromClaims;
+    server.domain.sessions.checkApiToken = checkApiToken;
   }
   expect(await run("{ viewer { id } }")).toMatchObject({ results: [{ data: { viewer: { id: ada.globalId } } }] });
   expect(closed).toEqual([]);

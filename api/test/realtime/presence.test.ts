@@ -153,12 +153,14 @@ describe("a socket that proved nobody", () => {
     const adaOnline = await connectV1(baseUrl, { auth: { token: ada.token } });
     try {
       await eventually(async () => expect(await activePeople()).toContain(ada.id));
-      const { expired, algNone, wrongSecret } = await badTokens(ada.id);
+      const { expired, algNone, wrongSecret, unknownCritical, withoutId } = await badTokens(ada.id);
       for (const opts of [
         {},
         { auth: { token: expired! } },
         { auth: { token: algNone! } },
         { auth: { token: wrongSecret! } },
+        { auth: { token: unknownCritical! } },
+        { auth: { token: withoutId! } },
       ])
         for (const payload of [null, ada.id, bob.id, "not-an-id"])
           expect(await emitsOnUserJoined(opts, payload)).toEqual([]);

@@ -44,7 +44,16 @@ describe("without a token: 400 with v1's text", () => {
 });
 
 describe("with a token that is no live session: JSON 401", () => {
-  const cases = ["garbage", "truncated", "expired", "wrongSecret", "algNone", "otherAlgorithm"] as const;
+  const cases = [
+    "garbage",
+    "truncated",
+    "expired",
+    "wrongSecret",
+    "algNone",
+    "otherAlgorithm",
+    "unknownCritical",
+    "withoutId",
+  ] as const;
   it.each(cases)("%s token", async (name) => {
     const token = (await badTokens(me.id))[name]!;
     await expectJsonFailure(

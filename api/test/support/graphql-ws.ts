@@ -11,17 +11,43 @@ export interface LiveSubscription {
   close(): Promise<void>;
 }
 
-/** A connection to `baseUrl` (http://host:port) with `token` in connectionParams, acknowledged by the server. */
-export async function connectGraphQL(baseUrl: string, token?: string): Promise<Client> {
+/** How the server answered a connection: acknowledged it, or closed it first. */
+export type ConnectionOutcome = { acknowledged: true } | { closed: { code: number; reason: string } };
+
+/**
+ * A connection to `baseUrl` (http://host:port) with `token` in connectionParams, and the upgrade
+ * request's `headers` (X-Forwarded-For, say), once the server has answered it.
+ */
+export async function openGraphQL(
+  baseUrl: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ client: Client; outcome: ConnectionOutcome }> {
   const client = createClient({
     url: `${baseUrl.replace(/^http/, "ws")}/graphql`,
-    webSocketImpl: WebSocket,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols: string[]) {
+        super(url, protocols, { headers });
+      }
+    },
     connectionParams: token ? { authToken: token } : {},
     lazy: false,
     retryAttempts: 0,
     onNonLazyError: () => {}, // a close the test causes (revocation, dispose) is not an error to print
   });
-  await new Promise<void>((resolve) => client.on("connected", () => resolve()));
+  const outcome = await new Promise<ConnectionOutcome>((resolve) => {
+    client.on("connected", () => resolve({ acknowledged: true }));
+    client.on("closed", (event) =>
+      resolve({ closed: { code: (event as CloseEvent).code, reason: (event as CloseEvent).reason } }),
+    );
+  });
+  return { client, outcome };
+}
+
+/** A connection to `baseUrl` (http://host:port) with `token` in connectionParams, acknowledged by the server. */
+export async function connectGraphQL(baseUrl: string, token?: string): Promise<Client> {
+  const { client, outcome } = await openGraphQL(baseUrl, token);
+  if (!("acknowledged" in outcome)) throw new Error(`the server closed the connection: ${JSON.stringify(outcome)}`);
   return client;
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Prisma, type DataExport, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import { spending, type RateLimit } from "../limits/rate-limit.ts";
-import type { Viewer } from "../auth/sessions.ts";
+import type { Session, Sessions, Viewer } from "../auth/sessions.ts";
 import { UserError } from "../errors.ts";
 import type { QueryShape } from "../pagination.ts";
 import { inTransaction } from "../transaction.ts";
@@ -43,6 +43,8 @@ export class DataExports {
       bus: EventBus;
       store: ExportStore;
       tickets: DownloadTickets;
+      /** whether the session that asked for a link still holds when it is followed */
+      sessions: Pick<Sessions, "holding">;
       requests: RateLimit;
       /** the origin download links start with (PUBLIC_URL) */
       publicUrl: string;
@@ -94,22 +96,32 @@ export class DataExports {
     return row as DataExport | null;
   }
 
-  /** Where the viewer downloads their READY export (a link with a ticket valid for minutes); null for anyone else's, or before it is ready. */
-  async downloadUrl(viewer: Viewer | null, job: Pick<DataExport, "id" | "userId" | "status">): Promise<string | null> {
-    if (!viewer || job.userId !== viewer.id || job.status !== "READY") return null;
-    const ticket = await this.deps.tickets.issue({ exportId: job.id, userId: viewer.id });
+  /**
+   * Where the session's user downloads their READY export (a link with a ticket valid for minutes,
+   * for as long as this session holds); null for anyone else's, or before it is ready.
+   */
+  async downloadUrl(
+    session: Session | null,
+    job: Pick<DataExport, "id" | "userId" | "status">,
+  ): Promise<string | null> {
+    if (!session || job.userId !== session.viewer.id || job.status !== "READY") return null;
+    const ticket = await this.deps.tickets.issue(job.id, session);
     return `${this.deps.publicUrl}${DATA_EXPORT_DOWNLOAD_PATH}/${job.id}.zip?ticket=${encodeURIComponent(ticket)}`;
   }
 
   /**
    * The archive a download link opens: its export is READY and unexpired, and the ticket is its
-   * owner's; null otherwise. ExportStoreUnavailable when the store does not answer now.
+   * owner's, from a session that still holds (not logged out, replaced by a password change or
+   * revoked, the account not suspended); null otherwise. ExportStoreUnavailable when the store
+   * does not answer now.
    */
   async openDownload(exportId: string, ticket: string): Promise<ExportDownload | null> {
     const proof = await this.deps.tickets.read(ticket);
     if (!proof || proof.exportId !== exportId.toLowerCase()) return null;
+    const [holds] = await this.deps.sessions.holding([proof.session]);
+    if (!holds) return null;
     const job = await this.deps.prisma.dataExport.findFirst({
-      where: { id: proof.exportId, userId: proof.userId, status: "READY", expiresAt: { gt: new Date() } },
+      where: { id: proof.exportId, userId: proof.session.viewer.id, status: "READY", expiresAt: { gt: new Date() } },
       select: { id: true, attempts: true, finishedAt: true, user: { select: { username: true } } },
     });
     if (!job) return null;

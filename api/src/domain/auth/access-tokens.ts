@@ -136,14 +136,8 @@ export class AccessTokens {
 
   /** logOut with an access token: that token is revoked. */
   async revokeUsed(session: Session): Promise<void> {
-    if (session.credential !== "ACCESS_TOKEN" || !session.tokenId)
-      throw new Error("revokeUsed needs an access token's session");
+    if (session.credential !== "ACCESS_TOKEN") throw new Error("revokeUsed needs an access token's session");
     await this.revokeOwn(session.viewer, session.tokenId);
-  }
-
-  /** Whether the access token `tokenId` is neither revoked, expired nor gone with its account. One statement. */
-  async stillActive(tokenId: string): Promise<boolean> {
-    return (await this.deps.prisma.personalAccessToken.count({ where: { id: tokenId, ...ACTIVE() } })) > 0;
   }
 
   /** What an access token proves: its user with its scope, or why it proves nobody. One statement, and a rare second. */

@@ -20,11 +20,14 @@ export interface Session {
   scope: AccessTokenScope;
   /** the user's token version a log-in token carries; null for an access token, which a password change does not end */
   tokenVersion: number | null;
-  /** a log-in token's jti, or the access token's id: logOut revokes this token alone; null for log-in tokens issued before jti existed */
-  tokenId: string | null;
+  /** a log-in token's jti, or the access token's id: logOut revokes this token alone */
+  tokenId: string;
   /** when the token expires; null: never */
   expiresAt: Date | null;
 }
+
+/** What names a session's token, enough to tell whether it still holds (Sessions.holding). */
+export type SessionKey = Pick<Session, "credential" | "tokenVersion" | "tokenId"> & { viewer: Pick<Viewer, "id"> };
 
 /** What a token a client sent proves: a session, or why it proves none. */
 export type SessionCheck = { session: Session } | { rejected: TokenRejection };

@@ -5,10 +5,10 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../errors.ts";
 import { isId } from "../ids.ts";
 import { isAccessToken, type AccessTokens } from "./access-tokens.ts";
-import type { Session, SessionCheck, Viewer } from "./session-types.ts";
+import type { Session, SessionCheck, SessionKey, Viewer } from "./session-types.ts";
 import type { TokenClaims, Tokens } from "./tokens.ts";
 
-export type { Session, SessionCheck, Viewer } from "./session-types.ts";
+export type { Session, SessionCheck, SessionKey, Viewer } from "./session-types.ts";
 
 export class Sessions {
   constructor(
@@ -40,30 +40,45 @@ export class Sessions {
   }
 
   /**
-   * Whether the token that opened a long-lived connection still holds now: not expired, not
-   * logged out, not replaced by a password change, its account not deleted. Read from the
-   * database, so it answers right whatever the event bus is doing (a revocation's broadcast may
-   * be held up by a Redis outage). One statement.
+   * Whether each of `sessions` still holds, read from the database in one statement however many
+   * there are (each row found by its primary key): its account exists and is not suspended, a
+   * log-in token still carries the account's token version and was not logged out, an access
+   * token is neither revoked nor expired. Read from the database rather than from the revocations
+   * the bus carries, so it answers right whatever the bus is doing (a broadcast may be held up by
+   * a Redis outage). A log-in token's own expiry is not read here: the caller knows it.
    */
-  async stillHolds(session: Session): Promise<boolean> {
-    if (session.expiresAt && session.expiresAt.getTime() <= Date.now()) return false;
-    const user = await this.prisma.user.findUnique({
-      where: { id: session.viewer.id },
-      select: {
-        tokenVersion: true,
-        suspendedAt: true,
-        revokedTokens: { where: { jti: session.tokenId ?? NO_TOKEN }, select: { jti: true } },
-      },
-    });
+  async holding(sessions: readonly SessionKey[]): Promise<boolean[]> {
+    if (!sessions.length) return [];
+    const users = sessions.map((session) => session.viewer.id);
+    const tokens = sessions.map((session) => session.tokenId);
+    const versions = sessions.map((session) => session.tokenVersion);
+    const accessTokens = sessions.map((session) => session.credential === "ACCESS_TOKEN");
     // a suspended account's tokens of every kind stop working while it is suspended
-    if (!user || user.suspendedAt) return false;
-    if (session.credential === "ACCESS_TOKEN")
-      return session.tokenId !== null && this.accessTokens.stillActive(session.tokenId);
-    return user.tokenVersion === session.tokenVersion && !user.revokedTokens.length;
+    const rows = await this.prisma.$queryRaw<{ i: number }[]>`
+      SELECT s.i::int AS "i"
+      FROM unnest(${users}::uuid[], ${tokens}::uuid[], ${versions}::int[], ${accessTokens}::bool[])
+        WITH ORDINALITY AS s("userId", "tokenId", "version", "accessToken", i)
+      JOIN "User" u ON u.id = s."userId" AND u."suspendedAt" IS NULL
+      WHERE CASE WHEN s."accessToken"
+        THEN EXISTS (
+          SELECT 1 FROM "PersonalAccessToken" t
+          WHERE t.id = s."tokenId" AND t."userId" = s."userId" AND t."revokedAt" IS NULL
+            AND (t."expiresAt" IS NULL OR t."expiresAt" > now()))
+        ELSE u."tokenVersion" = s."version" AND NOT EXISTS (SELECT 1 FROM "RevokedToken" r WHERE r.jti = s."tokenId")
+      END`;
+    const held = new Set(rows.map((row) => row.i - 1));
+    return sessions.map((_, i) => held.has(i));
   }
 
-  /** Claims already verified (the GraphQL face's JWT plugin checks signatures and expiry). */
-  async fromClaims(claims: TokenClaims): Promise<SessionCheck> {
+  /** Whether one session still holds now (holding), and has not expired. One statement. */
+  async stillHolds(session: Session): Promise<boolean> {
+    if (session.expiresAt && session.expiresAt.getTime() <= Date.now()) return false;
+    const [holds] = await this.holding([session]);
+    return holds === true;
+  }
+
+  /** Claims whose signature and expiry jose verified (Tokens.read). */
+  private async fromClaims(claims: TokenClaims): Promise<SessionCheck> {
     if (!isId(claims.sub)) return { rejected: "TOKEN_INVALID" };
     const user = await this.prisma.user.findUnique({
       where: { id: claims.sub },
@@ -73,7 +88,7 @@ export class Sessions {
         username: true,
         tokenVersion: true,
         suspendedAt: true,
-        revokedTokens: { where: { jti: claims.jti ?? NO_TOKEN }, select: { jti: true } },
+        revokedTokens: { where: { jti: claims.jti }, select: { jti: true } },
       },
     });
     // a removed user's tokens, those a password change replaced, a logged-out one and a suspended
@@ -92,9 +107,6 @@ export class Sessions {
     };
   }
 }
-
-/** Matches no revoked token: stands in for a token without a jti. */
-const NO_TOKEN = "00000000-0000-0000-0000-000000000000";
 
 export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthenticatedError();

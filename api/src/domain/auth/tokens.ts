@@ -1,5 +1,7 @@
-// Access tokens: HS256 JWTs signed with jose. The algorithm is pinned on both sides (here and
-// in the Yoga JWT plugin), so "alg: none" or an RS/HS confusion never verifies.
+// Log-in tokens: HS256 JWTs signed and verified with jose, here only, for every face (GraphQL
+// over HTTP, server-sent events and graphql-ws, v1 REST, Socket.IO). The algorithm is pinned, so
+// "alg: none" or an RS/HS confusion never verifies, and jose refuses a token whose `crit` header
+// names an extension it does not understand (RFC 7515: such a token must not be accepted).
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { isId } from "../ids.ts";
@@ -11,8 +13,8 @@ export interface TokenClaims {
   sub: string;
   /** the user's tokenVersion when the token was issued */
   ver: number;
-  /** the token's own id (logOut revokes it alone); null for tokens issued before jti existed */
-  jti: string | null;
+  /** the token's own id: logOut revokes it alone */
+  jti: string;
   /** when it expires, seconds since the epoch */
   exp: number;
 }
@@ -62,14 +64,16 @@ export class Tokens {
 }
 
 /**
- * Claims from an already signature-checked payload (the Yoga JWT plugin verifies GraphQL's).
- * Every token we issue expires; the verifiers only check `exp` when it is present, so a token
- * without one (which would never expire) is refused here, on every face.
+ * Claims from a signature-checked payload. Every token we issue expires and has an id; jose checks
+ * `exp` only when it is present, so a token without one (which would never expire) is refused
+ * here, and so is one without an id, which logOut could not revoke alone (tokens issued before
+ * ids existed have expired under the default ACCESS_TOKEN_TTL; with a longer one, their holders
+ * log in again once).
  */
 export function parseClaims(payload: Record<string, unknown>): TokenClaims | null {
   const { sub, ver, exp, jti } = payload;
   if (typeof exp !== "number" || !Number.isFinite(exp)) return null;
   if (typeof sub !== "string" || typeof ver !== "number" || !Number.isInteger(ver)) return null;
-  if (jti !== undefined && (typeof jti !== "string" || !isId(jti))) return null;
-  return { sub, ver, jti: jti ?? null, exp };
+  if (typeof jti !== "string" || !isId(jti)) return null;
+  return { sub, ver, jti, exp };
 }

@@ -87,7 +87,7 @@ const AUDIENCES: { [K in DomainEventType]: (payload: Payload<K>) => Audience } =
   "notification.created": ofRecipient,
   "notification.retracted": ofRecipient,
   "notification.updated": ofRecipient,
-  // the user's connections end (realtime/session-revocations.ts)
+  // the user's connections end (domain/auth/session-liveness.ts)
   "user.passwordChanged": ofUser,
   "session.ended": ofUser,
   "account.deleted": ofUser,

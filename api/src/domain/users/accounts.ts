@@ -236,16 +236,11 @@ export class Accounts {
   /**
    * Revokes the token of `session` and no other (the user's other devices stay signed in); its
    * open realtime connections end. A personal access token is revoked as from the account menu.
-   * Resolves false for a log-in token issued before tokens carried an id: it cannot be told from
-   * the user's others, and simply expires.
    */
-  async logOut(session: Session): Promise<boolean> {
-    if (session.credential === "ACCESS_TOKEN") {
-      await this.deps.accessTokens.revokeUsed(session);
-      return true;
-    }
+  async logOut(session: Session): Promise<void> {
+    if (session.credential === "ACCESS_TOKEN") return this.deps.accessTokens.revokeUsed(session);
     const { tokenId, expiresAt, viewer } = session;
-    if (!tokenId || !expiresAt) return false;
+    if (!expiresAt) throw new Error("a log-in token always expires");
     await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       // revocations of tokens that have expired since prove nothing any more
       await tx.revokedToken.deleteMany({ where: { userId: viewer.id, expiresAt: { lt: new Date() } } });
@@ -255,7 +250,6 @@ export class Accounts {
       });
       events.publish("session.ended", { userId: viewer.id, tokenId });
     });
-    return true;
   }
 
   /** Checks the old password, stores the new one and revokes every token issued before. */

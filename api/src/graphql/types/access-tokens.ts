@@ -154,7 +154,7 @@ payloadMutation("createPersonalAccessToken", {
 });
 
 payloadMutation("revokePersonalAccessToken", {
-  description: `Revokes one of the viewer's personal access tokens: requests with it are refused from now on (TOKEN_REVOKED) and the graphql-ws connections it opened are closed. Revoking a revoked token changes nothing. ${MANAGED_BY_LOG_IN} NotFoundError for a token that is not the viewer's.`,
+  description: `Revokes one of the viewer's personal access tokens: requests with it are refused from now on (TOKEN_REVOKED) and the server-sent event streams and graphql-ws connections it opened end. Revoking a revoked token changes nothing. ${MANAGED_BY_LOG_IN} NotFoundError for a token that is not the viewer's.`,
   caller: "session",
   input: { type: RevokePersonalAccessTokenInput, description: "The token to revoke." },
   payload: RevokePersonalAccessTokenPayload,

@@ -60,8 +60,8 @@ export const DataExportRef = builder.prismaNode("DataExport", {
     }),
     downloadUrl: t.string({
       nullable: true,
-      description: `While READY: where its owner downloads the ZIP, with a GET and no Authorization header (a browser link). The link carries a ticket that proves the owner and works for ${DOWNLOAD_TICKET_MINUTES} minutes: read this field again for a fresh one. Null before it is ready, and once expired.`,
-      resolve: (e, _args, ctx) => ctx.domain.dataExports.downloadUrl(ctx.viewer, e),
+      description: `While READY: where its owner downloads the ZIP, with a GET and no Authorization header (a browser link). The link carries a ticket that proves the owner and works for ${DOWNLOAD_TICKET_MINUTES} minutes, as long as the session that read it lasts (not after its logOut or a password change, nor while the account is suspended): read this field again for a fresh one. Null before it is ready, and once expired.`,
+      resolve: (e, _args, ctx) => ctx.domain.dataExports.downloadUrl(ctx.session, e),
     }),
   }),
 });
@@ -126,7 +126,7 @@ payloadMutation("requestDataExport", {
 
 payloadMutation("deleteAccount", {
   description:
-    "Deletes the viewer's account, for good: the profile, posts and their images, comments, likes, saves, follows, notifications, access tokens and data exports go; games in progress are forfeited and open invitations expire. The other side of each conversation keeps its messages, shown as from a deleted account (User.deleted), and counts everywhere (followers, likes, comments) drop what went. Every session ends at once: its log-in tokens are refused (TOKEN_REVOKED) and its personal access tokens, deleted with it, too (TOKEN_INVALID); graphql-ws and Socket.IO connections are closed, on every server. The email address and username are free again at once. Needs sign-in with a log-in token (ForbiddenError ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT with an access token); ValidationError for a wrong password or username (10 wrong passwords per 15 minutes, then TOO_MANY_REQUESTS).",
+    "Deletes the viewer's account, for good: the profile, posts and their images, comments, likes, saves, follows, notifications, access tokens and data exports go; games in progress are forfeited and open invitations expire. The other side of each conversation keeps its messages, shown as from a deleted account (User.deleted), and counts everywhere (followers, likes, comments) drop what went. Every session ends at once: its log-in tokens are refused (TOKEN_REVOKED) and its personal access tokens, deleted with it, too (TOKEN_INVALID); server-sent event streams, graphql-ws and Socket.IO connections end, on every server. The email address and username are free again at once. Needs sign-in with a log-in token (ForbiddenError ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT with an access token); ValidationError for a wrong password or username (10 wrong passwords per 15 minutes, then TOO_MANY_REQUESTS).",
   caller: "session",
   input: { type: DeleteAccountInput, description: "The password and the username." },
   payload: DeleteAccountPayload,

@@ -121,7 +121,7 @@ const LogOutPayload = builder.objectRef<{ tokenRevoked: boolean }>("LogOutPayloa
   fields: (t) => ({
     tokenRevoked: t.exposeBoolean("tokenRevoked", {
       description:
-        "True: the token now proves nobody, everywhere. False only for a token issued before tokens carried an id (it expires on its own).",
+        "True: the token now proves nobody, everywhere. (It was false for tokens issued before tokens carried an id; those are refused now.)",
     }),
   }),
 });
@@ -195,18 +195,19 @@ payloadMutation("updateProfile", {
 
 payloadMutation("logOut", {
   description:
-    "Ends the session of the token this request carries, and only it: the token is refused from now on (TOKEN_REVOKED) and the graphql-ws and Socket.IO connections it opened are closed; the user's other sessions carry on. Needs sign-in with a token.",
+    "Ends the session of the token this request carries, and only it: the token is refused from now on (TOKEN_REVOKED) and the server-sent event streams, graphql-ws and Socket.IO connections it opened end, on every server; the user's other sessions carry on. Needs sign-in with a token.",
   caller: "session",
   payload: LogOutPayload,
   errors: [],
-  resolve: async (_input, session, ctx) => ({
-    tokenRevoked: await ctx.domain.accounts.logOut(session),
-  }),
+  resolve: async (_input, session, ctx) => {
+    await ctx.domain.accounts.logOut(session);
+    return { tokenRevoked: true };
+  },
 });
 
 payloadMutation("changePassword", {
   description:
-    "Changes the viewer's password and signs out every other session: tokens issued before stop working, open graphql-ws and Socket.IO connections with them are closed. Needs sign-in. ValidationError for a wrong current password or a new one that breaks the rules.",
+    "Changes the viewer's password and signs out every other session: tokens issued before stop working, open server-sent event streams, graphql-ws and Socket.IO connections with them end. Needs sign-in. ValidationError for a wrong current password or a new one that breaks the rules.",
   caller: "viewer",
   input: { type: ChangePasswordInput, description: "The passwords." },
   payload: ChangePasswordPayload,

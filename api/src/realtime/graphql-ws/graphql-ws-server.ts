@@ -2,6 +2,7 @@
 // GraphQL schema. Yoga (graphql/yoga.ts) runs every operation; this file speaks the protocol.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import { CloseCode, type Context, type SubscribePayload } from "graphql-ws";
 import { useServer, type Extra } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
@@ -24,18 +25,12 @@ import { connectionToken } from "../../graphql/websocket-token.ts";
 import { persistedText, type PersistedDocuments } from "../../graphql/persisted/persisted-documents.ts";
 import type { Yoga } from "../../graphql/yoga.ts";
 import type { Presence } from "../presence.ts";
-import { SessionRevocations } from "../session-revocations.ts";
+import { holdWhileOpen, TOO_MANY_CONNECTIONS_CLOSE_CODE, tooManyConnectionsReason } from "../connection-limits.ts";
 import { OperationsInOrder } from "./operations-in-order.ts";
 
 /** Yoga's enveloped execute/subscribe travel to graphql-ws through rootValue. */
 type Enveloped = ReturnType<Yoga["getEnveloped"]>;
 type EnvelopedRoot = Pick<Enveloped, "execute" | "subscribe">;
-
-/**
- * Operations one connection may run at once. Each live subscription holds bus listeners (and,
- * for postAdded, a followee watch); without a cap one socket could open thousands.
- */
-export const MAX_OPERATIONS_PER_CONNECTION = 20;
 
 /**
  * Largest graphql-ws message, as large as an HTTP request body (Fastify's bodyLimit in app.ts): a
@@ -67,9 +62,10 @@ export const TOKEN_REJECTED_CLOSE_CODE = CloseCode.Unauthorized;
  * Authorization: see websocket-token.ts) is the same for all its operations, and is checked before
  * the connection is acknowledged; an operation of a connection without one may bring its own
  * (GraphiQL sends its headers pane with each). An authenticated connection counts as its user
- * being online from its connection_init until it closes, as a Socket.IO socket does; when a
- * password change revokes its token, it is closed with 4403 Forbidden (the client may reconnect
- * with its new token; with the old one it is refused with 4401).
+ * being online from its connection_init until it closes, as a Socket.IO socket does; when its
+ * session ends (logOut, a password change, a revoked access token, the account suspended or
+ * deleted), it is closed with 4403 Forbidden (the client may reconnect with a new token; with the
+ * old one it is refused with 4401).
  */
 export async function createGraphQLWebSocketServer(
   yoga: Yoga,
@@ -77,15 +73,17 @@ export async function createGraphQLWebSocketServer(
 ) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
   const log = logger.child({ component: "graphql-ws" });
-  const revocations = SessionRevocations.start(domain.live);
   const watched = new WeakSet<WebSocket>();
   const operations = new OperationsInOrder();
 
   function watchRevocation(socket: WebSocket, session: Session): void {
     if (watched.has(socket) || socket.readyState !== socket.OPEN) return; // closed: "close" has gone by
     watched.add(socket);
-    const unwatch = revocations.watch(session, () =>
-      socket.close(CloseCode.Forbidden, "Forbidden: the token was revoked (logged out, or the password was changed)"),
+    const unwatch = domain.sessionLiveness.watch(session, () =>
+      socket.close(
+        CloseCode.Forbidden,
+        "Forbidden: the session ended (logged out, password changed, account suspended or deleted)",
+      ),
     );
     socket.once("close", unwatch);
   }
@@ -116,13 +114,20 @@ export async function createGraphQLWebSocketServer(
       // The token is checked before the acknowledgement (a connection that will be refused gets
       // no ack to start operations on); presence is counted after it, without holding it up.
       onConnect: async (ctx) => {
+        const { socket } = ctx.extra;
         const token = connectionToken(ctx.connectionParams, ctx.extra.request);
         if (!token) return true;
         const checked = await domain.sessions.checkApiToken(token);
         if ("rejected" in checked) {
-          ctx.extra.socket.close(TOKEN_REJECTED_CLOSE_CODE, checked.rejected);
+          socket.close(TOKEN_REJECTED_CLOSE_CODE, checked.rejected);
           return false; // graphql-ws' own close (4403) comes second: the socket is closing already
         }
+        const taken = await domain.realtimeLimits.connection({ address: null, userId: checked.session.viewer.id });
+        if ("refused" in taken) {
+          socket.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, tooManyConnectionsReason(taken.refused));
+          return false;
+        }
+        holdWhileOpen(taken.slot, socket, socket.readyState !== socket.OPEN);
         countAsOnline(ctx.extra.socket, checked.session).catch((err: unknown) =>
           log.error({ err }, "counting a graphql-ws connection as online failed"),
         );
@@ -131,7 +136,7 @@ export async function createGraphQLWebSocketServer(
       onSubscribe: (ctx, _id, params) => {
         // graphql-ws lists the operation (this one included) before calling here, and unlists it
         // when it ends, however it ends: counted on arrival, answered in turn like any other
-        const overCap = Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION;
+        const overCap = Object.keys(ctx.subscriptions).length > domain.realtimeLimits.operationsPerConnection;
         return operations.inTurn(ctx.extra.socket, async () =>
           overCap ? [tooManyOperations()] : prepareOperation(ctx, params),
         );
@@ -144,11 +149,13 @@ export async function createGraphQLWebSocketServer(
     wss,
   );
 
-  const tooManyOperations = () =>
-    new GraphQLError(
-      `Too many subscriptions on this connection: at most ${MAX_OPERATIONS_PER_CONNECTION} operations at a time. Complete one before starting another.`,
-      { extensions: { code: "TOO_MANY_SUBSCRIPTIONS", limit: MAX_OPERATIONS_PER_CONNECTION } },
+  const tooManyOperations = () => {
+    const limit = domain.realtimeLimits.operationsPerConnection;
+    return new GraphQLError(
+      `Too many subscriptions on this connection: at most ${limit} operations at a time. Complete one before starting another.`,
+      { extensions: { code: "TOO_MANY_SUBSCRIPTIONS", limit } },
     );
+  };
 
   /** The operation ready to run, or why it may not. */
   async function prepareOperation(
@@ -211,11 +218,31 @@ export async function createGraphQLWebSocketServer(
     socket.removeAllListeners("error");
     socket.on("error", (error) => log.debug({ err: error }, "message refused"));
   });
+  /**
+   * An upgrade to a WebSocket on the GraphQL path: counted against its client address's
+   * connections before graphql-ws sees it (a refused one is closed with 1013 at once). The slot is
+   * held by the TCP socket, whose end every way a WebSocket ends comes to, a failed handshake too.
+   */
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // a client gone while its slot is taken: nobody listens to the socket yet, ws does from its handshake on
+    const gone = () => socket.destroy();
+    socket.on("error", gone);
+    const taken = await domain.realtimeLimits.connection({ address: clientAddressOf(request), userId: null });
+    socket.off("error", gone);
+    if ("refused" in taken) {
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        ws.on("error", (error) => log.debug({ err: error }, "message refused"));
+        ws.close(TOO_MANY_CONNECTIONS_CLOSE_CODE, tooManyConnectionsReason(taken.refused));
+      });
+      return;
+    }
+    holdWhileOpen(taken.slot, socket, socket.destroyed);
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+  }
+
   return {
     wss,
-    dispose: async () => {
-      await server.dispose();
-      revocations.stop();
-    },
+    upgrade,
+    dispose: () => server.dispose(),
   };
 }
