@@ -1,6 +1,5 @@
-import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { graphql } from "react-relay";
+import { useAppSubscription } from "../subscriptions/useAppSubscription";
 import type { useLiveCountsSubscription } from "./__generated__/useLiveCountsSubscription.graphql";
 
 const countsSubscription = graphql`
@@ -21,13 +20,5 @@ const countsSubscription = graphql`
  * the user's record, so every place showing that person's counts changes at once.
  */
 export function useLiveCounts(userId: string): void {
-  const config = useMemo<GraphQLSubscriptionConfig<useLiveCountsSubscription>>(
-    () => ({
-      subscription: countsSubscription,
-      variables: { userId },
-      onError: (error) => console.error("Live counts subscription failed", error),
-    }),
-    [userId],
-  );
-  useSubscription(config);
+  useAppSubscription<useLiveCountsSubscription>(countsSubscription, { userId });
 }
