@@ -11,12 +11,13 @@ import { appendMessage, putConversationFirst } from "./chatStore";
  * viewer sends or receives, in any tab or client, joins its conversation and lifts it to the top of
  * the list; reads and deletions update counts and placeholders; followed people come and go.
  * `loadedUpTo` is the newest message the page loaded: the subscription first catches up on what
- * came since, and graphql-ws's resubscription after a dropped connection does it again (what is
- * already here is skipped), so nothing is lost. Should the server refuse a catch-up that long,
- * it starts over from the newest message received.
+ * came since, and after a dropped connection it goes on from the newest message received (what is
+ * already here is skipped), so nothing is lost. Should the server refuse a catch-up that long (or
+ * from a message deleted since), it goes on from now: the screens read the rest again once the
+ * connection is back (useRefetchOnReconnect).
  */
 export function useLiveChat(loadedUpTo: string | null): void {
-  // Fixed for the subscription's life: a new value would resubscribe.
+  // Where the stream starts; a new value follows it anew.
   const [after, setAfter] = useState(loadedUpTo);
   const newestReceived = useRef<string | null>(null);
   useAppSubscription<useLiveChatMessageSubscription>(
@@ -51,9 +52,10 @@ export function useLiveChat(loadedUpTo: string | null): void {
         appendMessage(store, conversation, message);
         putConversationFirst(store, conversation);
       },
+      resume: () => ({ after: newestReceived.current ?? after }),
       onFailed: () => {
-        const newest = newestReceived.current;
-        if (newest !== null && newest !== after) setAfter(newest);
+        newestReceived.current = null;
+        setAfter(null);
       },
     },
   );
