@@ -18,6 +18,17 @@ const FACE_RESTRICTIONS = [
   },
 ];
 
+const APP_MUTATION = "web/src/mutations/useAppMutation.ts";
+const APP_SUBSCRIPTION = "web/src/subscriptions/useAppSubscription.ts";
+/** Relay's own ways to run `importNames`, which the web client runs through its `wrapper` only. */
+const onlyThrough = (importNames, wrapper) =>
+  ["react-relay", "relay-runtime"].map((name) => ({ name, importNames, message: `Use ${wrapper} instead.` }));
+const OWN_MUTATIONS = onlyThrough(["useMutation", "commitMutation"], `useAppMutation (${APP_MUTATION})`);
+const OWN_SUBSCRIPTIONS = onlyThrough(
+  ["useSubscription", "requestSubscription"],
+  `useAppSubscription or useStartSubscription (${APP_SUBSCRIPTION})`,
+);
+
 export default defineConfig(
   {
     ignores: ["**/node_modules/**", "**/dist/**", "data/**", "api/src/generated/**", "**/__generated__/**"],
@@ -87,18 +98,12 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // one way to run a mutation, so every screen tells refusals and failures alike and logs failures once
+    // one way to run a mutation, so every screen tells refusals and failures alike and logs failures
+    // once; one way to follow a subscription, so every failure is logged once and none is unhandled
     files: ["web/src/**/*.{ts,tsx}"],
-    ignores: ["web/src/mutations/useAppMutation.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        ...["react-relay", "relay-runtime"].map((name) => ({
-          name,
-          importNames: ["useMutation", "commitMutation"],
-          message: "Run mutations with useAppMutation (web/src/mutations/useAppMutation.ts).",
-        })),
-      ],
-    },
+    ignores: [APP_MUTATION, APP_SUBSCRIPTION],
+    rules: { "no-restricted-imports": ["error", ...OWN_MUTATIONS, ...OWN_SUBSCRIPTIONS] },
   },
+  { files: [APP_MUTATION], rules: { "no-restricted-imports": ["error", ...OWN_SUBSCRIPTIONS] } },
+  { files: [APP_SUBSCRIPTION], rules: { "no-restricted-imports": ["error", ...OWN_MUTATIONS] } },
 );

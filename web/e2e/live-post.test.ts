@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newTestUser, pngImage } from "./support/authPage";
 import { twoPagesPerTest } from "./support/browser";
+import { shootBothSizes } from "./support/screenshots";
 import { createPostViaApi, openSignedIn, postActionViaApi, signUpViaApi } from "./support/socialApi";
 import { notificationBell, recordSubscriptions } from "./support/socialPage";
 
@@ -10,19 +10,6 @@ import { notificationBell, recordSubscriptions } from "./support/socialPage";
 // and expands to the names, and Alice's page says so when Bob deletes the post.
 describe("live post page and grouped notifications", () => {
   const people = twoPagesPerTest();
-  const shots = process.env.SHOTS_DIR;
-
-  async function shoot(page: Page, name: string) {
-    if (!shots) return;
-    for (const [width, height] of [
-      [1280, 800],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `${shots}/${name}-${width}x${height}.png` });
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  }
 
   it("shows another person's comment and like live, groups the likes, and tells of the deletion", async () => {
     const [bob, alice, carol] = await Promise.all([1, 2, 3].map(() => signUpViaApi(newTestUser())));
@@ -63,14 +50,14 @@ describe("live post page and grouped notifications", () => {
     await expect
       .poll(() => names.getByRole("link").allInnerTexts())
       .toEqual([expect.stringContaining(carol.username), expect.stringContaining(alice.username)]);
-    await shoot(bobsPage, "grouped-notifications");
+    await shootBothSizes(bobsPage, "grouped-notifications");
     await bobsPage.keyboard.press("Escape");
-    await shoot(bobsPage, "live-post-page");
+    await shootBothSizes(bobsPage, "live-post-page");
 
     // Bob deletes the post: Alice's page says so
     await postActionViaApi(bob, "deletePost", post.id);
     await alicesPage.getByRole("heading", { name: "Post deleted" }).waitFor();
     await alicesPage.getByText("This post was deleted while you were reading it.").waitFor();
-    await shoot(alicesPage, "post-deleted-while-open");
+    await shootBothSizes(alicesPage, "post-deleted-while-open");
   });
 });

@@ -21,6 +21,7 @@ import { v1Bridge } from "./v1-bridge.ts";
 import { pushV1Messages } from "./v1-chat.ts";
 import { v1GameEvents, pushV1Game } from "./v1-game.ts";
 import { pushV1Notifications } from "./v1-notifications.ts";
+import { closeForRestart } from "./v1-restart.ts";
 import type { Presence } from "./presence.ts";
 import type { V1Server } from "./socket-types.ts";
 import { reportOutages } from "../events/redis-outages.ts";
@@ -174,8 +175,7 @@ export async function createSocketServer(
       stopNotifications();
       stopMessages();
       stopGames();
-      io.disconnectSockets(true);
-      io.engine.close();
+      closeForRestart(io);
       if (redis) {
         await io.of("/").adapter.close();
         // not quit(): with Redis down it would wait for it

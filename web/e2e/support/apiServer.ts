@@ -25,8 +25,62 @@ export interface RunningApiServer {
  * AI_BASE_URL, say) passes it here.
  */
 export async function startApiServer(env: Readonly<Record<string, string>> = {}): Promise<RunningApiServer> {
+  const server = await startRestartableApiServer(env);
+  return { baseUrl: server.baseUrl, stop: server.stop };
+}
+
+export interface RestartableApiServer extends RunningApiServer {
+  /** Stops the process as a deploy does (SIGTERM); its port and data directory stay for `restart`. */
+  readonly halt: () => Promise<void>;
+  /** Starts it again, on the same port and data directory; resolves once it is healthy. */
+  readonly restart: () => Promise<void>;
+}
+
+/** startApiServer's server, which a test can stop and start again (a deploy, a crash) under open pages. */
+export async function startRestartableApiServer(
+  env: Readonly<Record<string, string>> = {},
+): Promise<RestartableApiServer> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "skysocial-e2e-"));
+  const baseUrl = `http://localhost:${port}`;
+  let child: ChildProcess | null = null;
+  let stopping = false;
+
+  const halt = async () => {
+    stopping = true;
+    if (child) await stopProcess(child);
+    child = null;
+  };
+  const restart = async () => {
+    stopping = false;
+    const started = spawnApiServer(port, dataDir, env);
+    child = started.child;
+    // A crash mid-run otherwise only shows up as refused connections in whichever test comes next.
+    started.child.once("exit", (code, signal) => {
+      if (!stopping) process.stderr.write(`[api] exited unexpectedly (code ${code}, signal ${signal})\n`);
+    });
+    try {
+      await waitForHealthy(baseUrl, started.child);
+    } catch (error) {
+      await halt();
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${started.output()}`, { cause: error });
+    }
+  };
+  const stop = async () => {
+    await halt();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await restart();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop, halt, restart };
+}
+
+function spawnApiServer(port: number, dataDir: string, env: Readonly<Record<string, string>>) {
   const child = spawn(process.execPath, ["--import", "tsx", path.join("api", "src", "main.ts")], {
     cwd: repoRoot,
     env: {
@@ -53,27 +107,7 @@ export async function startApiServer(env: Readonly<Record<string, string>> = {})
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-
-  // A crash mid-run otherwise only shows up as refused connections in whichever test comes next.
-  let stopping = false;
-  child.once("exit", (code, signal) => {
-    if (!stopping) process.stderr.write(`[api] exited unexpectedly (code ${code}, signal ${signal})\n`);
-  });
-
-  const baseUrl = `http://localhost:${port}`;
-  const stop = async () => {
-    stopping = true;
-    await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
-  try {
-    await waitForHealthy(baseUrl, child);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
-  }
-  return { baseUrl, stop };
+  return { child, output: () => output };
 }
 
 function findFreePort(): Promise<number> {

@@ -158,26 +158,30 @@ export async function createPostWithImagesViaApi(
   return data.createPost.post;
 }
 
-/** likePost, unlikePost, savePost or deletePost on the post with Relay id `postId`. */
+/** likePost, unlikePost, savePost or deletePost on the post with Relay id `postId` (on `baseUrl`: another server than the suite's). */
 export async function postActionViaApi(
   user: ApiUser,
   action: "likePost" | "unlikePost" | "savePost" | "deletePost",
   postId: string,
+  baseUrl?: string,
 ): Promise<void> {
   const inputType = `${action[0]!.toUpperCase()}${action.slice(1)}Input`; // one input type per mutation
   const data = await graphql<Record<string, { __typename: string; message?: string }>>(
     `mutation ($input: ${inputType}!) { ${action}(input: $input) { __typename ... on UserError { code message } } }`,
     { input: { postId } },
     user.auth.token,
+    baseUrl,
   );
   if (data[action]?.message) throw new Error(`${action} failed: ${data[action].message}`);
 }
 
-export async function commentViaApi(user: ApiUser, postId: string, body: string): Promise<void> {
+/** `user` comments `body` on the post with Relay id `postId` (on `baseUrl`: another server than the suite's). */
+export async function commentViaApi(user: ApiUser, postId: string, body: string, baseUrl?: string): Promise<void> {
   const data = await graphql<{ addComment: { message?: string } }>(
     `mutation ($input: AddCommentInput!) { addComment(input: $input) { ... on UserError { code message } } }`,
     { input: { postId, body } },
     user.auth.token,
+    baseUrl,
   );
   if (data.addComment.message) throw new Error(`addComment failed: ${data.addComment.message}`);
 }

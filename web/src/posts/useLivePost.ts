@@ -1,6 +1,6 @@
-import { useMemo, useState } from "react";
-import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { useState } from "react";
+import { graphql } from "react-relay";
+import { useAppSubscription } from "../subscriptions/useAppSubscription";
 import type { useLivePostRemovedSubscription } from "./__generated__/useLivePostRemovedSubscription.graphql";
 import type { useLivePostUpdatedSubscription } from "./__generated__/useLivePostUpdatedSubscription.graphql";
 
@@ -10,39 +10,29 @@ import type { useLivePostUpdatedSubscription } from "./__generated__/useLivePost
  */
 export function useLivePost(postId: string): boolean {
   const [removed, setRemoved] = useState(false);
-  const updated = useMemo<GraphQLSubscriptionConfig<useLivePostUpdatedSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLivePostUpdatedSubscription($id: ID!) {
-          postUpdated(id: $id) {
-            id
-            likeCount
-            commentCount
-            ...PostCard_post
-          }
+  useAppSubscription<useLivePostUpdatedSubscription>(
+    graphql`
+      subscription useLivePostUpdatedSubscription($id: ID!) {
+        postUpdated(id: $id) {
+          id
+          likeCount
+          commentCount
+          ...PostCard_post
         }
-      `,
-      variables: { id: postId },
-      onError: (error) => console.error("Post subscription failed", error),
-    }),
-    [postId],
+      }
+    `,
+    { id: postId },
   );
-  const gone = useMemo<GraphQLSubscriptionConfig<useLivePostRemovedSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLivePostRemovedSubscription($id: ID!) {
-          postRemoved(id: $id) {
-            postId
-          }
+  useAppSubscription<useLivePostRemovedSubscription>(
+    graphql`
+      subscription useLivePostRemovedSubscription($id: ID!) {
+        postRemoved(id: $id) {
+          postId
         }
-      `,
-      variables: { id: postId },
-      onNext: () => setRemoved(true),
-      onError: (error) => console.error("Post removal subscription failed", error),
-    }),
-    [postId],
+      }
+    `,
+    { id: postId },
+    { onNext: () => setRemoved(true) },
   );
-  useSubscription(updated);
-  useSubscription(gone);
   return removed;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent } from "react";
 
-// graphql-ws resubscribes by itself after a dropped connection, but what was published while it
-// was down is not replayed: screens that mirror server state (a game board) read it again.
+// The subscription client sends every subscription again once a dropped connection is back, but
+// what was published while it was down is not replayed: screens that mirror server state read it
+// again (useRefetchOnReconnect, or a game board's own refresh).
 const listeners = new Set<() => void>();
 
 /** Called by the subscription client when its socket is back after a drop. */

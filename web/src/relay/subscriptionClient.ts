@@ -1,12 +1,28 @@
-import { createClient, type Client } from "graphql-ws";
-import { Observable, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
+import { createClient, type Client, type SubscribePayload } from "graphql-ws";
+import {
+  Observable,
+  type CacheConfig,
+  type GraphQLResponse,
+  type RequestParameters,
+  type SubscribeFunction,
+  type Variables,
+} from "relay-runtime";
 import { GRAPHQL_PATH } from "./fetchGraphQL";
+import { setLiveStatus } from "./liveStatus";
 import { notifyLiveReconnected } from "./liveReconnects";
 import { operationPayload } from "./operationPayload";
+import { reconnectWait } from "./reconnectWait";
 import { notifyTokenRejected } from "./tokenRejections";
 
 /** The server closes a connection whose token proves nobody with this code (graphql-ws' Unauthorized). */
 const TOKEN_REJECTED = 4401;
+/** A drop shorter than this (a blip) is not worth a word on screen. */
+const SHOW_RECONNECTING_AFTER_MS = 1_000;
+/**
+ * The key of `cacheConfig.metadata` under which a subscription may pass a function of the
+ * variables to send each time the operation is sent (useAppSubscription's `resume`).
+ */
+export const RESUME_METADATA = "resume";
 
 export interface SubscriptionClient {
   readonly subscribe: SubscribeFunction;
@@ -14,14 +30,39 @@ export interface SubscriptionClient {
   readonly dispose: () => void;
 }
 
+/**
+ * The live connection (graphql-ws), kept for as long as the page is open: after a drop (a
+ * deploy, a crash, the network) it tries again, refused connections and the 503 of a server
+ * still starting included, until it is back (reconnectWait.ts says how long it waits), then
+ * sends every subscription again and tells the screens (liveReconnects.ts) so that they read
+ * again what no stream catches up on. Only a token the server refuses (4401) ends it: the
+ * session ends with it.
+ */
 export function createSubscriptionClient(getToken: () => string | null): SubscriptionClient {
   // Created on first use so signed-out visitors never open a socket.
-  let client: Client | null = null;
+  let live: { client: Client; stop: () => void } | null = null;
+  // subscriptions open: a drop with none is nothing to tell
+  let active = 0;
+  let down = false;
+  let showReconnecting: ReturnType<typeof setTimeout> | undefined;
 
-  const connect = (): Client => {
+  const dropped = (code: number) => {
+    if (down || active === 0) return;
+    down = true;
+    console.warn(`The live connection dropped (${code}): reconnecting.`);
+    showReconnecting = setTimeout(() => setLiveStatus("reconnecting"), SHOW_RECONNECTING_AFTER_MS);
+  };
+  const settled = () => {
+    down = false;
+    clearTimeout(showReconnecting);
+    setLiveStatus("live");
+  };
+
+  const connect = () => {
+    const waits = reconnectWait();
     // the token the current socket was opened with: the one a 4401 refuses
     let connectedWith: string | null = null;
-    return createClient({
+    const client: Client = createClient({
       url: `${window.location.protocol === "https:" ? "wss" : "ws"}://${window.location.host}${GRAPHQL_PATH}`,
       // Read on every (re)connect so a reconnect after sign-in uses the current token.
       connectionParams: () => {
@@ -29,34 +70,76 @@ export function createSubscriptionClient(getToken: () => string | null): Subscri
         return { authToken: connectedWith };
       },
       retryAttempts: Infinity,
+      // graphql-ws retries only a connection that closed; one that could not open (the server
+      // down or still starting, the network gone) fails with an error event, and is retried too.
+      // Codes that no retry can help (4401 and graphql-ws' other fatal ones) it never retries.
+      shouldRetry: () => true,
+      retryWait: waits.wait,
       on: {
         connected: (_socket, _payload, wasRetry) => {
-          if (wasRetry) notifyLiveReconnected();
+          if (live?.client !== client) return;
+          settled();
+          // after graphql-ws has sent the subscriptions again (it does once this returns)
+          if (wasRetry) setTimeout(notifyLiveReconnected);
         },
         closed: (event) => {
-          if (connectedWith && event instanceof CloseEvent && event.code === TOKEN_REJECTED)
-            notifyTokenRejected(connectedWith);
+          if (live?.client !== client || !(event instanceof CloseEvent)) return;
+          if (event.code !== TOKEN_REJECTED) return dropped(event.code);
+          console.warn("The live connection was refused: the session's token no longer holds.");
+          if (connectedWith) notifyTokenRejected(connectedWith);
         },
       },
     });
+    return { client, stop: waits.stop };
   };
 
-  const subscribe: SubscribeFunction = (request, variables) =>
+  const subscribe: SubscribeFunction = (request, variables, cacheConfig) =>
     Observable.create<GraphQLResponse>((sink) => {
-      client ??= connect();
-      return client.subscribe(operationPayload(request, variables), {
+      live ??= connect();
+      active++;
+      const unsubscribe = live.client.subscribe(payloadOf(request, variables, cacheConfig), {
         next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(toError(error)),
+        // a refused token ends the session (and with it the screens): said once in the log, above
+        error: (error) => (isTokenRejection(error) ? sink.complete() : sink.error(toError(error))),
         complete: () => sink.complete(),
       });
+      return () => {
+        active--;
+        if (active === 0) settled();
+        unsubscribe();
+      };
     });
 
   const dispose = () => {
-    void client?.dispose();
-    client = null;
+    const closing = live;
+    live = null;
+    closing?.stop();
+    void closing?.client.dispose();
+    settled();
   };
 
   return { subscribe, dispose };
+}
+
+/**
+ * What graphql-ws sends for the operation. It sends it again after each reconnect: a stream that
+ * catches up by itself (messageAdded(after:)) passes `resume`, read at each sending, so it goes
+ * on from what the screen has by then rather than from where it first started.
+ */
+function payloadOf(request: RequestParameters, variables: Variables, cacheConfig: CacheConfig): SubscribePayload {
+  const { variables: _first, ...operation } = operationPayload(request, variables);
+  const resume = cacheConfig.metadata?.[RESUME_METADATA];
+  if (typeof resume !== "function") return { ...operation, variables };
+  return {
+    ...operation,
+    get variables() {
+      return { ...variables, ...(resume as () => Variables)() };
+    },
+  };
+}
+
+function isTokenRejection(error: unknown): boolean {
+  return error instanceof CloseEvent && error.code === TOKEN_REJECTED;
 }
 
 function toError(error: unknown): Error {

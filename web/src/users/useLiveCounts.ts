@@ -1,6 +1,7 @@
-import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { graphql } from "react-relay";
+import { useAppSubscription } from "../subscriptions/useAppSubscription";
+import { useRefetchOnReconnect } from "../subscriptions/useRefetchOnReconnect";
+import type { useLiveCountsQuery } from "./__generated__/useLiveCountsQuery.graphql";
 import type { useLiveCountsSubscription } from "./__generated__/useLiveCountsSubscription.graphql";
 
 const countsSubscription = graphql`
@@ -14,6 +15,20 @@ const countsSubscription = graphql`
   }
 `;
 
+// the counts as they are now, after a dropped live connection is back
+const countsQuery = graphql`
+  query useLiveCountsQuery($id: ID!) {
+    node(id: $id) {
+      ... on User {
+        id
+        postCount
+        followerCount
+        followingCount
+      }
+    }
+  }
+`;
+
 /**
  * Keeps a person's post, follower and following counts live while a screen shows them: the server
  * sends them again after every post, deletion, follow or unfollow that changes them, whoever made
@@ -21,13 +36,6 @@ const countsSubscription = graphql`
  * the user's record, so every place showing that person's counts changes at once.
  */
 export function useLiveCounts(userId: string): void {
-  const config = useMemo<GraphQLSubscriptionConfig<useLiveCountsSubscription>>(
-    () => ({
-      subscription: countsSubscription,
-      variables: { userId },
-      onError: (error) => console.error("Live counts subscription failed", error),
-    }),
-    [userId],
-  );
-  useSubscription(config);
+  useAppSubscription<useLiveCountsSubscription>(countsSubscription, { userId });
+  useRefetchOnReconnect<useLiveCountsQuery>(countsQuery, { id: userId });
 }

@@ -6,6 +6,7 @@ import type { CommentsDialogQuery } from "./__generated__/CommentsDialogQuery.gr
 import type { CommentsList_post$key } from "./__generated__/CommentsList_post.graphql";
 import { CommentsList } from "./CommentsList";
 import { useLivePost } from "../useLivePost";
+import { useRefetchOnReconnect } from "../../subscriptions/useRefetchOnReconnect";
 
 interface CommentsDialogProps {
   readonly postId: string;
@@ -39,19 +40,23 @@ export function CommentsDialog({ postId, open, onClose }: CommentsDialogProps) {
   );
 }
 
+const commentsQuery = graphql`
+  query CommentsDialogQuery($postId: ID!) {
+    node(id: $postId) {
+      ...CommentsList_post @alias
+    }
+  }
+`;
+
 function PostComments({ postId }: { postId: string }) {
   const { node } = useLazyLoadQuery<CommentsDialogQuery>(
-    graphql`
-      query CommentsDialogQuery($postId: ID!) {
-        node(id: $postId) {
-          ...CommentsList_post @alias
-        }
-      }
-    `,
+    commentsQuery,
     { postId },
     // Reopening shows the comments at once and still picks up ones written since.
     { fetchPolicy: "store-and-network" },
   );
+  // and so does a dropped live connection once it is back
+  useRefetchOnReconnect<CommentsDialogQuery>(commentsQuery, { postId });
   // A post deleted meanwhile has no comments left to show.
   const post = node?.CommentsList_post;
   if (!post) return <p className={stateClassName}>No comments</p>;

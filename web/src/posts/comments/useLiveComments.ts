@@ -1,6 +1,5 @@
-import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { graphql } from "react-relay";
+import { useAppSubscription } from "../../subscriptions/useAppSubscription";
 import type { useLiveCommentsAddedSubscription } from "./__generated__/useLiveCommentsAddedSubscription.graphql";
 import type { useLiveCommentsRemovedSubscription } from "./__generated__/useLiveCommentsRemovedSubscription.graphql";
 import type { useLiveCommentsUpdatedSubscription } from "./__generated__/useLiveCommentsUpdatedSubscription.graphql";
@@ -11,51 +10,36 @@ import type { useLiveCommentsUpdatedSubscription } from "./__generated__/useLive
  * removed ones leave.
  */
 export function useLiveComments(postId: string, connectionId: string): void {
-  const added = useMemo<GraphQLSubscriptionConfig<useLiveCommentsAddedSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLiveCommentsAddedSubscription($postId: ID!, $connections: [ID!]!) {
-          commentAdded(postId: $postId) @prependNode(connections: $connections, edgeTypeName: "CommentEdge") {
-            id
-            ...CommentItem_comment
-          }
+  useAppSubscription<useLiveCommentsAddedSubscription>(
+    graphql`
+      subscription useLiveCommentsAddedSubscription($postId: ID!, $connections: [ID!]!) {
+        commentAdded(postId: $postId) @prependNode(connections: $connections, edgeTypeName: "CommentEdge") {
+          id
+          ...CommentItem_comment
         }
-      `,
-      variables: { postId, connections: [connectionId] },
-      onError: (error) => console.error("Comment subscription failed", error),
-    }),
-    [postId, connectionId],
+      }
+    `,
+    { postId, connections: [connectionId] },
   );
-  const updated = useMemo<GraphQLSubscriptionConfig<useLiveCommentsUpdatedSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLiveCommentsUpdatedSubscription($postId: ID!) {
-          commentUpdated(postId: $postId) {
-            id
-            ...CommentItem_comment
-          }
+  useAppSubscription<useLiveCommentsUpdatedSubscription>(
+    graphql`
+      subscription useLiveCommentsUpdatedSubscription($postId: ID!) {
+        commentUpdated(postId: $postId) {
+          id
+          ...CommentItem_comment
         }
-      `,
-      variables: { postId },
-      onError: (error) => console.error("Comment edit subscription failed", error),
-    }),
-    [postId],
+      }
+    `,
+    { postId },
   );
-  const removed = useMemo<GraphQLSubscriptionConfig<useLiveCommentsRemovedSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLiveCommentsRemovedSubscription($postId: ID!, $connections: [ID!]!) {
-          commentRemoved(postId: $postId) {
-            commentId @deleteEdge(connections: $connections)
-          }
+  useAppSubscription<useLiveCommentsRemovedSubscription>(
+    graphql`
+      subscription useLiveCommentsRemovedSubscription($postId: ID!, $connections: [ID!]!) {
+        commentRemoved(postId: $postId) {
+          commentId @deleteEdge(connections: $connections)
         }
-      `,
-      variables: { postId, connections: [connectionId] },
-      onError: (error) => console.error("Comment removal subscription failed", error),
-    }),
-    [postId, connectionId],
+      }
+    `,
+    { postId, connections: [connectionId] },
   );
-  useSubscription(added);
-  useSubscription(updated);
-  useSubscription(removed);
 }

@@ -11,29 +11,33 @@ import { LocalGameBoard } from "./local/LocalGameBoard";
 import { ActiveFriendsList } from "./lobby/ActiveFriendsList";
 import { LeaderboardDialog } from "./lobby/LeaderboardDialog";
 import { useFriendPresence } from "./lobby/useFriendPresence";
+import { useRefetchOnReconnect } from "../../subscriptions/useRefetchOnReconnect";
+
+const lobbyQuery = graphql`
+  query TicTacToeLobbyRouteQuery {
+    ...ActiveFriendsList_query
+    viewer {
+      currentGame {
+        id
+      }
+      gameRecord {
+        wins
+        draws
+        losses
+      }
+    }
+  }
+`;
 
 export function TicTacToeLobbyRoute() {
   const data = useLazyLoadQuery<TicTacToeLobbyRouteQuery>(
-    graphql`
-      query TicTacToeLobbyRouteQuery {
-        ...ActiveFriendsList_query
-        viewer {
-          currentGame {
-            id
-          }
-          gameRecord {
-            wins
-            draws
-            losses
-          }
-        }
-      }
-    `,
+    lobbyQuery,
     {},
     // Who is online and the record change all the time: always ask, show the store meanwhile.
     { fetchPolicy: "store-and-network" },
   );
   useFriendPresence();
+  useRefetchOnReconnect<TicTacToeLobbyRouteQuery>(lobbyQuery, {});
   const [playingLocally, setPlayingLocally] = useState(false);
   const [leaderboardOpen, setLeaderboardOpen] = useState(false);
 

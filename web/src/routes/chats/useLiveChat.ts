@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from "react";
-import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { useRef, useState } from "react";
+import { graphql } from "react-relay";
+import { useAppSubscription } from "../../subscriptions/useAppSubscription";
 import type { useLiveChatMessageSubscription } from "./__generated__/useLiveChatMessageSubscription.graphql";
 import type { useLiveChatPresenceSubscription } from "./__generated__/useLiveChatPresenceSubscription.graphql";
 import type { useLiveChatUpdateSubscription } from "./__generated__/useLiveChatUpdateSubscription.graphql";
@@ -11,38 +11,39 @@ import { appendMessage, putConversationFirst } from "./chatStore";
  * viewer sends or receives, in any tab or client, joins its conversation and lifts it to the top of
  * the list; reads and deletions update counts and placeholders; followed people come and go.
  * `loadedUpTo` is the newest message the page loaded: the subscription first catches up on what
- * came since, and graphql-ws's resubscription after a dropped connection does it again (what is
- * already here is skipped), so nothing is lost. Should the server refuse a catch-up that long,
- * it starts over from the newest message received.
+ * came since, and after a dropped connection it goes on from the newest message received (what is
+ * already here is skipped), so nothing is lost. Should the server refuse a catch-up that long (or
+ * from a message deleted since), it goes on from now: the screens read the rest again once the
+ * connection is back (useRefetchOnReconnect).
  */
 export function useLiveChat(loadedUpTo: string | null): void {
-  // Fixed for the subscription's life: a new value would resubscribe.
+  // Where the stream starts; a new value follows it anew.
   const [after, setAfter] = useState(loadedUpTo);
   const newestReceived = useRef<string | null>(null);
-  const messages = useMemo<GraphQLSubscriptionConfig<useLiveChatMessageSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLiveChatMessageSubscription($after: ID) {
-          messageAdded(after: $after) {
+  useAppSubscription<useLiveChatMessageSubscription>(
+    graphql`
+      subscription useLiveChatMessageSubscription($after: ID) {
+        messageAdded(after: $after) {
+          id
+          ...MessageBubble_message
+          # The viewer is one of the two: their record gets the fresh total, the partner's a null.
+          sender {
             id
-            ...MessageBubble_message
-            # The viewer is one of the two: their record gets the fresh total, the partner's a null.
-            sender {
-              id
-              unreadMessageCount
-            }
-            receiver {
-              id
-              unreadMessageCount
-            }
-            conversation {
-              id
-              ...ConversationListItem_conversation
-            }
+            unreadMessageCount
+          }
+          receiver {
+            id
+            unreadMessageCount
+          }
+          conversation {
+            id
+            ...ConversationListItem_conversation
           }
         }
-      `,
-      variables: { after },
+      }
+    `,
+    { after },
+    {
       updater: (store) => {
         const message = store.getRootField("messageAdded");
         const conversation = message?.getLinkedRecord("conversation");
@@ -51,62 +52,50 @@ export function useLiveChat(loadedUpTo: string | null): void {
         appendMessage(store, conversation, message);
         putConversationFirst(store, conversation);
       },
-      onError: (error) => {
-        console.error("Chat subscription failed", error);
-        const newest = newestReceived.current;
-        if (newest !== null && newest !== after) setAfter(newest);
+      resume: () => ({ after: newestReceived.current ?? after }),
+      onFailed: () => {
+        newestReceived.current = null;
+        setAfter(null);
       },
-    }),
-    [after],
+    },
   );
-  const updates = useMemo<GraphQLSubscriptionConfig<useLiveChatUpdateSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLiveChatUpdateSubscription {
-          conversationUpdated {
-            kind
-            conversation {
+  useAppSubscription<useLiveChatUpdateSubscription>(
+    graphql`
+      subscription useLiveChatUpdateSubscription {
+        conversationUpdated {
+          kind
+          conversation {
+            id
+            ...ConversationListItem_conversation
+          }
+          message {
+            id
+            ...MessageBubble_message
+            sender {
               id
-              ...ConversationListItem_conversation
+              unreadMessageCount
             }
-            message {
+            receiver {
               id
-              ...MessageBubble_message
-              sender {
-                id
-                unreadMessageCount
-              }
-              receiver {
-                id
-                unreadMessageCount
-              }
+              unreadMessageCount
             }
           }
         }
-      `,
-      variables: {},
-      onError: (error) => console.error("Conversation updates failed", error),
-    }),
-    [],
+      }
+    `,
+    {},
   );
-  const presence = useMemo<GraphQLSubscriptionConfig<useLiveChatPresenceSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLiveChatPresenceSubscription {
-          friendPresenceChanged {
-            user {
-              id
-              online
-            }
+  useAppSubscription<useLiveChatPresenceSubscription>(
+    graphql`
+      subscription useLiveChatPresenceSubscription {
+        friendPresenceChanged {
+          user {
+            id
+            online
           }
         }
-      `,
-      variables: {},
-      onError: (error) => console.error("Presence updates failed", error),
-    }),
-    [],
+      }
+    `,
+    {},
   );
-  useSubscription(messages);
-  useSubscription(updates);
-  useSubscription(presence);
 }

@@ -6,10 +6,12 @@ import { EndExpiredSession } from "../../session/EndExpiredSession";
 import { returnToState } from "../../session/returnTo";
 import { UserProvider } from "../../session/UserProvider";
 import { useSession } from "../../session/useSession";
+import { useRefetchOnReconnect } from "../../subscriptions/useRefetchOnReconnect";
 import type { AppLayoutQuery } from "./__generated__/AppLayoutQuery.graphql";
 import { GameInvitations } from "../challenges/invitations/GameInvitations";
 import { AppHeader } from "./AppHeader";
 import { BottomNav } from "./BottomNav";
+import { LiveConnectionStatus } from "./LiveConnectionStatus";
 import { SkipLink } from "./SkipLink";
 import { VerifyEmailBanner } from "./VerifyEmailBanner";
 
@@ -26,23 +28,27 @@ export function AppLayout() {
   );
 }
 
+const layoutQuery = graphql`
+  query AppLayoutQuery {
+    viewer {
+      ...UserProvider_viewer
+      ...AppHeader_viewer
+      ...VerifyEmailBanner_viewer
+    }
+    ...AppHeader_query
+  }
+`;
+
 function SignedInLayout() {
   const data = useLazyLoadQuery<AppLayoutQuery>(
-    graphql`
-      query AppLayoutQuery {
-        viewer {
-          ...UserProvider_viewer
-          ...AppHeader_viewer
-          ...VerifyEmailBanner_viewer
-        }
-        ...AppHeader_query
-      }
-    `,
+    layoutQuery,
     {},
     // Right after login the store already holds the viewer the auth payload brought (the
     // notifications still come from the network).
     { fetchPolicy: "store-or-network" },
   );
+  // the bell and the unread messages, as they are after a dropped live connection is back
+  useRefetchOnReconnect<AppLayoutQuery>(layoutQuery, {});
   const { viewer } = data;
 
   if (!viewer) return <EndExpiredSession />;
@@ -54,6 +60,7 @@ function SignedInLayout() {
         <AppHeader viewer={viewer} query={data} />
         <VerifyEmailBanner viewer={viewer} />
         <GameInvitations />
+        <LiveConnectionStatus />
         {/* Focusable from script only: the skip link's target. Below md the bottom bar (4rem and its 1px border) covers the page's end: room for it under the last card. */}
         <main
           id="main"

@@ -1,6 +1,6 @@
-import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay";
-import { ConnectionHandler, type GraphQLSubscriptionConfig } from "relay-runtime";
+import { graphql } from "react-relay";
+import { ConnectionHandler } from "relay-runtime";
+import { useAppSubscription } from "../../subscriptions/useAppSubscription";
 import type { useLiveNotificationsGroupSubscription } from "./__generated__/useLiveNotificationsGroupSubscription.graphql";
 
 /**
@@ -11,32 +11,32 @@ import type { useLiveNotificationsGroupSubscription } from "./__generated__/useL
  * announce it).
  */
 export function useLiveNotifications(connectionId: string, onArrived: (message: string) => void): void {
-  const config = useMemo<GraphQLSubscriptionConfig<useLiveNotificationsGroupSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useLiveNotificationsGroupSubscription {
-          notificationGroupChanged {
-            groupId
-            grew
-            unreadCount
-            group {
+  useAppSubscription<useLiveNotificationsGroupSubscription>(
+    graphql`
+      subscription useLiveNotificationsGroupSubscription {
+        notificationGroupChanged {
+          groupId
+          grew
+          unreadCount
+          group {
+            id
+            message
+            latestNotification {
               id
-              message
-              latestNotification {
-                id
-              }
-              ...NotificationGroupItem_group
-              # The liked or commented post's counts change with it, wherever the post is on screen.
-              post {
-                id
-                likeCount
-                commentCount
-              }
+            }
+            ...NotificationGroupItem_group
+            # The liked or commented post's counts change with it, wherever the post is on screen.
+            post {
+              id
+              likeCount
+              commentCount
             }
           }
         }
-      `,
-      variables: {},
+      }
+    `,
+    {},
+    {
       updater: (store) => {
         const change = store.getRootField("notificationGroupChanged");
         const connection = store.get(connectionId);
@@ -57,9 +57,6 @@ export function useLiveNotifications(connectionId: string, onArrived: (message: 
         const change = response?.notificationGroupChanged;
         if (change?.grew && change.group) onArrived(change.group.message);
       },
-      onError: (error) => console.error("Notification subscription failed", error),
-    }),
-    [connectionId, onArrived],
+    },
   );
-  useSubscription(config);
 }

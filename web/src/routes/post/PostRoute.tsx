@@ -6,6 +6,7 @@ import { CommentsList } from "../../posts/comments/CommentsList";
 import { PostCard } from "../../posts/PostCard";
 import { useLivePost } from "../../posts/useLivePost";
 import { KeyboardShortcuts } from "../../shortcuts/KeyboardShortcuts";
+import { useRefetchOnReconnect } from "../../subscriptions/useRefetchOnReconnect";
 import type { PostRouteQuery } from "./__generated__/PostRouteQuery.graphql";
 
 /** /p/{postId}: one post, its comments and the comment box; the address a shared link or a notification opens. */
@@ -15,24 +16,28 @@ export function PostRoute() {
   return <PostPage key={postId} postId={postId} />;
 }
 
+const postQuery = graphql`
+  query PostRouteQuery($id: ID!) {
+    post(id: $id) {
+      id
+      author {
+        username
+      }
+      ...PostCard_post
+      ...CommentsList_post
+    }
+  }
+`;
+
 function PostPage({ postId }: { postId: string }) {
   const { post } = useLazyLoadQuery<PostRouteQuery>(
-    graphql`
-      query PostRouteQuery($id: ID!) {
-        post(id: $id) {
-          id
-          author {
-            username
-          }
-          ...PostCard_post
-          ...CommentsList_post
-        }
-      }
-    `,
+    postQuery,
     { id: postId },
     // Counts and comments change while a link waits to be opened: show what is known, then refresh.
     { fetchPolicy: "store-and-network" },
   );
+  // and while the live connection was down
+  useRefetchOnReconnect<PostRouteQuery>(postQuery, { id: postId });
 
   // Deleted (by its author, maybe on this very page), or never there: a link may outlive its post.
   if (!post) return <MissingPage title="Post unavailable" message="This post is no longer available." />;

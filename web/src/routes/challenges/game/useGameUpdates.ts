@@ -1,7 +1,6 @@
-import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay";
+import { graphql } from "react-relay";
 import { useNavigate } from "react-router-dom";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { useAppSubscription } from "../../../subscriptions/useAppSubscription";
 import { gamePath } from "../gamePaths";
 import type { useGameUpdatesSubscription } from "./__generated__/useGameUpdatesSubscription.graphql";
 
@@ -9,35 +8,33 @@ import type { useGameUpdatesSubscription } from "./__generated__/useGameUpdatesS
  * The board, live: every update carries the game as the server holds it (board, turn, clock,
  * result, rematch offer), which Relay merges into the store; when the rematch starts, both players
  * go to its board. `onNotice` hears what is worth a word (an expired rematch offer, a clock the
- * server restarted after an outage).
+ * server restarted after an outage). Each (re)subscription opens with the game as it is
+ * (`CURRENT`), so a reconnect misses nothing.
  */
 export function useGameUpdates(gameId: string, onNotice: (message: string) => void): void {
   const navigate = useNavigate();
-  const config = useMemo<GraphQLSubscriptionConfig<useGameUpdatesSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useGameUpdatesSubscription($gameId: ID!) {
-          gameUpdated(gameId: $gameId) {
-            kind
-            game {
-              ...OnlineGameBoard_game
-            }
-            rematch {
-              id
-            }
+  useAppSubscription<useGameUpdatesSubscription>(
+    graphql`
+      subscription useGameUpdatesSubscription($gameId: ID!) {
+        gameUpdated(gameId: $gameId) {
+          kind
+          game {
+            ...OnlineGameBoard_game
+          }
+          rematch {
+            id
           }
         }
-      `,
-      variables: { gameId },
+      }
+    `,
+    { gameId },
+    {
       onNext: (response) => {
         const update = response?.gameUpdated;
         if (update?.kind === "REMATCH_STARTED" && update.rematch) navigate(gamePath(update.rematch.id));
         if (update?.kind === "REMATCH_EXPIRED") onNotice("Nobody answered Play Again in time.");
         if (update?.kind === "CLOCK_RESET") onNotice("The server was unavailable for a moment: the turn starts again.");
       },
-      onError: (error) => console.error("Game updates failed", error),
-    }),
-    [gameId, navigate, onNotice],
+    },
   );
-  useSubscription(config);
 }

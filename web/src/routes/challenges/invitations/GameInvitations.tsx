@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
-import { graphql, useSubscription } from "react-relay";
+import { graphql } from "react-relay";
 import { useNavigate } from "react-router-dom";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { useAppSubscription } from "../../../subscriptions/useAppSubscription";
 import { useToast } from "../../../toast/useToast";
 import { gamePath } from "../gamePaths";
 import { longDuration } from "../gameTiming";
@@ -49,29 +49,29 @@ export function GameInvitations() {
     [release, remove],
   );
 
-  const config = useMemo<GraphQLSubscriptionConfig<GameInvitationsSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription GameInvitationsSubscription {
-          gameInvitationUpdated {
-            kind
-            message
-            invitation {
+  useAppSubscription<GameInvitationsSubscription>(
+    graphql`
+      subscription GameInvitationsSubscription {
+        gameInvitationUpdated {
+          kind
+          message
+          invitation {
+            id
+            status
+            sentByViewer
+            millisecondsLeft
+            answerSeconds
+            turnSeconds
+            game {
               id
-              status
-              sentByViewer
-              millisecondsLeft
-              answerSeconds
-              turnSeconds
-              game {
-                id
-              }
-              ...InvitationPrompt_invitation
             }
+            ...InvitationPrompt_invitation
           }
         }
-      `,
-      variables: {},
+      }
+    `,
+    {},
+    {
       onNext: (response) => {
         const event = response?.gameInvitationUpdated;
         if (!event) return;
@@ -100,11 +100,8 @@ export function GameInvitations() {
             break;
         }
       },
-      onError: (error) => console.error("Game invitation updates failed", error),
-    }),
-    [close, remove, navigate, showToast],
+    },
   );
-  useSubscription(config);
 
   return (
     <>

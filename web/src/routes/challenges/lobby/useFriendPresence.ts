@@ -1,27 +1,26 @@
-import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { graphql } from "react-relay";
+import { useAppSubscription } from "../../../subscriptions/useAppSubscription";
 import type { useFriendPresenceSubscription } from "./__generated__/useFriendPresenceSubscription.graphql";
 
 const ACTIVE_FRIENDS_ARGS = { first: 50 } as const;
 
 /** Keeps the lobby's Active Friends live: a friend coming online joins the list (by username), one leaving goes. */
 export function useFriendPresence(): void {
-  const config = useMemo<GraphQLSubscriptionConfig<useFriendPresenceSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useFriendPresenceSubscription {
-          friendPresenceChanged {
-            online
-            user {
-              id
-              username
-              ...ActiveFriendRow_user
-            }
+  useAppSubscription<useFriendPresenceSubscription>(
+    graphql`
+      subscription useFriendPresenceSubscription {
+        friendPresenceChanged {
+          online
+          user {
+            id
+            username
+            ...ActiveFriendRow_user
           }
         }
-      `,
-      variables: {},
+      }
+    `,
+    {},
+    {
       updater: (store) => {
         const change = store.getRootField("friendPresenceChanged");
         const user = change?.getLinkedRecord("user");
@@ -33,9 +32,6 @@ export function useFriendPresence(): void {
         next.sort((a, b) => String(a?.getValue("username")).localeCompare(String(b?.getValue("username"))));
         viewer.setLinkedRecords(next, "activeFriends", ACTIVE_FRIENDS_ARGS);
       },
-      onError: (error) => console.error("Presence updates failed", error),
-    }),
-    [],
+    },
   );
-  useSubscription(config);
 }

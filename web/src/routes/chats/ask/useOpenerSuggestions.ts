@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { graphql, requestSubscription, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import type { Disposable } from "relay-runtime";
+import { useStartSubscription } from "../../../subscriptions/useAppSubscription";
 import type { useOpenerSuggestionsSubscription } from "./__generated__/useOpenerSuggestionsSubscription.graphql";
 
 export type OpenerSuggestionsState =
@@ -36,7 +37,7 @@ const subscription = graphql`
  * or `reset` drops the previous one, and so does unmounting: the server then stops its provider.
  */
 export function useOpenerSuggestions() {
-  const environment = useRelayEnvironment();
+  const start = useStartSubscription<useOpenerSuggestionsSubscription>(subscription);
   const [state, setState] = useState<OpenerSuggestionsState>(IDLE);
   // The request whose events are shown; an older one's late events are ignored.
   const current = useRef<{ disposable: Disposable | null } | null>(null);
@@ -52,33 +53,32 @@ export function useOpenerSuggestions() {
       setState({ status: "streaming", suggestions: [] });
       const request: { disposable: Disposable | null } = { disposable: null };
       current.current = request;
-      request.disposable = requestSubscription<useOpenerSuggestionsSubscription>(environment, {
-        subscription,
-        variables: { prompt },
-        onNext: (response) => {
-          if (current.current !== request) return;
-          const event = response?.openerSuggestions;
-          if (event?.__typename === "OpenerSuggestionsProgress")
-            setState({ status: "streaming", suggestions: event.suggestions });
-          else if (event?.__typename === "OpenerSuggestionsReady")
-            setState({ status: "ready", suggestions: event.suggestions, source: event.source });
-          else if (event?.__typename === "OpenerSuggestionsFailed")
-            setState({ status: "failed", message: event.message });
+      request.disposable = start(
+        { prompt },
+        {
+          onNext: (response) => {
+            if (current.current !== request) return;
+            const event = response?.openerSuggestions;
+            if (event?.__typename === "OpenerSuggestionsProgress")
+              setState({ status: "streaming", suggestions: event.suggestions });
+            else if (event?.__typename === "OpenerSuggestionsReady")
+              setState({ status: "ready", suggestions: event.suggestions, source: event.source });
+            else if (event?.__typename === "OpenerSuggestionsFailed")
+              setState({ status: "failed", message: event.message });
+          },
+          onFailed: () => {
+            if (current.current === request) setState({ status: "failed", message: UNAVAILABLE });
+          },
+          onCompleted: () => {
+            if (current.current !== request) return;
+            current.current = null;
+            // Completed without a last word (never by this server): nothing is still coming.
+            setState((last) => (last.status === "streaming" ? { status: "failed", message: UNAVAILABLE } : last));
+          },
         },
-        onError: (error) => {
-          if (current.current !== request) return;
-          console.error("Opener suggestions failed", error);
-          setState({ status: "failed", message: UNAVAILABLE });
-        },
-        onCompleted: () => {
-          if (current.current !== request) return;
-          current.current = null;
-          // Completed without a last word (never by this server): nothing is still coming.
-          setState((last) => (last.status === "streaming" ? { status: "failed", message: UNAVAILABLE } : last));
-        },
-      });
+      );
     },
-    [environment, stop],
+    [start, stop],
   );
 
   const reset = useCallback(() => {

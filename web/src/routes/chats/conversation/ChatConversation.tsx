@@ -15,6 +15,7 @@ import { useDeleteMessage } from "./useDeleteMessage";
 import { useMarkRead } from "./useMarkRead";
 import { useSendMessage } from "./useSendMessage";
 import { usePartnerTyping, useTypingSignal } from "./useTyping";
+import { useRefetchOnReconnect } from "../../../subscriptions/useRefetchOnReconnect";
 
 const conversationQuery = graphql`
   query ChatConversationQuery($id: ID!) {
@@ -45,6 +46,8 @@ export function ChatConversation({ userId, focusComposer }: ChatConversationProp
     { id: userId },
     { fetchPolicy: "store-and-network" },
   );
+  // what changed while the live connection was down: reads, deletions, the partner's presence
+  useRefetchOnReconnect<ChatConversationQuery>(conversationQuery, { id: userId });
   if (!user) return <Unavailable text="This user does not exist." />;
   if (user.isViewer)
     return <Unavailable text="You cannot send messages to yourself. Pick someone from your conversations." />;

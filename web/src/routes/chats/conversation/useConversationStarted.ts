@@ -1,6 +1,5 @@
-import { useMemo } from "react";
-import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { graphql } from "react-relay";
+import { useAppSubscription } from "../../../subscriptions/useAppSubscription";
 import type { useConversationStartedSubscription } from "./__generated__/useConversationStartedSubscription.graphql";
 
 /**
@@ -9,28 +8,25 @@ import type { useConversationStartedSubscription } from "./__generated__/useConv
  * Mounted only until the conversation exists: useLiveChat keeps it live from there.
  */
 export function useConversationStarted(partnerId: string, onStarted: () => void): void {
-  const config = useMemo<GraphQLSubscriptionConfig<useConversationStartedSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useConversationStartedSubscription {
-          messageAdded {
+  useAppSubscription<useConversationStartedSubscription>(
+    graphql`
+      subscription useConversationStartedSubscription {
+        messageAdded {
+          id
+          conversation {
             id
-            conversation {
+            partner {
               id
-              partner {
-                id
-              }
             }
           }
         }
-      `,
-      variables: {},
+      }
+    `,
+    {},
+    {
       onNext: (response) => {
         if (response?.messageAdded?.conversation.partner.id === partnerId) onStarted();
       },
-      onError: (error) => console.error("Waiting for the conversation failed", error),
-    }),
-    [partnerId, onStarted],
+    },
   );
-  useSubscription(config);
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { graphql } from "react-relay";
 import type { useTypingIndicatorSubscription } from "./__generated__/useTypingIndicatorSubscription.graphql";
 import { useAppMutation } from "../../../mutations/useAppMutation";
+import { useAppSubscription } from "../../../subscriptions/useAppSubscription";
 import type { useTypingSignalMutation } from "./__generated__/useTypingSignalMutation.graphql";
 
 /** The server forgets a 'typing' after 6 s; it is repeated well before that while the viewer types. */
@@ -56,19 +56,19 @@ export function useTypingSignal(partnerId: string) {
 export function usePartnerTyping(partnerId: string): boolean {
   const [typing, setTyping] = useState(false);
   const expiry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const config = useMemo<GraphQLSubscriptionConfig<useTypingIndicatorSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription useTypingIndicatorSubscription {
-          typingIndicator {
-            user {
-              id
-            }
-            typing
+  useAppSubscription<useTypingIndicatorSubscription>(
+    graphql`
+      subscription useTypingIndicatorSubscription {
+        typingIndicator {
+          user {
+            id
           }
+          typing
         }
-      `,
-      variables: {},
+      }
+    `,
+    {},
+    {
       onNext: (response) => {
         const event = response?.typingIndicator;
         if (!event || event.user.id !== partnerId) return;
@@ -77,11 +77,8 @@ export function usePartnerTyping(partnerId: string): boolean {
         // A closed tab never says it stopped.
         if (event.typing) expiry.current = setTimeout(() => setTyping(false), EXPIRES_MS);
       },
-      onError: (error) => console.error("Typing indicator failed", error),
-    }),
-    [partnerId],
+    },
   );
-  useSubscription(config);
   useEffect(() => () => clearTimeout(expiry.current), []);
   return typing;
 }

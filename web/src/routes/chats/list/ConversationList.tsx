@@ -4,22 +4,27 @@ import type { ConversationList_viewer$key } from "./__generated__/ConversationLi
 import type { ConversationListPaginationQuery } from "./__generated__/ConversationListPaginationQuery.graphql";
 import type { ConversationListQuery } from "./__generated__/ConversationListQuery.graphql";
 import { ConversationListItem } from "./ConversationListItem";
+import { useRefetchOnReconnect } from "../../../subscriptions/useRefetchOnReconnect";
 
 const PAGE_SIZE = 20;
+
+const conversationsQuery = graphql`
+  query ConversationListQuery {
+    viewer {
+      ...ConversationList_viewer
+    }
+  }
+`;
 
 /** The viewer's conversation partners, the most recent first (kept live by useLiveChat). */
 export function ConversationList({ selectedUserId }: { selectedUserId: string | null }) {
   const { viewer } = useLazyLoadQuery<ConversationListQuery>(
-    graphql`
-      query ConversationListQuery {
-        viewer {
-          ...ConversationList_viewer
-        }
-      }
-    `,
+    conversationsQuery,
     {},
     { fetchPolicy: "store-and-network" },
   );
+  // reads and deletions made while the live connection was down (new messages it catches up on)
+  useRefetchOnReconnect<ConversationListQuery>(conversationsQuery, {});
   if (!viewer) return null;
   return <Conversations viewer={viewer} selectedUserId={selectedUserId} />;
 }

@@ -35,7 +35,8 @@ export function FeedList({ query }: { query: FeedList_query$key }) {
     `,
     query,
   );
-  const { hasNewPosts, clear } = useNewPostsSignal();
+  const { edges } = data.feed;
+  const { hasNewPosts, clear } = useNewPostsSignal(edges[0]?.node.id ?? null);
   // A transition keeps the current posts on screen while the fresh first page loads.
   const [isRefreshing, startTransition] = useTransition();
   const postList = useRef<HTMLUListElement>(null);
@@ -50,7 +51,6 @@ export function FeedList({ query }: { query: FeedList_query$key }) {
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
 
-  const { edges } = data.feed;
   return (
     <>
       <NewPostsBanner visible={hasNewPosts} loading={isRefreshing} onShow={showNewPosts} overPosts={edges.length > 0} />

@@ -1,0 +1,18 @@
+import type { Page } from "playwright-core";
+
+/**
+ * With SHOTS_DIR set, keeps a picture of the page at a laptop's size (1280x800) and a phone's
+ * (390x844), to look at the screens, not to test them; the page is back at 1280x800 after.
+ */
+export async function shootBothSizes(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
