@@ -160,8 +160,14 @@ describe("the shape of the schema", () => {
       const edge = getNamedType(edges.type);
       const node = isObjectType(edge) ? getNamedType(edge.getFields().node!.type).name : "?";
       // the feed and explore are lists of posts without a totalCount (see their descriptions): connections of their own,
-      // PostEdge edges; so is a notification group's list of notifications, with NotificationEdge edges
-      const ownConnections = ["FeedConnection", "ExploreConnection", "NotificationGroupItemsConnection"];
+      // PostEdge edges; so is a notification group's list of notifications, with NotificationEdge edges, and a
+      // search's posts, whose totalCount stops at a bound and which says when more posts match (moreMatches)
+      const ownConnections = [
+        "FeedConnection",
+        "ExploreConnection",
+        "NotificationGroupItemsConnection",
+        "PostSearchConnection",
+      ];
       if (type.name !== `${node}Connection` && !ownConnections.includes(type.name)) misnamed.push(type.name);
       if (edge.name !== `${node}Edge`) misnamed.push(edge.name);
     }
