@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { newTestUser, pngImage, toast } from "./support/authPage";
+import { loginForm, newTestUser, pngImage, toast } from "./support/authPage";
 import { repoRoot, startApiServer, type RunningApiServer } from "./support/apiServer";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newAppContext } from "./support/browser";
@@ -127,8 +127,17 @@ describe("report and moderation", () => {
     await moderatorPage.getByText("No open reports. All caught up.").waitFor();
     await moderatorPage.setViewportSize({ width: 1280, height: 800 });
 
-    // the suspended author's open tab ends its session by itself
+    // the suspended author's open tab ends its session by itself, and says so; logging in tells them why
     await malloryPage.waitForURL((url) => url.pathname === "/register");
+    await malloryPage.getByRole("status").getByText("You have been signed out").waitFor();
+    const login = loginForm(malloryPage);
+    await login.getByLabel("Username", { exact: true }).fill(mallory.username);
+    await login.getByLabel("Password", { exact: true }).fill(mallory.password);
+    await login.getByRole("button", { name: "Login" }).click();
+    const told = login.getByRole("alert").filter({ hasText: "This account has been suspended since" });
+    await told.getByText("Spam account").waitFor();
+    await told.getByText("You cannot log in until a moderator lifts the suspension.").waitFor();
+    expect(malloryPage.url()).toMatch(/\/register$/);
 
     // the post is gone for others; the reporter hears the outcome
     await adaPage.reload();
@@ -137,8 +146,12 @@ describe("report and moderation", () => {
     await notificationBell(adaPage).click();
     await adaPage.getByText(`Your report about ${mallory.username}: a moderator suspended the account`).waitFor();
 
-    // lifting it brings the post back
+    // lifting it, once confirmed, brings the post back
     await moderatorPage.getByRole("button", { name: `Lift the suspension of ${mallory.username}` }).click();
+    await moderatorPage
+      .getByRole("dialog", { name: `Lift the suspension of ${mallory.username}?` })
+      .getByRole("button", { name: "Lift suspension" })
+      .click();
     await toast(moderatorPage, "Suspension lifted.").waitFor();
     await adaPage.reload();
     await postCard(adaPage, mallory.username, "Cheap followers here").waitFor();
@@ -243,7 +256,12 @@ describe("report and moderation", () => {
     await entry.getByText("No report was open").waitFor();
     const message = page.getByRole("article", { name: "Message from Deleted account" });
     await message.getByText("You will regret this").waitFor();
-    await message.getByRole("button", { name: "Remove message" }).waitFor();
+    // removing asks first; cancelled, nothing happens
+    await message.getByRole("button", { name: "Remove message" }).click();
+    const confirm = page.getByRole("dialog", { name: "Remove this message by Deleted account?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    await message.getByText("You will regret this").waitFor();
     expect(await message.getByRole("button", { name: /^Suspend/ }).count()).toBe(0);
     for (const size of [
       { width: 1280, height: 800 },
@@ -252,6 +270,11 @@ describe("report and moderation", () => {
       await page.setViewportSize(size);
       expect(await seriousViolations(page)).toEqual([]);
     }
+    // confirmed, it goes
+    await message.getByRole("button", { name: "Remove message" }).click();
+    await confirm.getByRole("button", { name: "Remove message" }).click();
+    await toast(page, "Removed. The reporters are told.").waitFor();
+    await message.waitFor({ state: "detached" });
   });
 
   test("the page is refused to everyone but moderators", async () => {

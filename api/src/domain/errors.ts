@@ -73,10 +73,16 @@ export class ForbiddenError extends UserError {
   }
 }
 
-/** The right username and password of an account a moderator suspended (told only to who knows the password). */
+/**
+ * The right username and password of an account a moderator suspended (told only to who knows the
+ * password): with the moderator's reason and since when, so that the person learns why.
+ */
 export class AccountSuspendedError extends UserError {
   readonly code = "ACCOUNT_SUSPENDED";
-  constructor() {
+  constructor(
+    readonly suspensionReason: string,
+    readonly suspendedSince: Date,
+  ) {
     super({ reason: "ACCOUNT_SUSPENDED" });
   }
 }

@@ -148,6 +148,7 @@ export const LogIn = graphql(`
     logIn(input: $input) {
       __typename
       ... on UserError { code message }
+      ... on AccountSuspendedError { suspensionReason suspendedSince }
     }
   }
 `);

@@ -476,12 +476,16 @@ describe("suspension", () => {
       (await server.app.inject({ url: "/api/v1/users/suggested-people", headers: bearer(laptop) })).statusCode,
     ).toBe(401);
 
-    // no log-in on either face, told only with the right password
+    // no log-in on either face, told only with the right password; GraphQL says why and since when
     const logIn = (password: string) => execute(server, LogIn, { input: { username: mallory.username, password } });
-    expect((await logIn(TEST_PASSWORD)).data!.logIn).toMatchObject({
+    const refusedLogIn = (await logIn(TEST_PASSWORD)).data!.logIn;
+    expect(refusedLogIn).toMatchObject({
       __typename: "AccountSuspendedError",
       code: "ACCOUNT_SUSPENDED",
+      suspensionReason: "spam account",
     });
+    const since = refusedLogIn?.__typename === "AccountSuspendedError" ? Date.parse(refusedLogIn.suspendedSince) : 0;
+    expect(since).toBeGreaterThan(Date.now() - 60_000);
     expect((await logIn("not the password at all")).data!.logIn).toMatchObject({
       __typename: "InvalidCredentialsError",
     });

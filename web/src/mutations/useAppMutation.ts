@@ -28,8 +28,11 @@ export interface AppMutationConfig<T extends AppMutationParameters>
   extends Omit<UseMutationConfig<T>, "onCompleted" | "onError" | "onNext" | "onUnsubscribe">, FailureTexts {
   /** the answer, when the server did what was asked */
   readonly onDone?: (answer: MutationAnswer<T>) => void;
-  /** the server said no (a UserError); by default its text is shown as an error toast */
-  readonly onRefused?: (shown: ShownUserError) => void;
+  /**
+   * the server said no (a UserError); by default its text is shown as an error toast. The answer
+   * comes along for a refusal that carries more than its words (a suspension's reason).
+   */
+  readonly onRefused?: (shown: ShownUserError, answer: MutationAnswer<T>) => void;
   /** shows the failure's text where the screen wants it (an inline alert); by default an error toast */
   readonly onFailed?: (text: string) => void;
 }
@@ -59,7 +62,7 @@ export function useAppMutation<T extends AppMutationParameters>(
           const refusal = "error" in answer ? (answer as RefusableAnswer).error : null;
           if (refusal) {
             const shown = readUserError(refusal);
-            if (onRefused) onRefused(shown);
+            if (onRefused) onRefused(shown, answer);
             else showToast(shown.text, "error");
             return;
           }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { markSessionEnded } from "./endedSession";
 import { returnToState } from "./returnTo";
 import { useSession } from "./useSession";
 
@@ -9,6 +10,7 @@ export function EndExpiredSession() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
+    markSessionEnded();
     signOut();
     navigate("/register", { replace: true, state: returnToState(location) });
     // once, with the page the session ended on

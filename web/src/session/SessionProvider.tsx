@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { RelayEnvironmentProvider } from "react-relay";
 import { createRelayEnvironment, type RelayEnvironmentHandle } from "../relay/createRelayEnvironment";
 import { useOnTokenRejected } from "../relay/tokenRejections";
+import { markSessionEnded } from "./endedSession";
 import { SessionContext, type SessionContextValue, type SessionUserDetails } from "./sessionContext";
 import {
   clearStoredSession,
@@ -43,7 +44,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The server no longer accepts the stored token (expired, revoked): signed out, as by the user.
   // Signed-in screens then send the visitor to /register.
   useOnTokenRejected((token) => {
-    if (readToken() === token) signOut();
+    if (readToken() !== token) return;
+    markSessionEnded();
+    signOut();
   });
 
   const syncUserDetails = useCallback(({ username, profileImageUrl }: SessionUserDetails) => {

@@ -172,7 +172,7 @@ export class Accounts {
     if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user)
       throw new InvalidCredentialsError();
     await this.deps.throttle.clear(throttleKey);
-    if (user.suspendedAt) throw new AccountSuspendedError();
+    if (user.suspendedAt) throw new AccountSuspendedError(user.suspensionReason ?? "", user.suspendedAt);
     return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
   }
 

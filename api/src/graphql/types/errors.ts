@@ -80,9 +80,14 @@ builder.objectType(InvalidCredentialsError, {
 builder.objectType(AccountSuspendedError, {
   name: "AccountSuspendedError",
   description:
-    "The username and password are right, but a moderator has suspended the account: it cannot log in until the suspension is lifted (code ACCOUNT_SUSPENDED).",
+    "The username and password are right, but a moderator has suspended the account: it cannot log in until the suspension is lifted (code ACCOUNT_SUSPENDED). Told only to whoever gave the right password, with the moderator's reason.",
   interfaces: [UserErrorInterface],
-  fields: () => ({}),
+  fields: (t) => ({
+    suspensionReason: t.exposeString("suspensionReason", {
+      description: "Why the moderator suspended the account, as they wrote it.",
+    }),
+    suspendedSince: t.expose("suspendedSince", { type: "DateTime", description: "When the suspension began." }),
+  }),
 });
 
 builder.objectType(ForbiddenError, {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Card } from "../../components/Card";
+import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
 import { RelativeTime } from "../../posts/RelativeTime";
 import type { ModerationCaseCard_case$key } from "./__generated__/ModerationCaseCard_case.graphql";
 import { SuspendDialog } from "./SuspendDialog";
@@ -60,6 +61,7 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
     reported,
   );
   const [suspending, setSuspending] = useState(false);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const { account } = data;
   const what = label(SUBJECTS, data.subject);
 
@@ -117,7 +119,7 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
             <button
               type="button"
               disabled={pending}
-              onClick={() => void act({ kind: "remove", subjectId: data.subjectId })}
+              onClick={() => setConfirmingRemoval(true)}
               className={buttonClassName}
             >
               Remove {what.toLowerCase()}
@@ -136,6 +138,14 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
           )}
         </div>
       </article>
+      <ConfirmDialog
+        open={confirmingRemoval}
+        title={`Remove this ${what.toLowerCase()} by ${account.username}?`}
+        message="It goes for good, for everyone, and the reports about it close."
+        confirmLabel={`Remove ${what.toLowerCase()}`}
+        onConfirm={() => void act({ kind: "remove", subjectId: data.subjectId })}
+        onCancel={() => setConfirmingRemoval(false)}
+      />
       <SuspendDialog
         open={suspending}
         username={account.username}

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { Card } from "../../components/Card";
+import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
 import { RelativeTime } from "../../posts/RelativeTime";
 import type { SuspendedAccounts_query$key } from "./__generated__/SuspendedAccounts_query.graphql";
 import type { SuspendedAccountsPaginationQuery } from "./__generated__/SuspendedAccountsPaginationQuery.graphql";
@@ -43,6 +45,9 @@ export function SuspendedAccounts({ query, pending, act }: SuspendedAccountsProp
     query,
   );
   const accounts = (data.moderation?.suspendedAccounts?.edges ?? []).map((edge) => edge.node);
+  // the account asked about stays named while the dialog closes
+  const [asked, setAsked] = useState<{ userId: string; username: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   return (
     <Card className="divide-y divide-slate-100">
       {accounts.length === 0 && <p className="p-4 text-sm text-slate-600">None.</p>}
@@ -56,13 +61,24 @@ export function SuspendedAccounts({ query, pending, act }: SuspendedAccountsProp
           <button
             type="button"
             disabled={pending}
-            onClick={() => void act({ kind: "lift", userId: account.userId })}
+            onClick={() => {
+              setAsked(account);
+              setConfirming(true);
+            }}
             className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
             Lift<span className="sr-only"> the suspension of {account.username}</span>
           </button>
         </div>
       ))}
+      <ConfirmDialog
+        open={confirming}
+        title={`Lift the suspension of ${asked?.username ?? ""}?`}
+        message="The account can log in again, and everyone sees it and what it wrote, as before."
+        confirmLabel="Lift suspension"
+        onConfirm={() => asked && void act({ kind: "lift", userId: asked.userId })}
+        onCancel={() => setConfirming(false)}
+      />
       {hasNext && (
         <div className="px-2 pb-2">
           <ShowMoreButton onClick={() => loadNext(PAGE_SIZE)} loading={isLoadingNext} label="suspended accounts" />

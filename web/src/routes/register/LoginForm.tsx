@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { graphql } from "react-relay";
 import { Link } from "react-router-dom";
 import { PasswordField } from "../../components/form/PasswordField";
@@ -18,12 +18,17 @@ export function LoginForm() {
     failure: "An error occurred during login.",
   });
   const { values, update, errorFor, formRef } = form;
+  const [suspension, setSuspension] = useState<Suspension | null>(null);
 
   const [commitLogIn, isLoggingIn] = useAppMutation<LoginFormMutation>(graphql`
     mutation LoginFormMutation($input: LogInInput!) {
       logIn(input: $input) {
         ...useCompleteSignIn_authPayload @alias(as: "authPayload")
         ...userErrors_userError @alias(as: "error")
+        ... on AccountSuspendedError {
+          suspensionReason
+          suspendedSince
+        }
       }
     }
   `);
@@ -31,10 +36,16 @@ export function LoginForm() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.readyToSubmit()) return;
+    setSuspension(null);
     commitLogIn({
       variables: { input: values },
       updater: linkViewerToRoot("logIn"),
       ...form.outcomes,
+      onRefused: (shown, answer) => {
+        if (answer.suspensionReason !== undefined && answer.suspendedSince !== undefined)
+          setSuspension({ reason: answer.suspensionReason, since: answer.suspendedSince });
+        else form.outcomes.onRefused(shown);
+      },
     });
   };
 
@@ -56,6 +67,7 @@ export function LoginForm() {
         onChange={update("password")}
         error={errorFor("password")}
       />
+      {suspension && <SuspensionNotice suspension={suspension} />}
       <SubmitButton pending={isLoggingIn} pendingLabel="logging in">
         Login
       </SubmitButton>
@@ -65,5 +77,27 @@ export function LoginForm() {
         </Link>
       </p>
     </form>
+  );
+}
+
+interface Suspension {
+  readonly reason: string;
+  /** ISO date-time */
+  readonly since: string;
+}
+
+/** Why this account cannot log in: the moderator's own words, and since when. */
+function SuspensionNotice({ suspension }: { suspension: Suspension }) {
+  const since = new Date(suspension.since).toLocaleDateString(undefined, { dateStyle: "long" });
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="font-semibold">This account has been suspended since {since}.</p>
+      {suspension.reason && (
+        <p className="mt-1 break-words">
+          The moderator’s reason: <q>{suspension.reason}</q>
+        </p>
+      )}
+      <p className="mt-1">You cannot log in until a moderator lifts the suspension.</p>
+    </div>
   );
 }

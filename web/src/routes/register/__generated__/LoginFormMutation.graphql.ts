@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d4ab0f97d5f23729a5beffcc588ca6e>>
- * @relayHash 28fd98d88ee840dc9a0273e2824296ce
+ * @generated SignedSource<<ffa8b31d88fcfe93cc66a548f2a0ca56>>
+ * @relayHash ff0eb11f2f94b32d118e1a4eb22a7b7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abaa633d6fd27dd57f4abdc2f066110e6b958fac1f27dd83c43e3c7527149759
+// @relayRequestID 1e0d0cdb7d24aa148c4adeb924827f7be7164eb4aa536857c6e0d4d95b7dce1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,8 @@ export type LoginFormMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
+    readonly suspendedSince?: string;
+    readonly suspensionReason?: string;
   } | null | undefined;
 };
 export type LoginFormMutation = {
@@ -152,7 +154,28 @@ v5 = [
     "type": "ValidationError",
     "abstractKey": null
   }
-];
+],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "suspensionReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "suspendedSince",
+      "storageKey": null
+    }
+  ],
+  "type": "AccountSuspendedError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -203,7 +226,8 @@ return {
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "error"
-          }
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -243,14 +267,15 @@ return {
             "selections": (v5/*:: as any*/),
             "type": "UserError",
             "abstractKey": "__isUserError"
-          }
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "abaa633d6fd27dd57f4abdc2f066110e6b958fac1f27dd83c43e3c7527149759",
+    "id": "1e0d0cdb7d24aa148c4adeb924827f7be7164eb4aa536857c6e0d4d95b7dce1e",
     "metadata": {},
     "name": "LoginFormMutation",
     "operationKind": "mutation",
@@ -259,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "fdcd27f027087e98952a8f0ed15917ab";
+(node as any).hash = "8713c3b6e03497e451c6b2a82b60e98f";
 
 export default node;
