@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, toast } from "./support/authPage";
+import { seriousViolations } from "./support/axe";
 import { twoPagesPerTest } from "./support/browser";
 import {
   announcements,
@@ -281,6 +282,34 @@ describe("tic-tac-toe", () => {
     await boardNote(alice, `${b.name} is back.`).waitFor();
     await expectAnnounced(alice, `${b.name} is back.`);
     await expect.poll(() => boardNote(alice, left).count()).toBe(0);
+  });
+
+  test("a player who closed the tab mid-game finds the way back on every page, and the clock's warnings", async () => {
+    const { a, path } = await bothOnBoard();
+    await alice.keyboard.press("Enter");
+    await expectAnnounced(bob, `${a.name} played centre; your turn.`);
+
+    const bobsBrowser = bob.context();
+    await bob.close();
+    bob = await bobsBrowser.newPage();
+    await bob.goto("/");
+    const banner = bob.getByRole("region", { name: "Game in progress" });
+    await banner.getByText(`Your game against ${a.username} is still on: your turn`).waitFor();
+    // half of the 30 s turn: said there too, where a screen reader hears it
+    await banner.getByText(`Your game against ${a.username}: 15 seconds left.`).waitFor({ timeout: 30_000 });
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await bob.setViewportSize(size);
+      expect(await seriousViolations(bob)).toEqual([]);
+    }
+    await banner.getByRole("link", { name: "Back to the game" }).click();
+    await bob.waitForURL((url) => url.pathname === path);
+    await waitForBoard(bob);
+    expect(await bob.getByRole("region", { name: "Game in progress" }).count()).toBe(0);
+    // Alice, on her board, sees no banner for the game she is looking at
+    expect(await alice.getByRole("region", { name: "Game in progress" }).count()).toBe(0);
   });
 
   test("the leaderboard fits a phone: every column shows at 390 and 320 px, nothing scrolls sideways", async () => {

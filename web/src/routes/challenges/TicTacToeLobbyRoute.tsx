@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { Link } from "react-router-dom";
 import { Card } from "../../components/Card";
 import { GridIcon } from "../../components/icons";
 import { PageFrame } from "../../components/PageFrame";
 import type { TicTacToeLobbyRouteQuery } from "./__generated__/TicTacToeLobbyRouteQuery.graphql";
 import { primaryButtonClassName } from "./board/GameOverOverlay";
-import { gamePath } from "./gamePaths";
 import { LocalGameBoard } from "./local/LocalGameBoard";
 import { ActiveFriendsList } from "./lobby/ActiveFriendsList";
 import { LeaderboardDialog } from "./lobby/LeaderboardDialog";
@@ -17,9 +15,6 @@ const lobbyQuery = graphql`
   query TicTacToeLobbyRouteQuery {
     ...ActiveFriendsList_query
     viewer {
-      currentGame {
-        id
-      }
       gameRecord {
         wins
         draws
@@ -51,17 +46,6 @@ export function TicTacToeLobbyRoute() {
         {/* Small screens hide this panel; phones get the same list below the game. */}
         <ActiveFriendsList query={data} title="Active Friends" className="hidden self-start md:block" />
         <div className="min-w-0 space-y-6">
-          {viewer.currentGame && !playingLocally && (
-            <div
-              role="status"
-              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-brand-500 bg-brand-50 p-4"
-            >
-              <p className="text-sm font-medium text-slate-800">You have a game in progress.</p>
-              <Link to={gamePath(viewer.currentGame.id)} className={primaryButtonClassName}>
-                Back to your game
-              </Link>
-            </div>
-          )}
           <Card className="p-4 sm:p-6">
             <div className="flex flex-wrap items-center justify-between gap-4">
               <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">

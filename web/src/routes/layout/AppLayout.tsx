@@ -9,6 +9,7 @@ import { useSession } from "../../session/useSession";
 import { useRefetchOnReconnect } from "../../subscriptions/useRefetchOnReconnect";
 import type { AppLayoutQuery } from "./__generated__/AppLayoutQuery.graphql";
 import { GameInvitations } from "../challenges/invitations/GameInvitations";
+import { GameInProgressBanner } from "../challenges/resume/GameInProgressBanner";
 import { AppHeader } from "./AppHeader";
 import { BottomNav } from "./BottomNav";
 import { LiveConnectionStatus } from "./LiveConnectionStatus";
@@ -60,6 +61,7 @@ function SignedInLayout() {
         <AppHeader viewer={viewer} query={data} />
         <VerifyEmailBanner viewer={viewer} />
         <GameInvitations />
+        <GameInProgressBanner />
         <LiveConnectionStatus />
         {/* Focusable from script only: the skip link's target. Below md the bottom bar (4rem and its 1px border) covers the page's end: room for it under the last card. */}
         <main

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dde37558ce714128bb04cd47f651ab68>>
- * @relayHash 67c81e6b2ee919ba77e01fc5db123a6d
+ * @generated SignedSource<<a59becbba369bcfba3bc1e8aec913ac3>>
+ * @relayHash 37b87a6c782178ee720bbf027a93ebe3
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29fad345d4560624239171144e405b9eaef9bf84ef289276cb1cc03f537cfc36
+// @relayRequestID 98d27d6d98c253ad275736698a83383a477a672928036792711f11ef92ef1ee2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TicTacToeLobbyRouteQuery$variables = Record<PropertyKey, never>;
 export type TicTacToeLobbyRouteQuery$data = {
   readonly viewer: {
-    readonly currentGame: {
-      readonly id: string;
-    } | null | undefined;
     readonly gameRecord: {
       readonly draws: number;
       readonly losses: number;
@@ -33,26 +30,6 @@ export type TicTacToeLobbyRouteQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/)
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Game",
-  "kind": "LinkedField",
-  "name": "currentGame",
-  "plural": false,
-  "selections": (v1/*:: as any*/),
-  "storageKey": null
-},
-v3 = {
   "alias": null,
   "args": null,
   "concreteType": "GameRecord",
@@ -83,6 +60,13 @@ v3 = {
     }
   ],
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -104,8 +88,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -141,7 +124,7 @@ return {
             "name": "activeFriends",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -212,16 +195,17 @@ return {
                 "kind": "LinkedField",
                 "name": "invitee",
                 "plural": false,
-                "selections": (v1/*:: as any*/),
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": "gameInvitationsSent(first:20)"
           },
-          (v0/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v1/*:: as any*/),
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -260,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "29fad345d4560624239171144e405b9eaef9bf84ef289276cb1cc03f537cfc36",
+    "id": "98d27d6d98c253ad275736698a83383a477a672928036792711f11ef92ef1ee2",
     "metadata": {},
     "name": "TicTacToeLobbyRouteQuery",
     "operationKind": "query",
@@ -269,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "081b4e03235f449f574fbccca0e5309f";
+(node as any).hash = "53221cdf1e5ace9310f550ec2af3892a";
 
 export default node;
