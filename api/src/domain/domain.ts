@@ -217,7 +217,8 @@ export function createDomain({
   const messages = new Messages({ prisma, bus, sends: chatMessages });
   const mutes = new Mutes({ prisma, writes });
   const sessions = new Sessions(prisma, tokens, accessTokens);
-  const live = new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes });
+  const online = new Online({ prisma, users: presence });
+  const live = new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes, online });
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
   const dataExportRequests = rateLimits.limit({
     name: "data-exports",
@@ -317,7 +318,7 @@ export function createDomain({
     moderatorActions: new ModeratorActions({ prisma, bus, posts, comments, messages }),
     conversations: new Conversations({ prisma, bus }),
     messageStreams: new MessageStreams({ prisma, bus }),
-    online: new Online({ prisma, users: presence }),
+    online,
     typing: new Typing({ prisma, bus, signals: typingSignals }),
     gameClock,
     games,

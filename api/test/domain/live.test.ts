@@ -4,6 +4,7 @@
 import { expect, it } from "vitest";
 import type { GameAttendance } from "../../src/domain/game/attendance.ts";
 import type { Games } from "../../src/domain/game/games.ts";
+import type { Online } from "../../src/domain/presence/online.ts";
 import type { Posts } from "../../src/domain/posts/posts.ts";
 import type { Mutes } from "../../src/domain/safety/mutes.ts";
 import type { Comments } from "../../src/domain/social/comments.ts";
@@ -31,6 +32,7 @@ function live() {
       games: {} as Games,
       attendance: {} as GameAttendance,
       posts: {} as Posts,
+      online: {} as Online,
       comments: {} as Comments,
       mutes: nobodyMuted,
     }),

@@ -8,6 +8,7 @@ import { SessionLiveness } from "../../src/domain/auth/session-liveness.ts";
 import type { Session } from "../../src/domain/auth/sessions.ts";
 import type { GameAttendance } from "../../src/domain/game/attendance.ts";
 import type { Games } from "../../src/domain/game/games.ts";
+import type { Online } from "../../src/domain/presence/online.ts";
 import type { Posts } from "../../src/domain/posts/posts.ts";
 import type { Mutes } from "../../src/domain/safety/mutes.ts";
 import type { Comments } from "../../src/domain/social/comments.ts";
@@ -43,6 +44,7 @@ describe("revocations the live path tells", () => {
       games: {} as Games,
       attendance: {} as GameAttendance,
       posts: {} as Posts,
+      online: {} as Online,
       comments: {} as Comments,
       mutes: {} as Mutes,
     });

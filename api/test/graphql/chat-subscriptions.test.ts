@@ -132,6 +132,26 @@ describe("friendPresenceChanged", () => {
   });
 });
 
+describe("friendPresenceChanged, opened while friends are online", () => {
+  it("starts with the friends online now: one who connected before the subscription is not missed", async () => {
+    const [ada, bob, cyd] = await people(3);
+    await server().domain.follows.follow(ada.viewer, bob.id);
+    // Bob (followed) and Cyd (not) are online before Ada's lobby subscribes, as after a reload
+    const bobConnection = await subscribe(bob, "{ __typename }");
+    const cydConnection = await subscribe(cyd, "{ __typename }");
+    await eventually(async () => expect(await server().domain.online.isOnline(bob.id)).toBe(true));
+    await eventually(async () => expect(await server().domain.online.isOnline(cyd.id)).toBe(true));
+    const adaTab = await subscribe(ada, print(FriendPresenceChanged));
+    type Change = { online: boolean; user: { username: string } };
+    const changes = () =>
+      adaTab.values<Change>("friendPresenceChanged").map((c) => `${c.user.username} ${c.online ? "on" : "off"}`);
+    await eventually(() => expect(changes()).toEqual([`${bob.username} on`]));
+    await bobConnection.close();
+    await eventually(() => expect(changes()).toEqual([`${bob.username} on`, `${bob.username} off`]));
+    await cydConnection.close();
+  });
+});
+
 describe("typingIndicator", () => {
   it("shows the receiver who is typing to them, and nobody else", async () => {
     const [ada, bob, eve] = await people(3);

@@ -10,11 +10,13 @@ import type { Viewer } from "../auth/sessions.ts";
 import type { GameAttendance } from "../game/attendance.ts";
 import type { Games } from "../game/games.ts";
 import type { Posts } from "../posts/posts.ts";
+import { ACTIVE_FRIENDS_MAX, type Online } from "../presence/online.ts";
 import type { Mutes } from "../safety/mutes.ts";
 import { shownNotifications } from "../safety/visibility.ts";
 import type { Comments } from "../social/comments.ts";
 import { gameUpdates, invitationNews, type GameUpdate, type InvitationUpdate } from "./game-news.ts";
 import { LiveHub } from "./live-hub.ts";
+import { Several } from "./live-stream.ts";
 import { postNews, SuspendedComments, type PostNews } from "./post-news.ts";
 
 export type { Hearer, LiveEvent, Role } from "./audiences.ts";
@@ -43,6 +45,7 @@ export class Live extends LiveHub {
       posts: Posts;
       comments: Comments;
       mutes: Mutes;
+      online: Online;
     },
   ) {
     super(deps);
@@ -134,9 +137,19 @@ export class Live extends LiveHub {
     return postNews(this, { posts, comments, suspendedComments: this.suspendedComments }, viewer, postId, kinds);
   }
 
-  /** People the viewer follows coming online or going offline. */
+  /**
+   * People the viewer follows coming online or going offline, after those online now: a friend
+   * who came online between the lobby's load and this subscription (a tab that reloaded meanwhile)
+   * is not missed. The stream already listens when they are read, so a change may repeat one of
+   * them; whether each is online is read on delivery, so a repeat says the same.
+   */
   friendPresence(viewer: Viewer): AsyncIterableIterator<{ userId: string }> {
-    return this.followersStream(viewer, (e) => (e.type === "presence.changed" ? { userId: e.payload.userId } : null));
+    const stream = this.followersStream(viewer, (e) =>
+      e.type === "presence.changed" ? { userId: e.payload.userId } : null,
+    );
+    const onlineNow = this.deps.online.activeFriends(viewer, ACTIVE_FRIENDS_MAX, { select: { id: true } });
+    stream.offer(new Several(onlineNow.then((friends) => friends.map((friend) => ({ userId: friend.id })))));
+    return stream;
   }
 
   /** New posts by people the viewer follows and has not muted (a muted followee's posts stay out of the feed too). */

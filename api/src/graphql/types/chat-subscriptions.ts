@@ -89,7 +89,8 @@ const PresenceChangeRef = builder.objectRef<{ userId: string }>("PresenceChange"
 builder.subscriptionField("friendPresenceChanged", (t) =>
   t.field({
     type: PresenceChangeRef,
-    description: "People the viewer follows coming online or going offline (activeFriends, live).",
+    description:
+      "People the viewer follows coming online or going offline (activeFriends, live). It starts with those online now (online: true), so one who came online between reading activeFriends and subscribing is not missed; a change may repeat one of them.",
     subscribe: (_root, _args, ctx) => ctx.domain.live.friendPresence(requireViewer(ctx.viewer)),
     resolve: (event) => event,
   }),
