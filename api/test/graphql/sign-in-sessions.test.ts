@@ -60,7 +60,7 @@ async function graphqlWs(token: string, closed: number[]): Promise<Client> {
 }
 
 describe("viewer.sessions", () => {
-  it("lists every sign-in with its browser and system, the asking one current", async () => {
+  it("lists every sign-in with its browser and system, the asking one first and current", async () => {
     const ada = await createUser(server);
     const laptop = await logInFrom(ada, FIREFOX_LINUX);
     const phone = await logInV1From(ada, CHROME_ANDROID);
@@ -69,6 +69,7 @@ describe("viewer.sessions", () => {
     expect(signInNotices).toBe(true);
     const devices = sessions!.map(({ browser, system, current }) => ({ browser, system, current }));
     expect(devices).toHaveLength(3);
+    expect(devices[0]).toEqual({ browser: "Firefox", system: "Linux", current: true });
     expect(devices).toEqual(
       expect.arrayContaining([
         // the sign-up, which sent no User-Agent

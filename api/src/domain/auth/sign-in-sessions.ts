@@ -125,7 +125,7 @@ export class SignInSessions {
 
   /**
    * The account's sessions that still hold (token neither expired, logged out nor replaced by a
-   * password change), the most lately active first; `session`'s own is marked current.
+   * password change): `session`'s own first, marked current, then the most lately active first.
    */
   async list(session: Session): Promise<SignInSessionView[]> {
     const { viewer } = session;
@@ -158,7 +158,8 @@ export class SignInSessions {
         lastSeenAt: row.lastSeenAt,
         expiresAt: row.expiresAt,
         current: row.id === current,
-      }));
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current)); // stable: the others keep their order
   }
 
   /** Ends one of the account's sessions (the caller's own too: that is logging out). */

@@ -38,7 +38,7 @@ builder.prismaObjectFields("User", (t) => ({
     type: [SignInSessionRef],
     nullable: true,
     description:
-      "Where they are signed in, the most lately active first; the session of the request's token has current: true. Only they see it: null for anyone else.",
+      "Where they are signed in: the session of the request's token first (current: true), then the others, the most lately active first. Only they see it: null for anyone else.",
     resolve: (user, _args, ctx) =>
       ctx.session && ctx.viewer?.id === user.id ? ctx.domain.signInSessions.list(ctx.session) : null,
   }),
