@@ -20,6 +20,7 @@ import { ResetPasswordRoute } from "./routes/password/ResetPasswordRoute";
 import { VerifyEmailRoute } from "./routes/verify-email/VerifyEmailRoute";
 import { SearchRoute } from "./routes/search/SearchRoute";
 import { SettingsRoute } from "./routes/settings/SettingsRoute";
+import { DevicesRoute } from "./routes/devices/DevicesRoute";
 import { TagRoute } from "./routes/tags/TagRoute";
 import { UserProfileRoute } from "./routes/profile/UserProfileRoute";
 
@@ -50,6 +51,7 @@ export function createAppRouter() {
             { path: "p/:postId", element: <PostRoute /> },
             { path: "settings", element: <SettingsRoute /> },
             { path: "settings/access-tokens", element: <AccessTokensRoute /> },
+            { path: "settings/devices", element: <DevicesRoute /> },
             // A word, never a user id (those are UUIDs), so it shadows no profile.
             { path: "people", element: <SuggestedPeopleRoute /> },
             // Two segments, like a post's page: never a profile.

@@ -28,6 +28,7 @@ import type { ConnectionSlots } from "./limits/connection-slots.ts";
 import { RealtimeLimits } from "./limits/realtime-limits.ts";
 import { AccessTokens } from "./auth/access-tokens.ts";
 import { Sessions, type Viewer } from "./auth/sessions.ts";
+import { SignInSessions } from "./auth/sign-in-sessions.ts";
 import { SessionLiveness, type DeliveryHealth } from "./auth/session-liveness.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Conversations } from "./chat/conversations.ts";
@@ -216,7 +217,8 @@ export function createDomain({
   const comments = new Comments({ prisma, bus, writes });
   const messages = new Messages({ prisma, bus, sends: chatMessages });
   const mutes = new Mutes({ prisma, writes });
-  const sessions = new Sessions(prisma, tokens, accessTokens);
+  const signInSessions = new SignInSessions({ prisma, bus, tokens });
+  const sessions = new Sessions(prisma, tokens, accessTokens, signInSessions);
   const online = new Online({ prisma, users: presence });
   const live = new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes, online });
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
@@ -255,11 +257,13 @@ export function createDomain({
     /** ends every realtime connection of a session that ended; the server starts its database checks */
     sessionLiveness: new SessionLiveness({ sessions, live, delivery }),
     accessTokens,
+    /** the account's signed-in sessions: listed, ended, and noticed from a new device */
+    signInSessions,
     accounts: new Accounts({
       prisma,
       bus,
       passwords,
-      tokens,
+      signIns: signInSessions,
       accessTokens,
       media,
       uploads,

@@ -160,6 +160,10 @@ const FAILURE_ENTRIES = {
     "Access tokens are created and revoked by a logged-in session, not with an access token.",
     "Access tokens are created and revoked by a logged-in session, not with an access token.",
   ),
+  ACCESS_TOKEN_CANNOT_MANAGE_SESSIONS: fixed(
+    "Signed-in sessions are ended by a logged-in session, not with an access token.",
+    "Signed-in sessions are ended by a logged-in session, not with an access token.",
+  ),
 
   // the account people own: their data's export, and deleting the account
   PASSWORD_REQUIRED: notEmpty("The password was not given."),

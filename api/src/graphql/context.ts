@@ -16,4 +16,6 @@ export interface GraphQLContext {
   session: Session | null;
   /** identifies the caller for throttling (client IP address) */
   clientKey: string;
+  /** the request's User-Agent header (null: none sent): names the session a log-in starts */
+  userAgent: string | null;
 }

@@ -11,6 +11,7 @@ import "./types/auth.ts";
 import "./types/email-address.ts";
 import "./types/password-reset.ts";
 import "./types/access-tokens.ts";
+import "./types/sign-in-sessions.ts";
 import "./types/post.ts";
 import "./types/user-social.ts";
 import "./types/people.ts";

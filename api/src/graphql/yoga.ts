@@ -32,6 +32,8 @@ export const GRAPHQL_PATH = "/graphql";
 /** What the transports (HTTP via Fastify, graphql-ws) put in Yoga's server context. */
 export interface ServerContext {
   clientKey: string;
+  /** the request's User-Agent header: names the session a log-in starts */
+  userAgent?: string | null;
   /** HTTP (with subscriptions over SSE, counted per client) or graphql-ws (counted per connection) */
   transport: "http" | "websocket";
 }
@@ -105,6 +107,13 @@ export function createGraphQLServer({ domain, relations, logger, maxUploadBytes,
       ...(metrics ? [useOperationMetrics(metrics, (document) => persisted?.isValidated(document) ?? false)] : []),
       ...(tracingEnabled() ? [useOperationTracing()] : []),
     ],
-    context: ({ clientKey }) => ({ domain, relations, clientKey, viewer: null, session: null }),
+    context: ({ clientKey, userAgent }) => ({
+      domain,
+      relations,
+      clientKey,
+      userAgent: userAgent ?? null,
+      viewer: null,
+      session: null,
+    }),
   });
 }

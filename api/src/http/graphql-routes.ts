@@ -28,7 +28,11 @@ export function registerGraphQLHttp(app: FastifyInstance, yoga: Yoga) {
       // Fastify consumed, and Yoga answered "POST body sent invalid JSON.". Handed as text,
       // Yoga says what is wrong ("Must provide query string.").
       if (req.body !== undefined && !isObjectWithKeys(req.body)) req.body = JSON.stringify(req.body);
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { clientKey: req.ip, transport: "http" });
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+        clientKey: req.ip,
+        userAgent: req.headers["user-agent"] ?? null,
+        transport: "http",
+      });
       response.headers.forEach((value, key) => reply.header(key, value));
       const contentType = response.headers.get("content-type") ?? "";
       if (PAGE.test(contentType)) reply.headers(GRAPHIQL_PAGE_HEADERS);

@@ -28,6 +28,12 @@ export interface MailSite {
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 export const RESET_PASSWORD_PATH = "/reset-password";
 export const VERIFY_EMAIL_PATH = "/verify-email";
+export const SIGNED_IN_DEVICES_PATH = "/settings/devices";
+
+/** "Firefox on Windows", as Settings names a session; "an unknown browser" for a header we cannot read. */
+export function deviceName(browser: string, system: string): string {
+  return `${browser || "an unknown browser"}${system ? ` on ${system}` : ""}`;
+}
 
 const withToken = (publicUrl: string, path: string, token: string) =>
   `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
@@ -114,6 +120,19 @@ const CONTENTS: { [K in MailKind]: (data: MailKinds[K], site: MailSite) => MailC
       by === "request"
         ? `You got this mail because someone asked for a new password for the SkySocial account @${username}, whose address this is.`
         : `You got this mail because a SkySocial administrator was asked to send a password link for @${username} to this address.`,
+  }),
+  newSignIn: ({ name, username, browser, system, at }, { publicUrl }) => ({
+    subject: "New sign-in to your SkySocial account",
+    preview: `@${username} was signed in from ${deviceName(browser, system)}.`,
+    heading: "A new device signed in",
+    intro: [
+      `Hi ${name},`,
+      `your SkySocial account @${username} was signed in from ${deviceName(browser, system)} at ${new Date(at).toUTCString()}, a browser and system it had not been signed in from before.`,
+      "If this was you, there is nothing to do. If it was not, sign that device out in Settings and set a new password at once: someone else has yours.",
+    ],
+    action: { label: "See signed-in devices", url: `${publicUrl}${SIGNED_IN_DEVICES_PATH}` },
+    outro: [],
+    reason: `You got this mail because the SkySocial account @${username} signed in from a new device and its notices of new sign-ins are on. Settings can turn them off.`,
   }),
 };
 

@@ -54,6 +54,7 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   ACCESS_TOKEN_EXPIRY_TOO_FAR: "The expiry must be at most 5 years from now: is this device's date right?",
   TOO_MANY_ACCESS_TOKENS: "You have 50 tokens already: revoke one first.",
   ACCESS_TOKEN_CANNOT_MANAGE_TOKENS: "Log in again to manage access tokens.",
+  ACCESS_TOKEN_CANNOT_MANAGE_SESSIONS: "Log in again to sign devices out.",
   PASSWORD_REQUIRED: "Please enter your password.",
   DELETION_NOT_CONFIRMED: "Type your username exactly as shown to confirm.",
   ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT: "Log in again to delete your account.",

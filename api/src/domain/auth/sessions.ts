@@ -7,6 +7,7 @@ import { isId } from "../ids.ts";
 import { isAccessToken, type AccessTokens } from "./access-tokens.ts";
 import type { Session, SessionCheck, SessionKey, Viewer } from "./session-types.ts";
 import type { TokenClaims, Tokens } from "./tokens.ts";
+import type { SignInSessions } from "./sign-in-sessions.ts";
 
 export type { Session, SessionCheck, SessionKey, Viewer } from "./session-types.ts";
 
@@ -15,6 +16,8 @@ export class Sessions {
     private readonly prisma: PrismaClient,
     private readonly tokens: Tokens,
     private readonly accessTokens: AccessTokens,
+    /** notes when each signed-in session was last seen */
+    private readonly signIns: Pick<SignInSessions, "seen">,
   ) {}
 
   async fromToken(token: string | undefined | null): Promise<Viewer | null> {
@@ -89,12 +92,14 @@ export class Sessions {
         tokenVersion: true,
         suspendedAt: true,
         revokedTokens: { where: { jti: claims.jti }, select: { jti: true } },
+        signInSessions: { where: { id: claims.jti }, select: { lastSeenAt: true } },
       },
     });
     // a removed user's tokens, those a password change replaced, a logged-out one and a suspended
     // account's (while it is suspended) are revoked alike
     if (!user || user.tokenVersion !== claims.ver || user.revokedTokens.length || user.suspendedAt)
       return { rejected: "TOKEN_REVOKED" };
+    this.signIns.seen(claims.jti, user.signInSessions[0]?.lastSeenAt ?? null);
     return {
       session: {
         viewer: { id: user.id, username: user.username },

@@ -3,7 +3,7 @@
 // "alg: none" or an RS/HS confusion never verifies, and jose refuses a token whose `crit` header
 // names an extension it does not understand (RFC 7515: such a token must not be accepted).
 import { randomUUID } from "node:crypto";
-import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from "jose";
 import { isId } from "../ids.ts";
 
 export const TOKEN_ALGORITHM = "HS256";
@@ -26,6 +26,13 @@ export interface TokenClaims {
  */
 export type TokenRejection = "TOKEN_INVALID" | "TOKEN_EXPIRED" | "TOKEN_REVOKED";
 
+/** A token just signed, with its id and when it expires. */
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  expiresAt: Date;
+}
+
 export type TokenReading = { claims: TokenClaims } | { rejected: TokenRejection };
 
 export class Tokens {
@@ -38,14 +45,22 @@ export class Tokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  issue(userId: string, tokenVersion: number): Promise<string> {
-    return new SignJWT({ ver: tokenVersion })
+  async issue(userId: string, tokenVersion: number): Promise<string> {
+    return (await this.mint(userId, tokenVersion)).token;
+  }
+
+  /** A new token with the id and expiry a sign-in records (sign-in-sessions.ts). */
+  async mint(userId: string, tokenVersion: number): Promise<IssuedToken> {
+    const jti = randomUUID();
+    const token = await new SignJWT({ ver: tokenVersion })
       .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: "JWT" })
       .setSubject(userId)
-      .setJti(randomUUID())
+      .setJti(jti)
       .setIssuedAt()
       .setExpirationTime(this.ttl)
       .sign(this.key);
+    const { exp } = decodeJwt(token);
+    return { token, jti, expiresAt: new Date(exp! * 1000) };
   }
 
   /** The claims of a valid token, or why it is not one (never throws on bad input). */

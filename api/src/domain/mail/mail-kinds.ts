@@ -24,6 +24,8 @@ export interface MailKinds {
   emailChangeRequested: Addressee & { newEmail: string };
   /** a link that sets a new password: asked for by someone who gave the username or address, or sent by an operator */
   passwordReset: Addressee & WithLink & { by: "request" | "operator" };
+  /** the account signed in from a browser and system it had not used before ("" when unknown); `at`: ISO 8601 */
+  newSignIn: Addressee & { browser: string; system: string; at: string };
 }
 
 export type MailKind = keyof MailKinds;

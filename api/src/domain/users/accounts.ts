@@ -14,7 +14,7 @@ import {
 import { spending, type RateLimit } from "../limits/rate-limit.ts";
 import { PASSWORD_THREADS, type Passwords } from "../auth/passwords.ts";
 import { ConcurrencyLimit } from "../../media/concurrency-limit.ts";
-import type { Tokens } from "../auth/tokens.ts";
+import { revokeLogIns, type SignInSessions } from "../auth/sign-in-sessions.ts";
 import type { AccessTokens } from "../auth/access-tokens.ts";
 import type { Session, Viewer } from "../auth/sessions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
@@ -66,7 +66,8 @@ interface Deps {
   prisma: PrismaClient;
   bus: EventBus;
   passwords: Passwords;
-  tokens: Tokens;
+  /** issues log-in tokens and records their sessions */
+  signIns: SignInSessions;
   /** logOut with a personal access token revokes it */
   accessTokens: AccessTokens;
   media: MediaStore;
@@ -94,7 +95,7 @@ export class Accounts {
    * Cheap checks first (the fields, names and email taken), then the uploaded images (as one
    * upload of `clientKey`, the caller's address: there is no account yet), then the account.
    */
-  async signUp(input: SignUpInput, clientKey: string): Promise<Authenticated> {
+  async signUp(input: SignUpInput, clientKey: string, userAgent: string | null = null): Promise<Authenticated> {
     const fields = parseInput(rules.signUpInput, input);
     await this.assertAvailable(fields.username, fields.email, { clientKey });
     const { media, uploads, prisma, maxImageSide } = this.deps;
@@ -129,7 +130,8 @@ export class Accounts {
         return created;
       });
       this.deps.bus.committed();
-      return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
+      // the account's first device: no notice of it
+      return { user, token: await this.deps.signIns.start(user, userAgent, "never") };
     } catch (error) {
       // Lost a race with a concurrent sign-up for the same username or email (its images are
       // gone again: withStoredImages).
@@ -146,8 +148,15 @@ export class Accounts {
     });
   }
 
-  /** `clientKey` identifies the caller (e.g. IP address) for throttling password guessing. */
-  async logIn(input: { username: string; password: string }, clientKey: string): Promise<Authenticated> {
+  /**
+   * `clientKey` identifies the caller (e.g. IP address) for throttling password guessing;
+   * `userAgent` (its User-Agent header) names the session in Settings.
+   */
+  async logIn(
+    input: { username: string; password: string },
+    clientKey: string,
+    userAgent: string | null = null,
+  ): Promise<Authenticated> {
     const fields = parseInput(rules.logInInput, input);
     const key = rules.usernameKey(fields.username);
     const throttleKey = `${clientKey}|${key}`;
@@ -155,13 +164,14 @@ export class Accounts {
     // would all pass a check made before any of them failed); a success then clears the count,
     // which leaves exactly the failures counted.
     await this.deps.throttle.take(throttleKey);
-    return this.credentialChecks.run(() => this.checkCredentials(fields, key, throttleKey));
+    return this.credentialChecks.run(() => this.checkCredentials(fields, key, throttleKey, userAgent));
   }
 
   private async checkCredentials(
     fields: { username: string; password: string },
     key: string,
     throttleKey: string,
+    userAgent: string | null,
   ): Promise<Authenticated> {
     // As typed, or NFKC-normalized as usernames are stored since (fullwidth letters typed at
     // sign-up and again now); an account that predates the normalization matches as typed.
@@ -173,7 +183,7 @@ export class Accounts {
       throw new InvalidCredentialsError();
     await this.deps.throttle.clear(throttleKey);
     if (user.suspendedAt) throw new AccountSuspendedError(user.suspensionReason ?? "", user.suspendedAt);
-    return { user, token: await this.deps.tokens.issue(user.id, user.tokenVersion) };
+    return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
   }
 
   /**
@@ -241,21 +251,18 @@ export class Accounts {
     if (session.credential === "ACCESS_TOKEN") return this.deps.accessTokens.revokeUsed(session);
     const { tokenId, expiresAt, viewer } = session;
     if (!expiresAt) throw new Error("a log-in token always expires");
-    await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      // revocations of tokens that have expired since prove nothing any more
-      await tx.revokedToken.deleteMany({ where: { userId: viewer.id, expiresAt: { lt: new Date() } } });
-      await tx.revokedToken.createMany({
-        data: [{ jti: tokenId, userId: viewer.id, expiresAt }],
-        skipDuplicates: true,
-      });
-      events.publish("session.ended", { userId: viewer.id, tokenId });
-    });
+    await inTransaction(this.deps.prisma, this.deps.bus, (tx, events) =>
+      revokeLogIns(tx, events, viewer.id, [{ jti: tokenId, expiresAt }]),
+    );
   }
 
-  /** Checks the old password, stores the new one and revokes every token issued before. */
-  async changePassword(viewer: Viewer, input: PasswordChange): Promise<Authenticated> {
+  /**
+   * Checks the old password, stores the new one and revokes every token issued before; the new
+   * token's session is named by `userAgent`, the caller's.
+   */
+  async changePassword(viewer: Viewer, input: PasswordChange, userAgent: string | null = null): Promise<Authenticated> {
     const fields = parseInput(rules.changePasswordInput, input);
-    const { prisma, passwords, tokens } = this.deps;
+    const { prisma, passwords, signIns } = this.deps;
     const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
     if (!(await passwords.verify(fields.oldPassword, current.passwordHash)))
       throw ValidationError.of("oldPassword", "WRONG_PASSWORD");
@@ -284,7 +291,8 @@ export class Accounts {
       );
       return changed;
     });
-    return { user, token: await tokens.issue(user.id, user.tokenVersion) };
+    // the caller's own device, signed in anew: not news
+    return { user, token: await signIns.start(user, userAgent, "never") };
   }
 
   /**

@@ -153,6 +153,7 @@ payloadMutation("signUp", {
       ctx.domain.accounts.signUp(
         { ...input, profileImage: bytesOf(input.profileImage), coverImage: bytesOf(input.coverImage) },
         ctx.clientKey,
+        ctx.userAgent,
       ),
     );
   },
@@ -168,7 +169,7 @@ payloadMutation("logIn", {
   answers: "the session, or why not",
   resolve: async (input, _caller, ctx) => {
     await ctx.domain.authAttempts.take(ctx.clientKey);
-    return signedIn(ctx, ctx.domain.accounts.logIn(input, ctx.clientKey));
+    return signedIn(ctx, ctx.domain.accounts.logIn(input, ctx.clientKey, ctx.userAgent));
   },
 });
 
@@ -213,5 +214,5 @@ payloadMutation("changePassword", {
   payload: ChangePasswordPayload,
   errors: [ValidationError],
   answers: "the new session, or why the password stays",
-  resolve: (input, viewer, ctx) => signedIn(ctx, ctx.domain.accounts.changePassword(viewer, input)),
+  resolve: (input, viewer, ctx) => signedIn(ctx, ctx.domain.accounts.changePassword(viewer, input, ctx.userAgent)),
 });

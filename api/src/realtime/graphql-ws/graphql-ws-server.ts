@@ -169,6 +169,7 @@ export async function createGraphQLWebSocketServer(
       socket: ctx.extra.socket,
       params,
       clientKey,
+      userAgent: ctx.extra.request.headers["user-agent"] ?? null,
       transport: "websocket",
     });
     // Whatever is wrong with one operation is answered to that operation (an `error` message):

@@ -130,6 +130,11 @@ type Documents = {
     "\n  mutation SafetyComment($input: AddCommentInput!) {\n    addComment(input: $input) { __typename ... on UserError { code message } }\n  }\n": typeof types.SafetyCommentDocument,
     "\n  mutation SafetyMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { __typename ... on UserError { code message } }\n  }\n": typeof types.SafetyMessageDocument,
     "\n  query SafetyChatList {\n    viewer { conversations(first: 10) { edges { node { id viewerHasMuted partner { username } messages(last: 10) { edges { node { text } } } } } } unreadMessageCount }\n  }\n": typeof types.SafetyChatListDocument,
+    "\n  query ViewerSessions {\n    viewer {\n      signInNotices\n      sessions { id browser system signedInAt lastSeenAt expiresAt current }\n    }\n  }\n": typeof types.ViewerSessionsDocument,
+    "\n  query OthersSessions($username: String!) {\n    user(username: $username) { sessions { id } signInNotices }\n  }\n": typeof types.OthersSessionsDocument,
+    "\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      __typename\n      ... on EndSessionPayload { endedSessionId }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      __typename\n      ... on EndOtherSessionsPayload { endedCount }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  mutation UpdateSignInNotices($input: UpdateSignInNoticesInput!) {\n    updateSignInNotices(input: $input) { viewer { signInNotices } }\n  }\n": typeof types.UpdateSignInNoticesDocument,
     "\n  query Feed($first: Int, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          databaseId\n          caption\n          tags\n          createdAt\n          likeCount\n          commentCount\n          viewerHasLiked\n          viewerHasSaved\n          viewerCanEdit\n          image { url width height }\n          images { id position url width height altText }\n          author { id username profileImage { url } }\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.FeedDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      __typename\n      ... on CreatePostPayload { post { id caption tags author { username } } postEdge { cursor node { id } } }\n      ... on ValidationError { code message fieldErrors { field code message } }\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      __typename\n      ... on UpdatePostPayload { post { id caption tags } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.UpdatePostDocument,
@@ -287,6 +292,11 @@ const documents: Documents = {
     "\n  mutation SafetyComment($input: AddCommentInput!) {\n    addComment(input: $input) { __typename ... on UserError { code message } }\n  }\n": types.SafetyCommentDocument,
     "\n  mutation SafetyMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { __typename ... on UserError { code message } }\n  }\n": types.SafetyMessageDocument,
     "\n  query SafetyChatList {\n    viewer { conversations(first: 10) { edges { node { id viewerHasMuted partner { username } messages(last: 10) { edges { node { text } } } } } } unreadMessageCount }\n  }\n": types.SafetyChatListDocument,
+    "\n  query ViewerSessions {\n    viewer {\n      signInNotices\n      sessions { id browser system signedInAt lastSeenAt expiresAt current }\n    }\n  }\n": types.ViewerSessionsDocument,
+    "\n  query OthersSessions($username: String!) {\n    user(username: $username) { sessions { id } signInNotices }\n  }\n": types.OthersSessionsDocument,
+    "\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      __typename\n      ... on EndSessionPayload { endedSessionId }\n      ... on UserError { code message }\n    }\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      __typename\n      ... on EndOtherSessionsPayload { endedCount }\n      ... on UserError { code message }\n    }\n  }\n": types.EndOtherSessionsDocument,
+    "\n  mutation UpdateSignInNotices($input: UpdateSignInNoticesInput!) {\n    updateSignInNotices(input: $input) { viewer { signInNotices } }\n  }\n": types.UpdateSignInNoticesDocument,
     "\n  query Feed($first: Int, $after: String) {\n    feed(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          databaseId\n          caption\n          tags\n          createdAt\n          likeCount\n          commentCount\n          viewerHasLiked\n          viewerHasSaved\n          viewerCanEdit\n          image { url width height }\n          images { id position url width height altText }\n          author { id username profileImage { url } }\n        }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.FeedDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      __typename\n      ... on CreatePostPayload { post { id caption tags author { username } } postEdge { cursor node { id } } }\n      ... on ValidationError { code message fieldErrors { field code message } }\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      __typename\n      ... on UpdatePostPayload { post { id caption tags } }\n      ... on UserError { code message }\n    }\n  }\n": types.UpdatePostDocument,
@@ -806,6 +816,26 @@ export function graphql(source: "\n  mutation SafetyMessage($input: SendMessageI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SafetyChatList {\n    viewer { conversations(first: 10) { edges { node { id viewerHasMuted partner { username } messages(last: 10) { edges { node { text } } } } } } unreadMessageCount }\n  }\n"): (typeof documents)["\n  query SafetyChatList {\n    viewer { conversations(first: 10) { edges { node { id viewerHasMuted partner { username } messages(last: 10) { edges { node { text } } } } } } unreadMessageCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerSessions {\n    viewer {\n      signInNotices\n      sessions { id browser system signedInAt lastSeenAt expiresAt current }\n    }\n  }\n"): (typeof documents)["\n  query ViewerSessions {\n    viewer {\n      signInNotices\n      sessions { id browser system signedInAt lastSeenAt expiresAt current }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OthersSessions($username: String!) {\n    user(username: $username) { sessions { id } signInNotices }\n  }\n"): (typeof documents)["\n  query OthersSessions($username: String!) {\n    user(username: $username) { sessions { id } signInNotices }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      __typename\n      ... on EndSessionPayload { endedSessionId }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      __typename\n      ... on EndSessionPayload { endedSessionId }\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      __typename\n      ... on EndOtherSessionsPayload { endedCount }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions {\n      __typename\n      ... on EndOtherSessionsPayload { endedCount }\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSignInNotices($input: UpdateSignInNoticesInput!) {\n    updateSignInNotices(input: $input) { viewer { signInNotices } }\n  }\n"): (typeof documents)["\n  mutation UpdateSignInNotices($input: UpdateSignInNoticesInput!) {\n    updateSignInNotices(input: $input) { viewer { signInNotices } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

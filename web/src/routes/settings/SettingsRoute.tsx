@@ -11,8 +11,9 @@ import { DeleteAccountSetting } from "./DeleteAccountSetting";
 import { KeyboardShortcutsSetting } from "./KeyboardShortcutsSetting";
 import { PrivacySetting } from "./PrivacySetting";
 import { SafetyAccountsSetting } from "./SafetyAccountsSetting";
+import { SignInNoticesSetting } from "./SignInNoticesSetting";
 
-/** /settings: the account menu's Settings. The email address, privacy and follow requests, who may reach the viewer, whom they blocked or muted, games, the keyboard, access tokens, the account's data and its deletion. */
+/** /settings: the account menu's Settings. The email address, signed-in devices, privacy and follow requests, who may reach the viewer, whom they blocked or muted, games, the keyboard, access tokens, the account's data and its deletion. */
 export function SettingsRoute() {
   const query = useLazyLoadQuery<SettingsRouteQuery>(
     graphql`
@@ -24,6 +25,7 @@ export function SettingsRoute() {
         viewer @required(action: THROW) {
           ...EmailAddressSetting_viewer
           ...ContactSettings_viewer
+          ...SignInNoticesSetting_viewer
           ...DeleteAccountSetting_viewer
         }
       }
@@ -39,6 +41,10 @@ export function SettingsRoute() {
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">Email address</h2>
           <EmailAddressSetting viewer={query.viewer} />
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Signed-in devices</h2>
+          <SignInNoticesSetting viewer={query.viewer} />
         </Card>
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">Privacy</h2>

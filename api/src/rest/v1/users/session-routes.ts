@@ -28,6 +28,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
           ...images,
         },
         request.ip,
+        request.headers["user-agent"] ?? null,
       );
       const created = await loadUserFull(domain.rows, user.id);
       setSessionCookie(request, reply, token, config);
@@ -47,7 +48,11 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
     const password = fields.get("password");
     if (!username || !password) return reply.status(400).send(v1Error("please provide complete credentials"));
     try {
-      const { user, token } = await domain.accounts.logIn({ username, password }, request.ip);
+      const { user, token } = await domain.accounts.logIn(
+        { username, password },
+        request.ip,
+        request.headers["user-agent"] ?? null,
+      );
       const account = await loadSessionAccount(domain.rows, user.id);
       setSessionCookie(request, reply, token, config);
       return reply
@@ -70,11 +75,11 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
     // out keeps working, one that sends it gets it checked.
     const confirmPassword = fields.get("confirm_password") ?? newPassword;
     try {
-      const { user, token } = await domain.accounts.changePassword(viewer, {
-        oldPassword,
-        newPassword,
-        confirmPassword,
-      });
+      const { user, token } = await domain.accounts.changePassword(
+        viewer,
+        { oldPassword, newPassword, confirmPassword },
+        request.headers["user-agent"] ?? null,
+      );
       const account = await loadSessionAccount(domain.rows, user.id);
       setSessionCookie(request, reply, token, config);
       return reply

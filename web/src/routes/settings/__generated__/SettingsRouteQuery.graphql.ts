@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1a623f874c1e7c476aae2871d214996>>
- * @relayHash 57ab0b666ba1e417470e2f207b09ac88
+ * @generated SignedSource<<20b8c714409aee6fe46a9639f187ef14>>
+ * @relayHash 1aa8fa6dc52d74b99f7f8502748aeab5
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 947877df5820d2426b6eb530ff280ae73f541fd18a088d2a7530f93883b83002
+// @relayRequestID d6a6668df1d9b08e894ed5fd4bb109df4dac4f7bbf9d3b9dfb53f845975cfc14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsRouteQuery$variables = Record<PropertyKey, never>;
 export type SettingsRouteQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer" | "SignInNoticesSetting_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AnswerWindowSetting_query" | "DataExportSetting_query" | "PrivacySetting_query" | "SafetyAccountsSetting_query">;
 };
@@ -128,6 +128,11 @@ return {
             {
               "args": null,
               "kind": "FragmentSpread",
+              "name": "SignInNoticesSetting_viewer"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
               "name": "DeleteAccountSetting_viewer"
             }
           ],
@@ -202,6 +207,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "invitationsFrom",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "signInNotices",
             "storageKey": null
           },
           (v2/*:: as any*/)
@@ -411,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "947877df5820d2426b6eb530ff280ae73f541fd18a088d2a7530f93883b83002",
+    "id": "d6a6668df1d9b08e894ed5fd4bb109df4dac4f7bbf9d3b9dfb53f845975cfc14",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
@@ -420,6 +432,6 @@ return {
 };
 })();
 
-(node as any).hash = "fdcf60184e39693b38f838da8e099bd4";
+(node as any).hash = "e99f0e3d1d9367e4fc27a6cd31d4ee16";
 
 export default node;
