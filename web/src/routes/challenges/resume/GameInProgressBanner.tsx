@@ -2,6 +2,7 @@ import { Suspense, useCallback } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import { Link, useLocation } from "react-router-dom";
 import { LiveRegion, useAnnouncement } from "../../../components/LiveRegion";
+import { QueryErrorBoundary } from "../../../components/QueryErrorBoundary";
 import { useAppSubscription } from "../../../subscriptions/useAppSubscription";
 import { useRefetchOnReconnect } from "../../../subscriptions/useRefetchOnReconnect";
 import { useClockWarnings } from "../board/useClockWarnings";
@@ -49,10 +50,13 @@ const gameFragment = graphql`
  * the game's own updates while it shows.
  */
 export function GameInProgressBanner() {
+  // a failed read leaves the page as it is (the board's own page still offers the game)
   return (
-    <Suspense fallback={null}>
-      <CurrentGame />
-    </Suspense>
+    <QueryErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <CurrentGame />
+      </Suspense>
+    </QueryErrorBoundary>
   );
 }
 
