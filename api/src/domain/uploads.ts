@@ -25,7 +25,7 @@ import {
 } from "./errors.ts";
 import type { FailureCode } from "./failures.ts";
 import type { RateLimit } from "./limits/rate-limit.ts";
-import { TRANSACTION_OPTIONS } from "./transaction.ts";
+import { committing } from "./transaction.ts";
 
 const FAILURE_OF_MEDIA_ERROR: Record<MediaErrorCode, FailureCode> = {
   TOO_LARGE: "IMAGE_TOO_LARGE",
@@ -214,10 +214,7 @@ export async function withStoredImages<T>(
 ): Promise<T> {
   const stored: PreparedImage[] = [];
   try {
-    return await prisma.$transaction(
-      (tx) => work(tx, (image) => (stored.push(image), media.persist(tx, image))),
-      TRANSACTION_OPTIONS,
-    );
+    return await committing(prisma, (tx) => work(tx, (image) => (stored.push(image), media.persist(tx, image))));
   } catch (error) {
     await media.discardUnreferenced(prisma, stored);
     if (error instanceof MediaStoreUnavailable) throw new MediaStoreUnavailableError();

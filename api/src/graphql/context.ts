@@ -16,4 +16,6 @@ export interface GraphQLContext {
   session: Session | null;
   /** identifies the caller for throttling (client IP address) */
   clientKey: string;
+  /** the request's Idempotency-Key header (idempotency-key.ts), or null */
+  idempotencyKey: string | null;
 }
