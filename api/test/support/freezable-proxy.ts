@@ -9,18 +9,33 @@ export interface FreezableProxy {
   /** 127.0.0.1 port clients connect to */
   port: number;
   freeze(): void;
+  /**
+   * Freezes when the server answers the next COMMIT: the commit has landed, its answer (and
+   * everything after) is held, as when the link breaks while a commit is under way.
+   */
+  freezeAfterCommit(): void;
   thaw(): void;
   close(): Promise<void>;
 }
 
 export async function startFreezableProxy(target: { host: string; port: number }): Promise<FreezableProxy> {
   let frozen = false;
+  let freezeAfterCommit = false;
+  /**
+   * The server's answer to a COMMIT (CommandComplete 'C', its length 4 + 7, "COMMIT" and a NUL):
+   * the client's COMMIT may be a prepared statement's Bind, which does not name it.
+   */
+  const COMMITTED = Buffer.from([0x43, 0, 0, 0, 11, ...Buffer.from("COMMIT\0")]);
   const held: (() => void)[] = [];
   const sockets = new Set<net.Socket>();
 
-  const forward = (from: net.Socket, to: net.Socket) =>
+  const forward = (from: net.Socket, to: net.Socket, fromServer: boolean) =>
     from.on("data", (chunk) => {
       const send = () => void (to.destroyed || to.write(chunk));
+      if (fromServer && freezeAfterCommit && chunk.includes(COMMITTED)) {
+        freezeAfterCommit = false;
+        frozen = true;
+      }
       if (frozen) held.push(send);
       else send();
     });
@@ -34,8 +49,8 @@ export async function startFreezableProxy(target: { host: string; port: number }
     const upstream = net.connect(target.port, target.host);
     track(client);
     track(upstream);
-    forward(client, upstream);
-    forward(upstream, client);
+    forward(client, upstream, false);
+    forward(upstream, client, true);
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
   });
@@ -44,6 +59,9 @@ export async function startFreezableProxy(target: { host: string; port: number }
     port: (server.address() as net.AddressInfo).port,
     freeze() {
       frozen = true;
+    },
+    freezeAfterCommit() {
+      freezeAfterCommit = true;
     },
     thaw() {
       frozen = false;
