@@ -4,11 +4,10 @@
 // Simulated with a proxy in front of the shared PostgreSQL that holds everything once a COMMIT
 // has gone through.
 import crypto from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFreezableProxy, type FreezableProxy } from "../support/freezable-proxy.ts";
+import { startServerBehindProxy, type FreezableProxy } from "../support/freezable-proxy.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
-import { createTestServer, type TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../support/test-server.ts";
 import { eventually } from "../support/eventually.ts";
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
@@ -18,30 +17,17 @@ const ADD_COMMENT = `mutation ($input: AddCommentInput!) {
 }`;
 
 describe.skipIf(!BASE_URL)("a commit whose answer is lost", () => {
+  let behindProxy: Awaited<ReturnType<typeof startServerBehindProxy>>;
   let proxy: FreezableProxy;
   let server: TestServer;
   let ada: TestUser;
-  const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
 
   beforeAll(async () => {
-    const target = new URL(BASE_URL!);
-    proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(BASE_URL!);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    viaProxy.searchParams.set("schema", schema);
-    server = await createTestServer({ DATABASE_URL: viaProxy.toString() });
+    behindProxy = await startServerBehindProxy();
+    ({ proxy, server } = behindProxy);
     ada = await createUser(server);
   });
-  afterAll(async () => {
-    proxy?.thaw();
-    await server?.close();
-    await proxy?.close();
-    const client = new pg.Client({ connectionString: BASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
+  afterAll(() => behindProxy?.close());
 
   const comment = (input: Record<string, unknown>) =>
     server.app

@@ -3,7 +3,10 @@
 // new ones are accepted (the kernel does that for a stopped server too), but nothing is answered
 // until thaw(), when everything held back is delivered in order. The shared PostgreSQL itself is
 // never touched.
+import crypto from "node:crypto";
 import net from "node:net";
+import pg from "pg";
+import { createTestServer, type TestServerOptions } from "./test-server.ts";
 
 export interface FreezableProxy {
   /** 127.0.0.1 port clients connect to */
@@ -70,6 +73,36 @@ export async function startFreezableProxy(target: { host: string; port: number }
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * A test server whose database (a fresh schema of TEST_DATABASE_URL's PostgreSQL) is reached
+ * through a freezable proxy. `close()` thaws, stops both and drops the schema.
+ */
+export async function startServerBehindProxy(options: TestServerOptions = {}) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("startServerBehindProxy needs TEST_DATABASE_URL");
+  const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const target = new URL(base);
+  const proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = new URL(base);
+  viaProxy.hostname = "127.0.0.1";
+  viaProxy.port = String(proxy.port);
+  viaProxy.searchParams.set("schema", schema);
+  const server = await createTestServer({ DATABASE_URL: viaProxy.toString() }, options);
+  return {
+    proxy,
+    server,
+    async close() {
+      proxy.thaw();
+      await server.close();
+      await proxy.close();
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
     },
   };
 }
