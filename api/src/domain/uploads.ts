@@ -214,10 +214,15 @@ export async function withStoredImages<T>(
 ): Promise<T> {
   const stored: PreparedImage[] = [];
   try {
-    return await committing(prisma, (tx) => work(tx, (image) => (stored.push(image), media.persist(tx, image))));
+    return await media.inStoringTurn(() =>
+      committing(prisma, (tx) => work(tx, (image) => (stored.push(image), media.persist(tx, image)))),
+    );
   } catch (error) {
-    await media.discardUnreferenced(prisma, stored);
+    // A store that does not answer would hold the answer (and the discard's own transaction) as
+    // long again: the files are left. The store took none of a hung call's; one an earlier image
+    // of the change wrote stays unreferenced, which costs disk space, never an image.
     if (error instanceof MediaStoreUnavailable) throw new MediaStoreUnavailableError();
+    await media.discardUnreferenced(prisma, stored);
     throw error;
   }
 }
