@@ -10,6 +10,7 @@
 //    after the commit) and without (the event kept in memory and published after the commit, the
 //    path before the outbox), in-memory bus, on PostgreSQL and on PGlite; sequential and with
 //    concurrent writers; rounds alternate so both see the same machine.
+import { IdempotencyKeys } from "../src/domain/idempotency-keys.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -171,6 +172,7 @@ function withoutOutbox(server: Server) {
     prisma,
     bus: server.bus,
     writes: inMemoryRateLimits().limit({ name: "bench", limit: 1e9, windowSeconds: 60 }),
+    keys: new IdempotencyKeys(prisma),
   });
   return async (...args: Parameters<typeof comments.add>) => {
     const comment = await comments.add(...args);

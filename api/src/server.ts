@@ -98,7 +98,8 @@ class OpenedResources {
 
 /** Everything wired, not yet listening (tests use this with app.inject / yoga.fetch). */
 /** Work a node does on timers of its own, besides answering requests. */
-export type BackgroundWork = "gameClock" | "outboxCheck" | "dataExports" | "mediaLeftovers" | "mail" | "mailCheck";
+export type BackgroundWork =
+  "gameClock" | "outboxCheck" | "dataExports" | "mediaLeftovers" | "mail" | "mailCheck" | "idempotencyKeys";
 export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set([
   "gameClock",
   "outboxCheck",
@@ -106,8 +107,11 @@ export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set([
   "mediaLeftovers",
   "mail",
   "mailCheck",
+  "idempotencyKeys",
 ]);
 
+/** How often a node deletes idempotency keys past their day: a key kept an hour longer does no harm. */
+const IDEMPOTENCY_KEY_PRUNE_EVERY_MS = 60 * 60_000;
 /** How often a node retries the removal of images no row uses (their removal failed after the change). */
 const MEDIA_LEFTOVERS_EVERY_MS = 10 * 60_000;
 
@@ -257,6 +261,15 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
           .releaseLeftovers(db.prisma)
           .catch((err: unknown) => mediaLog.warn({ err }, "removing unused images failed (tried again later)"));
       opened.add(setInterval(release, MEDIA_LEFTOVERS_EVERY_MS).unref(), async (timer) => clearInterval(timer));
+    }
+    // every node prunes expired idempotency keys (one DELETE: nodes doing it at once do not clash)
+    if (background.has("idempotencyKeys")) {
+      const keysLog = logger.child({ component: "idempotency-keys" });
+      const prune = () =>
+        void domain.idempotencyKeys
+          .prune()
+          .catch((err: unknown) => keysLog.warn({ err }, "pruning idempotency keys failed (tried again later)"));
+      opened.add(setInterval(prune, IDEMPOTENCY_KEY_PRUNE_EVERY_MS).unref(), async (timer) => clearInterval(timer));
     }
     const http = opened.add(
       await createApp({

@@ -2,7 +2,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { newTestUser, pngImage, toast } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
-import { createPostViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { createPostViaApi, graphql, openSignedIn, signUpViaApi } from "./support/socialApi";
 import { postCard } from "./support/socialPage";
 
 const LIKE_OPERATION = "useToggleLikeLikeMutation";
@@ -64,5 +64,50 @@ describe("a mutation's refusal or failure", () => {
     await expect.poll(() => likeButton.getAttribute("aria-pressed")).toBe("false");
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(new RegExp(`^Mutation ${LIKE_OPERATION} failed:`));
+  });
+});
+
+// A creating mutation carries an idempotency key: when its answer is lost, the client sends it
+// again with the same key, and the server answers the first one instead of saving it twice.
+describe("a comment whose answer is lost", () => {
+  const tab = freshPagePerTest();
+
+  test("is sent again with the same key, told as saved, and stored once", async () => {
+    const { page } = tab;
+    const author = await signUpViaApi(newTestUser());
+    const post = await createPostViaApi(
+      author,
+      { caption: "Windy pier", tags: "pier,wind" },
+      await pngImage(page, "w.png", "#5588aa"),
+    );
+    await openSignedIn(page, await signUpViaApi(newTestUser()), `/p/${post.databaseId}`);
+    const card = postCard(page, author.username, "Windy pier");
+
+    // the first send reaches the server, which saves the comment; its answer never comes back
+    const keys: unknown[] = [];
+    await page.route("**/graphql", async (route) => {
+      const body = route.request().postDataJSON() as {
+        operationName?: string;
+        variables?: { input?: { idempotencyKey?: unknown } };
+      } | null;
+      if (body?.operationName !== "CommentBoxMutation") return route.fallback();
+      keys.push(body.variables?.input?.idempotencyKey);
+      if (keys.length > 1) return route.fallback();
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+
+    await card.getByLabel("Add a comment").fill("Hold on to your hat");
+    await card.getByRole("button", { name: "post", exact: true }).click();
+    await toast(page, "commented successfully!").waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+    const stored = await graphql<{ post: { commentCount: number } }>(
+      "query ($id: ID!) { post(id: $id) { commentCount } }",
+      { id: post.id },
+    );
+    expect(stored.post.commentCount).toBe(1);
   });
 });

@@ -66,6 +66,7 @@ import { EMAIL_CHANGES_PER_HOUR, EmailAddresses, VERIFICATION_MAILS_PER_HOUR } f
 import { Discovery } from "./users/discovery.ts";
 import { LiveCounts } from "./users/live-counts.ts";
 import { UploadGate, Uploads } from "./uploads.ts";
+import { IdempotencyKeys } from "./idempotency-keys.ts";
 
 export interface DomainDeps {
   prisma: PrismaClient;
@@ -207,15 +208,16 @@ export function createDomain({
   });
   /** every upload of this node goes through one gate: one in flight per user, images taking turns in the node's slots */
   const uploads = new Uploads({ media, gate: new UploadGate(), pixels: uploadPixels });
-  const posts = new Posts({ prisma, media, uploads, bus, writes });
+  const idempotencyKeys = new IdempotencyKeys(prisma);
+  const posts = new Posts({ prisma, media, uploads, bus, writes, keys: idempotencyKeys });
   /** this node's side of the turn clock; the server starts its sweeps (tests sweep explicitly) */
   const gameClock = new GameClock({ prisma, bus });
   const accessTokens = new AccessTokens({ prisma, bus, writes });
   const games = new Games({ prisma, bus, clock: gameClock, moves: gameMoves });
   const gameAttendance = new GameAttendance(presence);
   const exportStore = new ExportStore(exportObjects);
-  const comments = new Comments({ prisma, bus, writes });
-  const messages = new Messages({ prisma, bus, sends: chatMessages });
+  const comments = new Comments({ prisma, bus, writes, keys: idempotencyKeys });
+  const messages = new Messages({ prisma, bus, sends: chatMessages, keys: idempotencyKeys });
   const mutes = new Mutes({ prisma, writes });
   const signInSessions = new SignInSessions({ prisma, bus, tokens });
   const sessions = new Sessions(prisma, tokens, accessTokens, signInSessions);
@@ -230,6 +232,8 @@ export function createDomain({
   // Faces get operations, never the database, the bus or the media store: what they show of a
   // row named by an operation comes through `rows`, an image's address through `imageUrl`.
   return {
+    /** creating mutations' idempotency keys; the server prunes those past their day */
+    idempotencyKeys,
     /** where an image is served from (the api's /uploads, or the bucket's public address) */
     imageUrl: (image: Parameters<MediaStore["url"]>[0]) => media.url(image),
     tokens,
@@ -290,6 +294,7 @@ export function createDomain({
       sessions,
       requests: dataExportRequests,
       publicUrl: media.publicUrl,
+      keys: idempotencyKeys,
     }),
     /** this node's export worker; the server starts it (tests may wake it to skip its 30 s sweep) */
     dataExportWorker: new DataExportWorker({ prisma, bus, store: exportStore, images: media }),
@@ -317,7 +322,7 @@ export function createDomain({
     passwordResets,
     messages,
     contactSettings: new ContactSettings({ prisma, writes }),
-    reports: new Reports({ prisma, writes }),
+    reports: new Reports({ prisma, writes, keys: idempotencyKeys }),
     moderationQueue: new ModerationQueue(prisma),
     moderatorActions: new ModeratorActions({ prisma, bus, posts, comments, messages }),
     conversations: new Conversations({ prisma, bus }),
@@ -329,7 +334,14 @@ export function createDomain({
     gameAttendance,
     /** who hears each event, and each viewer's live streams: every face's live path */
     live,
-    gameInvitations: new GameInvitations({ prisma, bus, online: presence, invites: gameInvitations, clock: gameClock }),
+    gameInvitations: new GameInvitations({
+      prisma,
+      bus,
+      online: presence,
+      invites: gameInvitations,
+      clock: gameClock,
+      keys: idempotencyKeys,
+    }),
     leaderboard: new Leaderboard(prisma),
     gameSettings: new GameSettings({ prisma, writes }),
     uploads,

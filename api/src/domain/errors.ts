@@ -142,10 +142,24 @@ export class ServiceUnavailableError extends DomainError {
   readonly code = "SERVICE_UNAVAILABLE";
   constructor(
     message = "The service is temporarily unavailable. Please try again in a moment.",
-    /** what does not answer, when it is not the database */
-    readonly reason?: "MEDIA_STORE_UNAVAILABLE",
+    /** what does not answer, when it is not the database; or that it stopped answering during a commit */
+    readonly reason?: "MEDIA_STORE_UNAVAILABLE" | "OUTCOME_UNKNOWN",
   ) {
     super(message);
+  }
+}
+
+/**
+ * The database stopped answering while a change was being committed: it may have been saved or
+ * not, and nobody can tell yet. "Try again" would invite a second copy; a retry with the same
+ * idempotency key is safe (it answers the first one if it was saved).
+ */
+export class OutcomeUnknownError extends ServiceUnavailableError {
+  constructor() {
+    super(
+      "The database stopped answering while this change was being saved: it may have been saved. Retrying with the same idempotency key is safe; without one, check before doing it again.",
+      "OUTCOME_UNKNOWN",
+    );
   }
 }
 

@@ -382,6 +382,16 @@ const FAILURE_ENTRIES = {
     description: "More ids than one lookup accepts.",
     message: (f) => `nodes takes at most ${f.limit} ids.`,
   },
+  IDEMPOTENCY_KEY_INVALID: {
+    description:
+      "The idempotency key is empty, longer than its maximum, has characters other than visible ASCII, or the input field and the Idempotency-Key header name two different keys.",
+    message: (f) =>
+      `${field(f)} must be 1 to ${f.limit ?? 255} visible ASCII characters, and the same as the Idempotency-Key header when both are sent.`,
+  },
+  IDEMPOTENCY_KEY_REUSED: fixed(
+    "The idempotency key was already used by this account within the last day for another mutation or other input: nothing was done. A retry must send the same input; a new action needs a new key.",
+    "This idempotency key was already used for a different request: use a new key for a new action.",
+  ),
   MALFORMED_INPUT: {
     description:
       "The request is not in the form the API reads (as the v1 REST API checks it: a malformed id in a path, a parameter that is no whole number, a form field cut at the size limit).",

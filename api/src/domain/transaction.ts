@@ -8,8 +8,8 @@ import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import type { DomainEvents, DomainEventType } from "../events/domain-events.ts";
 import type { EphemeralEventType, EventBus } from "../events/event-bus.ts";
 import { activeTraceparent } from "../observability/tracing.ts";
-import { isResolvedRace } from "./database-failures.ts";
-import { NotFoundError } from "./errors.ts";
+import { domainErrorOf, isResolvedRace } from "./database-failures.ts";
+import { NotFoundError, OutcomeUnknownError, ServiceUnavailableError } from "./errors.ts";
 import { requireId } from "./ids.ts";
 
 /**
@@ -41,14 +41,37 @@ export async function inTransaction<T>(
   work: (tx: Prisma.TransactionClient, events: PendingEvents) => Promise<T>,
 ): Promise<T> {
   const { result, stored } = await retryingConflicts(() =>
-    prisma.$transaction(async (tx) => {
+    committing(prisma, async (tx) => {
       const queued: OutboxEntry[] = [];
       const result = await work(tx, { publish: (type, payload) => void queued.push({ type, payload }) });
       return { result, stored: await storeEvents(tx, queued) };
-    }, TRANSACTION_OPTIONS),
+    }),
   );
   if (stored) bus.committed();
   return result;
+}
+
+/**
+ * prisma.$transaction(work) with TRANSACTION_OPTIONS, telling apart the one failure whose outcome
+ * nobody knows: the database stopped answering once `work` had finished, that is during COMMIT
+ * (the commit may have landed, its answer was lost). That is OutcomeUnknownError, not the
+ * "try again" of ServiceUnavailableError; any failure before the commit rolled everything back.
+ */
+export async function committing<T>(
+  prisma: PrismaClient,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  let committing = false;
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const result = await work(tx);
+      committing = true;
+      return result;
+    }, TRANSACTION_OPTIONS);
+  } catch (error) {
+    if (committing && domainErrorOf(error) instanceof ServiceUnavailableError) throw new OutcomeUnknownError();
+    throw error;
+  }
 }
 
 export interface OutboxEntry {

@@ -25,7 +25,7 @@ import {
 } from "./errors.ts";
 import type { FailureCode } from "./failures.ts";
 import type { RateLimit } from "./limits/rate-limit.ts";
-import { TRANSACTION_OPTIONS } from "./transaction.ts";
+import { committing } from "./transaction.ts";
 
 const FAILURE_OF_MEDIA_ERROR: Record<MediaErrorCode, FailureCode> = {
   TOO_LARGE: "IMAGE_TOO_LARGE",
@@ -214,13 +214,15 @@ export async function withStoredImages<T>(
 ): Promise<T> {
   const stored: PreparedImage[] = [];
   try {
-    return await prisma.$transaction(
-      (tx) => work(tx, (image) => (stored.push(image), media.persist(tx, image))),
-      TRANSACTION_OPTIONS,
+    return await media.inStoringTurn(() =>
+      committing(prisma, (tx) => work(tx, (image) => (stored.push(image), media.persist(tx, image)))),
     );
   } catch (error) {
-    await media.discardUnreferenced(prisma, stored);
+    // A store that does not answer would hold the answer (and the discard's own transaction) as
+    // long again: the files are left. The store took none of a hung call's; one an earlier image
+    // of the change wrote stays unreferenced, which costs disk space, never an image.
     if (error instanceof MediaStoreUnavailable) throw new MediaStoreUnavailableError();
+    await media.discardUnreferenced(prisma, stored);
     throw error;
   }
 }

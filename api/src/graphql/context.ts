@@ -18,4 +18,6 @@ export interface GraphQLContext {
   clientKey: string;
   /** the request's User-Agent header (null: none sent): names the session a log-in starts */
   userAgent: string | null;
+  /** the request's Idempotency-Key header (idempotency-key.ts), or null */
+  idempotencyKey: string | null;
 }

@@ -33,7 +33,7 @@ export const ERROR_CODES = {
   TOO_MANY_REQUESTS:
     "A rate limit's budget is spent; extensions.retryAfter says in how many seconds it is whole again.",
   SERVICE_UNAVAILABLE:
-    "The database, or with reason MEDIA_STORE_UNAVAILABLE the store images are kept in, did not answer in time: retry in a moment.",
+    "The database, or with reason MEDIA_STORE_UNAVAILABLE the store images are kept in, did not answer in time: retry in a moment. With reason OUTCOME_UNKNOWN the database stopped answering during the commit: the change may have been saved, so retry with the same idempotency key.",
   INTERNAL_SERVER_ERROR: "A fault of the server, logged there; the message says nothing more.",
 } as const;
 

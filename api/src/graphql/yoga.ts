@@ -22,6 +22,7 @@ import { useOperationMetrics } from "../observability/graphql-metrics.ts";
 import { recorder } from "../observability/metrics.ts";
 import { useOperationTracing } from "../observability/graphql-tracing.ts";
 import { tracingEnabled } from "../observability/tracing.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "./idempotency-key.ts";
 import { schema } from "./schema.ts";
 import { IMAGES_MAX } from "../domain/posts/rules.ts";
 import { useTokenScope } from "./token-scope.ts";
@@ -107,13 +108,15 @@ export function createGraphQLServer({ domain, relations, logger, maxUploadBytes,
       ...(metrics ? [useOperationMetrics(metrics, (document) => persisted?.isValidated(document) ?? false)] : []),
       ...(tracingEnabled() ? [useOperationTracing()] : []),
     ],
-    context: ({ clientKey, userAgent }) => ({
+    context: ({ clientKey, userAgent, request }) => ({
       domain,
       relations,
       clientKey,
       userAgent: userAgent ?? null,
       viewer: null,
       session: null,
+      // graphql-ws has no request headers of its own (only the input field brings a key there)
+      idempotencyKey: request?.headers.get(IDEMPOTENCY_KEY_HEADER) ?? null,
     }),
   });
 }

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from "../graphql/idempotency-key.ts";
 import cors, { type FastifyCorsOptions } from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 import { CSRF_HEADERS } from "../graphql/csrf-prevention.ts";
@@ -5,7 +6,7 @@ import { GRAPHQL_PATH } from "../graphql/yoga.ts";
 import { isAllowedOrigin } from "../browser/origins.ts";
 
 /** Headers a GraphQL client sends: its token, JSON, and the CSRF-prevention headers (csrf-prevention.ts) */
-const GRAPHQL_REQUEST_HEADERS = ["authorization", "content-type", ...CSRF_HEADERS];
+const GRAPHQL_REQUEST_HEADERS = ["authorization", "content-type", IDEMPOTENCY_KEY_HEADER, ...CSRF_HEADERS];
 
 /** Response headers a page may read besides the simple ones: when to retry, and why a token was refused. */
 const GRAPHQL_RESPONSE_HEADERS = ["Retry-After", "WWW-Authenticate"];

@@ -1,5 +1,10 @@
 // Runs at most `limit` tasks at a time; the others wait their turn, first come, first served.
 
+/** A task's turn did not come before its deadline: it was not run. */
+export class TurnNotInTime extends Error {
+  override readonly name = "TurnNotInTime";
+}
+
 export class ConcurrencyLimit {
   private running = 0;
   private readonly queue: (() => void)[] = [];
@@ -11,9 +16,15 @@ export class ConcurrencyLimit {
     return this.queue.length;
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /** Tasks running now. */
+  get active(): number {
+    return this.running;
+  }
+
+  /** Runs `task` in its turn; with `deadline`, gives up waiting once it passes (TurnNotInTime). */
+  async run<T>(task: () => Promise<T>, deadline?: AbortSignal): Promise<T> {
     if (this.running < this.limit) this.running += 1;
-    else await new Promise<void>((resolve) => this.queue.push(resolve)); // the slot is handed over
+    else await this.turn(deadline); // the slot is handed over
     try {
       return await task();
     } finally {
@@ -21,5 +32,20 @@ export class ConcurrencyLimit {
       if (next) next();
       else this.running -= 1;
     }
+  }
+
+  private turn(deadline: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const served = () => {
+        deadline?.removeEventListener("abort", late);
+        resolve();
+      };
+      const late = () => {
+        this.queue.splice(this.queue.indexOf(served), 1);
+        reject(new TurnNotInTime());
+      };
+      deadline?.addEventListener("abort", late, { once: true });
+      this.queue.push(served);
+    });
   }
 }

@@ -16,13 +16,25 @@ export interface ListedObject {
   modifiedAt: Date;
 }
 
+/**
+ * A call made while a database transaction waits for it: it ends by `deadline` (aborted), tried
+ * once, with no retries of the store's client, so a store that does not answer holds a pooled
+ * connection for seconds, not for its client's whole retry schedule (issue 38.3).
+ */
+export interface Urgent {
+  readonly deadline: AbortSignal;
+}
+
 export interface MediaObjects {
   /** "the folder /srv/data/uploads", "the bucket media at http://minio:9000": for logs and the start line */
   readonly description: string;
-  /** The object's size in bytes, or null when there is none by that name. */
-  sizeOf(name: string): Promise<number | null>;
-  /** Stores the object whole or not at all: a reader never sees part of it. */
-  write(name: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /**
+   * The object's size in bytes, or null when there is none by that name. `urgent`: the call is
+   * made inside a database transaction (see Urgent).
+   */
+  sizeOf(name: string, urgent?: Urgent): Promise<number | null>;
+  /** Stores the object whole or not at all: a reader never sees part of it. `urgent`: as for sizeOf. */
+  write(name: string, body: Buffer | Readable, contentType: string, urgent?: Urgent): Promise<void>;
   /** The object, or null when there is none by that name. */
   read(name: string): Promise<StoredObject | null>;
   /** Every object of this area, with when it was last written (for sweeping leftovers). */

@@ -1,6 +1,7 @@
 // Content-addressed image storage: one object per distinct re-encoded image, named by its
 // sha256, in the data folder or a bucket (media-objects.ts), plus one Media row per object.
 // Identical uploads (and the generated default images, which repeat a lot) share both.
+import { ConcurrencyLimit, TurnNotInTime } from "./concurrency-limit.ts";
 import type { Media, Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { MediaStoreUnavailable } from "./errors.ts";
 import { STORED_OBJECT_NAME, type MediaObjects, type StoredObject } from "./media-objects.ts";
@@ -35,12 +36,44 @@ export interface InspectedUpload {
   header: ImageHeader;
 }
 
+/**
+ * How long persist's calls to the store (made inside a database transaction, holding a pooled
+ * connection) may take in all, tried once: a store that accepts connections and never answers
+ * fails the change with MEDIA_STORE_UNAVAILABLE after this, not after the client's 30 s times
+ * its retries (150 s were seen, issue 38.3). Images are at most a few megabytes after decoding.
+ */
+export const STORE_IN_TRANSACTION_DEADLINE_MS = 5_000;
+/**
+ * How many transactions that store images may run at once on one node: well below the database
+ * pool's 10 connections, so uploads to a hung store leave the pool to everyone else's reads.
+ */
+export const STORING_IN_TRANSACTIONS_MAX = 4;
+
+/** `work`'s outcome, or the deadline's abort reason once it passes (`work` is then left to end on its own). */
+function byDeadline(deadline: AbortSignal, work: () => Promise<void>): Promise<void> {
+  const running = work();
+  running.catch(() => {}); // lost the race: its own failure is of no interest any more
+  return Promise.race([
+    running,
+    new Promise<never>((_, reject) => {
+      if (deadline.aborted) reject(deadline.reason as Error);
+      deadline.addEventListener("abort", () => reject(deadline.reason as Error), { once: true });
+    }),
+  ]);
+}
+
 export class MediaStore {
   readonly objects: MediaObjects;
   readonly publicUrl: string;
   private readonly imagesUrl: string;
   readonly maxUploadBytes: number;
   readonly maxImageSide: number;
+  private readonly turns = new ConcurrencyLimit(STORING_IN_TRANSACTIONS_MAX);
+
+  /** How many transactions storing images run now on this node (inStoringTurn). */
+  get storingNow(): number {
+    return this.turns.active;
+  }
 
   constructor(opts: MediaStoreOptions) {
     this.objects = opts.objects;
@@ -82,12 +115,33 @@ export class MediaStore {
   async persist(db: MediaDb, image: PreparedImage): Promise<Media> {
     const media = await upsertMedia(db, image);
     const name = `${image.sha256}.${image.extension}`;
+    const urgent = { deadline: AbortSignal.timeout(STORE_IN_TRANSACTION_DEADLINE_MS) };
     try {
-      if ((await this.objects.sizeOf(name)) === null) await this.objects.write(name, image.bytes, image.mimeType);
+      // by the deadline whatever the store's client does with it (a socket it keeps waiting on)
+      await byDeadline(urgent.deadline, async () => {
+        if ((await this.objects.sizeOf(name, urgent)) === null)
+          await this.objects.write(name, image.bytes, image.mimeType, urgent);
+      });
     } catch (error) {
       throw new MediaStoreUnavailable(this.objects.description, error);
     }
     return media;
+  }
+
+  /**
+   * Runs `transaction`, one that stores images (persist), in one of this node's
+   * STORING_IN_TRANSACTIONS_MAX turns, waiting for one before it opens: while the store is slow
+   * or hung, the transactions waiting on it hold that many pooled connections at most, and the
+   * rest of the pool serves everyone else. A turn not free within the store's deadline (those
+   * ahead took all of theirs) is refused with MediaStoreUnavailable.
+   */
+  async inStoringTurn<T>(transaction: () => Promise<T>): Promise<T> {
+    try {
+      return await this.turns.run(transaction, AbortSignal.timeout(STORE_IN_TRANSACTION_DEADLINE_MS));
+    } catch (error) {
+      if (error instanceof TurnNotInTime) throw new MediaStoreUnavailable(this.objects.description, error);
+      throw error;
+    }
   }
 
   /**

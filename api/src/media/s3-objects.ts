@@ -12,7 +12,7 @@
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import type { ListedObject, MediaObjects, StoredObject } from "./media-objects.ts";
+import type { ListedObject, MediaObjects, StoredObject, Urgent } from "./media-objects.ts";
 
 type S3Sdk = typeof import("@aws-sdk/client-s3");
 type Upload = typeof import("@aws-sdk/lib-storage").Upload;
@@ -31,6 +31,8 @@ export interface S3Settings {
 /** A store that does not answer within this fails the request rather than hold the upload open. */
 const CONNECT_TIMEOUT_MS = 2_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** Urgent calls (inside a database transaction): MediaStore's deadline for them is the same 5 s. */
+const URGENT_REQUEST_TIMEOUT_MS = 5_000;
 /** Parts of a multipart upload; each is held once while it is sent. */
 const PART_BYTES = 8 * 1024 * 1024;
 
@@ -59,6 +61,7 @@ export class S3Objects implements MediaObjects {
       sdk,
       Upload: storage.Upload,
       client: newClient(settings, sdk),
+      urgentClient: newClient(settings, sdk, { maxAttempts: 1, requestTimeoutMs: URGENT_REQUEST_TIMEOUT_MS }),
       area: IMAGES,
       ownsClient: true,
     });
@@ -68,6 +71,8 @@ export class S3Objects implements MediaObjects {
   private readonly sdk: S3Sdk;
   private readonly Upload: Upload;
   private readonly client: S3Client;
+  /** the same store, tried once: for calls made inside a database transaction (Urgent) */
+  private readonly urgentClient: S3Client;
   private readonly area: Area;
   /** false for a private area: the client is its parent's, closed with it */
   private readonly ownsClient: boolean;
@@ -77,6 +82,7 @@ export class S3Objects implements MediaObjects {
     sdk: S3Sdk;
     Upload: Upload;
     client: S3Client;
+    urgentClient: S3Client;
     area: Area;
     ownsClient: boolean;
   }) {
@@ -85,6 +91,7 @@ export class S3Objects implements MediaObjects {
       sdk: this.sdk,
       Upload: this.Upload,
       client: this.client,
+      urgentClient: this.urgentClient,
       area: this.area,
       ownsClient: this.ownsClient,
     } = parts);
@@ -106,15 +113,17 @@ export class S3Objects implements MediaObjects {
       sdk: this.sdk,
       Upload: this.Upload,
       client: this.client,
+      urgentClient: this.urgentClient,
       area,
       ownsClient: false,
     });
   }
 
-  async sizeOf(name: string): Promise<number | null> {
+  async sizeOf(name: string, urgent?: Urgent): Promise<number | null> {
     try {
-      const head = await this.client.send(
+      const head = await (urgent ? this.urgentClient : this.client).send(
         new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }),
+        urgent && { abortSignal: urgent.deadline },
       );
       return head.ContentLength ?? 0;
     } catch (error) {
@@ -124,9 +133,9 @@ export class S3Objects implements MediaObjects {
   }
 
   /** S3 makes an object visible only once all of it is stored. */
-  async write(name: string, body: Buffer | Readable, contentType: string): Promise<void> {
+  async write(name: string, body: Buffer | Readable, contentType: string, urgent?: Urgent): Promise<void> {
     const upload = new this.Upload({
-      client: this.client,
+      client: urgent ? this.urgentClient : this.client,
       params: {
         Bucket: this.bucket,
         Key: this.keyOf(name),
@@ -137,7 +146,14 @@ export class S3Objects implements MediaObjects {
       partSize: PART_BYTES,
       queueSize: 1,
     });
-    await upload.done();
+    const abort = () => void upload.abort().catch(() => {});
+    urgent?.deadline.addEventListener("abort", abort, { once: true });
+    try {
+      urgent?.deadline.throwIfAborted();
+      await upload.done();
+    } finally {
+      urgent?.deadline.removeEventListener("abort", abort);
+    }
   }
 
   async read(name: string): Promise<StoredObject | null> {
@@ -190,7 +206,9 @@ export class S3Objects implements MediaObjects {
   }
 
   close(): void {
-    if (this.ownsClient) this.client.destroy();
+    if (!this.ownsClient) return;
+    this.client.destroy();
+    this.urgentClient.destroy();
   }
 
   private get bucket(): string {
@@ -217,8 +235,14 @@ export class S3Objects implements MediaObjects {
   }
 }
 
-function newClient(settings: S3Settings, sdk: S3Sdk): S3Client {
+/** `maxAttempts: 1`: no retries of the SDK's own (its default tries 3 times, each up to REQUEST_TIMEOUT_MS). */
+function newClient(
+  settings: S3Settings,
+  sdk: S3Sdk,
+  { maxAttempts, requestTimeoutMs = REQUEST_TIMEOUT_MS }: { maxAttempts?: number; requestTimeoutMs?: number } = {},
+): S3Client {
   return new sdk.S3Client({
+    ...(maxAttempts && { maxAttempts }),
     region: settings.region,
     ...(settings.endpoint && { endpoint: settings.endpoint }),
     ...(settings.credentials && { credentials: settings.credentials }),
@@ -227,6 +251,6 @@ function newClient(settings: S3Settings, sdk: S3Sdk): S3Client {
     // default ones, and content-addressed names already say what the bytes are.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: requestTimeoutMs },
   });
 }

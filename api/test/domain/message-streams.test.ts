@@ -1,6 +1,7 @@
 // MessageStreams.follow: a person's messages once each and in order, whatever the bus does: an
 // event lost (say, in a Redis outage) is read from the database when a later one shows the gap,
 // a repeated one is skipped, and a reconnecting client catches up from its newest message.
+import { IdempotencyKeys } from "../../src/domain/idempotency-keys.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NotFoundError, ValidationError } from "../../src/domain/errors.ts";
 import { MAX_CATCH_UP } from "../../src/domain/chat/message-streams.ts";
@@ -24,6 +25,7 @@ beforeAll(async () => {
     prisma: withoutOutbox,
     bus: EventBus.inMemory(),
     sends: inMemoryRateLimits().limit({ name: "chat-messages", limit: 1000, windowSeconds: 60 }),
+    keys: new IdempotencyKeys(withoutOutbox),
   });
 });
 afterAll(() => server.close());

@@ -13,6 +13,7 @@ import type { Domain } from "../../src/domain/domain.ts";
 import {
   ForbiddenError,
   MediaStoreUnavailableError,
+  OutcomeUnknownError,
   NotFoundError,
   TooManyRequestsError,
 } from "../../src/domain/errors.ts";
@@ -400,6 +401,12 @@ describe("what the domain refuses, and what fails", () => {
       new MediaStoreUnavailableError(),
       "SERVICE_UNAVAILABLE",
       { reason: "MEDIA_STORE_UNAVAILABLE" },
+    ],
+    [
+      "a database that stopped answering during a commit",
+      new OutcomeUnknownError(),
+      "SERVICE_UNAVAILABLE",
+      { reason: "OUTCOME_UNKNOWN" },
     ],
     ["a bug", new Error("connection reset by the database"), "INTERNAL_SERVER_ERROR", {}],
   ])("%s: %s", async (_name, error, code, extensions) => {

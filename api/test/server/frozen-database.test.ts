@@ -1,12 +1,10 @@
 // A PostgreSQL that stops answering (frozen, as SIGSTOP leaves it: connections open, nothing
 // answered) must not hold requests for as long as it lasts. Simulated with a proxy that stops
 // forwarding bytes, in front of the shared PostgreSQL (which itself is never paused).
-import crypto from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFreezableProxy, type FreezableProxy } from "../support/freezable-proxy.ts";
+import { startServerBehindProxy, type FreezableProxy } from "../support/freezable-proxy.ts";
 import { answered as resultWithCost } from "../support/graphql-results.ts";
-import { createTestServer, type TestServer } from "../support/test-server.ts";
+import type { TestServer } from "../support/test-server.ts";
 import { bearer, signUp, type SignedUp } from "../rest/v1-client.ts";
 import { eventually, letTimePass } from "../support/eventually.ts";
 import { newGame } from "../support/games.ts";
@@ -18,30 +16,17 @@ const ANSWER_WITHIN_MS = 20_000;
 const recovered = (assertion: () => unknown) => eventually(assertion);
 
 describe.skipIf(!BASE_URL)("a frozen database", () => {
+  let behindProxy: Awaited<ReturnType<typeof startServerBehindProxy>>;
   let proxy: FreezableProxy;
   let server: TestServer;
   let user: SignedUp;
-  const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
 
   beforeAll(async () => {
-    const target = new URL(BASE_URL!);
-    proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(BASE_URL!);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    viaProxy.searchParams.set("schema", schema);
-    server = await createTestServer({ DATABASE_URL: viaProxy.toString() }, { background: ["gameClock"] });
+    behindProxy = await startServerBehindProxy({ background: ["gameClock"] });
+    ({ proxy, server } = behindProxy);
     user = await signUp(server);
   });
-  afterAll(async () => {
-    proxy?.thaw();
-    await server?.close();
-    await proxy?.close();
-    const client = new pg.Client({ connectionString: BASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
-  });
+  afterAll(() => behindProxy?.close());
   beforeEach(async () => {
     proxy.thaw();
     await recovered(() => expect(server.db.available).toBe(true));

@@ -3,24 +3,42 @@
 // new ones are accepted (the kernel does that for a stopped server too), but nothing is answered
 // until thaw(), when everything held back is delivered in order. The shared PostgreSQL itself is
 // never touched.
+import crypto from "node:crypto";
 import net from "node:net";
+import pg from "pg";
+import { createTestServer, type TestServerOptions } from "./test-server.ts";
 
 export interface FreezableProxy {
   /** 127.0.0.1 port clients connect to */
   port: number;
   freeze(): void;
+  /**
+   * Freezes when the server answers the next COMMIT: the commit has landed, its answer (and
+   * everything after) is held, as when the link breaks while a commit is under way.
+   */
+  freezeAfterCommit(): void;
   thaw(): void;
   close(): Promise<void>;
 }
 
 export async function startFreezableProxy(target: { host: string; port: number }): Promise<FreezableProxy> {
   let frozen = false;
+  let freezeAfterCommit = false;
+  /**
+   * The server's answer to a COMMIT (CommandComplete 'C', its length 4 + 7, "COMMIT" and a NUL):
+   * the client's COMMIT may be a prepared statement's Bind, which does not name it.
+   */
+  const COMMITTED = Buffer.from([0x43, 0, 0, 0, 11, ...Buffer.from("COMMIT\0")]);
   const held: (() => void)[] = [];
   const sockets = new Set<net.Socket>();
 
-  const forward = (from: net.Socket, to: net.Socket) =>
+  const forward = (from: net.Socket, to: net.Socket, fromServer: boolean) =>
     from.on("data", (chunk) => {
       const send = () => void (to.destroyed || to.write(chunk));
+      if (fromServer && freezeAfterCommit && chunk.includes(COMMITTED)) {
+        freezeAfterCommit = false;
+        frozen = true;
+      }
       if (frozen) held.push(send);
       else send();
     });
@@ -34,8 +52,8 @@ export async function startFreezableProxy(target: { host: string; port: number }
     const upstream = net.connect(target.port, target.host);
     track(client);
     track(upstream);
-    forward(client, upstream);
-    forward(upstream, client);
+    forward(client, upstream, false);
+    forward(upstream, client, true);
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
   });
@@ -45,6 +63,9 @@ export async function startFreezableProxy(target: { host: string; port: number }
     freeze() {
       frozen = true;
     },
+    freezeAfterCommit() {
+      freezeAfterCommit = true;
+    },
     thaw() {
       frozen = false;
       for (const send of held.splice(0)) send();
@@ -52,6 +73,36 @@ export async function startFreezableProxy(target: { host: string; port: number }
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * A test server whose database (a fresh schema of TEST_DATABASE_URL's PostgreSQL) is reached
+ * through a freezable proxy. `close()` thaws, stops both and drops the schema.
+ */
+export async function startServerBehindProxy(options: TestServerOptions = {}) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("startServerBehindProxy needs TEST_DATABASE_URL");
+  const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const target = new URL(base);
+  const proxy = await startFreezableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = new URL(base);
+  viaProxy.hostname = "127.0.0.1";
+  viaProxy.port = String(proxy.port);
+  viaProxy.searchParams.set("schema", schema);
+  const server = await createTestServer({ DATABASE_URL: viaProxy.toString() }, options);
+  return {
+    proxy,
+    server,
+    async close() {
+      proxy.thaw();
+      await server.close();
+      await proxy.close();
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useActionKey } from "../mutations/actionKeys";
 import { useState, type FormEvent } from "react";
 import { graphql } from "react-relay";
 import { RadioChoices } from "../components/form/RadioChoices";
@@ -48,13 +49,16 @@ export function ReportDialog({ open, onClose, subjectId, what }: ReportDialogPro
     }
   `);
 
+  const actionKey = useActionKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     setError(undefined);
+    const input = { subjectId, reason, details: details.trim() || null };
     commit({
-      variables: { input: { subjectId, reason, details: details.trim() || null } },
+      variables: { input: { ...input, idempotencyKey: actionKey.for(input) } },
       onDone: () => {
+        actionKey.done();
         showToast("Thanks for telling us. Moderators will look at your report.", "success");
         setDetails("");
         onClose();

@@ -21,6 +21,9 @@ export function failureText(cause: Error | readonly PayloadError[], texts: Failu
   const code = entry?.extensions?.code;
   if (!entry || code === "INTERNAL_SERVER_ERROR") return texts.failure;
   if (code === "TOO_MANY_REQUESTS" && texts.tooManyRequests) return texts.tooManyRequests;
+  // the server's words speak of idempotency keys: the user's own action is what they know
+  if (code === "SERVICE_UNAVAILABLE" && entry.extensions?.reason === "OUTCOME_UNKNOWN")
+    return "The connection was lost while saving this, so it may have been saved. Sending it again will not save it twice.";
   // GraphQLResponseError's message: its first entry's, or the outdated page's own words
   return `Error: ${cause instanceof GraphQLResponseError ? cause.message : entry.message}`;
 }

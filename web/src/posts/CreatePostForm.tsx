@@ -1,3 +1,4 @@
+import { useActionKey } from "../mutations/actionKeys";
 import { useState, type FormEvent } from "react";
 import { graphql, useRelayEnvironment } from "react-relay";
 import { LiveRegion } from "../components/LiveRegion";
@@ -63,6 +64,7 @@ export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
   const clientErrors = attempted ? validatePost(values, images) : {};
   const errors: PostFieldErrors = { ...serverErrors, ...clientErrors };
 
+  const actionKey = useActionKey();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
@@ -72,15 +74,18 @@ export function CreatePostForm({ onCreated }: { onCreated: () => void }) {
       return;
     }
 
+    const input = { caption: values.caption, tags: tagList(values.tags), images: newImagesInput(images) };
     commit({
       variables: {
-        input: { caption: values.caption, tags: tagList(values.tags), images: newImagesInput(images) },
+        // the files are not in `input` (uploadables): a retry is the same post by its texts
+        input: { ...input, idempotencyKey: actionKey.for(input) },
         // The new post goes on top of the feed and of the own profile grid, whichever are loaded.
         connections: existingConnections(environment, [feedConnectionId(), profilePostsConnectionId(viewer.id)]),
       },
       // The multipart body replaces each file in the variables with its own part.
       uploadables: imageUploadables(images),
       onDone: () => {
+        actionKey.done();
         showToast("Post created successfully!", "success");
         onCreated();
       },

@@ -1,4 +1,10 @@
-import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
+import {
+  Observable,
+  type FetchFunction,
+  type GraphQLResponse,
+  type RequestParameters,
+  type Variables,
+} from "relay-runtime";
 import {
   GraphQLResponseError,
   hasRejectedTokenEntry,
@@ -38,8 +44,11 @@ export function createFetchFunction(getToken: () => string | null): FetchFunctio
       }
 
       const controller = new AbortController();
-      fetch(GRAPHQL_PATH, { method: "POST", headers, body, signal: controller.signal })
-        .then((response) => readResponse(response, token))
+      const send = () =>
+        fetch(GRAPHQL_PATH, { method: "POST", headers, body, signal: controller.signal }).then((response) =>
+          readResponse(response, token),
+        );
+      (isKeyedMutation(request, variables) ? retryingLostAnswers(send, controller.signal) : send())
         .then((response) => {
           sink.next(response);
           sink.complete();
@@ -49,6 +58,47 @@ export function createFetchFunction(getToken: () => string | null): FetchFunctio
         });
       return () => controller.abort();
     });
+}
+
+/**
+ * A mutation with an idempotency key (mutations/actionKeys.ts) may be sent again: the server
+ * answers a repeat with what the first one created and creates nothing more.
+ */
+function isKeyedMutation(request: RequestParameters, variables: Variables): boolean {
+  const input = variables.input as { idempotencyKey?: unknown } | null | undefined;
+  return request.operationKind === "mutation" && typeof input?.idempotencyKey === "string";
+}
+
+/** The waits before each automatic retry: a lost link or a database that paused is usually back within seconds. */
+const RETRY_WAITS_MS = [1_000, 3_000];
+
+/** The server did not answer in time (SERVICE_UNAVAILABLE, with reason OUTCOME_UNKNOWN when it may have saved it). */
+function isUnavailable(errors: readonly GraphQLErrorEntry[] | undefined): boolean {
+  return Boolean(errors?.some((entry) => entry.extensions?.code === "SERVICE_UNAVAILABLE"));
+}
+
+/**
+ * Runs `send` again, with the same key, when its answer was lost (the network failed, a proxy
+ * answered instead of the server) or the server was unavailable: the user's action is done once
+ * either way. Other answers, refusals included, are final.
+ */
+async function retryingLostAnswers(
+  send: () => Promise<GraphQLResponse>,
+  signal: AbortSignal,
+): Promise<GraphQLResponse> {
+  for (let retry = 0; ; retry++) {
+    const last = retry >= RETRY_WAITS_MS.length;
+    try {
+      const response = await send();
+      const errors = "errors" in response ? (response.errors as readonly GraphQLErrorEntry[] | undefined) : undefined;
+      if (last || !isUnavailable(errors)) return response;
+    } catch (error) {
+      const lost = !(error instanceof GraphQLResponseError) || isUnavailable(error.errors);
+      if (last || signal.aborted || !lost) throw error;
+    }
+    await new Promise((resume) => setTimeout(resume, RETRY_WAITS_MS[retry]));
+    if (signal.aborted) throw new DOMException("The request was cancelled.", "AbortError");
+  }
 }
 
 async function readResponse(response: Response, token: string | null): Promise<GraphQLResponse> {

@@ -124,6 +124,9 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   CANNOT_REPORT_SELF: "You cannot report yourself or what you wrote.",
   REPORT_ALREADY_REOPENED: "A moderator has looked at your report twice and dismissed it: it cannot be reopened.",
   NOT_A_MODERATOR: "Only moderators can do this.",
+  // the client makes its keys itself: seeing these means a bug of ours, not something the person did
+  IDEMPOTENCY_KEY_INVALID: "Something went wrong sending this. Please try again.",
+  IDEMPOTENCY_KEY_REUSED: "Something went wrong sending this. Please try again.",
   MODERATION_REASON_REQUIRED: "Please say why.",
   MODERATION_REASON_TOO_LONG: "Keep the reason to 500 characters or fewer.",
   CANNOT_SUSPEND_SELF: "You cannot suspend your own account.",

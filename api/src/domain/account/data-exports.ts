@@ -8,6 +8,7 @@ import { spending, type RateLimit } from "../limits/rate-limit.ts";
 import type { Session, Sessions, Viewer } from "../auth/sessions.ts";
 import { UserError } from "../errors.ts";
 import type { QueryShape } from "../pagination.ts";
+import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } from "../idempotency-keys.ts";
 import { inTransaction } from "../transaction.ts";
 import type { DownloadTickets } from "./download-tickets.ts";
 import type { StoredObject } from "../../media/media-objects.ts";
@@ -48,6 +49,7 @@ export class DataExports {
       requests: RateLimit;
       /** the origin download links start with (PUBLIC_URL) */
       publicUrl: string;
+      keys: IdempotencyKeys;
     },
   ) {}
 
@@ -56,7 +58,16 @@ export class DataExports {
    * running (the open job's unique index decides between requests sent at once). The viewer's
    * earlier exports go, archives included: the newest is the one that counts.
    */
-  async request(viewer: Viewer): Promise<DataExport> {
+  /** `key`: the action's idempotency key (idempotency-keys.ts), or null. */
+  request(viewer: Viewer, key: string | null = null): Promise<DataExport> {
+    return this.deps.keys.once(
+      { accountId: viewer.id, key, operation: "requestDataExport", input: {} },
+      async (id) => stillThere(await this.deps.prisma.dataExport.findUnique({ where: { id } }), "DataExport"),
+      (claim) => this.requestOnce(viewer, claim),
+    );
+  }
+
+  private async requestOnce(viewer: Viewer, claim: KeyClaim | undefined): Promise<DataExport> {
     const { prisma, bus, store, requests } = this.deps;
     if (
       await prisma.dataExport.findFirst({
@@ -72,8 +83,10 @@ export class DataExports {
       });
       const ids = earlier.map((e) => e.id);
       const created = await inTransaction(prisma, bus, async (tx, events) => {
+        await claimKey(tx, claim);
         await tx.dataExport.deleteMany({ where: { id: { in: ids } } });
         const job = await tx.dataExport.create({ data: { userId: viewer.id } });
+        await settleKey(tx, claim, job.id);
         events.publish("dataExport.requested", { exportId: job.id, userId: viewer.id });
         return job;
       }).catch((error: unknown) => {

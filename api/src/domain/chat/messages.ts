@@ -8,6 +8,7 @@ import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { decodeCursor, pageSize, toPage, type Page, type QueryShape } from "../pagination.ts";
+import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } from "../idempotency-keys.ts";
 import { inTransaction } from "../transaction.ts";
 import { assertMayMessage } from "../users/contact-settings.ts";
 import { parseInput } from "../validation.ts";
@@ -29,22 +30,37 @@ export interface HistoryPage<T> extends Page<T> {
 }
 
 export class Messages {
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; sends: RateLimit }) {}
+  constructor(
+    private readonly deps: { prisma: PrismaClient; bus: EventBus; sends: RateLimit; keys: IdempotencyKeys },
+  ) {}
 
   /** Sends `text` to `receiverId`; the message commits with its conversation, then `message.sent` goes out. */
-  async send(viewer: Viewer, receiverId: string, text: unknown): Promise<Message> {
+  send(viewer: Viewer, receiverId: string, text: unknown, key: string | null = null): Promise<Message> {
+    return this.deps.keys.once(
+      { accountId: viewer.id, key, operation: "sendMessage", input: { receiverId, text } },
+      async (id) => stillThere(await this.deps.prisma.message.findUnique({ where: { id } }), "Message"),
+      (claim) => this.sendOnce(viewer, receiverId, text, claim),
+    );
+  }
+
+  private async sendOnce(viewer: Viewer, receiverId: string, text: unknown, claim: KeyClaim | undefined) {
     await this.deps.sends.take(viewer.id);
     const fields = parseInput(messageInput, { text });
     const receiver = requireId(receiverId, "User");
     if (receiver === viewer.id) throw ValidationError.of("receiverId", "CANNOT_MESSAGE_SELF");
     await assertMayMessage(this.deps.prisma, viewer.id, receiver);
-    const message = await storeMessage(this.deps.prisma, {
-      senderId: viewer.id,
-      receiverId: receiver,
-      text: fields.text,
-    });
+    const message = { senderId: viewer.id, receiverId: receiver, text: fields.text };
+    // one statement without a key (the hot path); with one, a transaction holds the key's row too
+    const stored = claim
+      ? await inTransaction(this.deps.prisma, this.deps.bus, async (tx) => {
+          await claimKey(tx, claim);
+          const sent = await storeMessage(tx, message);
+          await settleKey(tx, claim, sent.id);
+          return sent;
+        })
+      : await storeMessage(this.deps.prisma, message);
     this.deps.bus.committed();
-    return message;
+    return stored;
   }
 
   /** Erases the text of the viewer's own message, for both sides; deleting it again changes nothing. */

@@ -15,7 +15,7 @@
 // A receiver that is nobody (or a stand-in) makes step 1 number nobody, and so the rest write
 // nothing: the statement returns no message. One deleted while the message is sent fails step 1's
 // foreign key once the deletion commits. Either way nothing is written.
-import type { Message, PrismaClient } from "../../generated/prisma/client.ts";
+import type { Message, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { DomainEvents } from "../../events/domain-events.ts";
 import { isForeignKeyViolation } from "../database-failures.ts";
 import { NotFoundError } from "../errors.ts";
@@ -29,7 +29,11 @@ export interface NewMessage {
   text: string;
 }
 
-export async function storeMessage(prisma: PrismaClient, message: NewMessage): Promise<Message> {
+/** `prisma`: the client, or a transaction the message joins (one with an idempotency key's row). */
+export async function storeMessage(
+  prisma: PrismaClient | Prisma.TransactionClient,
+  message: NewMessage,
+): Promise<Message> {
   const { senderId, receiverId, text } = message;
   const pair = pairOf(senderId, receiverId);
   const event: keyof DomainEvents = "message.sent";

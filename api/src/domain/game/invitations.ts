@@ -23,6 +23,7 @@ import {
   retractUnreadInvitations,
 } from "../notifications/notifications.ts";
 import type { QueryShape } from "../pagination.ts";
+import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } from "../idempotency-keys.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { markOf, type DeadlineWatch } from "./games.ts";
 import { databaseNow, later, lockGame, lockInvitation } from "./locks.ts";
@@ -64,6 +65,7 @@ export class GameInvitations {
       online: OnlineUsers;
       invites: RateLimit;
       clock: InvitationWatch;
+      keys: IdempotencyKeys;
     },
   ) {}
 
@@ -71,10 +73,24 @@ export class GameInvitations {
    * Invites an online person the viewer follows to play, each turn lasting `turnSeconds` (one of
    * TURN_SECONDS_CHOICES; the standard 30 when left out). They have their own answer window.
    */
-  async invite(
+  invite(
     viewer: Viewer,
     inviteeId: string,
-    { turnSeconds }: { turnSeconds?: unknown } = {},
+    options: { turnSeconds?: unknown } = {},
+    key: string | null = null,
+  ): Promise<GameInvitation> {
+    return this.deps.keys.once(
+      { accountId: viewer.id, key, operation: "inviteToGame", input: { inviteeId, turnSeconds: options.turnSeconds } },
+      async (id) => stillThere(await this.deps.prisma.gameInvitation.findUnique({ where: { id } }), "GameInvitation"),
+      (claim) => this.inviteOnce(viewer, inviteeId, options, claim),
+    );
+  }
+
+  private async inviteOnce(
+    viewer: Viewer,
+    inviteeId: string,
+    { turnSeconds }: { turnSeconds?: unknown },
+    claim: KeyClaim | undefined,
   ): Promise<GameInvitation> {
     const turn =
       turnSeconds == null
@@ -96,13 +112,16 @@ export class GameInvitations {
     await assertMayInvite(prisma, viewer.id, id);
     if (!(await this.deps.online.onlineAmong([id])).length) throw new GameRefusedError("INVITEE_OFFLINE");
     await this.deps.invites.take(viewer.id);
-    return this.open({
-      inviterId: viewer.id,
-      inviteeId: id,
-      rematchOfId: null,
-      answerSeconds: invitee.invitationAnswerSeconds,
-      turnSeconds: turn,
-    });
+    return this.open(
+      {
+        inviterId: viewer.id,
+        inviteeId: id,
+        rematchOfId: null,
+        answerSeconds: invitee.invitationAnswerSeconds,
+        turnSeconds: turn,
+      },
+      claim,
+    );
   }
 
   /** The invitee accepts: the game starts, the inviter (team-1, X) to move; a rematch swaps the roles. */
@@ -285,11 +304,13 @@ export class GameInvitations {
    * Opens an invitation, with its notification in the invitee's bell, first expiring the pair's
    * overdue one (if the sweeper has not yet).
    */
-  private async open(opening: Opening): Promise<GameInvitation> {
+  /** `claim`: the idempotency key the invitation is created under, if any. */
+  private async open(opening: Opening, claim?: KeyClaim): Promise<GameInvitation> {
     const { inviterId, inviteeId, rematchOfId } = opening;
     const pair = pairOf(inviterId, inviteeId);
     try {
       const invitation = await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+        await claimKey(tx, claim);
         await expireOverdueInvitations(tx, events, pair);
         const now = await databaseNow(tx);
         const created = await tx.gameInvitation.create({
@@ -302,6 +323,7 @@ export class GameInvitations {
           recipientId: inviteeId,
           invitationId: created.id,
         });
+        await settleKey(tx, claim, created.id);
         return created;
       });
       this.deps.clock.watchInvitation(invitation.id, invitation.expiresAt);

@@ -10,7 +10,9 @@
 // anything of someone who blocked them, a suspended account: each is NOT_FOUND, as a thing that
 // does not exist is, so a report tells nobody what they could not learn otherwise. Their own
 // account and content cannot be reported.
-import type { PrismaClient, Report, ReportReason, ReportSubject } from "../../generated/prisma/client.ts";
+import type { Prisma, PrismaClient, Report, ReportReason, ReportSubject } from "../../generated/prisma/client.ts";
+import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } from "../idempotency-keys.ts";
+import { committing } from "../transaction.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
@@ -40,9 +42,18 @@ const SUBJECT_NAMES: Record<ReportSubject, string> = {
 };
 
 export class Reports {
-  constructor(private readonly deps: { prisma: PrismaClient; writes: RateLimit }) {}
+  constructor(private readonly deps: { prisma: PrismaClient; writes: RateLimit; keys: IdempotencyKeys }) {}
 
-  async report(viewer: Viewer, request: ReportRequest): Promise<Report> {
+  /** `key`: the action's idempotency key (idempotency-keys.ts), or null. */
+  report(viewer: Viewer, request: ReportRequest, key: string | null = null): Promise<Report> {
+    return this.deps.keys.once(
+      { accountId: viewer.id, key, operation: "report", input: request },
+      async (id) => stillThere(await this.deps.prisma.report.findUnique({ where: { id } }), "Report"),
+      (claim) => this.reportOnce(viewer, request, claim),
+    );
+  }
+
+  private async reportOnce(viewer: Viewer, request: ReportRequest, claim: KeyClaim | undefined): Promise<Report> {
     const subject = REPORT_SUBJECTS.find((s) => s === request.subject);
     if (!subject) throw ValidationError.of("subject", "MALFORMED_INPUT");
     const fields = parseInput(reportInput, { reason: request.reason, details: request.details ?? undefined });
@@ -58,7 +69,18 @@ export class Reports {
     });
     if (earlier && !mayReopen(earlier)) throw new ForbiddenError("REPORT_ALREADY_REOPENED");
     await this.deps.writes.take(viewer.id);
-    const id = await this.store({ ...key, ...fields, accountId: reported.accountId, excerpt: reported.excerpt });
+    const report = { ...key, ...fields, accountId: reported.accountId, excerpt: reported.excerpt };
+    // one statement without a key; with one, a transaction holds the key's row too
+    const id = claim
+      ? await committing(this.deps.prisma, async (tx) => {
+          await claimKey(tx, claim);
+          const stored = await this.store(tx, report);
+          // refused: the key's row goes with the rolled-back transaction (a retry is refused the same way)
+          if (!stored) throw new ForbiddenError("REPORT_ALREADY_REOPENED");
+          await settleKey(tx, claim, stored);
+          return stored;
+        })
+      : await this.store(this.deps.prisma, report);
     // a moderator dismissed it again meanwhile, after its one reopening
     if (!id) throw new ForbiddenError("REPORT_ALREADY_REOPENED");
     return this.deps.prisma.report.findUniqueOrThrow({ where: { id } });
@@ -69,16 +91,19 @@ export class Reports {
    * one statement, so a dismissal racing it cannot let a second reopening through. Resolves to its
    * id, or null when the earlier one may not reopen (see mayReopen, the same rule).
    */
-  private async store(report: {
-    reporterId: string;
-    subject: ReportSubject;
-    subjectId: string;
-    accountId: string;
-    reason: ReportReason;
-    details: string;
-    excerpt: string;
-  }): Promise<string | null> {
-    const rows = await this.deps.prisma.$queryRaw<{ id: string }[]>`
+  private async store(
+    db: PrismaClient | Prisma.TransactionClient,
+    report: {
+      reporterId: string;
+      subject: ReportSubject;
+      subjectId: string;
+      accountId: string;
+      reason: ReportReason;
+      details: string;
+      excerpt: string;
+    },
+  ): Promise<string | null> {
+    const rows = await db.$queryRaw<{ id: string }[]>`
       INSERT INTO "Report" ("id", "reporterId", "subject", "subjectId", "accountId", "reason", "details", "excerpt")
       VALUES (${newId()}::uuid, ${report.reporterId}::uuid, ${report.subject}::"ReportSubject",
         ${report.subjectId}::uuid, ${report.accountId}::uuid, ${report.reason}::"ReportReason", ${report.details},

@@ -9,6 +9,7 @@ import { ForbiddenError, NotFoundError, ValidationError, type FieldError } from 
 import { isId, requireId } from "../ids.ts";
 import { retractingCascade } from "../notifications/notifications.ts";
 import type { QueryShape } from "../pagination.ts";
+import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } from "../idempotency-keys.ts";
 import { inTransaction, lockPost, storeEvents, type OutboxEntry } from "../transaction.ts";
 import { notifyMentions } from "../social/mentions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
@@ -57,6 +58,7 @@ export class Posts {
       uploads: Uploads;
       bus: EventBus;
       writes: RateLimit;
+      keys: IdempotencyKeys;
     },
   ) {
     this.visible = new VisiblePosts(deps.prisma);
@@ -66,15 +68,27 @@ export class Posts {
    * Cheap checks first (the write budget, the caption and tags, the images' count and alt texts),
    * then the image work, then the post: a refused post costs no image work, and no budget.
    */
-  create(viewer: Viewer, input: NewPost): Promise<Post> {
-    return spending(this.deps.writes, viewer.id, () => this.createCounted(viewer, input));
+  create(viewer: Viewer, input: NewPost, key: string | null = null): Promise<Post> {
+    // a retry is the same post by its text and alt texts (the files are streams, read once)
+    const sameAs = {
+      caption: input.caption,
+      tags: input.tags,
+      altTexts: input.images?.map((image) => image.altText ?? null),
+      image: Boolean(input.image),
+    };
+    return this.deps.keys.once(
+      { accountId: viewer.id, key, operation: "createPost", input: sameAs },
+      async (id) => stillThere(await this.deps.prisma.post.findUnique({ where: { id } }), "Post"),
+      (claim) => spending(this.deps.writes, viewer.id, () => this.createCounted(viewer, input, claim)),
+    );
   }
 
-  private async createCounted(viewer: Viewer, input: NewPost): Promise<Post> {
+  private async createCounted(viewer: Viewer, input: NewPost, claim: KeyClaim | undefined): Promise<Post> {
     const fields = parseWithImages(input);
     const { prisma, media, uploads, bus } = this.deps;
     const prepared = await uploads.prepare(viewer.id, uploadsOf(fields.images));
     const post = await withStoredImages(prisma, media, async (tx, store) => {
+      await claimKey(tx, claim);
       const created = await tx.post.create({
         data: { authorId: viewer.id, caption: fields.caption, tagsText: searchableTags(fields.tags) },
       });
@@ -87,6 +101,7 @@ export class Posts {
         { actorId: viewer.id, postId: created.id, postAuthorId: viewer.id, text: fields.caption, skip: [viewer.id] },
       );
       await storeEvents(tx, queued);
+      await settleKey(tx, claim, created.id);
       return created;
     });
     bus.committed();

@@ -17,6 +17,7 @@ import { requireId } from "../ids.ts";
 import { notify, retractingCascade } from "../notifications/notifications.ts";
 import { notifyMentions } from "./mentions.ts";
 import { keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import { claimKey, settleKey, type IdempotencyKeys, type KeyClaim, stillThere } from "../idempotency-keys.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
 import { assertMayReadContentOf } from "../safety/private-accounts.ts";
 import { byVisibleTo, postsVisibleTo } from "../safety/visibility.ts";
@@ -31,12 +32,24 @@ const newComment = z.object({
 });
 
 export class Comments {
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit }) {}
+  constructor(
+    private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit; keys: IdempotencyKeys },
+  ) {}
 
-  async add(viewer: Viewer, postId: string, body: string): Promise<Comment> {
+  /** `key`: the action's idempotency key (idempotency-keys.ts), or null. */
+  add(viewer: Viewer, postId: string, body: string, key: string | null = null): Promise<Comment> {
+    return this.deps.keys.once(
+      { accountId: viewer.id, key, operation: "addComment", input: { postId, body } },
+      async (id) => stillThere(await this.deps.prisma.comment.findUnique({ where: { id } }), "Comment"),
+      (claim) => this.addOnce(viewer, postId, body, claim),
+    );
+  }
+
+  private async addOnce(viewer: Viewer, postId: string, body: string, claim: KeyClaim | undefined): Promise<Comment> {
     await this.deps.writes.take(viewer.id);
     const fields = parseInput(newComment, { body });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+      await claimKey(tx, claim);
       const post = await lockPost(tx, postId, "share");
       await assertMayReadContentOf(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
       const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, body: fields.body } });
@@ -62,6 +75,7 @@ export class Comments {
         authorId: viewer.id,
         postAuthorId: post.authorId,
       });
+      await settleKey(tx, claim, comment.id);
       return comment;
     });
   }

@@ -1,5 +1,6 @@
 // An account people own: exporting their data (domain/account/data-exports.ts) and deleting the
 // account (domain/account/account-deletion.ts). Resolvers only translate.
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeyOf } from "../idempotency-key.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { DataExport } from "../../generated/prisma/client.ts";
 import { DATA_EXPORTS_PER_DAY, DataExportInProgressError } from "../../domain/account/data-exports.ts";
@@ -115,13 +116,19 @@ const DeleteAccountPayload = builder.objectRef<{ userId: string }>("DeleteAccoun
   }),
 });
 
+const RequestDataExportInput = builder.inputType("RequestDataExportInput", {
+  description: "How the export is asked for (the input may be left out).",
+  fields: (t) => ({ idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }) }),
+});
+
 payloadMutation("requestDataExport", {
   description: `Asks for an export of the viewer's data (Download my data), written in the background; Query.dataExport tells how it stands and, once READY, where to download it. One at a time (DataExportInProgressError while one is queued or running), ${DATA_EXPORTS_PER_DAY} a day (TOO_MANY_REQUESTS beyond; a refused request does not count). The viewer's earlier export goes with it. Needs sign-in.`,
   caller: "viewer",
+  input: { type: RequestDataExportInput, description: "Its idempotency key, if any.", optional: true },
   payload: RequestDataExportPayload,
   errors: [DataExportInProgressError],
   answers: "the queued export, or why none was queued",
-  resolve: (_input, viewer, ctx) => ctx.domain.dataExports.request(viewer),
+  resolve: (input, viewer, ctx) => ctx.domain.dataExports.request(viewer, idempotencyKeyOf(input, ctx)),
 });
 
 payloadMutation("deleteAccount", {

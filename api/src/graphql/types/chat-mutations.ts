@@ -1,4 +1,5 @@
 // Chat actions. Resolvers translate ids and payloads; rules are in the domain.
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeyOf } from "../idempotency-key.ts";
 import type { Message } from "../../generated/prisma/client.ts";
 import { type Viewer } from "../../domain/auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
@@ -14,6 +15,7 @@ import { idOf } from "./global-ids.ts";
 const SendMessageInput = builder.inputType("SendMessageInput", {
   description: "A message to send.",
   fields: (t) => ({
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     receiverId: t.id({ required: true, description: "The User to write to (not the viewer)." }),
     text: t.string({
       required: true,
@@ -120,7 +122,8 @@ payloadMutation("sendMessage", {
   input: { type: SendMessageInput, description: "What to act on." },
   payload: SendMessagePayload,
   errors: [ValidationError, NotFoundError, ForbiddenError],
-  resolve: (input, viewer, ctx) => ctx.domain.messages.send(viewer, idOf(String(input.receiverId), "User"), input.text),
+  resolve: (input, viewer, ctx) =>
+    ctx.domain.messages.send(viewer, idOf(String(input.receiverId), "User"), input.text, idempotencyKeyOf(input, ctx)),
 });
 
 payloadMutation("markConversationRead", {

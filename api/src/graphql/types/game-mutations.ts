@@ -1,4 +1,5 @@
 // Game actions. Resolvers translate ids; every rule is in the domain (api/src/domain/game).
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeyOf } from "../idempotency-key.ts";
 import type { Game, GameInvitation, GameMove, User } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../domain/errors.ts";
 import { GameRefusedError } from "../../domain/game/refusals.ts";
@@ -19,6 +20,7 @@ const GAME_ERRORS = [ValidationError, NotFoundError, GameRefusedError];
 const InviteToGameInput = builder.inputType("InviteToGameInput", {
   description: "Whom to invite, and how long each turn of the game lasts.",
   fields: (t) => ({
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     inviteeId: t.id({
       required: true,
       description: "The User to invite: someone the viewer follows who is online (activeFriends).",
@@ -183,9 +185,12 @@ payloadMutation("inviteToGame", {
   payload: InviteToGamePayload,
   errors: GAME_ERRORS,
   resolve: (input, viewer, ctx) =>
-    ctx.domain.gameInvitations.invite(viewer, idOf(String(input.inviteeId), "User"), {
-      turnSeconds: input.turnSeconds,
-    }),
+    ctx.domain.gameInvitations.invite(
+      viewer,
+      idOf(String(input.inviteeId), "User"),
+      { turnSeconds: input.turnSeconds },
+      idempotencyKeyOf(input, ctx),
+    ),
 });
 
 payloadMutation("acceptGameInvitation", {

@@ -1,6 +1,7 @@
 // Reports and moderation (domain/moderation): `report` for everyone signed in; the `moderation`
 // desk and the moderator actions for moderators only (ForbiddenError NOT_A_MODERATOR otherwise,
 // decided by the domain). Things are named by their global ids, whose type says what they are.
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeyOf } from "../idempotency-key.ts";
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import type { Report, ReportSubject } from "../../generated/prisma/client.ts";
 import { requireViewer } from "../../domain/auth/sessions.ts";
@@ -288,6 +289,7 @@ builder.queryField("moderation", (t) =>
 const ReportInput = builder.inputType("ReportInput", {
   description: "What to report, and why.",
   fields: (t) => ({
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     subjectId: t.id({
       required: true,
       description: "The global id of a User, Post, Comment, or a Message the viewer received.",
@@ -362,7 +364,11 @@ payloadMutation("report", {
   answers: "the report, or why nothing changed",
   resolve: (input, viewer, ctx) => {
     const { subject, subjectId } = subjectOf(String(input.subjectId));
-    return ctx.domain.reports.report(viewer, { subject, subjectId, reason: input.reason, details: input.details });
+    return ctx.domain.reports.report(
+      viewer,
+      { subject, subjectId, reason: input.reason, details: input.details },
+      idempotencyKeyOf(input, ctx),
+    );
   },
 });
 

@@ -1,5 +1,6 @@
 // Post actions. Resolvers translate ids and payloads; rules are in the domain. Each mutation has
 // its own input and payload type, so one can grow a field without changing the others.
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeyOf } from "../idempotency-key.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Post } from "../../generated/prisma/client.ts";
 import { type Viewer } from "../../domain/auth/sessions.ts";
@@ -32,6 +33,7 @@ const CreatePostInput = builder.inputType("CreatePostInput", {
   description:
     "A new post: its images (with alt text), caption and tags. Give `images` (or, as older clients do, `image`).",
   fields: (t) => ({
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     caption: t.string({ required: true, description: `The caption. ${CAPTION_RULE}` }),
     tags: t.stringList({ required: true, description: `The tags, e.g. ["code", "post", "enjoy"]. ${TAGS_RULE}` }),
     images: t.field({ type: [PostImageInput], description: `The images. ${IMAGES_RULE}` }),
@@ -169,12 +171,16 @@ payloadMutation("createPost", {
   resolve: async (input, viewer, ctx) => {
     const images = input.images?.map((image) => ({ file: image.file.stream(), altText: image.altText }));
     return {
-      post: await ctx.domain.posts.create(viewer, {
-        caption: input.caption,
-        tags: input.tags,
-        images,
-        image: input.image?.stream(),
-      }),
+      post: await ctx.domain.posts.create(
+        viewer,
+        {
+          caption: input.caption,
+          tags: input.tags,
+          images,
+          image: input.image?.stream(),
+        },
+        idempotencyKeyOf(input, ctx),
+      ),
     };
   },
 });

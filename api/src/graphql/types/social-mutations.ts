@@ -1,5 +1,6 @@
 // Comments and follows. Resolvers translate ids and payloads; rules are in the domain. Each
 // mutation has its own input and payload type.
+import { IDEMPOTENCY_KEY_DESCRIPTION, idempotencyKeyOf } from "../idempotency-key.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Comment } from "../../generated/prisma/client.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../domain/errors.ts";
@@ -17,6 +18,7 @@ const COMMENT_RULE = `Trimmed; 1 to ${COMMENT_MAX} characters.`;
 const AddCommentInput = builder.inputType("AddCommentInput", {
   description: "A comment on a post.",
   fields: (t) => ({
+    idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     postId: t.id({ required: true, description: "The post (its global id)." }),
     body: t.string({ required: true, description: `The comment's text. ${COMMENT_RULE}` }),
   }),
@@ -136,7 +138,8 @@ payloadMutation("addComment", {
   payload: AddCommentPayload,
   errors: [ValidationError, NotFoundError],
   answers: "the comment, or why it was not added",
-  resolve: (input, viewer, ctx) => ctx.domain.comments.add(viewer, idOf(String(input.postId), "Post"), input.body),
+  resolve: (input, viewer, ctx) =>
+    ctx.domain.comments.add(viewer, idOf(String(input.postId), "Post"), input.body, idempotencyKeyOf(input, ctx)),
 });
 
 payloadMutation("updateComment", {

@@ -27,6 +27,8 @@ export type AccessTokenScope =
 export type AddCommentInput = {
   /** The comment's text. Trimmed; 1 to 1000 characters. */
   body: string;
+  /** Optional: a key the client makes for this one action (a new UUID, say) and sends again on its retries of it (or the Idempotency-Key header). A retry with a key this account used in the last 24 hours answers what the first request created and creates nothing again; the same key with other input is refused (ValidationError IDEMPOTENCY_KEY_REUSED). 1 to 255 visible ASCII characters (IDEMPOTENCY_KEY_INVALID otherwise). */
+  idempotencyKey?: string | null | undefined;
   /** The post (its global id). */
   postId: string | number;
 };
@@ -98,6 +100,8 @@ export type CreatePersonalAccessTokenInput = {
 export type CreatePostInput = {
   /** The caption. Trimmed; 1 to 2200 characters. */
   caption: string;
+  /** Optional: a key the client makes for this one action (a new UUID, say) and sends again on its retries of it (or the Idempotency-Key header). A retry with a key this account used in the last 24 hours answers what the first request created and creates nothing again; the same key with other input is refused (ValidationError IDEMPOTENCY_KEY_REUSED). 1 to 255 visible ASCII characters (IDEMPOTENCY_KEY_INVALID otherwise). */
+  idempotencyKey?: string | null | undefined;
   /**
    * One image without alt text (JPEG, PNG, WebP, GIF or AVIF, judged by its content; at most MAX_UPLOAD_BYTES (10 MB by default); sent as a part of a multipart request. Stored re-encoded as WebP.): the same as `images: [{ file }]`. Give either this or images.
    * @deprecated Use `images`, which takes 1 to 10 images with their alt text.
@@ -267,6 +271,8 @@ export type GameUpdateKind =
 
 /** Whom to invite, and how long each turn of the game lasts. */
 export type InviteToGameInput = {
+  /** Optional: a key the client makes for this one action (a new UUID, say) and sends again on its retries of it (or the Idempotency-Key header). A retry with a key this account used in the last 24 hours answers what the first request created and creates nothing again; the same key with other input is refused (ValidationError IDEMPOTENCY_KEY_REUSED). 1 to 255 visible ASCII characters (IDEMPOTENCY_KEY_INVALID otherwise). */
+  idempotencyKey?: string | null | undefined;
   /** The User to invite: someone the viewer follows who is online (activeFriends). */
   inviteeId: string | number;
   /** Seconds per turn: 30, 120 or 300 (TURN_SECONDS_NOT_OFFERED otherwise); 30 when left out. The invitee sees it before answering: accepting agrees to it. */
@@ -421,6 +427,8 @@ export type RemoveReportedContentInput = {
 export type ReportInput = {
   /** Anything to add, at most 1000 characters (REPORT_DETAILS_TOO_LONG). */
   details?: string | null | undefined;
+  /** Optional: a key the client makes for this one action (a new UUID, say) and sends again on its retries of it (or the Idempotency-Key header). A retry with a key this account used in the last 24 hours answers what the first request created and creates nothing again; the same key with other input is refused (ValidationError IDEMPOTENCY_KEY_REUSED). 1 to 255 visible ASCII characters (IDEMPOTENCY_KEY_INVALID otherwise). */
+  idempotencyKey?: string | null | undefined;
   /** Why. */
   reason: ReportReason;
   /** The global id of a User, Post, Comment, or a Message the viewer received. */
@@ -492,6 +500,8 @@ export type SavePostInput = {
 
 /** A message to send. */
 export type SendMessageInput = {
+  /** Optional: a key the client makes for this one action (a new UUID, say) and sends again on its retries of it (or the Idempotency-Key header). A retry with a key this account used in the last 24 hours answers what the first request created and creates nothing again; the same key with other input is refused (ValidationError IDEMPOTENCY_KEY_REUSED). 1 to 255 visible ASCII characters (IDEMPOTENCY_KEY_INVALID otherwise). */
+  idempotencyKey?: string | null | undefined;
   /** The User to write to (not the viewer). */
   receiverId: string | number;
   /** Trimmed; 1 to 2000 characters (an emoji counts as one). */
@@ -706,6 +716,10 @@ export type UserErrorCode =
   | 'GAME_IN_PROGRESS'
   /** This game is over. */
   | 'GAME_OVER'
+  /** The idempotency key is empty, longer than its maximum, has characters other than visible ASCII, or the input field and the Idempotency-Key header name two different keys. */
+  | 'IDEMPOTENCY_KEY_INVALID'
+  /** The idempotency key was already used by this account within the last day for another mutation or other input: nothing was done. A retry must send the same input; a new action needs a new key. */
+  | 'IDEMPOTENCY_KEY_REUSED'
   /** An image was given in two ways at once (a post's image and images; one image's imageId and file): give one. */
   | 'IMAGE_GIVEN_TWICE'
   /** An image must be given. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bbeffed31817a5daffe031b3c9daf04>>
+ * @generated SignedSource<<41a838780ea108374facdfc33b93b69a>>
  * @relayHash 88b2186c63f1ecec0d375cea015631db
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type ReportReason = "HARASSMENT" | "HATE" | "NUDITY" | "OTHER" | "SPAM" |
 export type ReportStatus = "ACCOUNT_SUSPENDED" | "CONTENT_REMOVED" | "DISMISSED" | "OPEN" | "%future added value";
 export type ReportInput = {
   details?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
   reason: ReportReason;
   subjectId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69ec400e9f453ec91ad56685e3f6dd03>>
+ * @generated SignedSource<<7dc1ce63a71b937bc91e109667512630>>
  * @relayHash bfb3f9771cd81331bee2edc76b9f4421
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreatePostInput = {
   caption: string;
+  idempotencyKey?: string | null | undefined;
   image?: File | null | undefined;
   images?: ReadonlyArray<PostImageInput> | null | undefined;
   tags: ReadonlyArray<string>;

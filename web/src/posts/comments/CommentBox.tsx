@@ -1,3 +1,4 @@
+import { useActionKey } from "../../mutations/actionKeys";
 import { useId, useState, type FormEvent } from "react";
 import { graphql, useFragment, useRelayEnvironment } from "react-relay";
 import { EmojiPickerButton } from "../../components/EmojiPickerButton";
@@ -42,17 +43,20 @@ export function CommentBox({ post }: { post: CommentBox_post$key }) {
     }
   `);
 
+  const actionKey = useActionKey();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = text.trim();
     if (body.length === 0 || isPosting) return;
+    const input = { postId, body };
     commit({
       variables: {
-        input: { postId, body },
+        input: { ...input, idempotencyKey: actionKey.for(input) },
         // The comments dialog's list, when it has been opened, shows the new comment on top.
         connections: existingConnections(environment, [commentsConnectionId(postId)]),
       },
       onDone: () => {
+        actionKey.done();
         setText("");
         showToast("commented successfully!", "success");
       },

@@ -1,3 +1,4 @@
+import { useActionKey } from "../../mutations/actionKeys";
 import { useCallback, useEffect } from "react";
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from "react-relay";
 import { LiveRegion, useAnnouncement } from "../../components/LiveRegion";
@@ -63,8 +64,8 @@ export function DataExportSetting({ query }: { readonly query: DataExportSetting
   }, [status, announce]);
 
   const [commit, requesting] = useAppMutation<DataExportSettingMutation>(graphql`
-    mutation DataExportSettingMutation {
-      requestDataExport {
+    mutation DataExportSettingMutation($input: RequestDataExportInput) {
+      requestDataExport(input: $input) {
         ... on RequestDataExportPayload @alias(as: "queued") {
           dataExport {
             status
@@ -76,15 +77,19 @@ export function DataExportSetting({ query }: { readonly query: DataExportSetting
     }
   `);
 
+  const actionKey = useActionKey();
   const request = () => {
     if (requesting) return;
     commit({
-      variables: {},
+      variables: { input: { idempotencyKey: actionKey.for("requestDataExport") } },
       updater: (store) => {
         const created = store.getRootField("requestDataExport")?.getLinkedRecord("dataExport");
         if (created) store.getRoot().setLinkedRecord(created, "dataExport");
       },
-      onDone: () => announce("Preparing your data. This page shows how it is getting on."),
+      onDone: () => {
+        actionKey.done();
+        announce("Preparing your data. This page shows how it is getting on.");
+      },
       failure: "Your data could not be requested. Please try again.",
       tooManyRequests: "You can request your data 3 times a day. Please try again tomorrow.",
     });

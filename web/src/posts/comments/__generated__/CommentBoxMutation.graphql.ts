@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17a528d80147345d4fb62e071e0b225a>>
+ * @generated SignedSource<<d37c86ae23487b5b5a6085808927033a>>
  * @relayHash 95e35a11e6005861c6cbb85556a78e53
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AddCommentInput = {
   body: string;
+  idempotencyKey?: string | null | undefined;
   postId: string;
 };
 export type CommentBoxMutation$variables = {

@@ -1,3 +1,4 @@
+import { useActionKey } from "../../../mutations/actionKeys";
 import { useCallback } from "react";
 import { graphql } from "react-relay";
 import { useAppMutation } from "../../../mutations/useAppMutation";
@@ -25,10 +26,13 @@ export function useInviteToGame(): [invite: (inviteeId: string, turnSeconds: num
     }
   `);
 
+  const actionKey = useActionKey();
   const invite = useCallback(
     (inviteeId: string, turnSeconds: number) => {
+      const input = { inviteeId, turnSeconds };
       commit({
-        variables: { input: { inviteeId, turnSeconds } },
+        variables: { input: { ...input, idempotencyKey: actionKey.for(input) } },
+        onDone: actionKey.done,
         updater: (store) => {
           const invitation = store.getRootField("inviteToGame")?.getLinkedRecord("invitation");
           const viewer = store.getRoot().getLinkedRecord("viewer");
@@ -39,7 +43,7 @@ export function useInviteToGame(): [invite: (inviteeId: string, turnSeconds: num
         failure: "The invitation could not be sent. Please try again.",
       });
     },
-    [commit],
+    [commit, actionKey],
   );
 
   return [invite, isInFlight];

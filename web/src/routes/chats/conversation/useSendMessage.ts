@@ -1,3 +1,4 @@
+import { newActionKey } from "../../../mutations/actionKeys";
 import { useCallback, useRef, useState } from "react";
 import { graphql } from "react-relay";
 import type { RecordSourceSelectorProxy } from "relay-runtime";
@@ -10,6 +11,8 @@ export interface FailedMessage {
   readonly key: number;
   readonly text: string;
   readonly reason: string;
+  /** the send's idempotency key: its retry sends the same, so a message whose answer was lost is not sent twice */
+  readonly actionKey: string;
 }
 
 interface Partner {
@@ -49,13 +52,13 @@ export function useSendMessage({ id: partnerId, conversationId }: Partner) {
     }
   `);
 
-  const send = useCallback(
-    (text: string) => {
+  const sendOnce = useCallback(
+    (text: string, actionKey: string) => {
       const key = nextKey.current++;
-      const fail = (reason: string) => setFailed((list) => [...list, { key, text, reason }]);
+      const fail = (reason: string) => setFailed((list) => [...list, { key, text, reason, actionKey }]);
       commit({
         variables: {
-          input: { receiverId: partnerId, text },
+          input: { receiverId: partnerId, text, idempotencyKey: actionKey },
           connections: conversationId ? [messagesConnectionId(conversationId)] : [],
           firstMessage: conversationId === null,
         },
@@ -74,13 +77,15 @@ export function useSendMessage({ id: partnerId, conversationId }: Partner) {
     },
     [commit, partnerId, conversationId],
   );
+  /** A new message: a new action, with a key of its own. */
+  const send = useCallback((text: string) => sendOnce(text, newActionKey()), [sendOnce]);
 
   const retry = useCallback(
     (message: FailedMessage) => {
       setFailed((list) => list.filter((other) => other.key !== message.key));
-      send(message.text);
+      sendOnce(message.text, message.actionKey);
     },
-    [send],
+    [sendOnce],
   );
   const discard = useCallback((message: FailedMessage) => {
     setFailed((list) => list.filter((other) => other.key !== message.key));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1930cc238f8f7265accd31f13ba3ceda>>
- * @relayHash fc5fac101bb4e20d60029bc6ab5a7a57
+ * @generated SignedSource<<a2d55d0b61cf1bee3bd0168fff33024d>>
+ * @relayHash 9bfe55de80710d2e3d69e6d26fb9ccc9
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b5c7fc901e5ba7fee186f1974e5f45b3a6944617f872a501ca15cea5ad0cd88
+// @relayRequestID c5afe545db8ba957d20660b336863523c9bf90726a53b8c809c74f1c822737ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DataExportStatus = "EXPIRED" | "FAILED" | "QUEUED" | "READY" | "RUNNING" | "%future added value";
-export type DataExportSettingMutation$variables = Record<PropertyKey, never>;
+export type RequestDataExportInput = {
+  idempotencyKey?: string | null | undefined;
+};
+export type DataExportSettingMutation$variables = {
+  input?: RequestDataExportInput | null | undefined;
+};
 export type DataExportSettingMutation$data = {
   readonly requestDataExport: {
     readonly error: {
@@ -33,30 +38,44 @@ export type DataExportSettingMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v1 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v3 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -75,8 +94,8 @@ v3 = [
             "name": "field",
             "storageKey": null
           },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -87,14 +106,14 @@ v3 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DataExportSettingMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "requestDataExport",
@@ -112,7 +131,7 @@ return {
                   "name": "dataExport",
                   "plural": false,
                   "selections": [
-                    (v0/*:: as any*/),
+                    (v2/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -135,7 +154,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "userErrors_userError",
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -155,13 +174,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DataExportSettingMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "requestDataExport",
@@ -185,7 +204,7 @@ return {
                 "name": "dataExport",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -244,7 +263,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v3/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "type": "UserError",
             "abstractKey": "__isUserError"
           }
@@ -254,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "5b5c7fc901e5ba7fee186f1974e5f45b3a6944617f872a501ca15cea5ad0cd88",
+    "id": "c5afe545db8ba957d20660b336863523c9bf90726a53b8c809c74f1c822737ee",
     "metadata": {},
     "name": "DataExportSettingMutation",
     "operationKind": "mutation",
@@ -263,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "74f74e895c141f8ed5a35168007a855e";
+(node as any).hash = "f58c7e9c1d42419d83435e05f3f30f5e";
 
 export default node;

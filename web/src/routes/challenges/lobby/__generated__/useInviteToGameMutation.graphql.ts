@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fec00fc881bd99b30ffb919d960a464b>>
+ * @generated SignedSource<<16a9896897ed8b24850d0e3829e42869>>
  * @relayHash c6c795230dc036b44b24af34c00eea7f
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GameInvitationStatus = "ACCEPTED" | "EXPIRED" | "PENDING" | "REJECTED" | "WITHDRAWN" | "%future added value";
 export type InviteToGameInput = {
+  idempotencyKey?: string | null | undefined;
   inviteeId: string;
   turnSeconds?: number | null | undefined;
 };

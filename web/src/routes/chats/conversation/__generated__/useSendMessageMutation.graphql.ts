@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caffac6198d69e9bd023bc38fa1e537c>>
+ * @generated SignedSource<<4b85bb073afd7a2ad15cce3ca2372d74>>
  * @relayHash 05c8c6bc39f63483b998deced9164c14
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SendMessageInput = {
+  idempotencyKey?: string | null | undefined;
   receiverId: string;
   text: string;
 };
