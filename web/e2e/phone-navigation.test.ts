@@ -34,7 +34,7 @@ describe("finding the game and people on a phone", () => {
     const { me, suggested } = await someoneWithASuggestion();
     await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn(page, me);
-    await page.getByPlaceholder("Search for friends, groups, pages").waitFor();
+    await page.getByPlaceholder("Search for people and posts").waitFor();
     // the side columns stay hidden
     expect(await page.getByRole("heading", { name: "Custom Challenges" }).isVisible()).toBe(false);
     expect(await page.getByRole("heading", { name: "Suggested People" }).isVisible()).toBe(false);
@@ -58,15 +58,17 @@ describe("finding the game and people on a phone", () => {
 
     await bottomBar().getByRole("link", { name: "Profile" }).click();
     await page.waitForURL((url) => url.pathname === `/profile/${me.auth.viewer.databaseId}`);
-    await bottomBar().getByRole("link", { name: "Home" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
 
     // a toast floats above the bar, not over it
-    const search = page.getByPlaceholder("Search for friends, groups, pages");
-    await search.fill("nobody_by_this_name_x");
-    await search.press("Enter");
-    await toast(page, "user not found").waitFor();
-    await expectClear(page.getByRole("region", { name: "Status messages" }).getByRole("alert"), bottomBar());
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const editDrawer = page.getByRole("dialog", { name: "Edit Profile" });
+    await editDrawer.getByLabel("Bio").fill("On a phone");
+    await editDrawer.getByRole("button", { name: "Update Profile" }).click();
+    await toast(page, "Profile updated successfully!").waitFor();
+    await expectClear(page.getByRole("region", { name: "Status messages" }).getByRole("status"), bottomBar());
+
+    await bottomBar().getByRole("link", { name: "Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
   });
 
   test("at 390x844 the account menu leads there too", async () => {

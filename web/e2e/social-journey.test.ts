@@ -22,12 +22,12 @@ describe("two people following, posting and reacting, live", () => {
     const bobId = await storedUserId(bob);
     await bobSubscriptions("useLiveNotificationsGroupSubscription");
 
-    // A finds B: the typeahead lists B, Enter runs the exact search.
+    // A finds B: the typeahead lists B first; Home highlights B and Enter opens the profile.
     const search = alice.getByRole("combobox", { name: "Search users" });
     await search.fill(b.username);
     await alice.getByRole("option", { name: b.username }).waitFor();
+    await search.press("Home");
     await search.press("Enter");
-    await toast(alice, "user found").waitFor();
     await alice.waitForURL((url) => url.pathname === `/${bobId}`);
     await alice.getByRole("heading", { name: b.username, exact: true }).waitFor();
 
