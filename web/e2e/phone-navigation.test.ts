@@ -92,5 +92,13 @@ describe("finding the game and people on a phone", () => {
     await page.getByRole("complementary", { name: "Suggested people" }).getByText(suggested.username).waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Home" }).isVisible()).toBe(true);
     expect(await bottomBar().isVisible()).toBe(false);
+
+    // the challenges card says only what is true: one game to join, one coming, no made-up crowd
+    const rockPaperScissors = page.getByRole("listitem").filter({ hasText: "Rock-Paper-Scissors" });
+    await rockPaperScissors.getByText("Coming soon").waitFor();
+    expect(await rockPaperScissors.getByRole("link").count()).toBe(0);
+    expect(await page.getByText("people joined").count()).toBe(0);
+    await page.getByRole("link", { name: "Join now: Tic-Tac-Toe" }).click();
+    await page.waitForURL((url) => url.pathname === "/custom-challenges/tic-tac-toe");
   });
 });

@@ -158,7 +158,7 @@ describe("profiles and search", () => {
     await passwordDrawer.getByText("confirm password doesn't  matches").waitFor();
     await passwordDrawer.getByLabel("Confirm password", { exact: true }).fill(CHANGED_TEST_PASSWORD);
     await submit.click();
-    await toast(page, "password updated successfully!").waitFor();
+    await toast(page, "Password updated successfully!").waitFor();
     await passwordDrawer.waitFor({ state: "hidden" });
 
     // The session moved to the token issued with the change, so a reload stays signed in.

@@ -289,7 +289,7 @@ describe("tic-tac-toe", () => {
     await alice.goto(LOBBY_PATH);
     for (const width of [390, 320]) {
       await alice.setViewportSize({ width, height: 844 });
-      await alice.getByRole("button", { name: "Leaderbord" }).click();
+      await alice.getByRole("button", { name: "Leaderboard" }).click();
       const dialog = alice.getByRole("dialog", { name: "Leaderboard" });
       const table = dialog.getByRole("table");
       await table.getByRole("rowheader", { name: b.username }).waitFor();
