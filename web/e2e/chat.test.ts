@@ -12,6 +12,7 @@ import {
   sendInChat,
 } from "./support/chatPage";
 import { followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
+import { shootBothSizes } from "./support/screenshots";
 import { recordSubscriptions } from "./support/socialPage";
 
 // The chat screen (/chats) between two people, each in their own browser context, against the
@@ -76,6 +77,7 @@ describe("chat", () => {
     // Ada has the conversation open in view, so Bob's answer is read at once: no badge.
     await expectUnreadTotal(page, 0);
     await conversationEntry(page, bob.username).getByText("Hi Ada, long time no see!", { exact: true }).waitFor();
+    await shootBothSizes(page, "chat-list-previews");
 
     // Her own message on the right, Bob's on the left; both under today's heading, with a 24-hour time.
     const log = messageLog(page);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, toast } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
+import { shootBothSizes } from "./support/screenshots";
 import { followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
 
 // Below md the home page's side columns (Custom Challenges, Suggested People) are hidden; a
@@ -98,6 +99,7 @@ describe("finding the game and people on a phone", () => {
     await rockPaperScissors.getByText("Coming soon").waitFor();
     expect(await rockPaperScissors.getByRole("link").count()).toBe(0);
     expect(await page.getByText("people joined").count()).toBe(0);
+    await shootBothSizes(page, "home-challenges-card");
     await page.getByRole("link", { name: "Join now: Tic-Tac-Toe" }).click();
     await page.waitForURL((url) => url.pathname === "/custom-challenges/tic-tac-toe");
   });
