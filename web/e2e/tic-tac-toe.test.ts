@@ -25,6 +25,7 @@ import {
   waitUntilOnline,
 } from "./support/gamePage";
 import { followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
+import { shootBothSizes } from "./support/screenshots";
 import { recordSubscriptions } from "./support/socialPage";
 
 // Two people in two browser contexts against the real server: invitations, a whole game, the end
@@ -87,6 +88,7 @@ describe("tic-tac-toe", () => {
     await expectTurn(alice, "Your turn");
     await expectTurn(bob, `${a.name}'s turn`);
     await alice.getByText("You play X", { exact: true }).waitFor();
+    await shootBothSizes(bob, "game-board-whose-turn");
     await bob.getByText(`Waiting for ${a.name}`, { exact: true }).waitFor();
     await bob.getByRole("timer", { name: /seconds left for this move/ }).waitFor();
 
