@@ -217,7 +217,10 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     expect(await headingOrderProblems(page)).toEqual([]);
     expect(await contrastOnWhite(page, 'input[aria-label="Message"]', "border")).toBeGreaterThanOrEqual(3);
     await page.getByRole("button", { name: "Ask", exact: true }).click();
-    await page.getByRole("dialog", { name: "What can I suggest you?" }).getByPlaceholder("Ask for ideas...").waitFor();
+    await page
+      .getByRole("dialog", { name: "Need ideas for what to say?" })
+      .getByPlaceholder("Ask for ideas...")
+      .waitFor();
     await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -240,7 +243,7 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
       await invite.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.getByRole("button", { name: "Leaderbord" }).click();
+      await page.getByRole("button", { name: "Leaderboard" }).click();
       await page.getByRole("dialog", { name: "Leaderboard" }).getByRole("tab", { name: "Everyone" }).waitFor();
       await transitionsDone(page);
       expect(await seriousViolations(page)).toEqual([]);

@@ -47,7 +47,7 @@ describe("the Ask dialog with a model", () => {
     const user = await signUpViaApi(newTestUser(), server.baseUrl);
     await openSignedIn(page, user, "/chats");
     await page.getByRole("button", { name: "Ask", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "What can I suggest you?" });
+    const dialog = page.getByRole("dialog", { name: "Need ideas for what to say?" });
     await dialog.getByPlaceholder("Ask for ideas...").fill(prompt);
     await page.evaluate(() => {
       const shown: string[] = [];

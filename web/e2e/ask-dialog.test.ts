@@ -16,7 +16,7 @@ describe("the Ask dialog on the chat screen", () => {
     me = await signUpViaApi(newTestUser());
   });
 
-  const dialogOf = (page: Page) => page.getByRole("dialog", { name: "What can I suggest you?" });
+  const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Need ideas for what to say?" });
 
   async function openAsk(page: Page) {
     await page.getByRole("button", { name: "Ask", exact: true }).click();

@@ -116,7 +116,7 @@ describe("auth form validation and server errors", () => {
     answerLogin();
     await toast(page, "Error: Invalid username or password.").waitFor();
     expect(await form.getByRole("button", { name: "Login" }).isEnabled()).toBe(true);
-    expect(await toast(page, "Login Successfully").count()).toBe(0);
+    expect(await toast(page, "Logged in successfully!").count()).toBe(0);
   });
 
   test("a network failure shows the generic login and registration errors", async () => {

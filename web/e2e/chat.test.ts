@@ -12,6 +12,7 @@ import {
   sendInChat,
 } from "./support/chatPage";
 import { followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
+import { shootBothSizes } from "./support/screenshots";
 import { recordSubscriptions } from "./support/socialPage";
 
 // The chat screen (/chats) between two people, each in their own browser context, against the
@@ -60,7 +61,7 @@ describe("chat", () => {
     expect(await page.getByPlaceholder("start chat").inputValue()).toBe("");
     await messageBubble(page, "Hello Bob 👋").waitFor();
     // Bob, on the chat screen with nobody chosen: Ada's conversation appears with its preview and the badge counts it.
-    await conversationEntry(bobPage, ada.username).getByText("friend: Hello Bob 👋").waitFor();
+    await conversationEntry(bobPage, ada.username).getByText("Hello Bob 👋", { exact: true }).waitFor();
     await expectUnreadTotal(bobPage, 1);
     await conversationEntry(bobPage, ada.username).getByText("1 unread").waitFor();
     // Ada's other tab shows what she sent from the first.
@@ -75,7 +76,8 @@ describe("chat", () => {
     await messageBubble(adaSecondTab, "Hi Ada, long time no see!").waitFor();
     // Ada has the conversation open in view, so Bob's answer is read at once: no badge.
     await expectUnreadTotal(page, 0);
-    await conversationEntry(page, bob.username).getByText("friend: Hi Ada, lo...").waitFor();
+    await conversationEntry(page, bob.username).getByText("Hi Ada, long time no see!", { exact: true }).waitFor();
+    await shootBothSizes(page, "chat-list-previews");
 
     // Her own message on the right, Bob's on the left; both under today's heading, with a 24-hour time.
     const log = messageLog(page);
@@ -170,7 +172,7 @@ describe("chat", () => {
     await page.getByText("No messages yet. Say hello!").waitFor();
     await sendInChat(page, "found you on your profile");
     await messageBubble(page, "found you on your profile").waitFor();
-    await conversationEntry(page, bob.username).getByText("You: found you ...").waitFor();
+    await conversationEntry(page, bob.username).getByText("You: found you on your profile", { exact: true }).waitFor();
 
     // Bob follows a link to the conversation: it is open, with Ada's message, and read.
     const bobPage = await openAnother(bob, withPath(ada));
@@ -191,7 +193,7 @@ describe("chat", () => {
     await messageBubble(page, "This message was deleted").waitFor();
     await messageBubble(bobPage, "This message was deleted").waitFor();
     expect(await messageLog(bobPage).getByText("oops, wrong chat").count()).toBe(0);
-    await conversationEntry(bobPage, ada.username).getByText("friend: message deleted").waitFor();
+    await conversationEntry(bobPage, ada.username).getByText("Message deleted", { exact: true }).waitFor();
     // Bob cannot delete Ada's message.
     expect(await messageBubble(bobPage, "This message was deleted").getByRole("button").count()).toBe(0);
   });

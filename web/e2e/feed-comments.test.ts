@@ -64,7 +64,7 @@ describe("the feed and comments", () => {
     await page.keyboard.press("Escape");
 
     await card.getByRole("button", { name: "post", exact: true }).click();
-    await toast(page, "commented successfully!").waitFor();
+    await toast(page, "Commented successfully!").waitFor();
     await card.getByRole("button", { name: "View 1 comment" }).click();
 
     const dialog = page.getByRole("dialog", { name: "See all comments" });

@@ -57,7 +57,7 @@ describe("game invitations", () => {
     expect(await focusedName(alice)).toBe(`Invite ${b.username}`);
 
     // Bob types in the search box: the prompt leaves his focus there and is announced instead.
-    const search = bob.getByPlaceholder("Search for friends, groups, pages");
+    const search = bob.getByPlaceholder("Search for people and posts");
     await search.fill("ad");
     await alice.keyboard.press("Enter"); // Alice invites again, from the keyboard
     await prompt.waitFor();

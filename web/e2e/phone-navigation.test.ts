@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, toast } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
+import { shootBothSizes } from "./support/screenshots";
 import { followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
 
 // Below md the home page's side columns (Custom Challenges, Suggested People) are hidden; a
@@ -34,7 +35,7 @@ describe("finding the game and people on a phone", () => {
     const { me, suggested } = await someoneWithASuggestion();
     await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn(page, me);
-    await page.getByPlaceholder("Search for friends, groups, pages").waitFor();
+    await page.getByPlaceholder("Search for people and posts").waitFor();
     // the side columns stay hidden
     expect(await page.getByRole("heading", { name: "Custom Challenges" }).isVisible()).toBe(false);
     expect(await page.getByRole("heading", { name: "Suggested People" }).isVisible()).toBe(false);
@@ -58,15 +59,17 @@ describe("finding the game and people on a phone", () => {
 
     await bottomBar().getByRole("link", { name: "Profile" }).click();
     await page.waitForURL((url) => url.pathname === `/profile/${me.auth.viewer.databaseId}`);
-    await bottomBar().getByRole("link", { name: "Home" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
 
     // a toast floats above the bar, not over it
-    const search = page.getByPlaceholder("Search for friends, groups, pages");
-    await search.fill("nobody_by_this_name_x");
-    await search.press("Enter");
-    await toast(page, "user not found").waitFor();
-    await expectClear(page.getByRole("region", { name: "Status messages" }).getByRole("alert"), bottomBar());
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const editDrawer = page.getByRole("dialog", { name: "Edit Profile" });
+    await editDrawer.getByLabel("Bio").fill("On a phone");
+    await editDrawer.getByRole("button", { name: "Update Profile" }).click();
+    await toast(page, "Profile updated successfully!").waitFor();
+    await expectClear(page.getByRole("region", { name: "Status messages" }).getByRole("status"), bottomBar());
+
+    await bottomBar().getByRole("link", { name: "Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
   });
 
   test("at 390x844 the account menu leads there too", async () => {
@@ -90,5 +93,14 @@ describe("finding the game and people on a phone", () => {
     await page.getByRole("complementary", { name: "Suggested people" }).getByText(suggested.username).waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Home" }).isVisible()).toBe(true);
     expect(await bottomBar().isVisible()).toBe(false);
+
+    // the challenges card says only what is true: one game to join, one coming, no made-up crowd
+    const rockPaperScissors = page.getByRole("listitem").filter({ hasText: "Rock-Paper-Scissors" });
+    await rockPaperScissors.getByText("Coming soon").waitFor();
+    expect(await rockPaperScissors.getByRole("link").count()).toBe(0);
+    expect(await page.getByText("people joined").count()).toBe(0);
+    await shootBothSizes(page, "home-challenges-card");
+    await page.getByRole("link", { name: "Join now: Tic-Tac-Toe" }).click();
+    await page.waitForURL((url) => url.pathname === "/custom-challenges/tic-tac-toe");
   });
 });

@@ -81,7 +81,7 @@ describe("editing and deleting own posts", () => {
     await grid.getByRole("link", { name: `${author.username}'s post: To be removed` }).waitFor();
     await grid.getByRole("button", { name: "Delete post" }).click();
     await question.getByRole("button", { name: "Delete", exact: true }).click();
-    await toast(page, "post deleted successfully!").waitFor();
+    await toast(page, "Post deleted successfully!").waitFor();
     await page.getByText("No posts yet").waitFor();
     await counts.getByText("0 posts", { exact: true }).waitFor();
   });

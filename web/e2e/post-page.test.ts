@@ -53,7 +53,7 @@ describe("the post page", () => {
 
     await card.getByLabel("Add a comment").fill("Wish I was there");
     await card.getByRole("button", { name: "post", exact: true }).click();
-    await toast(page, "commented successfully!").waitFor();
+    await toast(page, "Commented successfully!").waitFor();
     const comments = card.getByRole("list", { name: "Comments" });
     await comments.getByText("Wish I was there").waitFor();
     expect(await comments.getByRole("listitem").count()).toBe(2);
@@ -116,7 +116,7 @@ describe("the post page", () => {
       .getByRole("dialog", { name: "Delete this post?" })
       .getByRole("button", { name: "Delete", exact: true })
       .click();
-    await toast(page, "post deleted successfully!").waitFor();
+    await toast(page, "Post deleted successfully!").waitFor();
     await page.getByText("This post is no longer available.").waitFor();
   });
 });

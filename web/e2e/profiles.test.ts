@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { CHANGED_TEST_PASSWORD, newTestUser, pngImage, toast } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
 import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { shootBothSizes } from "./support/screenshots";
 import { openOwnProfile } from "./support/socialPage";
 
 describe("profiles and search", () => {
@@ -47,18 +48,61 @@ describe("profiles and search", () => {
     await avatar.waitFor({ state: "hidden" });
   });
 
-  test("search: an unknown name says 'user not found', the own name opens the own profile", async () => {
+  test("search: Enter opens the highlighted option, and with none the search page with people and posts", async () => {
     const viewer = await signUpViaApi(newTestUser());
+    const author = await signUpViaApi(newTestUser());
+    const word = `lake${Date.now().toString(36)}`;
+    await createPostViaApi(
+      author,
+      { caption: `Down by the ${word}`, tags: "a,b" },
+      await pngImage(page, "l.png", "#3377aa"),
+    );
     await openSignedIn(page, viewer);
     const search = page.getByRole("combobox", { name: "Search users" });
 
-    await search.fill(`nobody${viewer.username}`);
+    // nothing highlighted: the search page, never an exact-username lookup ("user not found")
+    await search.fill(word);
+    await page.getByRole("option", { name: `Search posts for “${word}”` }).waitFor();
     await search.press("Enter");
-    await toast(page, "user not found").waitFor();
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === word);
+    await page.getByRole("heading", { name: "People" }).waitFor();
+    await page.getByText(`No one’s name starts with “${word}”.`).waitFor();
+    await page.getByRole("status").getByText(`1 post matches “${word}”`).waitFor();
+    await page
+      .getByRole("list", { name: `Posts matching ${word}` })
+      .getByRole("article")
+      .waitFor();
+    expect(await toast(page, "user not found").count()).toBe(0);
+    await shootBothSizes(page, "search-people-and-posts");
 
-    await search.fill(viewer.username.toUpperCase());
+    // the search page finds people by the start of their name too
+    await page.goto("/");
+    await search.fill(author.username.slice(0, -1));
+    await page.getByRole("option", { name: new RegExp(author.username) }).waitFor();
     await search.press("Enter");
-    await toast(page, "user found").waitFor();
+    await page.waitForURL((url) => url.pathname === "/search");
+    await page
+      .getByRole("list", { name: `People matching ${author.username.slice(0, -1)}` })
+      .getByRole("link", { name: new RegExp(author.username) })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/${author.auth.viewer.databaseId}`);
+
+    // "Search posts" highlighted with the keys: Enter searches posts
+    await page.goto("/");
+    await search.fill(word);
+    const postsOption = page.getByRole("option", { name: `Search posts for “${word}”` });
+    await postsOption.waitFor();
+    await search.press("End"); // the last option
+    await search.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === word);
+
+    // a person highlighted: Enter opens their profile (the own one under /profile)
+    await page.goto("/");
+    await search.fill(viewer.username.toUpperCase());
+    const own = page.getByRole("option", { name: new RegExp(viewer.username) });
+    await own.waitFor();
+    await search.press("Home"); // the first option: the exact username
+    await search.press("Enter");
     await page.waitForURL((url) => url.pathname === `/profile/${viewer.auth.viewer.databaseId}`);
   });
 
@@ -114,7 +158,7 @@ describe("profiles and search", () => {
     await passwordDrawer.getByText("confirm password doesn't  matches").waitFor();
     await passwordDrawer.getByLabel("Confirm password", { exact: true }).fill(CHANGED_TEST_PASSWORD);
     await submit.click();
-    await toast(page, "password updated successfully!").waitFor();
+    await toast(page, "Password updated successfully!").waitFor();
     await passwordDrawer.waitFor({ state: "hidden" });
 
     // The session moved to the token issued with the change, so a reload stays signed in.

@@ -21,7 +21,7 @@ describe("signing up, staying signed in, logging out and in again", () => {
     await form.getByRole("button", { name: "Signup" }).click();
 
     await page.waitForURL((url) => url.pathname === "/");
-    await toast(page, "Registered Succesfully").waitFor();
+    await toast(page, "Registered successfully!").waitFor();
 
     const miniProfile = page.getByRole("complementary", { name: "Your profile and challenges" });
     await miniProfile.getByRole("heading", { name: user.name }).waitFor();
@@ -53,7 +53,7 @@ describe("signing up, staying signed in, logging out and in again", () => {
     expect(await page.evaluate(() => localStorage.getItem("userData"))).toBeNull();
 
     await logIn(page, user);
-    await toast(page, "Login Successfully").waitFor();
+    await toast(page, "Logged in successfully!").waitFor();
     await miniProfile.getByRole("heading", { name: user.name }).waitFor();
   });
 

@@ -22,12 +22,12 @@ describe("two people following, posting and reacting, live", () => {
     const bobId = await storedUserId(bob);
     await bobSubscriptions("useLiveNotificationsGroupSubscription");
 
-    // A finds B: the typeahead lists B, Enter runs the exact search.
+    // A finds B: the typeahead lists B first; Home highlights B and Enter opens the profile.
     const search = alice.getByRole("combobox", { name: "Search users" });
     await search.fill(b.username);
     await alice.getByRole("option", { name: b.username }).waitFor();
+    await search.press("Home");
     await search.press("Enter");
-    await toast(alice, "user found").waitFor();
     await alice.waitForURL((url) => url.pathname === `/${bobId}`);
     await alice.getByRole("heading", { name: b.username, exact: true }).waitFor();
 
@@ -70,7 +70,7 @@ describe("two people following, posting and reacting, live", () => {
     const commentInput = card.getByLabel("Add a comment");
     await commentInput.fill("Lovely colours");
     await card.getByRole("button", { name: "post", exact: true }).click();
-    await toast(alice, "commented successfully!").waitFor();
+    await toast(alice, "Commented successfully!").waitFor();
     expect(await commentInput.inputValue()).toBe("");
     await card.getByRole("button", { name: "View 1 comment" }).click();
     const comments = alice.getByRole("dialog", { name: "See all comments" });
@@ -110,7 +110,7 @@ describe("two people following, posting and reacting, live", () => {
     const saved = alice.getByRole("list", { name: "Saved posts" });
     await saved.getByRole("link", { name: `${b.username}'s post: ${caption}` }).waitFor();
     await saved.getByRole("button", { name: "Remove from saved" }).click();
-    await toast(alice, "post unsaved successfully").waitFor();
+    await toast(alice, "Post unsaved successfully!").waitFor();
     await alice.getByText("No saved posts yet.").waitFor();
 
     // B deletes the post from the feed.
@@ -121,7 +121,7 @@ describe("two people following, posting and reacting, live", () => {
       .getByRole("dialog", { name: "Delete this post?" })
       .getByRole("button", { name: "Delete", exact: true })
       .click();
-    await toast(bob, "post deleted successfully!").waitFor();
+    await toast(bob, "Post deleted successfully!").waitFor();
     await bobCard.waitFor({ state: "detached" });
   });
 });

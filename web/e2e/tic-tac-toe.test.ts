@@ -26,6 +26,7 @@ import {
   waitUntilOnline,
 } from "./support/gamePage";
 import { followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
+import { shootBothSizes } from "./support/screenshots";
 import { recordSubscriptions } from "./support/socialPage";
 
 // Two people in two browser contexts against the real server: invitations, a whole game, the end
@@ -85,8 +86,10 @@ describe("tic-tac-toe", () => {
     await subscribed("useGameUpdatesSubscription");
     // Accepting took both to the board, with the focus on it (its centre), not on the page.
     for (const page of [alice, bob]) await expect.poll(() => focusedCell(page)).toBe("Centre, empty");
-    await expectTurn(alice, "Team 1's Turn");
-    await alice.getByText("Your turn", { exact: true }).waitFor();
+    await expectTurn(alice, "Your turn");
+    await expectTurn(bob, `${a.name}'s turn`);
+    await alice.getByText("You play X", { exact: true }).waitFor();
+    await shootBothSizes(bob, "game-board-whose-turn");
     await bob.getByText(`Waiting for ${a.name}`, { exact: true }).waitFor();
     await bob.getByRole("timer", { name: /seconds left for this move/ }).waitFor();
 
@@ -96,7 +99,7 @@ describe("tic-tac-toe", () => {
     await cellAt(bob, 4).waitFor();
 
     await playAndSee(alice, bob, 0, "X");
-    await expectTurn(bob, "Team 2's Turn");
+    await expectTurn(bob, "Your turn");
     await playAndSee(bob, alice, 3, "O");
     await playAndSee(alice, bob, 1, "X");
     await playAndSee(bob, alice, 4, "O");
@@ -130,9 +133,9 @@ describe("tic-tac-toe", () => {
       await cellAt(page, 0).waitFor();
       const team1Card = page.getByRole("list", { name: "Players" }).getByRole("listitem").first();
       await team1Card.getByText(b.name, { exact: true }).waitFor();
-      await expectTurn(page, "Team 1's Turn");
+      await expectTurn(page, page === bob ? "Your turn" : `${b.name}'s turn`);
     }
-    await bob.getByText("Your turn", { exact: true }).waitFor();
+    await bob.getByText("You play X", { exact: true }).waitFor();
   });
 
   test("by keyboard alone: focus starts on the board, every move, turn and the result are spoken, and a refusal is said and goes with the next move", async () => {
@@ -161,7 +164,7 @@ describe("tic-tac-toe", () => {
     await expectAnnounced(bob, `${a.name} played centre; your turn.`);
     expect(await boardAlert(bob).textContent()).toBe("");
     // The heading's "O" badge is text: 4.5:1.
-    const oBadge = alice.getByRole("heading", { level: 2, name: "Team 2's Turn" }).getByText("O", { exact: true });
+    const oBadge = alice.getByRole("heading", { level: 2, name: `${b.name}'s turn` }).getByText("O", { exact: true });
     expect(await contrastOf(oBadge, "color")).toBeGreaterThanOrEqual(4.5);
 
     // Bob tries the taken centre, then plays top left: the refusal goes when his move lands.
@@ -228,7 +231,7 @@ describe("tic-tac-toe", () => {
     // She plays in time; through Bob's turn her clock runs on, and says nothing: the time is not hers.
     await alice.keyboard.press("Enter");
     await expectAnnounced(alice, `You played centre; ${b.name}'s turn.`);
-    await expectTurn(alice, "Team 2's Turn");
+    await expectTurn(alice, `${b.name}'s turn`);
     // a second at a time: the move's answer and the live update each bring the server's count, and
     // the later one restarts the board's count from it
     for (let step = 0; step < 40 && (await secondsShown()) > 4; step++) await alice.clock.runFor(1_000);
@@ -318,7 +321,7 @@ describe("tic-tac-toe", () => {
     await alice.goto(LOBBY_PATH);
     for (const width of [390, 320]) {
       await alice.setViewportSize({ width, height: 844 });
-      await alice.getByRole("button", { name: "Leaderbord" }).click();
+      await alice.getByRole("button", { name: "Leaderboard" }).click();
       const dialog = alice.getByRole("dialog", { name: "Leaderboard" });
       const table = dialog.getByRole("table");
       await table.getByRole("rowheader", { name: b.username }).waitFor();
@@ -411,7 +414,7 @@ describe("tic-tac-toe", () => {
     // X top left, O top centre, X top right, O centre, X middle left, O middle right,
     // X bottom centre, O bottom left, X bottom right: no line.
     await play("ArrowUp", "ArrowLeft"); // (1,1)
-    await expectTurn(alice, "Team 2's Turn");
+    await expectTurn(alice, "Player 2's turn");
     await expectAnnounced(alice, "Player 1 played top left; Player 2's turn.");
     await play("ArrowRight"); // (1,2)
     await expectAnnounced(alice, "Player 2 played top centre; Player 1's turn.");
@@ -439,7 +442,7 @@ describe("tic-tac-toe", () => {
         .getByRole("button", { name: /, empty$/ })
         .count(),
     ).toBe(9);
-    await expectTurn(alice, "Team 1's Turn");
+    await expectTurn(alice, "Player 1's turn");
     await expect.poll(() => focusedCell(alice)).toBe("Centre, empty");
     await expectAnnounced(alice, "Pass and play: Player 1 plays X, Player 2 plays O. Player 1's turn.");
   });
@@ -450,7 +453,7 @@ describe("tic-tac-toe", () => {
     await startLocalGame();
     await alice.clock.pauseAt(await alice.evaluate(() => Date.now() + 1000));
     await alice.clock.runFor(60_000);
-    await expectTurn(alice, "Team 1's Turn"); // no clock: a minute changes nothing
+    await expectTurn(alice, "Player 1's turn"); // no clock: a minute changes nothing
 
     await alice.keyboard.press("Shift+Tab");
     await alice.keyboard.press("Space");

@@ -56,6 +56,7 @@ import { Tags } from "./posts/tags.ts";
 import { Blocks } from "./safety/blocks.ts";
 import { FollowRequests } from "./safety/private-accounts.ts";
 import { Mutes } from "./safety/mutes.ts";
+import { ShownCounts } from "./safety/shown-counts.ts";
 import { Rows } from "./rows.ts";
 import { Comments } from "./social/comments.ts";
 import { Follows } from "./social/follows.ts";
@@ -257,6 +258,8 @@ export function createDomain({
     mutes,
     discovery: new Discovery(prisma),
     liveCounts: new LiveCounts({ prisma, bus }),
+    /** the counts beside lists of people (likes, comments, followers), as the viewer's lists show them */
+    shownCounts: new ShownCounts(prisma),
     sessions,
     /** ends every realtime connection of a session that ended; the server starts its database checks */
     sessionLiveness: new SessionLiveness({ sessions, live, delivery }),

@@ -41,7 +41,7 @@ export function useDeletePost(): (postId: string) => void {
           const count = me?.getValue("postCount");
           if (me && typeof count === "number") me.setValue(Math.max(count - 1, 0), "postCount");
         },
-        onDone: () => showToast("post deleted successfully!", "success"),
+        onDone: () => showToast("Post deleted successfully!", "success"),
         onRefused: (refusal) => showToast(`Error ${refusal.text}`, "error"),
         failure: "The post could not be deleted. Please try again.",
       });

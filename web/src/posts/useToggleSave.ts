@@ -71,7 +71,7 @@ export function useToggleSave(): (post: SaveablePost) => void {
           const connection = store.get(savedConnection);
           if (connection) ConnectionHandler.deleteNode(connection, post.id);
         },
-        onDone: () => showToast("post unsaved successfully", "success"),
+        onDone: () => showToast("Post unsaved successfully!", "success"),
         failure: "The post was not unsaved. Please try again.",
       });
     },

@@ -1,14 +1,16 @@
 // A feed page as post cards, in one statement: the page's posts with their author (and avatar),
 // counts, images and tags in order, and the viewer's marks (liked, saved, follows the author).
 // The same rows as `prisma.post.findMany({ select: feedCardSelect(viewerId) })` would give for
-// the page's ids (a test holds the two equal), read in the one round trip that finds the page
-// instead of a second one that loads it: a face that needs no more than a card reads only this.
+// the page's ids (a test holds the two equal), but for the counts, read as the viewer is shown
+// them (domain/safety/shown-counts.ts; the same unless someone is hidden from them), read in
+// the one round trip that finds the page instead of a second one that loads it: a face that needs no more than a card reads only this.
 // Prisma's TypedSQL would type the statement from a .sql file, but `prisma generate --sql` runs
 // Prisma's native schema engine against a live database, and neither is available here (the WASM
 // schema engine the migrations use is not offered to the CLI's --sql); so the statement is
 // composed from the visibility rules' own SQL forms, and a test holds its rows to Prisma's.
 import { Prisma } from "../../generated/prisma/client.ts";
 import { URL_COLUMNS } from "../../media/media-store.ts";
+import { COUNTS_SHOWN_TO, shownCountSql, type Counted } from "../safety/shown-counts.ts";
 
 /** The Media columns a shown image needs: its URL's and its size. */
 const SHOWN_MEDIA = { ...URL_COLUMNS, width: true, height: true } as const satisfies Prisma.MediaSelect;
@@ -47,7 +49,7 @@ export function feedCardSelect(viewerId: string) {
   } as const satisfies Prisma.PostSelect;
 }
 
-export type FeedCard = Prisma.PostGetPayload<{ select: ReturnType<typeof feedCardSelect> }>;
+export type FeedCard = Prisma.PostGetPayload<{ select: ReturnType<typeof feedCardSelect> }> & Counted;
 
 /**
  * The cards of the posts `page` names (a subquery of `id` and `createdAt`, at most a page and one),
@@ -60,7 +62,9 @@ export function feedCardsSql(page: Prisma.Sql, viewerId: string): Prisma.Sql {
     return Prisma.sql`json_build_object('sha256', ${m}.sha256, 'mimeType', ${m}."mimeType", 'width', ${m}.width, 'height', ${m}.height)`;
   };
   return Prisma.sql`
-    SELECT p.id, p."authorId", p.caption, p."tagsText", p."createdAt", p."updatedAt", p."likeCount", p."commentCount",
+    SELECT p.id, p."authorId", p.caption, p."tagsText", p."createdAt", p."updatedAt",
+      ${shownCountSql("likes", "p", "likeCount", viewerId)} AS "likeCount",
+      ${shownCountSql("comments", "p", "commentCount", viewerId)} AS "commentCount",
       json_build_object(
         'id', u.id, 'name', u.name, 'username', u.username, 'bio', u.bio, 'followerCount', u."followerCount",
         'createdAt', u."createdAt", 'deletedAt', u."deletedAt",
@@ -94,9 +98,12 @@ export interface FeedCardRow extends Omit<FeedCard, "author"> {
   author: AuthorJson;
 }
 
-/** A statement's row as the card Prisma would have loaded: the author's timestamps as dates. */
-export function decodeFeedCard({ author, ...post }: FeedCardRow): FeedCard {
-  return {
+/**
+ * A statement's row as the card Prisma would have loaded: the author's timestamps as dates, and
+ * its counts marked as those `viewerId` is shown (the statement read them so).
+ */
+export function decodeFeedCard({ author, ...post }: FeedCardRow, viewerId: string): FeedCard {
+  const card: FeedCard = {
     ...post,
     author: {
       ...author,
@@ -104,4 +111,6 @@ export function decodeFeedCard({ author, ...post }: FeedCardRow): FeedCard {
       deletedAt: author.deletedAt === null ? null : new Date(author.deletedAt),
     },
   };
+  // not enumerable: the card's data stays what Prisma would load (a test compares the two)
+  return Object.defineProperty(card, COUNTS_SHOWN_TO, { value: viewerId, enumerable: false });
 }

@@ -36,7 +36,10 @@ export class PostLists {
     const rows = await this.prisma.$queryRaw<FeedCardRow[]>(
       feedCardsSql(feedPageSql(viewer, size, args.after), viewer.id),
     );
-    return toPage(rows.map(decodeFeedCard), size);
+    return toPage(
+      rows.map((row) => decodeFeedCard(row, viewer.id)),
+      size,
+    );
   }
 
   /** A profile's grid: none for a viewer the author blocked or who blocked the author. */

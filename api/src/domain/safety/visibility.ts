@@ -87,6 +87,19 @@ export function visibleToSql(alias: string, viewerId: ViewerId): Prisma.Sql {
     WHERE (b."blockerId" = ${viewerId}::uuid AND b."blockedId" = ${user}.id) OR (b."blockerId" = ${user}.id AND b."blockedId" = ${viewerId}::uuid))`;
 }
 
+/**
+ * SQL: the ids of the people `viewerId` may not see (visibleTo's complement): accounts that may not
+ * be seen at all, and those with a block either way. Few, so a count of what they did is found
+ * from them (shown-counts.ts).
+ */
+export function hiddenPeopleSql(viewerId: ViewerId): Prisma.Sql {
+  const inactive = Prisma.sql`SELECT hu.id FROM "User" hu WHERE NOT (${activeAccountSql("hu")})`;
+  if (!viewerId) return inactive;
+  return Prisma.sql`${inactive}
+    UNION ALL SELECT hb."blockedId" FROM "Block" hb WHERE hb."blockerId" = ${viewerId}::uuid
+    UNION ALL SELECT hb."blockerId" FROM "Block" hb WHERE hb."blockedId" = ${viewerId}::uuid`;
+}
+
 /** SQL: `viewerId` may read the posts of the "User" row `alias` (contentVisibleTo in raw queries). */
 export function contentVisibleToSql(alias: string, viewerId: ViewerId): Prisma.Sql {
   const user = Prisma.raw(`"${alias}"`);

@@ -2,7 +2,8 @@
 // loaded as a relation of the user or post row (see domain/social/people-lists.ts), so a list of
 // users selecting their followers costs one query, not one per user. totalCount comes from the
 // counters the database keeps (User.followerCount, Post.likeCount) and, for following, from a
-// relation count in that same query.
+// relation count in that same query, less the people the viewer may not see
+// (domain/safety/shown-counts.ts), so that it counts what the list shows.
 import { peoplePage, peoplePageQuery } from "../../domain/social/people-lists.ts";
 import type { Keyed, PageArgs } from "../../domain/pagination.ts";
 import { contentVisibleTo, visibleTo } from "../../domain/safety/visibility.ts";
@@ -73,7 +74,7 @@ function peopleConnection<Row extends Keyed, Person>(
   rows: Row[],
   args: PageArgs,
   person: (row: Row) => Person,
-  totalCount: number,
+  totalCount: () => Promise<number>,
 ) {
   return { ...connectionFrom(peoplePage(rows, args), person), totalCount };
 }
@@ -82,24 +83,36 @@ builder.prismaObjectFields("User", (t) => ({
   followers: t.field({
     type: UserConnection,
     description:
-      "People who follow this user, the most recent follow first, 20 per page by default (at most 50). totalCount: all of their followers. Anyone may read it, signed out too, but for a private account's: only its followers and itself read it (others get no edges; totalCount stays).",
+      "People who follow this user, the most recent follow first, 20 per page by default (at most 50). totalCount: all of their followers the viewer may see. Anyone may read it, signed out too, but for a private account's: only its followers and itself read it (others get no edges; totalCount stays).",
     args: pageArgs,
     select: (args, ctx, nested) => ({
       followerCount: true,
       followers: pageSelection(args, { follower: nested(PERSON, NODE_PATH, "User") }, "follower", "followee", ctx),
     }),
-    resolve: (user, args) => peopleConnection(user.followers, args, (follow) => follow.follower, user.followerCount),
+    resolve: (user, args, ctx) =>
+      peopleConnection(
+        user.followers,
+        args,
+        (follow) => follow.follower,
+        () => ctx.domain.shownCounts.shown("followers", ctx.viewer?.id, user, user.followerCount),
+      ),
   }),
   following: t.field({
     type: UserConnection,
     description:
-      "People this user follows, the one they followed most recently first, 20 per page by default (at most 50). totalCount: everyone they follow. Anyone may read it, signed out too, but for a private account's: only its followers and itself read it (others get no edges; totalCount stays).",
+      "People this user follows, the one they followed most recently first, 20 per page by default (at most 50). totalCount: everyone they follow whom the viewer may see. Anyone may read it, signed out too, but for a private account's: only its followers and itself read it (others get no edges; totalCount stays).",
     args: pageArgs,
     select: (args, ctx, nested) => ({
       _count: { select: { following: true } },
       following: pageSelection(args, { followee: nested(PERSON, NODE_PATH, "User") }, "followee", "follower", ctx),
     }),
-    resolve: (user, args) => peopleConnection(user.following, args, (follow) => follow.followee, user._count.following),
+    resolve: (user, args, ctx) =>
+      peopleConnection(
+        user.following,
+        args,
+        (follow) => follow.followee,
+        () => ctx.domain.shownCounts.shown("following", ctx.viewer?.id, user, user._count.following),
+      ),
   }),
 }));
 
@@ -107,12 +120,18 @@ builder.prismaObjectFields("Post", (t) => ({
   likers: t.field({
     type: UserConnection,
     description:
-      "People who liked this post, the most recent like first, 20 per page by default (at most 50). totalCount: everyone who liked it (likeCount). Anyone who may read the post may read it, signed out too.",
+      "People who liked this post, the most recent like first, 20 per page by default (at most 50). totalCount: everyone who liked it whom the viewer may see (likeCount). Anyone who may read the post may read it, signed out too.",
     args: pageArgs,
     select: (args, ctx, nested) => ({
       likeCount: true,
       likes: pageSelection(args, { user: nested(PERSON, NODE_PATH, "User") }, "user", null, ctx),
     }),
-    resolve: (post, args) => peopleConnection(post.likes, args, (like) => like.user, post.likeCount),
+    resolve: (post, args, ctx) =>
+      peopleConnection(
+        post.likes,
+        args,
+        (like) => like.user,
+        () => ctx.domain.shownCounts.shown("likes", ctx.viewer?.id, post, post.likeCount),
+      ),
   }),
 }));

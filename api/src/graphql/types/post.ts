@@ -47,8 +47,16 @@ export const PostRef = builder.prismaNode("Post", {
       type: "DateTime",
       description: "When its caption or tags last changed (createdAt if never).",
     }),
-    likeCount: t.exposeInt("likeCount", { description: "How many people like it." }),
-    commentCount: t.exposeInt("commentCount", { description: "How many comments it has." }),
+    likeCount: t.int({
+      description: "How many people like it, of those the viewer may see (as many as `likers` lists).",
+      select: { likeCount: true },
+      resolve: (post, _args, ctx) => ctx.domain.shownCounts.shown("likes", ctx.viewer?.id, post, post.likeCount),
+    }),
+    commentCount: t.int({
+      description: "How many comments it has, of those the viewer may see (as many as `comments` lists).",
+      select: { commentCount: true },
+      resolve: (post, _args, ctx) => ctx.domain.shownCounts.shown("comments", ctx.viewer?.id, post, post.commentCount),
+    }),
     viewerHasLiked: t.boolean({
       description: "Whether the viewer likes it (false for a visitor).",
       select: (_args, ctx) => ({
@@ -84,7 +92,10 @@ export const PostRef = builder.prismaNode("Post", {
           args.order === "OLDEST_FIRST" ? "asc" : "desc",
           shape,
         );
-        return { ...connectionFrom(page, (comment) => comment), totalCount: post.commentCount };
+        return {
+          ...connectionFrom(page, (comment) => comment),
+          totalCount: () => ctx.domain.shownCounts.shown("comments", ctx.viewer?.id, post, post.commentCount),
+        };
       },
     }),
   }),
@@ -125,7 +136,7 @@ const CommentConnection = builder.connectionObject(
     description: "A page of a post's comments.",
     fields: (t) => ({
       totalCount: t.int({
-        description: "All comments on the post, not only this page (its commentCount).",
+        description: "All comments on the post the viewer may see, not only this page (its commentCount).",
         resolve: resolveTotalCount,
       }),
     }),

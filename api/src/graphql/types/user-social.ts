@@ -9,8 +9,17 @@ import { NO_ONE, PostConnection } from "./post.ts";
 builder.prismaObjectFields("User", (t) => ({
   postCount: t.relationCount("posts", { description: "How many posts they have shared." }),
   // the counter column (migration user_follower_count): a popular profile does not count its followers per view
-  followerCount: t.exposeInt("followerCount", { description: "How many people follow them." }),
-  followingCount: t.relationCount("following", { description: "How many people they follow." }),
+  followerCount: t.int({
+    description: "How many people follow them, of those the viewer may see (as many as `followers` counts).",
+    select: { followerCount: true },
+    resolve: (user, _args, ctx) => ctx.domain.shownCounts.shown("followers", ctx.viewer?.id, user, user.followerCount),
+  }),
+  followingCount: t.int({
+    description: "How many people they follow, of those the viewer may see (as many as `following` counts).",
+    select: { _count: { select: { following: true } } },
+    resolve: (user, _args, ctx) =>
+      ctx.domain.shownCounts.shown("following", ctx.viewer?.id, user, user._count.following),
+  }),
   isViewer: t.boolean({
     description: "True when this user is the viewer.",
     resolve: (user, _args, ctx) => user.id === ctx.viewer?.id,

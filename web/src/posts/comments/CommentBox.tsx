@@ -58,9 +58,9 @@ export function CommentBox({ post }: { post: CommentBox_post$key }) {
       onDone: () => {
         actionKey.done();
         setText("");
-        showToast("commented successfully!", "success");
+        showToast("Commented successfully!", "success");
       },
-      onRefused: (refusal) => showToast(`error ${refusal.text}`, "error"),
+      onRefused: (refusal) => showToast(`Error: ${refusal.text}`, "error"),
       failure: "The comment was not saved. Please try again.",
     });
   };

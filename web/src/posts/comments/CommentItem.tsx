@@ -58,7 +58,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
   const deleteComment = () =>
     commitDelete({
       variables: { input: { commentId: data.id }, connections: [connectionId] },
-      onRefused: (refusal) => showToast(`error ${refusal.text}`, "error"),
+      onRefused: (refusal) => showToast(`Error: ${refusal.text}`, "error"),
       failure: "The comment was not deleted. Please try again.",
     });
 

@@ -57,7 +57,7 @@ export function TicTacToeLobbyRoute() {
                 onClick={() => setLeaderboardOpen(true)}
                 className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
               >
-                Leaderbord
+                Leaderboard
               </button>
             </div>
             <p className="mt-1 text-sm text-slate-600">

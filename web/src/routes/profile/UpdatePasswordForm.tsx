@@ -47,7 +47,7 @@ export function UpdatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
         if (!changed) return;
         // Older tokens stop working after the change: keep the session on the fresh one.
         signIn(changed);
-        showToast("password updated successfully!", "success");
+        showToast("Password updated successfully!", "success");
         onUpdated();
       },
       onRefused: form.showRefusal,

@@ -14,7 +14,7 @@ const initialValues: LoginValues = { username: "", password: "" };
 
 export function LoginForm() {
   const form = useAuthForm(initialValues, validateLogin, {
-    success: "Login Successfully",
+    success: "Logged in successfully!",
     failure: "An error occurred during login.",
   });
   const { values, update, errorFor, formRef } = form;

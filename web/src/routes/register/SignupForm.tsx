@@ -17,7 +17,7 @@ const initialValues: SignupValues = { name: "", username: "", email: "", passwor
 
 export function SignupForm() {
   const form = useAuthForm(initialValues, validateSignup, {
-    success: "Registered Succesfully",
+    success: "Registered successfully!",
     failure: "An error occurred during registration.",
   });
   const { values, update, errorFor, formRef } = form;

@@ -41,7 +41,9 @@ export function SearchResults({ query, searched }: { query: SearchResults_query$
       <p role="status" className="mb-4 text-sm text-slate-600">
         {moreMatches
           ? `More than ${totalCount.toLocaleString("en-US")} posts match “${searched}”: the best of the newest ${totalCount.toLocaleString("en-US")}`
-          : `${totalCount === 1 ? "1 post" : `${totalCount} posts`} match “${searched}”`}
+          : totalCount === 1
+            ? `1 post matches “${searched}”`
+            : `${totalCount} posts match “${searched}”`}
       </p>
       <PostCardList
         posts={edges.map((edge) => edge.node)}

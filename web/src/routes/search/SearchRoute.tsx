@@ -10,14 +10,18 @@ import { KeyboardShortcuts } from "../../shortcuts/KeyboardShortcuts";
 import { USER_ERROR_TEXTS } from "../../userErrors/userErrors";
 import type { SearchRouteQuery } from "./__generated__/SearchRouteQuery.graphql";
 import { POST_SEARCH_MAX, searchPath } from "./searchPath";
+import { PeopleFound } from "./PeopleFound";
 import { SearchResults } from "./SearchResults";
 
-/** /search?q=...: posts whose caption or tags match, best match first. */
+/**
+ * /search?q=...: the people whose username or name starts with it, then the posts whose caption
+ * or tags match, best match first (the home search box's Enter opens it).
+ */
 export function SearchRoute() {
   const [params] = useSearchParams();
   const query = (params.get("q") ?? "").trim();
   return (
-    <PageFrame title="Search posts" description="Captions and tags, best match first." narrow>
+    <PageFrame title="Search" description="People by name, posts by caption and tags." narrow>
       <SearchForm initial={query} />
       {query.length > POST_SEARCH_MAX ? (
         // the API refuses it (SEARCH_TOO_LONG): said here, in the client's words, without asking
@@ -37,12 +41,12 @@ export function SearchRoute() {
             </Card>
           )}
         >
-          <Suspense fallback={<PageLoading label="Searching posts" />}>
+          <Suspense fallback={<PageLoading label="Searching" />}>
             <Results query={query} />
           </Suspense>
         </QueryErrorBoundary>
       ) : (
-        <p className="text-sm text-slate-600">Type words from a caption or a tag.</p>
+        <p className="text-sm text-slate-600">Type a name, or words from a caption or a tag.</p>
       )}
       <KeyboardShortcuts />
     </PageFrame>
@@ -57,13 +61,13 @@ function SearchForm({ initial }: { initial: string }) {
     navigate(searchPath(text.trim()));
   };
   return (
-    <form role="search" aria-label="Posts" onSubmit={submit} className="mb-6 flex gap-2">
+    <form role="search" aria-label="People and posts" onSubmit={submit} className="mb-6 flex gap-2">
       <div className="relative min-w-0 flex-1">
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
         <input
           type="search"
           aria-label="Search posts"
-          placeholder="Search captions and tags"
+          placeholder="Search names, captions and tags"
           value={text}
           maxLength={POST_SEARCH_MAX}
           onChange={(event) => setText(event.target.value)}
@@ -84,11 +88,27 @@ function Results({ query }: { query: string }) {
   const data = useLazyLoadQuery<SearchRouteQuery>(
     graphql`
       query SearchRouteQuery($query: String!) {
+        searchUsers(query: $query, first: 8) {
+          id
+          databaseId
+          username
+          name
+          isViewer
+          profileImage {
+            url
+          }
+        }
         ...SearchResults_query @arguments(query: $query)
       }
     `,
     { query },
     { fetchPolicy: "store-and-network" },
   );
-  return <SearchResults query={data} searched={query} />;
+  return (
+    <>
+      {data.searchUsers && <PeopleFound people={data.searchUsers} searched={query} />}
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">Posts</h2>
+      <SearchResults query={data} searched={query} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { markOf, teamName, type Team } from "./boardRules";
+import { markOf, type Team } from "./boardRules";
 import { URGENT_SECONDS } from "./useClockWarnings";
 
 export interface TurnClock {
@@ -11,6 +11,8 @@ export interface TurnClock {
 interface TurnStatusProps {
   /** The team to move; null once the game is over. */
   readonly turn: Team | null;
+  /** The heading while a team is to move, naming its player: "Your turn", "alice's turn". */
+  readonly whoseTurn: string;
   /** The turn clock; null when the game has none (pass and play, unless the players chose one). */
   readonly clock: TurnClock | null;
   /** Under the heading: whose move it is in words ("Your turn", "Waiting for ada"). */
@@ -19,13 +21,13 @@ interface TurnStatusProps {
   readonly detailId?: string;
 }
 
-/** 'Team 1's Turn' and the circled turn clock. */
-export function TurnStatus({ turn, clock, detail, detailId }: TurnStatusProps) {
+/** Whose turn it is, by the player's name (a one-on-one game has no teams to speak of), and the circled turn clock. */
+export function TurnStatus({ turn, whoseTurn, clock, detail, detailId }: TurnStatusProps) {
   return (
     <div className="flex items-center justify-between gap-4">
       <div className="min-w-0">
         <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">
-          {turn ? `${teamName(turn)}'s Turn` : "Game over"}
+          {turn ? whoseTurn : "Game over"}
           {turn && (
             <span
               aria-hidden="true"

@@ -128,8 +128,15 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
     <Card className="relative p-4 sm:p-6">
       <TurnStatus
         turn={inProgress ? turn : null}
+        whoseTurn={yourTurn ? "Your turn" : `${opponent.name}'s turn`}
         clock={{ secondsLeft: inProgress ? secondsLeft : null, turnSeconds: game.turnSeconds }}
-        detail={inProgress ? (yourTurn ? "Your turn" : `Waiting for ${opponent.name}`) : endDetail(game, team1, team2)}
+        detail={
+          inProgress
+            ? yourTurn
+              ? `You play ${markOf(viewerTeam ?? "TEAM_1")}`
+              : `Waiting for ${opponent.name}`
+            : endDetail(game, team1, team2)
+        }
         detailId={detailId}
       />
       <ul aria-label="Players" className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">

@@ -18,7 +18,7 @@ const failed = () => (
   <p className="py-6 text-sm text-red-700">The leaderboard could not be loaded. Please try again later.</p>
 );
 
-/** The lobby's 'Leaderbord': wins, draws and losses among the people the viewer follows, and overall. */
+/** The lobby's 'Leaderboard': wins, draws and losses among the people the viewer follows, and overall. */
 export function LeaderboardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <ModalDialog open={open} onClose={onClose} title="Leaderboard" width="lg">

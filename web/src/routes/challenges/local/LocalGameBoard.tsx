@@ -60,6 +60,7 @@ export function LocalGameBoard({ onLeave }: { onLeave: () => void }) {
     <Card className="relative p-4 sm:p-6">
       <TurnStatus
         turn={game.turn}
+        whoseTurn={game.turn ? `${nameOf(game.turn)}'s turn` : ""}
         clock={clockOn ? { secondsLeft: game.turn ? secondsLeft : null, turnSeconds: TURN_SECONDS } : null}
         detail={game.turn ? `Pass and play: ${nameOf(game.turn)}, your move` : undefined}
         detailId={detailId}

@@ -18,7 +18,7 @@ export interface AskDialogProps {
  */
 export function AskDialog({ open, onClose, onPick }: AskDialogProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} title="What can I suggest you?">
+    <ModalDialog open={open} onClose={onClose} title="Need ideas for what to say?">
       {/* Inside the panel, which unmounts on close: closing clears the prompt and the suggestions
           (and ends a request still streaming). */}
       <AskForIdeas onClose={onClose} onPick={onPick} />

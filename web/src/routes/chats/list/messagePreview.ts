@@ -1,18 +1,14 @@
-/** The preview's cut: a message longer than 15 characters shows its first 10 and an ellipsis. */
-const PREVIEW_LIMIT = 15;
-const PREVIEW_KEPT = 10;
-
 interface PreviewedMessage {
   readonly text: string;
   readonly deleted: boolean;
   readonly fromViewer: boolean;
 }
 
-/** A chat list entry's last line: 'You: …' or 'friend: …'. Counted in characters, so an emoji is never split. */
+/**
+ * A chat list entry's last line: the partner's message as it is, the viewer's after 'You: '. Whole:
+ * the list cuts it with an ellipsis where the column ends (CSS), so a wide column shows more.
+ */
 export function messagePreview({ text, deleted, fromViewer }: PreviewedMessage): string {
-  const who = fromViewer ? "You" : "friend";
-  if (deleted) return `${who}: message deleted`;
-  const characters = Array.from(text);
-  const shown = characters.length > PREVIEW_LIMIT ? `${characters.slice(0, PREVIEW_KEPT).join("")}...` : text;
-  return `${who}: ${shown}`;
+  if (deleted) return fromViewer ? "You: message deleted" : "Message deleted";
+  return fromViewer ? `You: ${text}` : text;
 }

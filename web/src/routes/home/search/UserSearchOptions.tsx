@@ -1,12 +1,15 @@
 import { ComboboxOption } from "@headlessui/react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { Avatar } from "../../../components/Avatar";
+import { PersonSummary } from "../../../users/PersonSummary";
 import type { UserSearchOptionsQuery } from "./__generated__/UserSearchOptionsQuery.graphql";
 
 export type UserSearchResult = UserSearchOptionsQuery["response"]["searchUsers"][number];
 
-/** The typeahead's matches for `query` (username or name prefix, exact username first). */
-export function UserSearchOptions({ query }: { query: string }) {
+/**
+ * The typeahead's matches for `query` (username or name prefix, exact username first); the
+ * active one wears `highlightClass` (none until the person moves into the list).
+ */
+export function UserSearchOptions({ query, highlightClass }: { query: string; highlightClass: string }) {
   const { searchUsers } = useLazyLoadQuery<UserSearchOptionsQuery>(
     graphql`
       query UserSearchOptionsQuery($query: String!) {
@@ -31,18 +34,9 @@ export function UserSearchOptions({ query }: { query: string }) {
     <ComboboxOption
       key={user.id}
       value={user}
-      className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 data-focus:bg-slate-100"
+      className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-100 ${highlightClass}`}
     >
-      <Avatar
-        src={user.profileImage.url}
-        alt={`${user.username}'s profile picture`}
-        size="sm"
-        fallbackName={user.username}
-      />
-      <span className="min-w-0">
-        <span className="block truncate text-sm font-semibold text-slate-900">{user.username}</span>
-        <span className="block truncate text-xs text-slate-600">{user.name}</span>
-      </span>
+      <PersonSummary person={user} />
     </ComboboxOption>
   ));
 }

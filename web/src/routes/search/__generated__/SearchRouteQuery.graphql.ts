@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e2cf536cb774a7c3f07f8d6e9a26234>>
- * @relayHash d91cb1b9fdfd4038bb399a6ceda88979
+ * @generated SignedSource<<c2fcebd353a8a6d9b18c1dc9bec66bde>>
+ * @relayHash ae11627d065986ced1e1d2690ccadd3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d756707aa4a3fd65f8cf61e1a725d7e42a66ccf3d9a437698c775389b3e0613
+// @relayRequestID b4741f4bcb699dbd77267aec984511ceb1c093c63a2b20c1dd0b233cb4c19d15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,16 @@ export type SearchRouteQuery$variables = {
   query: string;
 };
 export type SearchRouteQuery$data = {
+  readonly searchUsers: ReadonlyArray<{
+    readonly databaseId: string;
+    readonly id: string;
+    readonly isViewer: boolean;
+    readonly name: string;
+    readonly profileImage: {
+      readonly url: string;
+    };
+    readonly username: string;
+  }> | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"SearchResults_query">;
 };
 export type SearchRouteQuery = {
@@ -36,35 +46,91 @@ v1 = {
   "name": "query",
   "variableName": "query"
 },
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  },
-  (v1/*:: as any*/)
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "username",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "isViewer",
   "storageKey": null
-};
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "profileImage",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 8
+    },
+    (v1/*:: as any*/)
+  ],
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "searchUsers",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    (v5/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  (v1/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -72,6 +138,7 @@ return {
     "metadata": null,
     "name": "SearchRouteQuery",
     "selections": [
+      (v8/*:: as any*/),
       {
         "args": [
           (v1/*:: as any*/)
@@ -89,9 +156,10 @@ return {
     "kind": "Operation",
     "name": "SearchRouteQuery",
     "selections": [
+      (v8/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "PostSearchConnection",
         "kind": "LinkedField",
         "name": "searchPosts",
@@ -127,7 +195,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -157,7 +225,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -179,7 +247,7 @@ return {
                         "name": "altText",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -191,34 +259,11 @@ return {
                     "name": "author",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v3/*:: as any*/),
                       (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewer",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "profileImage",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -229,7 +274,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -315,7 +360,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "query"
         ],
@@ -327,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d756707aa4a3fd65f8cf61e1a725d7e42a66ccf3d9a437698c775389b3e0613",
+    "id": "b4741f4bcb699dbd77267aec984511ceb1c093c63a2b20c1dd0b233cb4c19d15",
     "metadata": {},
     "name": "SearchRouteQuery",
     "operationKind": "query",
@@ -336,6 +381,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b4a24f287dfeb68a294bc5c76d43198";
+(node as any).hash = "875b6b31ccbf8751a289e7d14f72a594";
 
 export default node;
