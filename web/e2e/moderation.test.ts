@@ -255,6 +255,17 @@ describe("report and moderation", () => {
       });
     await entry.getByText("No report was open").waitFor();
     const message = page.getByRole("article", { name: "Message from Deleted account" });
+    // the oldest cases come first, ten at a time: other tests' open cases may come before this one
+    const more = page
+      .getByRole("region", { name: "Open reports" })
+      .getByRole("button", { name: "Show more open reports" });
+    await expect
+      .poll(async () => {
+        if (await message.count()) return true;
+        if (await more.isVisible()) await more.click();
+        return false;
+      })
+      .toBe(true);
     await message.getByText("You will regret this").waitFor();
     // removing asks first; cancelled, nothing happens
     await message.getByRole("button", { name: "Remove message" }).click();

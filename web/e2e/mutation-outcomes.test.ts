@@ -99,7 +99,7 @@ describe("a comment whose answer is lost", () => {
 
     await card.getByLabel("Add a comment").fill("Hold on to your hat");
     await card.getByRole("button", { name: "post", exact: true }).click();
-    await toast(page, "commented successfully!").waitFor();
+    await toast(page, "Commented successfully!").waitFor();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
