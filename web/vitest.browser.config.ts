@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // expect.poll gives up after 1 s by default: a page on a busy two-core machine may take longer
+    // to show what a test waits for (Playwright's own waits allow 30 s)
+    expect: { poll: { timeout: 10_000 } },
   },
 });
