@@ -151,6 +151,8 @@ describe("Query.searchPosts", () => {
     expect((await read(20)).data!.searchPosts!.edges).toHaveLength(20);
     const one = await statementsOf(server, () => read(1));
     expect(await statementsOf(server, () => read(20))).toBe(one);
-    expect(one).toBeLessThanOrEqual(5);
+    // the token's, the search's own (its timeout, the ranking, its commit), the posts, and the
+    // people the viewer may not see among their likers and commenters (shown counts)
+    expect(one).toBeLessThanOrEqual(6);
   });
 });
