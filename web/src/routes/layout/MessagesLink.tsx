@@ -15,8 +15,10 @@ export function MessagesLink({ viewer, className }: { viewer: MessagesLink_viewe
         latestConversation: conversations(first: 1) {
           edges {
             node {
+              # a refetch may link a message the store has not seen: it brings what the chat list shows of it
               lastMessage {
                 id
+                ...ConversationListItem_lastMessage
               }
             }
           }

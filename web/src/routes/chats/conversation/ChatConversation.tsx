@@ -79,6 +79,7 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
           # The newest message, the one opening the conversation marks read.
           lastMessage {
             id
+            ...ConversationListItem_lastMessage
           }
           ...MessageList_conversation
         }

@@ -13,6 +13,18 @@ function shortTime(createdAt: string): string {
   return isToday(date) ? format(date, "HH:mm") : format(date, "MMM d");
 }
 
+// What the list shows of a conversation's newest message. Every selection of a lastMessage spreads
+// it: a read that links a message the store has not seen yet (the header's, on a reconnect) brings
+// these fields with it, or the list would render that message without its time.
+export const lastMessageFields = graphql`
+  fragment ConversationListItem_lastMessage on Message {
+    text
+    deleted
+    fromViewer
+    createdAt
+  }
+`;
+
 interface ConversationListItemProps {
   readonly conversation: ConversationListItem_conversation$key;
   readonly selected: boolean;
@@ -29,10 +41,7 @@ export function ConversationListItem({ conversation, selected }: ConversationLis
           ...PresenceAvatar_user
         }
         lastMessage {
-          text
-          deleted
-          fromViewer
-          createdAt
+          ...ConversationListItem_lastMessage @relay(mask: false)
         }
       }
     `,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7157d5d9e980e54f92872b00be9cd200>>
- * @relayHash 1466256ad6cd35410476cc4588bc3e27
+ * @generated SignedSource<<6d248b05864c155d76c2c7c9291bc711>>
+ * @relayHash 4b9403ab3e598e2d80c168edb99bd515
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a52e2d06babd6675e6515b1a408ef940553c57a8d233ef814260687265f20e4d
+// @relayRequestID 8fc2f3ed5a3b696753314b33735ceea642ba9fd840693695646f262c35cbae50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,9 +64,13 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
-  (v0/*:: as any*/)
-],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
 v5 = [
   {
     "kind": "Literal",
@@ -232,7 +236,31 @@ return {
                         "kind": "LinkedField",
                         "name": "lastMessage",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": [
+                          (v0/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "deleted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fromViewer",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       (v0/*:: as any*/)
@@ -305,13 +333,7 @@ return {
                       (v0/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
@@ -354,7 +376,9 @@ return {
                             "kind": "LinkedField",
                             "name": "game",
                             "plural": false,
-                            "selections": (v4/*:: as any*/),
+                            "selections": [
+                              (v0/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -463,7 +487,7 @@ return {
     ]
   },
   "params": {
-    "id": "a52e2d06babd6675e6515b1a408ef940553c57a8d233ef814260687265f20e4d",
+    "id": "8fc2f3ed5a3b696753314b33735ceea642ba9fd840693695646f262c35cbae50",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",

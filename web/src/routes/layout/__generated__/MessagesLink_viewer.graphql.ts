@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b2b6965d79bdcff37fd68522cd77c5e>>
+ * @generated SignedSource<<ef34054bfc40335ebbb2be482ec91472>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type MessagesLink_viewer$data = {
       readonly node: {
         readonly lastMessage: {
           readonly id: string;
+          readonly " $fragmentSpreads": FragmentRefs<"ConversationListItem_lastMessage">;
         };
       };
     }>;
@@ -84,6 +85,11 @@ const node: ReaderFragment = {
                       "kind": "ScalarField",
                       "name": "id",
                       "storageKey": null
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ConversationListItem_lastMessage"
                     }
                   ],
                   "storageKey": null
@@ -102,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "cc0ccfdb0f727c8692a6e70c40b25005";
+(node as any).hash = "befea1eae5d548c6087aa7adc62ebbdb";
 
 export default node;

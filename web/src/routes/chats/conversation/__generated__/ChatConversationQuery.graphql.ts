@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<078ceed613f893ffd72e5fd2dfe9d775>>
- * @relayHash 5383f775714ffcb8f829a27c4cc253ae
+ * @generated SignedSource<<4e37c09bd52a2bff4356b4f4664a13b6>>
+ * @relayHash 0f16bc51e7b2b71eae3490f999324213
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdeb626cb7b8844f9a795be43d062d1b5cdb0a626d2b6da070a7f09bf5732895
+// @relayRequestID f2037e4496fbc6e453a839a3bf4a82382124d5dde0080201d266a2510ac59295
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -62,7 +62,28 @@ v4 = {
   "name": "deleted",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fromViewer",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -198,13 +219,17 @@ return {
                 "name": "lastMessage",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -227,27 +252,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fromViewer",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -306,7 +313,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageList_messages",
@@ -322,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdeb626cb7b8844f9a795be43d062d1b5cdb0a626d2b6da070a7f09bf5732895",
+    "id": "f2037e4496fbc6e453a839a3bf4a82382124d5dde0080201d266a2510ac59295",
     "metadata": {},
     "name": "ChatConversationQuery",
     "operationKind": "query",

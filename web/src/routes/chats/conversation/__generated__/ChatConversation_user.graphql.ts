@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cf3651184ac603308b76f274dea2788>>
+ * @generated SignedSource<<23b02b66f045e2be242865aa6c22664b>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ChatConversation_user$data = {
     readonly id: string;
     readonly lastMessage: {
       readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ConversationListItem_lastMessage">;
     };
     readonly unreadCount: number;
     readonly " $fragmentSpreads": FragmentRefs<"ConversationOptionsMenu_conversation" | "MessageList_conversation">;
@@ -124,7 +125,12 @@ return {
           "name": "lastMessage",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/)
+            (v0/*:: as any*/),
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ConversationListItem_lastMessage"
+            }
           ],
           "storageKey": null
         },
@@ -142,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "07d793584a5b6fa48326c4b107f79104";
+(node as any).hash = "9611a9716e1875a509ae112fe5460c28";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b56e8f376356c5e5d3fb9a5bdec58640>>
+ * @generated SignedSource<<fd31cffe0a248394308287aad68b403e>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7422e9eb5f911d4fa81e50159219f5de";
+(node as any).hash = "8dae243a577d25d4a8112d97c7a85598";
 
 export default node;
