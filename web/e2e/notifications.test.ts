@@ -69,6 +69,20 @@ describe("notifications", () => {
       .waitFor();
   });
 
+  test("followed the moment the list opens, round after round, the dialog never stays over the page", async () => {
+    const { author, fan } = await notifiedAuthor();
+    await openSignedIn(page, author);
+    // Closed during its opening transition, Headless UI's dialog once stayed mounted, invisible,
+    // and swallowed every click (the bell's included) until a reload; Playwright clicks that fast.
+    for (let round = 0; round < 12; round += 1) {
+      await notificationBell(page).click({ timeout: 5_000 });
+      const message = round % 2 ? `${fan.username} liked your post` : `${fan.username} followed you`;
+      await entry(message).click({ timeout: 5_000 });
+      await page.waitForURL((url) => url.pathname !== "/");
+      await page.goBack();
+    }
+  });
+
   test("unread ones look different while the dialog is open; opening it clears the badge and marks only what it showed read", async () => {
     const { author, fan } = await notifiedAuthor();
     const latecomer = await signUpViaApi(newTestUser());

@@ -1,6 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { XMarkIcon } from "../icons";
+import { useDialogInstance } from "./useDialogInstance";
+
+/** The backdrop's and panel's transition, `duration-200` below. */
+const TRANSITION_MS = 200;
 
 interface DrawerProps {
   readonly open: boolean;
@@ -11,8 +15,9 @@ interface DrawerProps {
 
 /** A Headless UI dialog that slides in from the right edge, for forms that edit the own profile. */
 export function Drawer({ open, onClose, title, children }: DrawerProps) {
+  const instance = useDialogInstance(open, TRANSITION_MS);
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-40">
+    <Dialog key={instance} open={open} onClose={onClose} className="relative z-40">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0"

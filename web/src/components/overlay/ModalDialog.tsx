@@ -1,6 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReactNode } from "react";
 import { XMarkIcon } from "../icons";
+import { useDialogInstance } from "./useDialogInstance";
+
+/** The backdrop's and panel's transition, `duration-150` below. */
+const TRANSITION_MS = 150;
 
 const widths = {
   md: "max-w-md",
@@ -19,8 +23,9 @@ interface ModalDialogProps {
 
 /** A centred Headless UI dialog: focus trap, Escape and backdrop click close it, focus returns on close. */
 export function ModalDialog({ open, onClose, title, hideTitle = false, width = "md", children }: ModalDialogProps) {
+  const instance = useDialogInstance(open, TRANSITION_MS);
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-40">
+    <Dialog key={instance} open={open} onClose={onClose} className="relative z-40">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-900/50 transition-opacity duration-150 data-closed:opacity-0"
