@@ -152,7 +152,7 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
     await page.getByRole("button", { name: "Add New Post" }).click();
     const create = page.getByRole("dialog", { name: "Create a New Post" });
     await create.getByRole("button", { name: "post", exact: true }).click();
-    await create.getByText("Bio is required").waitFor();
+    await create.getByText("Please write a caption.").waitFor();
     await transitionsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await contrastOnWhite(page, '[role="dialog"] input[name="tags"]', "border")).toBeGreaterThanOrEqual(3);

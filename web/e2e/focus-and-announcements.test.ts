@@ -131,14 +131,16 @@ describe("focus and announcements", () => {
     await openSignedIn(page, await signUpViaApi(newTestUser()));
     await page.getByRole("button", { name: "Add New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create a New Post" });
-    const caption = dialog.getByRole("textbox", { name: "Bio (caption)" });
+    const caption = dialog.getByRole("textbox", { name: "Caption" });
     const tags = dialog.getByRole("textbox", { name: "Tags" });
-    // the tag format is said with the field, not only shown as its placeholder
-    expect(await accessibleDescription(tags)).toBe("At least two, comma-separated, no spaces: code,post,enjoy");
+    // that the field is optional, and its format, are said with it, not only shown as its placeholder
+    expect(await accessibleDescription(tags)).toBe(
+      "Optional: the caption's #hashtags are tags already. Others here, separated by commas.",
+    );
 
     await dialog.getByRole("button", { name: "post", exact: true }).click();
     await expectFocused(caption);
-    expect(await accessibleDescription(caption)).toBe("Bio is required");
+    expect(await accessibleDescription(caption)).toBe("Please write a caption.");
 
     await caption.fill("Morning fog");
     await dialog.getByLabel("Choose images").setInputFiles(await pngImage(page, "f.png", "#778899"));

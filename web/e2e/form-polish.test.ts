@@ -23,11 +23,11 @@ describe("forms a first-time user fills", () => {
     await dialog.getByText("Please select an image file.").waitFor();
     expect(await dialog.getByRole("img").count()).toBe(0);
 
-    await dialog.getByLabel("Bio").fill("A caption");
+    await dialog.getByLabel("Caption").fill("A caption");
     await dialog.getByLabel("Tags").fill("one,two");
     await dialog.getByRole("button", { name: "post", exact: true }).click();
     await dialog.getByText("Please select an image file.").waitFor();
-    expect(await dialog.getByLabel("Bio").isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Caption").isVisible()).toBe(true);
   });
 
   test("on a phone, sign-up's file pickers show the chosen file's whole name", async () => {

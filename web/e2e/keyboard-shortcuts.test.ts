@@ -108,7 +108,7 @@ describe("keyboard shortcuts", () => {
 
     await page.keyboard.press("n");
     const create = page.getByRole("dialog", { name: "Create a New Post" });
-    await create.getByLabel("Bio").waitFor();
+    await create.getByLabel("Caption").waitFor();
     await page.keyboard.press("Escape");
     await create.waitFor({ state: "detached" });
 
@@ -133,7 +133,7 @@ describe("keyboard shortcuts", () => {
 
     await page.keyboard.press("n");
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByRole("dialog", { name: "Create a New Post" }).getByLabel("Bio").waitFor();
+    await page.getByRole("dialog", { name: "Create a New Post" }).getByLabel("Caption").waitFor();
     await page.keyboard.press("Escape");
     await page.goto(`/p/${post!.databaseId}`);
     await card.waitFor();

@@ -17,7 +17,7 @@ describe("editing and deleting own posts", () => {
     await openSignedIn(page, author);
     await createPostThroughDialog(
       page,
-      { caption: "First draft", tags: "draft,one" },
+      { caption: "First draft #morning", tags: "draft,one" },
       await pngImage(page, "a.png", "#22aa66"),
     );
 
@@ -29,16 +29,18 @@ describe("editing and deleting own posts", () => {
     await page.getByRole("menuitem", { name: "Edit Post" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Edit Post" });
-    expect(await dialog.getByLabel("Bio").inputValue()).toBe("First draft");
-    expect(await dialog.getByLabel("Tags").inputValue()).toBe("draft,one");
-    await dialog.getByLabel("Bio").fill("");
+    // the caption's #hashtags are tags already: the field holds only the others
+    expect(await dialog.getByLabel("Caption").inputValue()).toBe("First draft #morning");
+    expect(await dialog.getByLabel("Tags").inputValue()).toBe("draft, one");
+    await dialog.getByLabel("Caption").fill("");
     await dialog.getByLabel("Tags").fill("golden hour");
     await dialog.getByRole("button", { name: "save", exact: true }).click();
-    await dialog.getByText("Bio is required").waitFor();
-    await dialog.getByText("please put tags comma-separated like placeholder").waitFor();
+    await dialog.getByText("Please write a caption.").waitFor();
+    await dialog.getByText("A tag can't contain spaces: separate tags with commas, like sunset, bay.").waitFor();
 
-    // Spaces around the commas are what people type; the server stores the tags trimmed, once each.
-    await dialog.getByLabel("Bio").fill("Final cut");
+    // Spaces around the commas are what people type; the server stores the tags trimmed, once each,
+    // and the new caption's hashtags replace the old one's.
+    await dialog.getByLabel("Caption").fill("Final cut #evening");
     await dialog.getByLabel("Tags").fill("golden, hour , Golden");
     await dialog.getByRole("button", { name: "save", exact: true }).click();
     await toast(page, "Post updated successfully!").waitFor();
@@ -46,7 +48,9 @@ describe("editing and deleting own posts", () => {
     const edited = postCard(page, author.username, "Final cut");
     await edited.getByText("#golden").waitFor();
     await edited.getByText("#hour").waitFor();
+    await edited.getByRole("list", { name: "Tags" }).getByText("#evening").waitFor();
     expect(await edited.getByText(/^#golden$/i).count()).toBe(1);
+    expect(await edited.getByText("#morning").count()).toBe(0);
 
     // The server kept the change: the own profile grid opens the post's page with its new text.
     await openOwnProfile(page, author.username);

@@ -42,7 +42,7 @@ describe.each(VIEWPORTS)("a post with several images at $width x $height", (view
 
     await page.getByRole("button", { name: "Add New Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Create a New Post" });
-    await dialog.getByLabel("Bio").fill("A morning at the harbour");
+    await dialog.getByLabel("Caption").fill("A morning at the harbour");
     await dialog.getByLabel("Tags").fill("harbour,morning");
     await dialog.getByLabel("Choose images").setInputFiles(files);
     await dialog.getByText("Image 3 of 3").waitFor();

@@ -229,9 +229,8 @@ const FAILURE_ENTRIES = {
   CAPTION_TOO_LONG: atMost("The caption is longer than its maximum (after trimming)."),
   TAGS_INVALID: {
     description:
-      'The tags do not follow the tag rule: at least two tags, each non-empty and without spaces or commas (["code", "post", "enjoy"]; typed as text: "code,post,enjoy").',
-    message: (f) =>
-      `${field(f)} must hold at least two tags, each non-empty and without spaces or commas, like ["code", "post", "enjoy"].`,
+      'A tag holds a space or a comma (tags are like ["code", "post", "enjoy"]). A v1 client\'s post also needs at least two, typed as "code,post,enjoy".',
+    message: (f) => `${field(f)} must be tags without spaces or commas, like ["code", "post", "enjoy"].`,
   },
   TAG_TOO_LONG: atMost("A tag is longer than the maximum for one tag."),
   TOO_MANY_TAGS: {

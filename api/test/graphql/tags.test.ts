@@ -9,6 +9,9 @@ import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { TAG_POSTS_COUNTED } from "../../src/domain/posts/tags.ts";
 import type { TagPostsQuery, TagPostsQueryVariables } from "./__generated__/graphql.ts";
 import { TagPosts } from "./discovery-operations.ts";
+import { CreatePost, UpdatePost } from "./social-operations.ts";
+import { UPLOADED_FILE } from "../support/graphql-client.ts";
+import { pngImage } from "../support/images.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -147,5 +150,37 @@ describe("a tag's counts", () => {
     expect(await counts(reader!)).toEqual({ postCount: 1, totalCount: 1, listed: 1 });
     expect(await counts(null)).toEqual({ postCount: 3, totalCount: 3, listed: 3 });
     expect(await counts(follower!)).toEqual({ postCount: 4, totalCount: 4, listed: 4 });
+  });
+});
+
+describe("a post's tags: the ones given, then the caption's #hashtags", () => {
+  it("needs no tags field, tags the caption's hashtags, and follows the caption through edits", async () => {
+    const author = await createUser(server);
+    const [sunset, bay, pier] = [freshTag("sunset"), freshTag("bay"), freshTag("pier")];
+    const as = { token: author.token };
+    const withImage = { ...as, files: { "input.image": { content: await pngImage(), name: "p.png" } } };
+    const created = await execute(
+      server,
+      CreatePost,
+      { input: { caption: `Evening #${sunset} over the #${bay}`, image: UPLOADED_FILE } },
+      withImage,
+    );
+    expect(created.data!.createPost).toMatchObject({ __typename: "CreatePostPayload", post: { tags: [sunset, bay] } });
+    const payload = created.data!.createPost;
+    if (payload?.__typename !== "CreatePostPayload") throw new Error(JSON.stringify(payload));
+    const { post } = payload;
+    expect((await execute(server, TagPosts, { name: bay })).data!.tag!.postCount).toBe(1);
+
+    // a tag given in the field stays when the caption changes; the old caption's hashtags go with it
+    const tagged = await execute(server, UpdatePost, { input: { postId: post.id, tags: [`#${pier}`] } }, as);
+    expect(tagged.data!.updatePost).toMatchObject({ post: { tags: [pier, sunset, bay] } });
+    const recaptioned = await execute(
+      server,
+      UpdatePost,
+      { input: { postId: post.id, caption: `Morning on the #${bay.toUpperCase()}` } },
+      as,
+    );
+    expect(recaptioned.data!.updatePost).toMatchObject({ post: { tags: [pier, bay.toUpperCase()] } });
+    expect((await execute(server, TagPosts, { name: sunset })).data!.tag!.postCount).toBe(0);
   });
 });

@@ -29,7 +29,8 @@ async function createV1Post(fields: Record<string, string>, files: Record<string
 
 describe("POST /posts", () => {
   it("creates the post: 201 with its author embedded, tags in order, and an image the browser can load", async () => {
-    const response = await createV1Post({ bio: "Sunset at the lake", tags: "sunset,lake,nature" });
+    // the bio's #words are no tags for v1 clients
+    const response = await createV1Post({ bio: "Sunset at the #lake #calm", tags: "sunset,lake,nature" });
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -38,7 +39,7 @@ describe("POST /posts", () => {
       post: {
         _id: expect.any(String),
         id: body.post._id,
-        bio: "Sunset at the lake",
+        bio: "Sunset at the #lake #calm",
         image: expect.stringMatching(/^http:\/\/skysocial\.test\/uploads\//),
         tags: ["sunset", "lake", "nature"],
         user: { _id: author.id, id: author.id, username: author.account.username, profile_image: expect.any(String) },
@@ -62,8 +63,13 @@ describe("POST /posts", () => {
   it.each([
     ["no bio", { tags: "a,b" }, "Bio is required"],
     [
-      "tags without a comma (the product's rule)",
+      "tags without a comma (v1's rule, which v1 clients keep)",
       { bio: "x", tags: "single" },
+      "please put tags comma-separated like placeholder",
+    ],
+    [
+      "no tags, even with #hashtags in the bio (the new client's rule is not v1's)",
+      { bio: "Evening #sunset #lake" },
       "please put tags comma-separated like placeholder",
     ],
   ])("refuses %s: 400 with the domain's message", async (_case, fields, message) => {

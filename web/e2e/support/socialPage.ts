@@ -31,7 +31,7 @@ export async function createPostThroughDialog(
 ): Promise<void> {
   await page.getByRole("button", { name: "Add New Post" }).click();
   const dialog = page.getByRole("dialog", { name: "Create a New Post" });
-  await dialog.getByLabel("Bio").fill(post.caption);
+  await dialog.getByLabel("Caption").fill(post.caption);
   await dialog.getByLabel("Choose images").setInputFiles(image);
   await dialog.getByLabel("Tags").fill(post.tags);
   await dialog.getByRole("button", { name: "post", exact: true }).click();

@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { ModalDialog } from "../components/overlay/ModalDialog";
 import type { EditPostDialog_post$key } from "./__generated__/EditPostDialog_post.graphql";
 import { EditPostForm } from "./EditPostForm";
+import { tagsBesideCaption } from "./postFormValidation";
 
 interface EditPostDialogProps {
   readonly post: EditPostDialog_post$key;
@@ -32,7 +33,7 @@ export function EditPostDialog({ post, open, onClose }: EditPostDialogProps) {
       {/* Inside the panel, so every opening starts from the post's current text. */}
       <EditPostForm
         postId={data.id}
-        initialValues={{ caption: data.caption, tags: data.tags.join(",") }}
+        initialValues={{ caption: data.caption, tags: tagsBesideCaption(data.caption, data.tags) }}
         initialImages={data.images.map((image) => ({
           kind: "kept",
           id: image.id,

@@ -11,22 +11,15 @@ interface PostTextFieldsProps {
   readonly children?: ReactNode;
 }
 
-/** Under the tags field: the comma rule (postFormValidation.ts) in words, the placeholder's example kept. */
-const TAGS_HINT = "At least two, comma-separated, no spaces: code,post,enjoy";
+/** Under the tags field: that it is optional and why, and the comma rule (postFormValidation.ts). */
+const TAGS_HINT = "Optional: the caption's #hashtags are tags already. Others here, separated by commas.";
 
-/**
- * The caption and tags inputs shared by the create and edit dialogs. The caption shows v1's label,
- * Bio, and its accessible name says what it is: "Bio (caption)".
- */
+/** The caption and tags inputs shared by the create and edit dialogs. */
 export function PostTextFields({ values, onChange, errors, children }: PostTextFieldsProps) {
   return (
     <>
       <TextAreaField
-        label={
-          <>
-            Bio<span className="sr-only"> (caption)</span>
-          </>
-        }
+        label="Caption"
         name="caption"
         value={values.caption}
         onChange={(caption) => onChange({ ...values, caption })}
@@ -36,7 +29,7 @@ export function PostTextFields({ values, onChange, errors, children }: PostTextF
       <TextField
         label="Tags"
         name="tags"
-        placeholder="code,post,enjoy"
+        placeholder="sunset, bay"
         hint={TAGS_HINT}
         autoComplete="off"
         value={values.tags}

@@ -1,5 +1,6 @@
 import { isImageFile, NOT_AN_IMAGE } from "../components/form/FileField";
 import { USER_ERROR_TEXTS } from "../userErrors/userErrors";
+import { captionParts } from "./caption/captionParts";
 import { IMAGES_MAX, type ImageItem } from "./images/PostImagesField";
 
 /** The form's fields, as the server names them too: "images.2.altText" is the third image's alt text. */
@@ -13,24 +14,37 @@ export interface PostFormValues {
 }
 
 /**
- * The comma rule ("code,post,enjoy"), as the server applies it (api/src/domain/posts/rules.ts):
- * at least two items, each non-empty and without spaces once trimmed, so "sunset, bay" is fine
- * (the server stores it trimmed) and "golden hour" is not.
+ * The tag rule as the server applies it (api/src/domain/posts/rules.ts): tags are optional, and
+ * each one holds no space once trimmed, so "sunset, bay," is fine (the server drops the empty
+ * item and stores the rest trimmed) and "golden hour" is not.
  */
-function followsCommaRule(tags: string): boolean {
-  const items = tagList(tags);
-  return items.length >= 2 && items.every((item) => item !== "" && !/\s/.test(item));
+function followsTagRule(tags: string): boolean {
+  return tagList(tags).every((item) => !/\s/.test(item));
 }
 
-/** The tags as the API takes them: the typed text's comma-separated items, trimmed. */
+/** The tags as the API takes them: the typed text's comma-separated items, trimmed, empty ones left out. */
 export function tagList(tags: string): string[] {
-  return tags.split(",").map((item) => item.trim());
+  return tags
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
+/**
+ * What an edit form's tags field starts with: the post's tags but those its caption's #hashtags
+ * give, which the caption keeps giving (removing one from the caption removes the tag).
+ */
+export function tagsBesideCaption(caption: string, tags: readonly string[]): string {
+  const fromCaption = new Set(
+    captionParts(caption).flatMap((part) => (part.kind === "tag" ? [part.tag.toLowerCase()] : [])),
+  );
+  return tags.filter((tag) => !fromCaption.has(tag.toLowerCase())).join(", ");
 }
 
 export function validatePostText({ caption, tags }: PostFormValues): PostFieldErrors {
   return {
     ...(caption.trim().length === 0 && { caption: USER_ERROR_TEXTS.CAPTION_REQUIRED }),
-    ...(!followsCommaRule(tags) && { tags: USER_ERROR_TEXTS.TAGS_INVALID }),
+    ...(!followsTagRule(tags) && { tags: USER_ERROR_TEXTS.TAGS_INVALID }),
   };
 }
 

@@ -34,7 +34,13 @@ export type TagsInput = string | readonly string[];
 
 export interface NewPost {
   caption: string;
-  tags: TagsInput;
+  /** left out: only the caption's #hashtags */
+  tags?: TagsInput | null;
+  /**
+   * "v1" for v1 clients, whose contract keeps v1's rule: two tags or more, from the tags field
+   * alone. Otherwise the tags are optional and the caption's #hashtags are tags too.
+   */
+  rules?: "v1";
   /** the images, in order (1 to IMAGES_MAX); or, as v1 and older GraphQL clients send it, `image` */
   images?: readonly NewPostImage[] | null;
   /** one uploaded file, not yet read, without alt text: the same as `images: [{ file: image }]` */
@@ -116,17 +122,18 @@ export class Posts {
     await this.deps.writes.take(viewer.id);
     const fields = parseEdit(edit);
     const post = await this.authoredBy(viewer, postId, "edit");
+    const tags = await this.editedTags(post, fields);
     // whoever has the post open sees the edit (live.ts)
     const edited = { postId: post.id, authorId: post.authorId };
     if (!fields.images) {
       return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-        if (fields.tags) await setTags(tx, post.id, fields.tags);
+        if (tags) await setTags(tx, post.id, tags);
         events.publish("post.updated", edited);
         return tx.post.update({
           where: { id: post.id },
           data: {
             caption: fields.caption,
-            tagsText: fields.tags && searchableTags(fields.tags),
+            tagsText: tags && searchableTags(tags),
             updatedAt: new Date(),
           },
         });
@@ -139,10 +146,10 @@ export class Posts {
       // Locked: a concurrent edit's list is read after ours commits, so neither loses the other's images unnoticed.
       await lockPost(tx, post.id, "update");
       const released = await replaceImages(tx, store, post.id, images, prepared);
-      if (fields.tags) await setTags(tx, post.id, fields.tags);
+      if (tags) await setTags(tx, post.id, tags);
       const updated = await tx.post.update({
         where: { id: post.id },
-        data: { caption: fields.caption, tagsText: fields.tags && searchableTags(fields.tags), updatedAt: new Date() },
+        data: { caption: fields.caption, tagsText: tags && searchableTags(tags), updatedAt: new Date() },
       });
       await storeEvents(tx, [{ type: "post.updated", payload: edited }]);
       return { updated, released };
@@ -151,6 +158,25 @@ export class Posts {
     // only once the edit is committed: a failed edit keeps every image it would have dropped
     await media.releaseUnreferenced(prisma, released);
     return updated;
+  }
+
+  /**
+   * An edit's tags: the ones given (else the post's own, less its old caption's hashtags), then
+   * the caption's hashtags, new or old. Undefined when the edit changes neither caption nor tags.
+   */
+  private async editedTags(post: Post, edit: { caption?: string; tags?: string[] }): Promise<string[] | undefined> {
+    if (edit.tags === undefined && edit.caption === undefined) return undefined;
+    let given = edit.tags;
+    if (!given) {
+      const fromCaption = new Set(rules.captionHashtags(post.caption).map((t) => t.toLowerCase()));
+      const stored = await this.deps.prisma.postTag.findMany({
+        where: { postId: post.id },
+        orderBy: { position: "asc" },
+        select: { tag: { select: { name: true } } },
+      });
+      given = stored.map(({ tag }) => tag.name).filter((name) => !fromCaption.has(name.toLowerCase()));
+    }
+    return rules.withCaptionHashtags(given, edit.caption ?? post.caption);
   }
 
   async delete(viewer: Viewer, postId: string): Promise<Post> {
@@ -221,7 +247,11 @@ export function mayChange(viewer: Viewer | null, post: { authorId: string }): bo
 /** Validates the text fields and the images together, so the form shows every problem at once. */
 function parseWithImages(input: NewPost): { caption: string; tags: string[]; images: PlannedImage[] } {
   const errors: FieldError[] = [];
-  const fields = collecting(errors, () => parseInput(rules.newPost, input));
+  const fields = collecting(errors, () => {
+    if (input.rules === "v1") return parseInput(rules.v1NewPost, input);
+    const parsed = parseInput(rules.newPost, { caption: input.caption, tags: input.tags ?? undefined });
+    return { caption: parsed.caption, tags: rules.withCaptionHashtags(parsed.tags ?? [], parsed.caption) };
+  });
   let images: PlannedImage[] = [];
   if (input.image && input.images) errors.push({ field: "image", reason: "IMAGE_GIVEN_TWICE" });
   else if (input.images) ({ images } = collectingPlan(errors, planImages(input.images)));

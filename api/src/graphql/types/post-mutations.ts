@@ -14,7 +14,7 @@ import { idOf } from "./global-ids.ts";
 import { PostEdge, PostRef } from "./post.ts";
 
 const CAPTION_RULE = `Trimmed; 1 to ${CAPTION_MAX} characters.`;
-const TAGS_RULE = `2 to ${TAGS_MAX} tags, each 1 to ${TAG_MAX} characters with no spaces or commas; stored trimmed, once each (case-insensitively), in the order given.`;
+const TAGS_RULE = `Each 1 to ${TAG_MAX} characters with no spaces or commas (trimmed, a leading # dropped, empty ones left out). The caption's #hashtags are tags too, after these; at most ${TAGS_MAX} in all, stored once each (case-insensitively), in that order.`;
 
 const FILE_RULE =
   "JPEG, PNG, WebP, GIF or AVIF, judged by its content; at most MAX_UPLOAD_BYTES (10 MB by default); sent as a part of a multipart request. Stored re-encoded as WebP.";
@@ -35,7 +35,9 @@ const CreatePostInput = builder.inputType("CreatePostInput", {
   fields: (t) => ({
     idempotencyKey: t.string({ description: IDEMPOTENCY_KEY_DESCRIPTION }),
     caption: t.string({ required: true, description: `The caption. ${CAPTION_RULE}` }),
-    tags: t.stringList({ required: true, description: `The tags, e.g. ["code", "post", "enjoy"]. ${TAGS_RULE}` }),
+    tags: t.stringList({
+      description: `Tags the caption does not name as #hashtags, e.g. ["code", "post"]; left out: none. ${TAGS_RULE}`,
+    }),
     images: t.field({ type: [PostImageInput], description: `The images. ${IMAGES_RULE}` }),
     image: t.field({
       type: "File",
@@ -65,7 +67,9 @@ const UpdatePostInput = builder.inputType("UpdatePostInput", {
   fields: (t) => ({
     postId: t.id({ required: true, description: "The post (its global id)." }),
     caption: t.string({ description: `The new caption. ${CAPTION_RULE}` }),
-    tags: t.stringList({ description: `The new tags, replacing all the old ones. ${TAGS_RULE}` }),
+    tags: t.stringList({
+      description: `The new tags besides the caption's #hashtags, replacing all the old ones; left out, the post keeps those it has beyond its old caption's hashtags. ${TAGS_RULE}`,
+    }),
     images: t.field({
       type: [PostImageChangeInput],
       description: `The post's whole new list of images, replacing the old one: reorder by listing kept images in a new order, remove one by leaving it out, replace one by giving a file in its place, change alt text by giving it. ${IMAGES_RULE}`,

@@ -109,8 +109,8 @@ export type CreatePostInput = {
   image?: File | null | undefined;
   /** The images. 1 to 10 images, shown in this order; the first is the one v1 clients see. */
   images?: Array<PostImageInput> | null | undefined;
-  /** The tags, e.g. ["code", "post", "enjoy"]. 2 to 30 tags, each 1 to 50 characters with no spaces or commas; stored trimmed, once each (case-insensitively), in the order given. */
-  tags: Array<string>;
+  /** Tags the caption does not name as #hashtags, e.g. ["code", "post"]; left out: none. Each 1 to 50 characters with no spaces or commas (trimmed, a leading # dropped, empty ones left out). The caption's #hashtags are tags too, after these; at most 30 in all, stored once each (case-insensitively), in that order. */
+  tags?: Array<string> | null | undefined;
 };
 
 /** Where an export of the viewer's data stands. */
@@ -602,7 +602,7 @@ export type UpdatePostInput = {
   images?: Array<PostImageChangeInput> | null | undefined;
   /** The post (its global id). */
   postId: string | number;
-  /** The new tags, replacing all the old ones. 2 to 30 tags, each 1 to 50 characters with no spaces or commas; stored trimmed, once each (case-insensitively), in the order given. */
+  /** The new tags besides the caption's #hashtags, replacing all the old ones; left out, the post keeps those it has beyond its old caption's hashtags. Each 1 to 50 characters with no spaces or commas (trimmed, a leading # dropped, empty ones left out). The caption's #hashtags are tags too, after these; at most 30 in all, stored once each (case-insensitively), in that order. */
   tags?: Array<string> | null | undefined;
 };
 
@@ -828,7 +828,7 @@ export type UserErrorCode =
   | 'SEARCH_TOO_LONG'
   /** You cannot invite yourself. */
   | 'SELF_INVITATION'
-  /** The tags do not follow the tag rule: at least two tags, each non-empty and without spaces or commas (["code", "post", "enjoy"]; typed as text: "code,post,enjoy"). */
+  /** A tag holds a space or a comma (tags are like ["code", "post", "enjoy"]). A v1 client's post also needs at least two, typed as "code,post,enjoy". */
   | 'TAGS_INVALID'
   /** A tag is longer than the maximum for one tag. */
   | 'TAG_TOO_LONG'

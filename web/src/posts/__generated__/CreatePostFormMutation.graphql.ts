@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7dc1ce63a71b937bc91e109667512630>>
+ * @generated SignedSource<<a18e06e0202791964f10ba9ba31554bd>>
  * @relayHash bfb3f9771cd81331bee2edc76b9f4421
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type CreatePostInput = {
   idempotencyKey?: string | null | undefined;
   image?: File | null | undefined;
   images?: ReadonlyArray<PostImageInput> | null | undefined;
-  tags: ReadonlyArray<string>;
+  tags?: ReadonlyArray<string> | null | undefined;
 };
 export type PostImageInput = {
   altText?: string | null | undefined;

@@ -12,13 +12,18 @@ const POST_IMAGE_FIELDS = { image: "image" } as const;
 export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
   const { domain, imageUrl } = v1;
 
-  // Multipart: bio, tags (comma-separated; the domain applies the product's tag rule), image.
+  // Multipart: bio, tags (comma-separated; v1 clients keep v1's rule of two tags or more), image.
   // A rejected image (not an image, too large) fails while the form is read, with its own message.
   app.post("/posts", { preHandler: [v1.authenticate, v1.checkWriteBudget] }, async (request, reply) => {
     const viewer = viewerOf(request);
     const { fields, images } = await readForm(request, domain, POST_IMAGE_FIELDS);
     const created = await domain.posts
-      .create(viewer, { caption: fields.get("bio") ?? "", tags: fields.get("tags") ?? "", image: images.image })
+      .create(viewer, {
+        caption: fields.get("bio") ?? "",
+        tags: fields.get("tags") ?? "",
+        image: images.image,
+        rules: "v1",
+      })
       .catch((error: unknown) => {
         throw isMissingImage(error) ? ValidationError.of("image", "IMAGE_REQUIRED") : error;
       });
