@@ -312,7 +312,7 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
       // the forfeit nor the offer is lost in the instant before the board subscribed
       await forfeitViaApi(rival, gameId);
       await offerRematchViaApi(rival, gameId);
-      await endOverlay(page, "Team 1 Wins!").getByText(`${rival.name} wants to play again.`).waitFor();
+      await endOverlay(page, `${player.name} wins!`).getByText(`${rival.name} wants to play again.`).waitFor();
       await transitionsDone(page);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {

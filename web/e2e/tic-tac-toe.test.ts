@@ -80,7 +80,7 @@ describe("tic-tac-toe", () => {
     await prompt.getByRole("timer").waitFor();
     await prompt.getByRole("button", { name: "Accept" }).click();
 
-    // Both land on the same board; A (the inviter) is Team 1 and moves first.
+    // Both land on the same board; A (the inviter) plays X and moves first.
     const path = await waitForBoard(bob);
     expect(await waitForBoard(alice)).toBe(path);
     await subscribed("useGameUpdatesSubscription");
@@ -106,23 +106,24 @@ describe("tic-tac-toe", () => {
     await playAndSee(alice, bob, 2, "X"); // the top row
 
     for (const page of [alice, bob]) {
-      const overlay = endOverlay(page, "Team 1 Wins!");
+      const overlay = endOverlay(page, `${a.name} wins!`);
       await overlay.waitFor();
       const players = overlay.getByRole("list", { name: "Players" });
       await players.getByText(a.name, { exact: true }).waitFor();
       await players.getByText(b.name, { exact: true }).waitFor();
       await players.getByRole("listitem").filter({ hasText: a.name }).getByText("Winner").waitFor();
+      await players.getByText(`Plays O · @${b.username}`).waitFor();
     }
 
-    // Play Again: A offers, B sees the offer and agrees; both go to the new game, B now Team 1.
-    await endOverlay(alice, "Team 1 Wins!").getByRole("button", { name: "Play Again" }).click();
-    const waiting = endOverlay(alice, "Team 1 Wins!").getByRole("button", { name: `Waiting for ${b.name}…` });
+    // Play Again: A offers, B sees the offer and agrees; both go to the new game, B now X.
+    await endOverlay(alice, `${a.name} wins!`).getByRole("button", { name: "Play Again" }).click();
+    const waiting = endOverlay(alice, `${a.name} wins!`).getByRole("button", { name: `Waiting for ${b.name}…` });
     await waiting.waitFor();
     // The button cannot be pressed again, yet keeps the focus (focus never drops to the page)
     expect(
       await waiting.evaluate((button) => button === document.activeElement && button.getAttribute("aria-disabled")),
     ).toBe("true");
-    const bobOverlay = endOverlay(bob, "Team 1 Wins!");
+    const bobOverlay = endOverlay(bob, `${a.name} wins!`);
     await bobOverlay.getByText(`${a.name} wants to play again.`).waitFor();
     await bobOverlay.getByRole("button", { name: "Play Again" }).click();
 
@@ -186,7 +187,7 @@ describe("tic-tac-toe", () => {
     await bobKeys("ArrowUp", "Enter");
     await expectAnnounced(bob, "You played middle left. You won.");
     await expectAnnounced(alice, `${b.name} played middle left. ${b.name} won.`);
-    await endOverlay(alice, "Team 2 Wins!").waitFor();
+    await endOverlay(alice, `${b.name} wins!`).waitFor();
     // The winning line's edges stand out too.
     expect(await contrastOf(cellAt(alice, 3, "O"), "borderTopColor")).toBeGreaterThanOrEqual(3);
     // Each step was said once, in order (the log keeps the latest six).
@@ -369,8 +370,8 @@ describe("tic-tac-toe", () => {
     await waitForBoard(alice);
     await forfeitViaApi(a, decodeURIComponent(path.slice(`${LOBBY_PATH}/`.length)));
 
-    await endOverlay(bob, "Team 2 Wins!").getByRole("button", { name: "Play Again" }).click();
-    const aliceOverlay = endOverlay(alice, "Team 2 Wins!");
+    await endOverlay(bob, `${b.name} wins!`).getByRole("button", { name: "Play Again" }).click();
+    const aliceOverlay = endOverlay(alice, `${b.name} wins!`);
     await aliceOverlay.getByText(`${b.name} wants to play again.`).waitFor();
     await bob.getByRole("banner").getByRole("link", { name: "Home" }).click(); // Bob leaves the game
     await aliceOverlay.getByText(`${b.name} left, so the offer to play again is withdrawn.`).waitFor();
@@ -475,7 +476,7 @@ describe("tic-tac-toe", () => {
       "5 seconds left.",
     ]);
     await alice.clock.runFor(5_000);
-    await endOverlay(alice, "Team 2 Wins!").waitFor();
+    await endOverlay(alice, "Player 2 wins!").waitFor();
     await expectAnnounced(alice, "Player 1 ran out of time: Player 2 won.");
   });
 });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { teamName, type Team } from "./boardRules";
+import type { Team } from "./boardRules";
 import { PlayerCard, type PlayerCardPlayer } from "./PlayerCard";
 
 interface GameOverOverlayProps {
@@ -13,7 +13,7 @@ interface GameOverOverlayProps {
   readonly children: ReactNode;
 }
 
-/** The end overlay over the board: 'Team 1 Wins!', 'Team 2 Wins!' or "It's a Draw!", both players, Play Again. */
+/** The end overlay over the board: "Ada wins!" (the winner by name) or "It's a Draw!", both players, Play Again. */
 export function GameOverOverlay({ winner, detail, team1, team2, children }: GameOverOverlayProps) {
   const titleId = useId();
   return (
@@ -24,7 +24,7 @@ export function GameOverOverlay({ winner, detail, team1, team2, children }: Game
         className="w-full max-w-sm rounded-2xl bg-white p-5 text-center shadow-xl sm:p-6"
       >
         <h2 id={titleId} className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-          {winner ? `${teamName(winner)} Wins!` : "It's a Draw!"}
+          {winner ? `${(winner === "TEAM_1" ? team1 : team2).name} wins!` : "It's a Draw!"}
         </h2>
         {detail && <p className="mt-1 text-sm text-slate-600">{detail}</p>}
         <ul aria-label="Players" className="mt-5 space-y-2 text-left">

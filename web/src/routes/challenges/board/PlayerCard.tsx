@@ -1,5 +1,5 @@
 import { Avatar } from "../../../components/Avatar";
-import { markOf, teamName, type Team } from "./boardRules";
+import { markOf, type Team } from "./boardRules";
 
 export interface PlayerCardPlayer {
   readonly name: string;
@@ -16,7 +16,7 @@ interface PlayerCardProps {
   readonly badge?: string;
 }
 
-/** A player's name, avatar, team and mark, on the board and in the end overlay. */
+/** A player's name, avatar and mark, on the board and in the end overlay. */
 export function PlayerCard({ player, team, highlighted = false, badge }: PlayerCardProps) {
   const mark = markOf(team);
   return (
@@ -40,7 +40,7 @@ export function PlayerCard({ player, team, highlighted = false, badge }: PlayerC
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{player.name}</p>
         <p className="truncate text-xs text-slate-600">
-          {teamName(team)} · {mark}
+          Plays {mark}
           {player.username && <> · @{player.username}</>}
         </p>
       </div>

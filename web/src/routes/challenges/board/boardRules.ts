@@ -30,11 +30,6 @@ export function otherTeam(team: Team): Team {
   return team === "TEAM_1" ? "TEAM_2" : "TEAM_1";
 }
 
-/** "Team 1" / "Team 2", as the board writes them. */
-export function teamName(team: Team): string {
-  return team === "TEAM_1" ? "Team 1" : "Team 2";
-}
-
 /** The line three equal marks fill, if any. */
 export function findWinningLine(cells: readonly (Mark | null)[]): readonly number[] | null {
   return LINES.find(([a, b, c]) => cells[a] !== null && cells[a] === cells[b] && cells[a] === cells[c]) ?? null;

@@ -227,7 +227,7 @@ function endDetail(
   return undefined;
 }
 
-/** "You won!" or "You lost this one.": the overlay's titles name teams, this says which one was you. */
+/** "You won!" or "You lost this one.": the overlay's title names the winner, this says whether it was you. */
 function outcomeForViewer(winner: Team | null, viewerTeam: Team | null): string | undefined {
   if (!winner || !viewerTeam) return undefined;
   return winner === viewerTeam ? "You won!" : "You lost this one.";

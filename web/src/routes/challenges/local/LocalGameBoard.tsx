@@ -1,7 +1,7 @@
 import { Field, Label, Switch } from "@headlessui/react";
 import { useEffect, useId, useState } from "react";
 import { Card } from "../../../components/Card";
-import { otherTeam, teamName, TURN_SECONDS, type Team } from "../board/boardRules";
+import { otherTeam, TURN_SECONDS, type Team } from "../board/boardRules";
 import { GameAnnouncements } from "../board/GameAnnouncements";
 import { GameOverOverlay, primaryButtonClassName, secondaryButtonClassName } from "../board/GameOverOverlay";
 import { PlayerCard, type PlayerCardPlayer } from "../board/PlayerCard";
@@ -105,7 +105,9 @@ export function LocalGameBoard({ onLeave }: { onLeave: () => void }) {
         <GameOverOverlay
           winner={game.winner}
           detail={
-            game.ended === "TIMEOUT" && game.winner ? `Time ran out for ${teamName(otherTeam(game.winner))}` : undefined
+            game.ended === "TIMEOUT" && game.winner
+              ? `Time ran out for ${(otherTeam(game.winner) === "TEAM_1" ? team1 : team2).name}.`
+              : undefined
           }
           team1={team1}
           team2={team2}
