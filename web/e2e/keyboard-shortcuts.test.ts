@@ -117,6 +117,16 @@ describe("keyboard shortcuts", () => {
     await page.waitForURL((url) => url.pathname === "/chats");
   });
 
+  test("the account menu says that ? lists them, and opens the list for whoever does not know", async () => {
+    await openSignedIn(page, reader);
+    await page.getByRole("banner").getByRole("button", { name: reader.username }).click();
+    const item = page.getByRole("menuitem", { name: "Keyboard shortcuts" });
+    expect(await item.getAttribute("aria-keyshortcuts")).toBe("?");
+    expect(await item.textContent()).toBe("Keyboard shortcuts?");
+    await item.click();
+    await page.getByRole("dialog", { name: "Keyboard shortcuts" }).getByRole("cell", { name: "Next post" }).waitFor();
+  });
+
   test("on a post's page: l likes it and c goes to its comment box; n and g h lead home", async () => {
     await openSignedIn(page, reader, "/register");
     const [post] = await posts("A page of its own");
