@@ -1,7 +1,7 @@
 // A private account, in three browsers: bob switches "Private account" on in his profile's Edit
 // Profile; alice finds "This account is private" on his profile, asks to follow ("Requested"),
 // withdraws and asks again; carol asks too. Bob follows the bell's entry to his follow requests,
-// approves alice and declines carol. Alice now sees bob's post; carol is back to "Follow".
+// approves alice and declines carol, who asked from a shared link to his post. Alice now sees bob's post; carol is back to "Follow".
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newTestUser, pngImage, toast } from "./support/authPage";
@@ -36,7 +36,7 @@ describe("private account", () => {
     ]);
     const [bobPage, alicePage, carolPage] = await Promise.all([newPage(), newPage(), newPage()]);
     await bobPage.goto("/register");
-    await createPostViaApi(
+    const post = await createPostViaApi(
       bob,
       { caption: "Bob's quiet cove", tags: "cove,sea" },
       await pngImage(bobPage, "b.png", "#2a7a5a"),
@@ -65,11 +65,16 @@ describe("private account", () => {
     await alicePage.reload();
     await requested.waitFor();
 
-    await openSignedIn(carolPage, carol, profileOf(bob));
+    // carol opens a shared link to the post: it says whose it is, and Follow asks
+    await openSignedIn(carolPage, carol, `/p/${post.databaseId}`);
+    await carolPage.getByRole("heading", { name: "Private post" }).waitFor();
+    await carolPage.getByText("This post is private").waitFor();
+    expect(await carolPage.getByText("Bob's quiet cove").count()).toBe(0);
     await carolPage.getByRole("button", { name: "Follow", exact: true }).click();
     await carolPage
       .getByRole("button", { name: `Requested: withdraw the follow request to ${bob.username}` })
       .waitFor();
+    await carolPage.getByText(`You asked to follow ${bob.username}. You'll see this post once they approve.`).waitFor();
 
     // bob: the bell's entry leads to the list; approve alice, decline carol
     await bobPage.reload();
@@ -86,7 +91,7 @@ describe("private account", () => {
     await toast(bobPage, `You declined ${carol.username}'s request.`).waitFor();
     await bobPage.getByText("No follow requests right now.").waitFor();
 
-    // alice sees bob's post; carol is back to Follow, told nothing
+    // alice sees bob's post; carol is back to Follow on the post's link and the profile, told nothing
     await alicePage.reload();
     await alicePage.getByRole("button", { name: "Unfollow", exact: true }).waitFor();
     await alicePage
@@ -95,6 +100,9 @@ describe("private account", () => {
       .waitFor();
     expect(await alicePage.getByText("This account is private").count()).toBe(0);
     await carolPage.reload();
+    await carolPage.getByRole("button", { name: "Follow", exact: true }).waitFor();
+    await carolPage.getByText("This post is private").waitFor();
+    await carolPage.goto(profileOf(bob));
     await carolPage.getByRole("button", { name: "Follow", exact: true }).waitFor();
     await carolPage.getByText("This account is private").waitFor();
   });

@@ -60,6 +60,7 @@ export const WhatOneReads = graphql(`
     postNode: node(id: $postGlobalId) { __typename }
     commentNode: node(id: $commentId) { __typename }
     post(id: $postId) { databaseId likers(first: 5) { edges { node { username } } } comments(first: 5) { edges { node { body } } } }
+    privatePostAuthor(postId: $postId) { username }
     searchUsers(query: $username, first: 10) { username }
     searchPosts(query: "privatetest", first: 10) { edges { node { databaseId } } }
     tag(name: $tag) { posts(first: 10) { edges { node { databaseId } } } }

@@ -110,6 +110,8 @@ describe("a private account", () => {
         postNode: null,
         commentNode: null,
         post: null,
+        // the shared link's page can say whose private post it is, and offer Follow
+        privatePostAuthor: { username: setup.bob.username },
         tag: { posts: { edges: [] } },
       });
       for (const list of [seen.searchPosts!, seen.explore!])
@@ -129,6 +131,7 @@ describe("a private account", () => {
       expect(seen).toMatchObject({
         postNode: { __typename: "Post" },
         commentNode: { __typename: "Comment" },
+        privatePostAuthor: null,
         post: {
           likers: { edges: [{ node: { username: setup.carol.username } }] },
           comments: { edges: [{ node: { body: "carol was here" } }] },
@@ -289,7 +292,8 @@ describe("a muted requester", () => {
 
 describe("attacks", () => {
   it("a block removes pending requests both ways, and a token from before the block asks nothing", async () => {
-    const { bob, alice } = await privateBob();
+    const setup = await privateBob();
+    const { bob, alice } = setup;
     await ask(alice, bob);
     await setPrivate(alice, true);
     await ask(bob, alice);
@@ -302,6 +306,8 @@ describe("attacks", () => {
     ).toBe(0);
     expect(await ask(alice, bob)).toMatchObject({ __typename: "NotFoundError" });
     expect(await requests(alice, bob)).toBe(0);
+    // nor does a link to bob's post tell alice whose it is
+    expect((await reads(alice, setup)).privatePostAuthor).toBeNull();
   });
 
   it("requests racing the switch to public all end as follows", async () => {

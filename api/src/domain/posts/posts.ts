@@ -1,7 +1,7 @@
 // Posts: create (1 to 10 images with alt text, caption, tags), edit caption, tags and images,
 // delete (author only; cascades to comments, likes, saves and notifications, and the images once
 // nothing else uses them).
-import type { Post, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import type { Post, Prisma, PrismaClient, User } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import type { Viewer } from "../auth/sessions.ts";
@@ -13,7 +13,7 @@ import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } 
 import { inTransaction, lockPost, storeEvents, type OutboxEntry } from "../transaction.ts";
 import { notifyMentions } from "../social/mentions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
-import { postsVisibleTo } from "../safety/visibility.ts";
+import { postsVisibleTo, visibleTo } from "../safety/visibility.ts";
 import { BY_ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
 import { parseInput } from "../validation.ts";
 import {
@@ -229,6 +229,21 @@ export class Posts {
   async find(postId: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<Post | null> {
     if (!isId(postId)) return null;
     return this.visible.find(postId.toLowerCase(), viewer?.id ?? null, shape);
+  }
+
+  /**
+   * The author of a post `viewer` may not read only because its author's account is private and
+   * they do not follow it (a shared link): the post page says so and offers Follow. Null in every
+   * other case: no such post, a block either way, an account gone, or a post they may read.
+   */
+  async privateAuthor(postId: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<User | null> {
+    if (!isId(postId)) return null;
+    const notReadable = viewer ? { id: { not: viewer.id }, followers: { none: { followerId: viewer.id } } } : {};
+    const author = { ...visibleTo(viewer?.id), isPrivate: true, ...notReadable };
+    return this.deps.prisma.user.findFirst({
+      ...shape,
+      where: { ...author, posts: { some: { id: postId.toLowerCase() } } },
+    });
   }
 
   private async authoredBy(viewer: Viewer, postId: string, action: "edit" | "delete"): Promise<Post> {

@@ -174,3 +174,17 @@ builder.queryField("post", (t) =>
     },
   }),
 );
+
+builder.queryField("privatePostAuthor", (t) =>
+  t.prismaField({
+    type: "User",
+    nullable: true,
+    description:
+      "The author of a post the viewer may not read only because the author's account is private and the viewer does not follow it (someone shared its link): a client says the post is private and offers to follow. Null in every other case, a post the viewer may read included (read it with `post`).",
+    args: { postId: t.arg.id({ required: true, description: "The post's databaseId or its global id." }) },
+    resolve: (query, _root, { postId }, ctx) => {
+      const id = databaseIdOf(String(postId), "Post");
+      return id ? ctx.domain.posts.privateAuthor(id, ctx.viewer, query) : null;
+    },
+  }),
+);

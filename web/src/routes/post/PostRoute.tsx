@@ -8,6 +8,7 @@ import { useLivePost } from "../../posts/useLivePost";
 import { KeyboardShortcuts } from "../../shortcuts/KeyboardShortcuts";
 import { useRefetchOnReconnect } from "../../subscriptions/useRefetchOnReconnect";
 import type { PostRouteQuery } from "./__generated__/PostRouteQuery.graphql";
+import { PrivatePostNotice } from "./PrivatePostNotice";
 
 /** /p/{postId}: one post, its comments and the comment box; the address a shared link or a notification opens. */
 export function PostRoute() {
@@ -26,11 +27,14 @@ const postQuery = graphql`
       ...PostCard_post
       ...CommentsList_post
     }
+    privatePostAuthor(postId: $id) {
+      ...PrivatePostNotice_author
+    }
   }
 `;
 
 function PostPage({ postId }: { postId: string }) {
-  const { post } = useLazyLoadQuery<PostRouteQuery>(
+  const { post, privatePostAuthor } = useLazyLoadQuery<PostRouteQuery>(
     postQuery,
     { id: postId },
     // Counts and comments change while a link waits to be opened: show what is known, then refresh.
@@ -39,6 +43,8 @@ function PostPage({ postId }: { postId: string }) {
   // and while the live connection was down
   useRefetchOnReconnect<PostRouteQuery>(postQuery, { id: postId });
 
+  // A private account's, for someone who does not follow it: say so, and offer Follow.
+  if (!post && privatePostAuthor) return <PrivatePostNotice author={privatePostAuthor} />;
   // Deleted (by its author, maybe on this very page), or never there: a link may outlive its post.
   if (!post) return <MissingPage title="Post unavailable" message="This post is no longer available." />;
   return <LivePostPage post={post} />;

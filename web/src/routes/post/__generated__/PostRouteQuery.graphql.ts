@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce5ba9f36dba14ddf1e52781822ee759>>
- * @relayHash 4adb500d94225a30a2ae2273cacdfe1e
+ * @generated SignedSource<<c505f4727df88ef3bbc469ae9151c8d0>>
+ * @relayHash f716bc0f715c8427d5088ee1f464bd6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1fe4449cd724564235bfc8eb5b2d9c5cc7f407db0896675f2e4bb9163876422
+// @relayRequestID 2d24c12fcb6d56999b88f60e9c065dff9f005565c84a6edc2ad420ff3d928b61
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,9 @@ export type PostRouteQuery$data = {
     };
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CommentsList_post" | "PostCard_post">;
+  } | null | undefined;
+  readonly privatePostAuthor: {
+    readonly " $fragmentSpreads": FragmentRefs<"PrivatePostNotice_author">;
   } | null | undefined;
 };
 export type PostRouteQuery = {
@@ -58,28 +61,35 @@ v3 = {
   "name": "username",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "postId",
+    "variableName": "id"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -87,18 +97,25 @@ v7 = {
   "name": "profileImage",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsFollowing",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -145,6 +162,22 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "privatePostAuthor",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PrivatePostNotice_author"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -175,16 +208,10 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerIsFollowing",
-                "storageKey": null
-              }
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -217,7 +244,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -243,8 +270,8 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          (v8/*:: as any*/),
+          (v5/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -275,7 +302,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "CommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -305,7 +332,7 @@ return {
                         "name": "body",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -322,8 +349,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -390,7 +417,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommentsList_comments",
@@ -399,11 +426,42 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "privatePostAuthor",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasRequestedToFollow",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          (v2/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPrivate",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d1fe4449cd724564235bfc8eb5b2d9c5cc7f407db0896675f2e4bb9163876422",
+    "id": "2d24c12fcb6d56999b88f60e9c065dff9f005565c84a6edc2ad420ff3d928b61",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",
@@ -412,6 +470,6 @@ return {
 };
 })();
 
-(node as any).hash = "efbe8399190cc638142f3987c2b13b30";
+(node as any).hash = "1b67bf1111e8063311abec0debbc0e3a";
 
 export default node;
