@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce5ba9f36dba14ddf1e52781822ee759>>
- * @relayHash 4adb500d94225a30a2ae2273cacdfe1e
+ * @generated SignedSource<<05476b611dc77db374d1a90e5e5acad2>>
+ * @relayHash a25b1f66ed6ff2e372c8c60ab8998b04
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1fe4449cd724564235bfc8eb5b2d9c5cc7f407db0896675f2e4bb9163876422
+// @relayRequestID 80032c5368cb0ebcabed203f487ca24fbff20f1f2b5e73cad77eff2e9f790498
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,7 +98,14 @@ v8 = {
   "name": "createdAt",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -245,13 +252,7 @@ return {
           },
           (v4/*:: as any*/),
           (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanEdit",
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -275,7 +276,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "CommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -306,6 +307,14 @@ return {
                         "storageKey": null
                       },
                       (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "editedAt",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -390,7 +399,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommentsList_comments",
@@ -403,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1fe4449cd724564235bfc8eb5b2d9c5cc7f407db0896675f2e4bb9163876422",
+    "id": "80032c5368cb0ebcabed203f487ca24fbff20f1f2b5e73cad77eff2e9f790498",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",
