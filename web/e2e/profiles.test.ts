@@ -82,6 +82,8 @@ describe("profiles and search", () => {
     await update.click();
     await drawer.getByText("Username is already taken.").waitFor();
     expect(await username.getAttribute("aria-invalid")).toBe("true");
+    // said under the field only: a toast would repeat it and outlive it
+    expect(await toast(page, "Error: Username is already taken.").count()).toBe(0);
     await username.fill(`\u0441${base.username}`);
     await update.click();
     await drawer.getByText("Username looks too much like another account's username.").waitFor();
@@ -92,7 +94,8 @@ describe("profiles and search", () => {
     await drawer.getByText(`Others find your profile at /@${renamed}.`).waitFor();
     await update.click();
     await toast(page, "Profile updated successfully!").waitFor();
-    await drawer.waitFor({ state: "hidden" });
+    // gone, not only on its way out: the screenshots show the page under it
+    await drawer.waitFor({ state: "detached" });
     const main = page.getByRole("main");
     await main.getByRole("heading", { name: renamed, exact: true }).waitFor();
     await main.getByText("Renamed Person", { exact: true }).waitFor();

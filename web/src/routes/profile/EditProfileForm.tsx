@@ -114,7 +114,7 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
         onUpdated();
       },
       // the fields' rules (a username taken or looking like another's) under their fields
-      onRefused: form.showRefusal,
+      onRefused: form.showRefusalInFields,
       failure: "Failed to update profile",
     });
   };
