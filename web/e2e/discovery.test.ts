@@ -98,7 +98,7 @@ describe("discovery", () => {
     const likers = page.getByRole("dialog", { name: "Liked by" });
     await likers.getByRole("button", { name: `Unfollow ${fan.username}` }).waitFor();
     await likers.getByRole("link", { name: new RegExp(fan.username) }).click();
-    await page.waitForURL((url) => url.pathname === `/${fan.auth.viewer.databaseId}`);
+    await page.waitForURL((url) => url.pathname === `/@${fan.username}`);
   });
 
   test("the home search's Posts section finds posts by caption and tag; odd input finds nothing and breaks nothing", async () => {

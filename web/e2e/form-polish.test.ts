@@ -50,7 +50,9 @@ describe("forms a first-time user fills", () => {
     await drawer.getByRole("button", { name: "Update Profile" }).click();
     await drawer
       .getByRole("status")
-      .getByText("Nothing to update: change the bio, choose an image or switch the account's privacy.")
+      .getByText(
+        "Nothing to update: change the name, username or bio, choose an image or switch the account's privacy.",
+      )
       .waitFor();
     expect(await toast(page, "Profile updated successfully!").count()).toBe(0);
     // the line goes once something changes

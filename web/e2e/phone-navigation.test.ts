@@ -55,7 +55,7 @@ describe("finding the game and people on a phone", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expectClear(page.getByRole("main").locator("section").last(), bottomBar());
     await person.getByRole("link").click();
-    await page.waitForURL((url) => url.pathname === `/${suggested.auth.viewer.databaseId}`);
+    await page.waitForURL((url) => url.pathname === `/@${suggested.username}`);
 
     await bottomBar().getByRole("link", { name: "Profile" }).click();
     await page.waitForURL((url) => url.pathname === `/profile/${me.auth.viewer.databaseId}`);

@@ -26,7 +26,7 @@ describe("profiles and search", () => {
       .getByRole("complementary", { name: "Suggested people" })
       .getByRole("link", { name: other.username })
       .click();
-    await page.waitForURL((url) => url.pathname === `/${other.auth.viewer.databaseId}`);
+    await page.waitForURL((url) => url.pathname === `/@${other.username}`);
     const grid = page.getByRole("list", { name: "Posts" });
     await grid.getByRole("link", { name: `${other.username}'s post: Their post` }).waitFor();
     expect(await grid.getByRole("button", { name: "Delete post" }).count()).toBe(0);
@@ -46,6 +46,65 @@ describe("profiles and search", () => {
     await avatar.getByAltText(`${other.username}'s profile picture`).waitFor();
     await page.keyboard.press("Escape");
     await avatar.waitFor({ state: "hidden" });
+  });
+
+  test("a profile reads /@username: an old /{id} link and the username in other case land there", async () => {
+    const [viewer, other] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    await openSignedIn(page, viewer, `/${other.auth.viewer.databaseId}`);
+    await page.waitForURL((url) => url.pathname === `/@${other.username}`);
+    await page.getByRole("heading", { name: other.username, exact: true }).waitFor();
+
+    await page.goto(`/@${other.username.toUpperCase()}`);
+    await page.waitForURL((url) => url.pathname === `/@${other.username}`);
+    await page.getByRole("heading", { name: other.username, exact: true }).waitFor();
+  });
+
+  test("Edit Profile renames: a taken or look-alike username is refused under its field; the old address names nobody", async () => {
+    const base = newTestUser();
+    // starts with a Latin "c", which a Cyrillic "с" looks like
+    const taken = await signUpViaApi({ ...base, username: `c${base.username}` });
+    const me = await signUpViaApi(newTestUser());
+    await openSignedIn(page, me, `/profile/${me.auth.viewer.databaseId}`);
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const drawer = page.getByRole("dialog", { name: "Edit Profile" });
+    const name = drawer.getByRole("textbox", { name: "Name", exact: true });
+    const username = drawer.getByRole("textbox", { name: "Username", exact: true });
+    const update = drawer.getByRole("button", { name: "Update Profile" });
+    expect(await name.inputValue()).toBe(me.name);
+    expect(await username.inputValue()).toBe(me.username);
+
+    await name.fill(" ");
+    await update.click();
+    await drawer.getByText("Name must be at least 2 characters.").waitFor();
+    await name.fill("Renamed Person");
+
+    await username.fill(taken.username.toUpperCase());
+    await update.click();
+    await drawer.getByText("Username is already taken.").waitFor();
+    expect(await username.getAttribute("aria-invalid")).toBe("true");
+    // said under the field only: a toast would repeat it and outlive it
+    expect(await toast(page, "Error: Username is already taken.").count()).toBe(0);
+    await username.fill(`\u0441${base.username}`);
+    await update.click();
+    await drawer.getByText("Username looks too much like another account's username.").waitFor();
+    await shootBothSizes(page, "edit-profile-username-refused");
+
+    const renamed = `${me.username}x`;
+    await username.fill(renamed);
+    await drawer.getByText(`Others find your profile at /@${renamed}.`).waitFor();
+    await update.click();
+    await toast(page, "Profile updated successfully!").waitFor();
+    // gone, not only on its way out: the screenshots show the page under it
+    await drawer.waitFor({ state: "detached" });
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: renamed, exact: true }).waitFor();
+    await main.getByText("Renamed Person", { exact: true }).waitFor();
+    await shootBothSizes(page, "profile-renamed");
+
+    await page.goto(`/@${me.username}`);
+    await page.getByText("This user does not exist.").waitFor();
+    await page.goto(`/@${renamed}`);
+    await page.waitForURL((url) => url.pathname === `/profile/${me.auth.viewer.databaseId}`);
   });
 
   test("search: Enter opens the highlighted option, and with none the search page with people and posts", async () => {
@@ -85,7 +144,7 @@ describe("profiles and search", () => {
       .getByRole("list", { name: `People matching ${author.username.slice(0, -1)}` })
       .getByRole("link", { name: new RegExp(author.username) })
       .click();
-    await page.waitForURL((url) => url.pathname === `/${author.auth.viewer.databaseId}`);
+    await page.waitForURL((url) => url.pathname === `/@${author.username}`);
 
     // "Search posts" highlighted with the keys: Enter searches posts
     await page.goto("/");

@@ -19,7 +19,6 @@ describe("two people following, posting and reacting, live", () => {
     await signUp(alice, a);
     await alice.getByText("You're not following anyone yet.", { exact: false }).waitFor();
     await signUp(bob, b);
-    const bobId = await storedUserId(bob);
     await bobSubscriptions("useLiveNotificationsGroupSubscription");
 
     // A finds B: the typeahead lists B first; Home highlights B and Enter opens the profile.
@@ -28,7 +27,7 @@ describe("two people following, posting and reacting, live", () => {
     await alice.getByRole("option", { name: b.username }).waitFor();
     await search.press("Home");
     await search.press("Enter");
-    await alice.waitForURL((url) => url.pathname === `/${bobId}`);
+    await alice.waitForURL((url) => url.pathname === `/@${b.username}`);
     await alice.getByRole("heading", { name: b.username, exact: true }).waitFor();
 
     await alice.getByRole("button", { name: "Follow", exact: true }).click();
@@ -126,11 +125,6 @@ describe("two people following, posting and reacting, live", () => {
     await bobCard.waitFor({ state: "detached" });
   });
 });
-
-async function storedUserId(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("userData") ?? "null"));
-  return (stored as { userid: string }).userid;
-}
 
 async function expectUnreadBadge(page: Page, count: number): Promise<void> {
   await page.getByRole("button", { name: `Notifications, ${count} unread`, exact: true }).waitFor();

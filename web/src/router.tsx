@@ -47,7 +47,7 @@ export function createAppRouter() {
             { path: "profile", element: <OwnProfileRoute /> },
             { path: "custom-challenges/tic-tac-toe", element: <TicTacToeLobbyRoute /> },
             { path: "custom-challenges/tic-tac-toe/:roomId", element: <TicTacToeGameRoute /> },
-            // Two segments, so it never shadows a profile (/{userId} is one: a user id, never a username).
+            // Two segments, so it never shadows a profile (/@{username}, or an older link's /{userId}: one segment).
             { path: "p/:postId", element: <PostRoute /> },
             { path: "settings", element: <SettingsRoute /> },
             { path: "settings/access-tokens", element: <AccessTokensRoute /> },
@@ -62,6 +62,7 @@ export function createAppRouter() {
             { path: "follow-requests", element: <FollowRequestsRoute /> },
             { path: "u/:username", element: <MentionRoute /> },
             { path: "moderation", element: <ModerationRoute /> },
+            // /@{username}, and the /{userId} of older links (UserProfileRoute moves those to /@{username})
             { path: ":userId", element: <UserProfileRoute /> },
             { path: "*", element: <NotFoundRoute /> },
           ],

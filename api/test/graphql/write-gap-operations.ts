@@ -5,7 +5,7 @@ export const UpdateComment = graphql(`
   mutation UpdateComment($input: UpdateCommentInput!) {
     updateComment(input: $input) {
       __typename
-      ... on UpdateCommentPayload { comment { id body } }
+      ... on UpdateCommentPayload { comment { id body editedAt viewerCanEdit } }
       ... on ValidationError { code fieldErrors { field code } }
       ... on UserError { code message }
     }

@@ -28,7 +28,7 @@ describe("updateComment", () => {
     const edited = await execute(server, UpdateComment, { input: { commentId, body: "  first!  " } }, as(commenter!));
     expect(edited.data!.updateComment).toEqual({
       __typename: "UpdateCommentPayload",
-      comment: { id: commentId, body: "first!" },
+      comment: { id: commentId, body: "first!", editedAt: expect.any(String), viewerCanEdit: true },
     });
 
     // the post's author may delete the comment, not rewrite it

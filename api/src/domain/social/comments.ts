@@ -87,7 +87,10 @@ export class Comments {
     const id = requireId(commentId, "Comment");
     try {
       return await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-        const comment = await tx.comment.update({ where: { id, authorId: viewer.id }, data: { body: fields.body } });
+        const comment = await tx.comment.update({
+          where: { id, authorId: viewer.id },
+          data: { body: fields.body, editedAt: new Date() },
+        });
         events.publish("comment.edited", { commentId: comment.id, postId: comment.postId });
         return comment;
       });
@@ -154,6 +157,11 @@ export class Comments {
     });
     return toPage(rows as Comment[], size);
   }
+}
+
+/** Only its author changes a comment's text (the post's author may remove it, not reword it). */
+export function mayEdit(viewer: Viewer | null, comment: { authorId: string }): boolean {
+  return !!viewer && comment.authorId === viewer.id;
 }
 
 export function mayDelete(viewer: Viewer | null, comment: { authorId: string; post: { authorId: string } }): boolean {

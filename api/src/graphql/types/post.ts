@@ -1,6 +1,6 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { mayChange } from "../../domain/posts/posts.ts";
-import { mayDelete } from "../../domain/social/comments.ts";
+import { mayDelete, mayEdit } from "../../domain/social/comments.ts";
 import { byVisibleTo, postsVisibleTo } from "../../domain/safety/visibility.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
@@ -118,8 +118,18 @@ export const CommentRef = builder.prismaNode("Comment", {
     databaseId: t.exposeID("id", { description: "The plain id, as the v1 API names it." }),
     body: t.exposeString("body", { description: "The text (trimmed; 1 to 1000 characters)." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was written." }),
+    editedAt: t.expose("editedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When its author last changed the text (updateComment); null if never.",
+    }),
     author: t.relation("author", { description: "Who wrote it." }),
     post: t.relation("post", { description: "The post it is on." }),
+    viewerCanEdit: t.boolean({
+      description: "True for the comment's author only (updateComment).",
+      select: { authorId: true },
+      resolve: (comment, _args, ctx) => mayEdit(ctx.viewer, comment),
+    }),
     viewerCanDelete: t.boolean({
       description: "True for the comment's author and the post's author.",
       select: { post: { select: { authorId: true } } },

@@ -166,7 +166,7 @@ type Documents = {
     "\n  mutation RefusedTyping($input: SetTypingInput!) {\n    setTyping(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": typeof types.RefusedTypingDocument,
     "\n  mutation RefusedMove($input: PlayGameMoveInput!) {\n    playGameMove(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": typeof types.RefusedMoveDocument,
     "\n  mutation RefusedFollow($input: FollowUserInput!) {\n    followUser(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": typeof types.RefusedFollowDocument,
-    "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.UpdateCommentDocument,
+    "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body editedAt viewerCanEdit } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.UpdateCommentDocument,
     "\n  mutation RenameMe($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfilePayload { user { name username } }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n": typeof types.RenameMeDocument,
     "\n  query WhoAmI {\n    viewer { username name }\n  }\n": typeof types.WhoAmIDocument,
     "\n  query AddressState {\n    viewer { email emailVerified pendingEmail }\n  }\n": typeof types.AddressStateDocument,
@@ -329,7 +329,7 @@ const documents: Documents = {
     "\n  mutation RefusedTyping($input: SetTypingInput!) {\n    setTyping(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": types.RefusedTypingDocument,
     "\n  mutation RefusedMove($input: PlayGameMoveInput!) {\n    playGameMove(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": types.RefusedMoveDocument,
     "\n  mutation RefusedFollow($input: FollowUserInput!) {\n    followUser(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": types.RefusedFollowDocument,
-    "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n": types.UpdateCommentDocument,
+    "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body editedAt viewerCanEdit } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n": types.UpdateCommentDocument,
     "\n  mutation RenameMe($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfilePayload { user { name username } }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n": types.RenameMeDocument,
     "\n  query WhoAmI {\n    viewer { username name }\n  }\n": types.WhoAmIDocument,
     "\n  query AddressState {\n    viewer { email emailVerified pendingEmail }\n  }\n": types.AddressStateDocument,
@@ -965,7 +965,7 @@ export function graphql(source: "\n  mutation RefusedFollow($input: FollowUserIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body editedAt viewerCanEdit } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($input: UpdateCommentInput!) {\n    updateComment(input: $input) {\n      __typename\n      ... on UpdateCommentPayload { comment { id body editedAt viewerCanEdit } }\n      ... on ValidationError { code fieldErrors { field code } }\n      ... on UserError { code message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,13 @@ export function useFieldForm<Values extends object, Field extends string>(
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const clientErrors: FieldErrors<Field> = attempted ? validate(values) : {};
+  /** The refusal's field messages under their fields, the focus on the first; whether there were any. */
+  const showUnderFields = (refusal: ShownUserError): boolean => {
+    setServerErrors(fieldErrorsFromServer<Field>(refusal));
+    const shown = hasFieldErrors(refusal.fieldTexts);
+    if (shown) focusFirstInvalid();
+    return shown;
+  };
   const clearServerError = (field: Field) => setServerErrors((current) => ({ ...current, [field]: undefined }));
 
   return {
@@ -40,9 +47,15 @@ export function useFieldForm<Values extends object, Field extends string>(
     },
     /** A mutation's refusal (its onRefused): its field messages under their fields, and its text in a toast. */
     showRefusal: (refusal: ShownUserError) => {
-      setServerErrors(fieldErrorsFromServer<Field>(refusal));
-      if (hasFieldErrors(refusal.fieldTexts)) focusFirstInvalid();
+      showUnderFields(refusal);
       showToast(`Error: ${refusal.text}`, "error");
+    },
+    /**
+     * As showRefusal, for a form in a drawer (whose toasts are hidden from screen readers, and
+     * would outlive the refusal): the toast only for a refusal no field shows.
+     */
+    showRefusalInFields: (refusal: ShownUserError) => {
+      if (!showUnderFields(refusal)) showToast(`Error: ${refusal.text}`, "error");
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Avatar } from "../../components/Avatar";
 import { EllipsisIcon } from "../../components/icons";
@@ -9,6 +9,7 @@ import { useToast } from "../../toast/useToast";
 import { useAppMutation } from "../../mutations/useAppMutation";
 import { Caption } from "../caption/Caption";
 import { RelativeTime } from "../RelativeTime";
+import { CommentEditor } from "./CommentEditor";
 import type { CommentItem_comment$key } from "./__generated__/CommentItem_comment.graphql";
 import type { CommentItemDeleteMutation } from "./__generated__/CommentItemDeleteMutation.graphql";
 
@@ -25,6 +26,8 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
         id
         body
         createdAt
+        editedAt
+        viewerCanEdit
         viewerCanDelete
         author {
           username
@@ -40,6 +43,7 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
   const { showToast } = useToast();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [commitDelete, isDeleting] = useAppMutation<CommentItemDeleteMutation>(graphql`
     mutation CommentItemDeleteMutation($input: DeleteCommentInput!, $connections: [ID!]!) {
       deleteComment(input: $input) {
@@ -74,13 +78,22 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-800">
           <span className="mr-1.5 font-semibold">{author.username}</span>
-          <span className="whitespace-pre-line break-words">
-            <Caption text={data.body} />
-          </span>
+          {!editing && (
+            <span className="whitespace-pre-line break-words">
+              <Caption text={data.body} />
+            </span>
+          )}
         </p>
-        <RelativeTime isoDate={data.createdAt} className="text-xs text-slate-500" />
+        {editing ? (
+          <CommentEditor commentId={data.id} body={data.body} onClose={() => setEditing(false)} />
+        ) : (
+          <p className="text-xs text-slate-500">
+            <RelativeTime isoDate={data.createdAt} />
+            {data.editedAt && <span title={`Edited ${new Date(data.editedAt).toLocaleString()}`}> · edited</span>}
+          </p>
+        )}
       </div>
-      {(data.viewerCanDelete || !author.isViewer) && (
+      {!editing && (data.viewerCanEdit || data.viewerCanDelete || !author.isViewer) && (
         <Menu>
           <MenuButton className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700">
             <EllipsisIcon className="size-4" />
@@ -90,27 +103,12 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
             anchor={{ to: "bottom end", gap: 4 }}
             className="z-50 w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg outline-none"
           >
-            {!author.isViewer && (
-              <MenuItem>
-                <button
-                  type="button"
-                  onClick={() => setReporting(true)}
-                  className="block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100"
-                >
-                  Report Comment
-                </button>
-              </MenuItem>
-            )}
+            {!author.isViewer && <CommentMenuItem onClick={() => setReporting(true)}>Report Comment</CommentMenuItem>}
+            {data.viewerCanEdit && <CommentMenuItem onClick={() => setEditing(true)}>Edit Comment</CommentMenuItem>}
             {data.viewerCanDelete && (
-              <MenuItem>
-                <button
-                  type="button"
-                  onClick={() => setConfirmingDelete(true)}
-                  className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 data-focus:bg-slate-100"
-                >
-                  Delete Comment
-                </button>
-              </MenuItem>
+              <CommentMenuItem onClick={() => setConfirmingDelete(true)} destructive>
+                Delete Comment
+              </CommentMenuItem>
             )}
           </MenuItems>
         </Menu>
@@ -129,5 +127,28 @@ export function CommentItem({ comment, connectionId }: CommentItemProps) {
         />
       )}
     </li>
+  );
+}
+
+function CommentMenuItem({
+  onClick,
+  destructive = false,
+  children,
+}: {
+  readonly onClick: () => void;
+  /** red, for what cannot be undone */
+  readonly destructive?: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <MenuItem>
+      <button
+        type="button"
+        onClick={onClick}
+        className={`block w-full rounded-lg px-3 py-2 text-left text-sm data-focus:bg-slate-100 ${destructive ? "text-red-700" : "text-slate-700"}`}
+      >
+        {children}
+      </button>
+    </MenuItem>
   );
 }

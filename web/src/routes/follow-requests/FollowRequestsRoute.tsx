@@ -9,6 +9,7 @@ import type { FollowRequestsRoute_query$key } from "./__generated__/FollowReques
 import type { FollowRequestsRouteQuery } from "./__generated__/FollowRequestsRouteQuery.graphql";
 import type { FollowRequestsPaginationQuery } from "./__generated__/FollowRequestsPaginationQuery.graphql";
 import { useAnswerFollowRequest } from "./useAnswerFollowRequest";
+import { profilePath } from "../../users/profilePath";
 
 const PAGE_SIZE = 20;
 
@@ -78,7 +79,7 @@ function FollowRequests() {
           // the name keeps a readable width: on a phone the buttons wrap below it
           <li key={person.id} className="flex flex-wrap items-center gap-3 px-2 py-3">
             <Avatar src={person.profileImage.url} alt="" fallbackName={person.username} size="md" />
-            <Link to={`/${person.databaseId}`} className="min-w-0 flex-1 basis-40 text-sm">
+            <Link to={profilePath(person)} className="min-w-0 flex-1 basis-40 text-sm">
               <span className="block truncate font-semibold text-slate-900">{person.username}</span>
               <span className="block truncate text-slate-600">{person.name}</span>
             </Link>

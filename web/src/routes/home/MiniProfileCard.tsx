@@ -4,6 +4,7 @@ import { Avatar } from "../../components/Avatar";
 import { Card } from "../../components/Card";
 import { useLiveCounts } from "../../users/useLiveCounts";
 import type { MiniProfileCard_user$key } from "./__generated__/MiniProfileCard_user.graphql";
+import { profilePath } from "../../users/profilePath";
 
 export function MiniProfileCard({ user }: { user: MiniProfileCard_user$key }) {
   const data = useFragment(
@@ -56,7 +57,7 @@ export function MiniProfileCard({ user }: { user: MiniProfileCard_user$key }) {
           </li>
         </ul>
         <Link
-          to={`/profile/${data.databaseId}`}
+          to={profilePath({ ...data, isViewer: true })}
           className="mt-4 block rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
           My Profile

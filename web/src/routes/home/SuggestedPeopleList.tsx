@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { FollowButton } from "../../users/FollowButton";
 import type { SuggestedPeopleListQuery } from "./__generated__/SuggestedPeopleListQuery.graphql";
+import { profilePath } from "../../users/profilePath";
 
 interface SuggestedPeopleListProps {
   /** how many people to suggest */
@@ -39,7 +40,7 @@ export function SuggestedPeopleList({ count, withNames = false }: SuggestedPeopl
         // a followed person stays listed (Unfollow) until the list is next loaded, so a slip is undone where it happened
         <li key={person.id} className="flex items-center gap-2">
           <Link
-            to={`/${person.databaseId}`}
+            to={profilePath(person)}
             className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-sm hover:bg-slate-50"
           >
             <Avatar

@@ -12,6 +12,7 @@ import { EXPLORE_PATH } from "../explore/explorePath";
 import { MODERATION_PATH } from "../moderation/moderationPath";
 import { PEOPLE_PATH } from "../people/peoplePath";
 import { ShortcutsHelpDialog } from "../../shortcuts/ShortcutsHelpDialog";
+import { profilePath } from "../../users/profilePath";
 
 const itemClassName =
   "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
@@ -75,7 +76,7 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
               My Account
             </MenuHeading>
             <MenuItem>
-              <Link to={`/profile/${user.databaseId}`} className={itemClassName}>
+              <Link to={profilePath({ ...user, isViewer: true })} className={itemClassName}>
                 My Profile
               </Link>
             </MenuItem>

@@ -5,6 +5,7 @@ import { useUser } from "../../session/useUser";
 import { LOBBY_PATH } from "../challenges/gamePaths";
 import { EXPLORE_PATH } from "../explore/explorePath";
 import { PEOPLE_PATH } from "../people/peoplePath";
+import { profilePath } from "../../users/profilePath";
 
 interface Destination {
   readonly to: string;
@@ -24,7 +25,7 @@ export function BottomNav() {
     { to: EXPLORE_PATH, label: "Explore", Icon: CompassIcon },
     { to: PEOPLE_PATH, label: "People", Icon: UsersIcon },
     { to: LOBBY_PATH, label: "Play", Icon: GridIcon },
-    { to: `/profile/${viewer.databaseId}`, label: "Profile", Icon: UserIcon },
+    { to: profilePath({ ...viewer, isViewer: true }), label: "Profile", Icon: UserIcon },
   ];
 
   return (

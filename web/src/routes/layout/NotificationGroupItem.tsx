@@ -7,6 +7,7 @@ import { RelativeTime } from "../../posts/RelativeTime";
 import type { NotificationGroupItem_group$key } from "./__generated__/NotificationGroupItem_group.graphql";
 import { NotificationGroupNames } from "./NotificationGroupNames";
 import { NotificationItem } from "./NotificationItem";
+import { profilePath } from "../../users/profilePath";
 
 interface NotificationGroupItemProps {
   readonly group: NotificationGroupItem_group$key;
@@ -53,7 +54,7 @@ export function NotificationGroupItem({ group, onOpen }: NotificationGroupItemPr
   }
   const [newest] = data.latestActors;
   // Likes and comments lead to their post; follows to the newest follower's profile.
-  const target = data.post ? postPath(data.post) : `/${newest?.databaseId ?? ""}`;
+  const target = data.post ? postPath(data.post) : newest ? profilePath(newest) : "/";
   const others = data.actorCount - 1;
 
   return (

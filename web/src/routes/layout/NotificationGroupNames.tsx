@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { RelativeTime } from "../../posts/RelativeTime";
 import type { NotificationGroupNamesQuery } from "./__generated__/NotificationGroupNamesQuery.graphql";
+import { profilePath } from "../../users/profilePath";
 
 /** Everyone in a notification group, newest first, each leading to their profile (the group expanded). */
 export function NotificationGroupNames({ groupId, onOpen }: { groupId: string; onOpen: () => void }) {
@@ -40,7 +41,7 @@ export function NotificationGroupNames({ groupId, onOpen }: { groupId: string; o
           ? [
               <li key={node.id}>
                 <Link
-                  to={`/${node.actor.databaseId}`}
+                  to={profilePath(node.actor)}
                   onClick={onOpen}
                   className="-ml-1 flex items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-100"
                 >

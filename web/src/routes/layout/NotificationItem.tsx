@@ -6,6 +6,7 @@ import { RelativeTime } from "../../posts/RelativeTime";
 import { followRequestsPath } from "../follow-requests/followRequestsPath";
 import type { NotificationItem_notification$key } from "./__generated__/NotificationItem_notification.graphql";
 import { InvitationNotificationItem } from "./InvitationNotificationItem";
+import { profilePath } from "../../users/profilePath";
 
 interface NotificationItemProps {
   readonly notification: NotificationItem_notification$key;
@@ -47,7 +48,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     ? postPath(data.post)
     : data.kind === "FOLLOW_REQUEST"
       ? followRequestsPath
-      : `/${data.actor.databaseId}`;
+      : profilePath(data.actor);
 
   return (
     <li>

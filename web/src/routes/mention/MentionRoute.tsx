@@ -16,6 +16,7 @@ function MentionedProfile({ username }: { username: string }) {
       query MentionRouteQuery($username: String!) {
         user(username: $username) {
           databaseId
+          username
           isViewer
         }
       }

@@ -6,10 +6,13 @@ import { isImageFile } from "../../components/form/FileField";
 import { ImageField } from "../../components/form/ImageField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextAreaField } from "../../components/form/TextAreaField";
+import { useFieldForm } from "../../components/form/useFieldForm";
 import { useToast } from "../../toast/useToast";
 import { useAppMutation } from "../../mutations/useAppMutation";
 import type { EditProfileForm_user$key } from "./__generated__/EditProfileForm_user.graphql";
 import type { EditProfileFormMutation } from "./__generated__/EditProfileFormMutation.graphql";
+import { validateNames } from "../register/authValidation";
+import { NameFields } from "../register/NameFields";
 
 type ImageKey = "profileImage" | "coverImage";
 
@@ -18,17 +21,34 @@ interface EditProfileFormProps {
   readonly onUpdated: () => void;
 }
 
+interface ProfileValues {
+  readonly name: string;
+  readonly username: string;
+  readonly bio: string;
+}
+
+// as the server reads them: surrounding spaces do not count
+const validateProfile = (values: ProfileValues) =>
+  validateNames({ name: values.name.trim(), username: values.username.trim() });
+
 export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
-  const { bio: currentBio, isPrivate: currentlyPrivate } = useFragment(
+  const current = useFragment(
     graphql`
       fragment EditProfileForm_user on User {
+        name
+        username
         bio
         isPrivate
       }
     `,
     user,
   );
-  const [bio, setBio] = useState(currentBio);
+  const { bio: currentBio, isPrivate: currentlyPrivate } = current;
+  const form = useFieldForm<ProfileValues, "name" | "username" | "bio">(
+    { name: current.name, username: current.username, bio: currentBio },
+    validateProfile,
+  );
+  const { values, errorFor, formRef } = form;
   const [isPrivate, setIsPrivate] = useState(currentlyPrivate);
   const [images, setImages] = useState<Record<ImageKey, File | null>>({ profileImage: null, coverImage: null });
   const [nothingChanged, setNothingChanged] = useState(false);
@@ -40,6 +60,8 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
         ... on UpdateProfilePayload @alias(as: "updated") {
           user {
             id
+            name
+            username
             bio
             isPrivate
             viewerCanSeePosts
@@ -58,33 +80,48 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!form.readyToSubmit()) return;
     // As in v1, only a non-empty bio and the images actually chosen are sent.
     const uploadables: UploadableMap = {};
     if (images.profileImage) uploadables["input.profileImage"] = images.profileImage;
     if (images.coverImage) uploadables["input.coverImage"] = images.coverImage;
-    const trimmedBio = bio.trim();
+    const trimmedBio = values.bio.trim();
+    // only what changed, so an unchanged username is not checked against look-alikes again
+    const names = {
+      ...(values.name.trim() !== current.name && { name: values.name.trim() }),
+      ...(values.username.trim() !== current.username && { username: values.username.trim() }),
+    };
     const chosen = [images.profileImage, images.coverImage].filter((file) => file !== null);
     // the field already says 'Please select an image file.'
     if (chosen.some((file) => !isImageFile(file))) return;
     // "updated successfully" for a form that changed nothing would be untrue; said in the form,
     // since the drawer keeps the page's toasts from screen readers while it is open
     const privacyChanged = isPrivate !== currentlyPrivate;
-    if (chosen.length === 0 && !privacyChanged && (trimmedBio.length === 0 || trimmedBio === currentBio.trim())) {
+    const bioChanged = trimmedBio.length > 0 && trimmedBio !== currentBio.trim();
+    if (chosen.length === 0 && !privacyChanged && !bioChanged && Object.keys(names).length === 0) {
       setNothingChanged(true);
       return;
     }
 
     commit({
       // The multipart body puts each chosen file into its input slot.
-      variables: { input: { ...(trimmedBio.length > 0 && { bio: trimmedBio }), ...(privacyChanged && { isPrivate }) } },
+      variables: {
+        input: { ...names, ...(trimmedBio.length > 0 && { bio: trimmedBio }), ...(privacyChanged && { isPrivate }) },
+      },
       uploadables,
       onDone: () => {
         showToast("Profile updated successfully!", "success");
         onUpdated();
       },
-      onRefused: (refusal) => showToast(`Error: ${refusal.text}`, "error"),
+      // the fields' rules (a username taken or looking like another's) under their fields
+      onRefused: form.showRefusalInFields,
       failure: "Failed to update profile",
     });
+  };
+
+  const edit = (field: keyof ProfileValues) => (value: string) => {
+    setNothingChanged(false);
+    form.update(field)(value);
   };
 
   const pick = (key: ImageKey) => (file: File | null) => {
@@ -93,15 +130,19 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Edit Profile" className="space-y-4">
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Edit Profile" className="space-y-4">
+      <NameFields
+        values={values}
+        onChange={edit}
+        errorFor={errorFor}
+        usernameHint={`Letters, numbers, dots and underscores. Others find your profile at /@${values.username.trim()}.`}
+      />
       <TextAreaField
         label="Bio"
         name="bio"
-        value={bio}
-        onChange={(value) => {
-          setNothingChanged(false);
-          setBio(value);
-        }}
+        value={values.bio}
+        onChange={edit("bio")}
+        error={errorFor("bio")}
         rows={4}
       />
       <ImageField
@@ -144,7 +185,8 @@ export function EditProfileForm({ user, onUpdated }: EditProfileFormProps) {
         Update Profile
       </SubmitButton>
       <p role="status" className="text-sm text-slate-600">
-        {nothingChanged && "Nothing to update: change the bio, choose an image or switch the account's privacy."}
+        {nothingChanged &&
+          "Nothing to update: change the name, username or bio, choose an image or switch the account's privacy."}
       </p>
     </form>
   );

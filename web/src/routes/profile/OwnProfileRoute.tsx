@@ -9,6 +9,7 @@ import { useUser } from "../../session/useUser";
 import type { OwnProfileRouteQuery } from "./__generated__/OwnProfileRouteQuery.graphql";
 import { OwnProfileActions } from "./OwnProfileActions";
 import { SavedPostsTab } from "./SavedPostsTab";
+import { profilePath } from "../../users/profilePath";
 
 const tabClassName =
   "rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 outline-none data-hover:text-slate-900 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow-sm data-focus:ring-2 data-focus:ring-brand-500";
@@ -30,7 +31,7 @@ export function OwnProfileRoute() {
     { fetchPolicy: "store-and-network" },
   );
 
-  if (userId === null) return <Navigate to={`/profile/${me.databaseId}`} replace />;
+  if (userId === null) return <Navigate to={profilePath({ ...me, isViewer: true })} replace />;
   // /profile/{id} is the own profile; anyone else's id belongs on their public profile page.
   if (userId !== me.databaseId) return <Navigate to={`/${userId}`} replace />;
 

@@ -13,19 +13,25 @@ import { useToast } from "../../toast/useToast";
 import { FollowButton } from "../../users/FollowButton";
 import { MessageButton } from "../../users/MessageButton";
 import type { UserProfileRouteQuery } from "./__generated__/UserProfileRouteQuery.graphql";
+import { profilePath } from "../../users/profilePath";
 
 export function UserProfileRoute() {
-  const userId = useRouteUserId();
-  if (userId === null) return null;
-  // Keyed by id, so moving from one profile to another starts from a fresh query.
-  return <UserProfile key={userId} userId={userId} />;
+  const address = useRouteUserId();
+  if (address === null) return null;
+  // Keyed by address, so moving from one profile to another starts from a fresh query.
+  return <UserProfile key={address} lookup={profileLookup(address)} />;
 }
 
-function UserProfile({ userId }: { userId: string }) {
+/** /@{username} names the person; an older /{id} link their databaseId. */
+function profileLookup(address: string): { id: string | null; username: string | null } {
+  return address.startsWith("@") ? { id: null, username: address.slice(1) } : { id: address, username: null };
+}
+
+function UserProfile({ lookup }: { lookup: { id: string | null; username: string | null } }) {
   const { user } = useLazyLoadQuery<UserProfileRouteQuery>(
     graphql`
-      query UserProfileRouteQuery($id: ID!) {
-        user(id: $id) {
+      query UserProfileRouteQuery($id: ID, $username: String) {
+        user(id: $id, username: $username) {
           id
           databaseId
           username
@@ -39,12 +45,14 @@ function UserProfile({ userId }: { userId: string }) {
         }
       }
     `,
-    { id: userId },
+    lookup,
     { fetchPolicy: "store-and-network" },
   );
 
+  // a username given up in a rename names nobody (no forwarding: someone else may take it)
   if (!user) return <MissingUser />;
-  if (user.isViewer) return <Navigate to={`/profile/${user.databaseId}`} replace />;
+  // the own profile at its own address; an old /{id} link, or a username in other case, at the readable one
+  if (user.isViewer || lookup.username !== user.username) return <Navigate to={profilePath(user)} replace />;
 
   return (
     <PageFrame title={`${user.username}'s profile`}>

@@ -6,6 +6,7 @@ import { PasswordField } from "../../components/form/PasswordField";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { useAppMutation } from "../../mutations/useAppMutation";
+import { NameFields } from "./NameFields";
 import { linkViewerToRoot } from "../../relay/linkViewerToRoot";
 import type { SignupFormMutation } from "./__generated__/SignupFormMutation.graphql";
 import { NEW_PASSWORD_HINT, validateSignup, type SignupValues } from "./authValidation";
@@ -56,22 +57,7 @@ export function SignupForm() {
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Signup">
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={update("name")}
-        error={errorFor("name")}
-      />
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        value={values.username}
-        onChange={update("username")}
-        error={errorFor("username")}
-      />
+      <NameFields values={values} onChange={update} errorFor={errorFor} />
       <TextField
         label="Email"
         name="email"

@@ -41,10 +41,20 @@ export function isNewPasswordTooShort(password: string): boolean {
   return password.length < MIN_NEW_PASSWORD_LENGTH;
 }
 
-export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
+/** The name and username rules the client checks before sending: at sign-up and in Edit Profile. */
+export function validateNames(values: {
+  readonly name: string;
+  readonly username: string;
+}): FieldErrors<"name" | "username"> {
   return {
     ...(values.name.length < MIN_NAME_LENGTH && { name: USER_ERROR_TEXTS.NAME_TOO_SHORT }),
     ...(values.username.length < MIN_USERNAME_LENGTH && { username: USER_ERROR_TEXTS.USERNAME_TOO_SHORT }),
+  };
+}
+
+export function validateSignup(values: SignupValues): FieldErrors<SignupField> {
+  return {
+    ...validateNames(values),
     ...(!isEmailAddress(values.email) && { email: USER_ERROR_TEXTS.EMAIL_INVALID }),
     ...(isNewPasswordTooShort(values.password) && { password: USER_ERROR_TEXTS.PASSWORD_TOO_SHORT }),
   };

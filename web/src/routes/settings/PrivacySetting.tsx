@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { followRequestsPath } from "../follow-requests/followRequestsPath";
 import type { PrivacySetting_query$key } from "./__generated__/PrivacySetting_query.graphql";
+import { profilePath } from "../../users/profilePath";
 
 /** Settings' "Privacy": whether the account is private (switched in the profile's edit form) and the way to its follow requests. */
 export function PrivacySetting({ query }: { readonly query: PrivacySetting_query$key }) {
@@ -10,6 +11,7 @@ export function PrivacySetting({ query }: { readonly query: PrivacySetting_query
       fragment PrivacySetting_query on Query {
         viewer {
           databaseId
+          username
           isPrivate
         }
         followRequests(first: 1) {
@@ -33,7 +35,10 @@ export function PrivacySetting({ query }: { readonly query: PrivacySetting_query
           Follow requests{pending > 0 && ` (${pending})`}
         </Link>
         {data.viewer && (
-          <Link to={`/profile/${data.viewer.databaseId}`} className="text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            to={profilePath({ ...data.viewer, isViewer: true })}
+            className="text-brand-700 underline-offset-2 hover:underline"
+          >
             Edit your profile
           </Link>
         )}

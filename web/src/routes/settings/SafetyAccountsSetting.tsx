@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
 import { useSafetySwitches } from "../../users/useSafetySwitches";
 import type { SafetyAccountsSetting_query$key } from "./__generated__/SafetyAccountsSetting_query.graphql";
+import { profilePath } from "../../users/profilePath";
 
 interface Person {
   readonly id: string;
@@ -100,7 +101,7 @@ function AccountList({ title, hint, empty, people, action, onAction }: AccountLi
           {people.map((person) => (
             <li key={person.id} className="flex items-center gap-3 py-2">
               <Avatar src={person.profileImage.url} alt="" fallbackName={person.username} size="sm" />
-              <Link to={`/${person.databaseId}`} className="min-w-0 flex-1 truncate text-sm">
+              <Link to={profilePath(person)} className="min-w-0 flex-1 truncate text-sm">
                 <span className="font-semibold text-slate-900">{person.username}</span>{" "}
                 <span className="text-slate-500">{person.name}</span>
               </Link>

@@ -57,7 +57,7 @@ function PersonRow({ person }: { person: PersonRow_user$key }) {
   return (
     <li className="flex items-center gap-2">
       <Link
-        to={profilePath({ databaseId: data.databaseId, isViewer: data.isViewer })}
+        to={profilePath(data)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-sm hover:bg-slate-50"
       >
         <Avatar src={data.profileImage.url} alt={`${data.username}'s profile picture`} fallbackName={data.username} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d37c86ae23487b5b5a6085808927033a>>
- * @relayHash 95e35a11e6005861c6cbb85556a78e53
+ * @generated SignedSource<<f53aa8075c95241ca6f1f122938934f6>>
+ * @relayHash 68dca20eb179beb994252b63c23571a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de722ef6f93fe49f1083d7265abb2ccdfee804273784d8601c32b92be7f10954
+// @relayRequestID f22d10892b7bc065794b53b915bf66688aba291651fe542f7b6cf40c2bcab82f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,6 +287,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "editedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "viewerCanDelete",
                         "storageKey": null
                       },
@@ -373,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "de722ef6f93fe49f1083d7265abb2ccdfee804273784d8601c32b92be7f10954",
+    "id": "f22d10892b7bc065794b53b915bf66688aba291651fe542f7b6cf40c2bcab82f",
     "metadata": {},
     "name": "CommentBoxMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b2aaa7075b72e07bc56acfc2c22d6b3>>
+ * @generated SignedSource<<cf70d91393764a0158f6b72275fccb55>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,10 @@ export type CommentItem_comment$data = {
   };
   readonly body: string;
   readonly createdAt: string;
+  readonly editedAt: string | null | undefined;
   readonly id: string;
   readonly viewerCanDelete: boolean;
+  readonly viewerCanEdit: boolean;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -53,6 +55,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
       "storageKey": null
     },
     {
@@ -110,6 +126,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "10397706524cadc3a15f879efa5e1a66";
+(node as any).hash = "410ce732330af850ae5a19ac4ff97290";
 
 export default node;

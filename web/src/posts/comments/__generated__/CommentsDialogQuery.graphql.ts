@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2daa228b721173396aa4e7cd828b97dd>>
- * @relayHash c3db8764f21c32360ffdd217f5bb3132
+ * @generated SignedSource<<971533cb57210decf7e7d0b6be60a391>>
+ * @relayHash bc5b59adf5c7e3981f16a5199024005e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e01401ccdb8fd750a66abbb29ce85a780809c69df75c5fce7d97f0d87f83b84
+// @relayRequestID 17e929ee605f94e72ec7ebe388ad78408f1d1b467343efe656c7af5156c5c4dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "editedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanEdit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "viewerCanDelete",
                             "storageKey": null
                           },
@@ -283,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "0e01401ccdb8fd750a66abbb29ce85a780809c69df75c5fce7d97f0d87f83b84",
+    "id": "17e929ee605f94e72ec7ebe388ad78408f1d1b467343efe656c7af5156c5c4dd",
     "metadata": {},
     "name": "CommentsDialogQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7818489e1b3350c43edc8cdc7b2b240>>
- * @relayHash 31efcd788ec255fd374b788ab227efac
+ * @generated SignedSource<<74da1d2141eb9677914a429e4426fb44>>
+ * @relayHash dcfc2ec32f530f3344f2468aa9de354f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 730f1554f31c8d6ffadd53cc9ee9f48510e8030de6fd62e6a531c719631977c3
+// @relayRequestID 3ae2bbaa31648d07ffa567676fe7c23e53a9a0e523177209a5a32efd13b10259
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "editedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanEdit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "viewerCanDelete",
                             "storageKey": null
                           },
@@ -298,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "730f1554f31c8d6ffadd53cc9ee9f48510e8030de6fd62e6a531c719631977c3",
+    "id": "3ae2bbaa31648d07ffa567676fe7c23e53a9a0e523177209a5a32efd13b10259",
     "metadata": {},
     "name": "CommentsListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e81feaad808fbb0294e74fed2e3a9557>>
- * @relayHash 305d87ff0c469bb87221a13635826654
+ * @generated SignedSource<<447a161c6cb0d5677c969d996b95cc14>>
+ * @relayHash d207875bc1886d0a1ea1a8e6f8772495
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a82d9a8416c81c6125067e589d4fab594d9aed92670a4bdb6e184998c2cb2684
+// @relayRequestID be9444a3d158799776e8babf80eef5c4c9650969a244347a7c9c369659e1bd91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -119,6 +119,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "editedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEdit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "viewerCanDelete",
             "storageKey": null
           },
@@ -193,7 +207,7 @@ return {
     ]
   },
   "params": {
-    "id": "a82d9a8416c81c6125067e589d4fab594d9aed92670a4bdb6e184998c2cb2684",
+    "id": "be9444a3d158799776e8babf80eef5c4c9650969a244347a7c9c369659e1bd91",
     "metadata": {},
     "name": "useLiveCommentsAddedSubscription",
     "operationKind": "subscription",

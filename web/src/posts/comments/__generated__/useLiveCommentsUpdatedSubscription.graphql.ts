@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be73c1bc5354f490368f9fadee313b40>>
- * @relayHash 2ef74f8c334a905a338e0913ad4b21ef
+ * @generated SignedSource<<bbe5e3b8d909fb7885d615e45a87aa58>>
+ * @relayHash 9ba1cb489cf91f8ea3b334d6742c74ff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2e2e7bbfcb515cc996e174531f51af32f3277191342809ae3457275daeaf1d8
+// @relayRequestID 65c31d2a72781cfa970fb83312f381f3f10543a0372c00098d057e6e6e61be62
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,6 +109,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "editedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanEdit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "viewerCanDelete",
             "storageKey": null
           },
@@ -162,7 +176,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2e2e7bbfcb515cc996e174531f51af32f3277191342809ae3457275daeaf1d8",
+    "id": "65c31d2a72781cfa970fb83312f381f3f10543a0372c00098d057e6e6e61be62",
     "metadata": {},
     "name": "useLiveCommentsUpdatedSubscription",
     "operationKind": "subscription",

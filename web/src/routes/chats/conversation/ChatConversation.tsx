@@ -16,6 +16,7 @@ import { useMarkRead } from "./useMarkRead";
 import { useSendMessage } from "./useSendMessage";
 import { usePartnerTyping, useTypingSignal } from "./useTyping";
 import { useRefetchOnReconnect } from "../../../subscriptions/useRefetchOnReconnect";
+import { profilePath } from "../../../users/profilePath";
 
 const conversationQuery = graphql`
   query ChatConversationQuery($id: ID!) {
@@ -104,7 +105,7 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
             <h2 className="truncate text-sm font-semibold text-slate-900">{partner.name}</h2>
           </div>
         ) : (
-          <Link to={`/${partner.databaseId}`} className="flex min-w-0 items-center gap-3 rounded-lg">
+          <Link to={profilePath(partner)} className="flex min-w-0 items-center gap-3 rounded-lg">
             <PresenceAvatar user={partner} />
             <div className="min-w-0">
               <h2 className="truncate text-sm font-semibold text-slate-900">{partner.username}</h2>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9cd0ffa31a86dd5e07c50e6152fc1a3>>
- * @relayHash 0924ff5c07b28404bed0100c8398eda2
+ * @generated SignedSource<<c98fc23b2178ac39351a04d5730790c9>>
+ * @relayHash 37efcc7024c9dd0910d408feea5aa16b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed9dcd9701d78d0007f9f0f9bc8464cd69e786960eac80395c886b832e04a832
+// @relayRequestID 35ba993fa2907870b8bd9ea67b3c92f1ff1712e05b57ec03482285ea2010aa14
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MentionRouteQuery$variables = {
@@ -18,6 +18,7 @@ export type MentionRouteQuery$data = {
   readonly user: {
     readonly databaseId: string;
     readonly isViewer: boolean;
+    readonly username: string;
   } | null | undefined;
 };
 export type MentionRouteQuery = {
@@ -51,6 +52,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 };
@@ -70,7 +78,8 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -94,6 +103,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -107,7 +117,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed9dcd9701d78d0007f9f0f9bc8464cd69e786960eac80395c886b832e04a832",
+    "id": "35ba993fa2907870b8bd9ea67b3c92f1ff1712e05b57ec03482285ea2010aa14",
     "metadata": {},
     "name": "MentionRouteQuery",
     "operationKind": "query",
@@ -116,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0e37f70e46a69bd507b03354e481622";
+(node as any).hash = "2cc250e88bc7fadbfafd3d89dbc9d4a7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c505f4727df88ef3bbc469ae9151c8d0>>
- * @relayHash f716bc0f715c8427d5088ee1f464bd6c
+ * @generated SignedSource<<382cbb601fbd81625a59e8a572e2a1fc>>
+ * @relayHash 779e175fa09fd07bb10d5fc386c31d0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d24c12fcb6d56999b88f60e9c065dff9f005565c84a6edc2ad420ff3d928b61
+// @relayRequestID c70bc208bee22838289e817514bc4084d5b2f6d05717178e88245b7b2a0d8136
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,7 +115,14 @@ v10 = {
   "name": "createdAt",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanEdit",
+  "storageKey": null
+},
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -272,13 +279,7 @@ return {
           },
           (v5/*:: as any*/),
           (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanEdit",
-            "storageKey": null
-          },
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -302,7 +303,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "CommentConnection",
             "kind": "LinkedField",
             "name": "comments",
@@ -333,6 +334,14 @@ return {
                         "storageKey": null
                       },
                       (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "editedAt",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -417,7 +426,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CommentsList_comments",
@@ -461,7 +470,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d24c12fcb6d56999b88f60e9c065dff9f005565c84a6edc2ad420ff3d928b61",
+    "id": "c70bc208bee22838289e817514bc4084d5b2f6d05717178e88245b7b2a0d8136",
     "metadata": {},
     "name": "PostRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1942ae02fc0c84addab4d3761a5e63f>>
- * @relayHash 12d6ff187a8d2f7fdbb1e7e9908e00d0
+ * @generated SignedSource<<ef021ad8d0cb5294594dee6237f5822b>>
+ * @relayHash ef7804834cb33bfd4a47f9f6d49fa43a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9219699021a6d9265fd6c44cb614156887c0dfb14465c5be9e4129ac21ee58bf
+// @relayRequestID db78d0ca4b3b89f14321fe96405e9f9d6265d28d7e19024a57720fb3ba969072
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,9 +36,11 @@ export type EditProfileFormMutation$data = {
         };
         readonly id: string;
         readonly isPrivate: boolean;
+        readonly name: string;
         readonly profileImage: {
           readonly url: string;
         };
+        readonly username: string;
         readonly viewerCanSeePosts: boolean;
       };
     } | null | undefined;
@@ -89,6 +91,20 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
           "storageKey": null
         },
         {
@@ -263,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "9219699021a6d9265fd6c44cb614156887c0dfb14465c5be9e4129ac21ee58bf",
+    "id": "db78d0ca4b3b89f14321fe96405e9f9d6265d28d7e19024a57720fb3ba969072",
     "metadata": {},
     "name": "EditProfileFormMutation",
     "operationKind": "mutation",
@@ -272,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "e18eaa00434702c2a06458506dc0f7d5";
+(node as any).hash = "e77c9a806008b232d675d45c08d01ec2";
 
 export default node;

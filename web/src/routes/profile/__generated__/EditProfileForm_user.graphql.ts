@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7277aeebca6ed142749116ef6d06f458>>
+ * @generated SignedSource<<91a11c7eb4b02a6377f4bd78a86568fc>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ import { FragmentRefs } from "relay-runtime";
 export type EditProfileForm_user$data = {
   readonly bio: string;
   readonly isPrivate: boolean;
+  readonly name: string;
+  readonly username: string;
   readonly " $fragmentType": "EditProfileForm_user";
 };
 export type EditProfileForm_user$key = {
@@ -25,6 +27,20 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "EditProfileForm_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "username",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -44,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a7f79660fa7d6d9c04294e2b63ee7c68";
+(node as any).hash = "5d212aff2c68ba8b835cb4c688db5825";
 
 export default node;

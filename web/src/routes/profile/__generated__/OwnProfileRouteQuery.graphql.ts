@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52cc32916baee10e02e75f8f32a2fb68>>
- * @relayHash 362158408765d4bed1f921afa9788cc5
+ * @generated SignedSource<<bb27b9ac3256467d553ad471a91840b1>>
+ * @relayHash d6889f44bfce685c3a569622488a6ca6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 944fbc462e71f8e671c54bd55009a215f12323adcfd1550088a698c729303694
+// @relayRequestID 97e34031cf95ca1070169ec3353793009e60e5fbdc24c9daf6a65d0cdaa5e6fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,7 +168,7 @@ return {
     ]
   },
   "params": {
-    "id": "944fbc462e71f8e671c54bd55009a215f12323adcfd1550088a698c729303694",
+    "id": "97e34031cf95ca1070169ec3353793009e60e5fbdc24c9daf6a65d0cdaa5e6fc",
     "metadata": {},
     "name": "OwnProfileRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e142c492e550bdae52c6fa7197b8b9c>>
- * @relayHash a970a70c5bd17341dd9e4a15a1e202b7
+ * @generated SignedSource<<4948daa1baba3ad672d4717c4cfa37b4>>
+ * @relayHash f6080a5a3e542c2b2289bb3ef63e0050
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 237cd5a26977a032aa0108af610638bedd4f54689bc871dd03bf0defc921e402
+// @relayRequestID 6c4771d8dae343815846b258b8769d7f4421fb1224e1762e2b69187c961085f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserProfileRouteQuery$variables = {
-  id: string;
+  id?: string | null | undefined;
+  username?: string | null | undefined;
 };
 export type UserProfileRouteQuery$data = {
   readonly user: {
@@ -38,6 +39,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "username"
   }
 ],
 v1 = [
@@ -45,6 +51,11 @@ v1 = [
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "username",
+    "variableName": "username"
   }
 ],
 v2 = {
@@ -252,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "237cd5a26977a032aa0108af610638bedd4f54689bc871dd03bf0defc921e402",
+    "id": "6c4771d8dae343815846b258b8769d7f4421fb1224e1762e2b69187c961085f9",
     "metadata": {},
     "name": "UserProfileRouteQuery",
     "operationKind": "query",
@@ -261,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "abb4f6c4a6f0549b0ce51336e93fea08";
+(node as any).hash = "4aa8fc93d29d633e21b8816ebf064f8a";
 
 export default node;

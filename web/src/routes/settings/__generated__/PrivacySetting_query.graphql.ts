@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab3831e74d6b42a880b5cc87817fd669>>
+ * @generated SignedSource<<bb14b72b719c85b34298d917aa114581>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type PrivacySetting_query$data = {
   readonly viewer: {
     readonly databaseId: string;
     readonly isPrivate: boolean;
+    readonly username: string;
   } | null | undefined;
   readonly " $fragmentType": "PrivacySetting_query";
 };
@@ -43,6 +44,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
           "storageKey": null
         },
         {
@@ -84,6 +92,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "48e2e97e07fb6bd72f4ce0a604c32889";
+(node as any).hash = "fc42ff85ed88d7470c656cfe7fd1058c";
 
 export default node;

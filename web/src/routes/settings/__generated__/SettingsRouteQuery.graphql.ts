@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20b8c714409aee6fe46a9639f187ef14>>
- * @relayHash 1aa8fa6dc52d74b99f7f8502748aeab5
+ * @generated SignedSource<<f3447e3c4c36fc11086d83a9bdbc1d69>>
+ * @relayHash eaf8fddd08a5cc6ce72900f2da94ef4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6a6668df1d9b08e894ed5fd4bb109df4dac4f7bbf9d3b9dfb53f845975cfc14
+// @relayRequestID 75d031346ec49fd4cd35c8676866328346c14bc063bae34bcec5c82df5d3b832
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,7 @@ return {
             "storageKey": null
           },
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -215,8 +216,7 @@ return {
             "kind": "ScalarField",
             "name": "signInNotices",
             "storageKey": null
-          },
-          (v2/*:: as any*/)
+          }
         ],
         "storageKey": null
       },
@@ -423,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6a6668df1d9b08e894ed5fd4bb109df4dac4f7bbf9d3b9dfb53f845975cfc14",
+    "id": "75d031346ec49fd4cd35c8676866328346c14bc063bae34bcec5c82df5d3b832",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
