@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20b8c714409aee6fe46a9639f187ef14>>
- * @relayHash 1aa8fa6dc52d74b99f7f8502748aeab5
+ * @generated SignedSource<<29a55e7be600af788eda756527986534>>
+ * @relayHash b667849123cf671bae6e933adce159b9
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6a6668df1d9b08e894ed5fd4bb109df4dac4f7bbf9d3b9dfb53f845975cfc14
+// @relayRequestID adc39e130870f67feffb79b11bae5a25d4af5cc77e183c2b8e4c3a849f4940d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsRouteQuery$variables = Record<PropertyKey, never>;
 export type SettingsRouteQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer" | "SignInNoticesSetting_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer" | "SignInNoticesSetting_viewer" | "TwoStepSignInSetting_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AnswerWindowSetting_query" | "DataExportSetting_query" | "PrivacySetting_query" | "SafetyAccountsSetting_query">;
 };
@@ -133,6 +133,11 @@ return {
             {
               "args": null,
               "kind": "FragmentSpread",
+              "name": "TwoStepSignInSetting_viewer"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
               "name": "DeleteAccountSetting_viewer"
             }
           ],
@@ -216,7 +221,32 @@ return {
             "name": "signInNotices",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TwoStepSignIn",
+            "kind": "LinkedField",
+            "name": "twoStepSignIn",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totpEnabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recoveryCodesLeft",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -423,7 +453,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6a6668df1d9b08e894ed5fd4bb109df4dac4f7bbf9d3b9dfb53f845975cfc14",
+    "id": "adc39e130870f67feffb79b11bae5a25d4af5cc77e183c2b8e4c3a849f4940d9",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
@@ -432,6 +462,6 @@ return {
 };
 })();
 
-(node as any).hash = "e99f0e3d1d9367e4fc27a6cd31d4ee16";
+(node as any).hash = "b90c74c58d6435107c6b29ea46baeda9";
 
 export default node;
