@@ -83,6 +83,10 @@ describe("two-step sign-in", () => {
     expect(download.suggestedFilename()).toBe(`skysocial-recovery-codes-${user.username}.txt`);
     const file = await readFile((await download.path())!, "utf8");
     for (const code of shown) expect(file).toContain(code);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await dialog.getByRole("button", { name: "Copy" }).click();
+    await dialog.getByText("Copied.").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.join("\n"));
     expect(await seriousViolations(page)).toEqual([]);
     await shootBothSizes(page, "two-step-recovery-codes");
     await dialog.getByRole("button", { name: "I have saved them" }).click();
@@ -112,10 +116,25 @@ describe("two-step sign-in", () => {
 
     const step = await passwordStep(page, user);
     await step.getByRole("button", { name: "Use a recovery code instead" }).click();
-    await step.getByLabel("Enter one of your recovery codes").fill("aaaaa-bbbbb");
+    const recoveryField = step.getByLabel("Enter one of your recovery codes");
+    await recoveryField.fill("aaaaa-bbbbb");
     await step.getByRole("button", { name: "Verify" }).click();
     await step.getByText("That is not one of your unused recovery codes.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // four more wrong codes end the step: the sixth try is sent back to the password
+    for (let tries = 2; tries <= 6; tries++) {
+      await recoveryField.fill(`aaaaa-bbbb${tries}`);
+      await step.getByRole("button", { name: "Verify" }).click();
+      // typing clears the field's error; the refusal marks it again
+      if (tries < 6) await expect.poll(() => recoveryField.getAttribute("aria-invalid")).toBe("true");
+    }
+    const form = loginForm(page);
+    await form
+      .getByRole("alert")
+      .getByText("That took too long or had too many wrong codes. Please log in again.")
+      .waitFor();
+    await form.getByRole("button", { name: "Login" }).click();
+    await step.getByRole("button", { name: "Use a recovery code instead" }).click();
     await step.getByLabel("Enter one of your recovery codes").fill(recoveryCodes[0]!);
     await step.getByRole("button", { name: "Verify" }).click();
     await toast(page, "Logged in successfully!").waitFor();
