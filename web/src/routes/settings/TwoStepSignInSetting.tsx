@@ -34,6 +34,12 @@ export function TwoStepSignInSetting({ viewer }: { readonly viewer: TwoStepSignI
     viewer,
   );
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // the title stays while the dialog fades out
+  const [titled, setTitled] = useState<Dialog>("setup");
+  const open = (which: Dialog) => {
+    setTitled(which);
+    setDialog(which);
+  };
   const close = () => setDialog(null);
   const on = data.twoStepSignIn?.totpEnabled ?? false;
   const button =
@@ -49,12 +55,12 @@ export function TwoStepSignInSetting({ viewer }: { readonly viewer: TwoStepSignI
             left.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" onClick={() => setDialog("codes")} className={button}>
+            <button type="button" onClick={() => open("codes")} className={button}>
               New recovery codes…
             </button>
             <button
               type="button"
-              onClick={() => setDialog("disable")}
+              onClick={() => open("disable")}
               className="rounded-lg border border-red-300 bg-white px-3 py-2 font-semibold text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:outline-none"
             >
               Turn off…
@@ -64,12 +70,12 @@ export function TwoStepSignInSetting({ viewer }: { readonly viewer: TwoStepSignI
       ) : (
         <>
           <p>Ask for a code from an authenticator app on your phone after your password when you log in.</p>
-          <button type="button" onClick={() => setDialog("setup")} className={`mt-3 ${button}`}>
+          <button type="button" onClick={() => open("setup")} className={`mt-3 ${button}`}>
             Set up an authenticator app…
           </button>
         </>
       )}
-      <ModalDialog open={dialog !== null} onClose={close} title={dialog ? TITLES[dialog] : ""} width="lg">
+      <ModalDialog open={dialog !== null} onClose={close} title={TITLES[titled]} width="lg">
         {dialog === "setup" && <TotpSetup username={data.username} onClose={close} />}
         {dialog === "disable" && <DisableForm onClose={close} />}
         {dialog === "codes" && <NewCodes username={data.username} onClose={close} />}
