@@ -29,6 +29,7 @@ import { RealtimeLimits } from "./limits/realtime-limits.ts";
 import { AccessTokens } from "./auth/access-tokens.ts";
 import { Sessions, type Viewer } from "./auth/sessions.ts";
 import { SignInSessions } from "./auth/sign-in-sessions.ts";
+import { SecondFactors } from "./auth/second-factors.ts";
 import { SessionLiveness, type DeliveryHealth } from "./auth/session-liveness.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Conversations } from "./chat/conversations.ts";
@@ -222,6 +223,13 @@ export function createDomain({
   const mutes = new Mutes({ prisma, writes });
   const signInSessions = new SignInSessions({ prisma, bus, tokens });
   const sessions = new Sessions(prisma, tokens, accessTokens, signInSessions);
+  const secondFactors = new SecondFactors({
+    prisma,
+    passwords,
+    secret: jwtSecret,
+    /** wrong passwords and codes per account: a stolen password cannot guess its way past the app */
+    guesses: rateLimits.limit({ name: "second-factor-guesses", limit: 10, windowSeconds: 15 * 60 }),
+  });
   const online = new Online({ prisma, users: presence });
   const live = new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes, online });
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
@@ -264,6 +272,8 @@ export function createDomain({
     /** ends every realtime connection of a session that ended; the server starts its database checks */
     sessionLiveness: new SessionLiveness({ sessions, live, delivery }),
     accessTokens,
+    /** two-step sign-in: the authenticator app and recovery codes, set up and turned off in Settings */
+    secondFactors,
     /** the account's signed-in sessions: listed, ended, and noticed from a new device */
     signInSessions,
     accounts: new Accounts({
@@ -272,6 +282,7 @@ export function createDomain({
       passwords,
       signIns: signInSessions,
       accessTokens,
+      secondFactors,
       media,
       uploads,
       takenEmailAnswers,

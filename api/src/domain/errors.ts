@@ -60,6 +60,7 @@ export class ForbiddenError extends UserError {
       | "CANNOT_DELETE_MESSAGE"
       | "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS"
       | "ACCESS_TOKEN_CANNOT_MANAGE_SESSIONS"
+      | "ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP"
       | "ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT"
       | "ACCESS_TOKEN_CANNOT_CHANGE_EMAIL"
       | "MESSAGES_NOT_ACCEPTED"
@@ -85,6 +86,29 @@ export class AccountSuspendedError extends UserError {
     readonly suspendedSince: Date,
   ) {
     super({ reason: "ACCOUNT_SUSPENDED" });
+  }
+}
+
+/**
+ * The password was right, and the account has a second factor: no session yet. It carries the
+ * challenge to answer (completeSecondFactor) and the factors that can answer it.
+ */
+export class SecondFactorRequired extends UserError {
+  readonly code = "SECOND_FACTOR_REQUIRED";
+  constructor(
+    readonly challenge: string,
+    readonly expiresAt: Date,
+    readonly factors: readonly ("TOTP" | "RECOVERY_CODE")[],
+  ) {
+    super({ reason: "SECOND_FACTOR_REQUIRED" });
+  }
+}
+
+/** A second-factor challenge that proves nothing any more: unknown, used, expired, or failed too often. */
+export class SecondFactorChallengeError extends UserError {
+  readonly code = "SECOND_FACTOR_CHALLENGE_INVALID";
+  constructor() {
+    super({ reason: "SECOND_FACTOR_CHALLENGE_INVALID" });
   }
 }
 

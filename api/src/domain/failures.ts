@@ -107,6 +107,41 @@ const FAILURE_ENTRIES = {
     message: (f) => `${field(f)} is not the account's current password.`,
   },
 
+  // two-step sign-in (domain/auth/second-factors.ts)
+  SECOND_FACTOR_REQUIRED: fixed(
+    "The password was right and the account has two-step sign-in on: answer the challenge with completeSecondFactor.",
+    "Enter the code from your authenticator app (or a recovery code) to finish signing in.",
+  ),
+  SECOND_FACTOR_CHALLENGE_INVALID: fixed(
+    "The sign-in challenge is unknown, used, expired (it lasts 5 minutes) or ended by too many wrong codes: log in again.",
+    "This sign-in step has ended: log in again.",
+  ),
+  WRONG_CODE: {
+    description: "The 6-digit code is not the authenticator app's code for now, or it was used already.",
+    message: (f) => `${field(f)} is not the authenticator app's current code.`,
+  },
+  WRONG_RECOVERY_CODE: {
+    description: "The recovery code is not one of the account's unused recovery codes.",
+    message: (f) => `${field(f)} is not an unused recovery code of this account.`,
+  },
+  SECOND_FACTOR_ANSWER_REQUIRED: fixed(
+    "Neither code nor recoveryCode was given, or both were.",
+    "Give either code or recoveryCode.",
+  ),
+  TWO_STEP_ALREADY_ON: fixed(
+    "Two-step sign-in is on already: turn it off first to set up another app.",
+    "Two-step sign-in is on already.",
+  ),
+  TWO_STEP_NOT_ON: fixed("Two-step sign-in is not on for this account.", "Two-step sign-in is not on."),
+  TWO_STEP_SETUP_NOT_STARTED: fixed(
+    "There is no set-up waiting for a code: start it with startTotpEnrolment.",
+    "Start setting up the authenticator app first.",
+  ),
+  ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP: fixed(
+    "Two-step sign-in is set up and turned off by a logged-in session, not with an access token.",
+    "Two-step sign-in is set up and turned off by a logged-in session, not with an access token.",
+  ),
+
   // e-mail addresses and links mailed to them (domain/users/email-addresses.ts, domain/auth/password-resets.ts)
   EMAIL_ALREADY_VERIFIED: fixed(
     "The account's email address is already confirmed: there is no link to send.",

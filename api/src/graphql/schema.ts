@@ -12,6 +12,7 @@ import "./types/email-address.ts";
 import "./types/password-reset.ts";
 import "./types/access-tokens.ts";
 import "./types/sign-in-sessions.ts";
+import "./types/two-step-sign-in.ts";
 import "./types/post.ts";
 import "./types/user-social.ts";
 import "./types/people.ts";

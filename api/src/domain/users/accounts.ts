@@ -7,6 +7,7 @@ import { defaultAvatar, defaultCover } from "../../media/default-images.ts";
 import {
   AccountSuspendedError,
   InvalidCredentialsError,
+  SecondFactorRequired,
   UnauthenticatedError,
   ValidationError,
   type FieldError,
@@ -16,6 +17,7 @@ import { PASSWORD_THREADS, type Passwords } from "../auth/passwords.ts";
 import { ConcurrencyLimit } from "../../media/concurrency-limit.ts";
 import { revokeLogIns, type SignInSessions } from "../auth/sign-in-sessions.ts";
 import type { AccessTokens } from "../auth/access-tokens.ts";
+import type { SecondFactorAnswer, SecondFactors } from "../auth/second-factors.ts";
 import type { Session, Viewer } from "../auth/sessions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
 import { collectingEvents, inTransaction } from "../transaction.ts";
@@ -70,6 +72,8 @@ interface Deps {
   signIns: SignInSessions;
   /** logOut with a personal access token revokes it */
   accessTokens: AccessTokens;
+  /** an account with a second factor signs in in two steps */
+  secondFactors: SecondFactors;
   media: MediaStore;
   uploads: Uploads;
   /** sign-ups per client answered EMAIL_TAKEN: past it, TOO_MANY_REQUESTS instead of the answer */
@@ -182,6 +186,26 @@ export class Accounts {
     if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user)
       throw new InvalidCredentialsError();
     await this.deps.throttle.clear(throttleKey);
+    if (user.suspendedAt) throw new AccountSuspendedError(user.suspensionReason ?? "", user.suspendedAt);
+    const factors = await this.deps.secondFactors.factorsOf(user.id);
+    if (factors.length) {
+      const step = await this.deps.secondFactors.challenge(user.id, factors);
+      throw new SecondFactorRequired(step.challenge, step.expiresAt, step.factors);
+    }
+    return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
+  }
+
+  /**
+   * The second step of a log-in (SecondFactorRequired): a right code for its challenge makes the
+   * session exactly as logIn would have.
+   */
+  async completeSecondFactor(
+    challenge: string,
+    answer: SecondFactorAnswer,
+    userAgent: string | null = null,
+  ): Promise<Authenticated> {
+    const user = await this.deps.secondFactors.answer(challenge, answer);
+    // suspended between the two steps
     if (user.suspendedAt) throw new AccountSuspendedError(user.suspensionReason ?? "", user.suspendedAt);
     return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
   }

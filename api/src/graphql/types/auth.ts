@@ -1,7 +1,14 @@
 // Sign up, log in, log out, edit profile (name, username, bio, images), change password. Resolvers only translate: the rules are in
 // domain/users/accounts.ts.
 import type { User } from "../../generated/prisma/client.ts";
-import { AccountSuspendedError, InvalidCredentialsError, ValidationError } from "../../domain/errors.ts";
+import {
+  AccountSuspendedError,
+  InvalidCredentialsError,
+  SecondFactorChallengeError,
+  SecondFactorRequired,
+  ValidationError,
+} from "../../domain/errors.ts";
+import { secondFactorAnswerOf } from "../../domain/auth/second-factors.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
@@ -27,7 +34,7 @@ const TOKEN_DESCRIPTION =
 /** What every mutation that starts a session answers; a client can select it once for all of them. */
 const SessionPayload = builder.interfaceRef<TokenAndUser>("SessionPayload").implement({
   description:
-    "A session: the token to send from now on, and who it signs in (signUp, logIn and changePassword answer one).",
+    "A session: the token to send from now on, and who it signs in (signUp, logIn, completeSecondFactor and changePassword answer one).",
   fields: (t) => ({
     token: t.exposeString("token", { description: TOKEN_DESCRIPTION }),
     viewer: t.field({
@@ -43,6 +50,10 @@ const sessionPayload = (name: string, description: string) =>
 
 const SignUpPayload = sessionPayload("SignUpPayload", "The account is created and signed in.");
 const LogInPayload = sessionPayload("LogInPayload", "Signed in.");
+const CompleteSecondFactorPayload = sessionPayload(
+  "CompleteSecondFactorPayload",
+  "Signed in: the second step was answered.",
+);
 const ChangePasswordPayload = sessionPayload(
   "ChangePasswordPayload",
   "The password is changed. Its token is fresh: every token issued before the change stops working (other devices are signed out).",
@@ -84,6 +95,20 @@ const LogInInput = builder.inputType("LogInInput", {
   fields: (t) => ({
     username: t.string({ required: true, description: "The username (any case)." }),
     password: t.string({ required: true, description: "The password." }),
+  }),
+});
+
+const CompleteSecondFactorInput = builder.inputType("CompleteSecondFactorInput", {
+  description: "The challenge logIn answered (SecondFactorRequired) and one of: a code from the app, a recovery code.",
+  fields: (t) => ({
+    challenge: t.string({ required: true, description: "SecondFactorRequired.challenge." }),
+    code: t.string({
+      description:
+        "The 6 digits the authenticator app shows now (the step before or after is accepted too; a code works once).",
+    }),
+    recoveryCode: t.string({
+      description: "One of the account's unused recovery codes (case, spaces and dashes ignored); it works once.",
+    }),
   }),
 });
 
@@ -161,15 +186,30 @@ payloadMutation("signUp", {
 
 payloadMutation("logIn", {
   description:
-    "Signs in with a username and password. No sign-in needed; counts against the per-client auth rate limit, and repeated failures for one username are slowed down. InvalidCredentialsError does not say which of the two was wrong. AccountSuspendedError (told only with the right password) while a moderator has suspended the account.",
+    "Signs in with a username and password. No sign-in needed; counts against the per-client auth rate limit, and repeated failures for one username are slowed down. InvalidCredentialsError does not say which of the two was wrong. AccountSuspendedError (told only with the right password) while a moderator has suspended the account. SecondFactorRequired when the account has two-step sign-in on: no session yet, completeSecondFactor makes it.",
   caller: "anyone",
   input: { type: LogInInput, description: "The credentials." },
   payload: LogInPayload,
-  errors: [InvalidCredentialsError, AccountSuspendedError, ValidationError],
+  errors: [InvalidCredentialsError, AccountSuspendedError, SecondFactorRequired, ValidationError],
   answers: "the session, or why not",
   resolve: async (input, _caller, ctx) => {
     await ctx.domain.authAttempts.take(ctx.clientKey);
     return signedIn(ctx, ctx.domain.accounts.logIn(input, ctx.clientKey, ctx.userAgent));
+  },
+});
+
+payloadMutation("completeSecondFactor", {
+  description:
+    "The second step of logIn for an account with two-step sign-in: the challenge and a code from the authenticator app or a recovery code make the session logIn would have made. No sign-in needed; counts against the per-client auth rate limit, and wrong codes against the account's guesses (as wrong passwords do). ValidationError (WRONG_CODE, WRONG_RECOVERY_CODE) for a wrong code; SecondFactorChallengeError once the challenge has ended (after 5 minutes, its use, or 5 wrong codes): log in again.",
+  caller: "anyone",
+  input: { type: CompleteSecondFactorInput, description: "The challenge and the code." },
+  payload: CompleteSecondFactorPayload,
+  errors: [SecondFactorChallengeError, AccountSuspendedError, ValidationError],
+  answers: "the session, or why not",
+  resolve: async (input, _caller, ctx) => {
+    await ctx.domain.authAttempts.take(ctx.clientKey);
+    const answer = secondFactorAnswerOf(input);
+    return signedIn(ctx, ctx.domain.accounts.completeSecondFactor(input.challenge, answer, ctx.userAgent));
   },
 });
 

@@ -9,6 +9,8 @@ import {
   ForbiddenError,
   InvalidCredentialsError,
   NotFoundError,
+  SecondFactorChallengeError,
+  SecondFactorRequired,
   UserError,
   ValidationError,
   type FieldError,
@@ -88,6 +90,42 @@ builder.objectType(AccountSuspendedError, {
     }),
     suspendedSince: t.expose("suspendedSince", { type: "DateTime", description: "When the suspension began." }),
   }),
+});
+
+export const SecondFactorKindEnum = builder.enumType("SecondFactorKind", {
+  description: "A way to answer a sign-in's second step.",
+  values: {
+    TOTP: { description: "A 6-digit code from an authenticator app (completeSecondFactor's code)." },
+    RECOVERY_CODE: {
+      description: "One of the account's single-use recovery codes (completeSecondFactor's recoveryCode).",
+    },
+  },
+});
+
+builder.objectType(SecondFactorRequired, {
+  name: "SecondFactorRequired",
+  description:
+    "The username and password are right and the account has two-step sign-in on: no session yet (code SECOND_FACTOR_REQUIRED). Send the challenge with a code to completeSecondFactor before it expires.",
+  interfaces: [UserErrorInterface],
+  fields: (t) => ({
+    challenge: t.exposeString("challenge", {
+      description: "The second step's token: single use, bound to this account, dead after a few wrong codes.",
+    }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "When the challenge ends (5 minutes on)." }),
+    factors: t.field({
+      type: [SecondFactorKindEnum],
+      description: "What the account can answer the challenge with.",
+      resolve: (error) => [...error.factors],
+    }),
+  }),
+});
+
+builder.objectType(SecondFactorChallengeError, {
+  name: "SecondFactorChallengeError",
+  description:
+    "The sign-in challenge proves nothing any more: unknown, used, expired, or ended by too many wrong codes (code SECOND_FACTOR_CHALLENGE_INVALID). Log in again.",
+  interfaces: [UserErrorInterface],
+  fields: () => ({}),
 });
 
 builder.objectType(ForbiddenError, {

@@ -74,6 +74,9 @@ const V1_TEXTS: Partial<Record<FailureCode, (failure: Failure) => string>> = {
   CANNOT_DELETE_MESSAGE: () => "You can only delete your own messages.",
   MESSAGES_NOT_ACCEPTED: () => "This user does not accept messages from you.",
   ACCOUNT_SUSPENDED: () => "Your account has been suspended.",
+  // the v1 client has no step for a second factor: it is told why, and where to sign in instead
+  SECOND_FACTOR_REQUIRED: () =>
+    "This account has two-step sign-in on, which this app cannot ask for. Please log in on the SkySocial website.",
   NOT_FOUND: (f) => `${f.subject} not found`,
 };
 

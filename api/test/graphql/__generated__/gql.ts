@@ -159,6 +159,13 @@ type Documents = {
     "\n  subscription PostAdded { postAdded { caption author { username } } }\n": typeof types.PostAddedDocument,
     "\n  subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }\n": typeof types.NotificationRemovedDocument,
     "\n  subscription UserCountsChanged($userId: ID!) { userCountsChanged(userId: $userId) { username postCount followerCount followingCount } }\n": typeof types.UserCountsChangedDocument,
+    "\n  mutation LogInTwoStep($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on SessionPayload { token }\n      ... on UserError { code message }\n      ... on SecondFactorRequired { challenge expiresAt factors }\n    }\n  }\n": typeof types.LogInTwoStepDocument,
+    "\n  mutation CompleteSecondFactor($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      __typename\n      ... on SessionPayload { token viewer { username } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.CompleteSecondFactorDocument,
+    "\n  mutation StartTotpEnrolment($input: StartTotpEnrolmentInput!) {\n    startTotpEnrolment(input: $input) {\n      __typename\n      ... on StartTotpEnrolmentPayload { secret otpauthUri }\n      ... on UserError { code }\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      __typename\n      ... on ConfirmTotpEnrolmentPayload { recoveryCodes viewer { twoStepSignIn { totpEnabled recoveryCodesLeft } } }\n      ... on UserError { code }\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input) {\n      __typename\n      ... on DisableTotpPayload { viewer { twoStepSignIn { totpEnabled } } }\n      ... on UserError { code }\n    }\n  }\n": typeof types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      __typename\n      ... on RegenerateRecoveryCodesPayload { recoveryCodes }\n      ... on UserError { code }\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  query ViewerTwoStep {\n    viewer { username twoStepSignIn { totpEnabled recoveryCodesLeft } }\n  }\n": typeof types.ViewerTwoStepDocument,
     "\n  fragment Refusal on UserError {\n    code\n    message\n    ... on ValidationError { fieldErrors { field code message } }\n  }\n": typeof types.RefusalFragmentDoc,
     "\n  mutation RefusedPostEdit($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": typeof types.RefusedPostEditDocument,
     "\n  mutation RefusedProfileEdit($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": typeof types.RefusedProfileEditDocument,
@@ -322,6 +329,13 @@ const documents: Documents = {
     "\n  subscription PostAdded { postAdded { caption author { username } } }\n": types.PostAddedDocument,
     "\n  subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }\n": types.NotificationRemovedDocument,
     "\n  subscription UserCountsChanged($userId: ID!) { userCountsChanged(userId: $userId) { username postCount followerCount followingCount } }\n": types.UserCountsChangedDocument,
+    "\n  mutation LogInTwoStep($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on SessionPayload { token }\n      ... on UserError { code message }\n      ... on SecondFactorRequired { challenge expiresAt factors }\n    }\n  }\n": types.LogInTwoStepDocument,
+    "\n  mutation CompleteSecondFactor($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      __typename\n      ... on SessionPayload { token viewer { username } }\n      ... on UserError { code message }\n    }\n  }\n": types.CompleteSecondFactorDocument,
+    "\n  mutation StartTotpEnrolment($input: StartTotpEnrolmentInput!) {\n    startTotpEnrolment(input: $input) {\n      __typename\n      ... on StartTotpEnrolmentPayload { secret otpauthUri }\n      ... on UserError { code }\n    }\n  }\n": types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      __typename\n      ... on ConfirmTotpEnrolmentPayload { recoveryCodes viewer { twoStepSignIn { totpEnabled recoveryCodesLeft } } }\n      ... on UserError { code }\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input) {\n      __typename\n      ... on DisableTotpPayload { viewer { twoStepSignIn { totpEnabled } } }\n      ... on UserError { code }\n    }\n  }\n": types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      __typename\n      ... on RegenerateRecoveryCodesPayload { recoveryCodes }\n      ... on UserError { code }\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  query ViewerTwoStep {\n    viewer { username twoStepSignIn { totpEnabled recoveryCodesLeft } }\n  }\n": types.ViewerTwoStepDocument,
     "\n  fragment Refusal on UserError {\n    code\n    message\n    ... on ValidationError { fieldErrors { field code message } }\n  }\n": types.RefusalFragmentDoc,
     "\n  mutation RefusedPostEdit($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": types.RefusedPostEditDocument,
     "\n  mutation RefusedProfileEdit($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ...Refusal\n    }\n  }\n": types.RefusedProfileEditDocument,
@@ -934,6 +948,34 @@ export function graphql(source: "\n  subscription NotificationRemoved { notifica
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UserCountsChanged($userId: ID!) { userCountsChanged(userId: $userId) { username postCount followerCount followingCount } }\n"): (typeof documents)["\n  subscription UserCountsChanged($userId: ID!) { userCountsChanged(userId: $userId) { username postCount followerCount followingCount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogInTwoStep($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on SessionPayload { token }\n      ... on UserError { code message }\n      ... on SecondFactorRequired { challenge expiresAt factors }\n    }\n  }\n"): (typeof documents)["\n  mutation LogInTwoStep($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on SessionPayload { token }\n      ... on UserError { code message }\n      ... on SecondFactorRequired { challenge expiresAt factors }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSecondFactor($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      __typename\n      ... on SessionPayload { token viewer { username } }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSecondFactor($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      __typename\n      ... on SessionPayload { token viewer { username } }\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpEnrolment($input: StartTotpEnrolmentInput!) {\n    startTotpEnrolment(input: $input) {\n      __typename\n      ... on StartTotpEnrolmentPayload { secret otpauthUri }\n      ... on UserError { code }\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotpEnrolment($input: StartTotpEnrolmentInput!) {\n    startTotpEnrolment(input: $input) {\n      __typename\n      ... on StartTotpEnrolmentPayload { secret otpauthUri }\n      ... on UserError { code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      __typename\n      ... on ConfirmTotpEnrolmentPayload { recoveryCodes viewer { twoStepSignIn { totpEnabled recoveryCodesLeft } } }\n      ... on UserError { code }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      __typename\n      ... on ConfirmTotpEnrolmentPayload { recoveryCodes viewer { twoStepSignIn { totpEnabled recoveryCodesLeft } } }\n      ... on UserError { code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input) {\n      __typename\n      ... on DisableTotpPayload { viewer { twoStepSignIn { totpEnabled } } }\n      ... on UserError { code }\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input) {\n      __typename\n      ... on DisableTotpPayload { viewer { twoStepSignIn { totpEnabled } } }\n      ... on UserError { code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      __typename\n      ... on RegenerateRecoveryCodesPayload { recoveryCodes }\n      ... on UserError { code }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      __typename\n      ... on RegenerateRecoveryCodesPayload { recoveryCodes }\n      ... on UserError { code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerTwoStep {\n    viewer { username twoStepSignIn { totpEnabled recoveryCodesLeft } }\n  }\n"): (typeof documents)["\n  query ViewerTwoStep {\n    viewer { username twoStepSignIn { totpEnabled recoveryCodesLeft } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

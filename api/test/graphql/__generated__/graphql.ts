@@ -70,6 +70,22 @@ export type CommentOrder =
   /** The conversation's order: the first comment first. */
   | 'OLDEST_FIRST';
 
+/** The challenge logIn answered (SecondFactorRequired) and one of: a code from the app, a recovery code. */
+export type CompleteSecondFactorInput = {
+  /** SecondFactorRequired.challenge. */
+  challenge: string;
+  /** The 6 digits the authenticator app shows now (the step before or after is accepted too; a code works once). */
+  code?: string | null | undefined;
+  /** One of the account's unused recovery codes (case, spaces and dashes ignored); it works once. */
+  recoveryCode?: string | null | undefined;
+};
+
+/** A code the app shows now. */
+export type ConfirmTotpEnrolmentInput = {
+  /** The 6 digits the authenticator app shows. */
+  code: string;
+};
+
 /** Who may reach someone: write to them (messagesFrom) or invite them to play (invitationsFrom). */
 export type ContactPolicy =
   /** Anyone. */
@@ -156,6 +172,12 @@ export type DeleteMessageInput = {
 export type DeletePostInput = {
   /** The post (its global id). */
   postId: string | number;
+};
+
+/** The password, asked again. */
+export type DisableTotpInput = {
+  /** The account's password, again. */
+  password: string;
 };
 
 /** The reported thing whose open reports to dismiss. */
@@ -409,6 +431,12 @@ export type PostImageInput = {
   file: File;
 };
 
+/** The password, asked again. */
+export type RegenerateRecoveryCodesInput = {
+  /** The account's password, again. */
+  password: string;
+};
+
 /** The invitation to reject. */
 export type RejectGameInvitationInput = {
   /** A GameInvitation the viewer received, still pending. */
@@ -498,6 +526,13 @@ export type SavePostInput = {
   postId: string | number;
 };
 
+/** A way to answer a sign-in's second step. */
+export type SecondFactorKind =
+  /** One of the account's single-use recovery codes (completeSecondFactor's recoveryCode). */
+  | 'RECOVERY_CODE'
+  /** A 6-digit code from an authenticator app (completeSecondFactor's code). */
+  | 'TOTP';
+
 /** A message to send. */
 export type SendMessageInput = {
   /** Optional: a key the client makes for this one action (a new UUID, say) and sends again on its retries of it (or the Idempotency-Key header). A retry with a key this account used in the last 24 hours answers what the first request created and creates nothing again; the same key with other input is refused (ValidationError IDEMPOTENCY_KEY_REUSED). 1 to 255 visible ASCII characters (IDEMPOTENCY_KEY_INVALID otherwise). */
@@ -538,6 +573,12 @@ export type SignUpInput = {
   profileImage?: File | null | undefined;
   /** The name to log in with and to be found by. Trimmed; 2 to 30 letters, digits, "." or "_"; unique regardless of case (USERNAME_TAKEN otherwise). */
   username: string;
+};
+
+/** The password, asked again. */
+export type StartTotpEnrolmentInput = {
+  /** The account's password, again. */
+  password: string;
 };
 
 /** Whom to suspend, and why. */
@@ -638,6 +679,8 @@ export type UserErrorCode =
   | 'ACCESS_TOKEN_CANNOT_MANAGE_SESSIONS'
   /** Access tokens are created and revoked by a logged-in session, not with an access token. */
   | 'ACCESS_TOKEN_CANNOT_MANAGE_TOKENS'
+  /** Two-step sign-in is set up and turned off by a logged-in session, not with an access token. */
+  | 'ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP'
   /** The expiry is not a moment in the future. */
   | 'ACCESS_TOKEN_EXPIRY_PAST'
   /** The expiry is further ahead than the most a token may last (leave it out for a token that does not expire). */
@@ -826,6 +869,12 @@ export type UserErrorCode =
   | 'REPORT_REASON_INVALID'
   /** The search is longer than its maximum in characters (after trimming). */
   | 'SEARCH_TOO_LONG'
+  /** Neither code nor recoveryCode was given, or both were. */
+  | 'SECOND_FACTOR_ANSWER_REQUIRED'
+  /** The sign-in challenge is unknown, used, expired (it lasts 5 minutes) or ended by too many wrong codes: log in again. */
+  | 'SECOND_FACTOR_CHALLENGE_INVALID'
+  /** The password was right and the account has two-step sign-in on: answer the challenge with completeSecondFactor. */
+  | 'SECOND_FACTOR_REQUIRED'
   /** You cannot invite yourself. */
   | 'SELF_INVITATION'
   /** A tag holds a space or a comma (tags are like ["code", "post", "enjoy"]). A v1 client's post also needs at least two, typed as "code,post,enjoy". */
@@ -848,6 +897,12 @@ export type UserErrorCode =
   | 'TOO_MANY_TAGS'
   /** The turn length is not one of those offered: 30, 120 or 300 seconds. */
   | 'TURN_SECONDS_NOT_OFFERED'
+  /** Two-step sign-in is on already: turn it off first to set up another app. */
+  | 'TWO_STEP_ALREADY_ON'
+  /** Two-step sign-in is not on for this account. */
+  | 'TWO_STEP_NOT_ON'
+  /** There is no set-up waiting for a code: start it with startTotpEnrolment. */
+  | 'TWO_STEP_SETUP_NOT_STARTED'
   /** The username looks like another account's: the same letters from another script or width (a Cyrillic с for a Latin c, fullwidth letters), or characters that look alike (rn and m, 0 and O), as Unicode's confusables tell. */
   | 'USERNAME_CONFUSABLE'
   /** The username holds a character other than letters, digits, dots and underscores. */
@@ -862,8 +917,12 @@ export type UserErrorCode =
   | 'USERNAME_TOO_LONG'
   /** The username is shorter than its minimum (after trimming). */
   | 'USERNAME_TOO_SHORT'
+  /** The 6-digit code is not the authenticator app's code for now, or it was used already. */
+  | 'WRONG_CODE'
   /** The current password given is not the account's password. */
-  | 'WRONG_PASSWORD';
+  | 'WRONG_PASSWORD'
+  /** The recovery code is not one of the account's unused recovery codes. */
+  | 'WRONG_RECOVERY_CODE';
 
 /** The token of a link mailed by sign-up, sendVerificationEmail or changeEmail. */
 export type VerifyEmailInput = {
@@ -1030,6 +1089,7 @@ export type LogInMutation = { logIn:
     | { __typename: 'AccountSuspendedError', code: UserErrorCode, message: string }
     | { __typename: 'InvalidCredentialsError', code: UserErrorCode, message: string }
     | { __typename: 'LogInPayload', token: string, viewer: { databaseId: string, username: string } }
+    | { __typename: 'SecondFactorRequired', code: UserErrorCode, message: string }
     | { __typename: 'ValidationError', code: UserErrorCode, message: string, fieldErrors: Array<{ field: string, code: UserErrorCode, message: string }> }
    | null };
 
@@ -1517,6 +1577,7 @@ export type ModerationLogInMutation = { logIn:
     | { __typename: 'AccountSuspendedError', code: UserErrorCode, message: string, suspensionReason: string, suspendedSince: string }
     | { __typename: 'InvalidCredentialsError', code: UserErrorCode, message: string }
     | { __typename: 'LogInPayload' }
+    | { __typename: 'SecondFactorRequired', code: UserErrorCode, message: string }
     | { __typename: 'ValidationError', code: UserErrorCode, message: string }
    | null };
 
@@ -2285,6 +2346,80 @@ export type UserCountsChangedSubscriptionVariables = Exact<{
 
 export type UserCountsChangedSubscription = { userCountsChanged: { username: string, postCount: number, followerCount: number, followingCount: number } | null };
 
+export type LogInTwoStepMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type LogInTwoStepMutation = { logIn:
+    | { __typename: 'AccountSuspendedError', code: UserErrorCode, message: string }
+    | { __typename: 'InvalidCredentialsError', code: UserErrorCode, message: string }
+    | { __typename: 'LogInPayload', token: string }
+    | { __typename: 'SecondFactorRequired', code: UserErrorCode, message: string, challenge: string, expiresAt: string, factors: Array<SecondFactorKind> }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string }
+   | null };
+
+export type CompleteSecondFactorMutationVariables = Exact<{
+  input: CompleteSecondFactorInput;
+}>;
+
+
+export type CompleteSecondFactorMutation = { completeSecondFactor:
+    | { __typename: 'AccountSuspendedError', code: UserErrorCode, message: string }
+    | { __typename: 'CompleteSecondFactorPayload', token: string, viewer: { username: string } }
+    | { __typename: 'SecondFactorChallengeError', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string }
+   | null };
+
+export type StartTotpEnrolmentMutationVariables = Exact<{
+  input: StartTotpEnrolmentInput;
+}>;
+
+
+export type StartTotpEnrolmentMutation = { startTotpEnrolment:
+    | { __typename: 'ForbiddenError', code: UserErrorCode }
+    | { __typename: 'StartTotpEnrolmentPayload', secret: string, otpauthUri: string }
+    | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type ConfirmTotpEnrolmentMutationVariables = Exact<{
+  input: ConfirmTotpEnrolmentInput;
+}>;
+
+
+export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment:
+    | { __typename: 'ConfirmTotpEnrolmentPayload', recoveryCodes: Array<string>, viewer: { twoStepSignIn: { totpEnabled: boolean, recoveryCodesLeft: number } | null } }
+    | { __typename: 'ForbiddenError', code: UserErrorCode }
+    | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type DisableTotpMutationVariables = Exact<{
+  input: DisableTotpInput;
+}>;
+
+
+export type DisableTotpMutation = { disableTotp:
+    | { __typename: 'DisableTotpPayload', viewer: { twoStepSignIn: { totpEnabled: boolean } | null } }
+    | { __typename: 'ForbiddenError', code: UserErrorCode }
+    | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  input: RegenerateRecoveryCodesInput;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes:
+    | { __typename: 'ForbiddenError', code: UserErrorCode }
+    | { __typename: 'RegenerateRecoveryCodesPayload', recoveryCodes: Array<string> }
+    | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type ViewerTwoStepQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerTwoStepQuery = { viewer: { username: string, twoStepSignIn: { totpEnabled: boolean, recoveryCodesLeft: number } | null } | null };
+
 type Refusal_AccountLinkError_Fragment = { code: UserErrorCode, message: string };
 
 type Refusal_AccountSuspendedError_Fragment = { code: UserErrorCode, message: string };
@@ -2301,6 +2436,10 @@ type Refusal_InvalidCredentialsError_Fragment = { code: UserErrorCode, message: 
 
 type Refusal_NotFoundError_Fragment = { code: UserErrorCode, message: string };
 
+type Refusal_SecondFactorChallengeError_Fragment = { code: UserErrorCode, message: string };
+
+type Refusal_SecondFactorRequired_Fragment = { code: UserErrorCode, message: string };
+
 type Refusal_ValidationError_Fragment = { code: UserErrorCode, message: string, fieldErrors: Array<{ field: string, code: UserErrorCode, message: string }> };
 
 export type RefusalFragment =
@@ -2312,6 +2451,8 @@ export type RefusalFragment =
   | Refusal_GameRefusal_Fragment
   | Refusal_InvalidCredentialsError_Fragment
   | Refusal_NotFoundError_Fragment
+  | Refusal_SecondFactorChallengeError_Fragment
+  | Refusal_SecondFactorRequired_Fragment
   | Refusal_ValidationError_Fragment
 ;
 
@@ -2612,6 +2753,13 @@ export const NotificationAddedDocument = {"kind":"Document","definitions":[{"kin
 export const PostAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PostAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<PostAddedSubscription, PostAddedSubscriptionVariables>;
 export const NotificationRemovedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationRemoved"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationRemoved"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationId"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<NotificationRemovedSubscription, NotificationRemovedSubscriptionVariables>;
 export const UserCountsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UserCountsChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCountsChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}}]}}]}}]} as unknown as DocumentNode<UserCountsChangedSubscription, UserCountsChangedSubscriptionVariables>;
+export const LogInTwoStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogInTwoStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SecondFactorRequired"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"factors"}}]}}]}}]}}]} as unknown as DocumentNode<LogInTwoStepMutation, LogInTwoStepMutationVariables>;
+export const CompleteSecondFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteSecondFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteSecondFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSecondFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteSecondFactorMutation, CompleteSecondFactorMutationVariables>;
+export const StartTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartTotpEnrolmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StartTotpEnrolmentPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<StartTotpEnrolmentMutation, StartTotpEnrolmentMutationVariables>;
+export const ConfirmTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmTotpEnrolmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmTotpEnrolmentPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoStepSignIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>;
+export const DisableTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DisableTotpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DisableTotpPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"twoStepSignIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DisableTotpMutation, DisableTotpMutationVariables>;
+export const RegenerateRecoveryCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegenerateRecoveryCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegenerateRecoveryCodesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateRecoveryCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegenerateRecoveryCodesPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>;
+export const ViewerTwoStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ViewerTwoStep"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"twoStepSignIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerTwoStepQuery, ViewerTwoStepQueryVariables>;
 export const RefusedPostEditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusedPostEdit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Refusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Refusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RefusedPostEditMutation, RefusedPostEditMutationVariables>;
 export const RefusedProfileEditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusedProfileEdit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Refusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Refusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RefusedProfileEditMutation, RefusedProfileEditMutationVariables>;
 export const RefusedMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefusedMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Refusal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Refusal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<RefusedMessageMutation, RefusedMessageMutationVariables>;

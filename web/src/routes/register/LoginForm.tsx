@@ -8,6 +8,7 @@ import { useAppMutation } from "../../mutations/useAppMutation";
 import { linkViewerToRoot } from "../../relay/linkViewerToRoot";
 import type { LoginFormMutation } from "./__generated__/LoginFormMutation.graphql";
 import { validateLogin, type LoginValues } from "./authValidation";
+import { SecondFactorStep } from "./SecondFactorStep";
 import { useAuthForm } from "./useAuthForm";
 
 const initialValues: LoginValues = { username: "", password: "" };
@@ -19,6 +20,9 @@ export function LoginForm() {
   });
   const { values, update, errorFor, formRef } = form;
   const [suspension, setSuspension] = useState<Suspension | null>(null);
+  /** the password was right and the account asks for a second factor */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challengeEnded, setChallengeEnded] = useState<string | null>(null);
 
   const [commitLogIn, isLoggingIn] = useAppMutation<LoginFormMutation>(graphql`
     mutation LoginFormMutation($input: LogInInput!) {
@@ -29,6 +33,9 @@ export function LoginForm() {
           suspensionReason
           suspendedSince
         }
+        ... on SecondFactorRequired {
+          challenge
+        }
       }
     }
   `);
@@ -37,6 +44,7 @@ export function LoginForm() {
     event.preventDefault();
     if (!form.readyToSubmit()) return;
     setSuspension(null);
+    setChallengeEnded(null);
     commitLogIn({
       variables: { input: values },
       updater: linkViewerToRoot("logIn"),
@@ -44,10 +52,22 @@ export function LoginForm() {
       onRefused: (shown, answer) => {
         if (answer.suspensionReason !== undefined && answer.suspendedSince !== undefined)
           setSuspension({ reason: answer.suspensionReason, since: answer.suspendedSince });
+        else if (answer.challenge !== undefined) setChallenge(answer.challenge);
         else form.outcomes.onRefused(shown);
       },
     });
   };
+
+  if (challenge)
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onEnded={(why) => {
+          setChallenge(null);
+          setChallengeEnded(why);
+        }}
+      />
+    );
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-4" aria-label="Login">
@@ -68,6 +88,11 @@ export function LoginForm() {
         error={errorFor("password")}
       />
       {suspension && <SuspensionNotice suspension={suspension} />}
+      {challengeEnded && (
+        <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {challengeEnded}
+        </p>
+      )}
       <SubmitButton pending={isLoggingIn} pendingLabel="logging in">
         Login
       </SubmitButton>

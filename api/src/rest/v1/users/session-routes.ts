@@ -1,7 +1,12 @@
 // The v1 routes that issue a token: signup (#1), login (#2), updatePassword (#5). Each also
 // sets the httpOnly session cookie the Socket.IO server accepts.
 import type { FastifyInstance } from "fastify";
-import { AccountSuspendedError, InvalidCredentialsError, ValidationError } from "../../../domain/errors.ts";
+import {
+  AccountSuspendedError,
+  InvalidCredentialsError,
+  SecondFactorRequired,
+  ValidationError,
+} from "../../../domain/errors.ts";
 import type { V1Context } from "../context.ts";
 import { v1Error } from "../errors.ts";
 import { v1MessageOf } from "../failure-texts.ts";
@@ -61,6 +66,8 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
     } catch (error) {
       if (error instanceof InvalidCredentialsError) return reply.status(400).send(v1Error(v1MessageOf(error)));
       if (error instanceof AccountSuspendedError) return reply.status(403).send(v1Error(v1MessageOf(error)));
+      // the challenge made for it goes unanswered and ends in minutes; no session is made
+      if (error instanceof SecondFactorRequired) return reply.status(403).send(v1Error(v1MessageOf(error)));
       if (error instanceof ValidationError) return reply.status(400).send(v1Error(v1MessageOf(error), "error"));
       throw error; // TooManyRequestsError: 429 {status:"failed"} from the shared error handler
     }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffa8b31d88fcfe93cc66a548f2a0ca56>>
- * @relayHash ff0eb11f2f94b32d118e1a4eb22a7b7f
+ * @generated SignedSource<<bf81f3ae38490809f985d5330358e955>>
+ * @relayHash 479d0657d69556d65a0f13f1a6fcfe72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e0d0cdb7d24aa148c4adeb924827f7be7164eb4aa536857c6e0d4d95b7dce1e
+// @relayRequestID 12d911f2354dd35bd9cc70baf89129ecacc50206c22f2c8aba8f7269af73015a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type LoginFormMutation$data = {
     readonly authPayload: {
       readonly " $fragmentSpreads": FragmentRefs<"useCompleteSignIn_authPayload">;
     } | null | undefined;
+    readonly challenge?: string;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
@@ -175,6 +176,20 @@ v6 = {
   ],
   "type": "AccountSuspendedError",
   "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "challenge",
+      "storageKey": null
+    }
+  ],
+  "type": "SecondFactorRequired",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -227,7 +242,8 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "error"
           },
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -268,14 +284,15 @@ return {
             "type": "UserError",
             "abstractKey": "__isUserError"
           },
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1e0d0cdb7d24aa148c4adeb924827f7be7164eb4aa536857c6e0d4d95b7dce1e",
+    "id": "12d911f2354dd35bd9cc70baf89129ecacc50206c22f2c8aba8f7269af73015a",
     "metadata": {},
     "name": "LoginFormMutation",
     "operationKind": "mutation",
@@ -284,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "8713c3b6e03497e451c6b2a82b60e98f";
+(node as any).hash = "c0e6f004c96b4d9fad499161149f4542";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3447e3c4c36fc11086d83a9bdbc1d69>>
- * @relayHash eaf8fddd08a5cc6ce72900f2da94ef4b
+ * @generated SignedSource<<de080010faee3ce4dc3811f389121e69>>
+ * @relayHash 2b017c593a650b3949d54f74df169eb6
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75d031346ec49fd4cd35c8676866328346c14bc063bae34bcec5c82df5d3b832
+// @relayRequestID 8c8436fb1099d8c2e09f1d2eb91328183de6974e10aeb31fb073ac6e2e80ee20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsRouteQuery$variables = Record<PropertyKey, never>;
 export type SettingsRouteQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer" | "SignInNoticesSetting_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer" | "SignInNoticesSetting_viewer" | "TwoStepSignInSetting_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AnswerWindowSetting_query" | "DataExportSetting_query" | "PrivacySetting_query" | "SafetyAccountsSetting_query">;
 };
@@ -133,6 +133,11 @@ return {
             {
               "args": null,
               "kind": "FragmentSpread",
+              "name": "TwoStepSignInSetting_viewer"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
               "name": "DeleteAccountSetting_viewer"
             }
           ],
@@ -215,6 +220,31 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "signInNotices",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TwoStepSignIn",
+            "kind": "LinkedField",
+            "name": "twoStepSignIn",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totpEnabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recoveryCodesLeft",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -423,7 +453,7 @@ return {
     ]
   },
   "params": {
-    "id": "75d031346ec49fd4cd35c8676866328346c14bc063bae34bcec5c82df5d3b832",
+    "id": "8c8436fb1099d8c2e09f1d2eb91328183de6974e10aeb31fb073ac6e2e80ee20",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
@@ -432,6 +462,6 @@ return {
 };
 })();
 
-(node as any).hash = "e99f0e3d1d9367e4fc27a6cd31d4ee16";
+(node as any).hash = "b90c74c58d6435107c6b29ea46baeda9";
 
 export default node;
