@@ -49,7 +49,7 @@ describe("notifications", () => {
     const targets = [
       [`${fan.username} liked your post`, `/p/${post.databaseId}`],
       [`${fan.username} commented on your post`, `/p/${post.databaseId}`],
-      [`${fan.username} followed you`, `/${fan.auth.viewer.databaseId}`],
+      [`${fan.username} followed you`, `/@${fan.username}`],
     ] as const;
     for (const [message, path] of targets) {
       await notificationBell(page).click();
