@@ -42,7 +42,7 @@ it("appends an outbox event to the stream once, however often it is published", 
     ).toEqual({
       taken: 2,
     });
-    expect(await countEntries(direct, "post.created")).toBe(3);
+    expect(await countEntries(redis.url, "post.created")).toBe(3);
   } finally {
     await transport.close();
   }

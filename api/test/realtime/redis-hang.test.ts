@@ -2,12 +2,11 @@
 // SIGSTOPped Redis does) while people follow someone: the outbox relay's publishes time out and are
 // retried, and every attempt Redis held runs once it answers again. The followed person still gets
 // each notification once, on every face, and the stream holds each event once.
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser, createUsers, type TestUser } from "../support/fixtures.ts";
 import { eventually, type EventuallyOptions } from "../support/eventually.ts";
 import { startFreezableProxy, type FreezableProxy } from "../support/freezable-proxy.ts";
-import { watchNotifications } from "../support/notification-faces.ts";
+import { untilEachOnce, watchNotifications } from "../support/notification-faces.ts";
 import { RedisServer } from "../support/redis-server.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { listen } from "./socket-client.ts";
@@ -46,8 +45,7 @@ it(
     const faces = await watchNotifications(baseUrl, star);
     try {
       await follow(first!);
-      const live = followedYou([first!]);
-      await eventually(() => expect(faces.messages()).toEqual({ graphqlWs: live, sse: live, socketIo: live }));
+      await untilEachOnce(faces, followedYou([first!]));
 
       link.freeze();
       for (const follower of during) await follow(follower);
@@ -64,16 +62,8 @@ it(
       // repeat of the backlog would be too
       await follow(latecomer!);
       const expected = followedYou([first!, ...during, latecomer!]);
-      await eventually(() => expect(faces.messages().graphqlWs).toHaveLength(expected.length), afterResuming);
-      await eventually(() =>
-        expect(faces.messages()).toEqual({ graphqlWs: expected, sse: expected, socketIo: expected }),
-      );
-      const direct = new Redis(redis.url);
-      try {
-        expect(await countEntries(direct, "user.followed")).toBe(expected.length);
-      } finally {
-        direct.disconnect();
-      }
+      await untilEachOnce(faces, expected);
+      expect(await countEntries(redis.url, "user.followed")).toBe(expected.length);
     } finally {
       await faces.close();
     }

@@ -1,14 +1,19 @@
 // What a test's own Redis holds of the event bus: how many copies of an event type its stream has,
 // and how often an event type is named in the commands a frozen link holds back.
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 import type { TestUser } from "./fixtures.ts";
 
-/** Entries of `type` in the one deployment's event stream on a Redis of the test's own. */
-export async function countEntries(redis: Redis, type: string): Promise<number> {
-  const streams = await redis.keys("skysocial:*:events");
-  if (streams.length !== 1) throw new Error(`expected one event stream, found ${streams.length}`);
-  const entries = await redis.xrange(streams[0]!, "-", "+");
-  return entries.filter(([, fields]) => fields.includes(type)).length;
+/** Entries of `type` in the one deployment's event stream on a Redis of the test's own, at `url`. */
+export async function countEntries(url: string, type: string): Promise<number> {
+  const redis = new Redis(url);
+  try {
+    const streams = await redis.keys("skysocial:*:events");
+    if (streams.length !== 1) throw new Error(`expected one event stream, found ${streams.length}`);
+    const entries = await redis.xrange(streams[0]!, "-", "+");
+    return entries.filter(([, fields]) => fields.includes(type)).length;
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** How many times `needle` appears in `text`. */
