@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { EventBus } from "../../src/events/event-bus.ts";
 import { RedisStreamTransport } from "../../src/events/redis-stream-transport.ts";
+import { SeenEvents } from "../../src/events/seen-events.ts";
 import { RedisServer } from "../support/redis-server.ts";
 import { countEntries } from "../support/event-stream.ts";
 
@@ -74,4 +75,16 @@ it("hands an event its node reads twice from the stream to subscribers once", as
   } finally {
     await bus.close();
   }
+});
+
+it("remembers a bounded window of identities, forgetting the oldest first", () => {
+  const seen = new SeenEvents(2);
+  expect(["1", "2", "1", "3", "2", "1"].map((id) => seen.firstTime(id))).toEqual([
+    true,
+    true,
+    false, // a repeat within the window
+    true, // "1" is now the oldest of two: forgotten
+    false,
+    true,
+  ]);
 });
