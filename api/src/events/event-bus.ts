@@ -9,8 +9,9 @@
 //
 // Each node reads the stream from the moment it starts, and fans events out to its local
 // subscribers, each stored event once: a repeat of an identity it has seen is dropped here
-// (seen-events.ts), under every face (graphql-ws, SSE, Socket.IO). A GraphQL client's subscription is therefore live the moment it is registered,
-// and Redis holds one stream per deployment, not one channel per connected client.
+// (seen-events.ts), under every face (graphql-ws, SSE, Socket.IO). A GraphQL client's
+// subscription is therefore live the moment it is registered, and Redis holds one stream per
+// deployment, not one channel per connected client.
 import { EventEmitter } from "node:events";
 import { PubSub } from "graphql-subscriptions";
 import pino, { type Logger } from "pino";

@@ -10,10 +10,11 @@
 //
 // A publish that timed out has not necessarily failed: Redis frozen, or the link cut, runs the
 // command once it answers again, while the relay has retried the batch meanwhile (or another
-// node's relay published it). So an outbox event is appended by a script that first sets a marker
-// named after the event's identity (its outbox row id), and appends only when the marker is new:
-// one script, atomic, so however many attempts reach Redis, one entry lands. The entry carries the
-// identity too, and every node drops a repeat it has seen (seen-events.ts), should one get past.
+// node's relay published it). So an outbox event is appended by a script that checks a marker
+// named after the event's identity (its outbox row id), and appends only when there is none (then
+// sets it): one script, atomic, so however many attempts reach Redis, one entry lands. The entry
+// carries the identity too, and every node drops a repeat it has seen (seen-events.ts), should
+// one get past.
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { firstOf, reportOutages } from "./redis-outages.ts";
@@ -46,12 +47,16 @@ const READ_STALLED_MS = READ_BLOCK_MS + 1_000;
  * markers, about 12 MB.
  */
 const PUBLISHED_MARKER_SECONDS = 20 * 60;
-/** KEYS: the stream, the event's marker; ARGV: marker TTL, stream length, id, type, payload. */
+/**
+ * KEYS: the stream, the event's marker; ARGV: marker TTL, stream length, id, type, payload. The
+ * marker is set after the append: a script is not rolled back, and an append Redis refuses must
+ * leave no marker behind, or the retry would be refused too.
+ */
 const APPEND_ONCE = `
-if redis.call("SET", KEYS[2], "", "NX", "EX", ARGV[1]) then
-  return redis.call("XADD", KEYS[1], "MAXLEN", "~", ARGV[2], "*", "id", ARGV[3], "type", ARGV[4], "payload", ARGV[5])
-end
-return false`;
+if redis.call("EXISTS", KEYS[2]) == 1 then return false end
+local entry = redis.call("XADD", KEYS[1], "MAXLEN", "~", ARGV[2], "*", "id", ARGV[3], "type", ARGV[4], "payload", ARGV[5])
+redis.call("SET", KEYS[2], "", "EX", ARGV[1])
+return entry`;
 
 /** `id`: the event's identity (its outbox row's); null for an ephemeral event, which is published once. */
 export type Deliver = (type: DomainEventType, payload: unknown, id: string | null) => void;
