@@ -8,8 +8,10 @@
 // typing) are published directly and dropped when Redis is down.
 //
 // Each node reads the stream from the moment it starts, and fans events out to its local
-// subscribers. A GraphQL client's subscription is therefore live the moment it is registered,
-// and Redis holds one stream per deployment, not one channel per connected client.
+// subscribers, each stored event once: a repeat of an identity it has seen is dropped here
+// (seen-events.ts), under every face (graphql-ws, SSE, Socket.IO). A GraphQL client's
+// subscription is therefore live the moment it is registered, and Redis holds one stream per
+// deployment, not one channel per connected client.
 import { EventEmitter } from "node:events";
 import { PubSub } from "graphql-subscriptions";
 import pino, { type Logger } from "pino";
@@ -19,7 +21,8 @@ import { recorder } from "../observability/metrics.ts";
 import { inSpan, tracingEnabled } from "../observability/tracing.ts";
 import type { DomainEvents, DomainEventType } from "./domain-events.ts";
 import { OutboxRelay, type PublishAll } from "./outbox-relay.ts";
-import { RedisStreamTransport } from "./redis-stream-transport.ts";
+import { RedisStreamTransport, type Deliver } from "./redis-stream-transport.ts";
+import { SeenEvents } from "./seen-events.ts";
 
 /** Events nothing stores: published directly, lost when Redis is down (they are stale by the time it is back). */
 export type EphemeralEventType = "presence.changed" | "chat.typing";
@@ -57,12 +60,10 @@ export class EventBus {
 
   static inMemory(log: Logger = pino({ level: "silent" })): EventBus {
     const local = localPubSub();
-    const publish = (type: DomainEventType, payload: unknown) => {
-      recorder()?.consumed.inc({ type });
-      return local.publish(type, payload);
-    };
+    const deliver = deliverOnce(local);
+    const publish = async (type: DomainEventType, payload: unknown) => deliver(type, payload, null);
     const publishAll: PublishAll = async (events) => {
-      for (const { type, payload } of events) await publish(type, payload);
+      for (const { id, type, payload } of events) deliver(type, payload, id);
       return { taken: events.length };
     };
     return new EventBus(
@@ -78,11 +79,7 @@ export class EventBus {
    */
   static async redis(url: string, namespace: string, log: Logger): Promise<EventBus> {
     const local = localPubSub();
-    const deliver = (type: DomainEventType, payload: unknown) => {
-      recorder()?.consumed.inc({ type });
-      void local.publish(type, payload);
-    };
-    const transport = await RedisStreamTransport.open(url, namespace, deliver, log);
+    const transport = await RedisStreamTransport.open(url, namespace, deliverOnce(local), log);
     return new EventBus(local, observed("redis", transport), log);
   }
 
@@ -150,6 +147,16 @@ export class EventBus {
     await this.relay?.close();
     await this.transport.close();
   }
+}
+
+/** Hands each event to this node's subscribers, a stored one once: a repeat of its identity is dropped. */
+function deliverOnce(local: PubSub): Deliver {
+  const seen = new SeenEvents();
+  return (type, payload, id) => {
+    if (id !== null && !seen.firstTime(id)) return;
+    recorder()?.consumed.inc({ type });
+    void local.publish(type, payload);
+  };
 }
 
 /**

@@ -7,8 +7,10 @@
 // Only one node drains at a time (a transaction-scoped advisory lock per schema): two relays
 // draining side by side would interleave and reorder the events. The lock is held while the batch
 // is handed over; the transport fails fast, so that is short. A node that crashes after the
-// transport took a batch but before its delete committed publishes that batch again: delivery
-// is at least once (consumers already tolerate a repeat: two nodes, the chat's numbered streams).
+// transport took a batch but before its delete committed publishes that batch again, and so does
+// a retry of a batch whose publish timed out but ran once Redis answered. Each event therefore
+// carries its row's id as its identity, to every receiver: the transport refuses an event it
+// already took, and each node drops a repeat it has seen (seen-events.ts): delivered once.
 //
 // The lock and the batch come in one statement, and in READ COMMITTED a statement sees the
 // database as of its start: taken just after another node released the lock, it can start before
@@ -37,6 +39,8 @@ const MAX_BACKOFF_MS = 5_000;
 const LOCK_CLASS = 0x0b0c;
 
 export interface OutboxEventToPublish {
+  /** the outbox row's id: the event's identity, the same on every attempt and every node */
+  id: string;
   type: DomainEventType;
   payload: unknown;
 }
@@ -143,7 +147,7 @@ export class OutboxRelay {
       if (!rows[0]?.locked) return "busy";
       const pending = rows.filter((row): row is typeof row & { id: bigint; type: DomainEventType } => row.id !== null);
       if (pending.length === 0) return "drained"; // locked, nothing pending
-      const handed = await this.publishAll(pending.map(({ type, payload }) => ({ type, payload })));
+      const handed = await this.publishAll(pending.map(({ id, type, payload }) => ({ id: String(id), type, payload })));
       refused = handed.refused ?? null;
       const taken = pending.slice(0, handed.taken);
       for (const row of taken) await recordDelivery(row);

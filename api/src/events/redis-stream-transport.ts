@@ -7,6 +7,14 @@
 // Publishing never waits: the writing connection has no offline queue and a short command
 // timeout, so while Redis is down or silent a publish fails at once and the outbox keeps the event.
 // The reading connection waits for Redis as long as it takes.
+//
+// A publish that timed out has not necessarily failed: Redis frozen, or the link cut, runs the
+// command once it answers again, while the relay has retried the batch meanwhile (or another
+// node's relay published it). So an outbox event is appended by a script that checks a marker
+// named after the event's identity (its outbox row id), and appends only when there is none (then
+// sets it): one script, atomic, so however many attempts reach Redis, one entry lands. The entry
+// carries the identity too, and every node drops a repeat it has seen (seen-events.ts), should
+// one get past.
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { firstOf, reportOutages } from "./redis-outages.ts";
@@ -31,8 +39,27 @@ const READ_RETRY_MS = 500;
  */
 const READ_BLOCK_MS = 500;
 const READ_STALLED_MS = READ_BLOCK_MS + 1_000;
+/**
+ * How long Redis remembers that it took an event (its marker's TTL). A late attempt comes from a
+ * command still in flight: held by a frozen Redis (it runs at once when Redis resumes, just behind
+ * the first) or by a cut link, which TCP keeps retransmitting for about 15 minutes before it resets
+ * the connection (Linux's tcp_retries2). A marker is a short key: at 100 events a second, 120,000
+ * markers, about 12 MB.
+ */
+const PUBLISHED_MARKER_SECONDS = 20 * 60;
+/**
+ * KEYS: the stream, the event's marker; ARGV: marker TTL, stream length, id, type, payload. The
+ * marker is set after the append: a script is not rolled back, and an append Redis refuses must
+ * leave no marker behind, or the retry would be refused too.
+ */
+const APPEND_ONCE = `
+if redis.call("EXISTS", KEYS[2]) == 1 then return false end
+local entry = redis.call("XADD", KEYS[1], "MAXLEN", "~", ARGV[2], "*", "id", ARGV[3], "type", ARGV[4], "payload", ARGV[5])
+redis.call("SET", KEYS[2], "", "EX", ARGV[1])
+return entry`;
 
-export type Deliver = (type: DomainEventType, payload: unknown) => void;
+/** `id`: the event's identity (its outbox row's); null for an ephemeral event, which is published once. */
+export type Deliver = (type: DomainEventType, payload: unknown, id: string | null) => void;
 
 export class RedisStreamTransport {
   private closed = false;
@@ -97,20 +124,20 @@ export class RedisStreamTransport {
    * The outbox's batch as one pipeline: one round trip instead of one per event. Redis runs a
    * pipeline's commands in order; should one fail (Redis refusing writes), the ones before it are
    * taken, and the relay keeps the rest, to publish again (a later one that went through too is
-   * then delivered twice: at least once, as after a crash).
+   * then refused by its marker). An event Redis already took counts as taken.
    */
   async publishAll(events: OutboxEventToPublish[]): Promise<{ taken: number; refused?: unknown }> {
     const pipeline = this.writer.pipeline();
-    for (const { type, payload } of events)
-      pipeline.xadd(
+    for (const { id, type, payload } of events)
+      pipeline.eval(
+        APPEND_ONCE,
+        2,
         this.stream,
-        "MAXLEN",
-        "~",
+        `${this.stream}:published:${id}`,
+        PUBLISHED_MARKER_SECONDS,
         STREAM_MAX_LENGTH,
-        "*",
-        "type",
+        id,
         type,
-        "payload",
         JSON.stringify(payload),
       );
     let results: [Error | null, unknown][] | null;
@@ -171,7 +198,7 @@ export class RedisStreamTransport {
         for (const [id, fields] of reply?.[0]?.[1] ?? []) {
           last = id;
           const event = parseEntry(fields);
-          if (event) deliver(event.type, event.payload);
+          if (event) deliver(event.type, event.payload, event.id);
           else this.log.error({ id }, "event bus: unreadable stream entry skipped");
         }
       } catch (err) {
@@ -183,14 +210,14 @@ export class RedisStreamTransport {
   }
 }
 
-function parseEntry(fields: string[]): { type: DomainEventType; payload: unknown } | null {
+function parseEntry(fields: string[]): { id: string | null; type: DomainEventType; payload: unknown } | null {
   const entry = new Map<string, string>();
   for (let i = 0; i + 1 < fields.length; i += 2) entry.set(fields[i]!, fields[i + 1]!);
   const type = entry.get("type");
   const payload = entry.get("payload");
   if (!type || payload === undefined) return null;
   try {
-    return { type: type as DomainEventType, payload: JSON.parse(payload) };
+    return { id: entry.get("id") ?? null, type: type as DomainEventType, payload: JSON.parse(payload) };
   } catch {
     return null;
   }

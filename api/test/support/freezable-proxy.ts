@@ -2,7 +2,8 @@
 // connection: what a client sees of a frozen (SIGSTOPped) PostgreSQL. Connections stay open and
 // new ones are accepted (the kernel does that for a stopped server too), but nothing is answered
 // until thaw(), when everything held back is delivered in order. The shared PostgreSQL itself is
-// never touched.
+// never touched. Plain TCP: it stands as well in front of a test's own redis-server, as a frozen
+// Redis or a link cut off and back (TCP retransmits what it could not deliver).
 import crypto from "node:crypto";
 import net from "node:net";
 import pg from "pg";
@@ -18,6 +19,8 @@ export interface FreezableProxy {
    */
   freezeAfterCommit(): void;
   thaw(): void;
+  /** What clients sent since the freeze, held back (latin1): the commands a frozen server will run on thaw. */
+  heldFromClients(): string;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function startFreezableProxy(target: { host: string; port: number }
    */
   const COMMITTED = Buffer.from([0x43, 0, 0, 0, 11, ...Buffer.from("COMMIT\0")]);
   const held: (() => void)[] = [];
+  const heldRequests: Buffer[] = [];
   const sockets = new Set<net.Socket>();
 
   const forward = (from: net.Socket, to: net.Socket, fromServer: boolean) =>
@@ -39,8 +43,10 @@ export async function startFreezableProxy(target: { host: string; port: number }
         freezeAfterCommit = false;
         frozen = true;
       }
-      if (frozen) held.push(send);
-      else send();
+      if (frozen) {
+        held.push(send);
+        if (!fromServer) heldRequests.push(chunk);
+      } else send();
     });
   const track = (socket: net.Socket) => {
     sockets.add(socket);
@@ -68,7 +74,11 @@ export async function startFreezableProxy(target: { host: string; port: number }
     },
     thaw() {
       frozen = false;
+      heldRequests.length = 0;
       for (const send of held.splice(0)) send();
+    },
+    heldFromClients() {
+      return Buffer.concat(heldRequests).toString("latin1");
     },
     async close() {
       for (const socket of sockets) socket.destroy();
