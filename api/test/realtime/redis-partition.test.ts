@@ -16,7 +16,7 @@ import { listen } from "./socket-client.ts";
 /** Reconnecting and the outbox's backoff take seconds, not milliseconds. */
 const afterReconnecting: EventuallyOptions = { timeout: 30_000, interval: 100 };
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("a node cut off from Redis", () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)("a node cut off from Redis", () => {
   let redis: RedisServer;
   let link: FreezableProxy;
   let nodeA: TestServer;
