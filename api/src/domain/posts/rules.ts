@@ -67,7 +67,13 @@ export const v1Tags = fewEnoughTags(
 export const tags = eachTagFits(
   z.preprocess(
     itemsOf,
-    z.array(text(), { error: failingWith("NOT_TEXT") }).transform((items, ctx) => {
+    z.array(z.string(), { error: failingWith("NOT_TEXT") }).transform((items, ctx) => {
+      // the characters rule, told on the field as a whole (as the typed text's is), not on tags.N
+      const refused = items.map((item) => text().safeParse(item)).find((checked) => !checked.success);
+      if (refused) {
+        ctx.addIssue({ code: "custom", message: refused.error!.issues[0]!.message });
+        return z.NEVER;
+      }
       const names = items.map((t) => t.trim().replace(/^#/, "")).filter((t) => t !== "");
       if (names.some((t) => /[\s,]/.test(t))) {
         ctx.addIssue({ code: "custom", message: failingWith("TAGS_INVALID") });
