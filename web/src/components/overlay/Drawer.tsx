@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { XMarkIcon } from "../icons";
 import { useDialogInstance } from "./useDialogInstance";
 
@@ -15,7 +15,8 @@ interface DrawerProps {
 
 /** A Headless UI dialog that slides in from the right edge, for forms that edit the own profile. */
 export function Drawer({ open, onClose, title, children }: DrawerProps) {
-  const instance = useDialogInstance(open, TRANSITION_MS);
+  const panel = useRef<HTMLDivElement>(null);
+  const instance = useDialogInstance(open, TRANSITION_MS, panel);
   return (
     <Dialog key={instance} open={open} onClose={onClose} className="relative z-40">
       <DialogBackdrop
@@ -24,6 +25,7 @@ export function Drawer({ open, onClose, title, children }: DrawerProps) {
       />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-md">
         <DialogPanel
+          ref={panel}
           transition
           className="flex w-full flex-col overflow-y-auto bg-white p-6 shadow-xl transition duration-200 data-closed:translate-x-full"
         >

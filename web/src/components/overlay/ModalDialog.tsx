@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { XMarkIcon } from "../icons";
 import { useDialogInstance } from "./useDialogInstance";
 
@@ -23,7 +23,8 @@ interface ModalDialogProps {
 
 /** A centred Headless UI dialog: focus trap, Escape and backdrop click close it, focus returns on close. */
 export function ModalDialog({ open, onClose, title, hideTitle = false, width = "md", children }: ModalDialogProps) {
-  const instance = useDialogInstance(open, TRANSITION_MS);
+  const panel = useRef<HTMLDivElement>(null);
+  const instance = useDialogInstance(open, TRANSITION_MS, panel);
   return (
     <Dialog key={instance} open={open} onClose={onClose} className="relative z-40">
       <DialogBackdrop
@@ -32,6 +33,7 @@ export function ModalDialog({ open, onClose, title, hideTitle = false, width = "
       />
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 pt-16 sm:pt-20">
         <DialogPanel
+          ref={panel}
           transition
           className={`w-full ${widths[width]} rounded-2xl bg-white p-5 shadow-xl transition duration-150 data-closed:scale-95 data-closed:opacity-0`}
         >
