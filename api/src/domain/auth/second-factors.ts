@@ -11,6 +11,7 @@ import { ForbiddenError, SecondFactorChallengeError, UnauthenticatedError, Valid
 import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Passwords } from "./passwords.ts";
 import type { Session } from "./session-types.ts";
+import type { Viewer } from "./sessions.ts";
 
 export type SecondFactorKind = "TOTP" | "RECOVERY_CODE";
 
@@ -86,6 +87,16 @@ export class SecondFactors {
       select: { confirmedAt: true },
     });
     return totp?.confirmedAt ? ["TOTP", "RECOVERY_CODE"] : [];
+  }
+
+  /** `userId`'s two-step sign-in as Settings shows it; only they may see it (null for anyone else). */
+  async statusShownTo(
+    viewer: Viewer | null,
+    userId: string,
+  ): Promise<{ totpEnabled: boolean; recoveryCodesLeft: number } | null> {
+    if (viewer?.id !== userId) return null;
+    const [factors, recoveryCodesLeft] = await Promise.all([this.factorsOf(userId), this.recoveryCodesLeft(userId)]);
+    return { totpEnabled: factors.includes("TOTP"), recoveryCodesLeft };
   }
 
   /** How many unused recovery codes the account has. */

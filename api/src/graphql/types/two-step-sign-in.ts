@@ -28,14 +28,7 @@ builder.prismaObjectFields("User", (t) => ({
     type: TwoStepSignInRef,
     nullable: true,
     description: "Their two-step sign-in. Only they see it: null for anyone else.",
-    resolve: async (user, _args, ctx) => {
-      if (ctx.viewer?.id !== user.id) return null;
-      const factors = await ctx.domain.secondFactors.factorsOf(user.id);
-      return {
-        totpEnabled: factors.includes("TOTP"),
-        recoveryCodesLeft: await ctx.domain.secondFactors.recoveryCodesLeft(user.id),
-      };
-    },
+    resolve: (user, _args, ctx) => ctx.domain.secondFactors.statusShownTo(ctx.viewer, user.id),
   }),
 }));
 
