@@ -1,12 +1,13 @@
 // Headers every response carries, whoever answers it (pages, GraphQL, v1 JSON, images, errors,
 // 404s, Socket.IO's long-polling): browsers take the declared content type as it is, use none of
-// the powerful features (the app needs none of them, so a script that got in still cannot), and,
+// the powerful features but passkeys (the app needs no other, so a script that got in still
+// cannot), and,
 // once the public URL is https, remember to come back over https only.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 /**
- * Features a page could ask the browser for; SkySocial uses none (pictures come from a file
- * input, the access-token page's Copy writes the clipboard, which is not among them). Only
+ * Features a page could ask the browser for that SkySocial does not use (pictures come from a
+ * file input, the access-token page's Copy writes the clipboard, which is not among them). Only
  * names Chromium knows: an unknown one prints a warning in every page's console.
  */
 const FEATURES_OFF = [
@@ -23,14 +24,19 @@ const FEATURES_OFF = [
   "midi",
   "payment",
   "picture-in-picture",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ];
 
-export const PERMISSIONS_POLICY = FEATURES_OFF.map((feature) => `${feature}=()`).join(", ");
+/** Passkeys (WebAuthn) are used, by the app's own pages alone: never by a frame of another site. */
+const FEATURES_OWN_PAGES_ONLY = ["publickey-credentials-create", "publickey-credentials-get"];
+
+export const PERMISSIONS_POLICY = [
+  ...FEATURES_OFF.map((feature) => `${feature}=()`),
+  ...FEATURES_OWN_PAGES_ONLY.map((feature) => `${feature}=(self)`),
+].join(", ");
 
 /**
  * A year, the usual minimum for preload lists. No includeSubDomains: other hosts under the same

@@ -29,6 +29,8 @@ import { RealtimeLimits } from "./limits/realtime-limits.ts";
 import { AccessTokens } from "./auth/access-tokens.ts";
 import { Sessions, type Viewer } from "./auth/sessions.ts";
 import { SignInSessions } from "./auth/sign-in-sessions.ts";
+import { Passkeys, relyingPartyOf } from "./auth/passkeys.ts";
+import { PasswordAgain } from "./auth/password-again.ts";
 import { SecondFactors } from "./auth/second-factors.ts";
 import { SessionLiveness, type DeliveryHealth } from "./auth/session-liveness.ts";
 import { Tokens } from "./auth/tokens.ts";
@@ -89,6 +91,8 @@ export interface DomainDeps {
     | "realtimeLimits"
     | "aiTimeoutMs"
     | "aiRateLimitPerMinute"
+    | "publicUrl"
+    | "corsOrigins"
   >;
   jwtSecret: string;
   /** where the rate limits below count: this process, or Redis shared by every node */
@@ -223,13 +227,19 @@ export function createDomain({
   const mutes = new Mutes({ prisma, writes });
   const signInSessions = new SignInSessions({ prisma, bus, tokens });
   const sessions = new Sessions(prisma, tokens, accessTokens, signInSessions);
-  const secondFactors = new SecondFactors({
+  const passwordAgain = new PasswordAgain({
     prisma,
     passwords,
-    secret: jwtSecret,
     /** wrong passwords and codes per account: a stolen password cannot guess its way past the app */
     guesses: rateLimits.limit({ name: "second-factor-guesses", limit: 10, windowSeconds: 15 * 60 }),
   });
+  const passkeys = new Passkeys({
+    prisma,
+    passwordAgain,
+    relyingParty: relyingPartyOf(config.publicUrl, config.corsOrigins),
+    secret: jwtSecret,
+  });
+  const secondFactors = new SecondFactors({ prisma, passwordAgain, passkeys, secret: jwtSecret });
   const online = new Online({ prisma, users: presence });
   const live = new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes, online });
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
@@ -274,6 +284,8 @@ export function createDomain({
     accessTokens,
     /** two-step sign-in: the authenticator app and recovery codes, set up and turned off in Settings */
     secondFactors,
+    /** passkeys: added and removed in Settings, signing in alone or as the second step */
+    passkeys,
     /** the account's signed-in sessions: listed, ended, and noticed from a new device */
     signInSessions,
     accounts: new Accounts({
@@ -283,6 +295,7 @@ export function createDomain({
       signIns: signInSessions,
       accessTokens,
       secondFactors,
+      passkeys,
       media,
       uploads,
       takenEmailAnswers,

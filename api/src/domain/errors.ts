@@ -61,6 +61,7 @@ export class ForbiddenError extends UserError {
       | "ACCESS_TOKEN_CANNOT_MANAGE_TOKENS"
       | "ACCESS_TOKEN_CANNOT_MANAGE_SESSIONS"
       | "ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP"
+      | "ACCESS_TOKEN_CANNOT_MANAGE_PASSKEYS"
       | "ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT"
       | "ACCESS_TOKEN_CANNOT_CHANGE_EMAIL"
       | "MESSAGES_NOT_ACCEPTED"
@@ -98,7 +99,9 @@ export class SecondFactorRequired extends UserError {
   constructor(
     readonly challenge: string,
     readonly expiresAt: Date,
-    readonly factors: readonly ("TOTP" | "RECOVERY_CODE")[],
+    readonly factors: readonly ("TOTP" | "RECOVERY_CODE" | "PASSKEY")[],
+    /** with PASSKEY among the factors: the WebAuthn request options (JSON) for the browser */
+    readonly passkeyOptions: string | null = null,
   ) {
     super({ reason: "SECOND_FACTOR_REQUIRED" });
   }

@@ -125,8 +125,8 @@ const FAILURE_ENTRIES = {
     message: (f) => `${field(f)} is not an unused recovery code of this account.`,
   },
   SECOND_FACTOR_ANSWER_REQUIRED: fixed(
-    "Neither code nor recoveryCode was given, or both were.",
-    "Give either code or recoveryCode.",
+    "Not exactly one of code, recoveryCode and passkey was given.",
+    "Give exactly one of code, recoveryCode and passkey.",
   ),
   TWO_STEP_ALREADY_ON: fixed(
     "Two-step sign-in is on already: turn it off first to set up another app.",
@@ -140,6 +140,26 @@ const FAILURE_ENTRIES = {
   ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP: fixed(
     "Two-step sign-in is set up and turned off by a logged-in session, not with an access token.",
     "Two-step sign-in is set up and turned off by a logged-in session, not with an access token.",
+  ),
+
+  // passkeys (domain/auth/passkeys.ts)
+  PASSKEY_NOT_ACCEPTED: {
+    description:
+      "The passkey's answer proves nothing here: not a passkey of an account (removed, or made for another site), a challenge that is unknown, used or past its 5 minutes, or a signature that does not check.",
+    message: (f) => `${field(f)} is not the answer of a passkey registered here to a challenge still open.`,
+  },
+  PASSKEY_ALREADY_ADDED: fixed(
+    "This authenticator's passkey is registered already (to this account or another).",
+    "This passkey is added already.",
+  ),
+  PASSKEY_NAME_TOO_LONG: atMost("The passkey's name is longer than allowed."),
+  TOO_MANY_PASSKEYS: {
+    description: "The account has as many passkeys as it may (remove one first).",
+    message: (f) => `You already have ${f.limit} passkeys: remove one before adding another.`,
+  },
+  ACCESS_TOKEN_CANNOT_MANAGE_PASSKEYS: fixed(
+    "Passkeys are added and removed by a logged-in session, not with an access token.",
+    "Passkeys are added and removed by a logged-in session, not with an access token.",
   ),
 
   // e-mail addresses and links mailed to them (domain/users/email-addresses.ts, domain/auth/password-resets.ts)

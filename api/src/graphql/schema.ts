@@ -13,6 +13,7 @@ import "./types/password-reset.ts";
 import "./types/access-tokens.ts";
 import "./types/sign-in-sessions.ts";
 import "./types/two-step-sign-in.ts";
+import "./types/passkeys.ts";
 import "./types/post.ts";
 import "./types/user-social.ts";
 import "./types/people.ts";

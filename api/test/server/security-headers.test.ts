@@ -46,7 +46,7 @@ describe.each([
   });
   afterAll(() => server.close());
 
-  it("sends nosniff and a Permissions-Policy that turns the powerful features off on every answer", async () => {
+  it("sends nosniff and a Permissions-Policy that turns the powerful features but passkeys off on every answer", async () => {
     const answers = await headersOfEveryAnswer(baseUrl);
     expect(new Set(answers.map((a) => a.status)).size).toBeGreaterThan(3); // successes, refusals and errors alike
     for (const { path, status, headers } of answers) {
@@ -55,6 +55,9 @@ describe.each([
       expect(headers.get("permissions-policy"), what).toMatch(/(^|, )camera=\(\)/);
       for (const feature of ["microphone", "geolocation", "payment", "usb"])
         expect(headers.get("permissions-policy"), what).toContain(`${feature}=()`);
+      // passkeys: the app's own pages, and no frame of another site
+      for (const feature of ["publickey-credentials-get", "publickey-credentials-create"])
+        expect(headers.get("permissions-policy"), what).toContain(`${feature}=(self)`);
       expect(headers.get("strict-transport-security"), what).toBe(strictTransportSecurity);
     }
   });

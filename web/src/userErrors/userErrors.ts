@@ -64,6 +64,12 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   TWO_STEP_NOT_ON: "Two-step sign-in is off.",
   TWO_STEP_SETUP_NOT_STARTED: "Start setting up again: the set-up was not found.",
   ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP: "Log in again to change two-step sign-in.",
+  PASSKEY_NOT_ACCEPTED:
+    "That passkey was not accepted: it may have been removed from your account, or the request took too long. Please try again.",
+  PASSKEY_ALREADY_ADDED: "This passkey is added already.",
+  PASSKEY_NAME_TOO_LONG: "Name must be at most 60 characters.",
+  TOO_MANY_PASSKEYS: "You have 20 passkeys already: remove one first.",
+  ACCESS_TOKEN_CANNOT_MANAGE_PASSKEYS: "Log in again to change your passkeys.",
   PASSWORD_REQUIRED: "Please enter your password.",
   DELETION_NOT_CONFIRMED: "Type your username exactly as shown to confirm.",
   ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT: "Log in again to delete your account.",

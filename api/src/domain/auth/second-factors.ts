@@ -3,17 +3,20 @@
 // new recovery codes each ask the password again. A log-in whose password was right gets a
 // challenge (a short-lived, single-use token bound to the account) instead of a session; the
 // challenge and a code make the session (Accounts.completeSecondFactor). A challenge names the
-// factors the account has, so another kind (a passkey) can join the step later.
+// factors the account has: with two-step sign-in on, a passkey of the account (passkeys.ts)
+// answers it too, and the challenge then carries the options its browser needs. A passkey alone
+// does not turn the second step on: it signs in by itself (Passkeys.finishSignIn), while the
+// password alone stays the password alone until an authenticator app is set up, as on GitHub.
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { PrismaClient, User } from "../../generated/prisma/client.ts";
-import { ForbiddenError, SecondFactorChallengeError, UnauthenticatedError, ValidationError } from "../errors.ts";
-import type { RateLimit } from "../limits/rate-limit.ts";
-import type { Passwords } from "./passwords.ts";
+import { SecondFactorChallengeError, ValidationError } from "../errors.ts";
+import type { Passkeys } from "./passkeys.ts";
+import { logInOnly, type PasswordAgain } from "./password-again.ts";
 import type { Session } from "./session-types.ts";
 import type { Viewer } from "./sessions.ts";
 
-export type SecondFactorKind = "TOTP" | "RECOVERY_CODE";
+export type SecondFactorKind = "TOTP" | "RECOVERY_CODE" | "PASSKEY";
 
 /** What logIn answers instead of a session when the account has a second factor. */
 export interface SecondFactorStep {
@@ -21,19 +24,26 @@ export interface SecondFactorStep {
   expiresAt: Date;
   /** what the account can answer the challenge with */
   factors: SecondFactorKind[];
+  /** with PASSKEY among the factors: the WebAuthn request options (JSON) for the browser */
+  passkeyOptions: string | null;
 }
 
-/** One answer to a challenge: a code from the app, or a recovery code. */
-export type SecondFactorAnswer = { code: string } | { recoveryCode: string };
+/** One answer to a challenge: a code from the app, a recovery code, or a passkey's signature (JSON). */
+export type SecondFactorAnswer = { code: string } | { recoveryCode: string } | { passkey: string };
 
-/** Exactly one of the two codes, as a face received them. */
+/** Exactly one answer, as a face received it. */
 export function secondFactorAnswerOf(input: {
   code?: string | null;
   recoveryCode?: string | null;
+  passkey?: string | null;
 }): SecondFactorAnswer {
-  if (input.code && !input.recoveryCode) return { code: input.code };
-  if (input.recoveryCode && !input.code) return { recoveryCode: input.recoveryCode };
-  throw ValidationError.of("code", "SECOND_FACTOR_ANSWER_REQUIRED");
+  const given = [
+    input.code && { code: input.code },
+    input.recoveryCode && { recoveryCode: input.recoveryCode },
+    input.passkey && { passkey: input.passkey },
+  ].filter((answer) => !!answer);
+  if (given.length !== 1) throw ValidationError.of("code", "SECOND_FACTOR_ANSWER_REQUIRED");
+  return given[0]!;
 }
 
 export interface TotpEnrolment {
@@ -66,11 +76,11 @@ function newRecoveryCode(): string {
 
 interface Deps {
   prisma: PrismaClient;
-  passwords: Passwords;
+  /** the password asked again; its guesses count wrong codes too */
+  passwordAgain: PasswordAgain;
+  passkeys: Passkeys;
   /** the server's signing secret: the key that encrypts TOTP secrets is derived from it */
   secret: string;
-  /** wrong passwords and wrong codes per account, in Settings and at the second step alike */
-  guesses: RateLimit;
 }
 
 export class SecondFactors {
@@ -82,11 +92,12 @@ export class SecondFactors {
 
   /** The factors `userId` has turned on (none: the password alone signs in). */
   async factorsOf(userId: string): Promise<SecondFactorKind[]> {
-    const totp = await this.deps.prisma.totpFactor.findUnique({
-      where: { userId },
-      select: { confirmedAt: true },
-    });
-    return totp?.confirmedAt ? ["TOTP", "RECOVERY_CODE"] : [];
+    const [totp, hasPasskey] = await Promise.all([
+      this.deps.prisma.totpFactor.findUnique({ where: { userId }, select: { confirmedAt: true } }),
+      this.deps.passkeys.has(userId),
+    ]);
+    if (!totp?.confirmedAt) return [];
+    return hasPasskey ? ["PASSKEY", "TOTP", "RECOVERY_CODE"] : ["TOTP", "RECOVERY_CODE"];
   }
 
   /** `userId`'s two-step sign-in as Settings shows it; only they may see it (null for anyone else). */
@@ -114,7 +125,10 @@ export class SecondFactors {
       where: { userId, OR: [{ expiresAt: { lte: new Date() } }, { usedAt: { not: null } }] },
     });
     await prisma.secondFactorChallenge.create({ data: { userId, tokenHash: sha256(challenge), expiresAt } });
-    return { challenge, expiresAt, factors };
+    const passkeyOptions = factors.includes("PASSKEY")
+      ? await this.deps.passkeys.secondStepOptions(userId, challenge)
+      : null;
+    return { challenge, expiresAt, factors, passkeyOptions };
   }
 
   /**
@@ -123,7 +137,8 @@ export class SecondFactors {
    * one wins. A wrong answer counts against the account's guesses and the challenge's failures.
    */
   async answer(challenge: string, answer: SecondFactorAnswer): Promise<User> {
-    const { prisma, guesses } = this.deps;
+    const { prisma } = this.deps;
+    const { guesses } = this.deps.passwordAgain;
     const found = await prisma.secondFactorChallenge.findUnique({ where: { tokenHash: sha256(challenge) } });
     if (!found || found.usedAt || found.expiresAt <= new Date() || found.failures >= CHALLENGE_MAX_FAILURES)
       throw new SecondFactorChallengeError();
@@ -144,12 +159,14 @@ export class SecondFactors {
         const right =
           "code" in answer
             ? await this.useTotpCode(tx, userId, answer.code, "confirmed")
-            : (
-                await tx.recoveryCode.updateMany({
-                  where: { userId, codeHash: sha256(normalizeRecoveryCode(answer.recoveryCode)), usedAt: null },
-                  data: { usedAt: new Date() },
-                })
-              ).count === 1;
+            : "passkey" in answer
+              ? await this.deps.passkeys.answersSecondStep(tx, userId, challenge, answer.passkey)
+              : (
+                  await tx.recoveryCode.updateMany({
+                    where: { userId, codeHash: sha256(normalizeRecoveryCode(answer.recoveryCode)), usedAt: null },
+                    data: { usedAt: new Date() },
+                  })
+                ).count === 1;
         // rolls the claim back: the challenge lives on, one failure nearer its end
         if (!right) throw wrongCode(answer);
         return tx.user.findUniqueOrThrow({ where: { id: userId } });
@@ -181,8 +198,9 @@ export class SecondFactors {
 
   /** Turns the app on with a code it shows now; answers the recovery codes, shown this once. */
   async confirmTotpEnrolment(session: Session, code: string): Promise<string[]> {
-    const userId = manager(session).id;
-    await this.deps.guesses.take(userId);
+    const userId = logInOnly(session, "ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP").id;
+    const { guesses } = this.deps.passwordAgain;
+    await guesses.take(userId);
     const codes = await this.deps.prisma.$transaction(async (tx) => {
       const pending = await tx.totpFactor.findUnique({ where: { userId } });
       if (!pending || pending.confirmedAt) throw ValidationError.of("code", "TWO_STEP_SETUP_NOT_STARTED");
@@ -190,7 +208,7 @@ export class SecondFactors {
       await tx.totpFactor.update({ where: { userId }, data: { confirmedAt: new Date() } });
       return replaceRecoveryCodes(tx, userId);
     });
-    await this.deps.guesses.clear(userId);
+    await guesses.clear(userId);
     return codes;
   }
 
@@ -211,16 +229,8 @@ export class SecondFactors {
     return this.deps.prisma.$transaction((tx) => replaceRecoveryCodes(tx, user.id));
   }
 
-  private async checkPassword(session: Session, password: string): Promise<User> {
-    const viewer = manager(session);
-    const user = await this.deps.prisma.user.findUnique({ where: { id: viewer.id } });
-    if (!user) throw new UnauthenticatedError();
-    if (!password) throw ValidationError.of("password", "PASSWORD_REQUIRED");
-    await this.deps.guesses.take(user.id);
-    if (!(await this.deps.passwords.verify(password, user.passwordHash)))
-      throw ValidationError.of("password", "WRONG_PASSWORD");
-    await this.deps.guesses.clear(user.id);
-    return user;
+  private checkPassword(session: Session, password: string): Promise<User> {
+    return this.deps.passwordAgain.check(session, password, "ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP");
   }
 
   /**
@@ -288,13 +298,7 @@ async function replaceRecoveryCodes(tx: Pick<PrismaClient, "recoveryCode">, user
 }
 
 function wrongCode(answer: SecondFactorAnswer): ValidationError {
-  return "code" in answer
-    ? ValidationError.of("code", "WRONG_CODE")
-    : ValidationError.of("recoveryCode", "WRONG_RECOVERY_CODE");
-}
-
-/** Only a log-in manages the second factor: a personal access token (a tool) cannot turn it off. */
-function manager(session: Session) {
-  if (session.credential !== "LOG_IN") throw new ForbiddenError("ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP");
-  return session.viewer;
+  if ("code" in answer) return ValidationError.of("code", "WRONG_CODE");
+  if ("passkey" in answer) return ValidationError.of("passkey", "PASSKEY_NOT_ACCEPTED");
+  return ValidationError.of("recoveryCode", "WRONG_RECOVERY_CODE");
 }

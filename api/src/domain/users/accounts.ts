@@ -17,6 +17,7 @@ import { PASSWORD_THREADS, type Passwords } from "../auth/passwords.ts";
 import { ConcurrencyLimit } from "../../media/concurrency-limit.ts";
 import { revokeLogIns, type SignInSessions } from "../auth/sign-in-sessions.ts";
 import type { AccessTokens } from "../auth/access-tokens.ts";
+import type { Passkeys } from "../auth/passkeys.ts";
 import type { SecondFactorAnswer, SecondFactors } from "../auth/second-factors.ts";
 import type { Session, Viewer } from "../auth/sessions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
@@ -74,6 +75,7 @@ interface Deps {
   accessTokens: AccessTokens;
   /** an account with a second factor signs in in two steps */
   secondFactors: SecondFactors;
+  passkeys: Passkeys;
   media: MediaStore;
   uploads: Uploads;
   /** sign-ups per client answered EMAIL_TAKEN: past it, TOO_MANY_REQUESTS instead of the answer */
@@ -190,7 +192,7 @@ export class Accounts {
     const factors = await this.deps.secondFactors.factorsOf(user.id);
     if (factors.length) {
       const step = await this.deps.secondFactors.challenge(user.id, factors);
-      throw new SecondFactorRequired(step.challenge, step.expiresAt, step.factors);
+      throw new SecondFactorRequired(step.challenge, step.expiresAt, step.factors, step.passkeyOptions);
     }
     return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
   }
@@ -206,6 +208,16 @@ export class Accounts {
   ): Promise<Authenticated> {
     const user = await this.deps.secondFactors.answer(challenge, answer);
     // suspended between the two steps
+    if (user.suspendedAt) throw new AccountSuspendedError(user.suspensionReason ?? "", user.suspendedAt);
+    return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
+  }
+
+  /**
+   * Signs in with a passkey alone: its answer to a ceremony Passkeys.startSignIn opened makes the
+   * session logIn would have (the device checked its owner, so no second step follows).
+   */
+  async logInWithPasskey(answer: string, userAgent: string | null = null): Promise<Authenticated> {
+    const user = await this.deps.passkeys.finishSignIn(answer);
     if (user.suspendedAt) throw new AccountSuspendedError(user.suspensionReason ?? "", user.suspendedAt);
     return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
   }

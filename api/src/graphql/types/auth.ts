@@ -34,7 +34,7 @@ const TOKEN_DESCRIPTION =
 /** What every mutation that starts a session answers; a client can select it once for all of them. */
 const SessionPayload = builder.interfaceRef<TokenAndUser>("SessionPayload").implement({
   description:
-    "A session: the token to send from now on, and who it signs in (signUp, logIn, completeSecondFactor and changePassword answer one).",
+    "A session: the token to send from now on, and who it signs in (signUp, logIn, completeSecondFactor, finishPasskeySignIn and changePassword answer one).",
   fields: (t) => ({
     token: t.exposeString("token", { description: TOKEN_DESCRIPTION }),
     viewer: t.field({
@@ -45,7 +45,7 @@ const SessionPayload = builder.interfaceRef<TokenAndUser>("SessionPayload").impl
   }),
 });
 
-const sessionPayload = (name: string, description: string) =>
+export const sessionPayload = (name: string, description: string) =>
   builder.objectRef<TokenAndUser>(name).implement({ description, interfaces: [SessionPayload] });
 
 const SignUpPayload = sessionPayload("SignUpPayload", "The account is created and signed in.");
@@ -99,7 +99,8 @@ const LogInInput = builder.inputType("LogInInput", {
 });
 
 const CompleteSecondFactorInput = builder.inputType("CompleteSecondFactorInput", {
-  description: "The challenge logIn answered (SecondFactorRequired) and one of: a code from the app, a recovery code.",
+  description:
+    "The challenge logIn answered (SecondFactorRequired) and one of: a code from the app, a recovery code, a passkey's answer.",
   fields: (t) => ({
     challenge: t.string({ required: true, description: "SecondFactorRequired.challenge." }),
     code: t.string({
@@ -108,6 +109,10 @@ const CompleteSecondFactorInput = builder.inputType("CompleteSecondFactorInput",
     }),
     recoveryCode: t.string({
       description: "One of the account's unused recovery codes (case, spaces and dashes ignored); it works once.",
+    }),
+    passkey: t.string({
+      description:
+        "A passkey's answer to SecondFactorRequired.passkeyOptions: the PublicKeyCredential as JSON (WebAuthn's JSON encoding, as @simplewebauthn/browser's startAuthentication answers it).",
     }),
   }),
 });
@@ -153,7 +158,7 @@ const LogOutPayload = builder.objectRef<{ tokenRevoked: boolean }>("LogOutPayloa
 
 /** After a successful sign-up or log-in the rest of this request sees the new user as the viewer
  *  (so the payload's viewer shows their private fields, like email). */
-async function signedIn(ctx: GraphQLContext, result: Promise<TokenAndUser>): Promise<TokenAndUser> {
+export async function signedIn(ctx: GraphQLContext, result: Promise<TokenAndUser>): Promise<TokenAndUser> {
   const done = await result;
   ctx.viewer = { id: done.user.id, username: done.user.username };
   ctx.session = null; // the new token is the client's to use from the next request on
@@ -200,7 +205,7 @@ payloadMutation("logIn", {
 
 payloadMutation("completeSecondFactor", {
   description:
-    "The second step of logIn for an account with two-step sign-in: the challenge and a code from the authenticator app or a recovery code make the session logIn would have made. No sign-in needed; counts against the per-client auth rate limit, and wrong codes against the account's guesses (as wrong passwords do). ValidationError (WRONG_CODE, WRONG_RECOVERY_CODE) for a wrong code; SecondFactorChallengeError once the challenge has ended (after 5 minutes, its use, or 5 wrong codes): log in again.",
+    "The second step of logIn for an account with two-step sign-in: the challenge and a code from the authenticator app, a recovery code or a passkey's answer make the session logIn would have made. No sign-in needed; counts against the per-client auth rate limit, and wrong codes against the account's guesses (as wrong passwords do). ValidationError (WRONG_CODE, WRONG_RECOVERY_CODE, PASSKEY_NOT_ACCEPTED) for a wrong answer; SecondFactorChallengeError once the challenge has ended (after 5 minutes, its use, or 5 wrong codes): log in again.",
   caller: "anyone",
   input: { type: CompleteSecondFactorInput, description: "The challenge and the code." },
   payload: CompleteSecondFactorPayload,

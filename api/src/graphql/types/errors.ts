@@ -99,6 +99,10 @@ export const SecondFactorKindEnum = builder.enumType("SecondFactorKind", {
     RECOVERY_CODE: {
       description: "One of the account's single-use recovery codes (completeSecondFactor's recoveryCode).",
     },
+    PASSKEY: {
+      description:
+        "One of the account's passkeys, signing SecondFactorRequired.passkeyOptions (completeSecondFactor's passkey).",
+    },
   },
 });
 
@@ -116,6 +120,11 @@ builder.objectType(SecondFactorRequired, {
       type: [SecondFactorKindEnum],
       description: "What the account can answer the challenge with.",
       resolve: (error) => [...error.factors],
+    }),
+    passkeyOptions: t.exposeString("passkeyOptions", {
+      nullable: true,
+      description:
+        "With PASSKEY among the factors: the WebAuthn PublicKeyCredentialRequestOptions as JSON (WebAuthn's JSON encoding, as @simplewebauthn/browser's startAuthentication takes them), listing the account's passkeys. Null otherwise.",
     }),
   }),
 });

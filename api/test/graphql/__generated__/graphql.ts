@@ -70,12 +70,14 @@ export type CommentOrder =
   /** The conversation's order: the first comment first. */
   | 'OLDEST_FIRST';
 
-/** The challenge logIn answered (SecondFactorRequired) and one of: a code from the app, a recovery code. */
+/** The challenge logIn answered (SecondFactorRequired) and one of: a code from the app, a recovery code, a passkey's answer. */
 export type CompleteSecondFactorInput = {
   /** SecondFactorRequired.challenge. */
   challenge: string;
   /** The 6 digits the authenticator app shows now (the step before or after is accepted too; a code works once). */
   code?: string | null | undefined;
+  /** A passkey's answer to SecondFactorRequired.passkeyOptions: the PublicKeyCredential as JSON (WebAuthn's JSON encoding, as @simplewebauthn/browser's startAuthentication answers it). */
+  passkey?: string | null | undefined;
   /** One of the account's unused recovery codes (case, spaces and dashes ignored); it works once. */
   recoveryCode?: string | null | undefined;
 };
@@ -192,6 +194,20 @@ export type DismissReportsInput = {
 export type EndSessionInput = {
   /** One of the viewer's sessions (SignInSession.id). */
   sessionId: string | number;
+};
+
+/** The browser's answer, and a name for the passkey. */
+export type FinishPasskeyRegistrationInput = {
+  /** What to call it, shown in the list. Trimmed; at most 60 characters ("Passkey" when empty). */
+  name: string;
+  /** The PublicKeyCredential navigator.credentials.create() made, as JSON (@simplewebauthn/browser's startRegistration answers it). */
+  response: string;
+};
+
+/** The passkey's answer. */
+export type FinishPasskeySignInInput = {
+  /** The PublicKeyCredential navigator.credentials.get() answered, as JSON (@simplewebauthn/browser's startAuthentication answers it). */
+  response: string;
 };
 
 /** The person to follow. */
@@ -443,12 +459,28 @@ export type RejectGameInvitationInput = {
   invitationId: string | number;
 };
 
+/** The passkey, and the password again. */
+export type RemovePasskeyInput = {
+  /** One of the viewer's passkeys. */
+  passkeyId: string | number;
+  /** The account's password, again. */
+  password: string;
+};
+
 /** The reported post, comment or message to remove. */
 export type RemoveReportedContentInput = {
   /** Why, for the audit log; at most 500 characters. */
   reason?: string | null | undefined;
   /** The reported thing: ModerationCase.subjectId. */
   subjectId: string | number;
+};
+
+/** The passkey and its new name. */
+export type RenamePasskeyInput = {
+  /** Trimmed; at most 60 characters. */
+  name: string;
+  /** One of the viewer's passkeys. */
+  passkeyId: string | number;
 };
 
 /** What to report, and why. */
@@ -528,6 +560,8 @@ export type SavePostInput = {
 
 /** A way to answer a sign-in's second step. */
 export type SecondFactorKind =
+  /** One of the account's passkeys, signing SecondFactorRequired.passkeyOptions (completeSecondFactor's passkey). */
+  | 'PASSKEY'
   /** One of the account's single-use recovery codes (completeSecondFactor's recoveryCode). */
   | 'RECOVERY_CODE'
   /** A 6-digit code from an authenticator app (completeSecondFactor's code). */
@@ -573,6 +607,12 @@ export type SignUpInput = {
   profileImage?: File | null | undefined;
   /** The name to log in with and to be found by. Trimmed; 2 to 30 letters, digits, "." or "_"; unique regardless of case (USERNAME_TAKEN otherwise). */
   username: string;
+};
+
+/** The password, asked again. */
+export type StartPasskeyRegistrationInput = {
+  /** The account's password, again. */
+  password: string;
 };
 
 /** The password, asked again. */
@@ -675,6 +715,8 @@ export type UserErrorCode =
   | 'ACCESS_TOKEN_CANNOT_CHANGE_EMAIL'
   /** An account is deleted by a logged-in session, not with an access token. */
   | 'ACCESS_TOKEN_CANNOT_DELETE_ACCOUNT'
+  /** Passkeys are added and removed by a logged-in session, not with an access token. */
+  | 'ACCESS_TOKEN_CANNOT_MANAGE_PASSKEYS'
   /** Signed-in sessions are ended by a logged-in session, not with an access token. */
   | 'ACCESS_TOKEN_CANNOT_MANAGE_SESSIONS'
   /** Access tokens are created and revoked by a logged-in session, not with an access token. */
@@ -843,6 +885,12 @@ export type UserErrorCode =
   | 'PAGE_SIZE_OUT_OF_RANGE'
   /** Both forward (first, after) and backward (last, before) paging arguments were given. */
   | 'PAGING_BOTH_WAYS'
+  /** This authenticator's passkey is registered already (to this account or another). */
+  | 'PASSKEY_ALREADY_ADDED'
+  /** The passkey's name is longer than allowed. */
+  | 'PASSKEY_NAME_TOO_LONG'
+  /** The passkey's answer proves nothing here: not a passkey of an account (removed, or made for another site), a challenge that is unknown, used or past its 5 minutes, or a signature that does not check. */
+  | 'PASSKEY_NOT_ACCEPTED'
   /** The confirmation differs from the new password. */
   | 'PASSWORD_CONFIRMATION_MISMATCH'
   /** The password was not given. */
@@ -869,7 +917,7 @@ export type UserErrorCode =
   | 'REPORT_REASON_INVALID'
   /** The search is longer than its maximum in characters (after trimming). */
   | 'SEARCH_TOO_LONG'
-  /** Neither code nor recoveryCode was given, or both were. */
+  /** Not exactly one of code, recoveryCode and passkey was given. */
   | 'SECOND_FACTOR_ANSWER_REQUIRED'
   /** The sign-in challenge is unknown, used, expired (it lasts 5 minutes) or ended by too many wrong codes: log in again. */
   | 'SECOND_FACTOR_CHALLENGE_INVALID'
@@ -893,6 +941,8 @@ export type UserErrorCode =
   | 'TOO_MANY_IDS'
   /** More images than a post may have. */
   | 'TOO_MANY_IMAGES'
+  /** The account has as many passkeys as it may (remove one first). */
+  | 'TOO_MANY_PASSKEYS'
   /** More tags than a post may have. */
   | 'TOO_MANY_TAGS'
   /** The turn length is not one of those offered: 30, 120 or 300 seconds. */
@@ -1650,6 +1700,88 @@ export type OpenerSuggestionsSubscription = { openerSuggestions:
     | { __typename: 'OpenerSuggestionsFailed', code: OpenerSuggestionsFailureCode, reason: UserErrorCode | null, message: string, retryAfterSeconds: number | null }
     | { __typename: 'OpenerSuggestionsProgress', suggestions: Array<string> }
     | { __typename: 'OpenerSuggestionsReady', suggestions: Array<string>, source: string }
+   | null };
+
+export type StartPasskeyRegistrationMutationVariables = Exact<{
+  input: StartPasskeyRegistrationInput;
+}>;
+
+
+export type StartPasskeyRegistrationMutation = { startPasskeyRegistration:
+    | { __typename: 'ForbiddenError', code: UserErrorCode }
+    | { __typename: 'StartPasskeyRegistrationPayload', options: string }
+    | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  input: FinishPasskeyRegistrationInput;
+}>;
+
+
+export type FinishPasskeyRegistrationMutation = { finishPasskeyRegistration:
+    | { __typename: 'FinishPasskeyRegistrationPayload', passkey: { id: string, name: string, lastUsedAt: string | null }, viewer: { passkeys: Array<{ id: string }> | null } }
+    | { __typename: 'ForbiddenError', code: UserErrorCode }
+    | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type RenamePasskeyMutationVariables = Exact<{
+  input: RenamePasskeyInput;
+}>;
+
+
+export type RenamePasskeyMutation = { renamePasskey:
+    | { __typename: 'ForbiddenError', code: UserErrorCode }
+    | { __typename: 'NotFoundError', code: UserErrorCode }
+    | { __typename: 'RenamePasskeyPayload', passkey: { id: string, name: string } }
+    | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  input: RemovePasskeyInput;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey:
+    | { __typename: 'ForbiddenError', code: UserErrorCode }
+    | { __typename: 'NotFoundError', code: UserErrorCode }
+    | { __typename: 'RemovePasskeyPayload', removedPasskeyId: string, viewer: { passkeys: Array<{ id: string }> | null } }
+    | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type StartPasskeySignInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeySignInMutation = { startPasskeySignIn: { __typename: 'StartPasskeySignInPayload', options: string } | null };
+
+export type FinishPasskeySignInMutationVariables = Exact<{
+  input: FinishPasskeySignInInput;
+}>;
+
+
+export type FinishPasskeySignInMutation = { finishPasskeySignIn:
+    | { __typename: 'AccountSuspendedError', code: UserErrorCode }
+    | { __typename: 'FinishPasskeySignInPayload', token: string, viewer: { username: string } }
+    | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type UserPasskeysQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type UserPasskeysQuery = { user: { passkeys: Array<{ id: string, name: string, synced: boolean, lastUsedAt: string | null }> | null } | null };
+
+export type LogInWithPasskeyStepMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type LogInWithPasskeyStepMutation = { logIn:
+    | { __typename: 'AccountSuspendedError' }
+    | { __typename: 'InvalidCredentialsError' }
+    | { __typename: 'LogInPayload', token: string }
+    | { __typename: 'SecondFactorRequired', challenge: string, factors: Array<SecondFactorKind>, passkeyOptions: string | null }
+    | { __typename: 'ValidationError' }
    | null };
 
 export type CreateWithImagesMutationVariables = Exact<{
@@ -2682,6 +2814,14 @@ export const NotificationGroupsDocument = {"kind":"Document","definitions":[{"ki
 export const NotificationGroupNamesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotificationGroupNames"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<NotificationGroupNamesQuery, NotificationGroupNamesQueryVariables>;
 export const NotificationGroupChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationGroupChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationGroupChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"grew"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actorCount"}},{"kind":"Field","name":{"kind":"Name","value":"read"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationGroupChangedSubscription, NotificationGroupChangedSubscriptionVariables>;
 export const OpenerSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OpenerSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prompt"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openerSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"prompt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prompt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpenerSuggestionsProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suggestions"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpenerSuggestionsReady"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suggestions"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OpenerSuggestionsFailed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<OpenerSuggestionsSubscription, OpenerSuggestionsSubscriptionVariables>;
+export const StartPasskeyRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartPasskeyRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartPasskeyRegistrationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startPasskeyRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StartPasskeyRegistrationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"options"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<StartPasskeyRegistrationMutation, StartPasskeyRegistrationMutationVariables>;
+export const FinishPasskeyRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinishPasskeyRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinishPasskeyRegistrationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finishPasskeyRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FinishPasskeyRegistrationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>;
+export const RenamePasskeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenamePasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenamePasskeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renamePasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RenamePasskeyPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<RenamePasskeyMutation, RenamePasskeyMutationVariables>;
+export const RemovePasskeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemovePasskeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RemovePasskeyPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removedPasskeyId"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
+export const StartPasskeySignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartPasskeySignIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startPasskeySignIn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StartPasskeySignInPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]}}]} as unknown as DocumentNode<StartPasskeySignInMutation, StartPasskeySignInMutationVariables>;
+export const FinishPasskeySignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinishPasskeySignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FinishPasskeySignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finishPasskeySignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<FinishPasskeySignInMutation, FinishPasskeySignInMutationVariables>;
+export const UserPasskeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPasskeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"synced"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]}}]} as unknown as DocumentNode<UserPasskeysQuery, UserPasskeysQueryVariables>;
+export const LogInWithPasskeyStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogInWithPasskeyStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SecondFactorRequired"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"factors"}},{"kind":"Field","name":{"kind":"Name","value":"passkeyOptions"}}]}}]}}]}}]} as unknown as DocumentNode<LogInWithPasskeyStepMutation, LogInWithPasskeyStepMutationVariables>;
 export const CreateWithImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWithImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePostPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CreateWithImagesMutation, CreateWithImagesMutationVariables>;
 export const EditImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePost"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePostPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<EditImagesMutation, EditImagesMutationVariables>;
 export const PostImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PostImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"post"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"altText"}}]}}]}}]}}]} as unknown as DocumentNode<PostImagesQuery, PostImagesQueryVariables>;

@@ -8,7 +8,8 @@ import { useAppMutation } from "../../mutations/useAppMutation";
 import { linkViewerToRoot } from "../../relay/linkViewerToRoot";
 import type { LoginFormMutation } from "./__generated__/LoginFormMutation.graphql";
 import { validateLogin, type LoginValues } from "./authValidation";
-import { SecondFactorStep } from "./SecondFactorStep";
+import { PasskeySignIn } from "./PasskeySignIn";
+import { SecondFactorStep, type SecondFactorChallenge } from "./SecondFactorStep";
 import { useAuthForm } from "./useAuthForm";
 
 const initialValues: LoginValues = { username: "", password: "" };
@@ -21,7 +22,7 @@ export function LoginForm() {
   const { values, update, errorFor, formRef } = form;
   const [suspension, setSuspension] = useState<Suspension | null>(null);
   /** the password was right and the account asks for a second factor */
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [challengeEnded, setChallengeEnded] = useState<string | null>(null);
 
   const [commitLogIn, isLoggingIn] = useAppMutation<LoginFormMutation>(graphql`
@@ -35,6 +36,7 @@ export function LoginForm() {
         }
         ... on SecondFactorRequired {
           challenge
+          passkeyOptions
         }
       }
     }
@@ -52,7 +54,8 @@ export function LoginForm() {
       onRefused: (shown, answer) => {
         if (answer.suspensionReason !== undefined && answer.suspendedSince !== undefined)
           setSuspension({ reason: answer.suspensionReason, since: answer.suspendedSince });
-        else if (answer.challenge !== undefined) setChallenge(answer.challenge);
+        else if (answer.challenge !== undefined)
+          setChallenge({ token: answer.challenge, passkeyOptions: answer.passkeyOptions ?? null });
         else form.outcomes.onRefused(shown);
       },
     });
@@ -96,6 +99,7 @@ export function LoginForm() {
       <SubmitButton pending={isLoggingIn} pendingLabel="logging in">
         Login
       </SubmitButton>
+      <PasskeySignIn />
       <p className="text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           Forgot password?

@@ -9,12 +9,13 @@ import { DataExportSetting } from "./DataExportSetting";
 import { EmailAddressSetting } from "./EmailAddressSetting";
 import { DeleteAccountSetting } from "./DeleteAccountSetting";
 import { KeyboardShortcutsSetting } from "./KeyboardShortcutsSetting";
+import { PasskeysSetting } from "./PasskeysSetting";
 import { PrivacySetting } from "./PrivacySetting";
 import { SafetyAccountsSetting } from "./SafetyAccountsSetting";
 import { SignInNoticesSetting } from "./SignInNoticesSetting";
 import { TwoStepSignInSetting } from "./TwoStepSignInSetting";
 
-/** /settings: the account menu's Settings. The email address, signed-in devices, two-step sign-in, privacy and follow requests, who may reach the viewer, whom they blocked or muted, games, the keyboard, access tokens, the account's data and its deletion. */
+/** /settings: the account menu's Settings. The email address, signed-in devices, passkeys, two-step sign-in, privacy and follow requests, who may reach the viewer, whom they blocked or muted, games, the keyboard, access tokens, the account's data and its deletion. */
 export function SettingsRoute() {
   const query = useLazyLoadQuery<SettingsRouteQuery>(
     graphql`
@@ -28,6 +29,7 @@ export function SettingsRoute() {
           ...ContactSettings_viewer
           ...SignInNoticesSetting_viewer
           ...TwoStepSignInSetting_viewer
+          ...PasskeysSetting_viewer
           ...DeleteAccountSetting_viewer
         }
       }
@@ -47,6 +49,10 @@ export function SettingsRoute() {
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">Signed-in devices</h2>
           <SignInNoticesSetting viewer={query.viewer} />
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-base font-semibold text-slate-900">Passkeys</h2>
+          <PasskeysSetting viewer={query.viewer} />
         </Card>
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">Two-step sign-in</h2>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf81f3ae38490809f985d5330358e955>>
- * @relayHash 479d0657d69556d65a0f13f1a6fcfe72
+ * @generated SignedSource<<c228ebb0e3151494d971f23b81a8dbc9>>
+ * @relayHash 8f40ea8782ddc3b72e19bcdf659d9ba8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12d911f2354dd35bd9cc70baf89129ecacc50206c22f2c8aba8f7269af73015a
+// @relayRequestID e899782f0374820238ef1069b74e698b7773dd60c2417ccec10c5b375c0a7183
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type LoginFormMutation$data = {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
     } | null | undefined;
+    readonly passkeyOptions?: string | null | undefined;
     readonly suspendedSince?: string;
     readonly suspensionReason?: string;
   } | null | undefined;
@@ -186,6 +187,13 @@ v7 = {
       "kind": "ScalarField",
       "name": "challenge",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "passkeyOptions",
+      "storageKey": null
     }
   ],
   "type": "SecondFactorRequired",
@@ -292,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "12d911f2354dd35bd9cc70baf89129ecacc50206c22f2c8aba8f7269af73015a",
+    "id": "e899782f0374820238ef1069b74e698b7773dd60c2417ccec10c5b375c0a7183",
     "metadata": {},
     "name": "LoginFormMutation",
     "operationKind": "mutation",
@@ -301,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0e6f004c96b4d9fad499161149f4542";
+(node as any).hash = "b2afd0fc78de87986e1e3896dea5fbf2";
 
 export default node;

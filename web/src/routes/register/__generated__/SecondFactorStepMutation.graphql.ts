@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48511119beffd89c16e4afda2c720595>>
+ * @generated SignedSource<<7dbbba477fb9b5d4920e4e3e11a3df69>>
  * @relayHash 2e3ec8e0c6271ba818302f4389a525bb
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CompleteSecondFactorInput = {
   challenge: string;
   code?: string | null | undefined;
+  passkey?: string | null | undefined;
   recoveryCode?: string | null | undefined;
 };
 export type SecondFactorStepMutation$variables = {

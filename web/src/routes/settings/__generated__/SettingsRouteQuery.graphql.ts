@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de080010faee3ce4dc3811f389121e69>>
- * @relayHash 2b017c593a650b3949d54f74df169eb6
+ * @generated SignedSource<<773142437a2ed1a5f9d3cf74c9ef5b5b>>
+ * @relayHash 48eefa514e55ae6b3855bf0a7ecc0d6b
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c8436fb1099d8c2e09f1d2eb91328183de6974e10aeb31fb073ac6e2e80ee20
+// @relayRequestID 5e1f9c69cc4f54cad52bde2874ee4b310af38ea2a95ceb6d4d66427e111df025
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsRouteQuery$variables = Record<PropertyKey, never>;
 export type SettingsRouteQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer" | "SignInNoticesSetting_viewer" | "TwoStepSignInSetting_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer" | "PasskeysSetting_viewer" | "SignInNoticesSetting_viewer" | "TwoStepSignInSetting_viewer">;
   };
   readonly " $fragmentSpreads": FragmentRefs<"AnswerWindowSetting_query" | "DataExportSetting_query" | "PrivacySetting_query" | "SafetyAccountsSetting_query">;
 };
@@ -46,20 +46,20 @@ v2 = {
   "name": "username",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 40
-  }
-],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 40
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
@@ -134,6 +134,11 @@ return {
               "args": null,
               "kind": "FragmentSpread",
               "name": "TwoStepSignInSetting_viewer"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PasskeysSetting_viewer"
             },
             {
               "args": null,
@@ -246,6 +251,40 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Passkey",
+            "kind": "LinkedField",
+            "name": "passkeys",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "synced",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -338,7 +377,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "blockedAccounts",
@@ -363,7 +402,7 @@ return {
                   (v0/*:: as any*/),
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,7 +422,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "mutedAccounts",
@@ -408,7 +447,7 @@ return {
                   (v0/*:: as any*/),
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -453,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c8436fb1099d8c2e09f1d2eb91328183de6974e10aeb31fb073ac6e2e80ee20",
+    "id": "5e1f9c69cc4f54cad52bde2874ee4b310af38ea2a95ceb6d4d66427e111df025",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
@@ -462,6 +501,6 @@ return {
 };
 })();
 
-(node as any).hash = "b90c74c58d6435107c6b29ea46baeda9";
+(node as any).hash = "98a5ced28823b59df418d5fd5f497b58";
 
 export default node;

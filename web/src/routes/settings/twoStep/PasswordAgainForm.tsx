@@ -10,7 +10,7 @@ export interface PasswordOutcome {
   readonly onRefused: (refusal: ShownUserError) => void;
 }
 
-/** Two-step sign-in's changes ask for the password again: this form asks, and words a wrong one. */
+/** Changes to how the account signs in ask for the password again: this form asks, and words a wrong one. */
 export function PasswordAgainForm({
   intro,
   submitLabel,
@@ -19,8 +19,11 @@ export function PasswordAgainForm({
   danger = false,
   onSubmit,
   onCancel,
+  children,
 }: {
   readonly intro: ReactNode;
+  /** fields asked for with the password (a new passkey's name) */
+  readonly children?: ReactNode;
   readonly submitLabel: string;
   readonly pendingLabel: string;
   readonly pending: boolean;
@@ -46,6 +49,7 @@ export function PasswordAgainForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="mt-3 space-y-4 text-sm text-slate-700">
       <div>{intro}</div>
+      {children}
       <PasswordField
         label="Your password"
         name="password"
