@@ -172,6 +172,13 @@ describe("signing in with a passkey alone", () => {
     expect(await signIn(phishing.answer(await signInOptions()))).toMatchObject({ code: "PASSKEY_NOT_ACCEPTED" });
   });
 
+  it("lets exactly one of two sign-ins at once use one answer", async () => {
+    const { device } = await withPasskey();
+    const answer = device.answer(await signInOptions());
+    const both = await Promise.all([signIn(answer), signIn(answer)]);
+    expect(both.map((result) => result.__typename).sort()).toEqual(["FinishPasskeySignInPayload", "ValidationError"]);
+  });
+
   it("refuses a cloned authenticator whose counter went back", async () => {
     const { device } = await withPasskey();
     const [credential] = device.credentials;
