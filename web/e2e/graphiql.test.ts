@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { newTestUser } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
-import { followViaApi, signUpViaApi, type ApiUser } from "./support/socialApi";
+import { followViaApi, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
 
 // GraphiQL as a developer opens it on a machine without internet: everything it needs comes from
 // this server, under the page's content security policy (freshPagePerTest fails the test on any
@@ -70,5 +70,18 @@ describe("GraphiQL at /graphql", () => {
     const shown = await resultText(page);
     expect(followers.some((follower) => shown.includes(`"${follower.username} followed you"`))).toBe(true);
     expect(attempted).toEqual([]);
+  });
+
+  test("offers the web app's signed-in session, in the Headers pane where it can be removed", async () => {
+    const { page } = tab;
+    const ada = await signUpViaApi(newTestUser());
+    await openSignedIn(page, ada, "/");
+    await page.goto("/graphql");
+    await page.locator(".graphiql-query-editor").getByText(`# Signed in as ${ada.username}`).waitFor();
+    await executeButton(page).click();
+    await result(page).getByText(`"username": "${ada.username}"`).waitFor();
+    await page.getByText("Headers", { exact: true }).click();
+    const headers = page.locator(".graphiql-editor-tool .graphiql-editor:not(.hidden)");
+    expect((await headers.innerText()).replace(/\s+/g, " ")).toContain(`"Authorization": "Bearer ${ada.auth.token}"`);
   });
 });

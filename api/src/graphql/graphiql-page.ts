@@ -88,9 +88,31 @@ function pageScript(graphiql: string): string {
   self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: function (_moduleId, label) { return workers[label]; } };
 })();
 ${graphiql};
-YogaGraphiQL.renderYogaGraphiQL(document.querySelector("#root"), JSON.parse(document.getElementById("graphiql-options").textContent));
+${OFFER_SIGNED_IN_SESSION}
+YogaGraphiQL.renderYogaGraphiQL(document.querySelector("#root"), offerSignedInSession(JSON.parse(document.getElementById("graphiql-options").textContent)));
 `;
 }
+
+/**
+ * Runs in the page, before GraphiQL renders: someone signed in to the web app in this browser
+ * finds their session's token in the Headers pane and a first query that says so, instead of
+ * having to paste a token. It is the web app's own (localStorage "userData",
+ * web/src/session/storedSession.ts, same origin), shown where they can see and remove it; GraphiQL
+ * keeps headers in memory only. Plain JavaScript: it is sent as it is written.
+ */
+const OFFER_SIGNED_IN_SESSION = `function offerSignedInSession(options) {
+  try {
+    var stored = JSON.parse(localStorage.getItem("userData") || "null");
+    if (options.headers || !stored || typeof stored.authToken !== "string" || typeof stored.username !== "string") return options;
+    return Object.assign({}, options, {
+      headers: JSON.stringify({ Authorization: "Bearer " + stored.authToken }, null, 2),
+      defaultQuery: "# Signed in as " + stored.username + ": the Headers pane below holds this browser's session.\\n" +
+        "# Remove it there to ask as someone signed out.\\n{\\n  viewer {\\n    username\\n  }\\n}\\n"
+    });
+  } catch (e) {
+    return options; // storage refused, or unreadable: GraphiQL as it is
+  }
+}`;
 
 /** The bundle is large (about 9 MB of strings): loaded, and compressed once, on GraphiQL's first visit. */
 async function loadAssets(): Promise<Map<string, Asset>> {
