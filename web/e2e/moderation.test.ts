@@ -281,11 +281,65 @@ describe("report and moderation", () => {
       await page.setViewportSize(size);
       expect(await seriousViolations(page)).toEqual([]);
     }
-    // confirmed, it goes
+    // confirmed with a reason, it goes
     await message.getByRole("button", { name: "Remove message" }).click();
     await confirm.getByRole("button", { name: "Remove message" }).click();
-    await toast(page, "Removed. The reporters are told.").waitFor();
+    await confirm.getByText("Please say why.").waitFor();
+    await confirm.getByLabel("Reason").fill("A threat");
+    await confirm.getByRole("button", { name: "Remove message" }).click();
+    await toast(page, "Removed. Those concerned are told.").waitFor();
     await message.waitFor({ state: "detached" });
+  });
+
+  test("a removed post's author is told, live, what went and the moderator's reason", async () => {
+    const [ada, mallory] = await Promise.all([
+      signUpViaApi(newTestUser(), server.baseUrl),
+      signUpViaApi(newTestUser(), server.baseUrl),
+    ]);
+    const malloryPage = await newPage();
+    await malloryPage.goto("/register");
+    const post = await createPostViaApi(
+      mallory,
+      { caption: "Followers for sale, cheap", tags: "deals,followers" },
+      await pngImage(malloryPage, "f.png", "#aa22aa"),
+      server.baseUrl,
+    );
+    await graphql(
+      `mutation ($id: ID!) { report(input: {subjectId: $id, reason: SPAM}) { __typename } }`,
+      { id: post.id },
+      ada.auth.token,
+      server.baseUrl,
+    );
+    await openSignedIn(malloryPage, mallory);
+
+    const page = await newPage();
+    await openSignedIn(page, moderator, "/moderation");
+    const reported = page.getByRole("article", { name: `Post by ${mallory.username}` });
+    const more = page
+      .getByRole("region", { name: "Open reports" })
+      .getByRole("button", { name: "Show more open reports" });
+    await expect
+      .poll(async () => {
+        if (await reported.count()) return true;
+        if (await more.isVisible()) await more.click();
+        return false;
+      })
+      .toBe(true);
+    await reported.getByRole("button", { name: "Remove post" }).click();
+    const confirm = page.getByRole("dialog", { name: `Remove this post by ${mallory.username}?` });
+    await confirm.getByText(`${mallory.username} is told what went, and your reason.`).waitFor();
+    await confirm.getByLabel("Reason").fill("Selling followers breaks the rules");
+    await confirm.getByRole("button", { name: "Remove post" }).click();
+    await toast(page, "Removed. Those concerned are told.").waitFor();
+
+    await notificationBell(malloryPage).click();
+    await malloryPage
+      .getByRole("dialog", { name: "See All Notifications" })
+      .getByText(
+        "A moderator removed your post “Followers for sale, cheap”. Their reason: Selling followers breaks the rules",
+      )
+      .waitFor();
+    expect(await seriousViolations(malloryPage)).toEqual([]);
   });
 
   test("the page is refused to everyone but moderators", async () => {

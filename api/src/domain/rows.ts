@@ -85,11 +85,16 @@ export class Rows {
     }) as Promise<Notification | null>;
   }
 
-  /** What a notification's one-line message tells: its kind, who did it, and a report's outcome. */
+  /** What a notification's one-line message tells: its kind, who did it, a report's outcome, a removal. */
   notificationStory(id: string) {
     return this.prisma.notification.findUniqueOrThrow({
       where: { id },
-      select: { kind: true, actor: { select: { username: true } }, report: { select: { status: true } } },
+      select: {
+        kind: true,
+        actor: { select: { username: true } },
+        report: { select: { status: true } },
+        moderationAction: { select: { subject: true, excerpt: true, reason: true } },
+      },
     });
   }
 

@@ -380,6 +380,18 @@ describe("moderation operations", () => {
         (e) => e.node.reportStatus,
       ),
     ).toEqual(["CONTENT_REMOVED"]);
+    // the author is told what went and why, and not who removed it
+    const bobHears = (await execute(server, ReportOutcomes, {}, { token: bob.token })).data!.notifications!.edges.map(
+      (e) => e.node,
+    );
+    expect(bobHears).toEqual([
+      {
+        kind: "CONTENT_REMOVED",
+        reportStatus: null,
+        message: "A moderator removed your post “Something nasty”. Their reason: hate speech",
+        actor: { username: bob.username },
+      },
+    ]);
 
     const { openCases: open, log } = await openCases();
     expect(open.map((c) => c.subjectId)).not.toContain(post.globalId);

@@ -22,13 +22,19 @@ export type LoggedActionInput = Omit<
   closedReports: number;
 };
 
-/** Logs `action` by `actor`, copying in the account's username as it is now. */
-export async function logAction(tx: Prisma.TransactionClient, actor: Actor, action: LoggedActionInput): Promise<void> {
+/** Logs `action` by `actor`, copying in the account's username as it is now; resolves to the entry's id. */
+export async function logAction(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  action: LoggedActionInput,
+): Promise<string> {
   const { username: accountUsername } = await tx.user.findUniqueOrThrow({
     where: { id: action.accountId },
     select: { username: true },
   });
-  await tx.moderationAction.create({
+  const entry = await tx.moderationAction.create({
     data: { ...action, accountUsername, moderatorId: actor.id, moderatorUsername: actor.username },
+    select: { id: true },
   });
+  return entry.id;
 }

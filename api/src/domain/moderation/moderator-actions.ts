@@ -92,7 +92,7 @@ export class ModeratorActions {
     const target = parseSubject(about);
     const { reason } = parseInput(optionalReasonInput, { reason: input.reason ?? undefined });
     if (target.subject === "USER") throw new ForbiddenError("NOT_REMOVABLE");
-    const accountId = await this.remove(target);
+    const removed = await this.remove(target);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       const closed = await closeReports(
         tx,
@@ -100,18 +100,27 @@ export class ModeratorActions {
         { subject: target.subject, subjectId: target.subjectId },
         "CONTENT_REMOVED",
       );
-      const answerable = accountId ?? closed[0]?.accountId;
+      const answerable = removed?.authorId ?? closed[0]?.accountId;
       if (!answerable)
         throw new NotFoundError(
           target.subject === "POST" ? "Post" : target.subject === "COMMENT" ? "Comment" : "Message",
         );
-      await logAction(tx, moderator, {
+      const actionId = await logAction(tx, moderator, {
         kind: "REMOVE_CONTENT",
         ...target,
         accountId: answerable,
         reason,
+        excerpt: removed?.excerpt ?? "",
         closedReports: closed.length,
       });
+      // its author is told what went and why (content already gone was told of when it went)
+      if (removed)
+        await notify(tx, events, {
+          kind: "CONTENT_REMOVED",
+          actorId: answerable,
+          recipientId: answerable,
+          moderationActionId: actionId,
+        });
       return { closedReports: closed.length };
     });
   }
@@ -158,21 +167,24 @@ export class ModeratorActions {
     );
   }
 
-  /** Deletes the content; resolves to whose it was, or null when it is gone already. */
-  private async remove({ subject, subjectId }: Subject): Promise<string | null> {
+  /** Deletes the content; resolves to whose it was and how it began, or null when it is gone already. */
+  private async remove({ subject, subjectId }: Subject): Promise<{ authorId: string; excerpt: string } | null> {
     const { prisma, posts, comments, messages } = this.deps;
     if (subject === "POST") {
       const post = await prisma.post.findUnique({ where: { id: subjectId } });
-      return post && (await posts.remove(post)).authorId;
+      return post && { authorId: (await posts.remove(post)).authorId, excerpt: excerptOf(post.caption) };
     }
     if (subject === "COMMENT") {
       const comment = await prisma.comment.findUnique({ where: { id: subjectId } });
-      return comment && (await comments.remove(comment)).authorId;
+      return comment && { authorId: (await comments.remove(comment)).authorId, excerpt: excerptOf(comment.body) };
     }
     const message = await prisma.message.findUnique({ where: { id: subjectId } });
-    return message && (await messages.erase(message)).senderId;
+    return message && { authorId: (await messages.erase(message)).senderId, excerpt: excerptOf(message.text) };
   }
 }
+
+/** As much of a removed text as its author's notice could quote. */
+const excerptOf = (text: string) => text.slice(0, 200);
 
 /**
  * `npm run admin -- lift <username> [reason]`: lifts the suspension of any account, a moderator's

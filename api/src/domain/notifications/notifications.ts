@@ -12,6 +12,7 @@ import type {
   Prisma,
   PrismaClient,
   ReportStatus,
+  ReportSubject,
 } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { isId } from "../ids.ts";
@@ -40,9 +41,18 @@ export interface NotificationCause {
   invitationId?: string;
   /** REPORT_OUTCOME: the report whose outcome it tells */
   reportId?: string;
+  /** CONTENT_REMOVED: the moderator's action it tells of */
+  moderationActionId?: string;
 }
 
-const PHRASES: Record<Exclude<NotificationKind, "REPORT_OUTCOME">, string> = {
+/** CONTENT_REMOVED: what a moderator removed, and why, as its author is told. */
+export interface RemovalNotice {
+  subject: ReportSubject | null;
+  excerpt: string;
+  reason: string;
+}
+
+const PHRASES: Record<Exclude<NotificationKind, "REPORT_OUTCOME" | "CONTENT_REMOVED">, string> = {
   LIKE: "liked your post",
   COMMENT: "commented on your post",
   FOLLOW: "followed you",
@@ -60,33 +70,59 @@ const OUTCOMES: Record<Exclude<ReportStatus, "OPEN">, string> = {
   ACCOUNT_SUSPENDED: "suspended the account",
 };
 
+const REMOVED_THINGS: Record<ReportSubject, string> = {
+  POST: "post",
+  COMMENT: "comment",
+  MESSAGE: "message",
+  USER: "content",
+};
+/** how much of the removed text the notice quotes */
+const EXCERPT_SHOWN = 80;
+
 /**
  * What the bell shows, e.g. "ada liked your post"; for a REPORT_OUTCOME (whose actor is the account
- * reported, the moderator staying unnamed), "Your report about ada: a moderator suspended the account".
+ * reported, the moderator staying unnamed), "Your report about ada: a moderator suspended the
+ * account"; for a CONTENT_REMOVED, what was removed and the moderator's reason.
  */
 export function notificationMessage(
   kind: NotificationKind,
   actorUsername: string,
   reportStatus?: ReportStatus | null,
+  removal?: RemovalNotice | null,
 ): string {
+  if (kind === "CONTENT_REMOVED") return removalMessage(removal);
   if (kind !== "REPORT_OUTCOME") return `${actorUsername} ${PHRASES[kind]}`;
   const outcome = reportStatus && reportStatus !== "OPEN" ? OUTCOMES[reportStatus] : "reviewed it";
   return `Your report about ${actorUsername}: a moderator ${outcome}`;
+}
+
+/** "A moderator removed your post “Sunset at the…”. Their reason: spam." */
+function removalMessage(removal: RemovalNotice | null | undefined): string {
+  const thing = REMOVED_THINGS[removal?.subject ?? "USER"];
+  const text = removal?.excerpt.trim() ?? "";
+  const quoted = text.length > EXCERPT_SHOWN ? `${text.slice(0, EXCERPT_SHOWN - 1).trimEnd()}…` : text;
+  const what = quoted ? `your ${thing} “${quoted}”` : `your ${thing}`;
+  const why = removal?.reason.trim() ? ` Their reason: ${removal.reason.trim()}` : "";
+  return `A moderator removed ${what}.${why}`;
 }
 
 /**
  * Stores the notification an action causes, in the action's transaction, so one never exists
  * without the other. Nobody is notified of their own action.
  */
+/** Kinds where each notification tells its own event, never replacing an earlier one. */
+const EACH_ITS_OWN = new Set<NotificationKind>(["COMMENT", "MENTION", "REPORT_OUTCOME", "CONTENT_REMOVED"]);
+
 export async function notify(
   tx: Prisma.TransactionClient,
   events: PendingEvents,
   cause: NotificationCause,
 ): Promise<void> {
-  if (cause.actorId === cause.recipientId) return;
+  // a removal's actor is its author, told of it: the moderator stays unnamed
+  if (cause.actorId === cause.recipientId && cause.kind !== "CONTENT_REMOVED") return;
   // A like, a follow or someone's latest invitation is one standing relation, not a series of
   // events (each comment, each mention and each report's outcome is its own): a new invitation replaces the trace of their last one.
-  if (cause.kind !== "COMMENT" && cause.kind !== "MENTION" && cause.kind !== "REPORT_OUTCOME")
+  if (!EACH_ITS_OWN.has(cause.kind))
     await removeAnnounced(tx, events, sameRelation(cause));
   const notification = await tx.notification.create({ data: cause, select: ANNOUNCED });
   events.publish("notification.created", announcement(notification));

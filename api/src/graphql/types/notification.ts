@@ -41,6 +41,10 @@ export const NotificationKind = builder.enumType("NotificationKind", {
       description:
         "Approved the viewer's request to follow their private account (post is null): the viewer follows them now.",
     },
+    CONTENT_REMOVED: {
+      description:
+        "A moderator removed the viewer's post, comment or message: `message` says which (quoting its start) and the moderator's reason. actor is the viewer; the moderator is not named.",
+    },
   } as const,
 });
 
@@ -81,9 +85,13 @@ export const NotificationRef = builder.prismaNode("Notification", {
     }),
     message: t.string({
       description:
-        'Ready to show, e.g. "ada liked your post", or "Your report about ada: a moderator removed what you reported".',
-      select: { actor: { select: { username: true } }, report: { select: { status: true } } },
-      resolve: (n) => notificationMessage(n.kind, n.actor.username, n.report?.status),
+        'Ready to show, e.g. "ada liked your post", "Your report about ada: a moderator removed what you reported", or "A moderator removed your post “Sunset…”. Their reason: spam".',
+      select: {
+        actor: { select: { username: true } },
+        report: { select: { status: true } },
+        moderationAction: { select: { subject: true, excerpt: true, reason: true } },
+      },
+      resolve: (n) => notificationMessage(n.kind, n.actor.username, n.report?.status, n.moderationAction),
     }),
     read: t.boolean({
       description: "Whether the viewer has seen it (markNotificationsRead).",

@@ -381,6 +381,8 @@ export type MuteUserInput = {
 export type NotificationKind =
   /** Commented on one of the viewer's posts (post is set). */
   | 'COMMENT'
+  /** A moderator removed the viewer's post, comment or message: `message` says which (quoting its start) and the moderator's reason. actor is the viewer; the moderator is not named. */
+  | 'CONTENT_REMOVED'
   /** Started following the viewer (post is null). */
   | 'FOLLOW'
   /** Asked to follow the viewer's private account (post is null): answer it with approveFollowRequest or declineFollowRequest (viewer.followRequests lists every pending one). Removed once it is answered or withdrawn. */

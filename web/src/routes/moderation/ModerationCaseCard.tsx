@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Card } from "../../components/Card";
-import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
 import { RelativeTime } from "../../posts/RelativeTime";
 import type { ModerationCaseCard_case$key } from "./__generated__/ModerationCaseCard_case.graphql";
-import { SuspendDialog } from "./SuspendDialog";
+import { ReasonDialog } from "./ReasonDialog";
 import type { ModeratorAction } from "./useModeratorAction";
 
 const SUBJECTS = { USER: "Profile", POST: "Post", COMMENT: "Comment", MESSAGE: "Message" } as const;
@@ -138,20 +137,29 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
           )}
         </div>
       </article>
-      <ConfirmDialog
+      <ReasonDialog
         open={confirmingRemoval}
         title={`Remove this ${what.toLowerCase()} by ${account.username}?`}
-        message="It goes for good, for everyone, and the reports about it close."
-        confirmLabel={`Remove ${what.toLowerCase()}`}
-        onConfirm={() => void act({ kind: "remove", subjectId: data.subjectId })}
+        consequences={`It goes for good, for everyone, and the reports about it close.${account.deleted ? "" : ` ${account.username} is told what went, and your reason.`}`}
+        submitLabel={`Remove ${what.toLowerCase()}`}
+        pendingLabel="Removing…"
+        pending={pending}
         onCancel={() => setConfirmingRemoval(false)}
+        onSubmit={async (reason) => {
+          const done = await act({ kind: "remove", subjectId: data.subjectId, reason });
+          if (done) setConfirmingRemoval(false);
+          return done;
+        }}
       />
-      <SuspendDialog
+      <ReasonDialog
         open={suspending}
-        username={account.username}
+        title={`Suspend ${account.username}?`}
+        consequences="They are logged out everywhere and cannot log in; their profile, posts and comments are hidden from everyone but moderators until you lift the suspension. They are told your reason when they try to log in."
+        submitLabel="Suspend account"
+        pendingLabel="Suspending…"
         pending={pending}
         onCancel={() => setSuspending(false)}
-        onSuspend={async (reason) => {
+        onSubmit={async (reason) => {
           const done = await act({ kind: "suspend", userId: account.userId, reason });
           if (done) setSuspending(false);
           return done;

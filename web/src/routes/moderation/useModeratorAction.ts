@@ -10,13 +10,13 @@ import type { useModeratorActionSuspendMutation } from "./__generated__/useModer
 
 export type ModeratorAction =
   | { kind: "dismiss"; subjectId: string }
-  | { kind: "remove"; subjectId: string }
+  | { kind: "remove"; subjectId: string; reason: string }
   | { kind: "suspend"; userId: string; reason: string }
   | { kind: "lift"; userId: string };
 
 const DONE: Record<ModeratorAction["kind"], string> = {
   dismiss: "Reports dismissed. The reporters are told.",
-  remove: "Removed. The reporters are told.",
+  remove: "Removed. Those concerned are told.",
   suspend: "Account suspended. The reporters are told.",
   lift: "Suspension lifted.",
 };
@@ -92,7 +92,8 @@ export function useModeratorAction(onDone: () => void): [(action: ModeratorActio
           },
         };
         if (action.kind === "dismiss") dismiss({ ...config, variables: { input: { subjectId: action.subjectId } } });
-        else if (action.kind === "remove") remove({ ...config, variables: { input: { subjectId: action.subjectId } } });
+        else if (action.kind === "remove")
+          remove({ ...config, variables: { input: { subjectId: action.subjectId, reason: action.reason } } });
         else if (action.kind === "suspend")
           suspend({ ...config, variables: { input: { userId: action.userId, reason: action.reason } } });
         else lift({ ...config, variables: { input: { userId: action.userId } } });

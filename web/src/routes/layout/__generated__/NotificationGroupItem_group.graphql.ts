@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6856fd2ac470c7281c9dc600754c311>>
+ * @generated SignedSource<<d75b845aa4e89b090a2e264704584129>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT" | "FOLLOW" | "FOLLOW_REQUEST" | "FOLLOW_REQUEST_APPROVED" | "GAME_INVITATION" | "LIKE" | "MENTION" | "REMATCH_OFFER" | "REPORT_OUTCOME" | "%future added value";
+export type NotificationKind = "COMMENT" | "CONTENT_REMOVED" | "FOLLOW" | "FOLLOW_REQUEST" | "FOLLOW_REQUEST_APPROVED" | "GAME_INVITATION" | "LIKE" | "MENTION" | "REMATCH_OFFER" | "REPORT_OUTCOME" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationGroupItem_group$data = {
   readonly actorCount: number;

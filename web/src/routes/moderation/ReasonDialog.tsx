@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { ModalDialog } from "../../components/overlay/ModalDialog";
@@ -7,17 +7,33 @@ import { USER_ERROR_TEXTS } from "../../userErrors/userErrors";
 /** The reason's limit, as the server keeps it (MODERATION_REASON_MAX). */
 const REASON_MAX = 500;
 
-interface SuspendDialogProps {
+interface ReasonDialogProps {
   readonly open: boolean;
-  readonly username: string;
+  readonly title: string;
+  /** what the action does, and who is told */
+  readonly consequences: ReactNode;
+  readonly submitLabel: string;
+  readonly pendingLabel: string;
   readonly pending: boolean;
   readonly onCancel: () => void;
-  /** resolves to whether the suspension went through (the dialog then closes) */
-  readonly onSuspend: (reason: string) => Promise<boolean>;
+  /** resolves to whether the action went through (the dialog then closes) */
+  readonly onSubmit: (reason: string) => Promise<boolean>;
 }
 
-/** Asks why before suspending: the reason goes to the audit log. */
-export function SuspendDialog({ open, username, pending, onCancel, onSuspend }: SuspendDialogProps) {
+/**
+ * Asks why before a moderator suspends an account or removes content: the reason goes to the
+ * audit log, and the person affected is told it.
+ */
+export function ReasonDialog({
+  open,
+  title,
+  consequences,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onCancel,
+  onSubmit,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
@@ -25,15 +41,12 @@ export function SuspendDialog({ open, username, pending, onCancel, onSuspend }: 
     if (pending) return;
     if (!reason.trim()) return setError(USER_ERROR_TEXTS.MODERATION_REASON_REQUIRED);
     setError(undefined);
-    if (await onSuspend(reason.trim())) setReason("");
+    if (await onSubmit(reason.trim())) setReason("");
   };
   return (
-    <ModalDialog open={open} onClose={onCancel} title={`Suspend ${username}?`}>
+    <ModalDialog open={open} onClose={onCancel} title={title}>
       <form onSubmit={submit} className="mt-3 space-y-4" noValidate>
-        <p className="text-sm text-slate-600">
-          They are logged out everywhere and cannot log in; their profile, posts and comments are hidden from everyone
-          but moderators until you lift the suspension.
-        </p>
+        <p className="text-sm text-slate-600">{consequences}</p>
         <TextAreaField
           label="Reason"
           value={reason}
@@ -51,8 +64,8 @@ export function SuspendDialog({ open, username, pending, onCancel, onSuspend }: 
             Cancel
           </button>
           <div className="w-44">
-            <SubmitButton pending={pending} pendingLabel="Suspending…">
-              Suspend account
+            <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+              {submitLabel}
             </SubmitButton>
           </div>
         </div>
