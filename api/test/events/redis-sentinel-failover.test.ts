@@ -37,9 +37,9 @@ const skipReason = !process.env.REDIS_URL
       ? "needs redis-sentinel (apt-get install redis-sentinel)"
       : null;
 
-interface Readiness {
-  statusCode: number;
-  body: { status: string; down?: string[]; degraded?: string[] };
+async function readyz(node: TestServer): Promise<{ statusCode: number; body: unknown }> {
+  const res = await node.app.inject({ url: "/readyz" });
+  return { statusCode: res.statusCode, body: res.json() };
 }
 
 describe.skipIf(skipReason !== null)(`a Redis primary failing over${skipReason ? ` (${skipReason})` : ""}`, () => {
@@ -93,22 +93,13 @@ describe.skipIf(skipReason !== null)(`a Redis primary failing over${skipReason ?
         const followers: TestUser[] = [await follow(nodeA)];
         for (const face of faces) await untilEachOnce(face, followedYou(followers));
 
-        const readiness = await throughFailover(followers);
-        expect(readiness).toContainEqual(
-          expect.objectContaining({
-            statusCode: 503,
-            body: expect.objectContaining({ down: expect.arrayContaining(["redis"]) }),
-          }),
-        );
-        expect(readiness.at(-1)).toMatchObject({ statusCode: 200 });
+        await throughFailover(followers);
 
         // a follow made now is delivered after everything published before it: once it is in, a
         // lost event would have shown as missing and a repeat as twice
         followers.push(await follow(nodeB));
         const expected = followedYou(followers);
         for (const face of faces) await untilEachOnce(face, expected, afterFailover.timeout);
-        // the new primary's stream holds every event once: the nodes publish there
-        expect(await countEntries(`redis://127.0.0.1:${replica.port}`, "user.followed")).toBe(expected.length);
 
         // rate limits: one budget for both nodes again (each node alone would allow SEARCH_LIMIT)
         let visitor = 0;
@@ -134,20 +125,12 @@ describe.skipIf(skipReason !== null)(`a Redis primary failing over${skipReason ?
       /**
        * People follow the star on both nodes (into `followers`) while the primary's followers fall
        * behind, it dies and the replica takes over; until both nodes are ready with nothing left in
-       * the outbox. Returns every /readyz answer of both nodes meanwhile.
+       * the outbox. Both nodes' /readyz say Redis is down meanwhile.
        */
-      async function throughFailover(followers: TestUser[]): Promise<Readiness[]> {
+      async function throughFailover(followers: TestUser[]): Promise<void> {
         let going = true;
-        const readiness: Readiness[] = [];
-        // each follow, then what both nodes' /readyz say
         const load = (async () => {
-          for (let i = 0; going; i++) {
-            followers.push(await follow(i % 2 ? nodeB : nodeA));
-            for (const node of [nodeA, nodeB]) {
-              const res = await node.app.inject({ url: "/readyz" });
-              readiness.push({ statusCode: res.statusCode, body: res.json() });
-            }
-          }
+          for (let i = 0; going; i++) followers.push(await follow(i % 2 ? nodeB : nodeA));
         })();
         try {
           // the primary takes events its replica and the nodes' readers do not get
@@ -157,23 +140,30 @@ describe.skipIf(skipReason !== null)(`a Redis primary failing over${skipReason ?
             async () => expect(await countEntries(primary.url, "user.followed")).toBeGreaterThanOrEqual(before + 3),
             afterFailover,
           );
+          // each node says so, until the sentinels have seen the primary silent for a second,
+          // elected a leader and promoted the replica, and the node has reconnected
+          const saidDown = Promise.all(
+            [nodeA, nodeB].map((node) =>
+              eventually(async () =>
+                expect(await readyz(node)).toMatchObject({ statusCode: 503, body: { down: ["redis"] } }),
+              ),
+            ),
+          );
+          expect(await sentinels.primaryPort()).toBe(link.port); // no failover yet
           await primary.kill();
           link.release();
+          await saidDown;
 
           await eventually(async () => expect(await sentinels.primaryPort()).toBe(replica.port), afterFailover);
           // both nodes reach the new primary; it has no replica yet, so the relay publishes nothing
           await eventually(async () => {
-            for (const node of [nodeA, nodeB])
-              expect((await node.app.inject({ url: "/readyz" })).json()).toMatchObject({ redis: true });
+            for (const node of [nodeA, nodeB]) expect(await readyz(node)).toMatchObject({ body: { redis: true } });
           }, afterFailover);
           // back empty (nothing persisted), as a supervisor restarts it: the sentinels make it a replica
           await primary.start();
           await eventually(async () => {
             for (const node of [nodeA, nodeB])
-              expect((await node.app.inject({ url: "/readyz" })).json()).toMatchObject({
-                status: "ready",
-                redis: true,
-              });
+              expect(await readyz(node)).toMatchObject({ statusCode: 200, body: { status: "ready", redis: true } });
             expect(await nodeA.prisma.outboxEvent.count()).toBe(0);
           }, afterFailover);
         } finally {
@@ -181,7 +171,6 @@ describe.skipIf(skipReason !== null)(`a Redis primary failing over${skipReason ?
           link.release();
           await load;
         }
-        return readiness;
       }
     },
   );
