@@ -34,7 +34,7 @@ const server = await startServer(
   config,
   // performance.now(): since the process started, so `npm start`'s own steps count too
   (address) =>
-    `SkySocial ready in ${(performance.now() / 1000).toFixed(1)} s: listening at ${address} (public URL ${config.publicUrl}; ${database}; ${config.redisUrl ? "Redis" : "in-memory"} event bus; ${images}; conversation openers from ${openers})`,
+    `SkySocial ready in ${(performance.now() / 1000).toFixed(1)} s: listening at ${address} (public URL ${config.publicUrl}; ${database}; ${config.redis ? "Redis" : "in-memory"} event bus; ${images}; conversation openers from ${openers})`,
   starting,
 );
 if (server.http.webClient === "absent")

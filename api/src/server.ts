@@ -1,7 +1,7 @@
 // Starts everything from a validated Config: database (migrated), domain, HTTP server.
-import { Redis } from "ioredis";
 import pino, { type Logger } from "pino";
 import type { Config } from "./config/env.ts";
+import { connectRedis } from "./config/redis-target.ts";
 import { resolveJwtSecret } from "./config/jwt-secret.ts";
 import { openDatabase, type DbTarget } from "./db/database.ts";
 import { listenWhileStarting, type StartingListener } from "./http/starting-listener.ts";
@@ -49,12 +49,12 @@ async function openPresence(
 ): Promise<{ presence: Presence; close: () => Promise<void> }> {
   const onChange = (userId: string, online: boolean) =>
     void bus.publishEphemeral("presence.changed", { userId, online });
-  if (!config.redisUrl) {
+  if (!config.redis) {
     const presence = new InMemoryPresence(onChange);
     return { presence, close: () => presence.close() };
   }
   const log = logger.child({ component: "presence" });
-  const redis = new Redis(config.redisUrl, {
+  const redis = connectRedis(config.redis, {
     enableOfflineQueue: false,
     autoResendUnfulfilledCommands: false,
     commandTimeout: 1_000,
@@ -166,7 +166,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     const namespace = deploymentNamespace(db.target);
     const busLog = logger.child({ component: "event-bus" });
     const bus = opened.add(
-      await (config.redisUrl ? EventBus.redis(config.redisUrl, namespace, busLog) : EventBus.inMemory(busLog)),
+      await (config.redis ? EventBus.redis(config.redis, namespace, busLog) : EventBus.inMemory(busLog)),
       (b) => b.close(),
     );
     bus.relayOutbox(db.prisma);
@@ -188,12 +188,12 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
     // closed after every connection has (they report who went offline) and before the bus, which carries it
     const online = opened.add(await openPresence(config, namespace, bus, logger), (o) => o.close());
     const rateLimits = opened.add(
-      config.redisUrl ? await redisRateLimits(config.redisUrl, namespace, logger) : inMemoryRateLimits(),
+      config.redis ? await redisRateLimits(config.redis, namespace, logger) : inMemoryRateLimits(),
       (r) => r.close(),
     );
     // closed after every connection has given its slots back
     const connectionSlots = opened.add(
-      config.redisUrl ? await redisConnectionSlots(config.redisUrl, namespace, logger) : inMemoryConnectionSlots(),
+      config.redis ? await redisConnectionSlots(config.redis, namespace, logger) : inMemoryConnectionSlots(),
       (s) => s.close(),
     );
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);

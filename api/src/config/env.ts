@@ -3,6 +3,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { parseSentinels, type RedisTarget } from "./redis-target.ts";
 
 const boolean = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 
@@ -91,6 +92,21 @@ const schema = z.object({
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
       .optional(),
   ),
+  REDIS_SENTINELS: optionalString.pipe(
+    z
+      .string()
+      .transform((v, ctx) => {
+        const parsed = parseSentinels(v);
+        if (typeof parsed !== "string") return parsed;
+        ctx.addIssue({
+          code: "custom",
+          message: `must be the sentinels' host:port pairs separated by commas (e.g. "10.0.0.5:26379,10.0.0.6:26379"); ${JSON.stringify(parsed)} is not one`,
+        });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
+  REDIS_SENTINEL_NAME: optionalString,
   JWT_SECRET: optionalString.pipe(
     z
       .string()
@@ -196,7 +212,11 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string;
-  redisUrl: string | undefined;
+  /**
+   * The Redis several nodes share (config/redis-target.ts): REDIS_URL's one server, or the primary
+   * REDIS_SENTINELS name; null: a single node, everything in memory
+   */
+  redis: RedisTarget | null;
   jwtSecret: string | undefined;
   mediaBucket: MediaBucketConfig | null;
   accessTokenTtl: string;
@@ -279,11 +299,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid environment variable AI_BASE_URL: must be set with ${e.AI_MODEL ? "AI_MODEL" : "AI_API_KEY"} (e.g. https://api.openai.com/v1); leave all AI_* unset for the built-in library`,
     );
+  const redis = redisTargetOf(e);
   // Nodes behind one load balancer must sign with one secret: each generating its own into its
   // data folder would have every node refuse the others' tokens. Redis is what only several nodes need.
-  if (e.REDIS_URL && !e.JWT_SECRET)
+  if (redis && !e.JWT_SECRET)
     throw new ConfigError(
-      "Invalid environment variable JWT_SECRET: must be set when REDIS_URL is (several nodes must share one secret of 32+ characters, e.g. from `openssl rand -base64 48`)",
+      `Invalid environment variable JWT_SECRET: must be set when ${e.REDIS_SENTINELS ? "REDIS_SENTINELS" : "REDIS_URL"} is (several nodes must share one secret of 32+ characters, e.g. from \`openssl rand -base64 48\`)`,
     );
   // A real SMTP server refuses (or a receiver files as spam) a sender made up from PUBLIC_URL's host.
   if (e.SMTP_URL && !e.MAIL_FROM)
@@ -303,7 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `pglite:${path.join(dataDir, "pglite")}`,
-    redisUrl: e.REDIS_URL,
+    redis,
     jwtSecret: e.JWT_SECRET,
     mediaBucket: mediaBucketOf(e),
     accessTokenTtl: e.ACCESS_TOKEN_TTL.replace(/\s+/g, ""),
@@ -350,6 +371,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
+}
+
+/**
+ * REDIS_URL alone: that server. REDIS_SENTINELS with REDIS_SENTINEL_NAME: whichever server the
+ * sentinels name the group's primary, REDIS_URL (if set too) giving only its password, user and
+ * database number. Half a sentinel setting would quietly fall back to one server, or to none.
+ */
+function redisTargetOf(e: Env): RedisTarget | null {
+  if (e.REDIS_SENTINELS && !e.REDIS_SENTINEL_NAME)
+    throw new ConfigError(
+      "Invalid environment variable REDIS_SENTINEL_NAME: must be set with REDIS_SENTINELS (the master group name the sentinels monitor, e.g. mymaster)",
+    );
+  if (e.REDIS_SENTINEL_NAME && !e.REDIS_SENTINELS)
+    throw new ConfigError(
+      'Invalid environment variable REDIS_SENTINELS: must be set with REDIS_SENTINEL_NAME (the sentinels\' host:port pairs, e.g. "10.0.0.5:26379,10.0.0.6:26379")',
+    );
+  if (!e.REDIS_SENTINELS || !e.REDIS_SENTINEL_NAME) return e.REDIS_URL ?? null;
+  if (e.REDIS_URL?.startsWith("rediss:"))
+    throw new ConfigError(
+      "Invalid environment variable REDIS_URL: must start with redis:// with REDIS_SENTINELS (TLS to sentinels and their servers is not supported)",
+    );
+  return { sentinels: e.REDIS_SENTINELS, name: e.REDIS_SENTINEL_NAME, credentials: e.REDIS_URL };
 }
 
 const S3_SETTINGS = [

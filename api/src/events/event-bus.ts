@@ -1,4 +1,4 @@
-// The event bus: in-memory for one process; with REDIS_URL, a Redis stream every node reads
+// The event bus: in-memory for one process; with Redis (REDIS_URL or REDIS_SENTINELS), a Redis stream every node reads
 // (redis-stream-transport.ts). The domain's live path (domain/live) listens to it and decides
 // who hears each event, for GraphQL subscriptions and the Socket.IO bridge alike.
 //
@@ -22,6 +22,7 @@ import { inSpan, tracingEnabled } from "../observability/tracing.ts";
 import type { DomainEvents, DomainEventType } from "./domain-events.ts";
 import { OutboxRelay, type PublishAll } from "./outbox-relay.ts";
 import { RedisStreamTransport, type Deliver } from "./redis-stream-transport.ts";
+import type { RedisTarget } from "../config/redis-target.ts";
 import { SeenEvents } from "./seen-events.ts";
 
 /** Events nothing stores: published directly, lost when Redis is down (they are stale by the time it is back). */
@@ -77,9 +78,9 @@ export class EventBus {
    * `namespace` separates deployments sharing one Redis: nodes of one deployment share it.
    * Resolves even when Redis does not answer (the node starts degraded and keeps retrying).
    */
-  static async redis(url: string, namespace: string, log: Logger): Promise<EventBus> {
+  static async redis(target: RedisTarget, namespace: string, log: Logger): Promise<EventBus> {
     const local = localPubSub();
-    const transport = await RedisStreamTransport.open(url, namespace, deliverOnce(local), log);
+    const transport = await RedisStreamTransport.open(target, namespace, deliverOnce(local), log);
     return new EventBus(local, observed("redis", transport), log);
   }
 

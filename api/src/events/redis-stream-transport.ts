@@ -15,8 +15,16 @@
 // sets it): one script, atomic, so however many attempts reach Redis, one entry lands. The entry
 // carries the identity too, and every node drops a repeat it has seen (seen-events.ts), should
 // one get past.
-import { Redis } from "ioredis";
+//
+// With sentinels the primary can fail over to a replica, and replication is asynchronous: a batch
+// the old primary took but had not passed on would be lost with it, its outbox rows already
+// deleted. So an outbox batch counts as taken only once a replica has it too (WAIT, in the same
+// round trip); otherwise the relay keeps the rows and publishes them again, to the new primary.
+// Nodes may have read the lost entries from the old primary meanwhile: the new entries carry the
+// same identities, and each node drops what it has seen.
+import type { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { connectRedis, describeRedisTarget, failsOver, type RedisTarget } from "../config/redis-target.ts";
 import { firstOf, reportOutages } from "./redis-outages.ts";
 import type { DomainEventType } from "./domain-events.ts";
 import type { OutboxEventToPublish } from "./outbox-relay.ts";
@@ -48,12 +56,23 @@ const READ_STALLED_MS = READ_BLOCK_MS + 1_000;
  */
 const PUBLISHED_MARKER_SECONDS = 20 * 60;
 /**
+ * How long a batch waits for a replica to confirm it (sentinels only). A live replica confirms
+ * within a round trip (the primary asks it at once); within COMMAND_TIMEOUT_MS, so the answer
+ * comes before the pipeline's commands time out.
+ */
+const REPLICA_WAIT_MS = 500;
+/**
  * KEYS: the stream, the event's marker; ARGV: marker TTL, stream length, id, type, payload. The
  * marker is set after the append: a script is not rolled back, and an append Redis refuses must
- * leave no marker behind, or the retry would be refused too.
+ * leave no marker behind, or the retry would be refused too. A repeat renews the marker: a write,
+ * so a WAIT after it (sentinels) waits for the replicas to have everything up to here, the first
+ * attempt's append included, which another connection (another node's relay) may have made.
  */
 const APPEND_ONCE = `
-if redis.call("EXISTS", KEYS[2]) == 1 then return false end
+if redis.call("EXISTS", KEYS[2]) == 1 then
+  redis.call("EXPIRE", KEYS[2], ARGV[1])
+  return false
+end
 local entry = redis.call("XADD", KEYS[1], "MAXLEN", "~", ARGV[2], "*", "id", ARGV[3], "type", ARGV[4], "payload", ARGV[5])
 redis.call("SET", KEYS[2], "", "EX", ARGV[1])
 return entry`;
@@ -71,27 +90,40 @@ export class RedisStreamTransport {
     private readonly reader: Redis,
     private readonly stream: string,
     private readonly log: Logger,
+    /** replicas that must have an outbox batch before it counts as taken: 1 with sentinels, else 0 */
+    private readonly replicasRequired: 0 | 1,
   ) {}
 
   /**
    * Starts reading the stream (events appended from now on go to `deliver`). Resolves once Redis
    * answered, or after CONNECT_WAIT_MS without it: the node then starts degraded (one log line
-   * naming REDIS_URL) and the reader picks up when Redis comes.
+   * naming the target) and the reader picks up when Redis comes.
    */
-  static async open(url: string, namespace: string, deliver: Deliver, log: Logger): Promise<RedisStreamTransport> {
-    const writer = new Redis(url, {
+  static async open(
+    target: RedisTarget,
+    namespace: string,
+    deliver: Deliver,
+    log: Logger,
+  ): Promise<RedisStreamTransport> {
+    const writer = connectRedis(target, {
       enableOfflineQueue: false,
       autoResendUnfulfilledCommands: false,
       commandTimeout: COMMAND_TIMEOUT_MS,
     });
     // queued while disconnected, never failed for retries: it waits for Redis, however long
-    const reader = new Redis(url, { maxRetriesPerRequest: null });
+    const reader = connectRedis(target, { maxRetriesPerRequest: null });
     reportOutages(writer, log, {
       down: "event bus: Redis unavailable; live events wait in the outbox (presence and typing signals are dropped) until it is back",
       back: "event bus: Redis is back; the outbox's events go out",
     });
     reader.on("error", () => {}); // the same outage, reported by `writer`
-    const transport = new RedisStreamTransport(writer, reader, `skysocial:${namespace}:events`, log);
+    const transport = new RedisStreamTransport(
+      writer,
+      reader,
+      `skysocial:${namespace}:events`,
+      log,
+      failsOver(target) ? 1 : 0,
+    );
     // without Redis: whatever is appended from about now on (by Redis's clock, close enough)
     let from = `${Date.now()}-0`;
     // both: a publish right after the start would otherwise find the writer still connecting
@@ -99,7 +131,7 @@ export class RedisStreamTransport {
     if (reader.status === "ready") from = await transport.lastEntryId();
     else
       log.warn(
-        `REDIS_URL (${redactedUrl(url)}) does not answer: starting without Redis (live events wait in the outbox, rate limits count on this node); retrying`,
+        `${describeRedisTarget(target)} does not answer: starting without Redis (live events wait in the outbox, rate limits count on this node); retrying`,
       );
     void transport.readFrom(from, deliver);
     return transport;
@@ -124,7 +156,8 @@ export class RedisStreamTransport {
    * The outbox's batch as one pipeline: one round trip instead of one per event. Redis runs a
    * pipeline's commands in order; should one fail (Redis refusing writes), the ones before it are
    * taken, and the relay keeps the rest, to publish again (a later one that went through too is
-   * then refused by its marker). An event Redis already took counts as taken.
+   * then refused by its marker). An event Redis already took counts as taken. With sentinels none
+   * counts until a replica has the batch (WAIT, the pipeline's last command).
    */
   async publishAll(events: OutboxEventToPublish[]): Promise<{ taken: number; refused?: unknown }> {
     const pipeline = this.writer.pipeline();
@@ -140,6 +173,7 @@ export class RedisStreamTransport {
         type,
         JSON.stringify(payload),
       );
+    if (this.replicasRequired) pipeline.wait(this.replicasRequired, REPLICA_WAIT_MS);
     let results: [Error | null, unknown][] | null;
     try {
       results = await pipeline.exec();
@@ -147,6 +181,16 @@ export class RedisStreamTransport {
       return { taken: 0, refused };
     }
     if (results === null) return { taken: 0, refused: new Error("Redis did not run the pipeline") };
+    if (this.replicasRequired) {
+      const [waitError, replicas] = results.pop()!;
+      if (waitError !== null || Number(replicas) < this.replicasRequired)
+        return {
+          taken: 0,
+          refused:
+            waitError ??
+            new Error(`no replica confirmed the batch within ${REPLICA_WAIT_MS} ms: a failover could lose it`),
+        };
+    }
     const failed = results.findIndex(([error]) => error !== null);
     return failed === -1 ? { taken: events.length } : { taken: failed, refused: results[failed]![0] };
   }
@@ -220,16 +264,5 @@ function parseEntry(fields: string[]): { id: string | null; type: DomainEventTyp
     return { id: entry.get("id") ?? null, type: type as DomainEventType, payload: JSON.parse(payload) };
   } catch {
     return null;
-  }
-}
-
-/** The URL as logged: a password in it stays out of the log. */
-function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "***";
-    return parsed.toString();
-  } catch {
-    return "unparsable";
   }
 }

@@ -149,7 +149,7 @@ export async function createApp({
   app.get("/readyz", async (_req, reply) => {
     const [database, redis, mediaStore] = await Promise.all([
       db.ping(),
-      config.redisUrl ? bus.ping() : undefined,
+      config.redis ? bus.ping() : undefined,
       config.mediaBucket ? media.objects.ping() : undefined,
     ]);
     const checks = { database, ...(redis === undefined ? {} : { redis }) };

@@ -14,6 +14,7 @@ import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { Server } from "socket.io";
 import type { Config } from "../config/env.ts";
+import { connectRedis, type RedisTarget } from "../config/redis-target.ts";
 import type { Domain } from "../domain/domain.ts";
 import { isAllowedOrigin, mayUseSessionCookie } from "../browser/origins.ts";
 import { SESSION_COOKIE, readCookie } from "../browser/session-cookie.ts";
@@ -33,7 +34,7 @@ export interface SocketServerDeps {
   /** the client's address, as the proxies in front (TRUST_PROXY) tell it */
   clientAddressOf: (request: http.IncomingMessage) => string;
   presence: Presence;
-  config: Pick<Config, "corsOrigins" | "redisUrl" | "v1TrustUserJoined" | "v1ChatPassphrase">;
+  config: Pick<Config, "corsOrigins" | "redis" | "v1TrustUserJoined" | "v1ChatPassphrase">;
   logger: Logger;
   /** nodes of one deployment share Redis keys and channels under it, other deployments never meet */
   namespace: string;
@@ -67,9 +68,9 @@ class AdapterRedis extends Redis {
  * is down: publishing fails at once (nodes do not reach each other's sockets meanwhile), and the
  * subscriptions wait for Redis and are made again after each reconnection.
  */
-function redisClients(url: string, log: Logger) {
-  const pub = new AdapterRedis(url, { enableOfflineQueue: false, autoResendUnfulfilledCommands: false });
-  const sub = new AdapterRedis(url, { maxRetriesPerRequest: null });
+function redisClients(target: RedisTarget, log: Logger) {
+  const pub = connectRedis(target, { enableOfflineQueue: false, autoResendUnfulfilledCommands: false }, AdapterRedis);
+  const sub = connectRedis(target, { maxRetriesPerRequest: null }, AdapterRedis);
   reportOutages(pub, log, {
     down: "Socket.IO: Redis unavailable; nodes cannot reach each other's sockets until it is back",
     back: "Socket.IO: Redis is back",
@@ -88,7 +89,7 @@ export async function createSocketServer(
 ) {
   const log = logger.child({ component: "socket.io" });
   const redisPrefix = `skysocial:${namespace}:`;
-  const redis = config.redisUrl ? redisClients(config.redisUrl, log) : null;
+  const redis = config.redis ? redisClients(config.redis, log) : null;
   const io: V1Server = new Server(httpServer, {
     path: "/socket.io",
     serveClient: false,

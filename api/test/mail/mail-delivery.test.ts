@@ -172,7 +172,7 @@ describe("/readyz", () => {
       },
       { interval: 200 },
     );
-    expect(res.statusCode).toBe(server.config.redisUrl ? res.statusCode : 200);
+    expect(res.statusCode).toBe(server.config.redis ? res.statusCode : 200);
     expect(res.json().mail.oldestMs).toBeGreaterThanOrEqual(120_000);
   });
 });

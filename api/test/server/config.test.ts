@@ -162,6 +162,40 @@ describe("configuration", () => {
     expect(loadConfig({ REDIS_URL: "redis://redis:6379", JWT_SECRET: "s".repeat(40) }).jwtSecret).toBe("s".repeat(40));
   });
 
+  it("follows Redis Sentinel's primary with REDIS_SENTINELS and REDIS_SENTINEL_NAME, as several nodes", () => {
+    const secret = { JWT_SECRET: "s".repeat(40) };
+    const sentinels = { REDIS_SENTINELS: "10.0.0.5:26379, sentinel-b:26380,[::1]:26381", REDIS_SENTINEL_NAME: "sky" };
+    expect(loadConfig({ ...sentinels, ...secret }).redis).toEqual({
+      sentinels: [
+        { host: "10.0.0.5", port: 26379 },
+        { host: "sentinel-b", port: 26380 },
+        { host: "::1", port: 26381 },
+      ],
+      name: "sky",
+      credentials: undefined,
+    });
+    // REDIS_URL alongside gives the servers' password and database
+    expect(loadConfig({ ...sentinels, ...secret, REDIS_URL: "redis://:pw@unused/2" }).redis).toMatchObject({
+      credentials: "redis://:pw@unused/2",
+    });
+    expect(() => loadConfig(sentinels)).toThrow(
+      /^Invalid environment variable JWT_SECRET: must be set when REDIS_SENTINELS is/,
+    );
+    expect(() => loadConfig({ ...secret, REDIS_SENTINELS: "10.0.0.5:26379" })).toThrow(
+      /^Invalid environment variable REDIS_SENTINEL_NAME: must be set with REDIS_SENTINELS/,
+    );
+    expect(() => loadConfig({ ...secret, REDIS_SENTINEL_NAME: "sky" })).toThrow(
+      /^Invalid environment variable REDIS_SENTINELS: must be set with REDIS_SENTINEL_NAME/,
+    );
+    for (const wrong of ["10.0.0.5", "10.0.0.5:0", "10.0.0.5:26379,", "a b:1", "host:99999"])
+      expect(() => loadConfig({ ...sentinels, ...secret, REDIS_SENTINELS: wrong })).toThrow(
+        /^Invalid environment variable REDIS_SENTINELS: must be the sentinels' host:port pairs/,
+      );
+    expect(() => loadConfig({ ...sentinels, ...secret, REDIS_URL: "rediss://:pw@unused" })).toThrow(
+      /^Invalid environment variable REDIS_URL: must start with redis:\/\/ with REDIS_SENTINELS/,
+    );
+  });
+
   it("writes mail to DATA_DIR/mail unless SMTP_URL names a server, which needs MAIL_FROM", () => {
     expect(loadConfig({ DATA_DIR: "/srv/sky", PUBLIC_URL: "https://sky.example" }).mail).toEqual({
       smtpUrl: null,

@@ -20,7 +20,7 @@ it("answers 200 while the database answers, 503 when it does not", async () => {
 });
 
 it("is ready while the database (and Redis, when set) answers, not ready when the database does not; always live", async () => {
-  const withRedis = server.config.redisUrl ? { redis: true } : {};
+  const withRedis = server.config.redis ? { redis: true } : {};
   const idleOutbox = { outbox: { pending: 0, oldestMs: null } };
   expect((await server.app.inject({ url: "/readyz" })).json()).toEqual({
     status: "ready",

@@ -150,7 +150,7 @@ it("exposes every figure on the metrics listener", async () => {
     expect(sample(text, 'skysocial_db_pool_connections{state="waiting"}')).toBe(0);
   } else expect(text).not.toMatch(/^skysocial_db_pool_connections\{/m);
   // Redis, each client of the node, with REDIS_URL
-  if (server.config.redisUrl)
+  if (server.config.redis)
     for (const client of ["event-bus", "presence", "rate-limits", "socket.io"])
       expect(sample(text, `skysocial_redis_connected{client="${client}"}`)).toBe(1);
   else expect(text).not.toMatch(/^skysocial_redis_connected\{/m);

@@ -38,7 +38,7 @@ function capturedLog() {
 }
 
 it("reports the backlog in /readyz, degraded (200) once the oldest event waits past 5 s, ready again once drained", async () => {
-  const withRedis = server.config.redisUrl ? { redis: false } : {};
+  const withRedis = server.config.redis ? { redis: false } : {};
   expect(await readyz()).toMatchObject({ body: { outbox: { pending: 0, oldestMs: null } } });
 
   await storeOldEvents(3, 0);
@@ -48,7 +48,7 @@ it("reports the backlog in /readyz, degraded (200) once the oldest event waits p
   expect(behind.body).toMatchObject({ database: true, ...withRedis, degraded: ["outbox"] });
   // the bus was closed: with Redis set, the node is also not ready for that reason
   expect(behind).toMatchObject(
-    server.config.redisUrl
+    server.config.redis
       ? { statusCode: 503, body: { status: "unavailable" } }
       : { statusCode: 200, body: { status: "degraded" } },
   );

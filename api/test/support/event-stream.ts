@@ -8,7 +8,7 @@ export async function countEntries(url: string, type: string): Promise<number> {
   const redis = new Redis(url);
   try {
     const streams = await redis.keys("skysocial:*:events");
-    if (streams.length !== 1) throw new Error(`expected one event stream, found ${streams.length}`);
+    if (streams.length !== 1) throw new Error(`expected one event stream, found ${JSON.stringify(streams)}`);
     const entries = await redis.xrange(streams[0]!, "-", "+");
     return entries.filter(([, fields]) => fields.includes(type)).length;
   } finally {

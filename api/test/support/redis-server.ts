@@ -1,22 +1,31 @@
 // A redis-server of a test's own, on a port of its own, which the test can kill and start again
-// on the same port (a Redis outage); nothing persisted, so a restart comes back empty.
+// on the same port (a Redis outage); nothing persisted, so a restart comes back empty. `args` add
+// to its settings (e.g. `--replicaof`), on every start. Each start runs in a folder of its own: a
+// replica's full sync writes an RDB file, which a later server started there would load.
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { eventually } from "./eventually.ts";
 import { freePort } from "./free-port.ts";
 
 export class RedisServer {
   private process: ChildProcess | null = null;
+  private dir: string | null = null;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly args: string[],
+  ) {}
 
   /** A port where no Redis listens yet: `start()` brings one up there. */
-  static async reserve(): Promise<RedisServer> {
-    return new RedisServer(await freePort());
+  static async reserve(args: string[] = []): Promise<RedisServer> {
+    return new RedisServer(await freePort(), args);
   }
 
-  static async start(): Promise<RedisServer> {
-    const server = await RedisServer.reserve();
+  static async start(args: string[] = []): Promise<RedisServer> {
+    const server = await RedisServer.reserve(args);
     await server.start();
     return server;
   }
@@ -31,10 +40,12 @@ export class RedisServer {
 
   /** Starts redis-server on the port; resolves once it accepts connections. */
   async start(): Promise<void> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "skysocial-redis-"));
+    this.dir = dir;
     const child = spawn(
       "redis-server",
-      ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-      { stdio: "ignore" },
+      ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...this.args],
+      { stdio: "ignore", cwd: dir },
     );
     this.process = child;
     await eventually(async () => {
@@ -55,6 +66,8 @@ export class RedisServer {
       child.kill("SIGKILL");
       await exited;
     }
+    if (this.dir) fs.rmSync(this.dir, { recursive: true, force: true });
+    this.dir = null;
   }
 }
 

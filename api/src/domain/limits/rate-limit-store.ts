@@ -7,8 +7,8 @@
 // has an in-memory insurance limiter that answers instead. During an outage each node thus
 // enforces the whole budget on its own (N nodes allow N budgets, as before), and the shared
 // counts take over again once Redis is back.
-import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { connectRedis, type RedisTarget } from "../../config/redis-target.ts";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RateLimit, RateLimitBudget, RateLimitState, RateLimitStore } from "./rate-limit.ts";
 import { TooManyRequestsError } from "../errors.ts";
@@ -73,9 +73,13 @@ export function inMemoryRateLimits(): ClosableRateLimitStore {
  * Shared by the nodes of one deployment (`namespace`, as the event bus's channels). Resolves once
  * Redis answers, or fails, or CONNECT_WAIT_MS passed: a node starts either way.
  */
-export async function redisRateLimits(url: string, namespace: string, logger: Logger): Promise<ClosableRateLimitStore> {
+export async function redisRateLimits(
+  target: RedisTarget,
+  namespace: string,
+  logger: Logger,
+): Promise<ClosableRateLimitStore> {
   const log = logger.child({ component: "rate-limits" });
-  const client = new Redis(url, {
+  const client = connectRedis(target, {
     enableOfflineQueue: false,
     autoResendUnfulfilledCommands: false,
     commandTimeout: COMMAND_TIMEOUT_MS,

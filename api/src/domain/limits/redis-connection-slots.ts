@@ -9,8 +9,9 @@
 // silent: its commands fail at once or after COMMAND_TIMEOUT_MS, and the node then decides from
 // the slots it holds itself (each node allows the whole limit on its own during an outage).
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { connectRedis, type RedisTarget } from "../../config/redis-target.ts";
 import { firstOf, reportOutages } from "../../events/redis-outages.ts";
 import { heldSlot, HeldSlots, type ClosableConnectionSlots, type Slot, type SlotLimit } from "./connection-slots.ts";
 
@@ -42,7 +43,7 @@ interface SlotScripts {
 }
 
 export async function redisConnectionSlots(
-  url: string,
+  target: RedisTarget,
   namespace: string,
   logger: Logger,
   { heartbeatMs = HEARTBEAT_MS }: { heartbeatMs?: number } = {},
@@ -50,7 +51,7 @@ export async function redisConnectionSlots(
   /** three missed heartbeats: a GC pause or a slow round trip does not free a live node's slots */
   const ttlMs = 3 * heartbeatMs;
   const log = logger.child({ component: "connection-slots" });
-  const client = new Redis(url, {
+  const client = connectRedis(target, {
     enableOfflineQueue: false,
     autoResendUnfulfilledCommands: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
