@@ -71,7 +71,7 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
         name
         online
         deleted
-        viewerHasBlocked
+        viewerMessageRefusal
         ...PresenceAvatar_user
         conversationWithViewer {
           id
@@ -89,7 +89,13 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
     user,
   );
   const conversation = partner.conversationWithViewer ?? null;
-  const { send, failed, retry, discard } = useSendMessage({ id: partner.id, conversationId: conversation?.id ?? null });
+  const { send, failed, retry, discard } = useSendMessage({
+    id: partner.id,
+    conversationId: conversation?.id ?? null,
+    // their settings changed while the chat was open: read them again, so the composer gives way to why
+    onNotAccepted: onStartedElsewhere,
+  });
+  const closed = whyClosed(partner);
   const typingSignal = useTypingSignal(partner.id);
   const partnerTyping = usePartnerTyping(partner.id);
   const deleteMessage = useDeleteMessage();
@@ -118,13 +124,17 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
         {conversation && <ConversationOptionsMenu conversation={conversation} partnerName={partner.username} />}
       </ChatHeader>
       {!conversation && <FirstMessageWatch partnerId={partner.id} onStarted={onStartedElsewhere} />}
-      <MessageList conversation={conversation} partnerName={partner.username} onDelete={deleteMessage}>
-        {failed.length > 0 && <FailedMessages messages={failed} onRetry={retry} onDiscard={discard} />}
+      <MessageList
+        conversation={conversation}
+        partnerName={partner.username}
+        onDelete={deleteMessage}
+        closed={closed !== null}
+      >
+        {failed.length > 0 && <FailedMessages messages={failed} onRetry={closed ? null : retry} onDiscard={discard} />}
       </MessageList>
-      {partner.deleted || partner.viewerHasBlocked ? (
-        <p className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
-          {partner.deleted ? "This account was deleted." : `You blocked ${partner.username}.`} You can read your
-          conversation, but not reply.
+      {closed ? (
+        <p role="status" className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
+          {conversation ? `${closed} You can read your conversation, but not reply.` : closed}
         </p>
       ) : (
         <MessageComposer
@@ -138,6 +148,22 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
       )}
     </>
   );
+}
+
+/**
+ * Why the viewer cannot write here, said in place of the message box before anything is typed, or
+ * null when they can. The server's rule decides (User.viewerMessageRefusal, the one sendMessage
+ * follows); someone who blocked the viewer is told as their setting is (docs/security.md).
+ */
+function whyClosed(partner: {
+  readonly deleted: boolean;
+  readonly username: string;
+  readonly viewerMessageRefusal: string | null | undefined;
+}): string | null {
+  if (partner.deleted) return "This account was deleted.";
+  if (partner.viewerMessageRefusal === "VIEWER_BLOCKED") return `You blocked ${partner.username}.`;
+  if (partner.viewerMessageRefusal === "NOT_ACCEPTED") return `${partner.username} does not accept messages from you.`;
+  return null;
 }
 
 function FirstMessageWatch({ partnerId, onStarted }: { partnerId: string; onStarted: () => void }) {

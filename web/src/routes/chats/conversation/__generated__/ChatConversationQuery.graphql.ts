@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e37c09bd52a2bff4356b4f4664a13b6>>
- * @relayHash 0f16bc51e7b2b71eae3490f999324213
+ * @generated SignedSource<<c84b227d862755af2cb6a4812efe7712>>
+ * @relayHash 22fbbd2e7b7f2dbcb15cdeb3d8a2e052
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2037e4496fbc6e453a839a3bf4a82382124d5dde0080201d266a2510ac59295
+// @relayRequestID ad4d8f5c43a5c81969fcbfd1188180c4d3f25f1b5ff9e63648d992600dbcd25b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,7 +167,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "viewerHasBlocked",
+            "name": "viewerMessageRefusal",
             "storageKey": null
           },
           {
@@ -329,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2037e4496fbc6e453a839a3bf4a82382124d5dde0080201d266a2510ac59295",
+    "id": "ad4d8f5c43a5c81969fcbfd1188180c4d3f25f1b5ff9e63648d992600dbcd25b",
     "metadata": {},
     "name": "ChatConversationQuery",
     "operationKind": "query",

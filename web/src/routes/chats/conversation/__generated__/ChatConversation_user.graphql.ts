@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23b02b66f045e2be242865aa6c22664b>>
+ * @generated SignedSource<<86b223150d2e9d4861955393fe3510e9>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MessageRefusal = "NOT_ACCEPTED" | "VIEWER_BLOCKED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatConversation_user$data = {
   readonly conversationWithViewer: {
@@ -25,7 +26,7 @@ export type ChatConversation_user$data = {
   readonly name: string;
   readonly online: boolean;
   readonly username: string;
-  readonly viewerHasBlocked: boolean;
+  readonly viewerMessageRefusal: MessageRefusal | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PresenceAvatar_user">;
   readonly " $fragmentType": "ChatConversation_user";
 };
@@ -88,7 +89,7 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "viewerHasBlocked",
+      "name": "viewerMessageRefusal",
       "storageKey": null
     },
     {
@@ -148,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "9611a9716e1875a509ae112fe5460c28";
+(node as any).hash = "74bb79d4e0b6f17c5b55ddf86fa6013b";
 
 export default node;
