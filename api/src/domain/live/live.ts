@@ -162,6 +162,24 @@ export class Live extends LiveHub {
     );
   }
 
+  /**
+   * People whose posts left the viewer's feed while it is open: the viewer's follow of them ended,
+   * on any tab or face, or by a block either way (which ends follows both ways and says so as
+   * user.unfollowed). Told alike, with whose posts only: a blocked viewer learns that the posts
+   * went away, as after an unfollow, never that they were blocked (docs/security.md).
+   */
+  feedAuthorsGone(viewer: Viewer): AsyncIterableIterator<{ authorId: string }> {
+    return this.stream([
+      [
+        viewer.id,
+        (e) =>
+          e.type === "user.unfollowed" && e.payload.followerId === viewer.id
+            ? { authorId: e.payload.followeeId }
+            : null,
+      ],
+    ]);
+  }
+
   /** What a notification's hearer is told of it: its kind and who did it; null once it was retracted. */
   notificationNews(notificationId: string, recipientId: string) {
     return this.deps.prisma.notification.findUnique({
