@@ -99,6 +99,8 @@ export type ContactPolicy =
 export type ConversationUpdateKind =
   /** A message was deleted by its sender. */
   | 'MESSAGE_DELETED'
+  /** The partner deleted their account: the conversation is now with its stand-in (deleted: true, never online), to read, not to reply to. */
+  | 'PARTNER_DELETED'
   /** Messages were marked read (by the partner: the viewer's sent ones are read; by the viewer in another tab: their unread count dropped). */
   | 'READ';
 

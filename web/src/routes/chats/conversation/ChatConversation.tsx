@@ -76,6 +76,12 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
         conversationWithViewer {
           id
           unreadCount
+          # the stand-in once the partner deleted their account while the chat was open
+          partner {
+            deleted
+            name
+            ...PresenceAvatar_user
+          }
           ...ConversationOptionsMenu_conversation
           # The newest message, the one opening the conversation marks read.
           lastMessage {
@@ -95,7 +101,9 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
     // their settings changed while the chat was open: read them again, so the composer gives way to why
     onNotAccepted: onStartedElsewhere,
   });
-  const closed = whyClosed(partner);
+  // the partner deleted their account while the chat was open: it is the stand-in's now, as a reload shows
+  const leftMeanwhile = conversation?.partner.deleted ? conversation.partner : null;
+  const closed = whyClosed({ ...partner, deleted: partner.deleted || leftMeanwhile !== null });
   const typingSignal = useTypingSignal(partner.id);
   const partnerTyping = usePartnerTyping(partner.id);
   const deleteMessage = useDeleteMessage();
@@ -104,11 +112,11 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
   return (
     <>
       <ChatHeader backToList>
-        {partner.deleted ? (
+        {partner.deleted || leftMeanwhile ? (
           // a deleted account has no profile to go to
           <div className="flex min-w-0 items-center gap-3">
-            <PresenceAvatar user={partner} />
-            <h2 className="truncate text-sm font-semibold text-slate-900">{partner.name}</h2>
+            <PresenceAvatar user={leftMeanwhile ?? partner} />
+            <h2 className="truncate text-sm font-semibold text-slate-900">{(leftMeanwhile ?? partner).name}</h2>
           </div>
         ) : (
           <Link to={profilePath(partner)} className="flex min-w-0 items-center gap-3 rounded-lg">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c84b227d862755af2cb6a4812efe7712>>
- * @relayHash 22fbbd2e7b7f2dbcb15cdeb3d8a2e052
+ * @generated SignedSource<<08acf9d244e39fd91e61ee8a003e9af5>>
+ * @relayHash 0feba1cd3cf493e4bcf99b036fa5bac3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad4d8f5c43a5c81969fcbfd1188180c4d3f25f1b5ff9e63648d992600dbcd25b
+// @relayRequestID c92d20376c2a72bbcfc154da2022f0792de7fe6deaa4184ec909c168a9c15ae7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,31 +59,70 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deleted",
+  "name": "username",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fromViewer",
+  "name": "online",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "profileImage",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fromViewer",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -141,28 +180,10 @@ return {
             "name": "databaseId",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "username",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "online",
-            "storageKey": null
-          },
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,24 +191,7 @@ return {
             "name": "viewerMessageRefusal",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "profileImage",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -207,6 +211,23 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "partner",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "viewerHasMuted",
                 "storageKey": null
@@ -220,16 +241,16 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -252,10 +273,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -313,7 +334,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageList_messages",
@@ -329,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad4d8f5c43a5c81969fcbfd1188180c4d3f25f1b5ff9e63648d992600dbcd25b",
+    "id": "c92d20376c2a72bbcfc154da2022f0792de7fe6deaa4184ec909c168a9c15ae7",
     "metadata": {},
     "name": "ChatConversationQuery",
     "operationKind": "query",

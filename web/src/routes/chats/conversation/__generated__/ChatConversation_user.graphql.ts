@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86b223150d2e9d4861955393fe3510e9>>
+ * @generated SignedSource<<070d10f69ee77d4b48bb51842a46d85b>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,11 @@ export type ChatConversation_user$data = {
     readonly lastMessage: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ConversationListItem_lastMessage">;
+    };
+    readonly partner: {
+      readonly deleted: boolean;
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PresenceAvatar_user">;
     };
     readonly unreadCount: number;
     readonly " $fragmentSpreads": FragmentRefs<"ConversationOptionsMenu_conversation" | "MessageList_conversation">;
@@ -42,6 +47,25 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v3 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "PresenceAvatar_user"
 };
 return {
   "argumentDefinitions": [],
@@ -64,13 +88,7 @@ return {
       "name": "username",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -78,13 +96,7 @@ return {
       "name": "online",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "deleted",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -92,11 +104,7 @@ return {
       "name": "viewerMessageRefusal",
       "storageKey": null
     },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "PresenceAvatar_user"
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -111,6 +119,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "unreadCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "partner",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v1/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
           "storageKey": null
         },
         {
@@ -149,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "74bb79d4e0b6f17c5b55ddf86fa6013b";
+(node as any).hash = "d15b0f33673d5321178bd8fec68d5520";
 
 export default node;
