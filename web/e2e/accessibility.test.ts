@@ -387,7 +387,7 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
       .getByRole("group", { name: "Who can message you" })
       .getByRole("radio", { name: /People I follow/ })
       .check();
-    await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Saved: only people you follow can message you." }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -3,9 +3,11 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { expectFocused } from "./support/focus";
 import { newTestUser, pngImage, toast } from "./support/authPage";
-import { freshPagePerTest } from "./support/browser";
+import { freshPagePerTest, newAppContext } from "./support/browser";
 import { sendMessageViaApi } from "./support/chatApi";
-import { createPostViaApi, graphql, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { conversationEntry } from "./support/chatPage";
+import { shootBothSizes } from "./support/screenshots";
+import { createPostViaApi, followViaApi, graphql, openSignedIn, signUpViaApi } from "./support/socialApi";
 
 // An account people own, in Settings: Download my data (requested, prepared with its progress,
 // downloaded as a ZIP) and Delete my account (behind a warning, the password and the username),
@@ -89,5 +91,55 @@ describe("your data and your account in Settings", () => {
     await page.getByText("Goodbye, friend").waitFor();
     await page.getByText("This account was deleted. You can read your conversation, but not reply.").waitFor();
     expect(await page.getByRole("textbox", { name: "Message" }).count()).toBe(0);
+  });
+
+  test("Delete my account while others look: their chat list shows a deleted account, offline, at once; every tab of the account signs out cleanly", async () => {
+    const [leaving, friend] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    await followViaApi(friend, leaving);
+    await sendMessageViaApi(leaving, friend, "Goodbye, friend");
+    const [friendContext, otherTabContext] = await Promise.all([
+      newAppContext(tab.browser),
+      newAppContext(tab.browser),
+    ]);
+    try {
+      const [friendPage, otherTab] = await Promise.all([friendContext.newPage(), otherTabContext.newPage()]);
+      // what the leaving account's pages throw or log as errors
+      const failures: string[] = [];
+      for (const own of [page, otherTab]) {
+        own.on("pageerror", (error) => failures.push(`uncaught: ${error.message}`));
+        own.on("console", (message) => {
+          if (message.type() === "error") failures.push(`console: ${message.text()}`);
+        });
+      }
+      await openSignedIn(otherTab, leaving, "/chats");
+      await openSignedIn(page, leaving, "/settings");
+      // the list and the open conversation, side by side
+      await openSignedIn(friendPage, friend, `/chats?with=${leaving.auth.viewer.databaseId}`);
+      await conversationEntry(friendPage, leaving.username).getByText("online", { exact: true }).waitFor();
+
+      await page.getByRole("button", { name: "Delete my account…" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      await dialog.getByRole("button", { name: "Delete my account" }).click();
+      await dialog.getByLabel("Your password").fill(leaving.password);
+      await dialog.getByLabel(`Type your username, ${leaving.username}, to confirm`).fill(leaving.username);
+      await dialog.getByRole("button", { name: "Delete my account" }).click();
+      await page.waitForURL((url) => url.pathname === "/register");
+
+      // the friend's open list, without a reload: as a reload would show it
+      const gone = conversationEntry(friendPage, "Deleted account");
+      await gone.getByText("Goodbye, friend").waitFor();
+      expect(await gone.getByText("online", { exact: true }).count()).toBe(0);
+      expect(await conversationEntry(friendPage, leaving.username).count()).toBe(0);
+      await friendPage.getByRole("heading", { name: "Deleted account" }).waitFor();
+      await friendPage.getByText("This account was deleted. You can read your conversation, but not reply.").waitFor();
+      expect(await friendPage.getByRole("textbox", { name: "Message" }).count()).toBe(0);
+      await shootBothSizes(friendPage, "chat-list-after-partner-deleted");
+
+      await otherTab.waitForURL((url) => url.pathname === "/register");
+      await otherTab.getByText("You have been signed out", { exact: false }).waitFor();
+      expect(failures).toEqual([]);
+    } finally {
+      await Promise.all([friendContext.close(), otherTabContext.close()]);
+    }
   });
 });

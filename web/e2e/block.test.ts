@@ -6,8 +6,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { newTestUser, pngImage, toast } from "./support/authPage";
 import { launchBrowser, newAppContext } from "./support/browser";
-import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
-import { postCard } from "./support/socialPage";
+import { shootBothSizes } from "./support/screenshots";
+import { createPostViaApi, followViaApi, graphql, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { postCard, recordSubscriptions } from "./support/socialPage";
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -68,5 +69,36 @@ describe("block", () => {
 
     await malloryPage.reload();
     await malloryPage.getByRole("heading", { name: ada.username }).first().waitFor();
+  });
+
+  test("the blocked one's open feed loses the blocker's posts at once, and is told nothing more", async () => {
+    const [ada, mallory, carol] = await Promise.all([
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+      signUpViaApi(newTestUser()),
+    ]);
+    await followViaApi(mallory, ada);
+    await followViaApi(mallory, carol);
+    const malloryPage = await newPage();
+    await malloryPage.goto("/register");
+    const image = await pngImage(malloryPage, "a.png", "#2255cc");
+    await createPostViaApi(ada, { caption: "Ada's lighthouse", tags: "sea,light" }, image);
+    await createPostViaApi(carol, { caption: "Carol's garden", tags: "garden,green" }, image);
+
+    const subscribed = recordSubscriptions(malloryPage);
+    await openSignedIn(malloryPage, mallory);
+    await postCard(malloryPage, ada.username, "Ada's lighthouse").waitFor();
+    await subscribed("useFeedDeparturesSubscription");
+    await postCard(malloryPage, carol.username, "Carol's garden").waitFor();
+
+    await graphql(
+      `mutation ($input: BlockUserInput!) { blockUser(input: $input) { __typename } }`,
+      { input: { userId: mallory.auth.viewer.id } },
+      ada.auth.token,
+    );
+    await postCard(malloryPage, ada.username, "Ada's lighthouse").waitFor({ state: "detached" });
+    await postCard(malloryPage, carol.username, "Carol's garden").waitFor();
+    expect(await malloryPage.getByText(/block/i).count()).toBe(0);
+    await shootBothSizes(malloryPage, "feed-after-block");
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, openSignupTab, pngImage, toast } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
+import { shootBothSizes } from "./support/screenshots";
 import { openSignedIn, signUpViaApi } from "./support/socialApi";
 
 // Small things a first-time user trips over in forms.
@@ -60,11 +61,28 @@ describe("forms a first-time user fills", () => {
     await drawer.getByText("Nothing to update", { exact: false }).waitFor({ state: "detached" });
   });
 
-  test("/profile/ without an id says 'User ID is missing' and opens the viewer's own profile", async () => {
+  test("/profile opened directly or reloaded goes to the viewer's own profile with no error", async () => {
     const me = await signUpViaApi(newTestUser());
-    await openSignedIn(page, me, "/profile/");
-    await toast(page, "User ID is missing").waitFor();
-    await page.getByRole("heading", { name: "My Profile" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/profile/${me.auth.viewer.databaseId}`);
+    // every toast the page ever shows, however briefly
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { shownToasts: string[] }).shownToasts = seen;
+      new MutationObserver(() => {
+        const viewport = document.querySelector("[data-toast-viewport]");
+        const text = viewport?.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const shownToasts = () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+    for (const path of ["/profile", "/profile/"]) {
+      await openSignedIn(page, me, path);
+      await page.getByRole("heading", { name: "My Profile" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/profile/${me.auth.viewer.databaseId}`);
+      await page.goto(path);
+      await page.getByRole("heading", { name: "My Profile" }).waitFor();
+      expect(await shownToasts()).toEqual([]);
+    }
+    await shootBothSizes(page, "profile-opened-directly");
+    expect(await toast(page, "User ID is missing").count()).toBe(0);
   });
 });

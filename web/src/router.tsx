@@ -43,7 +43,7 @@ export function createAppRouter() {
             { index: true, element: <HomeRoute /> },
             { path: "chats", element: <ChatsRoute /> },
             { path: "profile/:userId", element: <OwnProfileRoute /> },
-            // /profile/ without an id: 'User ID is missing', then the viewer's own profile
+            // /profile without an id (a bookmark, a reload): the viewer's own profile, with no error
             { path: "profile", element: <OwnProfileRoute /> },
             { path: "custom-challenges/tic-tac-toe", element: <TicTacToeLobbyRoute /> },
             { path: "custom-challenges/tic-tac-toe/:roomId", element: <TicTacToeGameRoute /> },

@@ -46,6 +46,16 @@ export interface DomainEvents {
   "message.deleted": { messageId: string; conversationId: string; senderId: string; receiverId: string };
   /** `readerId` read the conversation's messages up to `upToMessageId` */
   "conversation.read": { conversationId: string; readerId: string; partnerId: string; upToMessageId: string };
+  /**
+   * `partnerId`'s partner in the conversation deleted their account: the conversation is now with
+   * the deleted account's stand-in, `standInId` (`lastMessageId`: its newest message, unchanged)
+   */
+  "conversation.partnerDeleted": {
+    conversationId: string;
+    partnerId: string;
+    standInId: string;
+    lastMessageId: string;
+  };
   /** ephemeral (never stored): the user's first connection opened, or their last one closed, on any node */
   "presence.changed": { userId: string; online: boolean };
   /** ephemeral (never stored): `senderId` started or stopped typing to `receiverId` */
@@ -122,6 +132,7 @@ export const DOMAIN_EVENT_TYPES = [
   "message.sent",
   "message.deleted",
   "conversation.read",
+  "conversation.partnerDeleted",
   "presence.changed",
   "chat.typing",
   "game.invited",

@@ -10,7 +10,13 @@ import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { connectV1 } from "../realtime/socket-client.ts";
 import { eventually } from "../support/eventually.ts";
 import { callV1 } from "../rest/v1-client.ts";
-import { ContactSettingsOf, InviteTo, MessageTo, UpdateContactSettings } from "./moderation-operations.ts";
+import {
+  ContactSettingsOf,
+  InviteTo,
+  MessageTo,
+  MessagingWith,
+  UpdateContactSettings,
+} from "./moderation-operations.ts";
 
 let server: TestServer;
 let baseUrl: string;
@@ -87,6 +93,32 @@ describe("messages", () => {
     expect((await message(carol, bob)).data!.sendMessage?.__typename).toBe("SendMessagePayload");
     await settle(bob, { messagesFrom: "EVERYONE" });
     expect((await message(ada, bob)).data!.sendMessage?.__typename).toBe("SendMessagePayload");
+  });
+});
+
+describe("viewerCanMessage and viewerMessageRefusal", () => {
+  const messaging = async (from: TestUser, to: TestUser) =>
+    (await execute(server, MessagingWith, { id: to.globalId }, { token: from.token })).data!.user;
+
+  it("tell before anyone types what the send would answer, a setting and a block alike to the blocked one", async () => {
+    const [ada, bob] = (await createUsers(server, 2)) as [TestUser, TestUser];
+    expect(await messaging(ada, bob)).toEqual({ viewerCanMessage: true, viewerMessageRefusal: null });
+
+    await settle(bob, { messagesFrom: "FOLLOWED" });
+    expect(await messaging(ada, bob)).toEqual({ viewerCanMessage: false, viewerMessageRefusal: "NOT_ACCEPTED" });
+    expect((await message(ada, bob)).data!.sendMessage).toMatchObject({ code: "MESSAGES_NOT_ACCEPTED" });
+
+    await server.domain.follows.follow(bob.viewer, ada.id);
+    expect(await messaging(ada, bob)).toEqual({ viewerCanMessage: true, viewerMessageRefusal: null });
+    expect((await message(ada, bob)).data!.sendMessage?.__typename).toBe("SendMessagePayload");
+
+    // the blocker is told it is their block; the blocked one, only what a setting would tell
+    await server.domain.blocks.block(ada.viewer, bob.id);
+    expect(await messaging(ada, bob)).toEqual({ viewerCanMessage: false, viewerMessageRefusal: "VIEWER_BLOCKED" });
+    expect(await server.domain.contactSettings.messageRefusalFor(bob.viewer, ada.id)).toBe("NOT_ACCEPTED");
+    expect((await message(bob, ada)).data!.sendMessage).toMatchObject({ code: "MESSAGES_NOT_ACCEPTED" });
+
+    expect(await messaging(ada, ada)).toEqual({ viewerCanMessage: false, viewerMessageRefusal: null });
   });
 });
 

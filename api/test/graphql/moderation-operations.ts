@@ -187,3 +187,9 @@ export const InviteTo = graphql(`
     }
   }
 `);
+
+export const MessagingWith = graphql(`
+  query MessagingWith($id: ID!) {
+    user(id: $id) { viewerCanMessage viewerMessageRefusal }
+  }
+`);

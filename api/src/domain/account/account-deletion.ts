@@ -123,7 +123,7 @@ export class AccountDeletion {
     // deleted meanwhile, by another of the account's sessions
     if (!locked.length) throw new UnauthenticatedError();
     await endOpenDealings(tx, events, userId);
-    if (await sharesHistory(tx, userId)) await handOverToStandIn(tx, userId, await standInImages());
+    if (await sharesHistory(tx, userId)) await handOverToStandIn(tx, events, userId, await standInImages());
     const removed = await inventory(tx, userId);
     await announceDeparture(tx, events, userId);
     await tx.user.delete({ where: { id: userId } });

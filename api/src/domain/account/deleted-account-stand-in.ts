@@ -74,9 +74,11 @@ export async function sharesHistory(tx: Prisma.TransactionClient, userId: string
 /**
  * Creates the stand-in and moves the account's place in every shared row to it; returns its id.
  * Pairs are stored in id order (Conversation, GameInvitation), so they are put in order again.
+ * Each conversation's other person is told (conversation.partnerDeleted).
  */
 export async function handOverToStandIn(
   tx: Prisma.TransactionClient,
+  events: PendingEvents,
   userId: string,
   images: StandInImages,
 ): Promise<string> {
@@ -96,6 +98,15 @@ export async function handOverToStandIn(
     },
   });
   const [from, to] = [userId, standInId];
+  const conversations = await tx.conversation.findMany({
+    where: { OR: [{ lowUserId: from }, { highUserId: from }] },
+    select: {
+      id: true,
+      lowUserId: true,
+      highUserId: true,
+      messages: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1, select: { id: true } },
+    },
+  });
   await tx.$executeRaw`UPDATE "Message" SET "senderId" = ${to}::uuid WHERE "senderId" = ${from}::uuid`;
   await tx.$executeRaw`UPDATE "Message" SET "receiverId" = ${to}::uuid WHERE "receiverId" = ${from}::uuid`;
   await tx.$executeRaw`
@@ -109,6 +120,18 @@ export async function handOverToStandIn(
       "playerOId" = CASE WHEN "playerOId" = ${from}::uuid THEN ${to}::uuid ELSE "playerOId" END,
       "winnerId" = CASE WHEN "winnerId" = ${from}::uuid THEN ${to}::uuid ELSE "winnerId" END
     WHERE "playerXId" = ${from}::uuid OR "playerOId" = ${from}::uuid`;
+  // the ones who stay see it at once: with a deleted account, offline (their open lists had the person)
+  for (const conversation of conversations) {
+    const [last] = conversation.messages;
+    if (!last) continue;
+    const partnerId = conversation.lowUserId === from ? conversation.highUserId : conversation.lowUserId;
+    events.publish("conversation.partnerDeleted", {
+      conversationId: conversation.id,
+      partnerId,
+      standInId,
+      lastMessageId: last.id,
+    });
+  }
   await tx.$executeRaw`UPDATE "GameMove" SET "playerId" = ${to}::uuid WHERE "playerId" = ${from}::uuid`;
   await tx.$executeRaw`UPDATE "Report" SET "accountId" = ${to}::uuid WHERE "accountId" = ${from}::uuid AND "subject" = 'MESSAGE'`;
   await tx.$executeRaw`

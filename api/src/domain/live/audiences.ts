@@ -99,6 +99,8 @@ const AUDIENCES: { [K in DomainEventType]: (payload: Payload<K>) => Audience } =
   "message.sent": ofConversation,
   "message.deleted": ofConversation,
   "conversation.read": (e) => two(e.readerId, "reader", e.partnerId, "partner"),
+  // the one who stays: their list shows the conversation as with a deleted account, offline
+  "conversation.partnerDeleted": (e) => one(e.partnerId, "partner"),
   // and the opponents of the user's games: a game's stream listens for its opponent (live.ts)
   "presence.changed": (e) => to([{ userId: e.userId, as: "self" }], e.userId),
   "chat.typing": (e) => one(e.receiverId, "receiver"),

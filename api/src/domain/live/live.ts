@@ -27,7 +27,7 @@ export type { PostNews } from "./post-news.ts";
 export type NotificationEventType = "notification.created" | "notification.updated" | "notification.retracted";
 
 export interface ConversationUpdate {
-  kind: "READ" | "MESSAGE_DELETED";
+  kind: "READ" | "MESSAGE_DELETED" | "PARTNER_DELETED";
   conversationId: string;
   actorId: string;
   messageId: string;
@@ -78,7 +78,10 @@ export class Live extends LiveHub {
     ]);
   }
 
-  /** Reads and deletions in the viewer's conversations (new messages come by MessageStreams). */
+  /**
+   * Reads and deletions in the viewer's conversations, and a partner's account deletion (the
+   * conversation is then with its stand-in); new messages come by MessageStreams.
+   */
   conversationUpdates(viewer: Viewer): AsyncIterableIterator<ConversationUpdate> {
     return this.stream<ConversationUpdate>([
       [
@@ -97,6 +100,13 @@ export class Live extends LiveHub {
               conversationId: e.payload.conversationId,
               actorId: e.payload.senderId,
               messageId: e.payload.messageId,
+            };
+          if (e.type === "conversation.partnerDeleted")
+            return {
+              kind: "PARTNER_DELETED",
+              conversationId: e.payload.conversationId,
+              actorId: e.payload.standInId,
+              messageId: e.payload.lastMessageId,
             };
           return null;
         },
@@ -160,6 +170,24 @@ export class Live extends LiveHub {
       (e) => (e.type === "post.created" ? { postId: e.payload.postId } : null),
       notMuted,
     );
+  }
+
+  /**
+   * People whose posts left the viewer's feed while it is open: the viewer's follow of them ended,
+   * on any tab or face, or by a block either way (which ends follows both ways and says so as
+   * user.unfollowed). Told alike, with whose posts only: a blocked viewer learns that the posts
+   * went away, as after an unfollow, never that they were blocked (docs/security.md).
+   */
+  feedAuthorsGone(viewer: Viewer): AsyncIterableIterator<{ authorId: string }> {
+    return this.stream([
+      [
+        viewer.id,
+        (e) =>
+          e.type === "user.unfollowed" && e.payload.followerId === viewer.id
+            ? { authorId: e.payload.followeeId }
+            : null,
+      ],
+    ]);
   }
 
   /** What a notification's hearer is told of it: its kind and who did it; null once it was retracted. */

@@ -30,6 +30,11 @@ export function admits(policy: ContactPolicy, followsSender: boolean): boolean {
 export class ContactSettings {
   constructor(private readonly deps: { prisma: PrismaClient; writes: RateLimit }) {}
 
+  /** Why the viewer may not message `userId` now (messageRefusal), or null when they may. */
+  messageRefusalFor(viewer: Viewer, userId: string): Promise<MessageRefusal | null> {
+    return messageRefusal(this.deps.prisma, viewer.id, userId);
+  }
+
   /** Changes what is given; a missing field stays as it is. */
   async update(viewer: Viewer, input: ContactSettingsUpdate): Promise<User> {
     const fields = parseInput(contactSettingsInput, {
@@ -42,19 +47,36 @@ export class ContactSettings {
 }
 
 /**
- * MESSAGES_NOT_ACCEPTED unless `receiverId`'s setting lets `senderId` write to them. Someone who is
- * nobody (no such account) passes: the send itself then answers NOT_FOUND, as before.
+ * Why `senderId` may not write to `receiverId` now, or null when they may: the one rule the send
+ * (assertMayMessage) and User.viewerMessageRefusal both follow, so a chat can say so before anyone
+ * types. VIEWER_BLOCKED: the sender blocked them (theirs to lift). NOT_ACCEPTED: the receiver's
+ * setting refuses the sender, or the receiver blocked them; told alike, so the blocked one learns
+ * nothing they would not from a setting (docs/security.md). Someone who is nobody (no such
+ * account) is null: the send itself then answers NOT_FOUND, as before.
  */
-export async function assertMayMessage(prisma: PrismaClient, senderId: string, receiverId: string): Promise<void> {
+export type MessageRefusal = "VIEWER_BLOCKED" | "NOT_ACCEPTED";
+
+export async function messageRefusal(
+  prisma: PrismaClient,
+  senderId: string,
+  receiverId: string,
+): Promise<MessageRefusal | null> {
   const receiver = await policyOf(prisma, receiverId, senderId, "messagesFrom");
-  if (receiver && (receiver.blocked || !admits(receiver.policy, receiver.followsSender)))
-    throw new ForbiddenError("MESSAGES_NOT_ACCEPTED");
+  if (!receiver) return null;
+  if (receiver.blockedBySender) return "VIEWER_BLOCKED";
+  if (receiver.blockedSender || !admits(receiver.policy, receiver.followsSender)) return "NOT_ACCEPTED";
+  return null;
+}
+
+/** MESSAGES_NOT_ACCEPTED whatever messageRefusal's reason: the send has always answered one code. */
+export async function assertMayMessage(prisma: PrismaClient, senderId: string, receiverId: string): Promise<void> {
+  if (await messageRefusal(prisma, senderId, receiverId)) throw new ForbiddenError("MESSAGES_NOT_ACCEPTED");
 }
 
 /** INVITATIONS_NOT_ACCEPTED unless `inviteeId`'s setting lets `inviterId` invite them to play. */
 export async function assertMayInvite(prisma: PrismaClient, inviterId: string, inviteeId: string): Promise<void> {
   const invitee = await policyOf(prisma, inviteeId, inviterId, "invitationsFrom");
-  if (invitee && (invitee.blocked || !admits(invitee.policy, invitee.followsSender)))
+  if (invitee && (invitee.blockedSender || invitee.blockedBySender || !admits(invitee.policy, invitee.followsSender)))
     throw new GameRefusedError("INVITATIONS_NOT_ACCEPTED");
 }
 
@@ -78,7 +100,8 @@ async function policyOf(
     user && {
       policy: user[setting],
       followsSender: user.following.length > 0,
-      blocked: user.blocksMade.length + user.blocksReceived.length > 0,
+      blockedSender: user.blocksMade.length > 0,
+      blockedBySender: user.blocksReceived.length > 0,
     }
   );
 }

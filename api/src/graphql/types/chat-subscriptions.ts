@@ -34,11 +34,15 @@ const ConversationUpdateKind = builder.enumType("ConversationUpdateKind", {
         "Messages were marked read (by the partner: the viewer's sent ones are read; by the viewer in another tab: their unread count dropped).",
     },
     MESSAGE_DELETED: { description: "A message was deleted by its sender." },
+    PARTNER_DELETED: {
+      description:
+        "The partner deleted their account: the conversation is now with its stand-in (deleted: true, never online), to read, not to reply to.",
+    },
   } as const,
 });
 
 const ConversationUpdateRef = builder.objectRef<ConversationUpdate>("ConversationUpdate").implement({
-  description: "A read or a deletion in one of the viewer's conversations.",
+  description: "A read, a deletion or the partner's leaving in one of the viewer's conversations.",
   fields: (t) => ({
     kind: t.field({ type: ConversationUpdateKind, description: "What changed.", resolve: (update) => update.kind }),
     conversation: t.prismaField({
@@ -48,13 +52,13 @@ const ConversationUpdateRef = builder.objectRef<ConversationUpdate>("Conversatio
     }),
     actor: t.prismaField({
       type: "User",
-      description: "Who read (the viewer or the partner) or deleted.",
+      description: "Who read (the viewer or the partner) or deleted; PARTNER_DELETED: the deleted account's stand-in.",
       resolve: (query, update, _args, ctx) => ctx.domain.rows.user(update.actorId, query),
     }),
     message: t.prismaField({
       type: "Message",
       description:
-        "READ: the newest message read (it and every earlier one are read). MESSAGE_DELETED: the deleted message.",
+        "READ: the newest message read (it and every earlier one are read). MESSAGE_DELETED: the deleted message. PARTNER_DELETED: the newest message, unchanged.",
       resolve: (query, update, _args, ctx) => ctx.domain.rows.message(update.messageId, query),
     }),
   }),
@@ -64,7 +68,7 @@ builder.subscriptionField("conversationUpdated", (t) =>
   t.field({
     type: ConversationUpdateRef,
     description:
-      "Changes to the viewer's conversations other than new messages (those come by messageAdded): reads and deletions.",
+      "Changes to the viewer's conversations other than new messages (those come by messageAdded): reads, deletions, and a partner's account deletion.",
     subscribe: (_root, _args, ctx) => ctx.domain.live.conversationUpdates(requireViewer(ctx.viewer)),
     resolve: (update) => update,
   }),

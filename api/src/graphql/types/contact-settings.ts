@@ -1,12 +1,52 @@
 // Who may message the viewer and invite them to play (domain/users/contact-settings.ts).
 import type { User } from "../../generated/prisma/client.ts";
 import { ValidationError } from "../../domain/errors.ts";
+import type { MessageRefusal } from "../../domain/users/contact-settings.ts";
+import type { GraphQLContext } from "../context.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
 import { ContactPolicyEnum } from "./moderation-enums.ts";
 import { UserRef } from "./user.ts";
 
+const MessageRefusalEnum = builder.enumType("MessageRefusal", {
+  description: "Why the viewer may not message someone now (User.viewerMessageRefusal).",
+  values: {
+    VIEWER_BLOCKED: { description: "The viewer blocked them: unblocking lets them write again." },
+    NOT_ACCEPTED: {
+      description:
+        "Their setting (messagesFrom) does not take the viewer's messages, or they blocked the viewer: told alike, so a block shows no more than a setting.",
+    },
+  } as const,
+});
+
+/** The rule's answer per person, once a request: viewerCanMessage and viewerMessageRefusal share it. */
+const refusals = new WeakMap<GraphQLContext, Map<string, Promise<MessageRefusal | null>>>();
+
+function refusalFor(ctx: GraphQLContext, userId: string): Promise<MessageRefusal | null> {
+  if (!ctx.viewer || ctx.viewer.id === userId) return Promise.resolve(null);
+  let known = refusals.get(ctx);
+  if (!known) refusals.set(ctx, (known = new Map()));
+  let refusal = known.get(userId);
+  if (!refusal) known.set(userId, (refusal = ctx.domain.contactSettings.messageRefusalFor(ctx.viewer, userId)));
+  return refusal;
+}
+
 builder.prismaObjectFields("User", (t) => ({
+  viewerCanMessage: t.boolean({
+    description:
+      "Whether the viewer may write to them now (sendMessage would take it). False for a visitor, for the viewer themself, for a deleted account, and whenever viewerMessageRefusal says why. One lookup per person: ask it of the person a chat is with, not of a list.",
+    select: { deletedAt: true },
+    resolve: async (user, _args, ctx) =>
+      !!ctx.viewer && ctx.viewer.id !== user.id && !user.deletedAt && (await refusalFor(ctx, user.id)) === null,
+  }),
+  viewerMessageRefusal: t.field({
+    type: MessageRefusalEnum,
+    nullable: true,
+    description:
+      "Why the viewer may not message them now, the rule sendMessage follows (MESSAGES_NOT_ACCEPTED), so a client can say so before anyone types; null when they may (and for a visitor, the viewer themself or a deleted account, which viewerCanMessage and deleted tell).",
+    select: { deletedAt: true },
+    resolve: (user, _args, ctx) => (user.deletedAt ? null : refusalFor(ctx, user.id)),
+  }),
   messagesFrom: t.field({
     type: ContactPolicyEnum,
     nullable: true,

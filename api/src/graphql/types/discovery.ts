@@ -1,5 +1,7 @@
-// Reading: the feed, a user by id or username, search and suggestions; new posts live.
+// Reading: the feed, a user by id or username, search and suggestions; new posts live, and the
+// posts of someone the viewer no longer follows leaving the feed.
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { GraphQLError } from "graphql";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { feedCardSelect } from "../../domain/posts/feed-cards.ts";
@@ -87,11 +89,28 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const FeedPostsRemoval = builder.objectRef<{ authorId: string }>("FeedPostsRemoval").implement({
+  description: "Someone whose posts the viewer's feed no longer holds (feedPostsRemoved).",
+  fields: (t) => ({
+    authorId: t.id({
+      description: "The author's global id: every post of theirs leaves the feed.",
+      resolve: (event) => encodeGlobalID("User", event.authorId),
+    }),
+  }),
+});
+
 builder.subscriptionFields((t) => ({
   postAdded: t.prismaField({
     type: "Post",
     description: 'New posts by people the viewer follows (for a "new posts" banner).',
     subscribe: (_root, _args, ctx) => ctx.domain.live.followeePosts(requireViewer(ctx.viewer)),
     resolve: (query, event, _args, ctx) => ctx.domain.rows.post(event.postId, query),
+  }),
+  feedPostsRemoved: t.field({
+    type: FeedPostsRemoval,
+    description:
+      "Posts by one person that left the viewer's feed while it is open: the viewer no longer follows them (they unfollowed elsewhere, or a block either way ended the follow; told alike). Drop that person's posts from the feed shown. Needs sign-in.",
+    subscribe: (_root, _args, ctx) => ctx.domain.live.feedAuthorsGone(requireViewer(ctx.viewer)),
+    resolve: (event) => event,
   }),
 }));

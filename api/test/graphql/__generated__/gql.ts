@@ -83,6 +83,7 @@ type Documents = {
     "\n  query ContactSettingsOf($id: ID!) {\n    viewer { messagesFrom invitationsFrom isModerator }\n    user(id: $id) { messagesFrom invitationsFrom isModerator }\n  }\n": typeof types.ContactSettingsOfDocument,
     "\n  mutation MessageTo($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on UserError { code message }\n    }\n  }\n": typeof types.MessageToDocument,
     "\n  mutation InviteTo($input: InviteToGameInput!) {\n    inviteToGame(input: $input) {\n      __typename\n      ... on UserError { code message }\n    }\n  }\n": typeof types.InviteToDocument,
+    "\n  query MessagingWith($id: ID!) {\n    user(id: $id) { viewerCanMessage viewerMessageRefusal }\n  }\n": typeof types.MessagingWithDocument,
     "\n  query NotificationGroups($first: Int, $after: String, $unreadOnly: Boolean) {\n    notificationGroups(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      unreadCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id kind message actorCount read latestAt post { id } latestActors { username } latestNotification { id post { id } } } }\n    }\n  }\n": typeof types.NotificationGroupsDocument,
     "\n  query NotificationGroupNames {\n    notificationGroups(first: 1) { edges { node { notifications(first: 10) { edges { node { actor { username } } } } } } }\n  }\n": typeof types.NotificationGroupNamesDocument,
     "\n  subscription NotificationGroupChanged {\n    notificationGroupChanged { groupId grew unreadCount group { id message actorCount read } }\n  }\n": typeof types.NotificationGroupChangedDocument,
@@ -261,6 +262,7 @@ const documents: Documents = {
     "\n  query ContactSettingsOf($id: ID!) {\n    viewer { messagesFrom invitationsFrom isModerator }\n    user(id: $id) { messagesFrom invitationsFrom isModerator }\n  }\n": types.ContactSettingsOfDocument,
     "\n  mutation MessageTo($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on UserError { code message }\n    }\n  }\n": types.MessageToDocument,
     "\n  mutation InviteTo($input: InviteToGameInput!) {\n    inviteToGame(input: $input) {\n      __typename\n      ... on UserError { code message }\n    }\n  }\n": types.InviteToDocument,
+    "\n  query MessagingWith($id: ID!) {\n    user(id: $id) { viewerCanMessage viewerMessageRefusal }\n  }\n": types.MessagingWithDocument,
     "\n  query NotificationGroups($first: Int, $after: String, $unreadOnly: Boolean) {\n    notificationGroups(first: $first, after: $after, unreadOnly: $unreadOnly) {\n      totalCount\n      unreadCount\n      pageInfo { hasNextPage endCursor }\n      edges { node { id kind message actorCount read latestAt post { id } latestActors { username } latestNotification { id post { id } } } }\n    }\n  }\n": types.NotificationGroupsDocument,
     "\n  query NotificationGroupNames {\n    notificationGroups(first: 1) { edges { node { notifications(first: 10) { edges { node { actor { username } } } } } } }\n  }\n": types.NotificationGroupNamesDocument,
     "\n  subscription NotificationGroupChanged {\n    notificationGroupChanged { groupId grew unreadCount group { id message actorCount read } }\n  }\n": types.NotificationGroupChangedDocument,
@@ -660,6 +662,10 @@ export function graphql(source: "\n  mutation MessageTo($input: SendMessageInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteTo($input: InviteToGameInput!) {\n    inviteToGame(input: $input) {\n      __typename\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTo($input: InviteToGameInput!) {\n    inviteToGame(input: $input) {\n      __typename\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagingWith($id: ID!) {\n    user(id: $id) { viewerCanMessage viewerMessageRefusal }\n  }\n"): (typeof documents)["\n  query MessagingWith($id: ID!) {\n    user(id: $id) { viewerCanMessage viewerMessageRefusal }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,12 @@ export function useLiveChat(loadedUpTo: string | null): void {
           conversation {
             id
             ...ConversationListItem_conversation
+            # PARTNER_DELETED: an open chat with them shows the deleted account (ChatConversation)
+            partner {
+              id
+              deleted
+              name
+            }
           }
         }
       }
@@ -67,6 +73,12 @@ export function useLiveChat(loadedUpTo: string | null): void {
           conversation {
             id
             ...ConversationListItem_conversation
+            # PARTNER_DELETED: an open chat with them shows the deleted account (ChatConversation)
+            partner {
+              id
+              deleted
+              name
+            }
           }
           message {
             id

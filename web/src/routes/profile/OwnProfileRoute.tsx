@@ -14,9 +14,20 @@ import { profilePath } from "../../users/profilePath";
 const tabClassName =
   "rounded-lg px-4 py-2 text-sm font-semibold text-slate-600 outline-none data-hover:text-slate-900 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow-sm data-focus:ring-2 data-focus:ring-brand-500";
 
+/**
+ * /profile/{id}, the viewer's own profile. A bare /profile (opened directly or reloaded) goes to
+ * it once the signed-in user is known (the layout shows the loading state until then).
+ */
 export function OwnProfileRoute() {
   const userId = useRouteUserId();
   const me = useUser();
+  if (userId === null) return <Navigate to={profilePath({ ...me, isViewer: true })} replace />;
+  // /profile/{id} is the own profile; anyone else's id belongs on their public profile page.
+  if (userId !== me.databaseId) return <Navigate to={`/${userId}`} replace />;
+  return <OwnProfile databaseId={me.databaseId} />;
+}
+
+function OwnProfile({ databaseId }: { readonly databaseId: string }) {
   const { viewer } = useLazyLoadQuery<OwnProfileRouteQuery>(
     graphql`
       query OwnProfileRouteQuery {
@@ -31,10 +42,6 @@ export function OwnProfileRoute() {
     { fetchPolicy: "store-and-network" },
   );
 
-  if (userId === null) return <Navigate to={profilePath({ ...me, isViewer: true })} replace />;
-  // /profile/{id} is the own profile; anyone else's id belongs on their public profile page.
-  if (userId !== me.databaseId) return <Navigate to={`/${userId}`} replace />;
-
   return (
     <PageFrame title="My Profile">
       {viewer && <ProfileHeader user={viewer} actions={<OwnProfileActions user={viewer} />} />}
@@ -45,7 +52,7 @@ export function OwnProfileRoute() {
         </TabList>
         <TabPanels>
           <TabPanel className="rounded-lg">
-            <ProfilePostsTab userId={me.databaseId} />
+            <ProfilePostsTab userId={databaseId} />
           </TabPanel>
           <TabPanel className="rounded-lg">
             <SavedPostsTab />

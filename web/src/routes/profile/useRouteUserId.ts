@@ -1,16 +1,10 @@
-import { useEffect } from "react";
 import { useParams } from "react-router-dom";
-import { useToast } from "../../toast/useToast";
 
-/** The profile's databaseId from the address; a missing one is reported ("User ID is missing"). */
+/**
+ * The profile's databaseId (or /@username) from the address, or null for a bare /profile: that is
+ * the viewer's own profile, reached by a bookmark or a reload, so it is no error to report.
+ */
 export function useRouteUserId(): string | null {
   const { userId } = useParams();
-  const { showToast } = useToast();
-  const missing = !userId;
-
-  useEffect(() => {
-    if (missing) showToast("User ID is missing", "error");
-  }, [missing, showToast]);
-
   return userId || null;
 }

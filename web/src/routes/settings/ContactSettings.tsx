@@ -6,11 +6,33 @@ import type { ContactPolicy, ContactSettingsMutation } from "./__generated__/Con
 import type { ContactSettings_viewer$key } from "./__generated__/ContactSettings_viewer.graphql";
 
 type Policy = Exclude<ContactPolicy, "%future added value">;
+type Setting = "messagesFrom" | "invitationsFrom";
+
 const POLICIES: readonly { value: Policy; label: string; hint: string }[] = [
   { value: "EVERYONE", label: "Everyone", hint: "Anyone on SkySocial" },
   { value: "FOLLOWED", label: "People I follow", hint: "Only accounts you follow" },
   { value: "NOBODY", label: "Nobody", hint: "No one can" },
 ];
+
+/** What a saved choice now means, said in full: a bare "Saved." under two groups did not tell which one. */
+const SAVED: Record<Setting, Record<Policy, string>> = {
+  messagesFrom: {
+    EVERYONE: "Saved: anyone on SkySocial can message you.",
+    FOLLOWED: "Saved: only people you follow can message you.",
+    NOBODY: "Saved: nobody can message you.",
+  },
+  invitationsFrom: {
+    EVERYONE: "Saved: anyone on SkySocial can invite you to play.",
+    FOLLOWED: "Saved: only people you follow can invite you to play.",
+    NOBODY: "Saved: nobody can invite you to play.",
+  },
+};
+const NOT_SAVED = "The setting could not be saved, so it is as it was. Please try again.";
+
+interface Outcome {
+  readonly tone: "saved" | "failed";
+  readonly text: string;
+}
 
 /** Who may message the viewer, and who may invite them to play: saved as soon as it is chosen. */
 export function ContactSettings({ viewer }: { readonly viewer: ContactSettings_viewer$key }) {
@@ -24,7 +46,9 @@ export function ContactSettings({ viewer }: { readonly viewer: ContactSettings_v
     `,
     viewer,
   );
-  const [saved, setSaved] = useState<string | null>(null);
+  const [outcomes, setOutcomes] = useState<Partial<Record<Setting, Outcome>>>({});
+  const tell = (field: Setting, outcome: Outcome | undefined) =>
+    setOutcomes((shown) => ({ ...shown, [field]: outcome }));
   const [commit] = useAppMutation<ContactSettingsMutation>(graphql`
     mutation ContactSettingsMutation($input: UpdateContactSettingsInput!) {
       updateContactSettings(input: $input) {
@@ -40,13 +64,16 @@ export function ContactSettings({ viewer }: { readonly viewer: ContactSettings_v
     }
   `);
 
-  const choose = (field: "messagesFrom" | "invitationsFrom", value: Policy) => {
-    setSaved(null);
+  const choose = (field: Setting, value: Policy) => {
+    // emptied first, so saving the same words again is announced again
+    tell(field, undefined);
     commit({
       variables: { input: { [field]: value } },
       optimisticUpdater: (store) => store.get(data.id)?.setValue(value, field),
-      onDone: () => setSaved("Saved."),
-      failure: "The setting could not be saved. Please try again.",
+      onDone: () => tell(field, { tone: "saved", text: SAVED[field][value] }),
+      onRefused: (refusal) => tell(field, { tone: "failed", text: refusal.text }),
+      onFailed: () => tell(field, { tone: "failed", text: NOT_SAVED }),
+      failure: NOT_SAVED,
     });
   };
 
@@ -60,17 +87,26 @@ export function ContactSettings({ viewer }: { readonly viewer: ContactSettings_v
         value={(data.messagesFrom ?? "EVERYONE") as Policy}
         onChange={(value) => choose("messagesFrom", value)}
       />
+      <SettingOutcome outcome={outcomes.messagesFrom} />
       <RadioChoices
-        className="mt-5"
+        className="mt-3"
         legend="Who can invite you to play"
         description="Game invitations and rematch offers from anyone else are refused."
         choices={POLICIES}
         value={(data.invitationsFrom ?? "EVERYONE") as Policy}
         onChange={(value) => choose("invitationsFrom", value)}
       />
-      <p role="status" className="mt-2 min-h-5 text-sm text-emerald-800">
-        {saved}
-      </p>
+      <SettingOutcome outcome={outcomes.invitationsFrom} />
     </>
+  );
+}
+
+/** Under its group, whether the choice was saved: a status region, always mounted so screen readers announce it. */
+function SettingOutcome({ outcome }: { readonly outcome: Outcome | undefined }) {
+  const tone = outcome?.tone === "failed" ? "text-red-700" : "text-emerald-800";
+  return (
+    <p role="status" className={`mt-2 min-h-5 text-sm ${tone}`}>
+      {outcome?.text}
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00e62b83e7df9190c824cf5e42ce55a4>>
- * @relayHash 4b120f4e841250092f850ca117137d86
+ * @generated SignedSource<<d331cd39ad47ea06bea9c7771da55da0>>
+ * @relayHash fb2aedbe553d2744c7af0b9103a719c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04994d899b83f139c956d00df7a290c98c38d67efe6901917eb7bfdc0de65af6
+// @relayRequestID 6fc53807ada11b16ecf25fdf44a3fabe86bbef2498a97792c1b725c52e96c213
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,11 @@ export type useLiveChatMessageSubscription$data = {
   readonly messageAdded: {
     readonly conversation: {
       readonly id: string;
+      readonly partner: {
+        readonly deleted: boolean;
+        readonly id: string;
+        readonly name: string;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"ConversationListItem_conversation">;
     };
     readonly id: string;
@@ -94,24 +99,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "deleted",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deleted",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fromViewer",
+  "name": "text",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fromViewer",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -154,6 +166,20 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ConversationListItem_conversation"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "partner",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -180,9 +206,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -190,7 +216,7 @@ return {
             "name": "read",
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
@@ -256,7 +282,9 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -268,10 +296,10 @@ return {
                 "name": "lastMessage",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -285,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "04994d899b83f139c956d00df7a290c98c38d67efe6901917eb7bfdc0de65af6",
+    "id": "6fc53807ada11b16ecf25fdf44a3fabe86bbef2498a97792c1b725c52e96c213",
     "metadata": {},
     "name": "useLiveChatMessageSubscription",
     "operationKind": "subscription",
@@ -294,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "c844c3178443bcaed0655b58239875c2";
+(node as any).hash = "c69a687a00e8b434c8559e4670a897b9";
 
 export default node;

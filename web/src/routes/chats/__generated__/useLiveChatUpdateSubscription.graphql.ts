@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8085458730515bd55365e5606ea810d9>>
- * @relayHash 16b7194596fb685d92794eeb2f84d527
+ * @generated SignedSource<<9ef9755b9b9f5d66efe6a85fc266e99f>>
+ * @relayHash a66cf9bafc863f06add28107fa3aefec
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1b163335d9472dfb7ebf3743f266c06ad9842a714490f51441a29095f8bb21d
+// @relayRequestID 903bde7355b1f2fcbc5a4a7a1b29dd82a5c424969d712b74a732ccc40ce68e42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ConversationUpdateKind = "MESSAGE_DELETED" | "READ" | "%future added value";
+export type ConversationUpdateKind = "MESSAGE_DELETED" | "PARTNER_DELETED" | "READ" | "%future added value";
 export type useLiveChatUpdateSubscription$variables = Record<PropertyKey, never>;
 export type useLiveChatUpdateSubscription$data = {
   readonly conversationUpdated: {
     readonly conversation: {
       readonly id: string;
+      readonly partner: {
+        readonly deleted: boolean;
+        readonly id: string;
+        readonly name: string;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"ConversationListItem_conversation">;
     };
     readonly kind: ConversationUpdateKind;
@@ -55,7 +60,21 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -65,48 +84,41 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "sender",
   "plural": false,
-  "selections": (v2/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "receiver",
   "plural": false,
-  "selections": (v2/*:: as any*/),
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deleted",
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fromViewer",
+  "name": "text",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fromViewer",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -142,6 +154,20 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ConversationListItem_conversation"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "partner",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -160,8 +186,8 @@ return {
                 "kind": "FragmentSpread",
                 "name": "MessageBubble_message"
               },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -250,7 +276,9 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -262,10 +290,10 @@ return {
                 "name": "lastMessage",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v2/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -282,9 +310,9 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v2/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -292,9 +320,9 @@ return {
                 "name": "read",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v9/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -304,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1b163335d9472dfb7ebf3743f266c06ad9842a714490f51441a29095f8bb21d",
+    "id": "903bde7355b1f2fcbc5a4a7a1b29dd82a5c424969d712b74a732ccc40ce68e42",
     "metadata": {},
     "name": "useLiveChatUpdateSubscription",
     "operationKind": "subscription",
@@ -313,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "c775195a73e07d58b041445d1dcb9deb";
+(node as any).hash = "2b71c0e988c72a522609f6212f6acc52";
 
 export default node;

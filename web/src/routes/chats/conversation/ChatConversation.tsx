@@ -71,11 +71,17 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
         name
         online
         deleted
-        viewerHasBlocked
+        viewerMessageRefusal
         ...PresenceAvatar_user
         conversationWithViewer {
           id
           unreadCount
+          # the stand-in once the partner deleted their account while the chat was open
+          partner {
+            deleted
+            name
+            ...PresenceAvatar_user
+          }
           ...ConversationOptionsMenu_conversation
           # The newest message, the one opening the conversation marks read.
           lastMessage {
@@ -89,7 +95,15 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
     user,
   );
   const conversation = partner.conversationWithViewer ?? null;
-  const { send, failed, retry, discard } = useSendMessage({ id: partner.id, conversationId: conversation?.id ?? null });
+  const { send, failed, retry, discard } = useSendMessage({
+    id: partner.id,
+    conversationId: conversation?.id ?? null,
+    // their settings changed while the chat was open: read them again, so the composer gives way to why
+    onNotAccepted: onStartedElsewhere,
+  });
+  // the partner deleted their account while the chat was open: it is the stand-in's now, as a reload shows
+  const leftMeanwhile = conversation?.partner.deleted ? conversation.partner : null;
+  const closed = whyClosed({ ...partner, deleted: partner.deleted || leftMeanwhile !== null });
   const typingSignal = useTypingSignal(partner.id);
   const partnerTyping = usePartnerTyping(partner.id);
   const deleteMessage = useDeleteMessage();
@@ -98,11 +112,11 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
   return (
     <>
       <ChatHeader backToList>
-        {partner.deleted ? (
+        {partner.deleted || leftMeanwhile ? (
           // a deleted account has no profile to go to
           <div className="flex min-w-0 items-center gap-3">
-            <PresenceAvatar user={partner} />
-            <h2 className="truncate text-sm font-semibold text-slate-900">{partner.name}</h2>
+            <PresenceAvatar user={leftMeanwhile ?? partner} />
+            <h2 className="truncate text-sm font-semibold text-slate-900">{(leftMeanwhile ?? partner).name}</h2>
           </div>
         ) : (
           <Link to={profilePath(partner)} className="flex min-w-0 items-center gap-3 rounded-lg">
@@ -118,13 +132,17 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
         {conversation && <ConversationOptionsMenu conversation={conversation} partnerName={partner.username} />}
       </ChatHeader>
       {!conversation && <FirstMessageWatch partnerId={partner.id} onStarted={onStartedElsewhere} />}
-      <MessageList conversation={conversation} partnerName={partner.username} onDelete={deleteMessage}>
-        {failed.length > 0 && <FailedMessages messages={failed} onRetry={retry} onDiscard={discard} />}
+      <MessageList
+        conversation={conversation}
+        partnerName={partner.username}
+        onDelete={deleteMessage}
+        closed={closed !== null}
+      >
+        {failed.length > 0 && <FailedMessages messages={failed} onRetry={closed ? null : retry} onDiscard={discard} />}
       </MessageList>
-      {partner.deleted || partner.viewerHasBlocked ? (
-        <p className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
-          {partner.deleted ? "This account was deleted." : `You blocked ${partner.username}.`} You can read your
-          conversation, but not reply.
+      {closed ? (
+        <p role="status" className="border-t border-slate-200 px-4 py-4 text-center text-sm text-slate-600">
+          {conversation ? `${closed} You can read your conversation, but not reply.` : closed}
         </p>
       ) : (
         <MessageComposer
@@ -138,6 +156,22 @@ function Conversation({ user, onStartedElsewhere, focusComposer }: ConversationP
       )}
     </>
   );
+}
+
+/**
+ * Why the viewer cannot write here, said in place of the message box before anything is typed, or
+ * null when they can. The server's rule decides (User.viewerMessageRefusal, the one sendMessage
+ * follows); someone who blocked the viewer is told as their setting is (docs/security.md).
+ */
+function whyClosed(partner: {
+  readonly deleted: boolean;
+  readonly username: string;
+  readonly viewerMessageRefusal: string | null | undefined;
+}): string | null {
+  if (partner.deleted) return "This account was deleted.";
+  if (partner.viewerMessageRefusal === "VIEWER_BLOCKED") return `You blocked ${partner.username}.`;
+  if (partner.viewerMessageRefusal === "NOT_ACCEPTED") return `${partner.username} does not accept messages from you.`;
+  return null;
 }
 
 function FirstMessageWatch({ partnerId, onStarted }: { partnerId: string; onStarted: () => void }) {

@@ -3,11 +3,12 @@ import type { FailedMessage } from "./useSendMessage";
 
 interface FailedMessagesProps {
   readonly messages: readonly FailedMessage[];
-  readonly onRetry: (message: FailedMessage) => void;
+  /** null when sending again cannot help (the partner does not take the viewer's messages): no Retry then */
+  readonly onRetry: ((message: FailedMessage) => void) | null;
   readonly onDiscard: (message: FailedMessage) => void;
 }
 
-/** Messages the server refused or never got, after the conversation: each can be sent again or dropped. */
+/** Messages the server refused or never got, after the conversation: each can be sent again (when that can help) or dropped. */
 export function FailedMessages({ messages, onRetry, onDiscard }: FailedMessagesProps) {
   return (
     <ol aria-label="Messages not sent" className="mt-2 space-y-2">
@@ -19,13 +20,15 @@ export function FailedMessages({ messages, onRetry, onDiscard }: FailedMessagesP
           <p role="alert" className="flex items-center gap-1 text-xs text-red-600">
             <ExclamationCircleIcon className="size-4" />
             Not sent: {message.reason}
-            <button
-              type="button"
-              onClick={() => onRetry(message)}
-              className="ml-1 font-semibold underline hover:text-red-700"
-            >
-              Retry
-            </button>
+            {onRetry && (
+              <button
+                type="button"
+                onClick={() => onRetry(message)}
+                className="ml-1 font-semibold underline hover:text-red-700"
+              >
+                Retry
+              </button>
+            )}
             <button
               type="button"
               onClick={() => onDiscard(message)}

@@ -18,9 +18,11 @@ interface MessageListProps {
   readonly onDelete: (messageId: string) => void;
   /** Shown after the newest message: messages that failed to send. */
   readonly children?: ReactNode;
+  /** Nothing can be written here (the composer says why): no "Say hello!" for an empty one. */
+  readonly closed?: boolean;
 }
 
-export function MessageList({ conversation, partnerName, onDelete, children }: MessageListProps) {
+export function MessageList({ conversation, partnerName, onDelete, children, closed = false }: MessageListProps) {
   const { data, loadPrevious, hasPrevious, isLoadingPrevious } = usePaginationFragment<
     MessageListPaginationQuery,
     MessageList_conversation$key
@@ -99,7 +101,9 @@ export function MessageList({ conversation, partnerName, onDelete, children }: M
         label="Loading older messages..."
       />
       {messages.length === 0 && !children && (
-        <p className="flex h-full items-center justify-center text-sm text-slate-500">No messages yet. Say hello!</p>
+        <p className="flex h-full items-center justify-center text-sm text-slate-500">
+          {closed ? "No messages yet." : "No messages yet. Say hello!"}
+        </p>
       )}
       {groupByDay(messages).map((day) => (
         <section key={day.heading} aria-label={day.heading}>

@@ -20,13 +20,15 @@ interface Partner {
   readonly id: string;
   /** Their conversation with the viewer, once it exists. */
   readonly conversationId: string | null;
+  /** The send was refused by the partner's rule (MESSAGES_NOT_ACCEPTED): it changed since the chat opened. */
+  readonly onNotAccepted: () => void;
 }
 
 /**
  * Sends to the partner. The message shows at once (optimistic) and is replaced by the stored one;
  * a refused or lost one leaves the conversation and is listed as failed, to retry or drop.
  */
-export function useSendMessage({ id: partnerId, conversationId }: Partner) {
+export function useSendMessage({ id: partnerId, conversationId, onNotAccepted }: Partner) {
   const [failed, setFailed] = useState<readonly FailedMessage[]>([]);
   const nextKey = useRef(0);
   const [commit] = useAppMutation<useSendMessageMutation>(graphql`
@@ -70,12 +72,15 @@ export function useSendMessage({ id: partnerId, conversationId }: Partner) {
           store.get(partnerId)?.setLinkedRecord(conversation, "conversationWithViewer");
         },
         // The message stays in the chat, marked, with the reason and a retry.
-        onRefused: (refusal) => fail(refusal.text),
+        onRefused: (refusal) => {
+          fail(refusal.text);
+          if (refusal.code === "MESSAGES_NOT_ACCEPTED") onNotAccepted();
+        },
         failure: "The message was not sent.",
         onFailed: fail,
       });
     },
-    [commit, partnerId, conversationId],
+    [commit, partnerId, conversationId, onNotAccepted],
   );
   /** A new message: a new action, with a key of its own. */
   const send = useCallback((text: string) => sendOnce(text, newActionKey()), [sendOnce]);

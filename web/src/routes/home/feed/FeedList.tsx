@@ -8,6 +8,7 @@ import type { FeedList_query$key } from "./__generated__/FeedList_query.graphql"
 import type { FeedListPaginationQuery } from "./__generated__/FeedListPaginationQuery.graphql";
 import { FeedEmptyState } from "./FeedEmptyState";
 import { NewPostsBanner } from "./NewPostsBanner";
+import { useFeedDepartures } from "./useFeedDepartures";
 import { useNewPostsSignal } from "./useNewPostsSignal";
 
 const PAGE_SIZE = 10;
@@ -27,6 +28,10 @@ export function FeedList({ query }: { query: FeedList_query$key }) {
           edges {
             node {
               id
+              # whose posts leave the feed live (useFeedDepartures)
+              author {
+                id
+              }
               ...PostCard_post
             }
           }
@@ -37,6 +42,7 @@ export function FeedList({ query }: { query: FeedList_query$key }) {
   );
   const { edges } = data.feed;
   const { hasNewPosts, clear } = useNewPostsSignal(edges[0]?.node.id ?? null);
+  useFeedDepartures();
   // A transition keeps the current posts on screen while the fresh first page loads.
   const [isRefreshing, startTransition] = useTransition();
   const postList = useRef<HTMLUListElement>(null);

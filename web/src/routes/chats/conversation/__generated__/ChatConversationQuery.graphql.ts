@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e37c09bd52a2bff4356b4f4664a13b6>>
- * @relayHash 0f16bc51e7b2b71eae3490f999324213
+ * @generated SignedSource<<08acf9d244e39fd91e61ee8a003e9af5>>
+ * @relayHash 0feba1cd3cf493e4bcf99b036fa5bac3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2037e4496fbc6e453a839a3bf4a82382124d5dde0080201d266a2510ac59295
+// @relayRequestID c92d20376c2a72bbcfc154da2022f0792de7fe6deaa4184ec909c168a9c15ae7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,31 +59,70 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deleted",
+  "name": "username",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fromViewer",
+  "name": "online",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Image",
+  "kind": "LinkedField",
+  "name": "profileImage",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fromViewer",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -141,53 +180,18 @@ return {
             "name": "databaseId",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "username",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "online",
-            "storageKey": null
-          },
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "viewerHasBlocked",
+            "name": "viewerMessageRefusal",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Image",
-            "kind": "LinkedField",
-            "name": "profileImage",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -207,6 +211,23 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "partner",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "viewerHasMuted",
                 "storageKey": null
@@ -220,16 +241,16 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "MessageConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -252,10 +273,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -313,7 +334,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageList_messages",
@@ -329,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2037e4496fbc6e453a839a3bf4a82382124d5dde0080201d266a2510ac59295",
+    "id": "c92d20376c2a72bbcfc154da2022f0792de7fe6deaa4184ec909c168a9c15ae7",
     "metadata": {},
     "name": "ChatConversationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23b02b66f045e2be242865aa6c22664b>>
+ * @generated SignedSource<<070d10f69ee77d4b48bb51842a46d85b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MessageRefusal = "NOT_ACCEPTED" | "VIEWER_BLOCKED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatConversation_user$data = {
   readonly conversationWithViewer: {
@@ -15,6 +16,11 @@ export type ChatConversation_user$data = {
     readonly lastMessage: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ConversationListItem_lastMessage">;
+    };
+    readonly partner: {
+      readonly deleted: boolean;
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PresenceAvatar_user">;
     };
     readonly unreadCount: number;
     readonly " $fragmentSpreads": FragmentRefs<"ConversationOptionsMenu_conversation" | "MessageList_conversation">;
@@ -25,7 +31,7 @@ export type ChatConversation_user$data = {
   readonly name: string;
   readonly online: boolean;
   readonly username: string;
-  readonly viewerHasBlocked: boolean;
+  readonly viewerMessageRefusal: MessageRefusal | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PresenceAvatar_user">;
   readonly " $fragmentType": "ChatConversation_user";
 };
@@ -41,6 +47,25 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v3 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "PresenceAvatar_user"
 };
 return {
   "argumentDefinitions": [],
@@ -63,13 +88,7 @@ return {
       "name": "username",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -77,25 +96,15 @@ return {
       "name": "online",
       "storageKey": null
     },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "deleted",
+      "name": "viewerMessageRefusal",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasBlocked",
-      "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "PresenceAvatar_user"
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -110,6 +119,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "unreadCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "partner",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v1/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
           "storageKey": null
         },
         {
@@ -148,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "9611a9716e1875a509ae112fe5460c28";
+(node as any).hash = "d15b0f33673d5321178bd8fec68d5520";
 
 export default node;

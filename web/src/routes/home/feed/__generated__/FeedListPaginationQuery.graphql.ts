@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b1241411d585cd0bb4ada9db69d2b45>>
- * @relayHash 0a1f9b6a1d825aa9d9c4fac0b2a33ac2
+ * @generated SignedSource<<85d9c75846d3667973a2713e1b1a73ba>>
+ * @relayHash 931910adbde7218f57adc88f775d13b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40e878f7e0f4e04dce7b2ec7e231e9e01454d3e94a4b5de5c82a20144dadeb4e
+// @relayRequestID e83b686b1b8b302917bcc2d67bf9c5c2753d95c321364b57d0158261ff97891c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,14 +60,14 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "databaseId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -131,6 +131,52 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "profileImage",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsFollowing",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "caption",
                     "storageKey": null
@@ -157,7 +203,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -183,53 +229,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/),
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewer",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "profileImage",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerIsFollowing",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -325,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "40e878f7e0f4e04dce7b2ec7e231e9e01454d3e94a4b5de5c82a20144dadeb4e",
+    "id": "e83b686b1b8b302917bcc2d67bf9c5c2753d95c321364b57d0158261ff97891c",
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",
@@ -334,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "340ebcbc1dda86bf4a642f7d0eb34601";
+(node as any).hash = "1bc5a68a60e4be4208865233b1b8f5d9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<594c76b3231bdb2f94fd0a513bc6c61f>>
+ * @generated SignedSource<<21a42cc03a81800dc5436910768e2de8>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type FeedList_query$data = {
   readonly feed: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly author: {
+          readonly id: string;
+        };
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"PostCard_post">;
       };
@@ -30,7 +33,14 @@ import FeedListPaginationQuery_graphql from './FeedListPaginationQuery.graphql';
 const node: ReaderFragment = (function(){
 var v0 = [
   "feed"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -95,11 +105,17 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -163,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "340ebcbc1dda86bf4a642f7d0eb34601";
+(node as any).hash = "1bc5a68a60e4be4208865233b1b8f5d9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f81816cbf7281a50ee50e14d83ad405>>
- * @relayHash 09a2d7d2cc839f0e4167606aec9d05a1
+ * @generated SignedSource<<2fb640f872d3d795fb1d3ccf68b76077>>
+ * @relayHash ea6ff2d9a6c7257505d168e231b1de3e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cd53aa420d54d4acef7558fbd442b80709b4796b19582364dd2477d3cf70754
+// @relayRequestID 2b7c889bcc2640cc781c8da5f9e55a20cf000adb06417bc1bf6b50ab0737fdec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,14 +40,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -100,6 +100,52 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "author",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isViewer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Image",
+                        "kind": "LinkedField",
+                        "name": "profileImage",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsFollowing",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "caption",
                     "storageKey": null
@@ -126,7 +172,7 @@ return {
                     "name": "images",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -152,53 +198,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "author",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      },
-                      (v1/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isViewer",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Image",
-                        "kind": "LinkedField",
-                        "name": "profileImage",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerIsFollowing",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -294,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cd53aa420d54d4acef7558fbd442b80709b4796b19582364dd2477d3cf70754",
+    "id": "2b7c889bcc2640cc781c8da5f9e55a20cf000adb06417bc1bf6b50ab0737fdec",
     "metadata": {},
     "name": "FeedQuery",
     "operationKind": "query",
