@@ -122,8 +122,7 @@ export async function notify(
   if (cause.actorId === cause.recipientId && cause.kind !== "CONTENT_REMOVED") return;
   // A like, a follow or someone's latest invitation is one standing relation, not a series of
   // events (each comment, each mention and each report's outcome is its own): a new invitation replaces the trace of their last one.
-  if (!EACH_ITS_OWN.has(cause.kind))
-    await removeAnnounced(tx, events, sameRelation(cause));
+  if (!EACH_ITS_OWN.has(cause.kind)) await removeAnnounced(tx, events, sameRelation(cause));
   const notification = await tx.notification.create({ data: cause, select: ANNOUNCED });
   events.publish("notification.created", announcement(notification));
 }
