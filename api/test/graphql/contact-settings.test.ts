@@ -115,7 +115,10 @@ describe("viewerCanMessage and viewerMessageRefusal", () => {
     // the blocker is told it is their block; the blocked one, only what a setting would tell
     await server.domain.blocks.block(ada.viewer, bob.id);
     expect(await messaging(ada, bob)).toEqual({ viewerCanMessage: false, viewerMessageRefusal: "VIEWER_BLOCKED" });
-    expect(await server.domain.contactSettings.messageRefusalFor(bob.viewer, ada.id)).toBe("NOT_ACCEPTED");
+    const adaAsBobFinds = { id: ada.id, deletedAt: null };
+    expect((await server.domain.contactSettings.messageStanding(bob.viewer, adaAsBobFinds)).refusal).toBe(
+      "NOT_ACCEPTED",
+    );
     expect((await message(bob, ada)).data!.sendMessage).toMatchObject({ code: "MESSAGES_NOT_ACCEPTED" });
 
     expect(await messaging(ada, ada)).toEqual({ viewerCanMessage: false, viewerMessageRefusal: null });

@@ -92,12 +92,10 @@ export class SecondFactors {
 
   /** The factors `userId` has turned on (none: the password alone signs in). */
   async factorsOf(userId: string): Promise<SecondFactorKind[]> {
-    const [totp, hasPasskey] = await Promise.all([
-      this.deps.prisma.totpFactor.findUnique({ where: { userId }, select: { confirmedAt: true } }),
-      this.deps.passkeys.has(userId),
-    ]);
+    // every log-in asks this: the passkeys are looked up only for an account with the step on
+    const totp = await this.deps.prisma.totpFactor.findUnique({ where: { userId }, select: { confirmedAt: true } });
     if (!totp?.confirmedAt) return [];
-    return hasPasskey ? ["PASSKEY", "TOTP", "RECOVERY_CODE"] : ["TOTP", "RECOVERY_CODE"];
+    return (await this.deps.passkeys.has(userId)) ? ["PASSKEY", "TOTP", "RECOVERY_CODE"] : ["TOTP", "RECOVERY_CODE"];
   }
 
   /** `userId`'s two-step sign-in as Settings shows it; only they may see it (null for anyone else). */

@@ -30,9 +30,18 @@ export function admits(policy: ContactPolicy, followsSender: boolean): boolean {
 export class ContactSettings {
   constructor(private readonly deps: { prisma: PrismaClient; writes: RateLimit }) {}
 
-  /** Why the viewer may not message `userId` now (messageRefusal), or null when they may. */
-  messageRefusalFor(viewer: Viewer, userId: string): Promise<MessageRefusal | null> {
-    return messageRefusal(this.deps.prisma, viewer.id, userId);
+  /**
+   * Whether `viewer` may write to `user` now, and if not for a reason they may be told, which: a
+   * visitor, the viewer themself and a deleted account may not, with no reason to give (being
+   * signed out, oneself and `deleted` say it); anyone else as messageRefusal decides.
+   */
+  async messageStanding(
+    viewer: Viewer | null,
+    user: { id: string; deletedAt: Date | null },
+  ): Promise<{ canMessage: boolean; refusal: MessageRefusal | null }> {
+    if (!viewer || viewer.id === user.id || user.deletedAt) return { canMessage: false, refusal: null };
+    const refusal = await messageRefusal(this.deps.prisma, viewer.id, user.id);
+    return { canMessage: refusal === null, refusal };
   }
 
   /** Changes what is given; a missing field stays as it is. */

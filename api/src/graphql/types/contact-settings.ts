@@ -1,7 +1,6 @@
 // Who may message the viewer and invite them to play (domain/users/contact-settings.ts).
 import type { User } from "../../generated/prisma/client.ts";
 import { ValidationError } from "../../domain/errors.ts";
-import type { MessageRefusal } from "../../domain/users/contact-settings.ts";
 import type { GraphQLContext } from "../context.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
@@ -19,16 +18,17 @@ const MessageRefusalEnum = builder.enumType("MessageRefusal", {
   } as const,
 });
 
-/** The rule's answer per person, once a request: viewerCanMessage and viewerMessageRefusal share it. */
-const refusals = new WeakMap<GraphQLContext, Map<string, Promise<MessageRefusal | null>>>();
+type MessageStanding = Awaited<ReturnType<GraphQLContext["domain"]["contactSettings"]["messageStanding"]>>;
 
-function refusalFor(ctx: GraphQLContext, userId: string): Promise<MessageRefusal | null> {
-  if (!ctx.viewer || ctx.viewer.id === userId) return Promise.resolve(null);
-  let known = refusals.get(ctx);
-  if (!known) refusals.set(ctx, (known = new Map()));
-  let refusal = known.get(userId);
-  if (!refusal) known.set(userId, (refusal = ctx.domain.contactSettings.messageRefusalFor(ctx.viewer, userId)));
-  return refusal;
+/** The domain's answer per person, once a request: viewerCanMessage and viewerMessageRefusal share it. */
+const standings = new WeakMap<GraphQLContext, Map<string, Promise<MessageStanding>>>();
+
+function standingOf(ctx: GraphQLContext, user: { id: string; deletedAt: Date | null }): Promise<MessageStanding> {
+  let known = standings.get(ctx);
+  if (!known) standings.set(ctx, (known = new Map()));
+  let standing = known.get(user.id);
+  if (!standing) known.set(user.id, (standing = ctx.domain.contactSettings.messageStanding(ctx.viewer, user)));
+  return standing;
 }
 
 builder.prismaObjectFields("User", (t) => ({
@@ -36,8 +36,7 @@ builder.prismaObjectFields("User", (t) => ({
     description:
       "Whether the viewer may write to them now (sendMessage would take it). False for a visitor, for the viewer themself, for a deleted account, and whenever viewerMessageRefusal says why. One lookup per person: ask it of the person a chat is with, not of a list.",
     select: { deletedAt: true },
-    resolve: async (user, _args, ctx) =>
-      !!ctx.viewer && ctx.viewer.id !== user.id && !user.deletedAt && (await refusalFor(ctx, user.id)) === null,
+    resolve: async (user, _args, ctx) => (await standingOf(ctx, user)).canMessage,
   }),
   viewerMessageRefusal: t.field({
     type: MessageRefusalEnum,
@@ -45,7 +44,7 @@ builder.prismaObjectFields("User", (t) => ({
     description:
       "Why the viewer may not message them now, the rule sendMessage follows (MESSAGES_NOT_ACCEPTED), so a client can say so before anyone types; null when they may (and for a visitor, the viewer themself or a deleted account, which viewerCanMessage and deleted tell).",
     select: { deletedAt: true },
-    resolve: (user, _args, ctx) => (user.deletedAt ? null : refusalFor(ctx, user.id)),
+    resolve: async (user, _args, ctx) => (await standingOf(ctx, user)).refusal,
   }),
   messagesFrom: t.field({
     type: ContactPolicyEnum,
