@@ -81,7 +81,9 @@ export class EventBus {
   static async redis(target: RedisTarget, namespace: string, log: Logger): Promise<EventBus> {
     const local = localPubSub();
     const transport = await RedisStreamTransport.open(target, namespace, deliverOnce(local), log);
-    return new EventBus(local, observed("redis", transport), log);
+    const bus = new EventBus(local, observed("redis", transport), log);
+    transport.onWritable(() => bus.relay?.wake());
+    return bus;
   }
 
   /**

@@ -57,6 +57,8 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<unknown> | null = null;
   private nudged = false;
+  /** woken during a drain: should it fail, the next attempt comes at once, not after the pause */
+  private woken = false;
   private failures = 0;
   private closed = false;
 
@@ -78,6 +80,17 @@ export class OutboxRelay {
     if (!this.draining && this.failures === 0) this.schedule(0);
   }
 
+  /**
+   * The transport can take events again (Redis reconnected): publish what is pending now, not
+   * after the back-off's pause, which reaches MAX_BACKOFF_MS after a few seconds of outage.
+   */
+  wake(): void {
+    if (this.closed) return;
+    this.nudged = true;
+    this.woken = true;
+    if (!this.draining) this.schedule(0);
+  }
+
   /** Stops after the drain under way, if any; what is still pending stays for the next start (any node). */
   async close(): Promise<void> {
     this.closed = true;
@@ -93,12 +106,13 @@ export class OutboxRelay {
 
   private async run(): Promise<void> {
     if (this.draining || this.closed) return;
+    this.woken = false;
     const draining = this.drainAll();
     this.draining = draining;
     const next = await draining;
     this.draining = null;
-    // a nudge that came as the drain ended: at once; busy or failing: after the pause
-    if (!this.closed) this.schedule(next === "idle" ? (this.nudged ? 0 : POLL_MS) : next);
+    // a nudge that came as the drain ended: at once; busy or failing: after the pause, unless woken meanwhile
+    if (!this.closed) this.schedule(next === "idle" ? (this.nudged ? 0 : POLL_MS) : this.woken ? 0 : next);
   }
 
   /** Drains until nothing is pending ("idle"), or resolves with how long to wait before trying again. */

@@ -195,6 +195,11 @@ export class RedisStreamTransport {
     return failed === -1 ? { taken: events.length } : { taken: failed, refused: results[failed]![0] };
   }
 
+  /** Calls `listener` each time the publishing connection is ready again after losing Redis. */
+  onWritable(listener: () => void): void {
+    this.writer.on("ready", listener);
+  }
+
   /** Whether this node's reading connection is up and answering: events other nodes publish reach it now. */
   receiving(): boolean {
     return this.reader.status === "ready" && Date.now() - this.lastReadAt <= READ_STALLED_MS;

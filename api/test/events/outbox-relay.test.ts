@@ -178,4 +178,29 @@ describe.skipIf(!base)("two outbox relays on PostgreSQL", () => {
     await relayA.close();
     expect(await nodeA.prisma.outboxEvent.count()).toBe(0);
   });
+
+  it("publishes at once when woken (Redis back), not after its back-off's pause", async () => {
+    await store(nodeA, [{ n: 1 }]);
+    let attempts = 0;
+    let redisBack = false;
+    const published: number[] = [];
+    const relayA = relay(
+      nodeA,
+      (async (events) => {
+        attempts++;
+        if (!redisBack) return { taken: 0, refused: new Error("Redis unavailable") };
+        published.push(...events.map((e) => (e.payload as { n: number }).n));
+        return { taken: events.length };
+      }) satisfies PublishAll,
+      true,
+    );
+    relayA.start();
+    // four failures in 1.4 s: the fifth attempt is 1.6 s away, then 3.2 s, 5 s
+    await eventually(() => expect(attempts).toBe(4), { timeout: 5_000, interval: 10 });
+    redisBack = true;
+    relayA.wake();
+    // well inside the 1.6 s the back-off would still wait
+    await eventually(() => expect(published).toEqual([1]), { timeout: 800, interval: 10 });
+    await relayA.close();
+  });
 });
