@@ -196,6 +196,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       config.redis ? await redisConnectionSlots(config.redis, namespace, logger) : inMemoryConnectionSlots(),
       (s) => s.close(),
     );
+    const delivery = new DeliveryHealth(bus, outbox);
     const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const domain = createDomain({
       prisma: db.prisma,
@@ -209,7 +210,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       openerProvider: openerProviderFor(config, logger),
       exportObjects: exportObjectsFor(config, objects, jwtSecret),
       mail: { sender: createMailSender(config.mail, { publicUrl: config.publicUrl }, mailLog), log: mailLog },
-      delivery: new DeliveryHealth(bus, outbox),
+      delivery,
     });
     // stopped after every connection has (http closes first)
     const sessionLog = logger.child({ component: "session-liveness" });
@@ -280,6 +281,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
         media,
         presence: online.presence,
         backlogs: { outbox, mail: mailBacklog },
+        delivery,
         logger,
         namespace,
         starting,

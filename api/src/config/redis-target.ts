@@ -10,6 +10,7 @@
 // Not ioredis's `failoverDetector`: a switch announced while a connection is reconnecting (its
 // primary just died) ends that connection for good ("Connection is closed", status "end").
 import { Redis, type RedisOptions } from "ioredis";
+import { watchLink } from "./redis-link-watch.ts";
 
 export interface SentinelAddress {
   host: string;
@@ -48,8 +49,22 @@ export function failsOver(target: RedisTarget): target is SentinelTarget {
   return typeof target !== "string";
 }
 
+/**
+ * Reconnecting after a dead link (redis-link-watch.ts) or an outage: a new connection's SYN
+ * unanswered (the link still cut) is given up after a second, and the next attempt comes within a
+ * quarter of one, so the first attempt after the link returns succeeds within about a second.
+ */
+const RECONNECTING = {
+  connectTimeout: 1_000,
+  retryStrategy: (attempt: number) => Math.min(attempt * 50, 250),
+} as const satisfies RedisOptions;
+
 /** A new connection to the target's primary, with `options` (the caller's queueing and timeouts). */
 export function connectRedis(target: RedisTarget, options: RedisOptions, Client: typeof Redis = Redis): Redis {
+  return watchLink(makeClient(target, { ...RECONNECTING, ...options }, Client));
+}
+
+function makeClient(target: RedisTarget, options: RedisOptions, Client: typeof Redis): Redis {
   if (typeof target === "string") return new Client(target, options);
   return new Client({
     ...credentialsOf(target.credentials),

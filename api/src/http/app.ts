@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "../config/env.ts";
 import type { Database } from "../db/database.ts";
+import type { DeliveryHealth } from "../events/delivery-health.ts";
 import type { EventBus } from "../events/event-bus.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import type { Domain } from "../domain/domain.ts";
@@ -47,6 +48,8 @@ export interface AppDeps {
   presence: Presence;
   /** how far the outbox's live events, and mail, are behind (/readyz) */
   backlogs: { outbox: QueueBacklog; mail: QueueBacklog };
+  /** whether this node hears every event committed more than about a second ago (/readyz) */
+  delivery: Pick<DeliveryHealth, "current">;
   logger: Logger;
   /** this deployment's share of Redis (Socket.IO adapter, presence); see deploymentNamespace */
   namespace: string;
@@ -62,6 +65,7 @@ export async function createApp({
   media,
   presence,
   backlogs,
+  delivery,
   logger,
   namespace,
   starting,
@@ -158,7 +162,10 @@ export async function createApp({
     const mail = backlogs.mail.figures();
     // Degraded, not down: every node shares the bucket, so a 503 would have the balancer pull them
     // all at once, while everything but storing (and, through the api, serving) images still works.
+    // Live delivery behind while Redis answers: this node is catching up (its link just came back,
+    // or its reading connection is stuck) and its subscribers have not yet heard what others have.
     const degraded = [
+      ...(redis !== false && !delivery.current() ? ["liveDelivery"] : []),
       ...(backlogs.outbox.behind() ? ["outbox"] : []),
       ...(backlogs.mail.behind() ? ["mail"] : []),
       ...(mediaStore === false ? ["mediaStore"] : []),

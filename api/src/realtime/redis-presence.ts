@@ -12,7 +12,8 @@
 //   leave `online` unless a live node has them, and that heartbeat's node reports them offline.
 // - Redis losing its data, a node stalled past its TTL (and pruned), or a failed write is healed
 //   by the next heartbeat, which then rewrites the node's users from memory (reporting who comes
-//   back or leaves); otherwise a heartbeat sends no user list at all.
+//   back or leaves); otherwise a heartbeat sends no user list at all. A connection back from an
+//   outage or a cut link beats at once, so the node's users are seen again within a second.
 // The scripts touch keys they compute (other nodes' sets): one Redis, not a cluster.
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
@@ -172,6 +173,8 @@ export class RedisPresence implements Presence {
       (redis.status === "ready" ? log.warn : log.debug).call(log, { err }, "presence heartbeat failed");
     presence.timer = setInterval(() => presence.heartbeat().catch(failed), heartbeatMs);
     presence.timer.unref();
+    // back from an outage or a cut link: heal now rather than at the next beat, up to heartbeatMs away
+    redis.on("ready", () => void presence.heartbeat().catch(failed));
     return presence;
   }
 

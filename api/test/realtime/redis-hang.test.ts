@@ -1,6 +1,6 @@
 // Redis hangs (a relay in front of the test's own redis-server holds every byte both ways, as a
 // SIGSTOPped Redis does) while people follow someone: the outbox relay's publishes time out and are
-// retried, and every attempt Redis held runs once it answers again. The followed person still gets
+// retried, and every attempt Redis held runs once it answers again, beside the retry. The followed person still gets
 // each notification once, on every face, and the stream holds each event once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, createUsers, type TestUser } from "../support/fixtures.ts";
@@ -12,8 +12,6 @@ import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { listen } from "./socket-client.ts";
 import { countEntries, followedYou, occurrences } from "../support/event-stream.ts";
 
-/** Attempts of the whole backlog Redis holds before it answers again: retries of retries. */
-const ATTEMPTS = 3;
 /** Reconnecting and the outbox's backoff take seconds, not milliseconds. */
 const afterResuming: EventuallyOptions = { timeout: 30_000, interval: 100 };
 
@@ -51,12 +49,12 @@ describe.skipIf(!process.env.REDIS_URL)("through a Redis that hangs", () => {
 
         link.freeze();
         for (const follower of during) await follow(follower);
-        // the relay tried the whole backlog several times; each attempt waits in Redis's socket
+        // the relay's attempt waits in Redis's socket, and times out. The link watch gives that
+        // connection up after 1.5 s, and new ones get no further than their handshake until Redis
+        // answers: then the held attempt runs, and the relay makes it again (without the once-only
+        // markers, twice in the stream)
         await eventually(
-          () =>
-            expect(occurrences(link.heldFromClients(), "user.followed")).toBeGreaterThanOrEqual(
-              ATTEMPTS * during.length,
-            ),
+          () => expect(occurrences(link.heldFromClients(), "user.followed")).toBeGreaterThan(0),
           afterResuming,
         );
         link.thaw();

@@ -4,6 +4,12 @@
 // until thaw(), when everything held back is delivered in order. The shared PostgreSQL itself is
 // never touched. Plain TCP: it stands as well in front of a test's own redis-server, as a frozen
 // Redis or a link cut off and back (TCP retransmits what it could not deliver).
+//
+// It can also cut the link for good: cut() drops every byte of the connections open then and of
+// those opened until heal(), both ways, and they stay dead after heal() (no reset, no error), as
+// connections do whose far side forgot them or whose retransmissions backed off past the test.
+// Only connections made after heal() work. cutWhere() does the same to each connection whose
+// client sends a given text (a Redis connection's blocking read, say), the others untouched.
 import crypto from "node:crypto";
 import net from "node:net";
 import pg from "pg";
@@ -21,6 +27,12 @@ export interface FreezableProxy {
   thaw(): void;
   /** What clients sent since the freeze, held back (latin1): the commands a frozen server will run on thaw. */
   heldFromClients(): string;
+  /** Kills every connection open now and every new one until heal(): silently, for good. */
+  cut(): void;
+  /** Kills each connection, now open or opened until heal(), whose client sends `text`. */
+  cutWhere(text: string): void;
+  /** New connections work again; the ones killed stay dead. */
+  heal(): void;
   close(): Promise<void>;
 }
 
@@ -35,10 +47,17 @@ export async function startFreezableProxy(target: { host: string; port: number }
   const held: (() => void)[] = [];
   const heldRequests: Buffer[] = [];
   const sockets = new Set<net.Socket>();
+  /** cut(): every connection until heal() is killed */
+  let cutting = false;
+  /** cutWhere(): a connection whose client sends this is killed, until heal() */
+  let killText: Buffer | null = null;
+  const links = new Set<{ dead: boolean }>();
 
-  const forward = (from: net.Socket, to: net.Socket, fromServer: boolean) =>
+  const forward = (from: net.Socket, to: net.Socket, fromServer: boolean, link: { dead: boolean }) =>
     from.on("data", (chunk) => {
-      const send = () => void (to.destroyed || to.write(chunk));
+      if (!fromServer && killText && chunk.includes(killText)) link.dead = true;
+      if (link.dead) return;
+      const send = () => void (link.dead || to.destroyed || to.write(chunk));
       if (fromServer && freezeAfterCommit && chunk.includes(COMMITTED)) {
         freezeAfterCommit = false;
         frozen = true;
@@ -56,11 +75,18 @@ export async function startFreezableProxy(target: { host: string; port: number }
 
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
+    const link = { dead: cutting };
+    links.add(link);
     track(client);
     track(upstream);
-    forward(client, upstream, false);
-    forward(upstream, client, true);
-    client.on("close", () => upstream.destroy());
+    forward(client, upstream, false, link);
+    forward(upstream, client, true, link);
+    client.on("close", () => {
+      links.delete(link);
+      // a frozen server's kernel already holds what the client sent before giving up: it runs on thaw
+      if (frozen && !link.dead) held.push(() => upstream.end());
+      else upstream.destroy();
+    });
     upstream.on("close", () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -79,6 +105,17 @@ export async function startFreezableProxy(target: { host: string; port: number }
     },
     heldFromClients() {
       return Buffer.concat(heldRequests).toString("latin1");
+    },
+    cut() {
+      cutting = true;
+      for (const link of links) link.dead = true;
+    },
+    cutWhere(text) {
+      killText = Buffer.from(text);
+    },
+    heal() {
+      cutting = false;
+      killText = null;
     },
     async close() {
       for (const socket of sockets) socket.destroy();
