@@ -2,14 +2,17 @@
 //
 // 1. seeds (or reuses) its own PostgreSQL schema: 20k users, 1M posts, ~3M follows, likes and
 //    comments at --scale 1 (seed.ts);
-// 2. forks two target processes (target-process.ts): (a) the real API server, (b) the floor, a
-//    bare node:http + pg handler answering the same JSON from hand-written SQL (floor-server.ts);
+// 2. forks the target processes (target-process.ts): (a) the real API server, (b) the floor, a
+//    bare node:http + pg handler that verifies the api's bearer token, checks its session with one
+//    indexed read and answers the same JSON from hand-written SQL (floor-server.ts), and, for one
+//    release, (b0) the floor of earlier runs, which took the viewer from a header and checked nothing;
 // 3. checks 20 pages before measuring: (a) answers 20 edges and the same data as (b), or the run
 //    fails (a floor that answers other pages is no floor);
-// 4. autocannon (in this process) against (a), then (b): same connections, duration, body and
+// 4. autocannon (in this process) against (a), then (b), then (b0): same connections, duration, body and
 //    random-viewer distribution, each after an unmeasured warm-up (measure.ts);
-// 5. prints req/s, p50/p90/p99, errors and SQL statements per request, the ratio a/b, and
+// 5. prints req/s, p50/p90/p99, errors and SQL statements per request, the ratios a/b (and a/b0), and
 //    EXPLAIN (ANALYZE, BUFFERS) of the SQL behind one page of (a) and of (b) (explain.ts).
+import crypto from "node:crypto";
 import os from "node:os";
 import pg from "pg";
 import { explainPage } from "./explain.ts";
@@ -78,12 +81,25 @@ async function main() {
       await db.query<{ id: string }>(`SELECT id FROM "User" WHERE "suspendedAt" IS NULL ORDER BY id`)
     ).rows.map((r) => r.id);
 
-    const config = { databaseUrl: opts.databaseUrl, schema: opts.schema, publicUrl: PUBLIC_URL, apiSrc: opts.apiSrc };
+    // one secret for the api and the floor, which verifies the api's tokens
+    const jwtSecret = crypto.randomBytes(32).toString("hex");
+    const config = {
+      databaseUrl: opts.databaseUrl,
+      schema: opts.schema,
+      publicUrl: PUBLIC_URL,
+      apiSrc: opts.apiSrc,
+      jwtSecret,
+    };
     if (opts.apiSrc) log(`(a) loads the API from ${opts.apiSrc}`);
     const api = await startTarget("api", { ...config, applicationName: `skysocial_bench_api_${process.pid}` });
     targets.push(api);
     const floor = await startTarget("floor", { ...config, applicationName: `skysocial_bench_floor_${process.pid}` });
     targets.push(floor);
+    const leanFloor = await startTarget("floor-lean", {
+      ...config,
+      applicationName: `skysocial_bench_floor_lean_${process.pid}`,
+    });
+    targets.push(leanFloor);
     const tokens = await api.tokens(viewerIds);
     log(
       `targets up: (a) ${api.url} [pid ${api.pid}], (b) ${floor.url} [pid ${floor.pid}]; ${viewerIds.length} viewers`,
@@ -95,7 +111,8 @@ async function main() {
         "x-graphql-yoga-csrf": "1",
         authorization: `Bearer ${tokens[i]}`,
       }),
-      floor: (i: number) => ({ "content-type": "application/json", "x-viewer-id": viewerIds[i]! }),
+      floor: (i: number) => ({ "content-type": "application/json", authorization: `Bearer ${tokens[i]}` }),
+      "floor-lean": (i: number) => ({ "content-type": "application/json", "x-viewer-id": viewerIds[i]! }),
     };
     const randomViewer = () => Math.floor(Math.random() * viewerIds.length);
 
@@ -145,6 +162,7 @@ async function main() {
       });
     const rowA = opts.only === "floor" ? undefined : await bench(api, "(a) GraphQL feed (real API)");
     const rowB = opts.only === "api" ? undefined : await bench(floor, "(b) hand-written SQL floor");
+    const rowLean = opts.only ? undefined : await bench(leanFloor, "(b0) floor without session check");
 
     // The SQL behind one page of (a), recorded in its process, and the floor's statement
     const viewer = randomViewer();
@@ -169,7 +187,7 @@ async function main() {
         `each target in its own child process; random viewer per request out of ${viewerIds.length}`,
     );
     console.log(`(a) statements for one page: ${page.statements}; sample pages identical to (b): ${same}/${samples}\n`);
-    const rows = [rowA, rowB].filter((row) => row !== undefined);
+    const rows = [rowA, rowB, rowLean].filter((row) => row !== undefined);
     console.log(formatTable(rows));
     console.log();
     console.log(formatCpu(rows));
@@ -178,6 +196,11 @@ async function main() {
       const verdict = formatVerdict(rowA, rowB);
       console.log(verdict.text);
       console.log(verdict.pass ? "all targets met" : "target missed");
+    }
+    if (rowA && rowLean) {
+      // for one release: the ratios against the floor earlier runs measured, which checked no session
+      console.log("\nagainst (b0), the floor without session check, as earlier runs measured:");
+      console.log(formatVerdict(rowA, rowLean).text.replaceAll("(a)/(b)", "(a)/(b0)"));
     }
   } finally {
     for (const target of targets) await target.close();

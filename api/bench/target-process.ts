@@ -1,6 +1,7 @@
 // Child process entry: runs ONE target server and answers the parent over IPC.
 //   api    the real server (buildServer + loadConfig, as main.ts does) on the bench schema
-//   floor  floor-server.ts
+//   floor  floor-server.ts, verifying the api's tokens and each request's session
+//   floor-lean  floor-server.ts as earlier runs measured it: the viewer from x-viewer-id, no check
 // Each target gets its own process so autocannon (in the parent) never shares its event loop.
 import fs from "node:fs";
 import os from "node:os";
@@ -43,6 +44,7 @@ async function startApi() {
         databaseUrl: withApplicationName(schemaUrl(config.databaseUrl, config.schema), config.applicationName),
         dataDir,
         publicUrl: config.publicUrl,
+        jwtSecret: config.jwtSecret,
       }),
     ),
   );
@@ -59,16 +61,25 @@ async function startApi() {
   };
 }
 
-async function startFloor() {
+/** `sessions`: verify the api's tokens and check each request's session (false: the earlier floor) */
+async function startFloor(sessions: boolean) {
   const floor = await startFloorServer({
     connectionString: withApplicationName(config.databaseUrl, config.applicationName),
     schema: config.schema,
     publicUrl: config.publicUrl,
+    jwtSecret: sessions ? config.jwtSecret : null,
   });
   return { ...floor, tokens: async (): Promise<string[]> => [] };
 }
 
-const target = mode === "api" ? await startApi() : mode === "floor" ? await startFloor() : undefined;
+const target =
+  mode === "api"
+    ? await startApi()
+    : mode === "floor"
+      ? await startFloor(true)
+      : mode === "floor-lean"
+        ? await startFloor(false)
+        : undefined;
 if (!target) throw new Error(`unknown target "${mode}"`);
 
 const reply = (message: TargetReply) => process.send!(message);

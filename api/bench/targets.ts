@@ -11,6 +11,8 @@ export interface TargetConfig {
   applicationName: string;
   /** load the API from this api/src directory instead of the checkout's (trying a change on a copy) */
   apiSrc?: string;
+  /** the api's token secret, which the floor verifies its tokens with */
+  jwtSecret: string;
 }
 
 export type TargetRequest = { id: number } & (
@@ -24,7 +26,8 @@ export type TargetRequest = { id: number } & (
 
 export type { IpcReply as TargetReply } from "./ipc-child.ts";
 
-export type TargetKind = "api" | "floor";
+/** "floor-lean": the floor of earlier runs, without the per-request session check */
+export type TargetKind = "api" | "floor" | "floor-lean";
 
 export interface Target {
   kind: TargetKind;
