@@ -3,9 +3,11 @@
 //
 // 2,000 connected users, 200 messages (then moves) per second for 30 s, through
 //   1. the bare Socket.IO relay (no auth, no storage: the transport's limit; chat only);
-//   2. the durable floor, one node: a bare Socket.IO server that checks a socket's token once and
-//      per message runs one INSERT into a table shaped like Message (per move: one UPDATE of a
-//      game row), then emits (realtime/floor-server.ts);
+//   2. the durable floor, one node: a bare Socket.IO server that verifies a socket's token once,
+//      checks per message (or move) that its session is live with one indexed read, and runs one
+//      statement that INSERTs into a table shaped like Message (per move: UPDATEs a game row) and
+//      stores the event in an outbox, then emits; a relay deletes what went (realtime/floor-server.ts);
+//      beside it, for one release, the floor of earlier runs without the session check and outbox;
 //   3. the api, one node (PostgreSQL, in-memory bus), users half on graphql-ws, half v1 Socket.IO;
 //   4. the durable floor, two nodes behind @socket.io/redis-adapter;
 //   5. the api, two nodes sharing PostgreSQL and Redis.
@@ -37,8 +39,10 @@ interface TargetPlan {
 
 const PLANS: TargetPlan[] = [
   { key: "relay", label: "bare Socket.IO relay", mode: "reference", nodes: 1 },
+  { key: "lean-1", label: "floor without session checks and outbox, one node", mode: "floor-lean", nodes: 1 },
   { key: "floor-1", label: "durable floor, one node", mode: "floor", nodes: 1 },
   { key: "api-1", label: "api, one node", mode: "api", nodes: 1 },
+  { key: "lean-2", label: "floor without session checks and outbox, two nodes + Redis", mode: "floor-lean", nodes: 2 },
   { key: "floor-2", label: "durable floor, two nodes + Redis", mode: "floor", nodes: 2 },
   { key: "api-2", label: "api, two nodes + Redis", mode: "api", nodes: 2 },
 ];

@@ -72,7 +72,7 @@ export async function openGameSession(target: Target, games: pg.Pool): Promise<S
     const [userId, token] = [target.userIds[i]!, target.tokens[i]!];
     if (faceOf(target.kind, i) === "graphql-ws")
       return connectGraphQLSeat(url, token, i % 2 === 0 ? "X" : "O", (m) => seen(i, m));
-    return connectSocketSeat(url, userId, token, target.kind === "floor", (m) => seen(i, m));
+    return connectSocketSeat(url, userId, token, target.kind !== "api", (m) => seen(i, m));
   });
   for (const pair of pairs) await seats[pair.x]!.watch(pair.gameId);
 

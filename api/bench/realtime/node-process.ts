@@ -1,7 +1,9 @@
 // Child process entry of the realtime benchmark: ONE server, answering the parent over IPC.
 //   api        the real server (buildServer + loadConfig, as main.ts does), REDIS_URL optional
-//   floor      the durable floor (floor-server.ts): token checked once per socket, one INSERT
-//              (chat) or UPDATE (game) per message through pg, then emit; Redis adapter optional
+//   floor      the durable floor (floor-server.ts): token verified, its session checked live per
+//              message or move, one INSERT (chat) or UPDATE (game) with its outbox event per
+//              message through pg, then emit, a relay deleting what went; Redis adapter optional
+//   floor-lean the floor of earlier runs: no per-action session check, no outbox
 //   reference  a bare Socket.IO server: a POST /send relays its body to the receiver's room,
 //              no authentication, no storage, no bus (the transport's limit)
 // Run with --expose-gc so `heap` measures what is live, not what awaits collection.
@@ -104,15 +106,16 @@ function liveHeap(): number {
   return used;
 }
 
+const floorConfig = {
+  databaseUrl: config.databaseUrl,
+  jwtSecret: config.jwtSecret,
+  redisUrl: config.redisUrl,
+  redisKey: config.redisKey,
+};
 const starts: Record<string, () => Promise<Running>> = {
   api: startApi,
-  floor: () =>
-    startFloor({
-      databaseUrl: config.databaseUrl,
-      jwtSecret: config.jwtSecret,
-      redisUrl: config.redisUrl,
-      redisKey: config.redisKey,
-    }),
+  floor: () => startFloor({ ...floorConfig, ownersRules: true }),
+  "floor-lean": () => startFloor({ ...floorConfig, ownersRules: false }),
   reference: startReference,
 };
 const running = await starts[mode ?? ""]?.();

@@ -1,7 +1,8 @@
 // Parent side of node-process.ts: forks a server and calls it over IPC.
 import { forkIpcChild } from "../ipc-child.ts";
 
-export type NodeMode = "api" | "floor" | "reference";
+/** "floor-lean": the floor of earlier runs, without per-action session checks and outbox (floor-server.ts) */
+export type NodeMode = "api" | "floor" | "floor-lean" | "reference";
 
 export interface NodeConfig {
   /** with the bench's schema and the node's own application_name (its PostgreSQL backends' CPU is counted) */

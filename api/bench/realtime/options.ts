@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_DATABASE_URL, numberOption } from "../options.ts";
 
 export type Workload = "chat" | "game";
-export const TARGET_KEYS = ["relay", "floor-1", "api-1", "floor-2", "api-2"] as const;
+export const TARGET_KEYS = ["relay", "lean-1", "floor-1", "api-1", "lean-2", "floor-2", "api-2"] as const;
 export type TargetKey = (typeof TARGET_KEYS)[number];
 
 export interface RealtimeOptions {

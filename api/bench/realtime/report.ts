@@ -134,6 +134,11 @@ export function printReport(results: TargetResult[], workloads: Workload[]): voi
       const floor = of.find((r) => r.kind === "floor" && r.nodes === nodes);
       const api = of.find((r) => r.kind === "api" && r.nodes === nodes);
       if (floor && api) printVerdicts(workload, api, floor);
+      const lean = of.find((r) => r.kind === "floor-lean" && r.nodes === nodes);
+      if (lean && api)
+        console.log(
+          `  (against the floor without session checks and outbox, as earlier runs measured: p99 ${f(ratio(api.main.latency.p99, lean.main.latency.p99), 2)}x, CPU ${f(ratio(api.main.cpuMs.total, lean.main.cpuMs.total), 2)}x)`,
+        );
     }
   }
   console.log(
@@ -141,10 +146,11 @@ export function printReport(results: TargetResult[], workloads: Workload[]): voi
   );
 }
 
+const ratio = (a: number, b: number) => a / b;
+
 function printVerdicts(workload: Workload, api: TargetResult, floor: TargetResult): void {
   const unit = workload === "chat" ? "msg" : "move";
   const lines: [string, boolean | null][] = [];
-  const ratio = (a: number, b: number) => a / b;
   const p99 = ratio(api.main.latency.p99, floor.main.latency.p99);
   lines.push([
     `p99 delivery ${f(api.main.latency.p99)} ms vs the floor's ${f(floor.main.latency.p99)} ms: ${f(p99, 2)}x (target <= ${TARGETS.p99}x)`,

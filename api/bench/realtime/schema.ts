@@ -22,7 +22,8 @@ export async function prepareSchema(serverUrl: string, schema: string, users: nu
     await db.query(`
       CREATE TABLE "FloorMessage" (LIKE "Message" INCLUDING ALL);
       CREATE SEQUENCE "floor_message_seq" AS integer;
-      CREATE TABLE "FloorGame" (LIKE "Game" INCLUDING ALL);`);
+      CREATE TABLE "FloorGame" (LIKE "Game" INCLUDING ALL);
+      CREATE TABLE "FloorOutbox" (LIKE "OutboxEvent" INCLUDING ALL);`);
     // what the api's sign-up stores, minus a real password hash (nobody logs in: tokens are issued)
     const ids = Array.from({ length: users }, () => newId());
     await db.query(
