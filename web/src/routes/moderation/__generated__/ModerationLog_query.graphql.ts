@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dab5d993f63f958b2cb42e30be9d0eb>>
+ * @generated SignedSource<<66277dccd279c8c78edd2fb20352858a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ModerationActionKind = "DISMISS" | "LIFT_SUSPENSION" | "REMOVE_CONTENT" | "SUSPEND" | "%future added value";
+export type ModerationActionKind = "DISMISS" | "LIFT_SUSPENSION" | "OVERTURN_APPEAL" | "REMOVE_CONTENT" | "SUSPEND" | "UPHOLD_APPEAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ModerationLog_query$data = {
   readonly moderation: {
