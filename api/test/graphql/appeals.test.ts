@@ -2,10 +2,11 @@
 // appeals with their password, checked exactly as a log-in checks it; moderators see the open
 // appeals on the desk and decide them, and the appellant is told (in the bell, at the next
 // log-in, and by mail to a verified address for a suspension). Overturning a suspension lifts it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setModerator } from "../../src/domain/moderation/moderators.ts";
 import { createPost, createUser, createUsers, TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
+import { subscribeLive } from "../support/graphql-ws.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import {
   AppealModerationAction,
@@ -18,9 +19,11 @@ import {
 import { RemoveReportedContent, SuspendAccount } from "./moderation-operations.ts";
 
 let server: TestServer;
+let baseUrl: string;
 let moderator: TestUser;
 beforeAll(async () => {
   server = await createTestServer();
+  baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
   moderator = await createUser(server);
   await setModerator(server.prisma, moderator.username.toLowerCase(), true);
 });
@@ -130,6 +133,29 @@ describe("appealing a removal", () => {
       __typename: "ForbiddenError",
       code: "APPEAL_ALREADY_DECIDED",
     });
+  });
+
+  it("reaches the bell live, saying where the appeal stands", async () => {
+    const kim = await createUser(server);
+    const actionId = await removedPost(kim, "Street art on Rua Augusta");
+    await appeal(kim, actionId, "It is art, not vandalism");
+    const live = await subscribeLive(
+      baseUrl,
+      kim.token,
+      `subscription { notificationGroupChanged { group { latestNotification { kind appealStanding { actionId appeal { status } } } } } }`,
+    );
+    try {
+      const { databaseId } = (await desk()).appeals.find((a) => a.appellant.username === kim.username)!.appeal;
+      await decide(databaseId, "OVERTURN", "Fair enough.");
+      type Heard = { group: { latestNotification: { kind: string; appealStanding: unknown } } };
+      await vi.waitFor(() => expect(live.values<Heard>("notificationGroupChanged")).toHaveLength(1));
+      expect(live.values<Heard>("notificationGroupChanged")[0]!.group.latestNotification).toEqual({
+        kind: "APPEAL_DECIDED",
+        appealStanding: { actionId, appeal: { status: "OVERTURNED" } },
+      });
+    } finally {
+      await live.close();
+    }
   });
 
   it("upheld: the appellant is told the removal stands, with the note", async () => {
