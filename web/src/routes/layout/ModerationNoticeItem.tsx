@@ -1,14 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { graphql, useFragment } from "react-relay";
-import { TextAreaField } from "../../components/form/TextAreaField";
+import { AppealFields, useAppealText } from "../../moderation/AppealFields";
 import { useAppMutation } from "../../mutations/useAppMutation";
 import { RelativeTime } from "../../posts/RelativeTime";
-import { USER_ERROR_TEXTS } from "../../userErrors/userErrors";
 import type { ModerationNoticeItemAppealMutation } from "./__generated__/ModerationNoticeItemAppealMutation.graphql";
 import type { ModerationNoticeItem_notification$key } from "./__generated__/ModerationNoticeItem_notification.graphql";
-
-/** An appeal's limit, as the server keeps it (APPEAL_TEXT_MAX). */
-const APPEAL_MAX = 2000;
 
 /**
  * A moderator's removal of the viewer's content (CONTENT_REMOVED), with its appeal: offered while
@@ -65,8 +61,7 @@ const DECIDED: Record<string, string> = {
 /** The appeal of one removal: a button that opens a short form while it may be made, or where it stands. */
 function RemovalAppeal({ actionId, open, status }: { actionId: string; open: boolean; status: string | null }) {
   const [writing, setWriting] = useState(false);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const appealText = useAppealText();
   const [commit, sending] = useAppMutation<ModerationNoticeItemAppealMutation>(graphql`
     mutation ModerationNoticeItemAppealMutation($input: AppealModerationActionInput!) {
       appealModerationAction(input: $input) {
@@ -99,47 +94,25 @@ function RemovalAppeal({ actionId, open, status }: { actionId: string; open: boo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    if (!text.trim()) return setError(USER_ERROR_TEXTS.APPEAL_TEXT_REQUIRED);
-    setError(undefined);
+    const text = appealText.ready();
+    if (sending || !text) return;
     commit({
-      variables: { input: { actionId, text: text.trim() } },
+      variables: { input: { actionId, text } },
       failure: "Your appeal could not be sent. Please try again.",
-      onRefused: (shown) => setError(shown.text),
-      onFailed: setError,
+      onRefused: (shown) => appealText.setError(shown.text),
+      onFailed: appealText.setError,
     });
   };
   return (
     <form onSubmit={submit} noValidate className="mt-2 space-y-2" aria-label="Appeal this removal">
-      <TextAreaField
+      <AppealFields
+        appeal={appealText}
         label="Why was this removal wrong?"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setError(undefined);
-        }}
-        maxLength={APPEAL_MAX}
-        error={error}
-        required
-        autoFocus
+        hint="You can appeal once. A moderator reads it and answers here."
+        sending={sending}
+        onCancel={() => setWriting(false)}
+        tone="neutral"
       />
-      <p className="text-xs text-slate-600">You can appeal once. A moderator reads it and answers here.</p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => setWriting(false)}
-          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-        >
-          Cancel
-        </button>
-        <button
-          type="submit"
-          aria-disabled={sending || undefined}
-          className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
-        >
-          {sending ? "Sending…" : "Send appeal"}
-        </button>
-      </div>
     </form>
   );
 }

@@ -1,12 +1,8 @@
 import { useState } from "react";
 import { graphql } from "react-relay";
-import { TextAreaField } from "../../components/form/TextAreaField";
+import { AppealFields, useAppealText } from "../../moderation/AppealFields";
 import { useAppMutation } from "../../mutations/useAppMutation";
-import { USER_ERROR_TEXTS } from "../../userErrors/userErrors";
 import type { SuspensionNoticeAppealMutation } from "./__generated__/SuspensionNoticeAppealMutation.graphql";
-
-/** An appeal's limit, as the server keeps it (APPEAL_TEXT_MAX). */
-const APPEAL_MAX = 2000;
 
 export interface Suspension {
   readonly reason: string;
@@ -52,8 +48,7 @@ function SuspensionAppeal({
   credentials: SuspensionNoticeProps["credentials"];
 }) {
   const [writing, setWriting] = useState(false);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const appealText = useAppealText();
   /** set once sent: whether the decision will also come by mail */
   const [sent, setSent] = useState<{ byMail: boolean } | null>(null);
   const [commit, sending] = useAppMutation<SuspensionNoticeAppealMutation>(graphql`
@@ -108,50 +103,27 @@ function SuspensionAppeal({
 
   // not a form of its own: it sits in the log-in form, and forms do not nest
   const send = () => {
-    if (sending) return;
-    if (!text.trim()) return setError(USER_ERROR_TEXTS.APPEAL_TEXT_REQUIRED);
-    setError(undefined);
+    const text = appealText.ready();
+    if (sending || !text) return;
     commit({
-      variables: { input: { ...credentials, text: text.trim() } },
+      variables: { input: { ...credentials, text } },
       failure: "Your appeal could not be sent. Please try again.",
       onDone: (answer) => setSent({ byMail: answer.decisionByMail ?? false }),
-      onRefused: (shown) => setError(shown.text),
-      onFailed: setError,
+      onRefused: (shown) => appealText.setError(shown.text),
+      onFailed: appealText.setError,
     });
   };
   return (
     <div className="mt-3 space-y-2 border-t border-red-200 pt-3 text-slate-900">
-      <TextAreaField
+      <AppealFields
+        appeal={appealText}
         label="Why was this suspension wrong?"
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setError(undefined);
-        }}
-        maxLength={APPEAL_MAX}
-        error={error}
-        rows={4}
-        required
-        autoFocus
+        hint="You can appeal once. A moderator reads it and decides."
+        sending={sending}
+        onCancel={() => setWriting(false)}
+        onSend={send}
+        tone="danger"
       />
-      <p className="text-xs text-red-900">You can appeal once. A moderator reads it and decides.</p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => setWriting(false)}
-          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-900 hover:bg-red-100"
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={send}
-          aria-disabled={sending || undefined}
-          className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 aria-disabled:cursor-wait aria-disabled:opacity-80"
-        >
-          {sending ? "Sending…" : "Send appeal"}
-        </button>
-      </div>
     </div>
   );
 }
