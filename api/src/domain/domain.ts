@@ -46,6 +46,7 @@ import { GameInvitations } from "./game/invitations.ts";
 import { Leaderboard } from "./game/leaderboard.ts";
 import { Live } from "./live/live.ts";
 import { GameSettings } from "./game/settings.ts";
+import { Appeals } from "./moderation/appeals.ts";
 import { ModerationQueue } from "./moderation/moderation-queue.ts";
 import { ModeratorActions } from "./moderation/moderator-actions.ts";
 import { Reports } from "./moderation/reports.ts";
@@ -248,6 +249,21 @@ export function createDomain({
     limit: DATA_EXPORTS_PER_DAY,
     windowSeconds: 24 * 3600,
   });
+  const accounts = new Accounts({
+    prisma,
+    bus,
+    passwords,
+    signIns: signInSessions,
+    accessTokens,
+    secondFactors,
+    passkeys,
+    media,
+    uploads,
+    takenEmailAnswers,
+    throttle: rateLimits.limit({ name: "log-in-guesses", limit: 10, windowSeconds: 15 * 60 }),
+    writes,
+    maxImageSide: config.maxImageSide,
+  });
   // Faces get operations, never the database, the bus or the media store: what they show of a
   // row named by an operation comes through `rows`, an image's address through `imageUrl`.
   return {
@@ -288,21 +304,7 @@ export function createDomain({
     passkeys,
     /** the account's signed-in sessions: listed, ended, and noticed from a new device */
     signInSessions,
-    accounts: new Accounts({
-      prisma,
-      bus,
-      passwords,
-      signIns: signInSessions,
-      accessTokens,
-      secondFactors,
-      passkeys,
-      media,
-      uploads,
-      takenEmailAnswers,
-      throttle: rateLimits.limit({ name: "log-in-guesses", limit: 10, windowSeconds: 15 * 60 }),
-      writes,
-      maxImageSide: config.maxImageSide,
-    }),
+    accounts,
     accountDeletion: new AccountDeletion({
       prisma,
       bus,
@@ -352,6 +354,8 @@ export function createDomain({
     reports: new Reports({ prisma, writes, keys: idempotencyKeys }),
     moderationQueue: new ModerationQueue(prisma),
     moderatorActions: new ModeratorActions({ prisma, bus, posts, comments, messages }),
+    /** appeals against removals and suspensions, and the moderators' decisions */
+    appeals: new Appeals({ prisma, bus, accounts, writes }),
     conversations: new Conversations({ prisma, bus }),
     messageStreams: new MessageStreams({ prisma, bus }),
     online,

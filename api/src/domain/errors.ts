@@ -1,6 +1,7 @@
 // Failures the domain reports on purpose. Every face translates them (GraphQL typed errors or
 // error codes, v1 JSON bodies); anything else is a bug and is logged and masked.
 import { describeFailure, type Failure, type FailureCode } from "./failures.ts";
+import type { AppealStanding } from "./moderation/appeal-standing.ts";
 import { countOf } from "./wording.ts";
 
 export type { Failure, FailureCode } from "./failures.ts";
@@ -70,7 +71,12 @@ export class ForbiddenError extends UserError {
       | "REPORT_ALREADY_REOPENED"
       | "CANNOT_SUSPEND_SELF"
       | "CANNOT_MODERATE_MODERATOR"
-      | "NOT_REMOVABLE",
+      | "NOT_REMOVABLE"
+      | "NOT_APPEALABLE"
+      | "ALREADY_APPEALED"
+      | "APPEAL_WINDOW_CLOSED"
+      | "NOT_SUSPENDED"
+      | "APPEAL_ALREADY_DECIDED",
   ) {
     super({ reason });
   }
@@ -78,13 +84,15 @@ export class ForbiddenError extends UserError {
 
 /**
  * The right username and password of an account a moderator suspended (told only to who knows the
- * password): with the moderator's reason and since when, so that the person learns why.
+ * password): with the moderator's reason and since when, so that the person learns why, and where
+ * their appeal stands (null for a suspension older than the audit log's record of it).
  */
 export class AccountSuspendedError extends UserError {
   readonly code = "ACCOUNT_SUSPENDED";
   constructor(
     readonly suspensionReason: string,
     readonly suspendedSince: Date,
+    readonly appealStanding: AppealStanding | null,
   ) {
     super({ reason: "ACCOUNT_SUSPENDED" });
   }

@@ -4,6 +4,7 @@
 // below (naming the input field as the GraphQL input names it), the v1 REST face in v1's texts
 // (rest/v1/failure-texts.ts), the web client in words for people (web/src/userErrors).
 import { formatByteLimit } from "../media/errors.ts";
+import { APPEAL_WINDOW_DAYS } from "./moderation/appeal-window.ts";
 import { ANSWER_SECONDS_CHOICES, listChoices, TURN_SECONDS_CHOICES } from "./game/timing.ts";
 
 /** One expected failure: what failed, and on which input and bound. */
@@ -387,7 +388,9 @@ const FAILURE_ENTRIES = {
     "Only moderators may see reports and act on them (a role given by the server's admin command, not by the API).",
     "Only moderators may do this.",
   ),
-  MODERATION_REASON_REQUIRED: notEmpty("The reason for suspending the account is empty (after trimming)."),
+  MODERATION_REASON_REQUIRED: notEmpty(
+    "The moderator's reason for suspending the account, or note deciding an appeal, is empty (after trimming).",
+  ),
   MODERATION_REASON_TOO_LONG: atMost("The moderator's reason is longer than its maximum (after trimming)."),
   CANNOT_SUSPEND_SELF: fixed("A moderator cannot suspend their own account.", "You cannot suspend your own account."),
   CANNOT_MODERATE_MODERATOR: fixed(
@@ -397,6 +400,28 @@ const FAILURE_ENTRIES = {
   NOT_REMOVABLE: fixed(
     "A report about a user names no content to remove: suspend the account instead.",
     "A user is not content to remove: suspend the account instead.",
+  ),
+  APPEAL_TEXT_REQUIRED: notEmpty("The appeal says nothing (after trimming)."),
+  APPEAL_TEXT_TOO_LONG: atMost("The appeal is longer than its maximum (after trimming)."),
+  NOT_APPEALABLE: fixed(
+    "Only a removal of the viewer's post, comment or message may be appealed this way (a suspension is appealed with appealSuspension while it lasts).",
+    "Only a removal of your own content can be appealed here.",
+  ),
+  ALREADY_APPEALED: fixed(
+    "This action was appealed already: each removal or suspension is appealed once, and a moderator answers it.",
+    "You have appealed this already: a moderator will answer.",
+  ),
+  APPEAL_WINDOW_CLOSED: fixed(
+    `The action is older than the time its appeal may be made in (${APPEAL_WINDOW_DAYS} days).`,
+    `The time to appeal this has passed (${APPEAL_WINDOW_DAYS} days).`,
+  ),
+  NOT_SUSPENDED: fixed(
+    "The account is not suspended: there is no suspension to appeal (log in instead).",
+    "This account is not suspended: log in instead.",
+  ),
+  APPEAL_ALREADY_DECIDED: fixed(
+    "A moderator decided this appeal already: a decision is not made twice.",
+    "Another moderator has decided this appeal already.",
   ),
   ACCOUNT_SUSPENDED: fixed(
     "The account is suspended by a moderator: it cannot log in until the suspension is lifted.",

@@ -18,6 +18,7 @@ import type {
   User,
 } from "../generated/prisma/client.ts";
 import type { Viewer } from "./auth/sessions.ts";
+import { APPEAL_NOTICE } from "./notifications/notifications.ts";
 import type { QueryShape } from "./pagination.ts";
 import { readableNotifications } from "./readable-rows.ts";
 import { visibleTo } from "./safety/visibility.ts";
@@ -94,6 +95,7 @@ export class Rows {
         actor: { select: { username: true } },
         report: { select: { status: true } },
         moderationAction: { select: { subject: true, excerpt: true, reason: true } },
+        appeal: { select: APPEAL_NOTICE },
       },
     });
   }

@@ -38,6 +38,7 @@ import "./types/rate-limits.ts";
 import "./types/account.ts";
 import "./types/moderation-enums.ts";
 import "./types/moderation.ts";
+import "./types/appeals.ts";
 import "./types/contact-settings.ts";
 import "./types/safety.ts";
 import "./types/private-accounts.ts";

@@ -29,6 +29,7 @@ export const FORGOT_PASSWORD_PATH = "/forgot-password";
 export const RESET_PASSWORD_PATH = "/reset-password";
 export const VERIFY_EMAIL_PATH = "/verify-email";
 export const SIGNED_IN_DEVICES_PATH = "/settings/devices";
+export const LOG_IN_PATH = "/register";
 
 /** "Firefox on Windows", as Settings names a session; "an unknown browser" for a header we cannot read. */
 export function deviceName(browser: string, system: string): string {
@@ -133,6 +134,23 @@ const CONTENTS: { [K in MailKind]: (data: MailKinds[K], site: MailSite) => MailC
     action: { label: "See signed-in devices", url: `${publicUrl}${SIGNED_IN_DEVICES_PATH}` },
     outro: [],
     reason: `You got this mail because the SkySocial account @${username} signed in from a new device and its notices of new sign-ins are on. Settings can turn them off.`,
+  }),
+  appealDecided: ({ name, username, overturned, note }, { publicUrl }) => ({
+    subject: overturned ? "Your SkySocial account is back" : "The answer to your SkySocial appeal",
+    preview: overturned
+      ? `A moderator lifted the suspension of @${username}.`
+      : `A moderator kept the suspension of @${username}.`,
+    heading: overturned ? "Your suspension is lifted" : "Your suspension stays",
+    intro: [
+      `Hi ${name},`,
+      overturned
+        ? `a moderator read your appeal and agreed with it: the suspension of your SkySocial account @${username} is lifted, and you can log in again.`
+        : `a moderator read your appeal against the suspension of your SkySocial account @${username} and decided that it stays.`,
+      `Their note: ${note}`,
+    ],
+    ...(overturned && { action: { label: "Log in", url: `${publicUrl}${LOG_IN_PATH}` } }),
+    outro: overturned ? [] : ["Each suspension is appealed once: this decision is final."],
+    reason: `You got this mail because you appealed the suspension of the SkySocial account @${username}, whose address this is.`,
   }),
 };
 

@@ -26,6 +26,8 @@ export interface MailKinds {
   passwordReset: Addressee & WithLink & { by: "request" | "operator" };
   /** the account signed in from a browser and system it had not used before ("" when unknown); `at`: ISO 8601 */
   newSignIn: Addressee & { browser: string; system: string; at: string };
+  /** a moderator decided the account's appeal against its suspension (domain/moderation/appeals.ts), with their note */
+  appealDecided: Addressee & { overturned: boolean; note: string };
 }
 
 export type MailKind = keyof MailKinds;

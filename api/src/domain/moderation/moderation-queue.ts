@@ -1,9 +1,10 @@
 // What moderators read: the open reports grouped by what they are about (oldest first), with the
-// content and its context; the accounts suspended; the audit log. Moderators alone: everyone else
+// content and its context; the open appeals (oldest first); the accounts suspended; the audit log. Moderators alone: everyone else
 // gets NOT_A_MODERATOR. These reads see suspended accounts and what they wrote, on purpose (the
 // filter that hides them from everyone else, ACTIVE_ACCOUNT, is not applied here).
 import {
   Prisma,
+  type Appeal,
   type ModerationAction,
   type PrismaClient,
   type Report,
@@ -58,6 +59,9 @@ export type LoggedAccount = { username: string; deletedAt: Date | null } | null;
 export type LoggedAction = ModerationAction & { moderator: LoggedAccount; account: LoggedAccount };
 const LOGGED_ACCOUNT = { select: { username: true, deletedAt: true } } as const;
 
+/** An open appeal as the desk shows it: the action appealed, as the log has it, and who appeals. */
+export type AppealCase = Appeal & { action: LoggedAction; appellant: AccountSummary };
+
 export class ModerationQueue {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -100,6 +104,21 @@ export class ModerationQueue {
       })),
     );
     return { nodes, hasNextPage: page.hasNextPage };
+  }
+
+  /** A page of the appeals waiting for a decision, the longest waiting first. */
+  async openAppeals(viewer: Viewer, args: PageArgs): Promise<Page<AppealCase>> {
+    await requireModerator(this.prisma, viewer);
+    const { size, where, ...query } = keyset(args, "asc");
+    const rows = await this.prisma.appeal.findMany({
+      ...query,
+      where: { status: "OPEN", ...where },
+      include: {
+        action: { include: { moderator: LOGGED_ACCOUNT, account: LOGGED_ACCOUNT } },
+        appellant: { select: ACCOUNT_SUMMARY },
+      },
+    });
+    return toPage(rows, size);
   }
 
   /** NOT_A_MODERATOR unless the viewer moderates: the desk's door. */

@@ -200,7 +200,7 @@ export async function liftByAdmin(prisma: PrismaClient, usernameKey: string, rea
 }
 
 /** Lifts the suspension of the account `id` for `actor`: a moderator may not lift a moderator's. */
-async function liftSuspension(
+export async function liftSuspension(
   tx: Prisma.TransactionClient,
   actor: Actor,
   id: string,

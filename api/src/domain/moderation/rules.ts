@@ -47,3 +47,20 @@ export const optionalReasonInput = z.object({
 export function excerptOf(value: string): string {
   return [...value].slice(0, EXCERPT_MAX).join("");
 }
+
+/** Characters of an appeal: room to explain, not to paste a thesis. */
+export const APPEAL_TEXT_MAX = 2000;
+
+/** An appeal says why the action was wrong. */
+export const appealInput = z.object({
+  text: trimmedText(APPEAL_TEXT_MAX, "APPEAL_TEXT_REQUIRED", "APPEAL_TEXT_TOO_LONG"),
+});
+
+export const APPEAL_DECISIONS = ["UPHOLD", "OVERTURN"] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
+
+/** A decision tells the appellant why, as a suspension does. */
+export const appealDecisionInput = z.object({
+  decision: z.enum(APPEAL_DECISIONS, { error: failingWith("MALFORMED_INPUT") }),
+  note: trimmedText(MODERATION_REASON_MAX, "MODERATION_REASON_REQUIRED", "MODERATION_REASON_TOO_LONG"),
+});

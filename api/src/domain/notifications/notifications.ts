@@ -5,8 +5,11 @@
 // unread; redoing it replaces the read one the undo left, so the bell never lists the same like or
 // follow twice. Deleting a post or comment retracts those it takes along. An invitation's
 // notification stays after the invitation closes: the trace of one the invitee missed. A
-// moderator's action tells each reporter it settles its outcome (REPORT_OUTCOME, one per report).
+// moderator's action tells each reporter it settles its outcome (REPORT_OUTCOME, one per report),
+// the author of what it removed (CONTENT_REMOVED), and an appellant the decision (APPEAL_DECIDED).
 import type {
+  AppealStatus,
+  ModerationActionKind,
   Notification,
   NotificationKind,
   Prisma,
@@ -43,6 +46,8 @@ export interface NotificationCause {
   reportId?: string;
   /** CONTENT_REMOVED: the moderator's action it tells of */
   moderationActionId?: string;
+  /** APPEAL_DECIDED: the appeal whose decision it tells */
+  appealId?: string;
 }
 
 /** CONTENT_REMOVED: what a moderator removed, and why, as its author is told. */
@@ -52,7 +57,24 @@ export interface RemovalNotice {
   reason: string;
 }
 
-const PHRASES: Record<Exclude<NotificationKind, "REPORT_OUTCOME" | "CONTENT_REMOVED">, string> = {
+/** APPEAL_DECIDED: the decision, its note, and the action appealed, as the appellant is told. */
+export interface AppealNotice {
+  status: AppealStatus;
+  decisionNote: string;
+  action: RemovalNotice & { kind: ModerationActionKind };
+}
+
+/** What an APPEAL_DECIDED's message reads of its appeal (as a Prisma select). */
+export const APPEAL_NOTICE = {
+  status: true,
+  decisionNote: true,
+  action: { select: { kind: true, subject: true, excerpt: true, reason: true } },
+} as const;
+
+/** The kinds whose message says more than who did what. */
+type Told = "REPORT_OUTCOME" | "CONTENT_REMOVED" | "APPEAL_DECIDED";
+
+const PHRASES: Record<Exclude<NotificationKind, Told>, string> = {
   LIKE: "liked your post",
   COMMENT: "commented on your post",
   FOLLOW: "followed you",
@@ -82,44 +104,76 @@ const EXCERPT_SHOWN = 80;
 /**
  * What the bell shows, e.g. "ada liked your post"; for a REPORT_OUTCOME (whose actor is the account
  * reported, the moderator staying unnamed), "Your report about ada: a moderator suspended the
- * account"; for a CONTENT_REMOVED, what was removed and the moderator's reason.
+ * account"; for a CONTENT_REMOVED, what was removed and the moderator's reason; for an
+ * APPEAL_DECIDED, the decision and the moderator's note.
  */
 export function notificationMessage(
   kind: NotificationKind,
   actorUsername: string,
   reportStatus?: ReportStatus | null,
   removal?: RemovalNotice | null,
+  appeal?: AppealNotice | null,
 ): string {
   if (kind === "CONTENT_REMOVED") return removalMessage(removal);
+  if (kind === "APPEAL_DECIDED") return appealMessage(appeal);
   if (kind !== "REPORT_OUTCOME") return `${actorUsername} ${PHRASES[kind]}`;
   const outcome = reportStatus && reportStatus !== "OPEN" ? OUTCOMES[reportStatus] : "reviewed it";
   return `Your report about ${actorUsername}: a moderator ${outcome}`;
 }
 
-/** "A moderator removed your post “Sunset at the…”. Their reason: spam." */
-function removalMessage(removal: RemovalNotice | null | undefined): string {
+/** "your post “Sunset at the…”", quoting no more than the bell shows. */
+function removedThing(removal: RemovalNotice | null | undefined, shown = EXCERPT_SHOWN): string {
   const thing = REMOVED_THINGS[removal?.subject ?? "USER"];
   const text = removal?.excerpt.trim() ?? "";
-  const quoted = text.length > EXCERPT_SHOWN ? `${text.slice(0, EXCERPT_SHOWN - 1).trimEnd()}…` : text;
-  const what = quoted ? `your ${thing} “${quoted}”` : `your ${thing}`;
-  const why = removal?.reason.trim() ? ` Their reason: ${removal.reason.trim()}` : "";
-  return `A moderator removed ${what}.${why}`;
+  const quoted = text.length > shown ? `${text.slice(0, shown - 1).trimEnd()}…` : text;
+  return quoted ? `your ${thing} “${quoted}”` : `your ${thing}`;
 }
+
+/** "A moderator removed your post “Sunset at the…”. Their reason: spam." */
+function removalMessage(removal: RemovalNotice | null | undefined): string {
+  const why = removal?.reason.trim() ? ` Their reason: ${removal.reason.trim()}` : "";
+  return `A moderator removed ${removedThing(removal)}.${why}`;
+}
+
+/**
+ * "A moderator looked at your appeal and kept your account's suspension. Their note: …". An
+ * overturned removal quotes the whole excerpt kept: the content is gone for good, and its author
+ * may want to post it again.
+ */
+function appealMessage(appeal: AppealNotice | null | undefined): string {
+  const note = appeal?.decisionNote.trim() ? ` Their note: ${appeal.decisionNote.trim()}` : "";
+  const overturned = appeal?.status === "OVERTURNED";
+  if (appeal?.action.kind === "SUSPEND")
+    return overturned
+      ? `A moderator agreed with your appeal and lifted your account's suspension.${note}`
+      : `A moderator looked at your appeal and kept your account's suspension.${note}`;
+  return overturned
+    ? `A moderator agreed with your appeal: ${removedThing(appeal?.action, Infinity)} should not have been removed. It cannot be restored, but you may post it again.${note}`
+    : `A moderator looked at your appeal and kept the removal of ${removedThing(appeal?.action)}.${note}`;
+}
+
+/** Kinds where each notification tells its own event, never replacing an earlier one. */
+const EACH_ITS_OWN = new Set<NotificationKind>([
+  "COMMENT",
+  "MENTION",
+  "REPORT_OUTCOME",
+  "CONTENT_REMOVED",
+  "APPEAL_DECIDED",
+]);
+/** Kinds told to the person they are about, as their actor: the moderator stays unnamed. */
+const TOLD_TO_THEMSELVES = new Set<NotificationKind>(["CONTENT_REMOVED", "APPEAL_DECIDED"]);
 
 /**
  * Stores the notification an action causes, in the action's transaction, so one never exists
  * without the other. Nobody is notified of their own action.
  */
-/** Kinds where each notification tells its own event, never replacing an earlier one. */
-const EACH_ITS_OWN = new Set<NotificationKind>(["COMMENT", "MENTION", "REPORT_OUTCOME", "CONTENT_REMOVED"]);
-
 export async function notify(
   tx: Prisma.TransactionClient,
   events: PendingEvents,
   cause: NotificationCause,
 ): Promise<void> {
-  // a removal's actor is its author, told of it: the moderator stays unnamed
-  if (cause.actorId === cause.recipientId && cause.kind !== "CONTENT_REMOVED") return;
+  // a removal's or a decision's actor is the person told of it: the moderator stays unnamed
+  if (cause.actorId === cause.recipientId && !TOLD_TO_THEMSELVES.has(cause.kind)) return;
   // A like, a follow or someone's latest invitation is one standing relation, not a series of
   // events (each comment, each mention and each report's outcome is its own): a new invitation replaces the trace of their last one.
   if (!EACH_ITS_OWN.has(cause.kind)) await removeAnnounced(tx, events, sameRelation(cause));

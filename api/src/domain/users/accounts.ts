@@ -5,7 +5,6 @@ import type { EventBus } from "../../events/event-bus.ts";
 import type { MediaStore } from "../../media/media-store.ts";
 import { defaultAvatar, defaultCover } from "../../media/default-images.ts";
 import {
-  AccountSuspendedError,
   InvalidCredentialsError,
   SecondFactorRequired,
   UnauthenticatedError,
@@ -25,6 +24,7 @@ import { collectingEvents, inTransaction } from "../transaction.ts";
 import { mailVerificationLink } from "./email-addresses.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { parseInput } from "../validation.ts";
+import { suspensionRefusal } from "../moderation/appeal-standing.ts";
 import * as rules from "./rules.ts";
 import { ACTIVE_ACCOUNT } from "./active-accounts.ts";
 import { normalizeUsername, usernameSkeleton } from "./skeleton.ts";
@@ -163,6 +163,23 @@ export class Accounts {
     clientKey: string,
     userAgent: string | null = null,
   ): Promise<Authenticated> {
+    const user = await this.accountWithPassword(input, clientKey);
+    if (user.suspendedAt) throw await suspensionRefusal(this.deps.prisma, user);
+    const factors = await this.deps.secondFactors.factorsOf(user.id);
+    if (factors.length) {
+      const step = await this.deps.secondFactors.challenge(user.id, factors);
+      throw new SecondFactorRequired(step.challenge, step.expiresAt, step.factors, step.passkeyOptions);
+    }
+    return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
+  }
+
+  /**
+   * The account a username and password name, suspended or not, as a log-in checks them (and
+   * whatever else must prove it is the account's owner without a session: a suspended person's
+   * appeal). InvalidCredentialsError otherwise, which never tells whether the account exists.
+   * Throttled per (client, username) alike, and a success clears the count alike.
+   */
+  async accountWithPassword(input: { username: string; password: string }, clientKey: string): Promise<User> {
     const fields = parseInput(rules.logInInput, input);
     const key = rules.usernameKey(fields.username);
     const throttleKey = `${clientKey}|${key}`;
@@ -170,15 +187,14 @@ export class Accounts {
     // would all pass a check made before any of them failed); a success then clears the count,
     // which leaves exactly the failures counted.
     await this.deps.throttle.take(throttleKey);
-    return this.credentialChecks.run(() => this.checkCredentials(fields, key, throttleKey, userAgent));
+    return this.credentialChecks.run(() => this.checkCredentials(fields, key, throttleKey));
   }
 
   private async checkCredentials(
     fields: { username: string; password: string },
     key: string,
     throttleKey: string,
-    userAgent: string | null,
-  ): Promise<Authenticated> {
+  ): Promise<User> {
     // As typed, or NFKC-normalized as usernames are stored since (fullwidth letters typed at
     // sign-up and again now); an account that predates the normalization matches as typed.
     const keys = [...new Set([key, rules.usernameKey(normalizeUsername(fields.username))])];
@@ -188,13 +204,7 @@ export class Accounts {
     if (!(await this.deps.passwords.verify(fields.password, user?.passwordHash)) || !user)
       throw new InvalidCredentialsError();
     await this.deps.throttle.clear(throttleKey);
-    if (user.suspendedAt) throw new AccountSuspendedError(user.suspensionReason ?? "", user.suspendedAt);
-    const factors = await this.deps.secondFactors.factorsOf(user.id);
-    if (factors.length) {
-      const step = await this.deps.secondFactors.challenge(user.id, factors);
-      throw new SecondFactorRequired(step.challenge, step.expiresAt, step.factors, step.passkeyOptions);
-    }
-    return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
+    return user;
   }
 
   /**
@@ -208,7 +218,7 @@ export class Accounts {
   ): Promise<Authenticated> {
     const user = await this.deps.secondFactors.answer(challenge, answer);
     // suspended between the two steps
-    if (user.suspendedAt) throw new AccountSuspendedError(user.suspensionReason ?? "", user.suspendedAt);
+    if (user.suspendedAt) throw await suspensionRefusal(this.deps.prisma, user);
     return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
   }
 
@@ -218,7 +228,7 @@ export class Accounts {
    */
   async logInWithPasskey(answer: string, userAgent: string | null = null): Promise<Authenticated> {
     const user = await this.deps.passkeys.finishSignIn(answer);
-    if (user.suspendedAt) throw new AccountSuspendedError(user.suspensionReason ?? "", user.suspendedAt);
+    if (user.suspendedAt) throw await suspensionRefusal(this.deps.prisma, user);
     return { user, token: await this.deps.signIns.start(user, userAgent, "ifNewDevice") };
   }
 

@@ -16,6 +16,7 @@ import {
   type FieldError,
 } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
+import { AppealStandingRef } from "./appeal-standing.ts";
 
 export const UserErrorCodeEnum = builder.enumType("UserErrorCode", {
   description:
@@ -89,6 +90,13 @@ builder.objectType(AccountSuspendedError, {
       description: "Why the moderator suspended the account, as they wrote it.",
     }),
     suspendedSince: t.expose("suspendedSince", { type: "DateTime", description: "When the suspension began." }),
+    appealStanding: t.field({
+      type: AppealStandingRef,
+      nullable: true,
+      description:
+        "Whether the suspension may still be appealed (appealSuspension), or the appeal made and, once decided, the moderator's decision and note; null for a suspension made before appeals were recorded.",
+      resolve: (error) => error.appealStanding,
+    }),
   }),
 });
 

@@ -70,7 +70,7 @@ const ReportEntryRef = builder.objectRef<QueuedReport>("ModerationReport").imple
   }),
 });
 
-const ModeratedAccountRef = builder.objectRef<AccountSummary>("ModeratedAccount").implement({
+export const ModeratedAccountRef = builder.objectRef<AccountSummary>("ModeratedAccount").implement({
   description: "An account as moderators see it, suspended or not.",
   fields: (t) => ({
     userId: t.id({
@@ -137,6 +137,14 @@ const ModerationActionKindEnum = builder.enumType("ModerationActionKind", {
     REMOVE_CONTENT: { description: "Removed a post, comment or message." },
     SUSPEND: { description: "Suspended an account." },
     LIFT_SUSPENSION: { description: "Lifted an account's suspension." },
+    UPHOLD_APPEAL: {
+      description:
+        "Decided an appeal: the removal or suspension stands (reason: the note to the appellant; subject set for a removal, null for a suspension).",
+    },
+    OVERTURN_APPEAL: {
+      description:
+        "Decided an appeal: the removal or suspension was wrong (reason: the note to the appellant; subject set for a removal, null for a suspension, which a LIFT_SUSPENSION entry lifts at once).",
+    },
   } as const,
 });
 
@@ -163,7 +171,7 @@ const ModerationLogPersonRef = builder.objectRef<LoggedPerson>("ModerationLogPer
   }),
 });
 
-const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntry").implement({
+export const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntry").implement({
   description: "One moderator action, as the audit log keeps it: every entry stays, whoever deletes their account.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The entry's id." }),
@@ -190,7 +198,12 @@ const ModerationLogEntryRef = builder.objectRef<LoggedAction>("ModerationLogEntr
     subject: t.expose("subject", {
       type: ReportSubjectEnum,
       nullable: true,
-      description: "DISMISS and REMOVE_CONTENT: what kind of thing; null for suspensions.",
+      description:
+        "DISMISS and REMOVE_CONTENT (and an appeal's decision about a removal): what kind of thing; null for suspensions.",
+    }),
+    excerpt: t.exposeString("excerpt", {
+      description:
+        "REMOVE_CONTENT (and an appeal's decision about one): the start of what was removed, kept since the content is gone; empty otherwise.",
     }),
     reason: t.exposeString("reason", { description: "The moderator's reason (may be empty except for SUSPEND)." }),
     closedReports: t.exposeInt("closedReports", {
@@ -215,7 +228,7 @@ const ModerationLogConnection = builder.connectionObject(
   builder.edgeObject({ type: ModerationLogEntryRef, name: "ModerationLogEntryEdge" }),
 );
 
-const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string }>("ModerationDesk").implement({
+export const ModerationDeskRef = builder.objectRef<{ viewerId: string; username: string }>("ModerationDesk").implement({
   description: "What moderators work from.",
   fields: (t) => ({
     openCases: t.field({

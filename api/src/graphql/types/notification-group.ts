@@ -33,7 +33,7 @@ const usernames = async (group: NotificationGroup, ctx: GraphQLContext) =>
 
 export const NotificationGroupRef = builder.objectRef<NotificationGroup>("NotificationGroup").implement({
   description:
-    'One entry of the bell: the likes of one post ("alice and 3 others liked your post"), the comments on one post, or the follows of one day (UTC), as one group that grows as more arrive; a mention, a game invitation, a rematch offer, a report\'s outcome or a removal is a group of its own. Only its recipient reads it.',
+    "One entry of the bell: the likes of one post (\"alice and 3 others liked your post\"), the comments on one post, or the follows of one day (UTC), as one group that grows as more arrive; a mention, a game invitation, a rematch offer, a report's outcome, a removal or an appeal's decision is a group of its own. Only its recipient reads it.",
   fields: (t) => ({
     id: t.id({
       description: "Its global id: stable while the group exists, the same one the live updates name.",
@@ -70,7 +70,13 @@ export const NotificationGroupRef = builder.objectRef<NotificationGroup>("Notifi
         const grouped = groupMessage(group.kind, await usernames(group, ctx), group.actorCount);
         if (grouped) return grouped;
         const latest = await ctx.domain.rows.notificationStory(group.latestNotificationId);
-        return notificationMessage(latest.kind, latest.actor.username, latest.report?.status, latest.moderationAction);
+        return notificationMessage(
+          latest.kind,
+          latest.actor.username,
+          latest.report?.status,
+          latest.moderationAction,
+          latest.appeal,
+        );
       },
     }),
     latestAt: t.field({

@@ -2,7 +2,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import type { NotificationEventType } from "../../domain/live/live.ts";
-import { notificationMessage } from "../../domain/notifications/notifications.ts";
+import { APPEAL_NOTICE, notificationMessage } from "../../domain/notifications/notifications.ts";
 import { readableNotifications } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
@@ -43,7 +43,11 @@ export const NotificationKind = builder.enumType("NotificationKind", {
     },
     CONTENT_REMOVED: {
       description:
-        "A moderator removed the viewer's post, comment or message: `message` says which (quoting its start) and the moderator's reason. actor is the viewer; the moderator is not named.",
+        "A moderator removed the viewer's post, comment or message: `message` says which (quoting its start) and the moderator's reason; appealStanding says whether the viewer may still appeal it (appealModerationAction). actor is the viewer; the moderator is not named.",
+    },
+    APPEAL_DECIDED: {
+      description:
+        "A moderator decided the viewer's appeal against a removal or their suspension: `message` says the decision and the moderator's note (an overturned removal quotes what was removed, which cannot be restored, so that it may be posted again); appealStanding.appeal holds both. actor is the viewer; the moderator is not named.",
     },
   } as const,
 });
@@ -85,13 +89,14 @@ export const NotificationRef = builder.prismaNode("Notification", {
     }),
     message: t.string({
       description:
-        'Ready to show, e.g. "ada liked your post", "Your report about ada: a moderator removed what you reported", or "A moderator removed your post “Sunset…”. Their reason: spam".',
+        'Ready to show, e.g. "ada liked your post", "Your report about ada: a moderator removed what you reported", "A moderator removed your post “Sunset…”. Their reason: spam", or "A moderator looked at your appeal and kept your account\'s suspension. Their note: …".',
       select: {
         actor: { select: { username: true } },
         report: { select: { status: true } },
         moderationAction: { select: { subject: true, excerpt: true, reason: true } },
+        appeal: { select: APPEAL_NOTICE },
       },
-      resolve: (n) => notificationMessage(n.kind, n.actor.username, n.report?.status, n.moderationAction),
+      resolve: (n) => notificationMessage(n.kind, n.actor.username, n.report?.status, n.moderationAction, n.appeal),
     }),
     read: t.boolean({
       description: "Whether the viewer has seen it (markNotificationsRead).",

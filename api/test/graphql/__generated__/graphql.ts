@@ -33,6 +33,40 @@ export type AddCommentInput = {
   postId: string | number;
 };
 
+/** A moderator's answer to an appeal. */
+export type AppealDecision =
+  /** The action was wrong: a suspension is lifted; removed content cannot be restored, and its author is told what it said so they may post it again. */
+  | 'OVERTURN'
+  /** The action stands. */
+  | 'UPHOLD';
+
+/** The removal to appeal, and why. */
+export type AppealModerationActionInput = {
+  /** The removal: the notice's appealStanding.actionId. */
+  actionId: string | number;
+  /** Why the action was wrong, 1 to 2000 characters (trimmed). */
+  text: string;
+};
+
+/** Where an appeal stands. */
+export type AppealStatus =
+  /** Waiting for a moderator. */
+  | 'OPEN'
+  /** A moderator decided the action was wrong: a suspension is lifted; removed content cannot be restored (it went as its author deleting it would), and its author is told what it said. */
+  | 'OVERTURNED'
+  /** A moderator decided the action stands. */
+  | 'UPHELD';
+
+/** The suspended account's credentials, as for logIn, and why the suspension was wrong. */
+export type AppealSuspensionInput = {
+  /** The password. */
+  password: string;
+  /** Why the action was wrong, 1 to 2000 characters (trimmed). */
+  text: string;
+  /** The username (any case). */
+  username: string;
+};
+
 /** The person whose request to approve. */
 export type ApproveFollowRequestInput = {
   /** The person who asked (their global id). */
@@ -145,6 +179,16 @@ export type DataExportStatus =
   | 'READY'
   /** Being written: see itemsDone and itemsTotal. */
   | 'RUNNING';
+
+/** Which appeal, the decision, and the note the appellant is told. */
+export type DecideAppealInput = {
+  /** The appeal's databaseId. */
+  appealId: string | number;
+  /** Uphold or overturn. */
+  decision: AppealDecision;
+  /** Why, to the appellant (1 to 500 characters): they are told it, and the audit log keeps it. */
+  note: string;
+};
 
 /** The person whose request to decline. */
 export type DeclineFollowRequestInput = {
@@ -375,10 +419,14 @@ export type ModerationActionKind =
   | 'DISMISS'
   /** Lifted an account's suspension. */
   | 'LIFT_SUSPENSION'
+  /** Decided an appeal: the removal or suspension was wrong (reason: the note to the appellant; subject set for a removal, null for a suspension, which a LIFT_SUSPENSION entry lifts at once). */
+  | 'OVERTURN_APPEAL'
   /** Removed a post, comment or message. */
   | 'REMOVE_CONTENT'
   /** Suspended an account. */
-  | 'SUSPEND';
+  | 'SUSPEND'
+  /** Decided an appeal: the removal or suspension stands (reason: the note to the appellant; subject set for a removal, null for a suspension). */
+  | 'UPHOLD_APPEAL';
 
 /** The person to mute. */
 export type MuteUserInput = {
@@ -388,9 +436,11 @@ export type MuteUserInput = {
 
 /** What someone did that the viewer is told about. */
 export type NotificationKind =
+  /** A moderator decided the viewer's appeal against a removal or their suspension: `message` says the decision and the moderator's note (an overturned removal quotes what was removed, which cannot be restored, so that it may be posted again); appealStanding.appeal holds both. actor is the viewer; the moderator is not named. */
+  | 'APPEAL_DECIDED'
   /** Commented on one of the viewer's posts (post is set). */
   | 'COMMENT'
-  /** A moderator removed the viewer's post, comment or message: `message` says which (quoting its start) and the moderator's reason. actor is the viewer; the moderator is not named. */
+  /** A moderator removed the viewer's post, comment or message: `message` says which (quoting its start) and the moderator's reason; appealStanding says whether the viewer may still appeal it (appealModerationAction). actor is the viewer; the moderator is not named. */
   | 'CONTENT_REMOVED'
   /** Started following the viewer (post is null). */
   | 'FOLLOW'
@@ -746,10 +796,20 @@ export type UserErrorCode =
   | 'ACCESS_TOKEN_SCOPE_INVALID'
   /** The account is suspended by a moderator: it cannot log in until the suspension is lifted. */
   | 'ACCOUNT_SUSPENDED'
+  /** This action was appealed already: each removal or suspension is appealed once, and a moderator answers it. */
+  | 'ALREADY_APPEALED'
   /** An image's alt text is longer than its maximum (after trimming). */
   | 'ALT_TEXT_TOO_LONG'
   /** The answer window is not one of those offered: 5, 30 or 60 seconds. */
   | 'ANSWER_SECONDS_NOT_OFFERED'
+  /** A moderator decided this appeal already: a decision is not made twice. */
+  | 'APPEAL_ALREADY_DECIDED'
+  /** The appeal says nothing (after trimming). */
+  | 'APPEAL_TEXT_REQUIRED'
+  /** The appeal is longer than its maximum (after trimming). */
+  | 'APPEAL_TEXT_TOO_LONG'
+  /** The action is older than the time its appeal may be made in (30 days). */
+  | 'APPEAL_WINDOW_CLOSED'
   /** The bio is longer than its maximum (after trimming). */
   | 'BIO_TOO_LONG'
   /** The user to block is the viewer. */
@@ -858,7 +918,7 @@ export type UserErrorCode =
   | 'MESSAGE_EMPTY'
   /** The message is longer than its maximum in characters (an emoji counts as one), after trimming. */
   | 'MESSAGE_TOO_LONG'
-  /** The reason for suspending the account is empty (after trimming). */
+  /** The moderator's reason for suspending the account, or note deciding an appeal, is empty (after trimming). */
   | 'MODERATION_REASON_REQUIRED'
   /** The moderator's reason is longer than its maximum (after trimming). */
   | 'MODERATION_REASON_TOO_LONG'
@@ -870,6 +930,8 @@ export type UserErrorCode =
   | 'NEW_PASSWORD_REQUIRED'
   /** The file is not a JPEG, PNG, WebP, GIF or AVIF image (judged by its content, not its name or type). */
   | 'NOT_AN_IMAGE'
+  /** Only a removal of the viewer's post, comment or message may be appealed this way (a suspension is appealed with appealSuspension while it lasts). */
+  | 'NOT_APPEALABLE'
   /** Only moderators may see reports and act on them (a role given by the server's admin command, not by the API). */
   | 'NOT_A_MODERATOR'
   /** You are not playing in this game. */
@@ -882,6 +944,8 @@ export type UserErrorCode =
   | 'NOT_INVITEE'
   /** A report about a user names no content to remove: suspend the account instead. */
   | 'NOT_REMOVABLE'
+  /** The account is not suspended: there is no suspension to appeal (log in instead). */
+  | 'NOT_SUSPENDED'
   /** A value that must be text is missing or is not text. */
   | 'NOT_TEXT'
   /** It is not your turn. */
@@ -1129,6 +1193,69 @@ export type SendMessageToMutation = { sendMessage:
     | { __typename: 'NotFoundError', code: UserErrorCode }
     | { __typename: 'SendMessagePayload' }
     | { __typename: 'ValidationError', code: UserErrorCode }
+   | null };
+
+export type AppealNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppealNoticesQuery = { notifications: { edges: Array<{ node: { kind: NotificationKind, message: string, appealStanding: { id: string, actionId: string, appealableUntil: string | null, appeal: { databaseId: string, text: string, status: AppealStatus, decisionNote: string, decidedAt: string | null } | null } | null } }> } | null };
+
+export type AppealModerationActionMutationVariables = Exact<{
+  input: AppealModerationActionInput;
+}>;
+
+
+export type AppealModerationActionMutation = { appealModerationAction:
+    | { __typename: 'AppealModerationActionPayload', appealStanding: { id: string, actionId: string, appealableUntil: string | null, appeal: { databaseId: string, text: string, status: AppealStatus, decisionNote: string, decidedAt: string | null } | null } }
+    | { __typename: 'ForbiddenError', code: UserErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string, fieldErrors: Array<{ field: string, code: UserErrorCode }> }
+   | null };
+
+export type AppealSuspensionMutationVariables = Exact<{
+  input: AppealSuspensionInput;
+}>;
+
+
+export type AppealSuspensionMutation = { appealSuspension:
+    | { __typename: 'AppealSuspensionPayload', decisionByMail: boolean, appealStanding: { id: string, actionId: string, appealableUntil: string | null, appeal: { databaseId: string, text: string, status: AppealStatus, decisionNote: string, decidedAt: string | null } | null } }
+    | { __typename: 'ForbiddenError', code: UserErrorCode, message: string }
+    | { __typename: 'InvalidCredentialsError', code: UserErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string, fieldErrors: Array<{ field: string, code: UserErrorCode }> }
+   | null };
+
+export type SuspendedLogInMutationVariables = Exact<{
+  input: LogInInput;
+}>;
+
+
+export type SuspendedLogInMutation = { logIn:
+    | { __typename: 'AccountSuspendedError', suspensionReason: string, code: UserErrorCode, message: string, appealStanding: { appealableUntil: string | null, appeal: { status: AppealStatus, decisionNote: string } | null } | null }
+    | { __typename: 'InvalidCredentialsError', code: UserErrorCode, message: string }
+    | { __typename: 'LogInPayload' }
+    | { __typename: 'SecondFactorRequired', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string }
+   | null };
+
+export type OpenAppealsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpenAppealsQuery = { moderation:
+    | { __typename: 'ForbiddenError', code: UserErrorCode, message: string }
+    | { __typename: 'ModerationDesk', openAppeals: { edges: Array<{ node: { appeal: { databaseId: string, text: string, status: AppealStatus }, appellant: { username: string, suspendedAt: string | null }, action: { kind: ModerationActionKind, reason: string, excerpt: string, subject: ReportSubject | null, accountUsername: string, moderatorUsername: string } } }> } | null, log: { edges: Array<{ node: { kind: ModerationActionKind, moderatorUsername: string, accountUsername: string, subject: ReportSubject | null, reason: string, excerpt: string } }> } | null }
+   | null };
+
+export type DecideAppealMutationVariables = Exact<{
+  input: DecideAppealInput;
+}>;
+
+
+export type DecideAppealMutation = { decideAppeal:
+    | { __typename: 'DecideAppealPayload', appeal: { status: AppealStatus, decisionNote: string, decidedAt: string | null } }
+    | { __typename: 'ForbiddenError', code: UserErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string, fieldErrors: Array<{ field: string, code: UserErrorCode }> }
    | null };
 
 export type SignUpMutationVariables = Exact<{
@@ -2773,6 +2900,12 @@ export const PartnerConversationsDocument = {"kind":"Document","definitions":[{"
 export const PersonLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<PersonLookupQuery, PersonLookupQueryVariables>;
 export const SearchPeopleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}}]}}]}}]} as unknown as DocumentNode<SearchPeopleQuery, SearchPeopleQueryVariables>;
 export const SendMessageToDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendMessageTo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<SendMessageToMutation, SendMessageToMutationVariables>;
+export const AppealNoticesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppealNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"appealStanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"appealableUntil"}},{"kind":"Field","name":{"kind":"Name","value":"appeal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AppealNoticesQuery, AppealNoticesQueryVariables>;
+export const AppealModerationActionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppealModerationAction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppealModerationActionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appealModerationAction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppealModerationActionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appealStanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"appealableUntil"}},{"kind":"Field","name":{"kind":"Name","value":"appeal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AppealModerationActionMutation, AppealModerationActionMutationVariables>;
+export const AppealSuspensionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppealSuspension"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppealSuspensionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appealSuspension"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppealSuspensionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decisionByMail"}},{"kind":"Field","name":{"kind":"Name","value":"appealStanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actionId"}},{"kind":"Field","name":{"kind":"Name","value":"appealableUntil"}},{"kind":"Field","name":{"kind":"Name","value":"appeal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AppealSuspensionMutation, AppealSuspensionMutationVariables>;
+export const SuspendedLogInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SuspendedLogIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountSuspendedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suspensionReason"}},{"kind":"Field","name":{"kind":"Name","value":"appealStanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appealableUntil"}},{"kind":"Field","name":{"kind":"Name","value":"appeal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SuspendedLogInMutation, SuspendedLogInMutationVariables>;
+export const OpenAppealsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpenAppeals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ModerationDesk"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openAppeals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appeal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"appellant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"suspendedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"accountUsername"}},{"kind":"Field","name":{"kind":"Name","value":"moderatorUsername"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"log"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"moderatorUsername"}},{"kind":"Field","name":{"kind":"Name","value":"accountUsername"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<OpenAppealsQuery, OpenAppealsQueryVariables>;
+export const DecideAppealDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideAppeal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideAppealInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideAppeal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DecideAppealPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appeal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"decisionNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<DecideAppealMutation, DecideAppealMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const LogInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LogInMutation, LogInMutationVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profileImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"coverImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;

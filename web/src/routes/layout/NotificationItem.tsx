@@ -6,6 +6,7 @@ import { RelativeTime } from "../../posts/RelativeTime";
 import { followRequestsPath } from "../follow-requests/followRequestsPath";
 import type { NotificationItem_notification$key } from "./__generated__/NotificationItem_notification.graphql";
 import { InvitationNotificationItem } from "./InvitationNotificationItem";
+import { ModerationNoticeItem } from "./ModerationNoticeItem";
 import { profilePath } from "../../users/profilePath";
 
 interface NotificationItemProps {
@@ -36,27 +37,16 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           id
         }
         ...InvitationNotificationItem_notification
+        ...ModerationNoticeItem_notification
       }
     `,
     notification,
   );
   // An invitation is answered here rather than followed somewhere.
   if (data.invitation) return <InvitationNotificationItem notification={data} onOpen={onOpen} />;
-  // A moderator's removal: what went and why, said here (it leads nowhere: the content is gone).
-  if (data.kind === "CONTENT_REMOVED")
-    return (
-      <li className={`flex items-start gap-3 rounded-lg px-2 py-3 ${data.read ? "" : "bg-amber-50"}`}>
-        <ShieldIcon />
-        <span className="min-w-0 flex-1">
-          <span
-            className={`block text-sm break-words ${data.read ? "text-slate-700" : "font-semibold text-slate-900"}`}
-          >
-            {data.message}
-          </span>
-          <RelativeTime isoDate={data.createdAt} className="block text-xs text-slate-600" />
-        </span>
-      </li>
-    );
+  // A moderator's removal, or the decision on its appeal: said (and appealed) here.
+  if (data.kind === "CONTENT_REMOVED" || data.kind === "APPEAL_DECIDED")
+    return <ModerationNoticeItem notification={data} />;
   // A like or a comment leads to its post; a follow request to the list that answers it; a
   // follow (no post) to the follower's profile.
   const target = data.post
@@ -88,18 +78,5 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         )}
       </Link>
     </li>
-  );
-}
-
-function ShieldIcon() {
-  return (
-    <span
-      className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800"
-      aria-hidden="true"
-    >
-      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3Z" strokeLinejoin="round" />
-      </svg>
-    </span>
   );
 }

@@ -17,6 +17,17 @@ const ACTIONS = {
   LIFT_SUSPENSION: "lifted the suspension of",
 } as const;
 
+/** "upheld the removal appealed by": an appeal's decision names what was appealed (no subject: a suspension). */
+function actionText(kind: string, subject: string | null | undefined): string {
+  const appealed = subject ? "removal" : "suspension";
+  if (kind === "UPHOLD_APPEAL") return `upheld the ${appealed} appealed by`;
+  if (kind === "OVERTURN_APPEAL") return `overturned the ${appealed} appealed by`;
+  return ACTIONS[kind as keyof typeof ACTIONS] ?? kind;
+}
+
+/** Entries whose closedReports says nothing: they act on no report. */
+const REPORTLESS = new Set(["LIFT_SUSPENSION", "UPHOLD_APPEAL", "OVERTURN_APPEAL"]);
+
 /** Someone an entry names: a deleted account as the app shows one, with the name it had then; null: the admin command. */
 function Person({ person }: { person?: { username: string; usernameThen: string; deleted: boolean } | null }) {
   if (!person) return <span className="font-semibold">{ADMIN_COMMAND}</span>;
@@ -57,6 +68,7 @@ export function ModerationLog({ query }: { query: ModerationLog_query$key }) {
                     deleted
                   }
                   closedReports
+                  subject
                   reason
                   createdAt
                 }
@@ -75,9 +87,9 @@ export function ModerationLog({ query }: { query: ModerationLog_query$key }) {
       <ol className="divide-y divide-slate-100">
         {entries.map((entry) => (
           <li key={entry.databaseId} className="p-4 text-sm text-slate-700">
-            <Person person={entry.moderator} /> {ACTIONS[entry.kind as keyof typeof ACTIONS] ?? entry.kind}{" "}
+            <Person person={entry.moderator} /> {actionText(entry.kind, entry.subject)}{" "}
             <Person person={entry.account} />
-            {entry.closedReports === 0 && entry.kind !== "LIFT_SUSPENSION" && (
+            {entry.closedReports === 0 && !REPORTLESS.has(entry.kind) && (
               <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800">
                 No report was open
               </span>

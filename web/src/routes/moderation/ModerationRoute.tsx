@@ -3,18 +3,20 @@ import { graphql, useLazyLoadQuery } from "react-relay";
 import { Card } from "../../components/Card";
 import { PageFrame } from "../../components/PageFrame";
 import type { ModerationRouteQuery } from "./__generated__/ModerationRouteQuery.graphql";
+import { AppealCases } from "./AppealCases";
 import { ModerationCases } from "./ModerationCases";
 import { ModerationLog } from "./ModerationLog";
 import { SuspendedAccounts } from "./SuspendedAccounts";
 import { useModeratorAction } from "./useModeratorAction";
 
-/** /moderation: open reports by what they are about, suspended accounts, and the audit log. Moderators only. */
+/** /moderation: open reports by what they are about, appeals, suspended accounts, and the audit log. Moderators only. */
 export function ModerationRoute() {
   const [fetchKey, setFetchKey] = useState(0);
   const query = useLazyLoadQuery<ModerationRouteQuery>(
     graphql`
       query ModerationRouteQuery {
         ...ModerationCases_query
+        ...AppealCases_query
         ...ModerationLog_query
         ...SuspendedAccounts_query
         moderation {
@@ -40,14 +42,22 @@ export function ModerationRoute() {
   }
 
   return (
-    <PageFrame title="Moderation" description="Reports waiting for a moderator, the longest waiting first.">
+    <PageFrame title="Moderation" description="Reports and appeals waiting for a moderator, the longest waiting first.">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="open-reports">
-          <h2 id="open-reports" className="mb-3 text-lg font-semibold text-slate-900">
-            Open reports
-          </h2>
-          <ModerationCases query={query} pending={pending} act={act} />
-        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="open-reports">
+            <h2 id="open-reports" className="mb-3 text-lg font-semibold text-slate-900">
+              Open reports
+            </h2>
+            <ModerationCases query={query} pending={pending} act={act} />
+          </section>
+          <section aria-labelledby="appeals">
+            <h2 id="appeals" className="mb-3 text-lg font-semibold text-slate-900">
+              Appeals
+            </h2>
+            <AppealCases query={query} pending={pending} act={act} />
+          </section>
+        </div>
         <div className="space-y-6">
           <section aria-labelledby="suspended-accounts">
             <h2 id="suspended-accounts" className="mb-3 text-lg font-semibold text-slate-900">

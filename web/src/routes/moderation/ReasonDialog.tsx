@@ -10,6 +10,8 @@ const REASON_MAX = 500;
 interface ReasonDialogProps {
   readonly open: boolean;
   readonly title: string;
+  /** the text box's label: "Reason" unless said otherwise (a decision's note to its appellant) */
+  readonly label?: string;
   /** what the action does, and who is told */
   readonly consequences: ReactNode;
   readonly submitLabel: string;
@@ -21,12 +23,13 @@ interface ReasonDialogProps {
 }
 
 /**
- * Asks why before a moderator suspends an account or removes content: the reason goes to the
- * audit log, and the person affected is told it.
+ * Asks why before a moderator suspends an account, removes content or decides an appeal: the
+ * reason goes to the audit log, and the person affected is told it.
  */
 export function ReasonDialog({
   open,
   title,
+  label = "Reason",
   consequences,
   submitLabel,
   pendingLabel,
@@ -48,7 +51,7 @@ export function ReasonDialog({
       <form onSubmit={submit} className="mt-3 space-y-4" noValidate>
         <p className="text-sm text-slate-600">{consequences}</p>
         <TextAreaField
-          label="Reason"
+          label={label}
           value={reason}
           onChange={setReason}
           maxLength={REASON_MAX}

@@ -10,6 +10,7 @@ import type { LoginFormMutation } from "./__generated__/LoginFormMutation.graphq
 import { validateLogin, type LoginValues } from "./authValidation";
 import { PasskeySignIn } from "./PasskeySignIn";
 import { SecondFactorStep, type SecondFactorChallenge } from "./SecondFactorStep";
+import { SuspensionNotice, type Suspension } from "./SuspensionNotice";
 import { useAuthForm } from "./useAuthForm";
 
 const initialValues: LoginValues = { username: "", password: "" };
@@ -20,7 +21,10 @@ export function LoginForm() {
     failure: "An error occurred during login.",
   });
   const { values, update, errorFor, formRef } = form;
-  const [suspension, setSuspension] = useState<Suspension | null>(null);
+  /** the account is suspended: why, and the credentials its appeal proves ownership with */
+  const [suspension, setSuspension] = useState<
+    (Suspension & { credentials: { username: string; password: string } }) | null
+  >(null);
   /** the password was right and the account asks for a second factor */
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [challengeEnded, setChallengeEnded] = useState<string | null>(null);
@@ -33,6 +37,13 @@ export function LoginForm() {
         ... on AccountSuspendedError {
           suspensionReason
           suspendedSince
+          appealStanding {
+            appealableUntil
+            appeal {
+              status
+              decisionNote
+            }
+          }
         }
         ... on SecondFactorRequired {
           challenge
@@ -52,9 +63,21 @@ export function LoginForm() {
       updater: linkViewerToRoot("logIn"),
       ...form.outcomes,
       onRefused: (shown, answer) => {
-        if (answer.suspensionReason !== undefined && answer.suspendedSince !== undefined)
-          setSuspension({ reason: answer.suspensionReason, since: answer.suspendedSince });
-        else if (answer.challenge !== undefined)
+        if (answer.suspensionReason !== undefined && answer.suspendedSince !== undefined) {
+          const standing = answer.appealStanding;
+          setSuspension({
+            reason: answer.suspensionReason,
+            since: answer.suspendedSince,
+            credentials: { username: values.username, password: values.password },
+            appeal: standing
+              ? {
+                  open: standing.appealableUntil !== null,
+                  status: standing.appeal?.status ?? null,
+                  note: standing.appeal?.decisionNote ?? "",
+                }
+              : null,
+          });
+        } else if (answer.challenge !== undefined)
           setChallenge({ token: answer.challenge, passkeyOptions: answer.passkeyOptions ?? null });
         else form.outcomes.onRefused(shown);
       },
@@ -90,7 +113,7 @@ export function LoginForm() {
         onChange={update("password")}
         error={errorFor("password")}
       />
-      {suspension && <SuspensionNotice suspension={suspension} />}
+      {suspension && <SuspensionNotice suspension={suspension} credentials={suspension.credentials} />}
       {challengeEnded && (
         <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {challengeEnded}
@@ -106,27 +129,5 @@ export function LoginForm() {
         </Link>
       </p>
     </form>
-  );
-}
-
-interface Suspension {
-  readonly reason: string;
-  /** ISO date-time */
-  readonly since: string;
-}
-
-/** Why this account cannot log in: the moderator's own words, and since when. */
-function SuspensionNotice({ suspension }: { suspension: Suspension }) {
-  const since = new Date(suspension.since).toLocaleDateString(undefined, { dateStyle: "long" });
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="font-semibold">This account has been suspended since {since}.</p>
-      {suspension.reason && (
-        <p className="mt-1 break-words">
-          The moderator’s reason: <q>{suspension.reason}</q>
-        </p>
-      )}
-      <p className="mt-1">You cannot log in until a moderator lifts the suspension.</p>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d248b05864c155d76c2c7c9291bc711>>
- * @relayHash 4b9403ab3e598e2d80c168edb99bd515
+ * @generated SignedSource<<3d73e4ebb5c0c0e5d9ed56887621df1f>>
+ * @relayHash a72b3f24bc329d5a9c065fce7fdf62a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fc2f3ed5a3b696753314b33735ceea642ba9fd840693695646f262c35cbae50
+// @relayRequestID 32deabb76a2d67a011a7317cace23e7c93c7c04b6131cdef0bde640a2cbc6f53
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,6 +116,13 @@ v10 = {
     (v1/*:: as any*/),
     (v0/*:: as any*/)
   ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -355,13 +362,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v0/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -378,6 +379,44 @@ return {
                             "plural": false,
                             "selections": [
                               (v0/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AppealStanding",
+                        "kind": "LinkedField",
+                        "name": "appealStanding",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actionId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "appealableUntil",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Appeal",
+                            "kind": "LinkedField",
+                            "name": "appeal",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -487,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fc2f3ed5a3b696753314b33735ceea642ba9fd840693695646f262c35cbae50",
+    "id": "32deabb76a2d67a011a7317cace23e7c93c7c04b6131cdef0bde640a2cbc6f53",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",

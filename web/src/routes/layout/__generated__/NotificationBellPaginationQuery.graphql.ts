@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b88c82c79e972a11cae79e977d806b2>>
- * @relayHash f2e664d29ab9f6f13849342d419e2883
+ * @generated SignedSource<<cd6899ebef57bf116bc7c029c5cf0d95>>
+ * @relayHash f10da08ac5c2932efc8d606d2073ad7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f15715dea80a84e2d3dee896734bfbefdc09fa095d8f795c2891d27f251b78f5
+// @relayRequestID 0d3954e817672dffcc59ce76a88d7a9eb7d1723dc03cbe661209efb2d1def0f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,6 +125,13 @@ v8 = {
     (v2/*:: as any*/)
   ],
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -230,13 +237,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -253,6 +254,44 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AppealStanding",
+                        "kind": "LinkedField",
+                        "name": "appealStanding",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actionId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "appealableUntil",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Appeal",
+                            "kind": "LinkedField",
+                            "name": "appeal",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -362,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "f15715dea80a84e2d3dee896734bfbefdc09fa095d8f795c2891d27f251b78f5",
+    "id": "0d3954e817672dffcc59ce76a88d7a9eb7d1723dc03cbe661209efb2d1def0f8",
     "metadata": {},
     "name": "NotificationBellPaginationQuery",
     "operationKind": "query",

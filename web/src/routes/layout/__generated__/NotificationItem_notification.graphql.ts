@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da7962cba83fc2c0c0a66e03ddcc6d3e>>
+ * @generated SignedSource<<e7d814e18bb080b08943fd59b8e7a2c4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT" | "CONTENT_REMOVED" | "FOLLOW" | "FOLLOW_REQUEST" | "FOLLOW_REQUEST_APPROVED" | "GAME_INVITATION" | "LIKE" | "MENTION" | "REMATCH_OFFER" | "REPORT_OUTCOME" | "%future added value";
+export type NotificationKind = "APPEAL_DECIDED" | "COMMENT" | "CONTENT_REMOVED" | "FOLLOW" | "FOLLOW_REQUEST" | "FOLLOW_REQUEST_APPROVED" | "GAME_INVITATION" | "LIKE" | "MENTION" | "REMATCH_OFFER" | "REPORT_OUTCOME" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly actor: {
@@ -28,7 +28,7 @@ export type NotificationItem_notification$data = {
     readonly databaseId: string;
   } | null | undefined;
   readonly read: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"InvitationNotificationItem_notification">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvitationNotificationItem_notification" | "ModerationNoticeItem_notification">;
   readonly " $fragmentType": "NotificationItem_notification";
 };
 export type NotificationItem_notification$key = {
@@ -149,6 +149,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "InvitationNotificationItem_notification"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ModerationNoticeItem_notification"
     }
   ],
   "type": "Notification",
@@ -156,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "142ad616bff38a7460332c3f49159091";
+(node as any).hash = "3800f500f53845472d43a1b6f228b75d";
 
 export default node;

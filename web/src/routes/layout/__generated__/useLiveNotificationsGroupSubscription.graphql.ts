@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70756662f97d1dc6eda276356e685ce9>>
- * @relayHash cd9171b63674a9a8d16bb10bd5250e3b
+ * @generated SignedSource<<4897e4900247936dc7369b35b0971275>>
+ * @relayHash 591f8cb4089ed816419d989c6c0b1269
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac8d71ceb64c3f2b7b306e55487d5f2caeddb584ff35dfa19b82c422a815a7e1
+// @relayRequestID 2edca89461c04b085a0e8f0ab7089b0ba2e615b92d151a99deaafb76986f7f0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,7 +140,14 @@ v11 = [
     "storageKey": null
   },
   (v3/*:: as any*/)
-];
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -286,13 +293,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -308,6 +309,44 @@ return {
                         "name": "game",
                         "plural": false,
                         "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AppealStanding",
+                    "kind": "LinkedField",
+                    "name": "appealStanding",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actionId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "appealableUntil",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Appeal",
+                        "kind": "LinkedField",
+                        "name": "appeal",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -366,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac8d71ceb64c3f2b7b306e55487d5f2caeddb584ff35dfa19b82c422a815a7e1",
+    "id": "2edca89461c04b085a0e8f0ab7089b0ba2e615b92d151a99deaafb76986f7f0f",
     "metadata": {},
     "name": "useLiveNotificationsGroupSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ba8ee1dc5b566657d364ac8a871c08c>>
- * @relayHash 7a481f95eb60b9b41d407e8995a644bb
+ * @generated SignedSource<<a06dbd0db96eeed3fdab1eb2a710c59c>>
+ * @relayHash 0a447ec596ae8c3c99d1f00aabbf9afb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c5a623c64abbd96f47245e0533569eaaa363845dfc55838c765c8ed15b4c279
+// @relayRequestID 997235beb8a455e7d5bb947a68262d61381ea74dc6b332b7032eb34bf30ef19e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "subject",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "reason",
                             "storageKey": null
                           },
@@ -264,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c5a623c64abbd96f47245e0533569eaaa363845dfc55838c765c8ed15b4c279",
+    "id": "997235beb8a455e7d5bb947a68262d61381ea74dc6b332b7032eb34bf30ef19e",
     "metadata": {},
     "name": "ModerationLogPaginationQuery",
     "operationKind": "query",
@@ -273,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "367b6a680561eebc655c1b3f062a2536";
+(node as any).hash = "250308392cb7c46317e3b9c3c2273a35";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dab5d993f63f958b2cb42e30be9d0eb>>
+ * @generated SignedSource<<cb2501d45b924e6549ec2023d0fd8b35>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ModerationActionKind = "DISMISS" | "LIFT_SUSPENSION" | "REMOVE_CONTENT" | "SUSPEND" | "%future added value";
+export type ModerationActionKind = "DISMISS" | "LIFT_SUSPENSION" | "OVERTURN_APPEAL" | "REMOVE_CONTENT" | "SUSPEND" | "UPHOLD_APPEAL" | "%future added value";
+export type ReportSubject = "COMMENT" | "MESSAGE" | "POST" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ModerationLog_query$data = {
   readonly moderation: {
@@ -30,6 +31,7 @@ export type ModerationLog_query$data = {
             readonly usernameThen: string;
           } | null | undefined;
           readonly reason: string;
+          readonly subject: ReportSubject | null | undefined;
         };
       }>;
     } | null | undefined;
@@ -189,6 +191,13 @@ return {
                           "alias": null,
                           "args": null,
                           "kind": "ScalarField",
+                          "name": "subject",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
                           "name": "reason",
                           "storageKey": null
                         },
@@ -260,6 +269,6 @@ return {
 };
 })();
 
-(node as any).hash = "367b6a680561eebc655c1b3f062a2536";
+(node as any).hash = "250308392cb7c46317e3b9c3c2273a35";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d209a0e1c0cd4c780dc6a22614ddcc13>>
- * @relayHash f7534d409970e10c46f0898a3dbb8978
+ * @generated SignedSource<<bea339b726842a69f0069570e29b8465>>
+ * @relayHash 5aaf6b4753ce9f2ed8a21e7278e1b07e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06bf632bc21c8474d5de8daf14ea3ee3c8abecf65bd1969bc5f7d674aaaa01b7
+// @relayRequestID 3217f56296241981c42537e4e05cb6a917376cf6a56438d83e61a828a72e2f61
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type ModerationRouteQuery$data = {
   readonly moderation: {
     readonly __typename: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ModerationCases_query" | "ModerationLog_query" | "SuspendedAccounts_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AppealCases_query" | "ModerationCases_query" | "ModerationLog_query" | "SuspendedAccounts_query">;
 };
 export type ModerationRouteQuery = {
   response: ModerationRouteQuery$data;
@@ -43,45 +43,66 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "subject",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "excerpt",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deleted",
+  "name": "userId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "username",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "deleted",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -106,15 +127,36 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suspendedAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v10 = [
-  (v3/*:: as any*/),
+v16 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -122,7 +164,7 @@ v10 = [
     "name": "usernameThen",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -135,6 +177,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ModerationCases_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AppealCases_query"
       },
       {
         "args": null,
@@ -211,20 +258,8 @@ return {
                             "name": "subjectId",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "subject",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "excerpt",
-                            "storageKey": null
-                          },
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -247,16 +282,10 @@ return {
                             "name": "account",
                             "plural": false,
                             "selections": [
-                              (v2/*:: as any*/),
-                              (v3/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
-                              (v4/*:: as any*/)
+                              (v4/*:: as any*/),
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -304,7 +333,7 @@ return {
                             "name": "reports",
                             "plural": true,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -319,7 +348,7 @@ return {
                                 "name": "reporterUsername",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -327,11 +356,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": "openCases(first:10)"
               },
@@ -346,7 +375,109 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v1/*:: as any*/),
+                "concreteType": "ModerationAppealConnection",
+                "kind": "LinkedField",
+                "name": "openAppeals",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ModerationAppealEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ModerationAppeal",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Appeal",
+                            "kind": "LinkedField",
+                            "name": "appeal",
+                            "plural": false,
+                            "selections": [
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ModeratedAccount",
+                            "kind": "LinkedField",
+                            "name": "appellant",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ModerationLogEntry",
+                            "kind": "LinkedField",
+                            "name": "action",
+                            "plural": false,
+                            "selections": [
+                              (v14/*:: as any*/),
+                              (v2/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "moderatorUsername",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": "openAppeals(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AppealCases_openAppeals",
+                "kind": "LinkedHandle",
+                "name": "openAppeals"
+              },
+              {
+                "alias": null,
+                "args": (v15/*:: as any*/),
                 "concreteType": "ModerationLogEntryConnection",
                 "kind": "LinkedField",
                 "name": "log",
@@ -368,20 +499,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "kind",
-                            "storageKey": null
-                          },
+                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -389,7 +508,7 @@ return {
                             "kind": "LinkedField",
                             "name": "moderator",
                             "plural": false,
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v16/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -399,7 +518,7 @@ return {
                             "kind": "LinkedField",
                             "name": "account",
                             "plural": false,
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v16/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -409,23 +528,24 @@ return {
                             "name": "closedReports",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v0/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": "log(first:20)"
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ModerationLog_log",
@@ -434,7 +554,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "ModeratedAccountConnection",
                 "kind": "LinkedField",
                 "name": "suspendedAccounts",
@@ -456,15 +576,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "suspendedAt",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -476,17 +590,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": "suspendedAccounts(first:20)"
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SuspendedAccounts_suspendedAccounts",
@@ -503,7 +617,7 @@ return {
     ]
   },
   "params": {
-    "id": "06bf632bc21c8474d5de8daf14ea3ee3c8abecf65bd1969bc5f7d674aaaa01b7",
+    "id": "3217f56296241981c42537e4e05cb6a917376cf6a56438d83e61a828a72e2f61",
     "metadata": {},
     "name": "ModerationRouteQuery",
     "operationKind": "query",
@@ -512,6 +626,6 @@ return {
 };
 })();
 
-(node as any).hash = "278f9946835d4c7a4b934030ebdd19c2";
+(node as any).hash = "8602adbeea217b8408df3e7a7294e44b";
 
 export default node;

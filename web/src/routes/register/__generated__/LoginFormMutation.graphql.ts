@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c228ebb0e3151494d971f23b81a8dbc9>>
- * @relayHash 8f40ea8782ddc3b72e19bcdf659d9ba8
+ * @generated SignedSource<<8feda7808193d2e8b657913e4a1a6c8b>>
+ * @relayHash 79cb4eb765b000cd46db183e8f194181
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e899782f0374820238ef1069b74e698b7773dd60c2417ccec10c5b375c0a7183
+// @relayRequestID 0eb114fcef13fde9362a446dc250cc76155530caf621c4705b2b9ca296c0a889
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AppealStatus = "OPEN" | "OVERTURNED" | "UPHELD" | "%future added value";
 export type LogInInput = {
   password: string;
   username: string;
@@ -21,6 +22,13 @@ export type LoginFormMutation$variables = {
 };
 export type LoginFormMutation$data = {
   readonly logIn: {
+    readonly appealStanding?: {
+      readonly appeal: {
+        readonly decisionNote: string;
+        readonly status: AppealStatus;
+      } | null | undefined;
+      readonly appealableUntil: string | null | undefined;
+    } | null | undefined;
     readonly authPayload: {
       readonly " $fragmentSpreads": FragmentRefs<"useCompleteSignIn_authPayload">;
     } | null | undefined;
@@ -53,7 +61,14 @@ v1 = [
     "variableName": "input"
   }
 ],
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -69,13 +84,7 @@ v2 = [
     "name": "viewer",
     "plural": false,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -112,23 +121,23 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
+v6 = [
   (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -147,8 +156,8 @@ v5 = [
             "name": "field",
             "storageKey": null
           },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -157,28 +166,53 @@ v5 = [
     "abstractKey": null
   }
 ],
-v6 = {
-  "kind": "InlineFragment",
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suspensionReason",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suspendedSince",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "appealableUntil",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Appeal",
+  "kind": "LinkedField",
+  "name": "appeal",
+  "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "suspensionReason",
+      "name": "status",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "suspendedSince",
+      "name": "decisionNote",
       "storageKey": null
     }
   ],
-  "type": "AccountSuspendedError",
-  "abstractKey": null
+  "storageKey": null
 },
-v7 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -221,7 +255,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "useCompleteSignIn_authPayload",
-                  "selections": (v2/*:: as any*/),
+                  "selections": (v3/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -239,7 +273,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "userErrors_userError",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -250,8 +284,29 @@ return {
             "kind": "AliasedInlineFragmentSpread",
             "name": "error"
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AppealStanding",
+                "kind": "LinkedField",
+                "name": "appealStanding",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AccountSuspendedError",
+            "abstractKey": null
+          },
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -282,25 +337,47 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "type": "SessionPayload",
             "abstractKey": "__isSessionPayload"
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "UserError",
             "abstractKey": "__isUserError"
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AppealStanding",
+                "kind": "LinkedField",
+                "name": "appealStanding",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AccountSuspendedError",
+            "abstractKey": null
+          },
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e899782f0374820238ef1069b74e698b7773dd60c2417ccec10c5b375c0a7183",
+    "id": "0eb114fcef13fde9362a446dc250cc76155530caf621c4705b2b9ca296c0a889",
     "metadata": {},
     "name": "LoginFormMutation",
     "operationKind": "mutation",
@@ -309,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2afd0fc78de87986e1e3896dea5fbf2";
+(node as any).hash = "4dd8b26352afde31bc746cbbb4f37c8f";
 
 export default node;

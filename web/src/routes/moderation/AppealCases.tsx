@@ -1,0 +1,61 @@
+import { graphql, usePaginationFragment } from "react-relay";
+import { Card } from "../../components/Card";
+import type { AppealCases_query$key } from "./__generated__/AppealCases_query.graphql";
+import type { AppealCasesPaginationQuery } from "./__generated__/AppealCasesPaginationQuery.graphql";
+import { AppealCaseCard } from "./AppealCaseCard";
+import { ShowMoreButton } from "./ShowMoreButton";
+import type { ModeratorAction } from "./useModeratorAction";
+
+const PAGE_SIZE = 10;
+
+interface AppealCasesProps {
+  query: AppealCases_query$key;
+  pending: boolean;
+  act: (action: ModeratorAction) => Promise<boolean>;
+}
+
+/** The appeals waiting for a decision, the longest waiting first: a page at a time, to the last one. */
+export function AppealCases({ query, pending, act }: AppealCasesProps) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    AppealCasesPaginationQuery,
+    AppealCases_query$key
+  >(
+    graphql`
+      fragment AppealCases_query on Query
+      @refetchable(queryName: "AppealCasesPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        moderation {
+          ... on ModerationDesk {
+            openAppeals(first: $count, after: $cursor) @connection(key: "AppealCases_openAppeals") {
+              edges {
+                node {
+                  appeal {
+                    databaseId
+                  }
+                  ...AppealCaseCard_appeal
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const appeals = (data.moderation?.openAppeals?.edges ?? []).map((edge) => edge.node);
+  if (appeals.length === 0) {
+    return (
+      <Card className="px-6 py-10 text-center text-sm text-slate-600">
+        <p>No appeals waiting.</p>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {appeals.map((appeal) => (
+        <AppealCaseCard key={appeal.appeal.databaseId} appeal={appeal} pending={pending} act={act} />
+      ))}
+      {hasNext && <ShowMoreButton onClick={() => loadNext(PAGE_SIZE)} loading={isLoadingNext} label="appeals" />}
+    </div>
+  );
+}
