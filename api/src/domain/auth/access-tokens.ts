@@ -16,6 +16,7 @@ import { text } from "../text.ts";
 import { inTransaction } from "../transaction.ts";
 import { failingWith, parseInput } from "../validation.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
+import { inRevokingTransaction, type Revocations } from "./revocations.ts";
 import type { Session, SessionCheck, Viewer } from "./session-types.ts";
 
 export const ACCESS_TOKEN_PREFIX = "sky_pat_";
@@ -78,7 +79,15 @@ export class AccessTokens {
   /** when this node last wrote each token's lastUsedAt: a burst of requests writes once, not once each */
   private readonly touchedAt = new Map<string, number>();
 
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit }) {}
+  constructor(
+    private readonly deps: {
+      prisma: PrismaClient;
+      bus: EventBus;
+      writes: RateLimit;
+      /** told of a revocation once it has committed, before the action answers */
+      revocations: Pick<Revocations, "committed">;
+    },
+  ) {}
 
   /**
    * Creates a token for the session's user; resolves to its row and its secret, which is never
@@ -178,7 +187,8 @@ export class AccessTokens {
   }
 
   private async revokeOwn(viewer: Viewer, tokenId: string): Promise<PersonalAccessToken> {
-    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+    const { prisma, bus, revocations } = this.deps;
+    return inRevokingTransaction(prisma, bus, revocations, async (tx, events) => {
       const token = await tx.personalAccessToken.findFirst({ where: { id: tokenId, userId: viewer.id } });
       if (!token) throw new NotFoundError("PersonalAccessToken");
       if (token.revokedAt) return token;
