@@ -33,6 +33,7 @@ import { Passkeys, relyingPartyOf } from "./auth/passkeys.ts";
 import { PasswordAgain } from "./auth/password-again.ts";
 import { SecondFactors } from "./auth/second-factors.ts";
 import { Revocations } from "./auth/revocations.ts";
+import { SessionCache } from "./auth/session-cache.ts";
 import { SessionLiveness, type DeliveryHealth } from "./auth/session-liveness.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Conversations } from "./chat/conversations.ts";
@@ -230,7 +231,8 @@ export function createDomain({
   const messages = new Messages({ prisma, bus, sends: chatMessages, keys: idempotencyKeys });
   const mutes = new Mutes({ prisma, writes });
   const signInSessions = new SignInSessions({ prisma, bus, tokens, revocations });
-  const sessions = new Sessions(prisma, tokens, accessTokens, signInSessions);
+  const sessionCache = new SessionCache({ revocations, delivery });
+  const sessions = new Sessions(prisma, tokens, accessTokens, signInSessions, sessionCache);
   const passwordAgain = new PasswordAgain({
     prisma,
     passwords,
@@ -286,6 +288,8 @@ export function createDomain({
     sessions,
     /** ends every realtime connection of a session that ended; the server starts its database checks */
     sessionLiveness: new SessionLiveness({ sessions, revocations, delivery }),
+    /** the sessions this node checked lately and trusts while it hears every revocation */
+    sessionCache,
     accessTokens,
     /** two-step sign-in: the authenticator app and recovery codes, set up and turned off in Settings */
     secondFactors,
@@ -300,6 +304,7 @@ export function createDomain({
       signIns: signInSessions,
       accessTokens,
       revocations,
+      sessionCache,
       secondFactors,
       passkeys,
       media,

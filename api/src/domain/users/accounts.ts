@@ -23,6 +23,7 @@ import type { Session, Viewer } from "../auth/sessions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
 import { collectingEvents } from "../transaction.ts";
 import { inRevokingTransaction, type Revocations } from "../auth/revocations.ts";
+import type { SessionCache } from "../auth/session-cache.ts";
 import { mailVerificationLink } from "./email-addresses.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { parseInput } from "../validation.ts";
@@ -76,6 +77,8 @@ interface Deps {
   accessTokens: AccessTokens;
   /** told of each revocation once it has committed, before the action answers */
   revocations: Pick<Revocations, "committed">;
+  /** a rename refreshes the viewer this node's cached sessions carry */
+  sessionCache: Pick<SessionCache, "forgetUser">;
   /** an account with a second factor signs in in two steps */
   secondFactors: SecondFactors;
   passkeys: Passkeys;
@@ -274,6 +277,7 @@ export class Accounts {
       if (renamed && isUniqueViolation(error)) await this.assertAvailable(fields.username!, null, { self: viewer.id });
       throw error;
     });
+    if (renamed) this.deps.sessionCache.forgetUser(viewer.id);
     // only once the new images are committed: an edit that fails keeps the old ones whole
     await media.releaseUnreferenced(prisma, replaced);
     if (typeof update.isPrivate !== "boolean" || update.isPrivate === user.isPrivate) return user;
