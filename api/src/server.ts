@@ -220,6 +220,8 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       ),
       (stop) => stop(),
     );
+    // the session cache watches delivery between requests too: an outage forgets what it trusted
+    opened.add(domain.sessionCache.start(), async (stop) => stop());
     // every node sweeps for overdue turns and invitations (the conditional updates end each once)
     const clockLog = logger.child({ component: "game-clock" });
     if (background.has("gameClock"))

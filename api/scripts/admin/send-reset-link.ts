@@ -8,6 +8,7 @@ import pino from "pino";
 import type { Config } from "../../src/config/env.ts";
 import type { Database } from "../../src/db/database.ts";
 import { PasswordResets } from "../../src/domain/auth/password-resets.ts";
+import { Revocations } from "../../src/domain/auth/revocations.ts";
 import { Passwords } from "../../src/domain/auth/passwords.ts";
 import { inMemoryRateLimits } from "../../src/domain/limits/rate-limit-store.ts";
 import { preparingMail } from "../../src/domain/mail/mail-preparation.ts";
@@ -41,6 +42,8 @@ export async function sendResetLink(
       perClient: unlimited,
       perLogin: unlimited,
       perAccount: unlimited,
+      // this command only sends a link: nothing in this process trusts a session
+      revocations: new Revocations(),
     });
     const link = await resets.sendLinkFor(username, to).catch((error: unknown) => {
       if (error instanceof ValidationError) return "invalid" as const;

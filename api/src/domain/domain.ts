@@ -32,6 +32,8 @@ import { SignInSessions } from "./auth/sign-in-sessions.ts";
 import { Passkeys, relyingPartyOf } from "./auth/passkeys.ts";
 import { PasswordAgain } from "./auth/password-again.ts";
 import { SecondFactors } from "./auth/second-factors.ts";
+import { Revocations } from "./auth/revocations.ts";
+import { SessionCache } from "./auth/session-cache.ts";
 import { SessionLiveness, type DeliveryHealth } from "./auth/session-liveness.ts";
 import { Tokens } from "./auth/tokens.ts";
 import { Conversations } from "./chat/conversations.ts";
@@ -128,6 +130,8 @@ export function createDomain({
   delivery,
 }: DomainDeps) {
   const tokens = new Tokens(jwtSecret, config.accessTokenTtl);
+  /** every revocation this node commits or hears, for all that trusts a session it checked earlier */
+  const revocations = new Revocations();
   const passwords = new Passwords(config.bcryptRounds);
   const notifications = new Notifications(prisma);
   /**
@@ -182,6 +186,7 @@ export function createDomain({
     prisma,
     bus,
     passwords,
+    revocations,
     perClient: rateLimits.limit({
       name: "password-reset-requests",
       limit: RESET_REQUESTS_PER_CLIENT_PER_HOUR,
@@ -219,15 +224,16 @@ export function createDomain({
   const posts = new Posts({ prisma, media, uploads, bus, writes, keys: idempotencyKeys });
   /** this node's side of the turn clock; the server starts its sweeps (tests sweep explicitly) */
   const gameClock = new GameClock({ prisma, bus });
-  const accessTokens = new AccessTokens({ prisma, bus, writes });
+  const accessTokens = new AccessTokens({ prisma, bus, writes, revocations });
   const games = new Games({ prisma, bus, clock: gameClock, moves: gameMoves });
   const gameAttendance = new GameAttendance(presence);
   const exportStore = new ExportStore(exportObjects);
   const comments = new Comments({ prisma, bus, writes, keys: idempotencyKeys });
   const messages = new Messages({ prisma, bus, sends: chatMessages, keys: idempotencyKeys });
   const mutes = new Mutes({ prisma, writes });
-  const signInSessions = new SignInSessions({ prisma, bus, tokens });
-  const sessions = new Sessions(prisma, tokens, accessTokens, signInSessions);
+  const signInSessions = new SignInSessions({ prisma, bus, tokens, revocations });
+  const sessionCache = new SessionCache({ revocations, delivery });
+  const sessions = new Sessions(prisma, tokens, accessTokens, signInSessions, sessionCache);
   const passwordAgain = new PasswordAgain({
     prisma,
     passwords,
@@ -243,6 +249,7 @@ export function createDomain({
   const secondFactors = new SecondFactors({ prisma, passwordAgain, passkeys, secret: jwtSecret });
   const online = new Online({ prisma, users: presence });
   const live = new Live({ prisma, bus, games, attendance: gameAttendance, posts, comments, mutes, online });
+  revocations.listen(live);
   /** "Download my data" per user per day: each export reads the whole account and writes an archive */
   const dataExportRequests = rateLimits.limit({
     name: "data-exports",
@@ -255,6 +262,8 @@ export function createDomain({
     passwords,
     signIns: signInSessions,
     accessTokens,
+    revocations,
+    sessionCache,
     secondFactors,
     passkeys,
     media,
@@ -296,7 +305,9 @@ export function createDomain({
     shownCounts: new ShownCounts(prisma),
     sessions,
     /** ends every realtime connection of a session that ended; the server starts its database checks */
-    sessionLiveness: new SessionLiveness({ sessions, live, delivery }),
+    sessionLiveness: new SessionLiveness({ sessions, revocations, delivery }),
+    /** the sessions this node checked lately and trusts while it hears every revocation */
+    sessionCache,
     accessTokens,
     /** two-step sign-in: the authenticator app and recovery codes, set up and turned off in Settings */
     secondFactors,
@@ -311,6 +322,7 @@ export function createDomain({
       media,
       passwords,
       exportStore,
+      revocations,
       /** wrong passwords when deleting, per account: a session someone else holds cannot guess its way through */
       guesses: rateLimits.limit({ name: "account-deletion-guesses", limit: 10, windowSeconds: 15 * 60 }),
       maxImageSide: config.maxImageSide,
@@ -353,7 +365,7 @@ export function createDomain({
     contactSettings: new ContactSettings({ prisma, writes }),
     reports: new Reports({ prisma, writes, keys: idempotencyKeys }),
     moderationQueue: new ModerationQueue(prisma),
-    moderatorActions: new ModeratorActions({ prisma, bus, posts, comments, messages }),
+    moderatorActions: new ModeratorActions({ prisma, bus, posts, comments, messages, revocations }),
     /** appeals against removals and suspensions, and the moderators' decisions */
     appeals: new Appeals({ prisma, bus, accounts, writes }),
     conversations: new Conversations({ prisma, bus }),

@@ -4,6 +4,7 @@
 // or behind: revocations from other nodes do not arrive), the check of every open connection's
 // session against the database, which ends each one that no longer holds, whatever ended it.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Revocations } from "../../src/domain/auth/revocations.ts";
 import { SessionLiveness } from "../../src/domain/auth/session-liveness.ts";
 import type { Session } from "../../src/domain/auth/sessions.ts";
 import type { GameAttendance } from "../../src/domain/game/attendance.ts";
@@ -48,13 +49,15 @@ describe("revocations the live path tells", () => {
       comments: {} as Comments,
       mutes: {} as Mutes,
     });
+    const revocations = new Revocations();
+    revocations.listen(live);
     const liveness = new SessionLiveness({
       sessions: { holding: () => Promise.reject(new Error("delivery is current: nothing is checked")) },
-      live,
+      revocations,
       delivery: { current: () => true },
     });
     stops.push(liveness.start((error) => expect.fail(String(error))));
-    return { bus, liveness };
+    return { bus, liveness, revocations };
   }
 
   it("ends the user's connections of older token versions, once; not newer ones, not other users'", async () => {
@@ -103,6 +106,16 @@ describe("revocations the live path tells", () => {
     expect(late).toHaveBeenCalledTimes(1);
   });
 
+  it("ends them on the node that committed the revocation before the action answers", () => {
+    const { liveness, revocations } = start();
+    const [suspended, other] = [vi.fn(), vi.fn()];
+    liveness.watch(opened("ada", 0), suspended);
+    liveness.watch(opened("bob", 0), other);
+    revocations.committed({ type: "account.suspended", payload: { userId: "ada" } });
+    expect(suspended).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+
   it("ends every connection of an account deleted or suspended", async () => {
     const { bus, liveness } = start();
     const [deleted, suspended, other] = [vi.fn(), vi.fn(), vi.fn()];
@@ -138,7 +151,7 @@ describe("while delivery is not current", () => {
           return server.domain.sessions.holding(sessions);
         },
       },
-      live: { hear: () => () => {} },
+      revocations: new Revocations(),
       delivery,
     });
     stops.push(liveness.start((error) => expect.fail(String(error))));

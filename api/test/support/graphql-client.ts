@@ -66,3 +66,18 @@ export async function execute<TData, TVars>(
   const body = response.json() as Omit<GraphQLResponse<TData>, "status">;
   return { status: response.statusCode, ...body };
 }
+
+/**
+ * What the smallest GraphQL request (`{ __typename }`, which reads nothing) with `token` is
+ * answered: 200, or the reason its token was refused. Costs the node its token check alone.
+ */
+export async function tokenAnswer(server: TestServer, token: string): Promise<200 | string> {
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/graphql",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "x-graphql-yoga-csrf": "1" },
+    payload: JSON.stringify({ query: "{ __typename }" }),
+  });
+  if (response.statusCode === 200) return 200;
+  return (response.json() as { errors: { extensions: { reason: string } }[] }).errors[0]!.extensions.reason;
+}

@@ -30,6 +30,7 @@ import type { Passwords } from "../auth/passwords.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Session } from "../auth/sessions.ts";
 import { ForbiddenError, UnauthenticatedError, ValidationError } from "../errors.ts";
+import type { Revocations } from "../auth/revocations.ts";
 import { retryingConflicts, storeEvents, type OutboxEntry, type PendingEvents } from "../transaction.ts";
 import { ANNOUNCED, announcement } from "../notifications/notifications.ts";
 import { withStoredImages } from "../uploads.ts";
@@ -60,6 +61,8 @@ interface Deps {
   /** wrong passwords per account: a stolen session cannot guess its way to deleting the account */
   guesses: RateLimit;
   maxImageSide: number;
+  /** told of each revocation once it has committed, before the action answers */
+  revocations: Pick<Revocations, "committed">;
 }
 
 /** What the transaction removed that lives outside the database. */
@@ -107,6 +110,7 @@ export class AccountDeletion {
       }),
     );
     bus.committed();
+    this.deps.revocations.committed({ type: "account.deleted", payload: { userId } });
     await media.releaseUnreferenced(prisma, removed.mediaIds);
     await this.deps.exportStore.discard(removed.exports);
   }

@@ -16,7 +16,9 @@ import { text } from "../text.ts";
 import { inTransaction } from "../transaction.ts";
 import { failingWith, parseInput } from "../validation.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
-import type { Session, SessionCheck, Viewer } from "./session-types.ts";
+import type { CheckedSession } from "./session-cache.ts";
+import { inRevokingTransaction, type Revocations } from "./revocations.ts";
+import type { Session, Viewer } from "./session-types.ts";
 
 export const ACCESS_TOKEN_PREFIX = "sky_pat_";
 export const ACCESS_TOKEN_NAME_MAX = 100;
@@ -40,6 +42,9 @@ export function isAccessToken(token: string): boolean {
 }
 
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+/** What names a secret in this node's session cache (session-cache.ts): its hash, never the secret itself. */
+export const accessTokenKey = hashOf;
 
 const createInput = z.object({
   name: text()
@@ -78,7 +83,15 @@ export class AccessTokens {
   /** when this node last wrote each token's lastUsedAt: a burst of requests writes once, not once each */
   private readonly touchedAt = new Map<string, number>();
 
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; writes: RateLimit }) {}
+  constructor(
+    private readonly deps: {
+      prisma: PrismaClient;
+      bus: EventBus;
+      writes: RateLimit;
+      /** told of a revocation once it has committed, before the action answers */
+      revocations: Pick<Revocations, "committed">;
+    },
+  ) {}
 
   /**
    * Creates a token for the session's user; resolves to its row and its secret, which is never
@@ -140,9 +153,12 @@ export class AccessTokens {
     await this.revokeOwn(session.viewer, session.tokenId);
   }
 
-  /** What an access token proves: its user with its scope, or why it proves nobody. One statement, and a rare second. */
-  async check(secret: string): Promise<SessionCheck> {
-    if (!SECRET.test(secret)) return { rejected: "TOKEN_INVALID" };
+  /**
+   * What an access token proves: its user with its scope, or why it proves nobody; and what a use
+   * of the session from the cache does besides (lastUsedAt). One statement, and a rare second.
+   */
+  async check(secret: string): Promise<CheckedSession> {
+    if (!SECRET.test(secret)) return { checked: { rejected: "TOKEN_INVALID" } };
     const row = await this.deps.prisma.personalAccessToken.findUnique({
       where: { tokenHash: hashOf(secret) },
       select: {
@@ -154,21 +170,27 @@ export class AccessTokens {
         user: { select: { id: true, username: true, suspendedAt: true } },
       },
     });
-    if (!row) return { rejected: "TOKEN_INVALID" };
+    if (!row) return { checked: { rejected: "TOKEN_INVALID" } };
     // a suspended account's tokens work again once the suspension is lifted
-    if (row.revokedAt || row.user.suspendedAt) return { rejected: "TOKEN_REVOKED" };
-    const now = Date.now();
-    if (row.expiresAt && row.expiresAt.getTime() <= now) return { rejected: "TOKEN_EXPIRED" };
-    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) this.touch(row.id, now);
+    if (row.revokedAt || row.user.suspendedAt) return { checked: { rejected: "TOKEN_REVOKED" } };
+    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return { checked: { rejected: "TOKEN_EXPIRED" } };
+    const used = () => {
+      const now = Date.now();
+      if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) this.touch(row.id, now);
+    };
+    used();
     return {
-      session: {
-        viewer: { id: row.user.id, username: row.user.username },
-        credential: "ACCESS_TOKEN",
-        scope: row.scope,
-        tokenVersion: null,
-        tokenId: row.id,
-        expiresAt: row.expiresAt,
+      checked: {
+        session: {
+          viewer: { id: row.user.id, username: row.user.username },
+          credential: "ACCESS_TOKEN",
+          scope: row.scope,
+          tokenVersion: null,
+          tokenId: row.id,
+          expiresAt: row.expiresAt,
+        },
       },
+      onHit: used,
     };
   }
 
@@ -178,7 +200,8 @@ export class AccessTokens {
   }
 
   private async revokeOwn(viewer: Viewer, tokenId: string): Promise<PersonalAccessToken> {
-    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+    const { prisma, bus, revocations } = this.deps;
+    return inRevokingTransaction(prisma, bus, revocations, async (tx, events) => {
       const token = await tx.personalAccessToken.findFirst({ where: { id: tokenId, userId: viewer.id } });
       if (!token) throw new NotFoundError("PersonalAccessToken");
       if (token.revokedAt) return token;

@@ -13,6 +13,7 @@ import type { RateLimit } from "../limits/rate-limit.ts";
 import type { MailRequests, OutgoingMail } from "../mail/mail-kinds.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { inTransaction } from "../transaction.ts";
+import { inRevokingTransaction, type Revocations } from "./revocations.ts";
 import { parseInput } from "../validation.ts";
 import * as rules from "../users/rules.ts";
 import { ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
@@ -42,6 +43,8 @@ interface Deps {
   perClient: RateLimit;
   perLogin: RateLimit;
   perAccount: RateLimit;
+  /** told of each revocation once it has committed, before the action answers */
+  revocations: Pick<Revocations, "committed">;
 }
 
 export interface PasswordReset {
@@ -118,7 +121,7 @@ export class PasswordResets {
     const fields = parseInput(rules.passwordResetInput, input);
     const { prisma, bus, passwords } = this.deps;
     const passwordHash = await passwords.hash(fields.newPassword);
-    return inTransaction(prisma, bus, async (tx, events) => {
+    return inRevokingTransaction(prisma, bus, this.deps.revocations, async (tx, events) => {
       const link = await followLink(tx, fields.token, ["RESET_PASSWORD"]);
       await retireLinks(tx, link.userId, ["RESET_PASSWORD"]);
       // the link came to this address: its owner reads it

@@ -1,10 +1,13 @@
 // Who is calling: a token becomes a Viewer only if it verifies, names an existing user and
 // carries that user's current token version (a password change revokes older tokens). The
-// GraphQL faces also take personal access tokens (access-tokens.ts).
+// GraphQL faces also take personal access tokens (access-tokens.ts). Every face asks here, per
+// request or action; a session the database held a moment ago is trusted again from this node's
+// cache while the node hears every revocation (session-cache.ts).
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { UnauthenticatedError } from "../errors.ts";
 import { isId } from "../ids.ts";
-import { isAccessToken, type AccessTokens } from "./access-tokens.ts";
+import { accessTokenKey, isAccessToken, type AccessTokens } from "./access-tokens.ts";
+import type { CheckedSession, SessionCache } from "./session-cache.ts";
 import type { Session, SessionCheck, SessionKey, Viewer } from "./session-types.ts";
 import type { TokenClaims, Tokens } from "./tokens.ts";
 import type { SignInSessions } from "./sign-in-sessions.ts";
@@ -18,6 +21,7 @@ export class Sessions {
     private readonly accessTokens: AccessTokens,
     /** notes when each signed-in session was last seen */
     private readonly signIns: Pick<SignInSessions, "seen">,
+    private readonly cache: Pick<SessionCache, "check">,
   ) {}
 
   async fromToken(token: string | undefined | null): Promise<Viewer | null> {
@@ -34,12 +38,16 @@ export class Sessions {
   /** A log-in token (v1's faces know no other). */
   async check(token: string): Promise<SessionCheck> {
     const read = await this.tokens.read(token);
-    return "claims" in read ? this.fromClaims(read.claims) : read;
+    if (!("claims" in read)) return read;
+    // its signature proves the token's id, user and version (and jose checked its expiry)
+    const { jti, sub, ver } = read.claims;
+    return this.cache.check(`log-in:${jti}:${sub}:${ver}`, () => this.fromClaims(read.claims));
   }
 
   /** A log-in token or a personal access token (the GraphQL faces). */
   checkApiToken(token: string): Promise<SessionCheck> {
-    return isAccessToken(token) ? this.accessTokens.check(token) : this.check(token);
+    if (!isAccessToken(token)) return this.check(token);
+    return this.cache.check(`access-token:${accessTokenKey(token)}`, () => this.accessTokens.check(token));
   }
 
   /**
@@ -80,9 +88,9 @@ export class Sessions {
     return holds === true;
   }
 
-  /** Claims whose signature and expiry jose verified (Tokens.read). */
-  private async fromClaims(claims: TokenClaims): Promise<SessionCheck> {
-    if (!isId(claims.sub)) return { rejected: "TOKEN_INVALID" };
+  /** Claims whose signature and expiry jose verified (Tokens.read), checked in the database. */
+  private async fromClaims(claims: TokenClaims): Promise<CheckedSession> {
+    if (!isId(claims.sub)) return { checked: { rejected: "TOKEN_INVALID" } };
     const user = await this.prisma.user.findUnique({
       where: { id: claims.sub },
       // the revocation rides along with the user's row: still one statement per check
@@ -98,17 +106,23 @@ export class Sessions {
     // a removed user's tokens, those a password change replaced, a logged-out one and a suspended
     // account's (while it is suspended) are revoked alike
     if (!user || user.tokenVersion !== claims.ver || user.revokedTokens.length || user.suspendedAt)
-      return { rejected: "TOKEN_REVOKED" };
-    this.signIns.seen(claims.jti, user.signInSessions[0]?.lastSeenAt ?? null);
+      return { checked: { rejected: "TOKEN_REVOKED" } };
+    const lastSeenAt = user.signInSessions[0]?.lastSeenAt ?? null;
+    const seen = () => this.signIns.seen(claims.jti, lastSeenAt);
+    seen();
     return {
-      session: {
-        viewer: { id: user.id, username: user.username },
-        credential: "LOG_IN",
-        scope: "READ_WRITE",
-        tokenVersion: claims.ver,
-        tokenId: claims.jti,
-        expiresAt: new Date(claims.exp * 1000),
+      checked: {
+        session: {
+          viewer: { id: user.id, username: user.username },
+          credential: "LOG_IN",
+          scope: "READ_WRITE",
+          tokenVersion: claims.ver,
+          tokenId: claims.jti,
+          expiresAt: new Date(claims.exp * 1000),
+        },
       },
+      // each use from the cache is a use too: the session's lastSeenAt moves on as before
+      onHit: seen,
     };
   }
 }

@@ -11,6 +11,7 @@ import { ForbiddenError, NotFoundError } from "../errors.ts";
 import { isId } from "../ids.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
+import { inRevokingTransaction, type Revocations } from "./revocations.ts";
 import type { Session, Viewer } from "./session-types.ts";
 import type { Tokens } from "./tokens.ts";
 import { deviceOf, USER_AGENT_MAX } from "./user-agents.ts";
@@ -79,7 +80,15 @@ export class SignInSessions {
   /** when this node last wrote each session's lastSeenAt */
   private readonly touchedAt = new Map<string, number>();
 
-  constructor(private readonly deps: { prisma: PrismaClient; bus: EventBus; tokens: Tokens }) {}
+  constructor(
+    private readonly deps: {
+      prisma: PrismaClient;
+      bus: EventBus;
+      tokens: Tokens;
+      /** told of each revocation once it has committed, before the action answers */
+      revocations: Pick<Revocations, "committed">;
+    },
+  ) {}
 
   /** Issues a log-in token for `user` signing in with `userAgent`, and records its session. */
   async start(user: SigningIn, userAgent: string | null | undefined, notice: SignInNotice): Promise<string> {
@@ -166,7 +175,8 @@ export class SignInSessions {
   async end(session: Session, sessionId: string): Promise<string> {
     const viewer = this.manager(session);
     if (!isId(sessionId)) throw new NotFoundError("SignInSession");
-    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+    const { prisma, bus, revocations } = this.deps;
+    return inRevokingTransaction(prisma, bus, revocations, async (tx, events) => {
       const row = await tx.signInSession.findFirst({
         where: { id: sessionId, userId: viewer.id, expiresAt: { gt: new Date() } },
         select: { id: true, expiresAt: true },
@@ -180,7 +190,8 @@ export class SignInSessions {
   /** Ends every session of the account but the caller's; resolves to how many ended. */
   async endOthers(session: Session): Promise<number> {
     const viewer = this.manager(session);
-    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+    const { prisma, bus, revocations } = this.deps;
+    return inRevokingTransaction(prisma, bus, revocations, async (tx, events) => {
       const rows = await tx.signInSession.findMany({
         where: { userId: viewer.id, id: { not: session.tokenId }, expiresAt: { gt: new Date() } },
         select: { id: true, expiresAt: true },

@@ -21,6 +21,7 @@ import { notify } from "../notifications/notifications.ts";
 import type { Posts } from "../posts/posts.ts";
 import type { Comments } from "../social/comments.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
+import { inRevokingTransaction, type Revocations } from "../auth/revocations.ts";
 import { parseInput } from "../validation.ts";
 import { ADMIN_COMMAND, logAction, type Actor } from "./audit-log.ts";
 import { requireModerator } from "./moderators.ts";
@@ -45,6 +46,8 @@ export class ModeratorActions {
       posts: Posts;
       comments: Comments;
       messages: Messages;
+      /** told of each revocation once it has committed, before the action answers */
+      revocations: Pick<Revocations, "committed">;
     },
   ) {}
 
@@ -135,7 +138,8 @@ export class ModeratorActions {
     const id = parseUserId(userId);
     const { reason } = parseInput(suspensionInput, { reason: input.reason });
     if (id === viewer.id) throw new ForbiddenError("CANNOT_SUSPEND_SELF");
-    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+    const { prisma, bus, revocations } = this.deps;
+    return inRevokingTransaction(prisma, bus, revocations, async (tx, events) => {
       // the role is read in the statement that suspends: a grant racing it cannot slip past
       const { count } = await tx.user.updateMany({
         where: { id, deletedAt: null, suspendedAt: null, role: "MEMBER" },

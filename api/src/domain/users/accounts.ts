@@ -20,7 +20,9 @@ import type { Passkeys } from "../auth/passkeys.ts";
 import type { SecondFactorAnswer, SecondFactors } from "../auth/second-factors.ts";
 import type { Session, Viewer } from "../auth/sessions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
-import { collectingEvents, inTransaction } from "../transaction.ts";
+import { collectingEvents } from "../transaction.ts";
+import { inRevokingTransaction, type Revocations } from "../auth/revocations.ts";
+import type { SessionCache } from "../auth/session-cache.ts";
 import { mailVerificationLink } from "./email-addresses.ts";
 import { queueMail } from "../mail/mail-queue.ts";
 import { parseInput } from "../validation.ts";
@@ -73,6 +75,10 @@ interface Deps {
   signIns: SignInSessions;
   /** logOut with a personal access token revokes it */
   accessTokens: AccessTokens;
+  /** told of each revocation once it has committed, before the action answers */
+  revocations: Pick<Revocations, "committed">;
+  /** a rename refreshes the viewer this node's cached sessions carry */
+  sessionCache: Pick<SessionCache, "forgetUser">;
   /** an account with a second factor signs in in two steps */
   secondFactors: SecondFactors;
   passkeys: Passkeys;
@@ -281,6 +287,7 @@ export class Accounts {
       if (renamed && isUniqueViolation(error)) await this.assertAvailable(fields.username!, null, { self: viewer.id });
       throw error;
     });
+    if (renamed) this.deps.sessionCache.forgetUser(viewer.id);
     // only once the new images are committed: an edit that fails keeps the old ones whole
     await media.releaseUnreferenced(prisma, replaced);
     if (typeof update.isPrivate !== "boolean" || update.isPrivate === user.isPrivate) return user;
@@ -297,7 +304,8 @@ export class Accounts {
     if (session.credential === "ACCESS_TOKEN") return this.deps.accessTokens.revokeUsed(session);
     const { tokenId, expiresAt, viewer } = session;
     if (!expiresAt) throw new Error("a log-in token always expires");
-    await inTransaction(this.deps.prisma, this.deps.bus, (tx, events) =>
+    const { prisma, bus, revocations } = this.deps;
+    await inRevokingTransaction(prisma, bus, revocations, (tx, events) =>
       revokeLogIns(tx, events, viewer.id, [{ jti: tokenId, expiresAt }]),
     );
   }
@@ -316,7 +324,7 @@ export class Accounts {
     // Only if no other change landed since we read: the loser of two concurrent changes holds
     // a token the winner just revoked. Open realtime connections (any node) still hold an older
     // token: the event that ends them commits with the change, and so does the owner's notice.
-    const user = await inTransaction(prisma, this.deps.bus, async (tx, events) => {
+    const user = await inRevokingTransaction(prisma, this.deps.bus, this.deps.revocations, async (tx, events) => {
       const { count } = await tx.user.updateMany({
         where: { id: viewer.id, tokenVersion: current.tokenVersion },
         data: { passwordHash, tokenVersion: { increment: 1 } },
