@@ -10,12 +10,13 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import v8 from "node:v8";
 import { Server } from "socket.io";
 import { loadConfig } from "../../src/config/env.ts";
 import { buildServer } from "../../src/server.ts";
 import { startFloor } from "./floor-server.ts";
-import type { NodeConfig, NodeReply, NodeRequest } from "./nodes.ts";
+import type { NodeConfig, NodeReply, NodeRequest, NodeStats } from "./nodes.ts";
 
 const [mode, configJson] = process.argv.slice(2);
 const config = JSON.parse(configJson ?? "{}") as NodeConfig;
@@ -44,6 +45,7 @@ async function startApi(): Promise<Running> {
       AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
       // every simulated user connects from this machine's one address
       REALTIME_CONNECTIONS_PER_ADDRESS: "1000000",
+      ...config.env,
     }),
   );
   await server.http.app.listen({ port: 0, host: "127.0.0.1" });
@@ -104,6 +106,18 @@ function liveHeap(): number {
   return used;
 }
 
+/** event-loop delay since the last `stats` (sampled every 10 ms: cheap enough to leave on) */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
+/** RSS as it is (before any collection), the live heap after full ones, the event loop's p99 since the last call. */
+function stats(): NodeStats {
+  const rss = process.memoryUsage.rss();
+  const loopP99Ms = loopDelay.percentile(99) / 1e6;
+  loopDelay.reset();
+  return { rss, heap: liveHeap(), loopP99Ms };
+}
+
 const starts: Record<string, () => Promise<Running>> = {
   api: startApi,
   floor: () =>
@@ -126,6 +140,8 @@ process.on("message", async (message: NodeRequest) => {
         return reply({ id: message.id, result: await running.tokens(message.userIds) });
       case "heap":
         return reply({ id: message.id, result: liveHeap() });
+      case "stats":
+        return reply({ id: message.id, result: stats() });
       case "close":
         await running.close();
         reply({ id: message.id, result: null });
