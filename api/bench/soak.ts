@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     };
 
     log(
-      `load starts; a row per node every ${opts.sampleEvery} s (counts so far; lost: due over ${GRACE_MS / 1000} s ago)`,
+      `load starts; a row per node every ${opts.sampleEvery} s (counts so far; lost: due over ${GRACE_MS / 1000} s ago, on an open stream; ended: on one that had ended)`,
     );
     console.log(ROW_HEADER);
     const inFlight = new Set<Promise<void>>();
@@ -142,9 +142,17 @@ async function main(): Promise<void> {
         sampling = sampling.then(() => sample(minute));
       }
     };
+    // stopped from outside (Ctrl-C, kill): the load ends there, and the run ends as at its time
+    let stoppedEarly = false;
+    // (each launcher on the way relays the signal too: it may come more than once)
+    const stop = () => {
+      if (!stoppedEarly) log("stopping early: the load ends now; the end rows and the summary follow");
+      stoppedEarly = true;
+    };
+    process.on("SIGINT", stop).on("SIGTERM", stop);
     const started = performance.now();
     const total = Math.round(opts.rate * opts.minutes * 60);
-    for (let n = 0; n < total;) {
+    for (let n = 0; n < total && !stoppedEarly;) {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * opts.rate) + 1);
       for (; n < due; n++) {
         const request: Promise<void> = load
@@ -157,7 +165,7 @@ async function main(): Promise<void> {
       await sleep(5);
     }
     const seconds = (performance.now() - started) / 1000;
-    sampleDue(opts.minutes * 60_000);
+    if (!stoppedEarly) sampleDue(opts.minutes * 60_000);
     await Promise.all(inFlight);
     for (let waited = 0; !ledger.complete() && waited < GRACE_MS; waited += 100) await sleep(100);
     await sampling;
@@ -178,7 +186,8 @@ async function main(): Promise<void> {
         final: ledger.counts(() => true, Infinity),
         stream: tail.counts(),
         unmatched: ledger.examples(),
-        byFaceAndKind: ledger.byFaceAndKind(),
+        byFaceAndStream: ledger.byFaceAndStream(),
+        stoppedEarly,
       },
       log,
     );

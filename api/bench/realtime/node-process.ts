@@ -152,4 +152,9 @@ process.on("message", async (message: NodeRequest) => {
   }
 });
 
+// The parent ends this node (close, over IPC) and may first want its figures: a Ctrl-C or a kill of
+// the whole process group is the parent's to act on; the node goes when the parent does.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => {});
+process.on("disconnect", () => process.exit(0));
+
 reply({ id: 0, result: { url: running.url } });

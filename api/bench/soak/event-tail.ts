@@ -6,7 +6,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { Redis } from "ioredis";
 import type pg from "pg";
 import type { Inbox, Ledger } from "./ledger.ts";
-import { notificationIdentity, v1NotificationIdentity } from "./listeners.ts";
+import { notificationIdentity, streamOf, v1NotificationIdentity } from "./listeners.ts";
 
 /** v1's receiveNotification types (v1-notifications.ts): the kinds the soak's writes notify */
 const V1_TYPES: Record<string, string> = { LIKE: "like", COMMENT: "comment", FOLLOW: "follow" };
@@ -51,9 +51,17 @@ export async function tailEvents(
       notifications++;
       for (const inbox of inboxesOf.get(recipientId)!) {
         if (inbox.face !== "socket.io")
-          ledger.expect(inbox, notificationIdentity(encodeGlobalID("Notification", notificationId)));
+          ledger.expect(
+            inbox,
+            streamOf.notification(inbox.face),
+            notificationIdentity(encodeGlobalID("Notification", notificationId)),
+          );
         else if (row && V1_TYPES[row.kind])
-          ledger.expect(inbox, v1NotificationIdentity(V1_TYPES[row.kind]!, row.username));
+          ledger.expect(
+            inbox,
+            streamOf.notification(inbox.face),
+            v1NotificationIdentity(V1_TYPES[row.kind]!, row.username),
+          );
       }
     }
   }

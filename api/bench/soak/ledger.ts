@@ -22,65 +22,96 @@ interface Entry {
 /** A delivery may come before the write's answer: it waits here this long before it counts as lost. */
 export const GRACE_MS = 10_000;
 
+/** the key that ends every stream of an inbox: its connection closed */
+const WHOLE_CONNECTION = "*";
+
 export interface Counts {
   delivered: number;
   duplicates: number;
-  /** expected more than GRACE_MS ago and not received */
+  /** expected more than GRACE_MS ago and not received, on a stream still open */
   lost: number;
+  /** the same, on a stream (a subscription, a connection) that had ended by then */
+  lostEnded: number;
   /** received, never expected (so far) */
   unexpected: number;
 }
 
-export class Ledger {
-  private readonly books = new Map<Inbox, Map<string, Entry>>();
+const zero = (): Counts => ({ delivered: 0, duplicates: 0, lost: 0, lostEnded: 0, unexpected: 0 });
 
-  private entry(inbox: Inbox, identity: string): Entry {
-    let book = this.books.get(inbox);
-    if (!book) this.books.set(inbox, (book = new Map()));
+/**
+ * Books by inbox, then by stream (the subscription or event that carries the deliveries: messageAdded,
+ * commentAdded(post), receive-message...), then by identity.
+ */
+export class Ledger {
+  private readonly books = new Map<Inbox, Map<string, Map<string, Entry>>>();
+  /** when a stream of an inbox ended (WHOLE_CONNECTION: all of them) */
+  private readonly ends = new Map<Inbox, Map<string, number>>();
+
+  private entry(inbox: Inbox, stream: string, identity: string): Entry {
+    let streams = this.books.get(inbox);
+    if (!streams) this.books.set(inbox, (streams = new Map()));
+    let book = streams.get(stream);
+    if (!book) streams.set(stream, (book = new Map()));
     let entry = book.get(identity);
     if (!entry) book.set(identity, (entry = { dueAt: [], received: 0 }));
     return entry;
   }
 
-  expect(inbox: Inbox, identity: string): void {
-    this.entry(inbox, identity).dueAt.push(performance.now());
+  expect(inbox: Inbox, stream: string, identity: string): void {
+    this.entry(inbox, stream, identity).dueAt.push(performance.now());
   }
 
-  receive(inbox: Inbox, identity: string): void {
-    this.entry(inbox, identity).received++;
+  receive(inbox: Inbox, stream: string, identity: string): void {
+    this.entry(inbox, stream, identity).received++;
+  }
+
+  /** The stream `stream` of `inbox` ended (null: its connection closed): what it was still due counts apart. */
+  end(inbox: Inbox, stream: string | null): void {
+    let ends = this.ends.get(inbox);
+    if (!ends) this.ends.set(inbox, (ends = new Map()));
+    const key = stream ?? WHOLE_CONNECTION;
+    if (!ends.has(key)) ends.set(key, performance.now());
   }
 
   /** The counts of the inboxes `which` selects, as of `now`. */
   counts(which: (inbox: Inbox) => boolean, now = performance.now()): Counts {
-    return this.tally(which, () => "all", now).get("all") ?? { delivered: 0, duplicates: 0, lost: 0, unexpected: 0 };
+    return this.tally(which, () => "all", now).get("all") ?? zero();
   }
 
-  /** The final counts by face and by what was delivered (m: messages, c: comments, n and v1: notifications). */
-  byFaceAndKind(): Map<string, Counts> {
+  /** The final counts by face and stream (a post's comments under one name). */
+  byFaceAndStream(): Map<string, Counts> {
     return this.tally(
       () => true,
-      (inbox, identity) => `${inbox.face} ${identity.slice(0, identity.indexOf(":"))}`,
+      (inbox, stream) => `${inbox.face} ${stream.replace(/\(.*\)$/, "")}`,
       Infinity,
     );
   }
 
-  private tally(which: (inbox: Inbox) => boolean, group: (inbox: Inbox, identity: string) => string, now: number) {
+  private tally(which: (inbox: Inbox) => boolean, group: (inbox: Inbox, stream: string) => string, now: number) {
     const groups = new Map<string, Counts>();
-    for (const [inbox, book] of this.books) {
+    for (const [inbox, streams] of this.books) {
       if (!which(inbox)) continue;
-      for (const [identity, { dueAt, received }] of book) {
-        const key = group(inbox, identity);
+      const ends = this.ends.get(inbox);
+      for (const [stream, book] of streams) {
+        const key = group(inbox, stream);
         let counts = groups.get(key);
-        if (!counts) groups.set(key, (counts = { delivered: 0, duplicates: 0, lost: 0, unexpected: 0 }));
-        counts.delivered += Math.min(received, Math.max(1, dueAt.length));
-        if (dueAt.length === 0) {
-          counts.unexpected += received > 0 ? 1 : 0;
-          counts.duplicates += Math.max(0, received - 1);
-          continue;
+        if (!counts) groups.set(key, (counts = zero()));
+        const endedAt = Math.min(ends?.get(stream) ?? Infinity, ends?.get(WHOLE_CONNECTION) ?? Infinity);
+        for (const { dueAt, received } of book.values()) {
+          counts.delivered += Math.min(received, Math.max(1, dueAt.length));
+          if (dueAt.length === 0) {
+            counts.unexpected += received > 0 ? 1 : 0;
+            counts.duplicates += Math.max(0, received - 1);
+            continue;
+          }
+          counts.duplicates += Math.max(0, received - dueAt.length);
+          const overdue = dueAt.filter((at) => now - at > GRACE_MS);
+          const missing = Math.max(0, overdue.length - received);
+          // the latest-due of the overdue ones are the missing ones (a multiset's earlier ones came)
+          const missingEnded = overdue.slice(overdue.length - missing).filter((at) => endedAt <= at + GRACE_MS).length;
+          counts.lostEnded += missingEnded;
+          counts.lost += missing - missingEnded;
         }
-        counts.duplicates += Math.max(0, received - dueAt.length);
-        const overdue = dueAt.filter((at) => now - at > GRACE_MS).length;
-        counts.lost += Math.max(0, overdue - received);
       }
     }
     return groups;
@@ -88,20 +119,22 @@ export class Ledger {
 
   /** Whether every expected delivery has come (the end of a run waits for it). */
   complete(): boolean {
-    for (const book of this.books.values())
-      for (const { dueAt, received } of book.values()) if (received < dueAt.length) return false;
+    for (const streams of this.books.values())
+      for (const book of streams.values())
+        for (const { dueAt, received } of book.values()) if (received < dueAt.length) return false;
     return true;
   }
 
-  /** A few identities each inbox still waits for, or holds unexpected (what to look at when a count is not 0). */
+  /** A few deliveries missing or unexpected (what to look at when a count is not 0). */
   examples(limit = 5): string[] {
     const found: string[] = [];
-    for (const [inbox, book] of this.books)
-      for (const [identity, { dueAt, received }] of book)
-        if (received !== dueAt.length && found.length < limit)
-          found.push(
-            `${inbox.face} of listener ${inbox.listener} on node ${"ab"[inbox.node]}: ${identity} expected ${dueAt.length}, received ${received}`,
-          );
+    for (const [inbox, streams] of this.books)
+      for (const [stream, book] of streams)
+        for (const [identity, { dueAt, received }] of book)
+          if (received !== dueAt.length && found.length < limit)
+            found.push(
+              `${inbox.face} of listener ${inbox.listener} on node ${"ab"[inbox.node]}, ${stream}: ${identity} expected ${dueAt.length}, received ${received}`,
+            );
     return found;
   }
 }

@@ -1,7 +1,8 @@
 // The soak's live connections: each listener holds one of every face at once, graphql-ws on one
 // node, SSE on the other, the v1 Socket.IO bridge on either, each subscribed to what a client
 // shows live (its messages, its notifications, the comments of the posts it has open). Every
-// delivery goes to the ledger under its identity; a connection that ends on its own is a failure.
+// delivery goes to the ledger under its stream and identity; a subscription or connection that
+// ends on its own is a failure, and the ledger counts what it was still due apart.
 import type { Client } from "graphql-ws";
 import type { Socket } from "socket.io-client";
 import { V1ChatCipher } from "../../src/rest/v1/chat-cipher.ts";
@@ -20,6 +21,14 @@ export interface Listener {
 const MESSAGE_ADDED = "subscription { messageAdded { text } }";
 const NOTIFICATION_ADDED = "subscription { notificationAdded { id } }";
 const COMMENT_ADDED = "subscription ($postId: ID!) { commentAdded(postId: $postId) { id } }";
+
+/** The stream each face carries a kind of delivery on (the ledger books deliveries by it). */
+export const streamOf = {
+  message: (face: Inbox["face"]) => (face === "socket.io" ? "receive-message" : "messageAdded"),
+  notification: (face: Inbox["face"]) => (face === "socket.io" ? "receiveNotification" : "notificationAdded"),
+  /** GraphQL faces only: v1 has no such event */
+  comments: (postGlobalId: string) => `commentAdded(${postGlobalId})`,
+};
 
 /** "soak 123" → "m:123", the chat message's identity on every face */
 export const messageIdentity = (text: string | null | undefined) =>
@@ -61,11 +70,21 @@ export async function openFaces(
   const failed = (inbox: Inbox, what: string) => {
     if (!closing) failure(`${inbox.face} of listener ${inbox.listener} on node ${"ab"[inbox.node]}: ${what}`);
   };
-  const operations = (listener: Listener) => [
-    { query: MESSAGE_ADDED, variables: {} },
-    { query: NOTIFICATION_ADDED, variables: {} },
-    ...listener.watchedPosts.map((postId) => ({ query: COMMENT_ADDED, variables: { postId } })),
+  const operations = (listener: Listener, face: Inbox["face"]) => [
+    { stream: streamOf.message(face), query: MESSAGE_ADDED, variables: {} },
+    { stream: streamOf.notification(face), query: NOTIFICATION_ADDED, variables: {} },
+    ...listener.watchedPosts.map((postId) => ({
+      stream: streamOf.comments(postId),
+      query: COMMENT_ADDED,
+      variables: { postId },
+    })),
   ];
+  /** a stream (null: the whole connection) that will deliver no more */
+  const ended = (inbox: Inbox, stream: string | null, what: string) => {
+    if (closing) return;
+    ledger.end(inbox, stream);
+    failed(inbox, `${stream ?? "the connection"}: ${what}`);
+  };
 
   for (const listener of listeners) {
     const at = (face: Inbox["face"], node: number): Inbox => ({ face, node, listener: listener.index });
@@ -75,27 +94,28 @@ export async function openFaces(
     inboxes.push(ws, sse, v1);
 
     const client: Client = await openGraphQLClient(nodes[ws.node]!.url, listener.token);
-    client.on("closed", (event) => failed(ws, `closed ${JSON.stringify(event)}`));
-    for (const operation of operations(listener))
+    client.on("closed", (event) => ended(ws, null, `closed ${JSON.stringify(event)}`));
+    for (const { stream, ...operation } of operations(listener, ws.face))
       client.subscribe<Record<string, { id?: string; text?: string }>>(operation, {
         next: ({ data, errors }) => {
           try {
-            ledger.receive(ws, identityOf(data, errors));
+            ledger.receive(ws, stream, identityOf(data, errors));
           } catch (error) {
-            failed(ws, String(error));
+            failed(ws, `${stream}: ${String(error)}`);
           }
         },
-        error: (error) => failed(ws, `subscription failed: ${JSON.stringify(error)}`),
-        complete: () => failed(ws, "subscription completed"),
+        error: (error) => ended(ws, stream, `subscription failed: ${JSON.stringify(error)}`),
+        complete: () => ended(ws, stream, "subscription completed"),
       });
     await subscriptionsRegistered(client);
     closers.push(() => void client.dispose());
 
-    for (const operation of operations(listener)) {
+    for (const { stream, ...operation } of operations(listener, sse.face)) {
       const abort = new AbortController();
       await openSse(nodes[sse.node]!.url, listener.token, operation, abort.signal, {
-        next: (data, errors) => ledger.receive(sse, identityOf(data as Payload, errors)),
-        failed: (what) => failed(sse, what),
+        next: (data, errors) => ledger.receive(sse, stream, identityOf(data as Payload, errors)),
+        failed: (what) => failed(sse, `${stream}: ${what}`),
+        ended: (what) => ended(sse, stream, what),
       });
       closers.push(() => abort.abort());
     }
@@ -103,12 +123,16 @@ export async function openFaces(
     const socket: Socket = await openV1Socket(nodes[v1.node]!.url, listener.userId, listener.token);
     const cipher = new V1ChatCipher(V1_PASSPHRASE);
     socket.on("receive-message", (data: { message: string }) =>
-      ledger.receive(v1, messageIdentity(cipher.decrypt(data.message))),
+      ledger.receive(v1, streamOf.message(v1.face), messageIdentity(cipher.decrypt(data.message))),
     );
     socket.on("receiveNotification", (data: { type: string; message: string }) =>
-      ledger.receive(v1, v1NotificationIdentity(data.type, data.message.split(" ")[0]!)),
+      ledger.receive(
+        v1,
+        streamOf.notification(v1.face),
+        v1NotificationIdentity(data.type, data.message.split(" ")[0]!),
+      ),
     );
-    socket.on("disconnect", (reason) => failed(v1, `disconnected (${reason})`));
+    socket.on("disconnect", (reason) => ended(v1, null, `disconnected (${reason})`));
     closers.push(() => void socket.disconnect());
   }
   return {
@@ -129,7 +153,7 @@ async function openSse(
   token: string,
   operation: { query: string; variables: object },
   signal: AbortSignal,
-  on: { next(data: unknown, errors: unknown): void; failed(what: string): void },
+  on: { next(data: unknown, errors: unknown): void; failed(what: string): void; ended(what: string): void },
 ): Promise<void> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
@@ -150,14 +174,14 @@ async function openSse(
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return on.failed("stream ended");
+        if (done) return on.ended("stream ended");
         buffered += value;
         for (let end = buffered.indexOf("\n\n"); end >= 0; end = buffered.indexOf("\n\n")) {
           const event = buffered.slice(0, end);
           buffered = buffered.slice(end + 2);
           const kind = /^event: (.*)$/m.exec(event)?.[1];
           const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (kind === "complete") return on.failed("subscription completed");
+          if (kind === "complete") return on.ended("subscription completed");
           if (kind !== "next" || data === undefined) continue; // a keep-alive comment
           try {
             const { data: payload, errors } = JSON.parse(data) as { data?: unknown; errors?: unknown };
@@ -168,7 +192,7 @@ async function openSse(
         }
       }
     } catch (error) {
-      if (!signal.aborted) on.failed(`stream failed: ${String(error)}`);
+      if (!signal.aborted) on.ended(`stream failed: ${String(error)}`);
     }
   })();
 }

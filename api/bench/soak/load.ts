@@ -6,7 +6,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { FEED_QUERY } from "../feed-query.ts";
 import { v1Ciphertext } from "../realtime/receivers.ts";
 import type { Inbox, Ledger } from "./ledger.ts";
-import { commentIdentity, messageIdentity } from "./listeners.ts";
+import { commentIdentity, messageIdentity, streamOf } from "./listeners.ts";
 
 export const KINDS = [
   "feed",
@@ -145,7 +145,7 @@ export class Load {
         );
         const commentId = (data as { addComment: { comment: { id: string } } }).addComment.comment.id;
         for (const inbox of this.people.watchers.get(postId) ?? [])
-          this.ledger.expect(inbox, commentIdentity(commentId));
+          this.ledger.expect(inbox, streamOf.comments(encodeGlobalID("Post", postId)), commentIdentity(commentId));
         return;
       }
       case "follow":
@@ -228,9 +228,10 @@ export class Load {
       if (!response.ok) throw new Error(`v1 message: HTTP ${response.status}: ${body.slice(0, 200)}`);
     }
     // the receiver's every face; the sender's own GraphQL faces too (every tab stays in sync), not its v1 socket
-    for (const inbox of this.people.inboxesOf.get(receiverId) ?? []) this.ledger.expect(inbox, messageIdentity(text));
+    for (const inbox of this.people.inboxesOf.get(receiverId) ?? [])
+      this.ledger.expect(inbox, streamOf.message(inbox.face), messageIdentity(text));
     for (const inbox of this.people.inboxesOf.get(senderId) ?? [])
-      if (inbox.face !== "socket.io") this.ledger.expect(inbox, messageIdentity(text));
+      if (inbox.face !== "socket.io") this.ledger.expect(inbox, streamOf.message(inbox.face), messageIdentity(text));
   }
 
   /** A mutation whose result is a union: anything but its payload type is a failure. */

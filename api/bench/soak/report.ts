@@ -20,7 +20,8 @@ const MB = 1024 * 1024;
 export const mb = (bytes: number) => bytes / MB;
 const nodeName = (node: number) => "ab"[node]!;
 
-export const ROW_HEADER = " min node   RSS MB  heap MB  loop p99 ms  requests  errors  delivered  dup  lost  load1";
+export const ROW_HEADER =
+  " min node   RSS MB  heap MB  loop p99 ms  requests  errors  delivered  dup  lost  ended  load1";
 
 export function row(s: Sample): string {
   return [
@@ -34,12 +35,16 @@ export function row(s: Sample): string {
     String(s.counts.delivered).padStart(10),
     String(s.counts.duplicates).padStart(4),
     String(s.counts.lost).padStart(5),
+    String(s.counts.lostEnded).padStart(6),
     s.load1.toFixed(2).padStart(6),
   ].join(" ");
 }
 
 const nearest = (values: number[], to: number) =>
   values.reduce((best, v) => (Math.abs(v - to) < Math.abs(best - to) ? v : best), values[0] ?? to);
+
+/** a slope to print: none from fewer than two samples */
+const slope = (mbPerHour: number) => (Number.isFinite(mbPerHour) ? mbPerHour.toFixed(1) : "-");
 
 /** Least-squares slope of y over x, per hour when x is in minutes. */
 function slopePerHour(points: { x: number; y: number }[]): number {
@@ -63,28 +68,30 @@ export interface Summary {
   final: Counts;
   stream: { events: number; repeated: number; notifications: number };
   unmatched: string[];
-  byFaceAndKind: Map<string, Counts>;
+  byFaceAndStream: Map<string, Counts>;
+  /** the run was stopped before its time (SIGINT, SIGTERM) */
+  stoppedEarly: boolean;
 }
 
 export function printSummary(s: Summary, log: (line: string) => void): { clean: boolean } {
   const requests = [...s.latencies.values()].reduce((n, l) => n + l.length, 0);
   const errors = [...s.errorsByKind.values()].reduce((n, e) => n + e, 0);
   log("");
-  log(`Summary: ${(s.seconds / 60).toFixed(1)} min of load at ${s.rate}/s`);
+  log(
+    `Summary: ${(s.seconds / 60).toFixed(1)} min of load at ${s.rate}/s${s.stoppedEarly ? " (stopped before its time)" : ""}`,
+  );
   log(
     `  requests ${requests + errors} (${((requests + errors) / s.seconds).toFixed(1)}/s), errors ${errors}, live connections failed ${s.connectionFailures.length}`,
   );
   log(
-    `  deliveries ${s.final.delivered}, duplicates ${s.final.duplicates}, lost ${s.final.lost}, unexpected ${s.final.unexpected}; ` +
+    `  deliveries ${s.final.delivered}, duplicates ${s.final.duplicates}, lost ${s.final.lost} on open streams and ${s.final.lostEnded} after their stream ended, unexpected ${s.final.unexpected}; ` +
       `stored events in the stream ${s.stream.events} (${s.stream.notifications} notifications of listeners), outbox identities read twice ${s.stream.repeated}`,
   );
 
-  log(
-    "  by face and what (m: chat messages, c: comments, n: notifications by id, v1: notifications by kind and actor):",
-  );
-  for (const [key, c] of [...s.byFaceAndKind].sort(([a], [b]) => a.localeCompare(b)))
+  log("  by face and stream:");
+  for (const [key, c] of [...s.byFaceAndStream].sort(([a], [b]) => a.localeCompare(b)))
     log(
-      `    ${key.padEnd(14)} delivered ${c.delivered}, duplicates ${c.duplicates}, lost ${c.lost}, unexpected ${c.unexpected}`,
+      `    ${key.padEnd(30)} delivered ${c.delivered}, duplicates ${c.duplicates}, lost ${c.lost} (+${c.lostEnded} after it ended), unexpected ${c.unexpected}`,
     );
 
   log("");
@@ -105,9 +112,7 @@ export function printSummary(s: Summary, log: (line: string) => void): { clean: 
     const fit = mine.filter((x) => x.minute >= fitFrom);
     const rss = slopePerHour(fit.map((x) => ({ x: x.minute, y: x.rssMb })));
     const heap = slopePerHour(fit.map((x) => ({ x: x.minute, y: x.heapMb })));
-    log(
-      `  ${nodeName(node).padStart(4)} ${cells.join("")}   ${rss.toFixed(1).padStart(9)}  ${heap.toFixed(1).padStart(10)}`,
-    );
+    log(`  ${nodeName(node).padStart(4)} ${cells.join("")}   ${slope(rss).padStart(9)}  ${slope(heap).padStart(10)}`);
   }
   log(`  (slopes: least squares over the samples of minutes ${fitFrom}..${last})`);
 
@@ -142,8 +147,8 @@ export function printSummary(s: Summary, log: (line: string) => void): { clean: 
     `0 duplicates (${s.final.duplicates} delivered twice, ${s.stream.repeated} events twice in the stream)`,
   );
   verdict(
-    s.final.lost === 0 && s.final.unexpected === 0,
-    `0 lost (${s.final.lost} lost, ${s.final.unexpected} received but never expected)`,
+    s.final.lost + s.final.lostEnded === 0 && s.final.unexpected === 0,
+    `0 lost (${s.final.lost} on open streams, ${s.final.lostEnded} after their stream ended, ${s.final.unexpected} received but never expected)`,
   );
-  return { clean: errors === 0 && s.final.duplicates === 0 && s.final.lost === 0 };
+  return { clean: errors === 0 && s.final.duplicates === 0 && s.final.lost + s.final.lostEnded === 0 };
 }
