@@ -12,12 +12,13 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import v8 from "node:v8";
 import { Server } from "socket.io";
 import { loadConfig } from "../../src/config/env.ts";
 import { buildServer } from "../../src/server.ts";
 import { startFloor } from "./floor-server.ts";
-import type { NodeConfig, NodeReply, NodeRequest } from "./nodes.ts";
+import type { NodeConfig, NodeReply, NodeRequest, NodeStats } from "./nodes.ts";
 
 const [mode, configJson] = process.argv.slice(2);
 const config = JSON.parse(configJson ?? "{}") as NodeConfig;
@@ -46,6 +47,7 @@ async function startApi(): Promise<Running> {
       AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
       // every simulated user connects from this machine's one address
       REALTIME_CONNECTIONS_PER_ADDRESS: "1000000",
+      ...config.env,
     }),
   );
   await server.http.app.listen({ port: 0, host: "127.0.0.1" });
@@ -112,6 +114,19 @@ const floorConfig = {
   redisUrl: config.redisUrl,
   redisKey: config.redisKey,
 };
+
+/** event-loop delay since the last `stats` (sampled every 10 ms: cheap enough to leave on) */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
+/** RSS as it is (before any collection), the live heap after full ones, the event loop's p99 since the last call. */
+function stats(): NodeStats {
+  const rss = process.memoryUsage.rss();
+  const loopP99Ms = loopDelay.percentile(99) / 1e6;
+  loopDelay.reset();
+  return { rss, heap: liveHeap(), loopP99Ms };
+}
+
 const starts: Record<string, () => Promise<Running>> = {
   api: startApi,
   floor: () => startFloor({ ...floorConfig, ownersRules: true }),
@@ -129,6 +144,8 @@ process.on("message", async (message: NodeRequest) => {
         return reply({ id: message.id, result: await running.tokens(message.userIds) });
       case "heap":
         return reply({ id: message.id, result: liveHeap() });
+      case "stats":
+        return reply({ id: message.id, result: stats() });
       case "close":
         await running.close();
         reply({ id: message.id, result: null });
@@ -138,5 +155,10 @@ process.on("message", async (message: NodeRequest) => {
     reply({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
+
+// The parent ends this node (close, over IPC) and may first want its figures: a Ctrl-C or a kill of
+// the whole process group is the parent's to act on; the node goes when the parent does.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => {});
+process.on("disconnect", () => process.exit(0));
 
 reply({ id: 0, result: { url: running.url } });

@@ -12,10 +12,21 @@ export interface NodeConfig {
   redisKey: string;
   /** every node of a target signs and verifies with it (a token from node 1 works on node 2) */
   jwtSecret: string;
+  /** api nodes: more of the server's environment (over the bench's defaults) */
+  env?: Record<string, string>;
+}
+
+export interface NodeStats {
+  /** resident set size in bytes, read before any collection */
+  rss: number;
+  /** heap in use after full collections, in bytes */
+  heap: number;
+  /** the event loop's delay p99 since the last stats, in ms */
+  loopP99Ms: number;
 }
 
 export type NodeRequest = { id: number } & (
-  { type: "tokens"; userIds: string[] } | { type: "heap" } | { type: "close" }
+  { type: "tokens"; userIds: string[] } | { type: "heap" } | { type: "stats" } | { type: "close" }
 );
 export type { IpcReply as NodeReply } from "../ipc-child.ts";
 
@@ -28,6 +39,8 @@ export interface BenchNode {
   tokens(userIds: string[]): Promise<string[]>;
   /** heap in use after a full collection, in bytes */
   heap(): Promise<number>;
+  /** RSS, after-GC heap and event-loop p99 (resets the loop's histogram) */
+  stats(): Promise<NodeStats>;
   close(): Promise<void>;
 }
 
@@ -51,6 +64,7 @@ export async function startNode(mode: NodeMode, name: string, config: NodeConfig
     applicationName: new URL(config.databaseUrl).searchParams.get("application_name") ?? "",
     tokens: (userIds) => call({ type: "tokens", userIds }),
     heap: () => call({ type: "heap" }),
+    stats: () => call({ type: "stats" }),
     async close() {
       await call({ type: "close" }).catch(() => {});
       await Promise.race([exit(), new Promise((r) => setTimeout(r, 5_000))]);
