@@ -9,8 +9,9 @@
 // is handed over; the transport fails fast, so that is short. A node that crashes after the
 // transport took a batch but before its delete committed publishes that batch again, and so does
 // a retry of a batch whose publish timed out but ran once Redis answered. Each event therefore
-// carries its row's id as its identity, to every receiver: the transport refuses an event it
-// already took, and each node drops a repeat it has seen (seen-events.ts): delivered once.
+// carries its row's id (with the time it was stored) as its identity, to every receiver: the
+// transport refuses an event it already took, and each node drops a repeat it has seen
+// (seen-events.ts): delivered once.
 //
 // The lock and the batch come in one statement, and in READ COMMITTED a statement sees the
 // database as of its start: taken just after another node released the lock, it can start before
@@ -39,7 +40,7 @@ const MAX_BACKOFF_MS = 5_000;
 const LOCK_CLASS = 0x0b0c;
 
 export interface OutboxEventToPublish {
-  /** the outbox row's id: the event's identity, the same on every attempt and every node */
+  /** the event's identity (its row's id and time, identityOf), the same on every attempt and every node */
   id: string;
   type: DomainEventType;
   payload: unknown;
@@ -161,7 +162,9 @@ export class OutboxRelay {
       if (!rows[0]?.locked) return "busy";
       const pending = rows.filter((row): row is typeof row & { id: bigint; type: DomainEventType } => row.id !== null);
       if (pending.length === 0) return "drained"; // locked, nothing pending
-      const handed = await this.publishAll(pending.map(({ id, type, payload }) => ({ id: String(id), type, payload })));
+      const handed = await this.publishAll(
+        pending.map((row) => ({ id: identityOf(row), type: row.type, payload: row.payload })),
+      );
       refused = handed.refused ?? null;
       const taken = pending.slice(0, handed.taken);
       for (const row of taken) await recordDelivery(row);
@@ -172,6 +175,16 @@ export class OutboxRelay {
     if (refused) throw refused;
     return outcome;
   }
+}
+
+/**
+ * An event's identity: its row's id, and when the row was stored. The id alone comes back after a
+ * database is restored from a backup or recreated while Redis keeps its markers (a serial starts
+ * again where the backup left it), and Redis would refuse the new events as taken, for the
+ * markers' 20 minutes. A row stored again under an old id was not stored in the same millisecond.
+ */
+function identityOf(row: { id: bigint; createdAt: Date | null }): string {
+  return row.createdAt ? `${row.id}@${row.createdAt.getTime()}` : String(row.id);
 }
 
 /**

@@ -179,6 +179,26 @@ describe.skipIf(!base)("two outbox relays on PostgreSQL", () => {
     expect(await nodeA.prisma.outboxEvent.count()).toBe(0);
   });
 
+  it("gives a row stored again under an old id (a restored database) another identity", async () => {
+    const identities: string[] = [];
+    const collect: PublishAll = async (events) => {
+      identities.push(...events.map((event) => event.id));
+      return { taken: events.length };
+    };
+    const relayA = relay(nodeA, collect, true);
+    await store(nodeA, [{ n: 1 }]);
+    relayA.start();
+    await eventually(() => expect(identities).toHaveLength(1));
+    // the serial starts again where a backup left it; Redis still holds the first event's marker
+    const [last] = await nodeA.prisma.$queryRaw<{ id: bigint }[]>`SELECT last_value AS id FROM "OutboxEvent_id_seq"`;
+    await nodeA.prisma.$executeRawUnsafe(`ALTER SEQUENCE "OutboxEvent_id_seq" RESTART WITH ${last!.id}`);
+    await store(nodeA, [{ n: 2 }]);
+    relayA.nudge();
+    await eventually(() => expect(identities).toHaveLength(2));
+    expect(identities[1]!.split("@")[0]).toBe(identities[0]!.split("@")[0]);
+    expect(identities[1]).not.toBe(identities[0]);
+  });
+
   it("publishes at once when woken (Redis back), not after its back-off's pause", async () => {
     await store(nodeA, [{ n: 1 }]);
     let attempts = 0;
