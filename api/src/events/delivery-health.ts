@@ -40,4 +40,13 @@ export class DeliveryHealth {
     this.lostAt = null;
     return true;
   }
+
+  /**
+   * Whether this node is behind because of its own link to the transport: not receiving, or not
+   * yet past what a loss held up (/readyz's "liveDelivery"). A backlog in the outbox alone holds
+   * every node up alike and is the outbox's to report.
+   */
+  behindOnItsLink(): boolean {
+    return !this.current() && this.lostAt !== null;
+  }
 }

@@ -49,7 +49,7 @@ export interface AppDeps {
   /** how far the outbox's live events, and mail, are behind (/readyz) */
   backlogs: { outbox: QueueBacklog; mail: QueueBacklog };
   /** whether this node hears every event committed more than about a second ago (/readyz) */
-  delivery: Pick<DeliveryHealth, "current">;
+  delivery: Pick<DeliveryHealth, "behindOnItsLink">;
   logger: Logger;
   /** this deployment's share of Redis (Socket.IO adapter, presence); see deploymentNamespace */
   namespace: string;
@@ -162,10 +162,10 @@ export async function createApp({
     const mail = backlogs.mail.figures();
     // Degraded, not down: every node shares the bucket, so a 503 would have the balancer pull them
     // all at once, while everything but storing (and, through the api, serving) images still works.
-    // Live delivery behind while Redis answers: this node is catching up (its link just came back,
-    // or its reading connection is stuck) and its subscribers have not yet heard what others have.
+    // Live delivery behind on this node while Redis answers: it is catching up (its link just came
+    // back, or its reading connection is stuck) and its subscribers have not yet heard what others have.
     const degraded = [
-      ...(redis !== false && !delivery.current() ? ["liveDelivery"] : []),
+      ...(redis !== false && delivery.behindOnItsLink() ? ["liveDelivery"] : []),
       ...(backlogs.outbox.behind() ? ["outbox"] : []),
       ...(backlogs.mail.behind() ? ["mail"] : []),
       ...(mediaStore === false ? ["mediaStore"] : []),

@@ -63,3 +63,19 @@ it("is not while the transport does not receive, nor once it is back until an ou
   later();
   expect(health.current()).toBe(true);
 });
+
+it("is behind on its own link while it does not receive or catches up after, not for an outbox backlog alone", () => {
+  const { state, health, outboxChecked } = node();
+  outboxChecked(8_000); // every node waits for the outbox alike: the outbox's own report
+  expect(health.behindOnItsLink()).toBe(false);
+  outboxChecked(null);
+  later();
+  state.receiving = false;
+  expect(health.behindOnItsLink()).toBe(true);
+  later();
+  state.receiving = true;
+  expect(health.behindOnItsLink()).toBe(true); // no outbox check since the loss yet
+  later();
+  outboxChecked(null);
+  expect(health.behindOnItsLink()).toBe(false);
+});
