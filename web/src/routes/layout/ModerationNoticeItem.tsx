@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
-import { graphql, useFragment } from "react-relay";
+import { Suspense, useState, type FormEvent } from "react";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
 import { AppealFields, useAppealText } from "../../moderation/AppealFields";
 import { useAppMutation } from "../../mutations/useAppMutation";
 import { RelativeTime } from "../../posts/RelativeTime";
 import type { ModerationNoticeItemAppealMutation } from "./__generated__/ModerationNoticeItemAppealMutation.graphql";
 import type { ModerationNoticeItem_notification$key } from "./__generated__/ModerationNoticeItem_notification.graphql";
+import type { ModerationNoticeItemStandingQuery } from "./__generated__/ModerationNoticeItemStandingQuery.graphql";
 
 /**
  * A moderator's removal of the viewer's content (CONTENT_REMOVED), with its appeal: offered while
@@ -15,23 +16,15 @@ export function ModerationNoticeItem({ notification }: { notification: Moderatio
   const data = useFragment(
     graphql`
       fragment ModerationNoticeItem_notification on Notification {
+        id
         kind
         message
         createdAt
         read
-        appealStanding {
-          id
-          actionId
-          appealableUntil
-          appeal {
-            status
-          }
-        }
       }
     `,
     notification,
   );
-  const standing = data.appealStanding;
   return (
     <li className={`flex items-start gap-3 rounded-lg px-2 py-3 ${data.read ? "" : "bg-amber-50"}`}>
       <ShieldIcon />
@@ -40,13 +33,10 @@ export function ModerationNoticeItem({ notification }: { notification: Moderatio
           {data.message}
         </span>
         <RelativeTime isoDate={data.createdAt} className="block text-xs text-slate-600" />
-        {data.kind === "CONTENT_REMOVED" && standing && (
-          <RemovalAppeal
-            actionId={standing.actionId}
-            open={standing.appealableUntil !== null}
-            status={standing.appeal?.status ?? null}
-          />
-        )}
+        <Suspense fallback={null}>
+          {/* a decision read with its standing also updates the removal's notice above it (one standing per action) */}
+          <RemovalAppealStanding notificationId={data.id} shown={data.kind === "CONTENT_REMOVED"} />
+        </Suspense>
       </span>
     </li>
   );
@@ -57,6 +47,43 @@ const DECIDED: Record<string, string> = {
   UPHELD: "Appeal answered: the removal stands.",
   OVERTURNED: "Appeal answered: the removal was wrong.",
 };
+
+/**
+ * Where the appeal of a removal stands, read when a moderation notice is shown: in the bell's own
+ * operation, a page of notices each with its standing would cost more than any operation the web
+ * client sends may (operation-cost.test.ts), for what few notices are. A decision's notice reads it
+ * too, without showing it: the removal's notice then says the appeal was answered.
+ */
+function RemovalAppealStanding({ notificationId, shown }: { notificationId: string; shown: boolean }) {
+  const { node } = useLazyLoadQuery<ModerationNoticeItemStandingQuery>(
+    graphql`
+      query ModerationNoticeItemStandingQuery($id: ID!) {
+        node(id: $id) {
+          ... on Notification {
+            appealStanding {
+              id
+              actionId
+              appealableUntil
+              appeal {
+                status
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id: notificationId },
+  );
+  const standing = node?.appealStanding;
+  if (!standing || !shown) return null;
+  return (
+    <RemovalAppeal
+      actionId={standing.actionId}
+      open={standing.appealableUntil !== null}
+      status={standing.appeal?.status ?? null}
+    />
+  );
+}
 
 /** The appeal of one removal: a button that opens a short form while it may be made, or where it stands. */
 function RemovalAppeal({ actionId, open, status }: { actionId: string; open: boolean; status: string | null }) {

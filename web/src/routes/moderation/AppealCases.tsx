@@ -1,7 +1,8 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { Card } from "../../components/Card";
 import type { AppealCases_query$key } from "./__generated__/AppealCases_query.graphql";
 import type { AppealCasesPaginationQuery } from "./__generated__/AppealCasesPaginationQuery.graphql";
+import type { AppealCasesQuery } from "./__generated__/AppealCasesQuery.graphql";
 import { AppealCaseCard } from "./AppealCaseCard";
 import { ShowMoreButton } from "./ShowMoreButton";
 import type { ModeratorAction } from "./useModeratorAction";
@@ -14,8 +15,26 @@ interface AppealCasesProps {
   act: (action: ModeratorAction) => Promise<boolean>;
 }
 
+/**
+ * The appeals, read by a query of their own: the desk's other lists and a page of appeals in one
+ * operation would cost more than any operation the web client sends may (operation-cost.test.ts).
+ * `fetchKey` changes when the desk acted, to read them again.
+ */
+export function AppealCasesSection({ fetchKey, ...props }: Omit<AppealCasesProps, "query"> & { fetchKey: number }) {
+  const query = useLazyLoadQuery<AppealCasesQuery>(
+    graphql`
+      query AppealCasesQuery {
+        ...AppealCases_query
+      }
+    `,
+    {},
+    { fetchPolicy: "network-only", fetchKey },
+  );
+  return <AppealCases query={query} {...props} />;
+}
+
 /** The appeals waiting for a decision, the longest waiting first: a page at a time, to the last one. */
-export function AppealCases({ query, pending, act }: AppealCasesProps) {
+function AppealCases({ query, pending, act }: AppealCasesProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     AppealCasesPaginationQuery,
     AppealCases_query$key

@@ -1,9 +1,9 @@
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Card } from "../../components/Card";
 import { PageFrame } from "../../components/PageFrame";
 import type { ModerationRouteQuery } from "./__generated__/ModerationRouteQuery.graphql";
-import { AppealCases } from "./AppealCases";
+import { AppealCasesSection } from "./AppealCases";
 import { ModerationCases } from "./ModerationCases";
 import { ModerationLog } from "./ModerationLog";
 import { SuspendedAccounts } from "./SuspendedAccounts";
@@ -16,7 +16,6 @@ export function ModerationRoute() {
     graphql`
       query ModerationRouteQuery {
         ...ModerationCases_query
-        ...AppealCases_query
         ...ModerationLog_query
         ...SuspendedAccounts_query
         moderation {
@@ -55,7 +54,9 @@ export function ModerationRoute() {
             <h2 id="appeals" className="mb-3 text-lg font-semibold text-slate-900">
               Appeals
             </h2>
-            <AppealCases query={query} pending={pending} act={act} />
+            <Suspense fallback={<p className="text-sm text-slate-600">Loading appeals…</p>}>
+              <AppealCasesSection fetchKey={fetchKey} pending={pending} act={act} />
+            </Suspense>
           </section>
         </div>
         <div className="space-y-6">

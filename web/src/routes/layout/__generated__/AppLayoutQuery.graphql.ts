@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d73e4ebb5c0c0e5d9ed56887621df1f>>
- * @relayHash a72b3f24bc329d5a9c065fce7fdf62a3
+ * @generated SignedSource<<7f119225a495556a477da735284fc961>>
+ * @relayHash 56f75063853c4e84ace337579d17877f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 32deabb76a2d67a011a7317cace23e7c93c7c04b6131cdef0bde640a2cbc6f53
+// @relayRequestID 4d3268d370366ef8d4a6fc6e21a3ce057ea12822dad35bae1435a24fec6aae71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,13 +116,6 @@ v10 = {
     (v1/*:: as any*/),
     (v0/*:: as any*/)
   ],
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
   "storageKey": null
 };
 return {
@@ -362,7 +355,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v0/*:: as any*/),
-                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -379,44 +378,6 @@ return {
                             "plural": false,
                             "selections": [
                               (v0/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AppealStanding",
-                        "kind": "LinkedField",
-                        "name": "appealStanding",
-                        "plural": false,
-                        "selections": [
-                          (v0/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "actionId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "appealableUntil",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Appeal",
-                            "kind": "LinkedField",
-                            "name": "appeal",
-                            "plural": false,
-                            "selections": [
-                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -526,7 +487,7 @@ return {
     ]
   },
   "params": {
-    "id": "32deabb76a2d67a011a7317cace23e7c93c7c04b6131cdef0bde640a2cbc6f53",
+    "id": "4d3268d370366ef8d4a6fc6e21a3ce057ea12822dad35bae1435a24fec6aae71",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1257d3e99d4803fe15a2ac14f9c4e837>>
+ * @generated SignedSource<<6fdba3fdcfa171b4bc2128fa2ca00425>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AppealStatus = "OPEN" | "OVERTURNED" | "UPHELD" | "%future added value";
 export type NotificationKind = "APPEAL_DECIDED" | "COMMENT" | "CONTENT_REMOVED" | "FOLLOW" | "FOLLOW_REQUEST" | "FOLLOW_REQUEST_APPROVED" | "GAME_INVITATION" | "LIKE" | "MENTION" | "REMATCH_OFFER" | "REPORT_OUTCOME" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ModerationNoticeItem_notification$data = {
-  readonly appealStanding: {
-    readonly actionId: string;
-    readonly appeal: {
-      readonly status: AppealStatus;
-    } | null | undefined;
-    readonly appealableUntil: string | null | undefined;
-    readonly id: string;
-  } | null | undefined;
   readonly createdAt: string;
+  readonly id: string;
   readonly kind: NotificationKind;
   readonly message: string;
   readonly read: boolean;
@@ -37,6 +29,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ModerationNoticeItem_notification",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -64,62 +63,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "read",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AppealStanding",
-      "kind": "LinkedField",
-      "name": "appealStanding",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "actionId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "appealableUntil",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Appeal",
-          "kind": "LinkedField",
-          "name": "appeal",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "status",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Notification",
   "abstractKey": null
 };
 
-(node as any).hash = "ab36543baf78cfa552d478610bd26376";
+(node as any).hash = "7b0ce55f7fd95e61f0969de1f5f23b94";
 
 export default node;

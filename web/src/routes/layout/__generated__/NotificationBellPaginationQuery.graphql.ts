@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd6899ebef57bf116bc7c029c5cf0d95>>
- * @relayHash f10da08ac5c2932efc8d606d2073ad7f
+ * @generated SignedSource<<171d4999ba88ee0cfa3ffbfb5e5cd19a>>
+ * @relayHash 11e518253692461c3312a6624f91d17d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d3954e817672dffcc59ce76a88d7a9eb7d1723dc03cbe661209efb2d1def0f8
+// @relayRequestID c56f914e7d33ec3e4810e464c8cb5cb54770ac5e395ac9a477c97390e9261bd3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,13 +125,6 @@ v8 = {
     (v2/*:: as any*/)
   ],
   "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -237,7 +230,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -254,44 +253,6 @@ return {
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AppealStanding",
-                        "kind": "LinkedField",
-                        "name": "appealStanding",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "actionId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "appealableUntil",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Appeal",
-                            "kind": "LinkedField",
-                            "name": "appeal",
-                            "plural": false,
-                            "selections": [
-                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -401,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d3954e817672dffcc59ce76a88d7a9eb7d1723dc03cbe661209efb2d1def0f8",
+    "id": "c56f914e7d33ec3e4810e464c8cb5cb54770ac5e395ac9a477c97390e9261bd3",
     "metadata": {},
     "name": "NotificationBellPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4897e4900247936dc7369b35b0971275>>
- * @relayHash 591f8cb4089ed816419d989c6c0b1269
+ * @generated SignedSource<<e7727c207aba5f979647bc685ebf5f0c>>
+ * @relayHash c17168aba1a635770af30c819500ab46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2edca89461c04b085a0e8f0ab7089b0ba2e615b92d151a99deaafb76986f7f0f
+// @relayRequestID ce55d5b604a8556bdf4612d2677b6e2d54b74aa65adf7eb100709d4e2f338103
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,14 +140,7 @@ v11 = [
     "storageKey": null
   },
   (v3/*:: as any*/)
-],
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -293,7 +286,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -309,44 +308,6 @@ return {
                         "name": "game",
                         "plural": false,
                         "selections": (v5/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AppealStanding",
-                    "kind": "LinkedField",
-                    "name": "appealStanding",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "actionId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "appealableUntil",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Appeal",
-                        "kind": "LinkedField",
-                        "name": "appeal",
-                        "plural": false,
-                        "selections": [
-                          (v12/*:: as any*/)
-                        ],
                         "storageKey": null
                       }
                     ],
@@ -405,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "2edca89461c04b085a0e8f0ab7089b0ba2e615b92d151a99deaafb76986f7f0f",
+    "id": "ce55d5b604a8556bdf4612d2677b6e2d54b74aa65adf7eb100709d4e2f338103",
     "metadata": {},
     "name": "useLiveNotificationsGroupSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bea339b726842a69f0069570e29b8465>>
- * @relayHash 5aaf6b4753ce9f2ed8a21e7278e1b07e
+ * @generated SignedSource<<885d8fffa25670a8488154b134af6156>>
+ * @relayHash 0f1bfa1e13ba81bdd63b6a0b97c74561
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3217f56296241981c42537e4e05cb6a917376cf6a56438d83e61a828a72e2f61
+// @relayRequestID 711416347cd2d45634409ffdd1fcc52a9f3d7f39cf088e17368d003f53981d80
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type ModerationRouteQuery$data = {
   readonly moderation: {
     readonly __typename: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AppealCases_query" | "ModerationCases_query" | "ModerationLog_query" | "SuspendedAccounts_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ModerationCases_query" | "ModerationLog_query" | "SuspendedAccounts_query">;
 };
 export type ModerationRouteQuery = {
   response: ModerationRouteQuery$data;
@@ -50,59 +50,45 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "excerpt",
+  "name": "userId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "username",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "deleted",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "reason",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deleted",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -127,36 +113,15 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "suspendedAt",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v15 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v16 = [
-  (v5/*:: as any*/),
+v11 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -164,7 +129,7 @@ v16 = [
     "name": "usernameThen",
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -177,11 +142,6 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ModerationCases_query"
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "AppealCases_query"
       },
       {
         "args": null,
@@ -259,7 +219,13 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "excerpt",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -282,10 +248,16 @@ return {
                             "name": "account",
                             "plural": false,
                             "selections": [
+                              (v3/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -333,7 +305,7 @@ return {
                             "name": "reports",
                             "plural": true,
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -348,7 +320,7 @@ return {
                                 "name": "reporterUsername",
                                 "storageKey": null
                               },
-                              (v9/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -356,11 +328,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "openCases(first:10)"
               },
@@ -375,109 +347,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v1/*:: as any*/),
-                "concreteType": "ModerationAppealConnection",
-                "kind": "LinkedField",
-                "name": "openAppeals",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ModerationAppealEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ModerationAppeal",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Appeal",
-                            "kind": "LinkedField",
-                            "name": "appeal",
-                            "plural": false,
-                            "selections": [
-                              (v12/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "text",
-                                "storageKey": null
-                              },
-                              (v9/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ModeratedAccount",
-                            "kind": "LinkedField",
-                            "name": "appellant",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              (v13/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ModerationLogEntry",
-                            "kind": "LinkedField",
-                            "name": "action",
-                            "plural": false,
-                            "selections": [
-                              (v14/*:: as any*/),
-                              (v2/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v3/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "moderatorUsername",
-                                "storageKey": null
-                              },
-                              (v9/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v0/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v10/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/)
-                ],
-                "storageKey": "openAppeals(first:10)"
-              },
-              {
-                "alias": null,
-                "args": (v1/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "AppealCases_openAppeals",
-                "kind": "LinkedHandle",
-                "name": "openAppeals"
-              },
-              {
-                "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "ModerationLogEntryConnection",
                 "kind": "LinkedField",
                 "name": "log",
@@ -499,8 +369,20 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
-                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -508,7 +390,7 @@ return {
                             "kind": "LinkedField",
                             "name": "moderator",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -518,7 +400,7 @@ return {
                             "kind": "LinkedField",
                             "name": "account",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -529,23 +411,23 @@ return {
                             "storageKey": null
                           },
                           (v2/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v0/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "log(first:20)"
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ModerationLog_log",
@@ -554,7 +436,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "ModeratedAccountConnection",
                 "kind": "LinkedField",
                 "name": "suspendedAccounts",
@@ -576,9 +458,15 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v3/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "suspendedAt",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -590,17 +478,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "suspendedAccounts(first:20)"
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SuspendedAccounts_suspendedAccounts",
@@ -617,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "3217f56296241981c42537e4e05cb6a917376cf6a56438d83e61a828a72e2f61",
+    "id": "711416347cd2d45634409ffdd1fcc52a9f3d7f39cf088e17368d003f53981d80",
     "metadata": {},
     "name": "ModerationRouteQuery",
     "operationKind": "query",
@@ -626,6 +514,6 @@ return {
 };
 })();
 
-(node as any).hash = "8602adbeea217b8408df3e7a7294e44b";
+(node as any).hash = "278f9946835d4c7a4b934030ebdd19c2";
 
 export default node;
