@@ -11,7 +11,7 @@ import { GRAPHQL_PATH } from "./fetchGraphQL";
 import { setLiveStatus } from "./liveStatus";
 import { notifyLiveReconnected } from "./liveReconnects";
 import { operationPayload } from "./operationPayload";
-import { reconnectWait } from "./reconnectWait";
+import { reconnectDelay, reconnectWait } from "./reconnectWait";
 import { notifyTokenRejected } from "./tokenRejections";
 
 /** The server closes a connection whose token proves nobody with this code (graphql-ws' Unauthorized). */
@@ -36,7 +36,9 @@ export interface SubscriptionClient {
  * still starting included, until it is back (reconnectWait.ts says how long it waits), then
  * sends every subscription again and tells the screens (liveReconnects.ts) so that they read
  * again what no stream catches up on. Only a token the server refuses (4401) ends it: the
- * session ends with it.
+ * session ends with it. A subscription the server ends for a passing reason (SERVICE_UNAVAILABLE:
+ * its database was slow or away as it judged an event) is sent again the same way, after the
+ * same kind of wait, and the screens read again.
  */
 export function createSubscriptionClient(getToken: () => string | null): SubscriptionClient {
   // Created on first use so signed-out visitors never open a socket.
@@ -95,17 +97,38 @@ export function createSubscriptionClient(getToken: () => string | null): Subscri
 
   const subscribe: SubscribeFunction = (request, variables, cacheConfig) =>
     Observable.create<GraphQLResponse>((sink) => {
-      live ??= connect();
+      const client = (live ??= connect()).client;
       active++;
-      const unsubscribe = live.client.subscribe(payloadOf(request, variables, cacheConfig), {
-        next: (value) => sink.next(value as GraphQLResponse),
-        // a refused token ends the session (and with it the screens): said once in the log, above
-        error: (error) => (isTokenRejection(error) ? sink.complete() : sink.error(toError(error))),
-        complete: () => sink.complete(),
-      });
+      let unsubscribe = () => {};
+      let again: ReturnType<typeof setTimeout> | undefined;
+      // subscribed again after the server ended the stream for a passing reason, since the last event
+      let retries = 0;
+      const start = () => {
+        unsubscribe = client.subscribe(payloadOf(request, variables, cacheConfig), {
+          next: (value) => {
+            retries = 0;
+            sink.next(value as GraphQLResponse);
+          },
+          error: (error) => {
+            // a refused token ends the session (and with it the screens): said once in the log, above
+            if (isTokenRejection(error)) return sink.complete();
+            if (!isPassing(error)) return sink.error(toError(error));
+            // the server could not judge an event in time (its database was slow or away): the
+            // stream ended, the screen has not. Subscribe again, then read again what was missed.
+            console.warn(`Subscription ${request.name} was ended by the server for now; subscribing again.`);
+            again = setTimeout(() => {
+              start();
+              whenStarted(client, notifyLiveReconnected);
+            }, reconnectDelay(retries++));
+          },
+          complete: () => sink.complete(),
+        });
+      };
+      start();
       return () => {
         active--;
         if (active === 0) settled();
+        clearTimeout(again);
         unsubscribe();
       };
     });
@@ -140,6 +163,27 @@ function payloadOf(request: RequestParameters, variables: Variables, cacheConfig
 
 function isTokenRejection(error: unknown): boolean {
   return error instanceof CloseEvent && error.code === TOKEN_REJECTED;
+}
+
+/**
+ * Calls `then` once the server has taken the operations sent on `client` so far: it takes them in
+ * order, so once a query sent after them answers, they are live, and a screen that reads again now
+ * misses nothing between its read and the stream.
+ */
+function whenStarted(client: Client, then: () => void): void {
+  client.subscribe({ query: "{ __typename }" }, { next: () => {}, error: then, complete: then });
+}
+
+/**
+ * An operation the server ended with SERVICE_UNAVAILABLE only (nothing the viewer did: a
+ * dependency was slow or away), which subscribing again may well mend. Any other error stays.
+ */
+function isPassing(error: unknown): boolean {
+  return (
+    Array.isArray(error) &&
+    error.length > 0 &&
+    error.every((entry: { extensions?: { code?: unknown } }) => entry?.extensions?.code === "SERVICE_UNAVAILABLE")
+  );
 }
 
 function toError(error: unknown): Error {
