@@ -14,6 +14,7 @@ import { repoRoot, startApiServer, type RunningApiServer } from "./support/apiSe
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newAppContext } from "./support/browser";
 import { createPostViaApi, graphql, openSignedIn, signUpViaApi, type ApiUser } from "./support/socialApi";
+import { expectFocused } from "./support/focus";
 import { notificationBell, postCard } from "./support/socialPage";
 
 let dataDir: string;
@@ -157,7 +158,7 @@ describe("report and moderation", () => {
     await postCard(adaPage, mallory.username, "Cheap followers here").waitFor();
   });
 
-  test("Show more reaches every open case and every audit log entry", async () => {
+  test("Show more reaches every open case and every audit log entry; Dismiss moves the focus on", async () => {
     const ada = await signUpViaApi(newTestUser(), server.baseUrl);
     const reported: ApiUser[] = [];
     for (let i = 0; i < 22; i++) reported.push(await signUpViaApi(newTestUser(), server.baseUrl));
@@ -205,6 +206,12 @@ describe("report and moderation", () => {
     await log.getByRole("button", { name: "Show more audit log entries" }).click();
     await log.getByText("“round 0”").waitFor();
     expect(await log.getByRole("button", { name: "Show more audit log entries" }).count()).toBe(0);
+
+    // Dismiss by keyboard: the case leaves, and the focus moves to the next case's Dismiss
+    await caseOf(reported[1]!).getByRole("button", { name: "Dismiss" }).focus();
+    await page.keyboard.press("Enter");
+    await caseOf(reported[1]!).waitFor({ state: "detached" });
+    await expectFocused(caseOf(reported[2]!).getByRole("button", { name: "Dismiss" }));
     for (const [width, height] of [
       [1280, 800],
       [390, 844],

@@ -1,8 +1,14 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+interface CardProps {
+  readonly children: ReactNode;
+  readonly className?: string;
+  readonly ref?: Ref<HTMLDivElement>;
+}
+
+export function Card({ children, className = "", ref }: CardProps) {
   return (
-    <div className={`overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${className}`}>
+    <div ref={ref} className={`overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${className}`}>
       {children}
     </div>
   );

@@ -5,6 +5,7 @@ import { Avatar } from "../../components/Avatar";
 import { Card } from "../../components/Card";
 import { PageFrame } from "../../components/PageFrame";
 import { PageLoading } from "../../components/PageLoading";
+import { useFocusAfterRowRemoval } from "../../components/focus/useFocusAfterRowRemoval";
 import type { FollowRequestsRoute_query$key } from "./__generated__/FollowRequestsRoute_query.graphql";
 import type { FollowRequestsRouteQuery } from "./__generated__/FollowRequestsRouteQuery.graphql";
 import type { FollowRequestsPaginationQuery } from "./__generated__/FollowRequestsPaginationQuery.graphql";
@@ -68,52 +69,56 @@ function FollowRequests() {
   const answer = useAnswerFollowRequest();
   const connection = data.followRequests;
   const people = (connection?.edges ?? []).map((edge) => edge.node);
+  const list = useFocusAfterRowRemoval<HTMLDivElement>(people.map((person) => person.id));
 
-  if (!connection || people.length === 0) {
-    return <Card className="px-6 py-10 text-center text-sm text-slate-600">No follow requests right now.</Card>;
-  }
   return (
-    <Card className="p-2 sm:p-4">
-      <ul aria-label="Follow requests" className="divide-y divide-slate-100">
-        {people.map((person) => (
-          // the name keeps a readable width: on a phone the buttons wrap below it
-          <li key={person.id} className="flex flex-wrap items-center gap-3 px-2 py-3">
-            <Avatar src={person.profileImage.url} alt="" fallbackName={person.username} size="md" />
-            <Link to={profilePath(person)} className="min-w-0 flex-1 basis-40 text-sm">
-              <span className="block truncate font-semibold text-slate-900">{person.username}</span>
-              <span className="block truncate text-slate-600">{person.name}</span>
-            </Link>
-            <span className="ml-auto flex shrink-0 gap-2">
-              <button
-                type="button"
-                onClick={() => answer("approve", person, connection.__id)}
-                aria-label={`Approve ${person.username}`}
-                className="rounded-lg bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-              >
-                Approve
-              </button>
-              <button
-                type="button"
-                onClick={() => answer("decline", person, connection.__id)}
-                aria-label={`Decline ${person.username}`}
-                className="rounded-lg border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
-              >
-                Decline
-              </button>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {hasNext && (
-        <button
-          type="button"
-          onClick={() => loadNext(PAGE_SIZE)}
-          disabled={isLoadingNext}
-          className="mt-2 w-full rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {isLoadingNext ? "Loading..." : "Show more"}
-        </button>
+    <div ref={list}>
+      {connection && people.length > 0 ? (
+        <Card className="p-2 sm:p-4">
+          <ul aria-label="Follow requests" className="divide-y divide-slate-100">
+            {people.map((person) => (
+              // the name keeps a readable width: on a phone the buttons wrap below it
+              <li key={person.id} data-row-key={person.id} className="flex flex-wrap items-center gap-3 px-2 py-3">
+                <Avatar src={person.profileImage.url} alt="" fallbackName={person.username} size="md" />
+                <Link to={profilePath(person)} className="min-w-0 flex-1 basis-40 text-sm">
+                  <span className="block truncate font-semibold text-slate-900">{person.username}</span>
+                  <span className="block truncate text-slate-600">{person.name}</span>
+                </Link>
+                <span className="ml-auto flex shrink-0 gap-2">
+                  <button
+                    type="button"
+                    onClick={() => answer("approve", person, connection.__id)}
+                    aria-label={`Approve ${person.username}`}
+                    className="rounded-lg bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+                  >
+                    Approve
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => answer("decline", person, connection.__id)}
+                    aria-label={`Decline ${person.username}`}
+                    className="rounded-lg border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+                  >
+                    Decline
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {hasNext && (
+            <button
+              type="button"
+              onClick={() => loadNext(PAGE_SIZE)}
+              disabled={isLoadingNext}
+              className="mt-2 w-full rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {isLoadingNext ? "Loading..." : "Show more"}
+            </button>
+          )}
+        </Card>
+      ) : (
+        <Card className="px-6 py-10 text-center text-sm text-slate-600">No follow requests right now.</Card>
       )}
-    </Card>
+    </div>
   );
 }

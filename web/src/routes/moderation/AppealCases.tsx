@@ -1,5 +1,7 @@
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { Card } from "../../components/Card";
+import { deskFetchOptions } from "./deskFetchOptions";
+import { useFocusAfterRowRemoval } from "../../components/focus/useFocusAfterRowRemoval";
 import type { AppealCases_query$key } from "./__generated__/AppealCases_query.graphql";
 import type { AppealCasesPaginationQuery } from "./__generated__/AppealCasesPaginationQuery.graphql";
 import type { AppealCasesQuery } from "./__generated__/AppealCasesQuery.graphql";
@@ -28,7 +30,7 @@ export function AppealCasesSection({ fetchKey, ...props }: Omit<AppealCasesProps
       }
     `,
     {},
-    { fetchPolicy: "network-only", fetchKey },
+    deskFetchOptions(fetchKey),
   );
   return <AppealCases query={query} {...props} />;
 }
@@ -62,17 +64,18 @@ function AppealCases({ query, pending, act }: AppealCasesProps) {
     query,
   );
   const appeals = (data.moderation?.openAppeals?.edges ?? []).map((edge) => edge.node);
-  if (appeals.length === 0) {
-    return (
-      <Card className="px-6 py-10 text-center text-sm text-slate-600">
-        <p>No appeals waiting.</p>
-      </Card>
-    );
-  }
+  const list = useFocusAfterRowRemoval<HTMLDivElement>(appeals.map((appeal) => appeal.appeal.databaseId));
   return (
-    <div className="space-y-4">
+    <div ref={list} className="space-y-4">
+      {appeals.length === 0 && (
+        <Card className="px-6 py-10 text-center text-sm text-slate-600">
+          <p>No appeals waiting.</p>
+        </Card>
+      )}
       {appeals.map((appeal) => (
-        <AppealCaseCard key={appeal.appeal.databaseId} appeal={appeal} pending={pending} act={act} />
+        <div key={appeal.appeal.databaseId} data-row-key={appeal.appeal.databaseId}>
+          <AppealCaseCard appeal={appeal} pending={pending} act={act} />
+        </div>
       ))}
       {hasNext && <ShowMoreButton onClick={() => loadNext(PAGE_SIZE)} loading={isLoadingNext} label="appeals" />}
     </div>

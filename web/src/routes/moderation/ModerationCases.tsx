@@ -1,5 +1,6 @@
 import { graphql, usePaginationFragment } from "react-relay";
 import { Card } from "../../components/Card";
+import { useFocusAfterRowRemoval } from "../../components/focus/useFocusAfterRowRemoval";
 import type { ModerationCases_query$key } from "./__generated__/ModerationCases_query.graphql";
 import type { ModerationCasesPaginationQuery } from "./__generated__/ModerationCasesPaginationQuery.graphql";
 import { ModerationCaseCard } from "./ModerationCaseCard";
@@ -41,17 +42,18 @@ export function ModerationCases({ query, pending, act }: ModerationCasesProps) {
     query,
   );
   const cases = (data.moderation?.openCases?.edges ?? []).map((edge) => edge.node);
-  if (cases.length === 0) {
-    return (
-      <Card className="px-6 py-10 text-center text-sm text-slate-600">
-        <p>No open reports. All caught up.</p>
-      </Card>
-    );
-  }
+  const list = useFocusAfterRowRemoval<HTMLDivElement>(cases.map((reported) => reported.subjectId));
   return (
-    <div className="space-y-4">
+    <div ref={list} className="space-y-4">
+      {cases.length === 0 && (
+        <Card className="px-6 py-10 text-center text-sm text-slate-600">
+          <p>No open reports. All caught up.</p>
+        </Card>
+      )}
       {cases.map((reported) => (
-        <ModerationCaseCard key={reported.subjectId} reported={reported} pending={pending} act={act} />
+        <div key={reported.subjectId} data-row-key={reported.subjectId}>
+          <ModerationCaseCard reported={reported} pending={pending} act={act} />
+        </div>
       ))}
       {hasNext && <ShowMoreButton onClick={() => loadNext(PAGE_SIZE)} loading={isLoadingNext} label="open reports" />}
     </div>

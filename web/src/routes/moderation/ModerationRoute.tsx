@@ -4,6 +4,7 @@ import { Card } from "../../components/Card";
 import { PageFrame } from "../../components/PageFrame";
 import type { ModerationRouteQuery } from "./__generated__/ModerationRouteQuery.graphql";
 import { AppealCasesSection } from "./AppealCases";
+import { deskFetchOptions } from "./deskFetchOptions";
 import { ModerationCases } from "./ModerationCases";
 import { ModerationLog } from "./ModerationLog";
 import { SuspendedAccounts } from "./SuspendedAccounts";
@@ -24,7 +25,7 @@ export function ModerationRoute() {
       }
     `,
     {},
-    { fetchPolicy: "network-only", fetchKey },
+    deskFetchOptions(fetchKey),
   );
   const { moderation } = query;
   const reload = useCallback(() => setFetchKey((key) => key + 1), []);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { Card } from "../../components/Card";
+import { useFocusAfterRowRemoval } from "../../components/focus/useFocusAfterRowRemoval";
 import { ConfirmDialog } from "../../components/overlay/ConfirmDialog";
 import { RelativeTime } from "../../posts/RelativeTime";
 import type { SuspendedAccounts_query$key } from "./__generated__/SuspendedAccounts_query.graphql";
@@ -48,11 +49,12 @@ export function SuspendedAccounts({ query, pending, act }: SuspendedAccountsProp
   // the account asked about stays named while the dialog closes
   const [asked, setAsked] = useState<{ userId: string; username: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const list = useFocusAfterRowRemoval<HTMLDivElement>(accounts.map((account) => account.userId));
   return (
-    <Card className="divide-y divide-slate-100">
+    <Card ref={list} className="divide-y divide-slate-100">
       {accounts.length === 0 && <p className="p-4 text-sm text-slate-600">None.</p>}
       {accounts.map((account) => (
-        <div key={account.userId} className="flex items-start justify-between gap-3 p-4">
+        <div key={account.userId} data-row-key={account.userId} className="flex items-start justify-between gap-3 p-4">
           <div className="min-w-0 text-sm">
             <p className="font-semibold text-slate-900">{account.username}</p>
             <p className="break-words text-slate-600">{account.suspensionReason}</p>

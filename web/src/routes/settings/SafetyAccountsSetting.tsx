@@ -1,6 +1,8 @@
+import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { Avatar } from "../../components/Avatar";
+import { useFocusAfterRowRemoval } from "../../components/focus/useFocusAfterRowRemoval";
 import { useSafetySwitches } from "../../users/useSafetySwitches";
 import type { SafetyAccountsSetting_query$key } from "./__generated__/SafetyAccountsSetting_query.graphql";
 import { profilePath } from "../../users/profilePath";
@@ -92,14 +94,18 @@ interface AccountListProps {
 }
 
 function AccountList({ title, hint, empty, people, action, onAction }: AccountListProps) {
+  const list = useFocusAfterRowRemoval<HTMLElement>(people.map((person) => person.id));
+  const headingId = useId();
   return (
-    <section className="mt-4 first:mt-3">
-      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+    <section ref={list} aria-labelledby={headingId} className="mt-4 first:mt-3">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-800">
+        {title}
+      </h3>
       <p className="text-sm text-slate-600">{hint}</p>
       {people.length ? (
         <ul className="mt-2 divide-y divide-slate-100" aria-label={title}>
           {people.map((person) => (
-            <li key={person.id} className="flex items-center gap-3 py-2">
+            <li key={person.id} data-row-key={person.id} className="flex items-center gap-3 py-2">
               <Avatar src={person.profileImage.url} alt="" fallbackName={person.username} size="sm" />
               <Link to={profilePath(person)} className="min-w-0 flex-1 truncate text-sm">
                 <span className="font-semibold text-slate-900">{person.username}</span>{" "}
