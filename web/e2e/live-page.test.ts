@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
 import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { shootBothSizes } from "./support/screenshots";
 import { postCard } from "./support/socialPage";
 
 // What stays true while a page is open, without a reload.
@@ -24,7 +25,7 @@ describe("an open page", () => {
     await card.getByText("1 minute ago", { exact: true }).waitFor();
   });
 
-  test("Suggested People tiles follow and unfollow, and the counts follow along", async () => {
+  test("a followed suggestion leaves the list, focus moves on, Undo brings it back; counts follow", async () => {
     const [me, friend, other] = await Promise.all([
       signUpViaApi(newTestUser()),
       signUpViaApi(newTestUser()),
@@ -39,14 +40,27 @@ describe("an open page", () => {
     const followingCount = () => counts.locator("li").first().locator("span").first().textContent();
     expect(await followingCount()).toBe("1");
 
-    // a slip is undone where it happened: the tile stays, now offering Unfollow
+    // a followed person leaves the suggestions, the focus moves on to the next one (not to the
+    // page), and the toast's Undo brings them back
     const suggestions = page.getByRole("heading", { name: "Suggested People" }).locator("..");
-    await suggestions.getByRole("button", { name: `Follow ${other.username}`, exact: true }).click();
+    await suggestions.getByRole("button", { name: `Follow ${other.username}`, exact: true }).focus();
+    await page.keyboard.press("Enter");
     await expect.poll(followingCount).toBe("2");
-    await suggestions.getByRole("button", { name: `Unfollow ${other.username}`, exact: true }).click();
+    await suggestions
+      .getByRole("button", { name: `Follow ${other.username}`, exact: true })
+      .waitFor({ state: "detached" });
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.getAttribute("aria-label") ?? active?.textContent ?? "";
+    });
+    expect(focused).toMatch(/^(Follow .+|Suggested People)$/);
+    expect(focused).not.toBe(`Follow ${other.username}`);
+    const toast = page.getByRole("status").filter({ hasText: `You follow ${other.username} now.` });
+    await toast.waitFor();
+    await shootBothSizes(page, "suggested-people-followed");
+    await toast.getByRole("button", { name: "Undo" }).click();
     await expect.poll(followingCount).toBe("1");
     await suggestions.getByRole("button", { name: `Follow ${other.username}`, exact: true }).click();
-    await suggestions.getByRole("button", { name: `Unfollow ${other.username}`, exact: true }).waitFor();
     await expect.poll(followingCount).toBe("2");
 
     // the server agrees: after a reload my count holds, and their profile counts the friend and me

@@ -50,7 +50,9 @@ describe("finding the game and people on a phone", () => {
     await page.getByRole("heading", { name: "Suggested People" }).waitFor();
     const person = page.getByRole("listitem").filter({ hasText: suggested.username });
     await person.getByRole("button", { name: `Follow ${suggested.username}` }).click();
-    await person.getByRole("button", { name: `Unfollow ${suggested.username}` }).waitFor();
+    await person.waitFor({ state: "detached" });
+    await page.getByRole("status").getByRole("button", { name: "Undo" }).click();
+    await person.getByRole("button", { name: `Follow ${suggested.username}` }).waitFor();
     // the page's end scrolls clear of the bar
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expectClear(page.getByRole("main").locator("section").last(), bottomBar());

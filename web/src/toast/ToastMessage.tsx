@@ -42,6 +42,18 @@ export function ToastMessage({ toast, onDismiss }: ToastMessageProps) {
     >
       <Icon className={`mt-0.5 size-5 shrink-0 ${isError ? "text-red-600" : "text-emerald-600"}`} />
       <p className="flex-1 text-sm font-medium text-slate-800">{toast.message}</p>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action?.run();
+            onDismiss(toast.id);
+          }}
+          className="-my-1 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { ToastContext, type Toast, type ToastContextValue, type ToastTone } from "./toastContext";
+import { ToastContext, type Toast, type ToastAction, type ToastContextValue, type ToastTone } from "./toastContext";
 import { ToastViewport } from "./ToastViewport";
 
 export const MAX_VISIBLE_TOASTS = 3;
@@ -9,8 +9,8 @@ let nextToastId = 1;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
 
-  const showToast = useCallback((message: string, tone: ToastTone) => {
-    const toast = { id: nextToastId++, message, tone };
+  const showToast = useCallback((message: string, tone: ToastTone, action?: ToastAction) => {
+    const toast = { id: nextToastId++, message, tone, action };
     // The oldest toast makes room for the newest one.
     setToasts((current) => [...current, toast].slice(-MAX_VISIBLE_TOASTS));
   }, []);

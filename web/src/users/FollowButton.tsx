@@ -6,9 +6,11 @@ interface FollowButtonProps {
   readonly user: FollowButton_user$key;
   /** a small button in a list of people (Suggested People), named after the person */
   readonly compact?: boolean;
+  /** once the server has taken a follow (or a request to a private account) this button asked for */
+  readonly onFollowed?: () => void;
 }
 
-export function FollowButton({ user, compact = false }: FollowButtonProps) {
+export function FollowButton({ user, compact = false, onFollowed }: FollowButtonProps) {
   const data = useFragment(
     graphql`
       fragment FollowButton_user on User {
@@ -30,7 +32,7 @@ export function FollowButton({ user, compact = false }: FollowButtonProps) {
   return (
     <button
       type="button"
-      onClick={() => toggleFollow(data)}
+      onClick={() => toggleFollow(data, following || requested ? undefined : onFollowed)}
       aria-label={
         requested
           ? `Requested: withdraw the follow request to ${data.username}`

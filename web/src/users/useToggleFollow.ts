@@ -20,9 +20,10 @@ const FAILURE_MESSAGE = "Unable to follow/unfollow. Please try again later.";
 /**
  * Follows or unfollows at once (optimistic), counts included; the server's counts win when they
  * arrive. A private account is asked instead (the button reads "Requested" at once, no count
- * moves), and a pending request is withdrawn the way a follow is ended.
+ * moves), and a pending request is withdrawn the way a follow is ended. `onDone` runs once the
+ * server has done it.
  */
-export function useToggleFollow(): (user: FollowableUser) => void {
+export function useToggleFollow(): (user: FollowableUser, onDone?: () => void) => void {
   const viewer = useUser();
   const [commitFollow] = useAppMutation<useToggleFollowFollowMutation>(graphql`
     mutation useToggleFollowFollowMutation($input: FollowUserInput!) {
@@ -66,7 +67,7 @@ export function useToggleFollow(): (user: FollowableUser) => void {
   `);
 
   return useCallback(
-    (user: FollowableUser) => {
+    (user: FollowableUser, onDone?: () => void) => {
       const follow = !user.viewerIsFollowing && !user.viewerHasRequestedToFollow;
       const request = follow ? user.isPrivate === true : user.viewerHasRequestedToFollow === true;
       const config = {
@@ -79,6 +80,7 @@ export function useToggleFollow(): (user: FollowableUser) => void {
           adjustCount(store, viewer.id, "followingCount", follow);
         },
         failure: FAILURE_MESSAGE,
+        onDone,
       };
       if (follow) commitFollow(config);
       else commitUnfollow(config);

@@ -5,8 +5,12 @@ import { SuggestedPeopleList } from "./SuggestedPeopleList";
 export function SuggestedPeopleCard() {
   return (
     <Card className="p-5">
-      <h2 className="mb-3 text-base font-semibold text-slate-900">Suggested People</h2>
-      <SuggestedPeopleList count={10} />
+      <section aria-labelledby="suggested-people">
+        <h2 id="suggested-people" className="mb-3 text-base font-semibold text-slate-900">
+          Suggested People
+        </h2>
+        <SuggestedPeopleList count={10} />
+      </section>
     </Card>
   );
 }

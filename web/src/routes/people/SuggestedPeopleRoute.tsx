@@ -13,7 +13,7 @@ export function SuggestedPeopleRoute() {
     <PageFrame title="Suggested People" description="People you may know first, then the most followed." narrow>
       <Card className="p-3 sm:p-4">
         <Suspense fallback={<PageLoading label="Loading suggestions" />}>
-          <SuggestedPeopleList count={30} withNames />
+          <SuggestedPeopleList count={25} withNames />
         </Suspense>
       </Card>
     </PageFrame>

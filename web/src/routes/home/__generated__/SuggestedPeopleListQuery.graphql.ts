@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0ca2f7b9895f2184128e0a225a4107b>>
- * @relayHash 0023019b5c64062f20eff9913df5191e
+ * @generated SignedSource<<c2c710ca885ab4f87282bff95655a2ca>>
+ * @relayHash 39a595d3a81083a1e8d3c826865a27de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e3b2e8d8798b0ff0e4f4faf4607794adce98bcf463075011830cfb882d72464
+// @relayRequestID 2c6bca993ab10b4a01852a1d91df1a26413569647c380852ebf06aa47c7be064
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,11 +19,14 @@ export type SuggestedPeopleListQuery$data = {
   readonly suggestedPeople: ReadonlyArray<{
     readonly databaseId: string;
     readonly id: string;
+    readonly isPrivate: boolean;
     readonly name: string;
     readonly profileImage: {
       readonly url: string;
     };
     readonly username: string;
+    readonly viewerHasRequestedToFollow: boolean;
+    readonly viewerIsFollowing: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user">;
   }>;
 };
@@ -78,6 +81,27 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "isPrivate",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsFollowing",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasRequestedToFollow",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Image",
   "kind": "LinkedField",
   "name": "profileImage",
@@ -115,6 +139,9 @@ return {
             (v4/*:: as any*/),
             (v5/*:: as any*/),
             (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
             {
               "args": null,
               "kind": "FragmentSpread",
@@ -148,34 +175,16 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerIsFollowing",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isPrivate",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerHasRequestedToFollow",
-            "storageKey": null
-          }
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9e3b2e8d8798b0ff0e4f4faf4607794adce98bcf463075011830cfb882d72464",
+    "id": "2c6bca993ab10b4a01852a1d91df1a26413569647c380852ebf06aa47c7be064",
     "metadata": {},
     "name": "SuggestedPeopleListQuery",
     "operationKind": "query",
@@ -184,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d01d0e53a133a71324ef3c9abdcbc8f";
+(node as any).hash = "aec21cbc0aa94d6717c3916e931d248f";
 
 export default node;
