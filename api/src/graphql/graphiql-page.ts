@@ -4,16 +4,13 @@
 // workers) as strings; they are served here as files under a versioned path, so that the page
 // needs nothing from any other origin and no inline script.
 import { createRequire } from "node:module";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphiQLOptions } from "graphql-yoga";
 import { PAGE_POLICY_CLOSING, pageSecurityHeaders } from "../browser/page-security-headers.ts";
+import { cachedAssets, shortHash, type Asset, type AssetSource } from "./graphiql-assets.ts";
 
 const { version } = createRequire(import.meta.url)("@graphql-yoga/render-graphiql/package.json") as { version: string };
-
-/** Versioned, so that the files can be cached for good and a new GraphiQL is fetched anew. */
-export const GRAPHIQL_ASSETS_PATH = `/graphql/graphiql/${version}`;
 
 /**
  * Only this origin, for scripts, workers, connections (the page's queries, and graphql-ws: 'self'
@@ -63,12 +60,6 @@ export function renderGraphiQLPage(options?: GraphiQLOptions): string {
 </html>`;
 }
 
-interface Asset {
-  type: string;
-  body: Buffer;
-  gzipped: Buffer;
-}
-
 const WORKERS = {
   editorWorkerService: "editor.worker.js",
   json: "json.worker.js",
@@ -79,10 +70,8 @@ const WORKERS = {
  * Monaco asks for its workers by label (render-graphiql's own page makes blob: URLs of them, which
  * a policy would have to allow); then GraphiQL renders with the page's options.
  */
-function pageScript(graphiql: string): string {
-  const workers = Object.fromEntries(
-    Object.entries(WORKERS).map(([label, file]) => [label, `${GRAPHIQL_ASSETS_PATH}/${file}`]),
-  );
+function pageScript(graphiql: string, assetsPath: string): string {
+  const workers = Object.fromEntries(Object.entries(WORKERS).map(([label, file]) => [label, `${assetsPath}/${file}`]));
   return `(function () {
   var workers = ${JSON.stringify(workers)};
   self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: function (_moduleId, label) { return workers[label]; } };
@@ -114,34 +103,46 @@ const OFFER_SIGNED_IN_SESSION = `function offerSignedInSession(options) {
   }
 }`;
 
-/** The bundle is large (about 9 MB of strings): loaded, and compressed once, on GraphiQL's first visit. */
-async function loadAssets(): Promise<Map<string, Asset>> {
+/**
+ * GraphiQL's version and a hash of what this file adds to its script name the files: a browser
+ * keeps them for good (immutable), and fetches them anew when either changes. (Declared after
+ * OFFER_SIGNED_IN_SESSION, which the hash reads.)
+ */
+const ASSETS_VERSION = `${version}-${shortHash(pageScript("", ""))}`;
+
+/** Where the files are served from. */
+export const GRAPHIQL_ASSETS_PATH = `/graphql/graphiql/${ASSETS_VERSION}`;
+
+/** Beside the api's compiled bundle (api/dist, not kept in git): made again by any checkout that lacks it. */
+export const GRAPHIQL_CACHE_ROOT = path.join(import.meta.dirname, "..", "..", "dist", "graphiql");
+
+async function graphiqlSources(): Promise<AssetSource[]> {
   const bundle = await import("@graphql-yoga/render-graphiql/graphiql");
   const javascript = "text/javascript; charset=utf-8";
   const sources: [string, string, string | Buffer][] = [
-    ["graphiql.js", javascript, pageScript(bundle.js)],
+    ["graphiql.js", javascript, pageScript(bundle.js, GRAPHIQL_ASSETS_PATH)],
     ["graphiql.css", "text/css; charset=utf-8", bundle.css],
     ["favicon.ico", "image/x-icon", Buffer.from(bundle.favicon.slice(bundle.favicon.indexOf(",") + 1), "base64")],
     [WORKERS.editorWorkerService, javascript, bundle.editorWorkerService],
     [WORKERS.json, javascript, bundle.jsonWorker],
     [WORKERS.graphql, javascript, bundle.graphqlWorker],
   ];
-  const compress = promisify(gzip);
-  const assets = await Promise.all(
-    sources.map(async ([name, type, source]) => {
-      const body = Buffer.isBuffer(source) ? source : Buffer.from(source);
-      return [name, { type, body, gzipped: await compress(body) }] as const;
-    }),
-  );
-  return new Map(assets);
+  return sources.map(([name, type, source]) => ({
+    name,
+    type,
+    body: Buffer.isBuffer(source) ? source : Buffer.from(source),
+  }));
 }
 
-export function registerGraphiQLAssets(app: FastifyInstance): void {
+/** `cacheRoot`: where the files are kept between starts (another folder in tests). */
+export function registerGraphiQLAssets(app: FastifyInstance, cacheRoot = GRAPHIQL_CACHE_ROOT): void {
   let assets: Promise<Map<string, Asset>> | undefined;
   app.get(
     `${GRAPHIQL_ASSETS_PATH}/:file`,
     async (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
-      assets ??= loadAssets().catch((error: unknown) => {
+      assets ??= cachedAssets(path.join(cacheRoot, ASSETS_VERSION), graphiqlSources, (error) =>
+        app.log.warn({ err: error }, "GraphiQL's files could not be kept on disk; each start makes them again"),
+      ).catch((error: unknown) => {
         assets = undefined; // a failed load (out of memory, say) is tried again on the next visit
         throw error;
       });
