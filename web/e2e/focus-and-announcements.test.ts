@@ -87,6 +87,38 @@ describe("focus and announcements", () => {
     await expectFocused(page.getByRole("heading", { level: 1, name: `${friend.username}'s post` }));
   });
 
+  test("each of a post's tags is one Tab stop, the caption's #hashtags included", async () => {
+    const { page } = tab;
+    const me = await signUpViaApi(newTestUser());
+    await page.goto("/register");
+    // three tags: two the caption's #hashtags give (one given as a tag too), one given beside it
+    await createPostViaApi(
+      me,
+      { caption: "Dawn at the #harbour, the #sea calm", tags: "harbour,boats" },
+      await pngImage(page, "t.png", "#335577"),
+    );
+    await openSignedIn(page, me);
+    const card = postCard(page, me.username, "Dawn at the");
+    await card.waitFor();
+
+    // from the card (where j and k put the focus) Tab through it, noting each tag link reached
+    await card.focus();
+    const tagStops: string[] = [];
+    for (let presses = 0; presses < 30; presses++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return {
+          inCard: !!focused?.closest("[data-post]"),
+          tagPath: focused?.getAttribute("href")?.startsWith("/tags/") ? focused.getAttribute("href") : null,
+        };
+      });
+      if (!stop.inCard) break;
+      if (stop.tagPath) tagStops.push(decodeURIComponent(stop.tagPath));
+    }
+    expect(tagStops.sort()).toEqual(["/tags/boats", "/tags/harbour", "/tags/sea"]);
+  });
+
   test("the focus shows on a tab panel and on a post's comment box", async () => {
     const { page } = tab;
     const outline = (element: Locator) => element.evaluate((node) => getComputedStyle(node).outlineStyle);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, toast } from "./support/authPage";
 import { seriousViolations } from "./support/axe";
 import { twoPagesPerTest } from "./support/browser";
+import { expectFocused } from "./support/focus";
 import {
   announcements,
   boardAlert,
@@ -446,6 +447,70 @@ describe("tic-tac-toe", () => {
     await expectTurn(alice, "Player 1's turn");
     await expect.poll(() => focusedCell(alice)).toBe("Centre, empty");
     await expectAnnounced(alice, "Pass and play: Player 1 plays X, Player 2 plays O. Player 1's turn.");
+  });
+
+  test("the end overlay is a modal dialog: Tab and Shift+Tab stay in it, Escape shows the board, the focus is never lost", async () => {
+    await startLocalGame();
+    const keys = alice.keyboard;
+    const play = async (...moves: string[]) => {
+      for (const key of moves) await keys.press(key);
+      await keys.press("Enter");
+    };
+    // X the top row, O the middle row's left two: Player 1 wins
+    await play("ArrowUp", "ArrowLeft");
+    await play("ArrowDown");
+    await play("ArrowUp", "ArrowRight");
+    await play("ArrowDown");
+    await play("ArrowUp", "ArrowRight");
+    const overlay = endOverlay(alice, "Player 1 wins!");
+    await overlay.waitFor();
+    const playAgain = overlay.getByRole("button", { name: "Play Again" });
+    await expectFocused(playAgain);
+
+    /** The focused element's name, and whether it is in the overlay. */
+    const focusedPlace = () =>
+      alice.evaluate(() => {
+        const focused = document.activeElement;
+        const name = focused?.getAttribute("aria-label") ?? focused?.textContent?.trim() ?? "";
+        return `${focused?.closest('[role="dialog"]') ? "in the overlay" : "outside"}: ${name}`;
+      });
+    const reached = async (key: string, presses: number) => {
+      const places: string[] = [];
+      for (let press = 0; press < presses; press++) {
+        await keys.press(key);
+        places.push(await focusedPlace());
+      }
+      return places;
+    };
+    // round its three buttons, both ways, never to the board hidden under it
+    expect(await reached("Shift+Tab", 4)).toEqual([
+      "in the overlay: Back to lobby",
+      "in the overlay: View the board",
+      "in the overlay: Play Again",
+      "in the overlay: Back to lobby",
+    ]);
+    expect(await reached("Tab", 3)).toEqual([
+      "in the overlay: Play Again",
+      "in the overlay: View the board",
+      "in the overlay: Back to lobby",
+    ]);
+    expect(await overlay.getAttribute("aria-modal")).toBe("true");
+    // what it covers is out of reach of a pointer and of a screen reader's cursor too
+    const boardInert = () => alice.getByRole("grid").evaluate((grid) => grid.closest("[inert]") !== null);
+    expect(await boardInert()).toBe(true);
+
+    // Escape: the board to look at, the focus on the button that brings the result back
+    await keys.press("Escape");
+    await overlay.waitFor({ state: "detached" });
+    const showResult = alice.getByRole("button", { name: "Show the result" });
+    await expectFocused(showResult);
+    expect(await boardInert()).toBe(false);
+    await keys.press("Enter");
+    await expectFocused(playAgain);
+    expect(await seriousViolations(alice)).toEqual([]);
+    await alice.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(alice)).toEqual([]);
+    await shootBothSizes(alice, "game-over-overlay");
   });
 
   test("pass and play: a turn clock the players switch on speaks at half time, 10 s and 5 s, and ends the turn", async () => {

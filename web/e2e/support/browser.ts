@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 
 const CHROMIUM_ARGS = [
@@ -27,9 +27,16 @@ export function launchBrowser(): Promise<Browser> {
 /** What each context's pages reported breaching the server's Content-Security-Policy. */
 const cspViolations = new WeakMap<BrowserContext, string[]>();
 
-/** A fresh context per test: its own localStorage, so sessions never leak between tests. `baseUrl`: another server than the suite's. */
-export async function newAppContext(browser: Browser, baseUrl = inject("baseUrl")): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+/**
+ * A fresh context per test: its own localStorage, so sessions never leak between tests. `baseUrl`:
+ * another server than the suite's; `options`: another screen (a zoomed one: `deviceScaleFactor`).
+ */
+export async function newAppContext(
+  browser: Browser,
+  baseUrl = inject("baseUrl"),
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...options });
   const violations: string[] = [];
   cspViolations.set(context, violations);
   // Chromium reports every blocked script, style, image or connection on the console

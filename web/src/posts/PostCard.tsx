@@ -3,6 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router-dom";
 import { Card } from "../components/Card";
 import { Caption } from "./caption/Caption";
+import { tagsBeyondCaption } from "./caption/captionParts";
 import { tagPath } from "./tagPath";
 import type { PostCard_post$key } from "./__generated__/PostCard_post.graphql";
 import { CommentBox } from "./comments/CommentBox";
@@ -48,6 +49,8 @@ export function PostCard({ post, aboveTheFold = false, comments }: PostCardProps
   );
   const [commentsOpen, setCommentsOpen] = useState(false);
   const captionId = useId();
+  // A #hashtag of the caption is a link there already: listed again, each tag was two Tab stops.
+  const otherTags = tagsBeyondCaption(data.caption, data.tags);
 
   return (
     <Card>
@@ -72,9 +75,9 @@ export function PostCard({ post, aboveTheFold = false, comments }: PostCardProps
             <span className="mr-1.5 font-semibold">{data.author.username}</span>
             <Caption text={data.caption} />
           </p>
-          {data.tags.length > 0 && (
+          {otherTags.length > 0 && (
             <ul aria-label="Tags" className="flex flex-wrap gap-x-2 text-sm font-medium text-brand-700">
-              {data.tags.map((tag) => (
+              {otherTags.map((tag) => (
                 <li key={tag}>
                   <Link to={tagPath(tag)} className="hover:underline">
                     #{tag}

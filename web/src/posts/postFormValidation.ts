@@ -1,6 +1,6 @@
 import { isImageFile, NOT_AN_IMAGE } from "../components/form/FileField";
 import { USER_ERROR_TEXTS } from "../userErrors/userErrors";
-import { captionParts } from "./caption/captionParts";
+import { tagsBeyondCaption } from "./caption/captionParts";
 import { IMAGES_MAX, type ImageItem } from "./images/PostImagesField";
 
 /** The form's fields, as the server names them too: "images.2.altText" is the third image's alt text. */
@@ -35,10 +35,7 @@ export function tagList(tags: string): string[] {
  * give, which the caption keeps giving (removing one from the caption removes the tag).
  */
 export function tagsBesideCaption(caption: string, tags: readonly string[]): string {
-  const fromCaption = new Set(
-    captionParts(caption).flatMap((part) => (part.kind === "tag" ? [part.tag.toLowerCase()] : [])),
-  );
-  return tags.filter((tag) => !fromCaption.has(tag.toLowerCase())).join(", ");
+  return tagsBeyondCaption(caption, tags).join(", ");
 }
 
 export function validatePostText({ caption, tags }: PostFormValues): PostFieldErrors {

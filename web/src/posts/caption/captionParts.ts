@@ -41,3 +41,15 @@ export function captionParts(text: string): CaptionPart[] {
   pushText(text.length);
   return parts;
 }
+
+/**
+ * The post's `tags` but those its caption's #hashtags give (compared as the server stores tags,
+ * without case): a card links those in the caption already, and an edit form's tags field leaves
+ * them to the caption.
+ */
+export function tagsBeyondCaption(caption: string, tags: readonly string[]): string[] {
+  const fromCaption = new Set(
+    captionParts(caption).flatMap((part) => (part.kind === "tag" ? [part.tag.toLowerCase()] : [])),
+  );
+  return tags.filter((tag) => !fromCaption.has(tag.toLowerCase()));
+}

@@ -43,7 +43,11 @@ export function AppHeader({ viewer, query }: AppHeaderProps) {
   );
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+    // Stays at the top, but on a short screen (400 % zoom) where it would hide most of the page.
+    <header
+      data-app-header
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur short:static"
+    >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-lg">
           <Logo />

@@ -63,11 +63,11 @@ function SignedInLayout() {
         <GameInvitations />
         <GameInProgressBanner />
         <LiveConnectionStatus />
-        {/* Focusable from script only: the skip link's target. Below md the bottom bar (4rem and its 1px border) covers the page's end: room for it under the last card. */}
+        {/* Focusable from script only: the skip link's target. Below md the bottom bar (4rem and its 1px border) covers the page's end: room for it under the last card (a short screen's bar follows the page instead). */}
         <main
           id="main"
           tabIndex={-1}
-          className="pb-[calc(4rem+1px+env(safe-area-inset-bottom))] focus:outline-none md:pb-0"
+          className="pb-[calc(4rem+1px+env(safe-area-inset-bottom))] focus:outline-none md:pb-0 short:pb-0"
         >
           <Suspense fallback={<PageLoading />}>
             <Outlet />

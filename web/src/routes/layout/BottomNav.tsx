@@ -16,7 +16,8 @@ interface Destination {
 /**
  * The phone's way around, below md: there the home page's side columns (the mini profile, Custom
  * Challenges, Suggested People) are hidden, and the header has no room for
- * more. From md the columns and the header carry these places, so the bar goes.
+ * more. From md the columns and the header carry these places, so the bar goes. On a short screen
+ * (400 % zoom) it ends the page instead of staying over it.
  */
 export function BottomNav() {
   const viewer = useUser();
@@ -32,7 +33,7 @@ export function BottomNav() {
     <nav
       aria-label="Sections"
       data-bottom-nav
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t short:static border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-5">
         {destinations.map(({ to, label, Icon }) => (

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import { FocusTrap, FocusTrapFeatures } from "@headlessui/react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 import type { Team } from "./boardRules";
 import { PlayerCard, type PlayerCardPlayer } from "./PlayerCard";
 
@@ -9,18 +10,34 @@ interface GameOverOverlayProps {
   readonly detail?: string;
   readonly team1: PlayerCardPlayer;
   readonly team2: PlayerCardPlayer;
-  /** Play Again and leaving; the first one gets the focus. */
+  /** Escape: closes it to look at the board (what its "View the board" button does). */
+  readonly onDismiss: () => void;
+  /** Play Again, viewing the board, leaving; the first one gets the focus. */
   readonly children: ReactNode;
 }
 
-/** The end overlay over the board: "Ada wins!" (the winner by name) or "It's a Draw!", both players, Play Again. */
-export function GameOverOverlay({ winner, detail, team1, team2, children }: GameOverOverlayProps) {
+/**
+ * The end overlay over the board: "Ada wins!" (the winner by name) or "It's a Draw!", both players,
+ * Play Again. A modal dialog: Tab and Shift+Tab go round its buttons, Escape closes it, and the
+ * board under it is inert while it is there (each board marks that part `inert`).
+ */
+export function GameOverOverlay({ winner, detail, team1, team2, onDismiss, children }: GameOverOverlayProps) {
   const titleId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    onDismiss();
+  };
   return (
     <div className="absolute inset-0 z-10 flex items-center justify-center rounded-2xl bg-slate-900/40 p-3 backdrop-blur-[2px] sm:p-6">
-      <section
+      {/* Over the board only, not the page: the header stays usable, and an invitation prompt (outside) can still take the focus. */}
+      <FocusTrap
+        as="section"
+        features={FocusTrapFeatures.TabLock}
         role="dialog"
+        aria-modal="true"
         aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
         className="w-full max-w-sm rounded-2xl bg-white p-5 text-center shadow-xl sm:p-6"
       >
         <h2 id={titleId} className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
@@ -46,8 +63,20 @@ export function GameOverOverlay({ winner, detail, team1, team2, children }: Game
           </li>
         </ul>
         <div className="mt-5 flex flex-col gap-2">{children}</div>
-      </section>
+      </FocusTrap>
     </div>
+  );
+}
+
+/**
+ * Below the board once the overlay was closed to look at it: opens it again. It takes the focus
+ * from the overlay's "View the board" (or Escape) as the overlay goes, so the focus is never lost.
+ */
+export function ShowResultButton({ onShow }: { readonly onShow: () => void }) {
+  return (
+    <button type="button" autoFocus onClick={onShow} className={secondaryButtonClassName}>
+      Show the result
+    </button>
   );
 }
 

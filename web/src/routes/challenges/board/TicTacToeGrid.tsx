@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { BOARD_SIZE, CELL_COUNT, cellLabel, type Mark } from "./boardRules";
 
 interface TicTacToeGridProps {
@@ -49,7 +49,9 @@ export function TicTacToeGrid({
   const [focused, setFocused] = useState(FIRST_FOCUSED);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  useEffect(() => {
+  // Before the board is painted: the button pressed to get here (Accept, Play Again) goes in the
+  // same commit, and a frame with the focus on the page's body would be read as "document".
+  useLayoutEffect(() => {
     if (autoFocus) buttons.current[FIRST_FOCUSED]?.focus();
   }, [autoFocus]);
 

@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { Card } from "../../../components/Card";
 import { markOf, otherTeam, type Team } from "../board/boardRules";
 import { GameAnnouncements } from "../board/GameAnnouncements";
-import { GameOverOverlay, secondaryButtonClassName } from "../board/GameOverOverlay";
+import { GameOverOverlay, ShowResultButton } from "../board/GameOverOverlay";
 import { PlayerCard, type PlayerCardPlayer } from "../board/PlayerCard";
 import { TicTacToeGrid } from "../board/TicTacToeGrid";
 import { TurnStatus } from "../board/TurnStatus";
@@ -124,83 +124,86 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
     else actions.play(cell, viewerTeam);
   };
 
+  const resultShown = !inProgress && !dismissedOverlay;
+
   return (
     <Card className="relative p-4 sm:p-6">
-      <TurnStatus
-        turn={inProgress ? turn : null}
-        whoseTurn={yourTurn ? "Your turn" : `${opponent.name}'s turn`}
-        clock={{ secondsLeft: inProgress ? secondsLeft : null, turnSeconds: game.turnSeconds }}
-        detail={
-          inProgress
-            ? yourTurn
-              ? `You play ${markOf(viewerTeam ?? "TEAM_1")}`
-              : `Waiting for ${opponent.name}`
-            : endDetail(game, team1, team2)
-        }
-        detailId={detailId}
-      />
-      <ul aria-label="Players" className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <li>
-          <PlayerCard
-            player={team1}
-            team="TEAM_1"
-            highlighted={inProgress ? turn === "TEAM_1" : winner === "TEAM_1"}
-            badge={viewerTeam === "TEAM_1" ? "You" : undefined}
-          />
-        </li>
-        <li>
-          <PlayerCard
-            player={team2}
-            team="TEAM_2"
-            highlighted={inProgress ? turn === "TEAM_2" : winner === "TEAM_2"}
-            badge={viewerTeam === "TEAM_2" ? "You" : undefined}
-          />
-        </li>
-      </ul>
-      {standing !== "here" && (
-        <p
-          className={`mt-3 rounded-lg border px-3 py-2 text-sm font-medium ${
-            standing === "away"
-              ? "border-amber-300 bg-amber-50 text-amber-900"
-              : "border-emerald-300 bg-emerald-50 text-emerald-900"
-          }`}
-        >
-          {standing === "away" ? leftText(opponent.name) : backText(opponent.name)}
-        </p>
-      )}
-      <div className="mx-auto mt-5 max-w-sm">
-        <TicTacToeGrid
-          label={`Tic-tac-toe board: you play ${viewerTeam === "TEAM_2" ? "O" : "X"} against ${opponent.name}`}
-          describedBy={detailId}
-          autoFocus={inProgress}
-          cells={cells}
-          canPlay={yourTurn}
-          onPlay={onPlay}
-          winningLine={game.winningLine}
+      {/* Out of reach while the end overlay (a modal dialog) covers it. */}
+      <div inert={resultShown}>
+        <TurnStatus
+          turn={inProgress ? turn : null}
+          whoseTurn={yourTurn ? "Your turn" : `${opponent.name}'s turn`}
+          clock={{ secondsLeft: inProgress ? secondsLeft : null, turnSeconds: game.turnSeconds }}
+          detail={
+            inProgress
+              ? yourTurn
+                ? `You play ${markOf(viewerTeam ?? "TEAM_1")}`
+                : `Waiting for ${opponent.name}`
+              : endDetail(game, team1, team2)
+          }
+          detailId={detailId}
         />
-      </div>
-      {/* An answer to what the player just did: said at once, and gone with the next change of the game. */}
-      <p role="alert" className="mt-3 min-h-5 text-center text-sm font-medium text-red-700">
-        {notice && <span key={notice.id}>{notice.message}</span>}
-      </p>
-      <GameAnnouncements announcements={announcements} />
-      <div className="mt-2 flex flex-wrap justify-center gap-2">
-        {inProgress ? (
-          <LeaveGameButton onLeave={actions.forfeit} leaving={actions.forfeiting} />
-        ) : (
-          dismissedOverlay && (
-            <button type="button" onClick={() => setDismissedOverlay(false)} className={secondaryButtonClassName}>
-              Show the result
-            </button>
-          )
+        <ul aria-label="Players" className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
+          <li>
+            <PlayerCard
+              player={team1}
+              team="TEAM_1"
+              highlighted={inProgress ? turn === "TEAM_1" : winner === "TEAM_1"}
+              badge={viewerTeam === "TEAM_1" ? "You" : undefined}
+            />
+          </li>
+          <li>
+            <PlayerCard
+              player={team2}
+              team="TEAM_2"
+              highlighted={inProgress ? turn === "TEAM_2" : winner === "TEAM_2"}
+              badge={viewerTeam === "TEAM_2" ? "You" : undefined}
+            />
+          </li>
+        </ul>
+        {standing !== "here" && (
+          <p
+            className={`mt-3 rounded-lg border px-3 py-2 text-sm font-medium ${
+              standing === "away"
+                ? "border-amber-300 bg-amber-50 text-amber-900"
+                : "border-emerald-300 bg-emerald-50 text-emerald-900"
+            }`}
+          >
+            {standing === "away" ? leftText(opponent.name) : backText(opponent.name)}
+          </p>
         )}
+        <div className="mx-auto mt-5 max-w-sm">
+          <TicTacToeGrid
+            label={`Tic-tac-toe board: you play ${viewerTeam === "TEAM_2" ? "O" : "X"} against ${opponent.name}`}
+            describedBy={detailId}
+            autoFocus={inProgress}
+            cells={cells}
+            canPlay={yourTurn}
+            onPlay={onPlay}
+            winningLine={game.winningLine}
+          />
+        </div>
+        {/* An answer to what the player just did: said at once, and gone with the next change of the game. */}
+        <p role="alert" className="mt-3 min-h-5 text-center text-sm font-medium text-red-700">
+          {notice && <span key={notice.id}>{notice.message}</span>}
+        </p>
+        <div className="mt-2 flex flex-wrap justify-center gap-2">
+          {inProgress ? (
+            <LeaveGameButton onLeave={actions.forfeit} leaving={actions.forfeiting} />
+          ) : (
+            dismissedOverlay && <ShowResultButton onShow={() => setDismissedOverlay(false)} />
+          )}
+        </div>
       </div>
-      {!inProgress && !dismissedOverlay && (
+      {/* Outside the inert part: the last move and the result are read as the overlay opens. */}
+      <GameAnnouncements announcements={announcements} />
+      {resultShown && (
         <GameOverOverlay
           winner={winner}
           detail={endDetail(game, team1, team2) ?? outcomeForViewer(winner, viewerTeam)}
           team1={team1}
           team2={team2}
+          onDismiss={() => setDismissedOverlay(true)}
         >
           <RematchActions game={game} opponentName={opponent.name} onViewBoard={() => setDismissedOverlay(true)} />
         </GameOverOverlay>

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { graphql } from "react-relay";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useAppSubscription } from "../../../subscriptions/useAppSubscription";
 import { useToast } from "../../../toast/useToast";
 import { gamePath } from "../gamePaths";
@@ -18,7 +18,17 @@ type InvitationEvent = NonNullable<GameInvitationsSubscription$data["gameInvitat
 interface Prompt {
   readonly event: InvitationEvent;
   readonly showForMs: number;
+  /** Accept was pressed here: the prompt waits for the answer, the focus on Accept. */
+  readonly accepting?: boolean;
+  /**
+   * The accepted game's board (here or on another device): the prompt goes as that board comes on
+   * screen, in the same commit, so the focus passes from Accept to the board with no frame between.
+   */
+  readonly boardPath?: string;
 }
+
+const withId = (invitationId: string, change: Partial<Prompt>) => (current: readonly Prompt[]) =>
+  current.map((prompt) => (prompt.event.invitation.id === invitationId ? { ...prompt, ...change } : prompt));
 
 /**
  * Game invitations on every screen: the invitee's Accept/Reject prompt for their own answer window
@@ -30,7 +40,21 @@ export function GameInvitations() {
   const navigate = useNavigate();
   const { showToast } = useToast();
   const { accept, reject } = useAnswerInvitation();
-  const [prompts, setPrompts] = useState<readonly Prompt[]>([]);
+  const [allPrompts, setPrompts] = useState<readonly Prompt[]>([]);
+  // Read from the location this render draws: the board's commit (a route transition, which may
+  // wait for the game's data) is the one that leaves an accepted prompt out.
+  const { pathname } = useLocation();
+  const prompts = useMemo(() => allPrompts.filter(({ boardPath }) => boardPath !== pathname), [allPrompts, pathname]);
+  const onItsBoard = prompts.length < allPrompts.length;
+  // Left out of what is drawn already; forgotten once that is on screen, so it does not come back
+  // when the player leaves the board.
+  useEffect(() => {
+    if (!onItsBoard) return;
+    const frame = requestAnimationFrame(() =>
+      setPrompts((current) => current.filter(({ boardPath }) => boardPath !== pathname)),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [onItsBoard, pathname]);
   const focusable = useMemo(
     () => prompts.map(({ event }) => ({ id: event.invitation.id, announcement: announcementOf(event) })),
     [prompts],
@@ -84,11 +108,13 @@ export function GameInvitations() {
             ]);
             break;
           case "ACCEPTED":
-            remove(invitation.id);
-            // Both players get here; whoever is not on the board yet goes there.
-            if (invitation.game && window.location.pathname !== gamePath(invitation.game.id)) {
-              navigate(gamePath(invitation.game.id));
+            if (!invitation.game) {
+              remove(invitation.id);
+              break;
             }
+            setPrompts(withId(invitation.id, { boardPath: gamePath(invitation.game.id) }));
+            // Both players get here; whoever is not on the board yet goes there.
+            if (window.location.pathname !== gamePath(invitation.game.id)) navigate(gamePath(invitation.game.id));
             break;
           case "REJECTED":
             close(invitation.id); // answered on another device
@@ -109,7 +135,7 @@ export function GameInvitations() {
       <div ref={liveRegion} role="alert" className="sr-only" />
       {prompts.length > 0 && (
         <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex flex-col items-center gap-2 px-4">
-          {prompts.map(({ event, showForMs }) => {
+          {prompts.map(({ event, showForMs, accepting = false }) => {
             const id = event.invitation.id;
             return (
               <InvitationPrompt
@@ -118,9 +144,14 @@ export function GameInvitations() {
                 invitation={event.invitation}
                 message={event.message}
                 showForMs={showForMs}
+                accepting={accepting}
                 onAccept={() => {
-                  remove(id);
-                  accept(id);
+                  if (accepting) return;
+                  setPrompts(withId(id, { accepting: true }));
+                  accept(id, {
+                    onBoard: (boardPath) => setPrompts(withId(id, { boardPath })),
+                    onNotAccepted: () => close(id),
+                  });
                 }}
                 onReject={() => {
                   close(id);

@@ -12,6 +12,8 @@ interface InvitationPromptProps {
   readonly message: string;
   /** How long the prompt stays: the invitee's answer window, less if the invitation is older. */
   readonly showForMs: number;
+  /** Accept was pressed and the answer is on its way: the prompt stays, its time no longer runs out. */
+  readonly accepting: boolean;
   readonly onAccept: () => void;
   readonly onReject: () => void;
   /** Escape: put off answering (the invitation stays answerable in the notifications while it is open). */
@@ -29,6 +31,7 @@ export function InvitationPrompt({
   invitation,
   message,
   showForMs,
+  accepting,
   onAccept,
   onReject,
   onPutOff,
@@ -55,9 +58,10 @@ export function InvitationPrompt({
   const detailsId = useId();
 
   useEffect(() => {
+    if (accepting) return;
     const timer = window.setTimeout(() => onTimeUp(data.id), showForMs);
     return () => window.clearTimeout(timer);
-  }, [showForMs, onTimeUp, data.id]);
+  }, [accepting, showForMs, onTimeUp, data.id]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
@@ -93,10 +97,12 @@ export function InvitationPrompt({
         </div>
       </div>
       <div className="flex gap-2 px-4 pb-3 sm:pb-0">
+        {/* Keeps the focus while the answer comes (aria-disabled, not disabled): the board takes it from here. */}
         <button
           type="button"
           onClick={onAccept}
-          className="flex-1 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          aria-disabled={accepting || undefined}
+          className="flex-1 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait"
         >
           Accept
         </button>

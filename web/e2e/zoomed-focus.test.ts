@@ -1,0 +1,111 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
+import { newTestUser, pngImage } from "./support/authPage";
+import { seriousViolations } from "./support/axe";
+import { expectNoCspViolations, freshPagePerTest, newAppContext } from "./support/browser";
+import { shootBothSizes } from "./support/screenshots";
+import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
+import { postCard } from "./support/socialPage";
+
+// WCAG 2.4.11 (Focus Not Obscured) and 1.4.10 (Reflow): a laptop's 1280x800 at 400 % zoom is a
+// 320x200 CSS px screen. There the header and the phone's bottom bar, kept on screen, would leave
+// 70 px of 200 for the page, and Tab would move the focus behind them.
+describe("focus at 400 % zoom", () => {
+  const tab = freshPagePerTest();
+  const closeAfter: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const context of closeAfter.splice(0)) await context.close();
+  });
+
+  /** What hides the focused element, if anything: the header, the bottom bar, or the screen's edge. */
+  function whatHidesTheFocus(page: Page): Promise<string | null> {
+    return page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return "the focus is on the page's body";
+      const box = focused.getBoundingClientRect();
+      // the part of it inside the screen, and that part's centre
+      const [left, right] = [Math.max(box.left, 0), Math.min(box.right, window.innerWidth)];
+      const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, window.innerHeight)];
+      if (right <= left || bottom <= top) return "off the screen";
+      const seen = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      const bar = seen?.closest("header, [data-bottom-nav]");
+      if (!bar || bar.contains(focused)) return null;
+      return bar.matches("header") ? "under the header" : "under the bottom bar";
+    });
+  }
+
+  /** The focused element as a person would tell it apart: its name or text, and its tag. */
+  function focusedDescription(page: Page): Promise<string> {
+    return page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const name = focused?.getAttribute("aria-label") ?? focused?.innerText.trim().slice(0, 40) ?? "";
+      return `${focused?.tagName.toLowerCase()} "${name}"`;
+    });
+  }
+
+  test("at 320x200 CSS px (deviceScaleFactor 4) none of Home's first 25 Tab stops is behind the header or the bottom bar", async () => {
+    const [me, friend] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    await followViaApi(me, friend);
+    await tab.page.goto("/register");
+    for (const [caption, color] of [
+      ["Harbour at dawn", "#336699"],
+      ["Fog on the hill", "#778899"],
+      ["Lighthouse", "#aa7733"],
+    ] as const)
+      await createPostViaApi(friend, { caption, tags: "sea,light" }, await pngImage(tab.page, "p.png", color));
+
+    const zoomed = await newAppContext(tab.browser, undefined, {
+      viewport: { width: 320, height: 200 },
+      deviceScaleFactor: 4,
+    });
+    closeAfter.push(zoomed);
+    const page = await zoomed.newPage();
+    await openSignedIn(page, me);
+    await postCard(page, friend.username, "Harbour at dawn").waitFor();
+
+    const hidden: string[] = [];
+    for (let stop = 1; stop <= 25; stop++) {
+      await page.keyboard.press("Tab");
+      const hider = await whatHidesTheFocus(page);
+      if (hider) hidden.push(`stop ${stop}, ${await focusedDescription(page)}: ${hider}`);
+    }
+    expect(hidden).toEqual([]);
+    expectNoCspViolations(zoomed);
+  });
+
+  test("at 1280x800 and 390x844 the header and bottom bar stay put, and a focused post scrolls clear of them", async () => {
+    const { page } = tab;
+    const [me, friend] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    await followViaApi(me, friend);
+    await page.goto("/register");
+    for (const caption of ["First light", "Second light", "Third light"])
+      await createPostViaApi(friend, { caption, tags: "sea" }, await pngImage(page, "p.png", "#446688"));
+    await openSignedIn(page, me);
+    const oldest = postCard(page, friend.username, "First light");
+    await oldest.waitFor();
+
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const header = page.getByRole("banner");
+      // Shift+Tab from the last card's comment box back up the page: each stop clear of the bars
+      await oldest.getByRole("textbox", { name: "Add a comment" }).focus();
+      for (let stop = 0; stop < 12; stop++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await whatHidesTheFocus(page), `${size.width}px, ${await focusedDescription(page)}`).toBeNull();
+      }
+      // scrolled down, the header is still at the top of the screen (and, on a phone, the bar at its foot)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect((await header.boundingBox())?.y).toBe(0);
+      if (size.width < 768) {
+        const bar = await page.getByRole("navigation", { name: "Sections" }).boundingBox();
+        expect(bar && Math.round(bar.y + bar.height)).toBe(size.height);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await shootBothSizes(page, "home-scrolled-focus", oldest);
+  });
+});
