@@ -129,7 +129,7 @@ describe("discovery", () => {
     for (const odd of ["%", "'", "the"]) {
       await page.getByRole("searchbox", { name: "Search posts" }).fill(odd);
       await page.getByRole("button", { name: "Search", exact: true }).click();
-      await page.getByText(`No posts match “${odd}”.`).waitFor();
+      await page.getByRole("main").getByText(`No posts match “${odd}”.`).waitFor();
     }
     await page.goto(`/search?q=${"x".repeat(5000)}`);
     await page.getByRole("alert").getByText("Keep the search to 200 characters or fewer.").waitFor();

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loginForm, newTestUser, pngImage, toast } from "./support/authPage";
+import { accessibleNames } from "./support/accessibilityTree";
 import { repoRoot, startApiServer, type RunningApiServer } from "./support/apiServer";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser, newAppContext } from "./support/browser";
@@ -108,6 +109,8 @@ describe("report and moderation", () => {
     const reported = moderatorPage.getByRole("article", { name: `Post by ${mallory.username}` });
     await reported.getByText("Selling followers to everyone").waitFor();
     await reported.getByText("Cheap followers here").waitFor();
+    // the case's heading, as a screen reader is given it: the username and the name apart
+    expect(await accessibleNames(moderatorPage, "heading")).toContain(`Post by ${mallory.username}, ${mallory.name}`);
     for (const size of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router-dom";
+import { AnnouncerProvider } from "./announcer/AnnouncerProvider";
 import { createAppRouter } from "./router";
 import { followRouteChanges } from "./routeFocus/routeFocus";
 import { SessionProvider } from "./session/SessionProvider";
@@ -9,10 +10,12 @@ export function App() {
   const [router] = useState(createAppRouter);
   useEffect(() => followRouteChanges(router), [router]);
   return (
-    <ToastProvider>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </ToastProvider>
+    <AnnouncerProvider>
+      <ToastProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ToastProvider>
+    </AnnouncerProvider>
   );
 }

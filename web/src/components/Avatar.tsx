@@ -22,8 +22,8 @@ export function Avatar({ src, alt, size = "md", className = "", fallbackName }: 
   if (fallbackName && failedSrc === src) {
     return (
       <span
-        role="img"
-        aria-label={alt}
+        // alt="" (the name is beside it): hidden like the image it stands for, not an image with no name
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         className={`${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold uppercase text-brand-700 ${className}`}
       >
         {fallbackName.charAt(0)}

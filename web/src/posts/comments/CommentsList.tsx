@@ -1,4 +1,5 @@
 import { graphql, usePaginationFragment } from "react-relay";
+import { LiveRegion, useAnnouncement } from "../../components/LiveRegion";
 import { LoadMoreSentinel } from "../../components/LoadMoreSentinel";
 import type { CommentsList_post$key } from "./__generated__/CommentsList_post.graphql";
 import type { CommentsListPaginationQuery } from "./__generated__/CommentsListPaginationQuery.graphql";
@@ -47,25 +48,33 @@ export function CommentsList({ post, placement = "dialog" }: CommentsListProps) 
     post,
   );
   const { edges, __id: connectionId } = data.comments;
-  useLiveComments(data.id, connectionId);
-
-  if (edges.length === 0) return <p className={emptyClassName[placement]}>No comments</p>;
+  // The list's own region, mounted (empty) with it, so each arrival is read: inside the comments
+  // dialog too, which keeps the rest of the page from screen readers.
+  const [arrival, announce] = useAnnouncement();
+  useLiveComments(data.id, connectionId, announce);
 
   return (
-    <ul aria-label="Comments" className={`divide-y divide-slate-100 ${listClassName[placement]}`}>
-      {edges.map(({ node }) => (
-        <CommentItem key={node.id} comment={node} connectionId={connectionId} />
-      ))}
-      {hasNext && (
-        <li>
-          <LoadMoreSentinel
-            hasMore={hasNext}
-            loading={isLoadingNext}
-            onLoadMore={() => loadNext(PAGE_SIZE)}
-            label="Loading comments..."
-          />
-        </li>
+    <>
+      <LiveRegion announcement={arrival} />
+      {edges.length === 0 ? (
+        <p className={emptyClassName[placement]}>No comments</p>
+      ) : (
+        <ul aria-label="Comments" className={`divide-y divide-slate-100 ${listClassName[placement]}`}>
+          {edges.map(({ node }) => (
+            <CommentItem key={node.id} comment={node} connectionId={connectionId} />
+          ))}
+          {hasNext && (
+            <li>
+              <LoadMoreSentinel
+                hasMore={hasNext}
+                loading={isLoadingNext}
+                onLoadMore={() => loadNext(PAGE_SIZE)}
+                label="Loading comments..."
+              />
+            </li>
+          )}
+        </ul>
       )}
-    </ul>
+    </>
   );
 }

@@ -13,6 +13,11 @@ export function conversationPath(userId: string): string {
   return `/chats?with=${userId}`;
 }
 
+/** Whether the page at `location` shows the conversation with this user (conversationPath's address). */
+export function showsConversationWith(location: { pathname: string; search: string }, userId: string): boolean {
+  return location.pathname === "/chats" && new URLSearchParams(location.search).get("with") === userId;
+}
+
 export const OPENED_TO_WRITE: ChatNavigationState = { focusComposer: true };
 
 export function backFromState(partnerId: string): ChatNavigationState {

@@ -61,8 +61,12 @@ export function AccountMenu({ viewer }: { viewer: AccountMenu_viewer$key }) {
   return (
     <>
       <Menu as="div" className="relative">
-        <MenuButton className="flex items-center gap-2 rounded-full p-1 pr-1 hover:bg-slate-100 sm:pr-3">
-          <Avatar src={user.profileImage.url} alt={`${user.username}'s profile picture`} size="sm" />
+        {/* Named by the username, which phones do not show: not by the picture as well. */}
+        <MenuButton
+          aria-label={user.username}
+          className="flex items-center gap-2 rounded-full p-1 pr-1 hover:bg-slate-100 sm:pr-3"
+        >
+          <Avatar src={user.profileImage.url} alt="" size="sm" />
           <span className="hidden max-w-32 truncate text-sm font-semibold text-slate-800 sm:inline">
             {user.username}
           </span>

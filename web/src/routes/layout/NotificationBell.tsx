@@ -1,12 +1,14 @@
 import { useCallback, useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
+import { useLocation } from "react-router-dom";
 import { BellIcon } from "../../components/icons";
 import { LiveRegion, useAnnouncement } from "../../components/LiveRegion";
 import type { NotificationBell_query$key } from "./__generated__/NotificationBell_query.graphql";
 import type { NotificationBellPaginationQuery } from "./__generated__/NotificationBellPaginationQuery.graphql";
 import { NotificationsDialog } from "./NotificationsDialog";
 import { UnreadBadge } from "./UnreadBadge";
-import { useLiveNotifications } from "./useLiveNotifications";
+import { gamePath } from "../challenges/gamePaths";
+import { useLiveNotifications, type NotificationArrival } from "./useLiveNotifications";
 import { useNotificationActions } from "./useNotificationActions";
 
 const PAGE_SIZE = 20;
@@ -40,9 +42,17 @@ export function NotificationBell({ query }: { query: NotificationBell_query$key 
   const { __id: connectionId, unreadCount, edges } = data.notificationGroups;
   // Each one arriving is said (politely: after what the screen reader is reading), not only counted.
   const [arrival, announce] = useAnnouncement();
+  const { pathname } = useLocation();
   useLiveNotifications(
     connectionId,
-    useCallback((message: string) => announce(`New notification: ${message}`), [announce]),
+    useCallback(
+      ({ message, rematchOfGameId }: NotificationArrival) => {
+        // On that game's end screen the offer is said there already (RematchActions): once is enough.
+        if (rematchOfGameId && pathname === gamePath(rematchOfGameId)) return;
+        announce(`New notification: ${message}`);
+      },
+      [announce, pathname],
+    ),
   );
   const { markShownRead, showAsRead, clearAll } = useNotificationActions(connectionId);
   const [open, setOpen] = useState(false);

@@ -70,7 +70,12 @@ export function ModerationCaseCard({ reported, pending, act }: ModerationCaseCar
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="text-sm font-semibold text-slate-900">
             {label(TITLES, data.subject)} {account.username}
-            {!account.deleted && <span className="ml-2 font-normal text-slate-600">{account.name}</span>}
+            {/* a comma in the text, not a margin: a screen reader runs "adaAda Lovelace" together otherwise */}
+            {!account.deleted && (
+              <>
+                , <span className="font-normal text-slate-600">{account.name}</span>
+              </>
+            )}
           </h3>
           <p className="text-xs font-medium text-slate-600">
             {data.reports.length === 1 ? "1 report" : `${data.reports.length} reports`}

@@ -49,9 +49,10 @@ export function ProfileHeader({ user, actions }: ProfileHeaderProps) {
             onClick={() => setAvatarOpen(true)}
             className="-mt-10 w-fit shrink-0 rounded-full sm:-mt-14"
           >
+            {/* the button says what it does; the username is the heading beside it */}
             <Avatar
               src={data.profileImage.url}
-              alt={avatarAlt}
+              alt=""
               size="lg"
               fallbackName={data.username}
               className="border-4 border-white sm:size-28"

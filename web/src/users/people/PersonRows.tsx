@@ -60,7 +60,8 @@ function PersonRow({ person }: { person: PersonRow_user$key }) {
         to={profilePath(data)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-sm hover:bg-slate-50"
       >
-        <Avatar src={data.profileImage.url} alt={`${data.username}'s profile picture`} fallbackName={data.username} />
+        {/* the link's name is the username beside it: the picture adds nothing to say */}
+        <Avatar src={data.profileImage.url} alt="" fallbackName={data.username} />
         <span className="min-w-0">
           <span className="block truncate font-semibold text-slate-800">{data.username}</span>
           <span className="block truncate text-slate-500">{data.name}</span>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<447a161c6cb0d5677c969d996b95cc14>>
- * @relayHash d207875bc1886d0a1ea1a8e6f8772495
+ * @generated SignedSource<<76f5d970c6eaa001b7cee41a288dac40>>
+ * @relayHash db9e0c93479598bd84018b03e7a1025d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be9444a3d158799776e8babf80eef5c4c9650969a244347a7c9c369659e1bd91
+// @relayRequestID 9405aed6604da79233b5dcbfc2853280ba2274239158c80e84fe126ab5779db5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,11 @@ export type useLiveCommentsAddedSubscription$variables = {
 };
 export type useLiveCommentsAddedSubscription$data = {
   readonly commentAdded: {
+    readonly author: {
+      readonly isViewer: boolean;
+      readonly username: string;
+    };
+    readonly body: string;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
   } | null | undefined;
@@ -51,6 +56,27 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isViewer",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -71,6 +97,20 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -101,11 +141,37 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "body",
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "author",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Image",
+                "kind": "LinkedField",
+                "name": "profileImage",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -135,50 +201,6 @@ return {
             "kind": "ScalarField",
             "name": "viewerCanDelete",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "author",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isViewer",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Image",
-                "kind": "LinkedField",
-                "name": "profileImage",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -207,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "be9444a3d158799776e8babf80eef5c4c9650969a244347a7c9c369659e1bd91",
+    "id": "9405aed6604da79233b5dcbfc2853280ba2274239158c80e84fe126ab5779db5",
     "metadata": {},
     "name": "useLiveCommentsAddedSubscription",
     "operationKind": "subscription",
@@ -216,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfe64fd60c981dda2b831f7e56efd633";
+(node as any).hash = "4d1e68c348653324bb97b08c7f39d78c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d331cd39ad47ea06bea9c7771da55da0>>
- * @relayHash fb2aedbe553d2744c7af0b9103a719c7
+ * @generated SignedSource<<72f07d5d51b6047f193a8eac985b7f58>>
+ * @relayHash b9b73953a279f535c974a2e3b23fe226
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fc53807ada11b16ecf25fdf44a3fabe86bbef2498a97792c1b725c52e96c213
+// @relayRequestID a79db6370c789a3ea018645a4f5c3779c54d35b751376610a239680299f1a45c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,15 +26,19 @@ export type useLiveChatMessageSubscription$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"ConversationListItem_conversation">;
     };
+    readonly fromViewer: boolean;
     readonly id: string;
     readonly receiver: {
       readonly id: string;
       readonly unreadMessageCount: number | null | undefined;
     };
     readonly sender: {
+      readonly databaseId: string;
       readonly id: string;
       readonly unreadMessageCount: number | null | undefined;
+      readonly username: string;
     };
+    readonly text: string;
     readonly " $fragmentSpreads": FragmentRefs<"MessageBubble_message">;
   } | null | undefined;
 };
@@ -65,65 +69,84 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "unreadMessageCount",
-    "storageKey": null
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "sender",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "receiver",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deleted",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v9 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fromViewer",
   "storageKey": null
 },
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadMessageCount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "sender",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "receiver",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -146,13 +169,15 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MessageBubble_message"
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -176,8 +201,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -206,9 +231,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v8/*:: as any*/),
-          (v6/*:: as any*/),
-          (v9/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -216,9 +241,9 @@ return {
             "name": "read",
             "storageKey": null
           },
-          (v10/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          (v12/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -243,20 +268,8 @@ return {
                 "name": "partner",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "username",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -283,8 +296,8 @@ return {
                     "storageKey": null
                   },
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -296,10 +309,10 @@ return {
                 "name": "lastMessage",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v3/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -313,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fc53807ada11b16ecf25fdf44a3fabe86bbef2498a97792c1b725c52e96c213",
+    "id": "a79db6370c789a3ea018645a4f5c3779c54d35b751376610a239680299f1a45c",
     "metadata": {},
     "name": "useLiveChatMessageSubscription",
     "operationKind": "subscription",
@@ -322,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "c69a687a00e8b434c8559e4670a897b9";
+(node as any).hash = "aab3e8c26d85bb7ee5cd3e568405c360";
 
 export default node;

@@ -83,6 +83,9 @@ export function MessageList({ conversation, partnerName, onDelete, children, clo
       ref={scroller}
       role="log"
       aria-label="Messages"
+      // Not read out as it grows: each message would be read with its time and its Report button's
+      // words. The live chat (useLiveChat) says who wrote what instead.
+      aria-live="off"
       // Scrollable: keyboard users scroll it from the Tab order (and the New messages button leaves the focus here).
       tabIndex={0}
       onScroll={(event) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7727c207aba5f979647bc685ebf5f0c>>
- * @relayHash c17168aba1a635770af30c819500ab46
+ * @generated SignedSource<<33ce3f12ffac0cffed40343ac3ca588c>>
+ * @relayHash b9896ee752e059422bc2e330bb22b911
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce55d5b604a8556bdf4612d2677b6e2d54b74aa65adf7eb100709d4e2f338103
+// @relayRequestID 96cd6bb5a0b1e6fa38a10a203afef9d2b72f6089558bc67e51c7db0ecbfaf659
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,11 @@ export type useLiveNotificationsGroupSubscription$data = {
       readonly id: string;
       readonly latestNotification: {
         readonly id: string;
+        readonly invitation: {
+          readonly rematchOf: {
+            readonly id: string;
+          } | null | undefined;
+        } | null | undefined;
       };
       readonly message: string;
       readonly post: {
@@ -80,40 +85,50 @@ v5 = [
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "likeCount",
+  "concreteType": "Game",
+  "kind": "LinkedField",
+  "name": "rematchOf",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commentCount",
+  "name": "likeCount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "commentCount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "read",
+  "name": "kind",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "read",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/),
+v12 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -176,7 +191,21 @@ return {
                 "kind": "LinkedField",
                 "name": "latestNotification",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GameInvitation",
+                    "kind": "LinkedField",
+                    "name": "invitation",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -193,8 +222,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -244,39 +273,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "actor",
-                    "plural": false,
-                    "selections": (v11/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Post",
-                    "kind": "LinkedField",
-                    "name": "post",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -285,6 +281,7 @@ return {
                     "name": "invitation",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -312,11 +309,44 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "actor",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Post",
+                    "kind": "LinkedField",
+                    "name": "post",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,7 +361,7 @@ return {
                 "name": "latestAt",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -340,10 +370,10 @@ return {
                 "name": "post",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -354,7 +384,7 @@ return {
                 "kind": "LinkedField",
                 "name": "latestActors",
                 "plural": true,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -366,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce55d5b604a8556bdf4612d2677b6e2d54b74aa65adf7eb100709d4e2f338103",
+    "id": "96cd6bb5a0b1e6fa38a10a203afef9d2b72f6089558bc67e51c7db0ecbfaf659",
     "metadata": {},
     "name": "useLiveNotificationsGroupSubscription",
     "operationKind": "subscription",
@@ -375,6 +405,6 @@ return {
 };
 })();
 
-(node as any).hash = "d120a14275f376dc98e123c22cdacd18";
+(node as any).hash = "b700fa68f045a0601cdb9025717e055e";
 
 export default node;
