@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa639e45d1472bac535a5ffaead85c00>>
+ * @generated SignedSource<<2a8791ade7397356f1eb09c5d196b012>>
  * @relayHash 4e70dc114acb3050ec0a9994f1d6ab82
  * @lightSyntaxTransform
  */
@@ -13,7 +13,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateGameSettingsInput = {
-  invitationAnswerSeconds: number;
+  invitationAnswerSeconds?: number | null | undefined;
+  turnSeconds?: number | null | undefined;
 };
 export type AnswerWindowSettingMutation$variables = {
   input: UpdateGameSettingsInput;

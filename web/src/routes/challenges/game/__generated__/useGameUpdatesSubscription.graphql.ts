@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f83c5037bab0a0abe486d7b0b9a9087a>>
+ * @generated SignedSource<<1082c51eace0c98feae2dfa9491707e0>>
  * @relayHash caca67c07a7fae9a361befac2293c074
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameUpdateKind = "CLOCK_RESET" | "CURRENT" | "ENDED" | "MOVE" | "OPPONENT_LEFT" | "OPPONENT_RETURNED" | "REMATCH_DECLINED" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "REMATCH_WITHDRAWN" | "%future added value";
+export type GameUpdateKind = "CLOCK_RESET" | "CURRENT" | "ENDED" | "MOVE" | "OPPONENT_LEFT" | "OPPONENT_RETURNED" | "REMATCH_DECLINED" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "REMATCH_WITHDRAWN" | "TURN_EXTENDED" | "%future added value";
 export type useGameUpdatesSubscription$variables = {
   gameId: string;
 };
