@@ -362,6 +362,8 @@ builder.prismaObjectFields("User", (t) => ({
   turnSeconds: t.int({
     nullable: true,
     description: `Only the viewer's own (null for anyone else): the turn length they ask for in every game they play, in seconds (${listChoices(TURN_SECONDS_CHOICES)}; ${STANDARD_TURN_SECONDS} unless they chose more with updateGameSettings). Their opponent learns it from Game.turnSecondsAskedBy.`,
+    // a field of its own resolver: the query a viewer is read with must still select the column
+    select: { turnSeconds: true },
     resolve: (user, _args, ctx) => (user.id === ctx.viewer?.id ? user.turnSeconds : null),
   }),
   currentGame: t.prismaField({
