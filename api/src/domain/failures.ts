@@ -5,7 +5,12 @@
 // (rest/v1/failure-texts.ts), the web client in words for people (web/src/userErrors).
 import { formatByteLimit } from "../media/errors.ts";
 import { APPEAL_WINDOW_DAYS } from "./moderation/appeal-window.ts";
-import { ANSWER_SECONDS_CHOICES, listChoices, TURN_SECONDS_CHOICES } from "./game/timing.ts";
+import {
+  ANSWER_SECONDS_CHOICES,
+  listChoices,
+  TURN_EXTENSIONS_PER_PLAYER,
+  TURN_SECONDS_CHOICES,
+} from "./game/timing.ts";
 
 /** One expected failure: what failed, and on which input and bound. */
 export interface Failure {
@@ -350,6 +355,9 @@ const FAILURE_ENTRIES = {
   REMATCH_STARTED: gameRule("A rematch of this game has already started."),
   NO_REMATCH_OFFER: gameRule("Your opponent has not offered a rematch."),
   OPPONENT_OFFLINE: gameRule("Your opponent is not online right now."),
+  TURN_EXTENSIONS_USED: gameRule(
+    `You have taken more time ${TURN_EXTENSIONS_PER_PLAYER} times in this game, as many as a player may.`,
+  ),
   TURN_SECONDS_NOT_OFFERED: {
     description: `The turn length is not one of those offered: ${listChoices(TURN_SECONDS_CHOICES)} seconds.`,
     message: (f) => `${field(f)} must be ${listChoices(TURN_SECONDS_CHOICES)} (seconds).`,

@@ -78,6 +78,14 @@ export interface DomainEvents {
     mark: "X" | "O";
     ply: number;
   };
+  /** the player to move (`playerId`, playing `mark`) took `seconds` more for their turn ("More time"): the game's turnDeadline moved */
+  "game.turnExtended": {
+    gameId: string;
+    playerId: string;
+    opponentId: string;
+    mark: "X" | "O";
+    seconds: number;
+  };
   /** the turn clock stood still (the node could not reach the database): the player to move got a fresh turn, until the game's new turnDeadline */
   "game.clockReset": { gameId: string; playerXId: string; playerOId: string };
   /** the game is over: `winnerMark` null for a draw; `byId` the player whose move or forfeit ended it (null for a timeout) */
@@ -141,5 +149,6 @@ export const DOMAIN_EVENT_TYPES = [
   "game.invitationWithdrawn",
   "game.moved",
   "game.clockReset",
+  "game.turnExtended",
   "game.ended",
 ] as const satisfies readonly DomainEventType[];

@@ -129,6 +129,7 @@ export const USER_ERROR_TEXTS: Readonly<Record<KnownCode, string>> = {
   NO_REMATCH_OFFER: "Your opponent has not offered a rematch.",
   INVITATION_WITHDRAWN: "This offer was taken back.",
   OPPONENT_OFFLINE: "Your opponent is offline, so they cannot play again now.",
+  TURN_EXTENSIONS_USED: "You have taken more time as often as a player may in this game (10 times).",
   TURN_SECONDS_NOT_OFFERED: "Choose one of the offered times per move.",
   ANSWER_SECONDS_NOT_OFFERED: "Choose one of the offered answer times.",
   MESSAGES_NOT_ACCEPTED: "They do not accept messages from you.",

@@ -252,6 +252,7 @@ async function* profile(
       bio: true,
       createdAt: true,
       invitationAnswerSeconds: true,
+      turnSeconds: true,
       profileImage: { select: { sha256: true, mimeType: true } },
       coverImage: { select: { sha256: true, mimeType: true } },
       playerStats: { select: { wins: true, draws: true, losses: true } },
@@ -266,7 +267,7 @@ async function* profile(
     joinedAt: user.createdAt,
     profileImage: user.profileImage && keep(user.profileImage),
     coverImage: user.coverImage && keep(user.coverImage),
-    settings: { invitationAnswerSeconds: user.invitationAnswerSeconds },
+    settings: { invitationAnswerSeconds: user.invitationAnswerSeconds, turnSeconds: user.turnSeconds },
     ticTacToe: user.playerStats ?? { wins: 0, draws: 0, losses: 0 },
   };
   yield `${JSON.stringify(shown, null, 2)}\n`;

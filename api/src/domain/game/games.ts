@@ -7,6 +7,11 @@
 // before reading it, so the second reads the board the first left, and finds it is not its turn
 // (or its cell taken). The move's GameMove row and the board change commit together, before
 // game.moved is announced; (gameId, ply) is unique besides.
+//
+// "More time" (extendTurn) adds one turn length to the running turn of the player to move, at
+// most TURN_EXTENSIONS_PER_PLAYER times a game each (timing.ts says why those numbers). The count
+// is checked and raised by the one UPDATE that moves the deadline, so two presses at once can
+// never take an eleventh; the sweeper reads the moved deadline like any other.
 import type { Game, GameMark, GameMove, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
@@ -19,6 +24,7 @@ import { CELLS, isCell, isFull, markAt, otherMark, place, winningLine } from "./
 import { endGame, type Outcome } from "./ending.ts";
 import { later, lockGame } from "./locks.ts";
 import { GameRefusedError } from "./refusals.ts";
+import { TURN_EXTENSIONS_PER_PLAYER } from "./timing.ts";
 
 /** Tells this node's turn clock a game's deadline, so it ends the game on time (clock.ts). */
 export interface DeadlineWatch {
@@ -86,6 +92,41 @@ export class Games {
     });
     if (result.game.turnDeadline) this.deps.clock.watchGame(id, result.game.turnDeadline);
     return result;
+  }
+
+  /**
+   * The viewer, on their own turn, takes one more turn length for it: the deadline moves in the
+   * database, and the opponent is told (game.turnExtended). TURN_EXTENSIONS_USED after the
+   * viewer's TURN_EXTENSIONS_PER_PLAYER in this game.
+   */
+  async extendTurn(viewer: Viewer, gameId: string): Promise<Game> {
+    const id = requireId(gameId, "Game");
+    await this.deps.moves.take(viewer.id);
+    const game = await this.actOnGame(viewer, id, async (tx, events, { game, mark }) => {
+      if (game.nextTurn !== mark) throw new GameRefusedError("NOT_YOUR_TURN");
+      // the counter's own WHERE decides, not the row read above: the limit holds whatever else runs
+      const extended = await tx.$queryRaw<{ id: string }[]>`
+        UPDATE "Game" SET
+          "turnDeadline" = "turnDeadline" + "turnSeconds" * interval '1 second',
+          "turnExtensionsX" = "turnExtensionsX" + (CASE WHEN ${mark}::text = 'X' THEN 1 ELSE 0 END),
+          "turnExtensionsO" = "turnExtensionsO" + (CASE WHEN ${mark}::text = 'O' THEN 1 ELSE 0 END),
+          "updatedAt" = clock_timestamp()
+        WHERE "id" = ${id}::uuid AND "status" = 'IN_PROGRESS' AND "nextTurn" = ${mark}::"GameMark"
+          AND (CASE WHEN ${mark}::text = 'X' THEN "turnExtensionsX" ELSE "turnExtensionsO" END) < ${TURN_EXTENSIONS_PER_PLAYER}
+        RETURNING "id"`;
+      if (!extended.length) throw new GameRefusedError("TURN_EXTENSIONS_USED");
+      const opponentId = mark === "X" ? game.playerOId : game.playerXId;
+      events.publish("game.turnExtended", {
+        gameId: id,
+        playerId: viewer.id,
+        opponentId,
+        mark,
+        seconds: game.turnSeconds,
+      });
+      return tx.game.findUniqueOrThrow({ where: { id } });
+    });
+    this.deps.clock.watchGame(id, game.turnDeadline!);
+    return game;
   }
 
   /** The viewer gives up a game in progress: their opponent wins. */

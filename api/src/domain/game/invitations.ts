@@ -3,7 +3,8 @@
 // invitations sent at the same moment cannot both open); each expires server-side, whichever
 // node's sweeper sees its deadline first (clock.ts), after the invitee's own answer window (a
 // personal setting: timing.ts). The invitee's bell keeps a notification of each, answerable while
-// it is open. Accepting starts the game, with the turn length the inviter chose.
+// it is open. Accepting starts the game, with the longest turn either asked for: the inviter's
+// choice, or either person's own setting (timing.ts), whoever's it is named so the other knows why.
 //
 // A rematch offer lives only while its sender waits for it: it is withdrawn when they leave the
 // game (withdrawRematchOffer) or go offline (watchDisconnects), and is never made to an opponent
@@ -31,7 +32,14 @@ import { GameRefusedError } from "./refusals.ts";
 import { requireOffered } from "./settings.ts";
 import { ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
 import { assertMayInvite } from "../users/contact-settings.ts";
-import { answerWindowMs, REMATCH_OFFER_SECONDS, STANDARD_TURN_SECONDS, TURN_SECONDS_CHOICES } from "./timing.ts";
+import {
+  answerWindowMs,
+  longestTurn,
+  REMATCH_OFFER_SECONDS,
+  STANDARD_TURN_SECONDS,
+  TURN_SECONDS_CHOICES,
+  type TurnAsk,
+} from "./timing.ts";
 
 export interface InvitationWatch extends DeadlineWatch {
   watchInvitation(invitationId: string, expiresAt: Date): void;
@@ -46,9 +54,13 @@ interface Opening {
   rematchOfId: string | null;
   /** the invitee's window to answer */
   answerSeconds: number;
-  /** the turn length of the game it starts */
+  /** the turn length of the game it starts, and who asked for it (longestTurn) */
   turnSeconds: number;
+  turnSecondsAskedById: string | null;
 }
+
+/** A person's own turn setting, as an ask. */
+const settingOf = (user: { id: string; turnSeconds: number }): TurnAsk => ({ seconds: user.turnSeconds, by: user.id });
 
 const eventOf = (invitation: Pick<GameInvitation, "id" | "inviterId" | "inviteeId" | "rematchOfId">) => ({
   invitationId: invitation.id,
@@ -104,6 +116,7 @@ export class GameInvitations {
       select: {
         id: true,
         invitationAnswerSeconds: true,
+        turnSeconds: true,
         followers: { where: { followerId: viewer.id }, select: { id: true } },
       },
     });
@@ -112,13 +125,19 @@ export class GameInvitations {
     await assertMayInvite(prisma, viewer.id, id);
     if (!(await this.deps.online.onlineAmong([id])).length) throw new GameRefusedError("INVITEE_OFFLINE");
     await this.deps.invites.take(viewer.id);
+    const inviter = await prisma.user.findUniqueOrThrow({
+      where: { id: viewer.id },
+      select: { id: true, turnSeconds: true },
+    });
+    const longest = longestTurn([{ seconds: turn, by: viewer.id }, settingOf(inviter), settingOf(invitee)]);
     return this.open(
       {
         inviterId: viewer.id,
         inviteeId: id,
         rematchOfId: null,
         answerSeconds: invitee.invitationAnswerSeconds,
-        turnSeconds: turn,
+        turnSeconds: longest.seconds,
+        turnSecondsAskedById: longest.by,
       },
       claim,
     );
@@ -146,7 +165,8 @@ export class GameInvitations {
   }
 
   /**
-   * After a finished game, one player offers to play again (with the same turn length). If the
+   * After a finished game, one player offers to play again (with the same turn length, or a
+   * longer one either has set since). If the
    * opponent had offered already, this accepts theirs and the rematch starts at once; offering
    * twice changes nothing. An opponent who is offline is not asked (OPPONENT_OFFLINE).
    */
@@ -156,7 +176,7 @@ export class GameInvitations {
   ): Promise<{ offer: GameInvitation } | { invitation: GameInvitation; game: Game }> {
     const id = requireId(gameId, "Game");
     const { prisma } = this.deps;
-    const answerWindow = { select: { invitationAnswerSeconds: true } };
+    const answerWindow = { select: { id: true, invitationAnswerSeconds: true, turnSeconds: true } };
     const game = await prisma.game.findUnique({
       where: { id },
       include: { rematch: { select: { id: true } }, playerX: answerWindow, playerO: answerWindow },
@@ -174,13 +194,20 @@ export class GameInvitations {
     if (!(await this.deps.online.onlineAmong([opponentId])).length) throw new GameRefusedError("OPPONENT_OFFLINE");
     await this.deps.invites.take(viewer.id);
     const answerSeconds = Math.max(REMATCH_OFFER_SECONDS, opponent.invitationAnswerSeconds);
+    const asker = game.turnSecondsAskedBy && (game.turnSecondsAskedBy === "X" ? game.playerXId : game.playerOId);
+    const longest = longestTurn([
+      { seconds: game.turnSeconds, by: asker },
+      settingOf(game.playerX),
+      settingOf(game.playerO),
+    ]);
     return {
       offer: await this.open({
         inviterId: viewer.id,
         inviteeId: opponentId,
         rematchOfId: id,
         answerSeconds,
-        turnSeconds: game.turnSeconds,
+        turnSeconds: longest.seconds,
+        turnSecondsAskedById: longest.by,
       }),
     };
   }
@@ -372,12 +399,21 @@ export class GameInvitations {
         throw new GameRefusedError("REMATCH_STARTED");
       players = { playerXId: previous.playerOId, playerOId: previous.playerXId };
     }
-    const { turnSeconds } = invitation;
+    // a setting raised since the invitation was sent counts too: nobody plays shorter than they asked
+    const settings = await tx.user.findMany({
+      where: { id: { in: [invitation.inviterId, invitation.inviteeId] } },
+      select: { id: true, turnSeconds: true },
+    });
+    const { seconds: turnSeconds, by } = longestTurn([
+      { seconds: invitation.turnSeconds, by: invitation.turnSecondsAskedById },
+      ...settings.map(settingOf),
+    ]);
     const game = await tx.game.create({
       data: {
         ...players,
         previousGameId: invitation.rematchOfId,
         turnSeconds,
+        turnSecondsAskedBy: by ? markOf(players, by) : null,
         createdAt: now,
         turnDeadline: later(now, turnSeconds * 1000),
       },

@@ -22,6 +22,7 @@ export const GAME_REFUSAL_REASONS = [
   "NO_REMATCH_OFFER",
   "OPPONENT_OFFLINE",
   "INVITATIONS_NOT_ACCEPTED",
+  "TURN_EXTENSIONS_USED",
 ] as const satisfies readonly FailureCode[];
 
 export type GameRefusalReason = (typeof GAME_REFUSAL_REASONS)[number];

@@ -110,6 +110,7 @@ const AUDIENCES: { [K in DomainEventType]: (payload: Payload<K>) => Audience } =
   "game.invitationWithdrawn": ofInvitation,
   "game.moved": (e) => two(e.playerId, "mover", e.opponentId, "opponent"),
   "game.clockReset": ofPlayers,
+  "game.turnExtended": (e) => two(e.playerId, "player", e.opponentId, "opponent"),
   "game.ended": ofPlayers,
 };
 

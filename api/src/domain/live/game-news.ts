@@ -19,6 +19,7 @@ export interface GameUpdate {
     | "CURRENT"
     | "MOVE"
     | "CLOCK_RESET"
+    | "TURN_EXTENDED"
     | "ENDED"
     | "REMATCH_OFFERED"
     | "REMATCH_EXPIRED"
@@ -30,6 +31,8 @@ export interface GameUpdate {
   moveId?: string;
   invitationId?: string;
   rematchId?: string | null;
+  /** TURN_EXTENDED: the mark of the player who took more time */
+  extendedBy?: "X" | "O";
 }
 
 /** At most this many invitations still waiting for the viewer's answer open a stream (one per inviter may wait). */
@@ -83,7 +86,7 @@ export function invitationNews(
 }
 
 /**
- * One game's news for one of its players: moves, the clock, the end, rematch offers and their
+ * One game's news for one of its players: moves, the clock (and more time taken), the end, rematch offers and their
  * fate, the opponent leaving and coming back. NotFoundError for anyone else (who never listens).
  */
 export async function gameUpdates(
@@ -99,6 +102,8 @@ export async function gameUpdates(
     switch (e.type) {
       case "game.moved":
         return e.payload.gameId === gameId ? { kind: "MOVE", gameId, moveId: e.payload.moveId } : null;
+      case "game.turnExtended":
+        return e.payload.gameId === gameId ? { kind: "TURN_EXTENDED", gameId, extendedBy: e.payload.mark } : null;
       case "game.clockReset":
         return e.payload.gameId === gameId ? { kind: "CLOCK_RESET", gameId } : null;
       case "game.ended":

@@ -7,6 +7,7 @@ import {
   ANSWER_SECONDS_CHOICES,
   listChoices,
   STANDARD_TURN_SECONDS,
+  TURN_EXTENSIONS_PER_PLAYER,
   TURN_SECONDS_CHOICES,
 } from "../../domain/game/timing.ts";
 import { builder } from "../builder.ts";
@@ -55,6 +56,10 @@ const gameInput = (name: string, description: string) =>
 const OfferRematchInput = gameInput("OfferRematchInput", "The finished game to play again.");
 const AcceptRematchInput = gameInput("AcceptRematchInput", "The finished game whose rematch offer to accept.");
 const ForfeitGameInput = gameInput("ForfeitGameInput", "The game in progress to give up.");
+const ExtendTurnInput = gameInput(
+  "ExtendTurnInput",
+  "The game in progress, on the viewer's turn, to take more time in.",
+);
 const WithdrawRematchOfferInput = gameInput(
   "WithdrawRematchOfferInput",
   "The finished game whose rematch offer (the viewer's) to take back.",
@@ -63,8 +68,10 @@ const UpdateGameSettingsInput = builder.inputType("UpdateGameSettingsInput", {
   description: "The viewer's game settings.",
   fields: (t) => ({
     invitationAnswerSeconds: t.int({
-      required: true,
-      description: `Seconds the viewer has to answer an invitation: ${listChoices(ANSWER_SECONDS_CHOICES)} (ANSWER_SECONDS_NOT_OFFERED otherwise). Applies to invitations sent from now on.`,
+      description: `Seconds the viewer has to answer an invitation: ${listChoices(ANSWER_SECONDS_CHOICES)} (ANSWER_SECONDS_NOT_OFFERED otherwise). Applies to invitations sent from now on; left out, it stays as it is.`,
+    }),
+    turnSeconds: t.int({
+      description: `Seconds per turn the viewer asks for in every game they play: ${listChoices(TURN_SECONDS_CHOICES)} (TURN_SECONDS_NOT_OFFERED otherwise). A game started from now on lasts the longest of the invitation's choice and both players' settings; left out, it stays as it is.`,
     }),
   }),
 });
@@ -174,6 +181,17 @@ const ForfeitGamePayload = builder.objectRef<Game>("ForfeitGamePayload").impleme
   }),
 });
 
+const ExtendTurnPayload = builder.objectRef<Game>("ExtendTurnPayload").implement({
+  description: "The game with the viewer's turn made longer.",
+  fields: (t) => ({
+    game: t.field({
+      type: GameRef,
+      description: "Its turnDeadline one turnSeconds later, and viewerTurnExtensionsLeft one fewer.",
+      resolve: (g) => g,
+    }),
+  }),
+});
+
 const gameId = (input: { gameId: string | number }) => idOf(String(input.gameId), "Game");
 const invitationId = (input: { invitationId: string | number }) => idOf(String(input.invitationId), "GameInvitation");
 
@@ -257,13 +275,22 @@ payloadMutation("withdrawRematchOffer", {
 
 payloadMutation("updateGameSettings", {
   description:
-    "Saves the viewer's game settings: how long they have to answer invitations. Needs sign-in; counts against the write rate limit.",
+    "Saves the viewer's game settings: how long they have to answer invitations, and the turn length they ask for. Needs sign-in; counts against the write rate limit.",
   caller: "viewer",
   input: { type: UpdateGameSettingsInput, description: "The settings." },
   payload: UpdateGameSettingsPayload,
   errors: [ValidationError],
   answers: "the settings, or why they were not changed",
   resolve: (input, viewer, ctx) => ctx.domain.gameSettings.update(viewer, input),
+});
+
+payloadMutation("extendTurn", {
+  description: `"More time": on the viewer's own turn, adds one turn length (Game.turnSeconds) to it; the opponent is told (gameUpdated TURN_EXTENDED). Each player may, ${TURN_EXTENSIONS_PER_PLAYER} times a game (TURN_EXTENSIONS_USED after that; NOT_YOUR_TURN on the opponent's turn).`,
+  caller: "viewer",
+  input: { type: ExtendTurnInput, description: "What to act on." },
+  payload: ExtendTurnPayload,
+  errors: GAME_ERRORS,
+  resolve: (input, viewer, ctx) => ctx.domain.games.extendTurn(viewer, gameId(input)),
 });
 
 payloadMutation("forfeitGame", {

@@ -7,7 +7,7 @@ import { requireViewer } from "../../domain/auth/sessions.ts";
 import { invitationText } from "../../domain/game/texts.ts";
 import type { GameUpdate, InvitationUpdate } from "../../domain/live/live.ts";
 import { builder } from "../builder.ts";
-import { GameInvitationRef, GameRef } from "./game.ts";
+import { GameInvitationRef, GameRef, GameTeam, teamOfMark } from "./game.ts";
 import { idOf } from "./global-ids.ts";
 
 const GameInvitationEventKind = builder.enumType("GameInvitationEventKind", {
@@ -66,6 +66,10 @@ const GameUpdateKind = builder.enumType("GameUpdateKind", {
       description:
         "The server could not reach its database for a while, so nobody could move: the player to move has a whole turn again, from now (`game.turnDeadline`).",
     },
+    TURN_EXTENDED: {
+      description:
+        "The player to move took more time (extendTurn): `extendedBy` is their team, `game.turnDeadline` the new deadline, `game.turnSeconds` how much was added.",
+    },
     ENDED: {
       description:
         "The game is over (a line, a full board, a timeout or a forfeit): `game.status`, `winner`, `endReason`.",
@@ -104,6 +108,12 @@ const GameUpdateRef = builder.objectRef<GameUpdate>("GameUpdate").implement({
       nullable: true,
       description: "MOVE: the move played. Null for other kinds.",
       resolve: (query, u, _args, ctx) => (u.moveId ? ctx.domain.rows.maybeGameMove(u.moveId, query) : null),
+    }),
+    extendedBy: t.field({
+      type: GameTeam,
+      nullable: true,
+      description: "TURN_EXTENDED: the team of the player who took more time. Null for other kinds.",
+      resolve: (u) => (u.extendedBy ? teamOfMark(u.extendedBy) : null),
     }),
     rematchOffer: t.field({
       type: GameInvitationRef,

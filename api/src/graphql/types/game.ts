@@ -12,6 +12,7 @@ import {
   REMATCH_OFFER_SECONDS,
   STANDARD_ANSWER_SECONDS,
   STANDARD_TURN_SECONDS,
+  TURN_EXTENSIONS_PER_PLAYER,
   TURN_SECONDS_CHOICES,
 } from "../../domain/game/timing.ts";
 import { UserErrorInterface } from "./errors.ts";
@@ -99,7 +100,27 @@ export const GameRef = builder.prismaNode("Game", {
         "When the player to move loses if they have not moved (turnSeconds per turn); null once the game is over.",
     }),
     turnSeconds: t.exposeInt("turnSeconds", {
-      description: `How long each turn lasts, in seconds: the standard ${STANDARD_TURN_SECONDS}, or the relaxed clock the inviter chose and the invitee agreed to by accepting (${listChoices(TURN_SECONDS_CHOICES)}). A rematch keeps it.`,
+      description: `How long each turn lasts, in seconds: the standard ${STANDARD_TURN_SECONDS}, or the longest either player asked for (${listChoices(TURN_SECONDS_CHOICES)}): the inviter's choice, or either one's own setting (User.turnSeconds). A rematch keeps it, or takes a longer setting.`,
+    }),
+    turnSecondsAskedBy: t.field({
+      type: GameTeam,
+      nullable: true,
+      description:
+        'The team whose player asked for turnSeconds (their choice when inviting, or their setting), to tell the other why the clock is longer ("2 minutes a turn, as ada asked"); null for the standard clock.',
+      resolve: (game) => (game.turnSecondsAskedBy ? teamOfMark(game.turnSecondsAskedBy) : null),
+    }),
+    viewerTurnExtensionsLeft: t.int({
+      nullable: true,
+      description: `How many more times the viewer may take more time (extendTurn) in this game: ${TURN_EXTENSIONS_PER_PLAYER} at the start, each adding one turnSeconds to their running turn. Null without a viewer.`,
+      resolve: (game, _args, ctx) => {
+        const used =
+          ctx.viewer?.id === game.playerXId
+            ? game.turnExtensionsX
+            : ctx.viewer?.id === game.playerOId
+              ? game.turnExtensionsO
+              : null;
+        return used === null ? null : Math.max(0, TURN_EXTENSIONS_PER_PLAYER - used);
+      },
     }),
     turnMillisecondsLeft: t.int({
       nullable: true,
@@ -221,7 +242,15 @@ export const GameInvitationRef = builder.prismaNode("GameInvitation", {
     }),
     turnSeconds: t.exposeInt("turnSeconds", {
       description:
-        "The turn length of the game it starts (Game.turnSeconds), in seconds: the inviter's choice, which accepting agrees to. A rematch offer keeps its game's.",
+        "The turn length of the game it starts (Game.turnSeconds), in seconds: the longest of the inviter's choice (a rematch offer: its game's) and both people's settings when it was sent, which accepting agrees to (a setting raised since counts too).",
+    }),
+    turnSecondsAskedBy: t.prismaField({
+      type: "User",
+      nullable: true,
+      description:
+        "Who asked for turnSeconds (the inviter's choice, or either one's setting): the prompt says whose it is. Null for the standard clock.",
+      resolve: (query, invitation, _args, ctx) =>
+        invitation.turnSecondsAskedById ? ctx.domain.rows.maybeUser(invitation.turnSecondsAskedById, query) : null,
     }),
     millisecondsLeft: t.int({
       description:
@@ -329,6 +358,13 @@ export const GameRecordRef = builder
 builder.prismaObjectFields("User", (t) => ({
   invitationAnswerSeconds: t.exposeInt("invitationAnswerSeconds", {
     description: `How long this person has to answer a game invitation, in seconds (${listChoices(ANSWER_SECONDS_CHOICES)}; ${STANDARD_ANSWER_SECONDS} unless they chose more with updateGameSettings): their prompt shows this long. Public, so whoever invites them knows how long to wait.`,
+  }),
+  turnSeconds: t.int({
+    nullable: true,
+    description: `Only the viewer's own (null for anyone else): the turn length they ask for in every game they play, in seconds (${listChoices(TURN_SECONDS_CHOICES)}; ${STANDARD_TURN_SECONDS} unless they chose more with updateGameSettings). Their opponent learns it from Game.turnSecondsAskedBy.`,
+    // a field of its own resolver: the query a viewer is read with must still select the column
+    select: { turnSeconds: true },
+    resolve: (user, _args, ctx) => (user.id === ctx.viewer?.id ? user.turnSeconds : null),
   }),
   currentGame: t.prismaField({
     type: "Game",

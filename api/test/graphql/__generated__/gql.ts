@@ -174,6 +174,12 @@ type Documents = {
     "\n  subscription PostAdded { postAdded { caption author { username } } }\n": typeof types.PostAddedDocument,
     "\n  subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }\n": typeof types.NotificationRemovedDocument,
     "\n  subscription UserCountsChanged($userId: ID!) { userCountsChanged(userId: $userId) { username postCount followerCount followingCount } }\n": typeof types.UserCountsChangedDocument,
+    "\n  mutation UpdateTurnSetting($input: UpdateGameSettingsInput!) {\n    updateGameSettings(input: $input) {\n      __typename\n      ... on UpdateGameSettingsPayload { viewer { id invitationAnswerSeconds turnSeconds } }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n": typeof types.UpdateTurnSettingDocument,
+    "\n  mutation InviteWithTurn($input: InviteToGameInput!) {\n    inviteToGame(input: $input) {\n      __typename\n      ... on InviteToGamePayload { invitation { id turnSeconds turnSecondsAskedBy { username } } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.InviteWithTurnDocument,
+    "\n  mutation AcceptWithTurn($input: AcceptGameInvitationInput!) {\n    acceptGameInvitation(input: $input) {\n      __typename\n      ... on AcceptGameInvitationPayload { game { id turnSeconds turnSecondsAskedBy turnMillisecondsLeft } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.AcceptWithTurnDocument,
+    "\n  mutation ExtendTurn($input: ExtendTurnInput!) {\n    extendTurn(input: $input) {\n      __typename\n      ... on ExtendTurnPayload { game { turnDeadline viewerTurnExtensionsLeft } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.ExtendTurnDocument,
+    "\n  query TurnClock($id: ID!) {\n    game(id: $id) { status turnDeadline turnSeconds turnSecondsAskedBy viewerTurnExtensionsLeft }\n  }\n": typeof types.TurnClockDocument,
+    "\n  subscription TurnExtendedUpdates($gameId: ID!) {\n    gameUpdated(gameId: $gameId) { kind extendedBy game { turnDeadline } }\n  }\n": typeof types.TurnExtendedUpdatesDocument,
     "\n  mutation LogInTwoStep($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on SessionPayload { token }\n      ... on UserError { code message }\n      ... on SecondFactorRequired { challenge expiresAt factors }\n    }\n  }\n": typeof types.LogInTwoStepDocument,
     "\n  mutation CompleteSecondFactor($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      __typename\n      ... on SessionPayload { token viewer { username } }\n      ... on UserError { code message }\n    }\n  }\n": typeof types.CompleteSecondFactorDocument,
     "\n  mutation StartTotpEnrolment($input: StartTotpEnrolmentInput!) {\n    startTotpEnrolment(input: $input) {\n      __typename\n      ... on StartTotpEnrolmentPayload { secret otpauthUri }\n      ... on UserError { code }\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
@@ -359,6 +365,12 @@ const documents: Documents = {
     "\n  subscription PostAdded { postAdded { caption author { username } } }\n": types.PostAddedDocument,
     "\n  subscription NotificationRemoved { notificationRemoved { notificationId unreadCount } }\n": types.NotificationRemovedDocument,
     "\n  subscription UserCountsChanged($userId: ID!) { userCountsChanged(userId: $userId) { username postCount followerCount followingCount } }\n": types.UserCountsChangedDocument,
+    "\n  mutation UpdateTurnSetting($input: UpdateGameSettingsInput!) {\n    updateGameSettings(input: $input) {\n      __typename\n      ... on UpdateGameSettingsPayload { viewer { id invitationAnswerSeconds turnSeconds } }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n": types.UpdateTurnSettingDocument,
+    "\n  mutation InviteWithTurn($input: InviteToGameInput!) {\n    inviteToGame(input: $input) {\n      __typename\n      ... on InviteToGamePayload { invitation { id turnSeconds turnSecondsAskedBy { username } } }\n      ... on UserError { code message }\n    }\n  }\n": types.InviteWithTurnDocument,
+    "\n  mutation AcceptWithTurn($input: AcceptGameInvitationInput!) {\n    acceptGameInvitation(input: $input) {\n      __typename\n      ... on AcceptGameInvitationPayload { game { id turnSeconds turnSecondsAskedBy turnMillisecondsLeft } }\n      ... on UserError { code message }\n    }\n  }\n": types.AcceptWithTurnDocument,
+    "\n  mutation ExtendTurn($input: ExtendTurnInput!) {\n    extendTurn(input: $input) {\n      __typename\n      ... on ExtendTurnPayload { game { turnDeadline viewerTurnExtensionsLeft } }\n      ... on UserError { code message }\n    }\n  }\n": types.ExtendTurnDocument,
+    "\n  query TurnClock($id: ID!) {\n    game(id: $id) { status turnDeadline turnSeconds turnSecondsAskedBy viewerTurnExtensionsLeft }\n  }\n": types.TurnClockDocument,
+    "\n  subscription TurnExtendedUpdates($gameId: ID!) {\n    gameUpdated(gameId: $gameId) { kind extendedBy game { turnDeadline } }\n  }\n": types.TurnExtendedUpdatesDocument,
     "\n  mutation LogInTwoStep($input: LogInInput!) {\n    logIn(input: $input) {\n      __typename\n      ... on SessionPayload { token }\n      ... on UserError { code message }\n      ... on SecondFactorRequired { challenge expiresAt factors }\n    }\n  }\n": types.LogInTwoStepDocument,
     "\n  mutation CompleteSecondFactor($input: CompleteSecondFactorInput!) {\n    completeSecondFactor(input: $input) {\n      __typename\n      ... on SessionPayload { token viewer { username } }\n      ... on UserError { code message }\n    }\n  }\n": types.CompleteSecondFactorDocument,
     "\n  mutation StartTotpEnrolment($input: StartTotpEnrolmentInput!) {\n    startTotpEnrolment(input: $input) {\n      __typename\n      ... on StartTotpEnrolmentPayload { secret otpauthUri }\n      ... on UserError { code }\n    }\n  }\n": types.StartTotpEnrolmentDocument,
@@ -1038,6 +1050,30 @@ export function graphql(source: "\n  subscription NotificationRemoved { notifica
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UserCountsChanged($userId: ID!) { userCountsChanged(userId: $userId) { username postCount followerCount followingCount } }\n"): (typeof documents)["\n  subscription UserCountsChanged($userId: ID!) { userCountsChanged(userId: $userId) { username postCount followerCount followingCount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTurnSetting($input: UpdateGameSettingsInput!) {\n    updateGameSettings(input: $input) {\n      __typename\n      ... on UpdateGameSettingsPayload { viewer { id invitationAnswerSeconds turnSeconds } }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTurnSetting($input: UpdateGameSettingsInput!) {\n    updateGameSettings(input: $input) {\n      __typename\n      ... on UpdateGameSettingsPayload { viewer { id invitationAnswerSeconds turnSeconds } }\n      ... on UserError { code message }\n      ... on ValidationError { fieldErrors { field code } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteWithTurn($input: InviteToGameInput!) {\n    inviteToGame(input: $input) {\n      __typename\n      ... on InviteToGamePayload { invitation { id turnSeconds turnSecondsAskedBy { username } } }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteWithTurn($input: InviteToGameInput!) {\n    inviteToGame(input: $input) {\n      __typename\n      ... on InviteToGamePayload { invitation { id turnSeconds turnSecondsAskedBy { username } } }\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptWithTurn($input: AcceptGameInvitationInput!) {\n    acceptGameInvitation(input: $input) {\n      __typename\n      ... on AcceptGameInvitationPayload { game { id turnSeconds turnSecondsAskedBy turnMillisecondsLeft } }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptWithTurn($input: AcceptGameInvitationInput!) {\n    acceptGameInvitation(input: $input) {\n      __typename\n      ... on AcceptGameInvitationPayload { game { id turnSeconds turnSecondsAskedBy turnMillisecondsLeft } }\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendTurn($input: ExtendTurnInput!) {\n    extendTurn(input: $input) {\n      __typename\n      ... on ExtendTurnPayload { game { turnDeadline viewerTurnExtensionsLeft } }\n      ... on UserError { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendTurn($input: ExtendTurnInput!) {\n    extendTurn(input: $input) {\n      __typename\n      ... on ExtendTurnPayload { game { turnDeadline viewerTurnExtensionsLeft } }\n      ... on UserError { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TurnClock($id: ID!) {\n    game(id: $id) { status turnDeadline turnSeconds turnSecondsAskedBy viewerTurnExtensionsLeft }\n  }\n"): (typeof documents)["\n  query TurnClock($id: ID!) {\n    game(id: $id) { status turnDeadline turnSeconds turnSecondsAskedBy viewerTurnExtensionsLeft }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TurnExtendedUpdates($gameId: ID!) {\n    gameUpdated(gameId: $gameId) { kind extendedBy game { turnDeadline } }\n  }\n"): (typeof documents)["\n  subscription TurnExtendedUpdates($gameId: ID!) {\n    gameUpdated(gameId: $gameId) { kind extendedBy game { turnDeadline } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

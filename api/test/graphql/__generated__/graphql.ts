@@ -242,6 +242,12 @@ export type EndSessionInput = {
   sessionId: string | number;
 };
 
+/** The game in progress, on the viewer's turn, to take more time in. */
+export type ExtendTurnInput = {
+  /** A Game the viewer plays in. */
+  gameId: string | number;
+};
+
 /** The browser's answer, and a name for the passkey. */
 export type FinishPasskeyRegistrationInput = {
   /** What to call it, shown in the list. Trimmed; at most 60 characters ("Passkey" when empty). */
@@ -351,7 +357,9 @@ export type GameUpdateKind =
   /** The rematch started: `rematch` is the new game (roles swapped); go to its board. */
   | 'REMATCH_STARTED'
   /** The player who offered a rematch took it back: they left the game or went offline (`rematchOffer`). */
-  | 'REMATCH_WITHDRAWN';
+  | 'REMATCH_WITHDRAWN'
+  /** The player to move took more time (extendTurn): `extendedBy` is their team, `game.turnDeadline` the new deadline, `game.turnSeconds` how much was added. */
+  | 'TURN_EXTENDED';
 
 /** Whom to invite, and how long each turn of the game lasts. */
 export type InviteToGameInput = {
@@ -732,8 +740,10 @@ export type UpdateContactSettingsInput = {
 
 /** The viewer's game settings. */
 export type UpdateGameSettingsInput = {
-  /** Seconds the viewer has to answer an invitation: 5, 30 or 60 (ANSWER_SECONDS_NOT_OFFERED otherwise). Applies to invitations sent from now on. */
-  invitationAnswerSeconds: number;
+  /** Seconds the viewer has to answer an invitation: 5, 30 or 60 (ANSWER_SECONDS_NOT_OFFERED otherwise). Applies to invitations sent from now on; left out, it stays as it is. */
+  invitationAnswerSeconds?: number | null | undefined;
+  /** Seconds per turn the viewer asks for in every game they play: 30, 120 or 300 (TURN_SECONDS_NOT_OFFERED otherwise). A game started from now on lasts the longest of the invitation's choice and both players' settings; left out, it stays as it is. */
+  turnSeconds?: number | null | undefined;
 };
 
 /** What to change in one of the viewer's posts; fields left out (or null) stay as they are. */
@@ -1020,6 +1030,8 @@ export type UserErrorCode =
   | 'TOO_MANY_PASSKEYS'
   /** More tags than a post may have. */
   | 'TOO_MANY_TAGS'
+  /** You have taken more time 10 times in this game, as many as a player may. */
+  | 'TURN_EXTENSIONS_USED'
   /** The turn length is not one of those offered: 30, 120 or 300 seconds. */
   | 'TURN_SECONDS_NOT_OFFERED'
   /** Two-step sign-in is on already: turn it off first to set up another app. */
@@ -2623,6 +2635,66 @@ export type UserCountsChangedSubscriptionVariables = Exact<{
 
 export type UserCountsChangedSubscription = { userCountsChanged: { username: string, postCount: number, followerCount: number, followingCount: number } | null };
 
+export type UpdateTurnSettingMutationVariables = Exact<{
+  input: UpdateGameSettingsInput;
+}>;
+
+
+export type UpdateTurnSettingMutation = { updateGameSettings:
+    | { __typename: 'UpdateGameSettingsPayload', viewer: { id: string, invitationAnswerSeconds: number, turnSeconds: number | null } }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string, fieldErrors: Array<{ field: string, code: UserErrorCode }> }
+   | null };
+
+export type InviteWithTurnMutationVariables = Exact<{
+  input: InviteToGameInput;
+}>;
+
+
+export type InviteWithTurnMutation = { inviteToGame:
+    | { __typename: 'GameRefusal', code: UserErrorCode, message: string }
+    | { __typename: 'InviteToGamePayload', invitation: { id: string, turnSeconds: number, turnSecondsAskedBy: { username: string } | null } }
+    | { __typename: 'NotFoundError', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string }
+   | null };
+
+export type AcceptWithTurnMutationVariables = Exact<{
+  input: AcceptGameInvitationInput;
+}>;
+
+
+export type AcceptWithTurnMutation = { acceptGameInvitation:
+    | { __typename: 'AcceptGameInvitationPayload', game: { id: string, turnSeconds: number, turnSecondsAskedBy: GameTeam | null, turnMillisecondsLeft: number | null } }
+    | { __typename: 'GameRefusal', code: UserErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string }
+   | null };
+
+export type ExtendTurnMutationVariables = Exact<{
+  input: ExtendTurnInput;
+}>;
+
+
+export type ExtendTurnMutation = { extendTurn:
+    | { __typename: 'ExtendTurnPayload', game: { turnDeadline: string | null, viewerTurnExtensionsLeft: number | null } }
+    | { __typename: 'GameRefusal', code: UserErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: UserErrorCode, message: string }
+    | { __typename: 'ValidationError', code: UserErrorCode, message: string }
+   | null };
+
+export type TurnClockQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TurnClockQuery = { game: { status: GameStatus, turnDeadline: string | null, turnSeconds: number, turnSecondsAskedBy: GameTeam | null, viewerTurnExtensionsLeft: number | null } | null };
+
+export type TurnExtendedUpdatesSubscriptionVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type TurnExtendedUpdatesSubscription = { gameUpdated: { kind: GameUpdateKind, extendedBy: GameTeam | null, game: { turnDeadline: string | null } } | null };
+
 export type LogInTwoStepMutationVariables = Exact<{
   input: LogInInput;
 }>;
@@ -3045,6 +3117,12 @@ export const NotificationAddedDocument = {"kind":"Document","definitions":[{"kin
 export const PostAddedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PostAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<PostAddedSubscription, PostAddedSubscriptionVariables>;
 export const NotificationRemovedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"NotificationRemoved"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationRemoved"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationId"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<NotificationRemovedSubscription, NotificationRemovedSubscriptionVariables>;
 export const UserCountsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UserCountsChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCountsChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"postCount"}},{"kind":"Field","name":{"kind":"Name","value":"followerCount"}},{"kind":"Field","name":{"kind":"Name","value":"followingCount"}}]}}]}}]} as unknown as DocumentNode<UserCountsChangedSubscription, UserCountsChangedSubscriptionVariables>;
+export const UpdateTurnSettingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTurnSetting"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateGameSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGameSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateGameSettingsPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invitationAnswerSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"turnSeconds"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UpdateTurnSettingMutation, UpdateTurnSettingMutationVariables>;
+export const InviteWithTurnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteWithTurn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteToGameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteToGame"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InviteToGamePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"turnSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"turnSecondsAskedBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<InviteWithTurnMutation, InviteWithTurnMutationVariables>;
+export const AcceptWithTurnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptWithTurn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptGameInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptGameInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptGameInvitationPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"turnSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"turnSecondsAskedBy"}},{"kind":"Field","name":{"kind":"Name","value":"turnMillisecondsLeft"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AcceptWithTurnMutation, AcceptWithTurnMutationVariables>;
+export const ExtendTurnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExtendTurn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendTurnInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extendTurn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendTurnPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"turnDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"viewerTurnExtensionsLeft"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ExtendTurnMutation, ExtendTurnMutationVariables>;
+export const TurnClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TurnClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"game"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"turnDeadline"}},{"kind":"Field","name":{"kind":"Name","value":"turnSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"turnSecondsAskedBy"}},{"kind":"Field","name":{"kind":"Name","value":"viewerTurnExtensionsLeft"}}]}}]}}]} as unknown as DocumentNode<TurnClockQuery, TurnClockQueryVariables>;
+export const TurnExtendedUpdatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TurnExtendedUpdates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"extendedBy"}},{"kind":"Field","name":{"kind":"Name","value":"game"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"turnDeadline"}}]}}]}}]}}]} as unknown as DocumentNode<TurnExtendedUpdatesSubscription, TurnExtendedUpdatesSubscriptionVariables>;
 export const LogInTwoStepDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogInTwoStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LogInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SecondFactorRequired"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challenge"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"factors"}}]}}]}}]}}]} as unknown as DocumentNode<LogInTwoStepMutation, LogInTwoStepMutationVariables>;
 export const CompleteSecondFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteSecondFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompleteSecondFactorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSecondFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CompleteSecondFactorMutation, CompleteSecondFactorMutationVariables>;
 export const StartTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StartTotpEnrolmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StartTotpEnrolmentPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<StartTotpEnrolmentMutation, StartTotpEnrolmentMutationVariables>;

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { Card } from "../../components/Card";
 import { PageFrame } from "../../components/PageFrame";
 import type { SettingsRouteQuery } from "./__generated__/SettingsRouteQuery.graphql";
-import { AnswerWindowSetting } from "./AnswerWindowSetting";
+import { GameTimeSettings } from "./GameTimeSettings";
 import { ContactSettings } from "./ContactSettings";
 import { DataExportSetting } from "./DataExportSetting";
 import { EmailAddressSetting } from "./EmailAddressSetting";
@@ -20,7 +20,7 @@ export function SettingsRoute() {
   const query = useLazyLoadQuery<SettingsRouteQuery>(
     graphql`
       query SettingsRouteQuery {
-        ...AnswerWindowSetting_query
+        ...GameTimeSettings_query
         ...DataExportSetting_query
         ...SafetyAccountsSetting_query
         ...PrivacySetting_query
@@ -72,7 +72,7 @@ export function SettingsRoute() {
         </Card>
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">Games</h2>
-          <AnswerWindowSetting query={query} />
+          <GameTimeSettings query={query} />
         </Card>
         <Card className="p-5">
           <h2 className="text-base font-semibold text-slate-900">Keyboard shortcuts</h2>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc6c5dfc2e79ec16730d201254a441da>>
- * @relayHash 6b69544bc757475e3d8814f8fd766d05
+ * @generated SignedSource<<1a3aa76d922f6c8d0d413e2d25579742>>
+ * @relayHash 322b0716372f29611df992f7aa51f102
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70f610e2b97d10d6c3ba835c29cbdf3c63b992aaeb36b2aa1d98def684f3da2f
+// @relayRequestID 2116a138b28c54fbd8096dd2f7a12f64597099724e68b92ef5cecd9c44cd5582
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "turnSecondsAskedBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerTurnExtensionsLeft",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "winner",
             "storageKey": null
           },
@@ -299,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "70f610e2b97d10d6c3ba835c29cbdf3c63b992aaeb36b2aa1d98def684f3da2f",
+    "id": "2116a138b28c54fbd8096dd2f7a12f64597099724e68b92ef5cecd9c44cd5582",
     "metadata": {},
     "name": "TicTacToeGameRouteQuery",
     "operationKind": "query",

@@ -13,7 +13,8 @@ export function warningPoints(turnSeconds: number): number[] {
 /**
  * Says how much time is left at a few points of a turn (not every second: a screen reader user
  * is listening to the board too): half time, 10 s, 5 s. `turnKey` names the turn, so each turn
- * warns afresh; nothing is said while `active` is false (the opponent's turn, no clock).
+ * warns afresh; nothing is said while `active` is false (the opponent's turn, no clock). `remedy`,
+ * when given, follows each warning: what the player can do about it ("More time" on the board).
  */
 export function useClockWarnings(
   secondsLeft: number | null,
@@ -21,6 +22,7 @@ export function useClockWarnings(
   turnKey: string,
   active: boolean,
   announce: (text: string) => void,
+  remedy?: string,
 ): void {
   const previous = useRef<{ turnKey: string; secondsLeft: number | null }>({ turnKey, secondsLeft: null });
 
@@ -30,6 +32,6 @@ export function useClockWarnings(
     if (!active || before === null || secondsLeft === null || secondsLeft === 0) return;
     // A throttled background tab may skip a second: the point just passed still counts, said as it is now.
     if (warningPoints(turnSeconds).some((point) => before > point && secondsLeft <= point))
-      announce(`${secondsLeft} seconds left.`);
-  }, [secondsLeft, turnSeconds, turnKey, active, announce]);
+      announce(remedy ? `${secondsLeft} seconds left. ${remedy}` : `${secondsLeft} seconds left.`);
+  }, [secondsLeft, turnSeconds, turnKey, active, announce, remedy]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Card } from "../../../components/Card";
 import { markOf, otherTeam, type Team } from "../board/boardRules";
@@ -12,9 +12,11 @@ import { useBriefNotice } from "../board/useBriefNotice";
 import { useClockWarnings } from "../board/useClockWarnings";
 import { useCountdown } from "../board/useCountdown";
 import { useMoveNarration } from "../board/useMoveNarration";
+import { longDuration, turnLengthReason } from "../gameTiming";
 import type { OnlineGameBoard_game$data, OnlineGameBoard_game$key } from "./__generated__/OnlineGameBoard_game.graphql";
 import { asMark, asTeam } from "./gameValues";
 import { LeaveGameButton } from "./LeaveGameButton";
+import { MoreTimeButton } from "./MoreTimeButton";
 import { RematchActions } from "./RematchActions";
 import { useGameActions } from "./useGameActions";
 import { useGameUpdates } from "./useGameUpdates";
@@ -41,6 +43,8 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
         turnDeadline
         turnMillisecondsLeft
         turnSeconds
+        turnSecondsAskedBy
+        viewerTurnExtensionsLeft
         winner
         winningLine
         endReason
@@ -74,7 +78,16 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
   const [notice, showNotice] = useBriefNotice(`${game.moveCount}:${game.status}:${game.turnDeadline ?? ""}`);
   const [announcements, announce] = useAnnouncements();
   const detailId = useId();
-  useGameUpdates(game.id, showNotice);
+  const viewerTeam = asTeam(game.viewerTeam);
+  const team1 = playerOf(game.team1Player);
+  const team2 = playerOf(game.team2Player);
+  const opponent = viewerTeam === "TEAM_1" ? team2 : team1;
+  const onTurnExtended = useCallback(
+    (team: Team) =>
+      announce(`${team === viewerTeam ? "You" : opponent.name} took ${longDuration(game.turnSeconds)} more.`),
+    [announce, viewerTeam, opponent.name, game.turnSeconds],
+  );
+  useGameUpdates(game.id, showNotice, onTurnExtended);
   const actions = useGameActions(game.id, showNotice);
   const secondsLeft = useCountdown(game.turnMillisecondsLeft ?? null, game.turnDeadline ?? "");
   const inProgress = game.status === "IN_PROGRESS";
@@ -89,11 +102,7 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
 
   const cells = game.cells.map(asMark);
   const turn = asTeam(game.turn);
-  const viewerTeam = asTeam(game.viewerTeam);
   const winner = asTeam(game.winner);
-  const team1 = playerOf(game.team1Player);
-  const team2 = playerOf(game.team2Player);
-  const opponent = viewerTeam === "TEAM_1" ? team2 : team1;
   const yourTurn = inProgress && viewerTeam !== null && turn === viewerTeam;
   const [dismissedOverlay, setDismissedOverlay] = useState(false);
 
@@ -114,7 +123,16 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
     },
     announce,
   );
-  useClockWarnings(secondsLeft, game.turnSeconds, game.turnDeadline ?? "", yourTurn, announce);
+  const extensionsLeft = game.viewerTurnExtensionsLeft ?? 0;
+  useClockWarnings(
+    secondsLeft,
+    game.turnSeconds,
+    game.turnDeadline ?? "",
+    yourTurn,
+    announce,
+    extensionsLeft > 0 ? `More time, beside the clock, adds ${longDuration(game.turnSeconds)}.` : undefined,
+  );
+  const askedBy = asTeam(game.turnSecondsAskedBy);
   const standing = useOpponentStanding(game.opponentOnline ?? null, inProgress, opponent.name, announce);
 
   const onPlay = (cell: number) => {
@@ -143,6 +161,16 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
           }
           detailId={detailId}
         />
+        {inProgress && (askedBy || yourTurn) && (
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600">
+              {askedBy && `${turnLengthReason(game.turnSeconds, askedBy === viewerTeam ? "you" : opponent.name)}.`}
+            </p>
+            {yourTurn && (
+              <MoreTimeButton turnSeconds={game.turnSeconds} left={extensionsLeft} onExtend={actions.extendTurn} />
+            )}
+          </div>
+        )}
         <ul aria-label="Players" className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
           <li>
             <PlayerCard

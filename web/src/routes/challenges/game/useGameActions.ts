@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
 import { markOf, otherTeam, type Team } from "../board/boardRules";
+import type { useGameActionsExtendMutation } from "./__generated__/useGameActionsExtendMutation.graphql";
 import type { useGameActionsForfeitMutation } from "./__generated__/useGameActionsForfeitMutation.graphql";
 import type { useGameActionsMoveMutation } from "./__generated__/useGameActionsMoveMutation.graphql";
 import { useAppMutation } from "../../../mutations/useAppMutation";
@@ -11,6 +12,8 @@ export interface GameActions {
   /** Gives the game up: the opponent wins. */
   readonly forfeit: () => void;
   readonly forfeiting: boolean;
+  /** Takes one more turn length for the viewer's running turn (the opponent hears it live). */
+  readonly extendTurn: () => void;
 }
 
 const failed = "Something went wrong. Please try again.";
@@ -33,6 +36,19 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
     mutation useGameActionsForfeitMutation($input: ForfeitGameInput!) {
       forfeitGame(input: $input) {
         ... on ForfeitGamePayload {
+          game {
+            ...OnlineGameBoard_game
+          }
+        }
+        ...userErrors_userError @alias(as: "error")
+      }
+    }
+  `);
+
+  const [commitExtend] = useAppMutation<useGameActionsExtendMutation>(graphql`
+    mutation useGameActionsExtendMutation($input: ExtendTurnInput!) {
+      extendTurn(input: $input) {
+        ... on ExtendTurnPayload {
           game {
             ...OnlineGameBoard_game
           }
@@ -74,5 +90,14 @@ export function useGameActions(gameId: string, onRefused: (reason: string) => vo
     });
   }, [commitForfeit, gameId, onRefused]);
 
-  return { play, forfeit, forfeiting };
+  const extendTurn = useCallback(() => {
+    commitExtend({
+      variables: { input: { gameId } },
+      onRefused: (refusal) => onRefused(refusal.text),
+      failure: failed,
+      onFailed: onRefused,
+    });
+  }, [commitExtend, gameId, onRefused]);
+
+  return { play, forfeit, forfeiting, extendTurn };
 }

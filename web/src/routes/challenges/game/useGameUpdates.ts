@@ -1,7 +1,9 @@
 import { graphql } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import { useAppSubscription } from "../../../subscriptions/useAppSubscription";
+import type { Team } from "../board/boardRules";
 import { gamePath } from "../gamePaths";
+import { asTeam } from "./gameValues";
 import type { useGameUpdatesSubscription } from "./__generated__/useGameUpdatesSubscription.graphql";
 
 /**
@@ -9,15 +11,20 @@ import type { useGameUpdatesSubscription } from "./__generated__/useGameUpdatesS
  * result, rematch offer), which Relay merges into the store; when the rematch starts, both players
  * go to its board. `onNotice` hears what is worth a word (an expired rematch offer, a clock the
  * server restarted after an outage). Each (re)subscription opens with the game as it is
- * (`CURRENT`), so a reconnect misses nothing.
+ * (`CURRENT`), so a reconnect misses nothing. `onTurnExtended` hears a player take more time.
  */
-export function useGameUpdates(gameId: string, onNotice: (message: string) => void): void {
+export function useGameUpdates(
+  gameId: string,
+  onNotice: (message: string) => void,
+  onTurnExtended: (team: Team) => void,
+): void {
   const navigate = useNavigate();
   useAppSubscription<useGameUpdatesSubscription>(
     graphql`
       subscription useGameUpdatesSubscription($gameId: ID!) {
         gameUpdated(gameId: $gameId) {
           kind
+          extendedBy
           game {
             ...OnlineGameBoard_game
           }
@@ -33,6 +40,8 @@ export function useGameUpdates(gameId: string, onNotice: (message: string) => vo
         const update = response?.gameUpdated;
         if (update?.kind === "REMATCH_STARTED" && update.rematch) navigate(gamePath(update.rematch.id));
         if (update?.kind === "REMATCH_EXPIRED") onNotice("Nobody answered Play Again in time.");
+        const extendedBy = asTeam(update?.extendedBy);
+        if (update?.kind === "TURN_EXTENDED" && extendedBy) onTurnExtended(extendedBy);
         if (update?.kind === "CLOCK_RESET") onNotice("The server was unavailable for a moment: the turn starts again.");
       },
     },

@@ -2,7 +2,7 @@ import { useEffect, useId, type KeyboardEvent, type Ref } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Avatar } from "../../../components/Avatar";
 import { useCountdown } from "../board/useCountdown";
-import { longDuration, shortDuration } from "../gameTiming";
+import { longDuration, shortDuration, turnLengthReason } from "../gameTiming";
 import type { InvitationPrompt_invitation$key } from "./__generated__/InvitationPrompt_invitation.graphql";
 import { PROMPT_ATTRIBUTE, PROMPT_SHORTCUT } from "./usePromptFocus";
 
@@ -43,6 +43,9 @@ export function InvitationPrompt({
       fragment InvitationPrompt_invitation on GameInvitation {
         id
         turnSeconds
+        turnSecondsAskedBy {
+          username
+        }
         inviter {
           username
           profileImage {
@@ -54,6 +57,12 @@ export function InvitationPrompt({
     invitation,
   );
   const secondsLeft = useCountdown(showForMs, data.id) ?? 0;
+  // the prompt is the invitee's: a longer clock is the inviter's ask or their own setting
+  const asker = data.turnSecondsAskedBy
+    ? data.turnSecondsAskedBy.username === data.inviter.username
+      ? data.inviter.username
+      : "you"
+    : null;
   const titleId = useId();
   const detailsId = useId();
 
@@ -89,8 +98,12 @@ export function InvitationPrompt({
           </p>
           <p className="text-xs text-slate-600">
             <span id={detailsId}>
-              <span aria-hidden="true">{shortDuration(data.turnSeconds)} per move</span>
-              <span className="sr-only">{longDuration(data.turnSeconds)} per move.</span>
+              <span aria-hidden="true">
+                {shortDuration(data.turnSeconds)} per move{asker && `, as ${asker} asked`}
+              </span>
+              <span className="sr-only">
+                {asker ? turnLengthReason(data.turnSeconds, asker) : `${longDuration(data.turnSeconds)} per move`}.
+              </span>
             </span>{" "}
             · <span role="timer">{secondsLeft} s</span> left to answer
           </p>

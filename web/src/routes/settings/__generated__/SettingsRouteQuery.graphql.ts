@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<773142437a2ed1a5f9d3cf74c9ef5b5b>>
- * @relayHash 48eefa514e55ae6b3855bf0a7ecc0d6b
+ * @generated SignedSource<<f4be5d0805599838f30b00d189563548>>
+ * @relayHash c8d3b85c4a8a6e8b6c65ccf810e69a3c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e1f9c69cc4f54cad52bde2874ee4b310af38ea2a95ceb6d4d66427e111df025
+// @relayRequestID 9b50b4cc4f7d66ab96a6a6f11a3c08ca92a6c136d2d4069ea02737528782e402
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type SettingsRouteQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ContactSettings_viewer" | "DeleteAccountSetting_viewer" | "EmailAddressSetting_viewer" | "PasskeysSetting_viewer" | "SignInNoticesSetting_viewer" | "TwoStepSignInSetting_viewer">;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"AnswerWindowSetting_query" | "DataExportSetting_query" | "PrivacySetting_query" | "SafetyAccountsSetting_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DataExportSetting_query" | "GameTimeSettings_query" | "PrivacySetting_query" | "SafetyAccountsSetting_query">;
 };
 export type SettingsRouteQuery = {
   response: SettingsRouteQuery$data;
@@ -36,31 +36,38 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "turnSeconds",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "databaseId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 40
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Image",
@@ -88,7 +95,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "AnswerWindowSetting_query"
+        "name": "GameTimeSettings_query"
       },
       {
         "args": null,
@@ -178,6 +185,7 @@ return {
           },
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -261,7 +269,7 @@ return {
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -309,6 +317,14 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "standardAnswerSeconds",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "standardTurnSeconds",
             "storageKey": null
           }
         ],
@@ -377,7 +393,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "blockedAccounts",
@@ -400,9 +416,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,7 +426,7 @@ return {
                     "name": "viewerHasBlocked",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -422,7 +438,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "mutedAccounts",
@@ -445,9 +461,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -455,7 +471,7 @@ return {
                     "name": "viewerHasMuted",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -492,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e1f9c69cc4f54cad52bde2874ee4b310af38ea2a95ceb6d4d66427e111df025",
+    "id": "9b50b4cc4f7d66ab96a6a6f11a3c08ca92a6c136d2d4069ea02737528782e402",
     "metadata": {},
     "name": "SettingsRouteQuery",
     "operationKind": "query",
@@ -501,6 +517,6 @@ return {
 };
 })();
 
-(node as any).hash = "98a5ced28823b59df418d5fd5f497b58";
+(node as any).hash = "b4665f61cd50c23e078930b477df1425";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a628a2cca07c42ce838ec6289be1db57>>
+ * @generated SignedSource<<fade3702feabee529a4dcdb1d789a00a>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,9 @@ export type OnlineGameBoard_game$data = {
   readonly turnDeadline: string | null | undefined;
   readonly turnMillisecondsLeft: number | null | undefined;
   readonly turnSeconds: number;
+  readonly turnSecondsAskedBy: GameTeam | null | undefined;
   readonly viewerTeam: GameTeam | null | undefined;
+  readonly viewerTurnExtensionsLeft: number | null | undefined;
   readonly winner: GameTeam | null | undefined;
   readonly winningLine: ReadonlyArray<number> | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"RematchActions_game">;
@@ -147,6 +149,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "turnSecondsAskedBy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerTurnExtensionsLeft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "winner",
       "storageKey": null
     },
@@ -241,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "1871093a0a38515faeebf7dda7b56d47";
+(node as any).hash = "e9704cdcc0daf5ef0274ed3c2ba91340";
 
 export default node;

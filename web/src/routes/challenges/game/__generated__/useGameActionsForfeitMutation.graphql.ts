@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a7696f67e645deae32c859ebff43417>>
- * @relayHash 12b8d33949da37e85f558e3075d21dfe
+ * @generated SignedSource<<3c403d5a7161c82800791ad0484b6c41>>
+ * @relayHash be354abe6d8a2da71fbba20889b59214
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b19f92b02b77786bd5a07b0acc548ac5df462b809c48d516652b156d481b3968
+// @relayRequestID f5a290f4d8ece134d28efb9ab07b4d4af346fe8fe34a9a88be814e2bccbd79dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,6 +278,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "turnSecondsAskedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerTurnExtensionsLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "winner",
                     "storageKey": null
                   },
@@ -412,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "b19f92b02b77786bd5a07b0acc548ac5df462b809c48d516652b156d481b3968",
+    "id": "f5a290f4d8ece134d28efb9ab07b4d4af346fe8fe34a9a88be814e2bccbd79dd",
     "metadata": {},
     "name": "useGameActionsForfeitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ba3b4d4191073ec3f8f308fa67db2c5>>
- * @relayHash 5d35285b87fc44bca4d373b124bad128
+ * @generated SignedSource<<71c100f52366dd8304a37c942b3702ec>>
+ * @relayHash 444a768a1f80b735f4a1ee20ab27aa8e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 282d5c37966f1f709b3ce585b6700dc04723e98ee71b2c7193154058efe6245a
+// @relayRequestID 4c7bd2f44778370cca6e9b3dfca84ef5228365f645595502d9b6372dc6653bd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,6 +279,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "turnSecondsAskedBy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerTurnExtensionsLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "winner",
                     "storageKey": null
                   },
@@ -413,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "282d5c37966f1f709b3ce585b6700dc04723e98ee71b2c7193154058efe6245a",
+    "id": "4c7bd2f44778370cca6e9b3dfca84ef5228365f645595502d9b6372dc6653bd8",
     "metadata": {},
     "name": "useGameActionsMoveMutation",
     "operationKind": "mutation",

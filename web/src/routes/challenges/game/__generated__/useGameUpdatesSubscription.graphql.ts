@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f83c5037bab0a0abe486d7b0b9a9087a>>
- * @relayHash caca67c07a7fae9a361befac2293c074
+ * @generated SignedSource<<7de64b371a1c2e010bb5504d17111ae6>>
+ * @relayHash 5cd79e94bb175413218659321d0ae2a6
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b685b179964b9614e62702c53c34831cc70878468281b07d2862ce996382ef3e
+// @relayRequestID f539e9ef68cebfc2681311680860e3d707e5d8bab4a41e78bd59199381fef412
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type GameUpdateKind = "CLOCK_RESET" | "CURRENT" | "ENDED" | "MOVE" | "OPPONENT_LEFT" | "OPPONENT_RETURNED" | "REMATCH_DECLINED" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "REMATCH_WITHDRAWN" | "%future added value";
+export type GameTeam = "TEAM_1" | "TEAM_2" | "%future added value";
+export type GameUpdateKind = "CLOCK_RESET" | "CURRENT" | "ENDED" | "MOVE" | "OPPONENT_LEFT" | "OPPONENT_RETURNED" | "REMATCH_DECLINED" | "REMATCH_EXPIRED" | "REMATCH_OFFERED" | "REMATCH_STARTED" | "REMATCH_WITHDRAWN" | "TURN_EXTENDED" | "%future added value";
 export type useGameUpdatesSubscription$variables = {
   gameId: string;
 };
 export type useGameUpdatesSubscription$data = {
   readonly gameUpdated: {
+    readonly extendedBy: GameTeam | null | undefined;
     readonly game: {
       readonly " $fragmentSpreads": FragmentRefs<"OnlineGameBoard_game">;
     };
@@ -58,10 +60,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "extendedBy",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Game",
@@ -69,18 +78,18 @@ v4 = {
   "name": "rematch",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -113,7 +122,7 @@ v6 = [
     ],
     "storageKey": null
   },
-  (v3/*:: as any*/)
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -131,6 +140,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,7 +157,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -170,6 +180,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -178,7 +189,7 @@ return {
             "name": "game",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -186,7 +197,7 @@ return {
                 "name": "cells",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,6 +224,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "turnSeconds",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "turnSecondsAskedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerTurnExtensionsLeft",
                 "storageKey": null
               },
               {
@@ -289,7 +314,7 @@ return {
                 "kind": "LinkedField",
                 "name": "team1Player",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -299,10 +324,10 @@ return {
                 "kind": "LinkedField",
                 "name": "team2Player",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,7 +336,7 @@ return {
                 "name": "latestRematchOffer",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -319,21 +344,21 @@ return {
                     "name": "sentByViewer",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b685b179964b9614e62702c53c34831cc70878468281b07d2862ce996382ef3e",
+    "id": "f539e9ef68cebfc2681311680860e3d707e5d8bab4a41e78bd59199381fef412",
     "metadata": {},
     "name": "useGameUpdatesSubscription",
     "operationKind": "subscription",
@@ -342,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "896eb478eca944885b51f71e5ad22422";
+(node as any).hash = "3d52b6faf7a3ff1ff0102e1cc55512d8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41eff3b7d8b37a9e3620762001e79785>>
- * @relayHash 1666df84a7d5e559858e22dbe8390e09
+ * @generated SignedSource<<5a030ea786aab8d1317959efcbff2fbf>>
+ * @relayHash d388806c97357f1352335a54b72257be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfa05d2b326c98f6b1a533743584328c3bb445ba357132d6959649d4455de2ff
+// @relayRequestID 14afa57718f0aa61df6f10497769ab2d496583c1e73a0163a870b405e78e9516
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,6 +106,13 @@ v8 = {
     (v2/*:: as any*/)
   ],
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -190,16 +197,23 @@ return {
                 "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
+                "name": "turnSecondsAskedBy",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
                 "name": "inviter",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "username",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -231,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfa05d2b326c98f6b1a533743584328c3bb445ba357132d6959649d4455de2ff",
+    "id": "14afa57718f0aa61df6f10497769ab2d496583c1e73a0163a870b405e78e9516",
     "metadata": {},
     "name": "GameInvitationsSubscription",
     "operationKind": "subscription",

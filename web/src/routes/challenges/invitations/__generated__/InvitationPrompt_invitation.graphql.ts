@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecb97cea06b58eea9def1595030cc57c>>
+ * @generated SignedSource<<d001879adda72ff581db25de4b82a4ac>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type InvitationPrompt_invitation$data = {
     readonly username: string;
   };
   readonly turnSeconds: number;
+  readonly turnSecondsAskedBy: {
+    readonly username: string;
+  } | null | undefined;
   readonly " $fragmentType": "InvitationPrompt_invitation";
 };
 export type InvitationPrompt_invitation$key = {
@@ -25,7 +28,15 @@ export type InvitationPrompt_invitation$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InvitationPrompt_invitation">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -50,16 +61,22 @@ const node: ReaderFragment = {
       "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
+      "name": "turnSecondsAskedBy",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
       "name": "inviter",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "username",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -85,7 +102,8 @@ const node: ReaderFragment = {
   "type": "GameInvitation",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "6530804bdd4bb392591c9aed73783a2c";
+(node as any).hash = "0a077f1d8417e1acb38486f06d0948eb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ceac2c8dda7c11d8bb2e0614cfee539>>
+ * @generated SignedSource<<66bc23c6afe3b0e9dab06953ef0a2de7>>
  * @lightSyntaxTransform
  */
 
@@ -9,27 +9,38 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AnswerWindowSetting_query$data = {
+export type GameTimeSettings_query$data = {
   readonly gameTimingChoices: {
     readonly answerSeconds: ReadonlyArray<number>;
     readonly standardAnswerSeconds: number;
+    readonly standardTurnSeconds: number;
+    readonly turnSeconds: ReadonlyArray<number>;
   };
   readonly viewer: {
     readonly id: string;
     readonly invitationAnswerSeconds: number;
+    readonly turnSeconds: number;
   };
-  readonly " $fragmentType": "AnswerWindowSetting_query";
+  readonly " $fragmentType": "GameTimeSettings_query";
 };
-export type AnswerWindowSetting_query$key = {
-  readonly " $data"?: AnswerWindowSetting_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AnswerWindowSetting_query">;
+export type GameTimeSettings_query$key = {
+  readonly " $data"?: GameTimeSettings_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"GameTimeSettings_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "turnSeconds",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "AnswerWindowSetting_query",
+  "name": "GameTimeSettings_query",
   "selections": [
     {
       "kind": "RequiredField",
@@ -54,6 +65,11 @@ const node: ReaderFragment = {
             "kind": "ScalarField",
             "name": "invitationAnswerSeconds",
             "storageKey": null
+          },
+          {
+            "kind": "RequiredField",
+            "field": (v0/*:: as any*/),
+            "action": "THROW"
           }
         ],
         "storageKey": null
@@ -83,6 +99,14 @@ const node: ReaderFragment = {
             "kind": "ScalarField",
             "name": "standardAnswerSeconds",
             "storageKey": null
+          },
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "standardTurnSeconds",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -93,7 +117,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "a575d4bae118bd3267e994fd883dbd49";
+(node as any).hash = "65d1e3dc76b431315d219ffaab41fdfc";
 
 export default node;

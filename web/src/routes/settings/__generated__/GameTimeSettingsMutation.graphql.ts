@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa639e45d1472bac535a5ffaead85c00>>
- * @relayHash 4e70dc114acb3050ec0a9994f1d6ab82
+ * @generated SignedSource<<b0a552a4efc882c765410bbfbf939128>>
+ * @relayHash 52dbf2ba401b5b7c620788746f7f1cfc
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd14274eb24bef710818d083c192f45eacdacff59187302af0ece549e52a3228
+// @relayRequestID 293cb75d3487b3ced96d7d8c7f15e190c379056bb11dea5fc8f210ae786990be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateGameSettingsInput = {
-  invitationAnswerSeconds: number;
+  invitationAnswerSeconds?: number | null | undefined;
+  turnSeconds?: number | null | undefined;
 };
-export type AnswerWindowSettingMutation$variables = {
+export type GameTimeSettingsMutation$variables = {
   input: UpdateGameSettingsInput;
 };
-export type AnswerWindowSettingMutation$data = {
+export type GameTimeSettingsMutation$data = {
   readonly updateGameSettings: {
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
@@ -26,12 +27,13 @@ export type AnswerWindowSettingMutation$data = {
     readonly viewer?: {
       readonly id: string;
       readonly invitationAnswerSeconds: number;
+      readonly turnSeconds: number | null | undefined;
     };
   } | null | undefined;
 };
-export type AnswerWindowSettingMutation = {
-  response: AnswerWindowSettingMutation$data;
-  variables: AnswerWindowSettingMutation$variables;
+export type GameTimeSettingsMutation = {
+  response: GameTimeSettingsMutation$data;
+  variables: GameTimeSettingsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -72,6 +74,13 @@ v2 = {
           "args": null,
           "kind": "ScalarField",
           "name": "invitationAnswerSeconds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "turnSeconds",
           "storageKey": null
         }
       ],
@@ -131,7 +140,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AnswerWindowSettingMutation",
+    "name": "GameTimeSettingsMutation",
     "selections": [
       {
         "alias": null,
@@ -171,7 +180,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AnswerWindowSettingMutation",
+    "name": "GameTimeSettingsMutation",
     "selections": [
       {
         "alias": null,
@@ -201,15 +210,15 @@ return {
     ]
   },
   "params": {
-    "id": "fd14274eb24bef710818d083c192f45eacdacff59187302af0ece549e52a3228",
+    "id": "293cb75d3487b3ced96d7d8c7f15e190c379056bb11dea5fc8f210ae786990be",
     "metadata": {},
-    "name": "AnswerWindowSettingMutation",
+    "name": "GameTimeSettingsMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "884c9f4bdab00afdef014aa6b5c51733";
+(node as any).hash = "fabde3e4b61331cadf1a15b4c943497e";
 
 export default node;
