@@ -177,7 +177,10 @@ describe("game invitations", () => {
     const { a, b } = await friendsInLobby(alice, bob);
     await bob.getByRole("banner").getByRole("button", { name: b.username }).click();
     await bob.getByRole("menuitem", { name: "Settings" }).click();
-    await bob.getByRole("radio", { name: "30 seconds" }).check();
+    await bob
+      .getByRole("group", { name: "Time to answer an invitation" })
+      .getByRole("radio", { name: "30 seconds" })
+      .check();
     await bob.getByText("Saved: you have 30 seconds to answer an invitation.").waitFor();
 
     await alice.reload();

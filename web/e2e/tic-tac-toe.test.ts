@@ -222,8 +222,10 @@ describe("tic-tac-toe", () => {
       await expect.poll(secondsShown).toBe(seconds);
     };
 
+    // the first warning of a turn says what to do about it; the last seconds' stay short
+    const firstWarning = "15 seconds left. More time, beside the clock, adds 30 seconds.";
     await runUntilShown(15);
-    await expectAnnounced(alice, "15 seconds left.");
+    await expectAnnounced(alice, firstWarning);
     await runUntilShown(10);
     await expectAnnounced(alice, "10 seconds left.");
     await runUntilShown(5);
@@ -239,7 +241,7 @@ describe("tic-tac-toe", () => {
     for (let step = 0; step < 40 && (await secondsShown()) > 4; step++) await alice.clock.runFor(1_000);
     expect(await announcements(alice)).toEqual([
       `You play X against ${b.name}. Your turn.`,
-      "15 seconds left.",
+      firstWarning,
       "10 seconds left.",
       "5 seconds left.",
       `You played centre; ${b.name}'s turn.`,

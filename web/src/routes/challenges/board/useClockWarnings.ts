@@ -14,7 +14,8 @@ export function warningPoints(turnSeconds: number): number[] {
  * Says how much time is left at a few points of a turn (not every second: a screen reader user
  * is listening to the board too): half time, 10 s, 5 s. `turnKey` names the turn, so each turn
  * warns afresh; nothing is said while `active` is false (the opponent's turn, no clock). `remedy`,
- * when given, follows each warning: what the player can do about it ("More time" on the board).
+ * when given, follows the turn's first warning: what the player can do about it ("More time" on
+ * the board); said once, so the last seconds' warnings stay short.
  */
 export function useClockWarnings(
   secondsLeft: number | null,
@@ -31,7 +32,9 @@ export function useClockWarnings(
     previous.current = { turnKey, secondsLeft };
     if (!active || before === null || secondsLeft === null || secondsLeft === 0) return;
     // A throttled background tab may skip a second: the point just passed still counts, said as it is now.
-    if (warningPoints(turnSeconds).some((point) => before > point && secondsLeft <= point))
-      announce(remedy ? `${secondsLeft} seconds left. ${remedy}` : `${secondsLeft} seconds left.`);
+    const points = warningPoints(turnSeconds);
+    if (!points.some((point) => before > point && secondsLeft <= point)) return;
+    const first = before > points[0]!;
+    announce(remedy && first ? `${secondsLeft} seconds left. ${remedy}` : `${secondsLeft} seconds left.`);
   }, [secondsLeft, turnSeconds, turnKey, active, announce, remedy]);
 }
