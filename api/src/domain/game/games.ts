@@ -38,6 +38,16 @@ export function markOf(game: Pick<Game, "playerXId" | "playerOId">, userId: stri
   return null;
 }
 
+/** How many more times `userId` may take more time (extendTurn) in `game`; null when they do not play in it. */
+export function turnExtensionsLeft(
+  game: Pick<Game, "playerXId" | "playerOId" | "turnExtensionsX" | "turnExtensionsO">,
+  userId: string | undefined,
+): number | null {
+  const mark = userId === undefined ? null : markOf(game, userId);
+  if (mark === null) return null;
+  return Math.max(0, TURN_EXTENSIONS_PER_PLAYER - (mark === "X" ? game.turnExtensionsX : game.turnExtensionsO));
+}
+
 /** The other player of `game`; null when `userId` does not play in it. */
 export function opponentOf(game: Pick<Game, "playerXId" | "playerOId">, userId: string): string | null {
   if (game.playerXId === userId) return game.playerOId;

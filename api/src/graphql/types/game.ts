@@ -5,6 +5,7 @@ import { builder } from "../builder.ts";
 import { FAILURE_CODES } from "../../domain/failures.ts";
 import { GAME_REFUSAL_REASONS, GameRefusedError, type GameRefusalReason } from "../../domain/game/refusals.ts";
 import { winningLine } from "../../domain/game/board.ts";
+import { turnExtensionsLeft } from "../../domain/game/games.ts";
 import {
   ANSWER_SECONDS_CHOICES,
   INVITATION_GRACE_MS,
@@ -112,15 +113,7 @@ export const GameRef = builder.prismaNode("Game", {
     viewerTurnExtensionsLeft: t.int({
       nullable: true,
       description: `How many more times the viewer may take more time (extendTurn) in this game: ${TURN_EXTENSIONS_PER_PLAYER} at the start, each adding one turnSeconds to their running turn. Null without a viewer.`,
-      resolve: (game, _args, ctx) => {
-        const used =
-          ctx.viewer?.id === game.playerXId
-            ? game.turnExtensionsX
-            : ctx.viewer?.id === game.playerOId
-              ? game.turnExtensionsO
-              : null;
-        return used === null ? null : Math.max(0, TURN_EXTENSIONS_PER_PLAYER - used);
-      },
+      resolve: (game, _args, ctx) => turnExtensionsLeft(game, ctx.viewer?.id),
     }),
     turnMillisecondsLeft: t.int({
       nullable: true,
