@@ -14,9 +14,11 @@ import { MailBacklog } from "./mail/mail-backlog.ts";
 import { createMailSender } from "./mail/mail-transport.ts";
 import { DeliveryHealth } from "./events/delivery-health.ts";
 import { createApp } from "./http/app.ts";
-import { inMemoryRateLimits, redisRateLimits } from "./domain/limits/rate-limit-store.ts";
+import { zipArchive } from "./archive/zip-archive.ts";
+import { inMemoryRateLimits } from "./domain/limits/rate-limit-store.ts";
 import { inMemoryConnectionSlots } from "./domain/limits/connection-slots.ts";
-import { redisConnectionSlots } from "./domain/limits/redis-connection-slots.ts";
+import { redisConnectionSlots } from "./redis/connection-slots.ts";
+import { redisRateLimits } from "./redis/rate-limits.ts";
 import { MediaStore } from "./media/media-store.ts";
 import { exportObjectsFor, mediaObjectsFor } from "./media/object-stores.ts";
 import { startMetricsListener } from "./observability/metrics-endpoint.ts";
@@ -99,10 +101,18 @@ class OpenedResources {
 /** Everything wired, not yet listening (tests use this with app.inject / yoga.fetch). */
 /** Work a node does on timers of its own, besides answering requests. */
 export type BackgroundWork =
-  "gameClock" | "outboxCheck" | "dataExports" | "mediaLeftovers" | "mail" | "mailCheck" | "idempotencyKeys";
+  | "gameClock"
+  | "outboxCheck"
+  | "outboxSweep"
+  | "dataExports"
+  | "mediaLeftovers"
+  | "mail"
+  | "mailCheck"
+  | "idempotencyKeys";
 export const ALL_BACKGROUND_WORK: ReadonlySet<BackgroundWork> = new Set([
   "gameClock",
   "outboxCheck",
+  "outboxSweep",
   "dataExports",
   "mediaLeftovers",
   "mail",
@@ -169,7 +179,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       await (config.redis ? EventBus.redis(config.redis, namespace, busLog) : EventBus.inMemory(busLog)),
       (b) => b.close(),
     );
-    bus.relayOutbox(db.prisma);
+    bus.relayOutbox(db.prisma, { sweeps: background.has("outboxSweep") });
     const outbox = new OutboxBacklog(db, logger.child({ component: "outbox" }));
     if (background.has("outboxCheck")) opened.add(await outbox.start(), (backlog) => backlog.stop());
     if (metrics)
@@ -209,6 +219,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       connectionSlots,
       openerProvider: openerProviderFor(config, logger),
       exportObjects: exportObjectsFor(config, objects, jwtSecret),
+      writeArchive: zipArchive,
       mail: { sender: createMailSender(config.mail, { publicUrl: config.publicUrl }, mailLog), log: mailLog },
       delivery,
     });
@@ -231,7 +242,7 @@ export async function buildServer(config: Config, { background = ALL_BACKGROUND_
       );
     // a rematch offer goes when its sender does (every node tries; the conditional update withdraws it once)
     opened.add(
-      await domain.gameInvitations.watchDisconnects((err) =>
+      await domain.rematchOffers.watchDisconnects((err) =>
         clockLog.error({ err }, "withdrawing a rematch offer failed"),
       ),
       async (stop) => stop(),

@@ -1,12 +1,14 @@
 // Atomic domain writes. An action and the notification it causes (or retracts) commit together,
 // and so do the events describing them: they are stored in the outbox in the same transaction,
-// and the bus's relay publishes them once it commits. A subscriber that loads what an event names
-// finds it, a rolled-back change is never announced, and a committed one always is, even when
-// Redis was down at the time; the write itself never waits on Redis.
+// and handed to the bus once it commits (the outbox keeps any the bus could not publish). A
+// subscriber that loads what an event names finds it, a rolled-back change is never announced,
+// and a committed one always is, even when Redis was down at the time; the write itself never
+// waits on Redis.
 import { setTimeout as sleep } from "node:timers/promises";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import type { DomainEvents, DomainEventType } from "../events/domain-events.ts";
 import type { EphemeralEventType, EventBus } from "../events/event-bus.ts";
+import type { CommittedEvent } from "../events/outbox-relay.ts";
 import { activeTraceparent } from "../observability/tracing.ts";
 import { domainErrorOf, isResolvedRace } from "./database-failures.ts";
 import { NotFoundError, OutcomeUnknownError, ServiceUnavailableError } from "./errors.ts";
@@ -31,7 +33,7 @@ export interface PendingEvents {
 
 /**
  * Runs `work` in one transaction, storing the events it queued in the outbox before the commit,
- * and nudges the bus's relay after it. A deadlock or serialization failure (PostgreSQL aborts one
+ * and hands them to the bus after it. A deadlock or serialization failure (PostgreSQL aborts one
  * of the transactions involved) runs `work` again from the start (retryingConflicts); the aborted
  * attempt's events are dropped with it.
  */
@@ -47,7 +49,7 @@ export async function inTransaction<T>(
       return { result, stored: await storeEvents(tx, queued) };
     }),
   );
-  if (stored) bus.committed();
+  bus.committed(stored);
   return result;
 }
 
@@ -80,28 +82,36 @@ export interface OutboxEntry {
 }
 
 /**
- * Stores `events` in the outbox, in order, within `tx` (one statement); the caller tells the bus
- * once `tx` committed (`bus.committed()`). Returns whether there were any.
+ * Stores `events` in the outbox, in order, within `tx` (one statement), and returns their rows;
+ * the caller hands those to the bus once `tx` committed (`bus.committed(rows)`).
  */
-export async function storeEvents(tx: Prisma.TransactionClient, events: readonly OutboxEntry[]): Promise<boolean> {
-  if (!events.length) return false;
+export async function storeEvents(
+  tx: Prisma.TransactionClient,
+  events: readonly OutboxEntry[],
+): Promise<CommittedEvent[]> {
+  if (!events.length) return [];
   // the writing request's trace (null unless tracing): the relay's delivery span continues it
   const traceContext = activeTraceparent();
-  await tx.outboxEvent.createMany({
+  const rows = await tx.outboxEvent.createManyAndReturn({
     data: events.map(({ type, payload }) => ({
       type,
       payload: payload as unknown as Prisma.InputJsonObject,
       traceContext,
     })),
+    select: { id: true, createdAt: true },
   });
-  return true;
+  // one INSERT numbers its rows in the order given
+  const ordered = rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return ordered.map(({ id, createdAt }, index) => ({ id, createdAt, ...events[index]!, traceContext }));
 }
 
 /**
  * Events queued within a transaction its caller runs itself (withStoredImages, say): `store(tx)`
- * stores them before it commits; the caller tells the bus once it has (`bus.committed()`).
+ * stores them before it commits; the caller hands the rows to the bus once it has (`bus.committed(rows)`).
  */
-export function collectingEvents(): PendingEvents & { store(tx: Prisma.TransactionClient): Promise<boolean> } {
+export function collectingEvents(): PendingEvents & {
+  store(tx: Prisma.TransactionClient): Promise<CommittedEvent[]>;
+} {
   const queued: OutboxEntry[] = [];
   return {
     publish: (type, payload) => void queued.push({ type, payload }),

@@ -3,8 +3,8 @@
 // who hears each event, for GraphQL subscriptions and the Socket.IO bridge alike.
 //
 // Events of stored changes are not published by the domain directly: they are stored with the
-// change (transaction.ts) and this bus's outbox relay publishes them after the commit, so a
-// write never waits on Redis and an event survives a Redis outage. Ephemeral events (presence,
+// change (transaction.ts) and this bus's outbox relay publishes them once it has committed, so
+// a write never waits on Redis and an event survives a Redis outage. Ephemeral events (presence,
 // typing) are published directly and dropped when Redis is down.
 //
 // Each node reads the stream from the moment it starts, and fans events out to its local
@@ -20,7 +20,7 @@ import { SpanKind } from "@opentelemetry/api";
 import { recorder } from "../observability/metrics.ts";
 import { inSpan, tracingEnabled } from "../observability/tracing.ts";
 import type { DomainEvents, DomainEventType } from "./domain-events.ts";
-import { OutboxRelay, type PublishAll } from "./outbox-relay.ts";
+import { OutboxRelay, type CommittedEvent, type PublishAll } from "./outbox-relay.ts";
 import { RedisStreamTransport, type Deliver } from "./redis-stream-transport.ts";
 import type { RedisTarget } from "../config/redis-target.ts";
 import { SeenEvents } from "./seen-events.ts";
@@ -90,14 +90,17 @@ export class EventBus {
    * Starts publishing the outbox of `prisma`'s database through this bus (one relay per node).
    * Without it, stored events wait in the database for a node that runs one.
    */
-  relayOutbox(prisma: PrismaClient): void {
-    this.relay ??= new OutboxRelay(prisma, (events) => this.transport.publishAll(events), this.log);
+  relayOutbox(prisma: PrismaClient, options: { sweeps: boolean } = { sweeps: true }): void {
+    this.relay ??= new OutboxRelay(prisma, (events) => this.transport.publishAll(events), this.log, options);
     this.relay.start();
   }
 
-  /** A transaction stored events in the outbox and committed: the relay publishes them soon. */
-  committed(): void {
-    this.relay?.nudge();
+  /**
+   * A transaction stored `events` in the outbox and committed: the relay publishes them now, or
+   * in their turn when it is behind. Without a relay on this node, they wait for another's.
+   */
+  committed(events: readonly CommittedEvent[]): void {
+    this.relay?.committed(events);
   }
 
   /**

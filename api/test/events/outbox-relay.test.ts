@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { eventually } from "../support/eventually.ts";
+import { eventually, letTimePass } from "../support/eventually.ts";
 import { openDatabase, type Database } from "../../src/db/database.ts";
 import { storeEvents } from "../../src/domain/transaction.ts";
 import type { DomainEventType } from "../../src/events/domain-events.ts";
@@ -177,6 +177,51 @@ describe.skipIf(!base)("two outbox relays on PostgreSQL", () => {
     await eventually(() => expect(published).toEqual([1, 2, 3]));
     await relayA.close();
     expect(await nodeA.prisma.outboxEvent.count()).toBe(0);
+  });
+
+  it("publishes commits at once; one the transport refused waits, and later commits wait behind it, in order", async () => {
+    const published: number[] = [];
+    let refuse = true;
+    const relayA = relay(
+      nodeA,
+      (async (events) => {
+        if (refuse) return { taken: 0, refused: new Error("Redis unavailable") };
+        published.push(...events.map((e) => (e.payload as { n: number }).n));
+        return { taken: events.length };
+      }) satisfies PublishAll,
+      true,
+    );
+    relayA.start();
+    relayA.committed(await store(nodeA, [{ n: 1 }, { n: 2 }]));
+    // refused: still stored, and the next commit is not published ahead of them
+    await eventually(async () => expect(await nodeA.prisma.outboxEvent.count()).toBe(2));
+    refuse = false;
+    relayA.committed(await store(nodeA, [{ n: 3 }]));
+    await eventually(() => expect(published).toEqual([1, 2, 3]), { timeout: 5_000 });
+    // caught up: a commit goes out at once again, and its row is deleted
+    relayA.committed(await store(nodeA, [{ n: 4 }]));
+    await eventually(() => expect(published).toEqual([1, 2, 3, 4]));
+    await eventually(async () => expect(await nodeA.prisma.outboxEvent.count()).toBe(0));
+  });
+
+  it("sweeps up a committed row its writer never published, once it is a second old", async () => {
+    const identities: string[] = [];
+    const relayA = relay(
+      nodeA,
+      (async (events) => {
+        identities.push(...events.map((e) => e.id));
+        return { taken: events.length };
+      }) satisfies PublishAll,
+      true,
+    );
+    relayA.start();
+    await letTimePass(100);
+    // stored and committed by a node that died before it could publish
+    const [row] = await store(nodeA, [{ n: 1 }]);
+    await letTimePass(500);
+    expect(identities).toEqual([]);
+    await eventually(() => expect(identities).toEqual([`${row!.id}@${row!.createdAt.getTime()}`]), { timeout: 3_000 });
+    await eventually(async () => expect(await nodeA.prisma.outboxEvent.count()).toBe(0));
   });
 
   it("gives a row stored again under an old id (a restored database) another identity", async () => {

@@ -21,8 +21,8 @@ import { temporaryDirs } from "../support/temporary-dirs.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { listen } from "./socket-client.ts";
 
-/** The relay's delete of the rows it published (outbox-relay.ts), after their publish, as Prisma words it. */
-const RELAY_DELETE = `"OutboxEvent"."id" IN (`;
+/** The delete of the rows a node published (outbox-relay.ts, deletePublished), after their publish. */
+const RELAY_DELETE = `DELETE FROM "OutboxEvent" WHERE "id" IN (`;
 const makeDir = temporaryDirs("skysocial-relay-killed-");
 const base = process.env.TEST_DATABASE_URL;
 const schema = `test_relay_killed_${crypto.randomBytes(6).toString("hex")}`;
@@ -57,7 +57,10 @@ describe.skipIf(!base || !process.env.REDIS_URL)("a node killed mid-relay", () =
     redis = await RedisServer.start();
     const database = new URL(base!);
     gate = await startStatementGate({ host: database.hostname, port: Number(database.port || 5432) });
-    nodeA = await createTestServer({ REDIS_URL: redis.url, DATABASE_URL: throughGate(gate, "node-a") });
+    nodeA = await createTestServer(
+      { REDIS_URL: redis.url, DATABASE_URL: throughGate(gate, "node-a") },
+      { background: ["outboxSweep"] },
+    );
     nodeB = await startNodeProcess(throughGate(gate, "node-b"), makeDir(), { REDIS_URL: redis.url });
   }, 120_000);
   afterAll(async () => {
@@ -72,7 +75,7 @@ describe.skipIf(!base || !process.env.REDIS_URL)("a node killed mid-relay", () =
   const heldFor = () =>
     eventually(async () => {
       const [held] = await query<{ application_name: string }>(
-        `SELECT application_name FROM pg_stat_activity WHERE state = 'active' AND wait_event = 'ClientRead' AND query LIKE '%"OutboxEvent"."id" IN (%'`,
+        `SELECT application_name FROM pg_stat_activity WHERE state = 'active' AND wait_event = 'ClientRead' AND query LIKE '%${RELAY_DELETE}%'`,
       );
       expect(held).toBeDefined();
       return held!.application_name;
@@ -95,8 +98,8 @@ describe.skipIf(!base || !process.env.REDIS_URL)("a node killed mid-relay", () =
       await nodeA.domain.follows.follow(first!.viewer, star.id);
       await untilEachOnce(faces, followedYou([first!]));
 
-      // node B's relay, nudged by its own commit, nearly always drains first; should node A's poll
-      // have come first, the follow is simply delivered and the next one tries again
+      // node B publishes its own commit and deletes it; should node A's sweep have come first (it
+      // takes rows older than a second), the follow is simply delivered and the next one tries again
       const followers = [first!];
       let killed = false;
       for (const follower of candidates) {
@@ -117,7 +120,7 @@ describe.skipIf(!base || !process.env.REDIS_URL)("a node killed mid-relay", () =
       }
       expect(killed).toBe(true);
 
-      // node A's relay publishes the rows node B did not delete
+      // node A's sweep publishes the rows node B did not delete
       await eventually(async () => expect(await nodeA.prisma.outboxEvent.count()).toBe(0), { timeout: 30_000 });
       await nodeA.domain.follows.follow(latecomer!.viewer, star.id);
       const expected = followedYou([...followers, latecomer!]);

@@ -129,7 +129,8 @@ export function follow(server: TestServer, followerId: string, followeeId: strin
 
 /**
  * How many SQL statements `run` sends (the N+1 guard: a page of 1 and a page of 10 must cost the
- * same). `run` must be a read. The node's pollers send theirs meanwhile (the turn clock's sweep
+ * same), or a write sends itself: the outbox relay's drain a write sets off starts in a later task
+ * than the caller's continuation, so it is not counted. The node's pollers send theirs meanwhile (the turn clock's sweep
  * and the outbox relay's probe, each once a second; Prisma runs statements outside the caller's
  * async context, so they cannot be told apart by it): each try starts once the node has been quiet
  * for a moment, and the fewest of five tries counts. Three tries without the pause were not enough
@@ -143,4 +144,15 @@ export async function statementsOf(server: TestServer, run: () => Promise<unknow
     counts.push(server.db.statementCount - before);
   }
   return Math.min(...counts);
+}
+
+/**
+ * How many SQL statements `run` and all it sets off send, until the node is quiet again: a
+ * write's, and its events' publishing after it (the fewest of five tries, as statementsOf).
+ */
+export async function statementsWithFollowUps(server: TestServer, run: () => Promise<unknown>): Promise<number> {
+  return statementsOf(server, async () => {
+    await run();
+    await whenQuiet(server);
+  });
 }

@@ -69,10 +69,10 @@ export async function record<K extends DomainEventType>(server: TestServer, type
     events,
     async drain() {
       const seen = new Promise<void>((resolve) => (markerSeen = resolve));
-      await storeEvents(server.prisma, [
+      const stored = await storeEvents(server.prisma, [
         { type: type as StoredEventType, payload: { marker } as unknown as DomainEvents[StoredEventType] },
       ]);
-      server.bus.committed();
+      server.bus.committed(stored);
       await seen;
       stop();
       return events;

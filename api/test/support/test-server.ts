@@ -35,8 +35,9 @@ function freshDatabaseUrl(): { url: string; drop?: () => Promise<void> } {
 export interface TestServerOptions {
   /**
    * The background work the test exercises (none by default): the game clock's sweeps and turn
-   * timers, the outbox check behind /readyz's `outbox` and the metrics' backlog figures, the data
-   * export worker, the retried removal of unused images. Without them a test's statements are its
+   * timers, the outbox check behind /readyz's `outbox` and the metrics' backlog figures, the outbox
+   * relay's sweep of events a node left unpublished, the data export worker, the retried removal
+   * of unused images. Without them a test's statements are its
    * own and a loaded machine is spared; a test still sweeps the clock itself with
    * `domain.gameClock.sweep()`.
    */

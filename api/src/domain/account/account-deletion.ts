@@ -105,11 +105,10 @@ export class AccountDeletion {
           profileImageId: (await standIn(avatar)).id,
           coverImageId: (await standIn(cover)).id,
         }));
-        await storeEvents(tx, queued);
-        return removed;
+        return { ...removed, stored: await storeEvents(tx, queued) };
       }),
     );
-    bus.committed();
+    bus.committed(removed.stored);
     this.deps.revocations.committed({ type: "account.deleted", payload: { userId } });
     await media.releaseUnreferenced(prisma, removed.mediaIds);
     await this.deps.exportStore.discard(removed.exports);

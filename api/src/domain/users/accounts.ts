@@ -121,7 +121,7 @@ export class Accounts {
     const passwordHash = await this.deps.passwords.hash(fields.password);
     try {
       const events = collectingEvents();
-      const user = await withStoredImages(prisma, media, async (tx, store) => {
+      const { user, stored } = await withStoredImages(prisma, media, async (tx, store) => {
         const profile = await store(profileImage);
         const cover = await store(coverImage);
         const created = await tx.user.create({
@@ -138,10 +138,9 @@ export class Accounts {
         });
         // the account works at once; its address is confirmed once its owner follows this link
         await mailVerificationLink(tx, events, created, "signUp");
-        await events.store(tx);
-        return created;
+        return { user: created, stored: await events.store(tx) };
       });
-      this.deps.bus.committed();
+      this.deps.bus.committed(stored);
       // the account's first device: no notice of it
       return { user, token: await this.deps.signIns.start(user, userAgent, "never") };
     } catch (error) {
