@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, type TestUser } from "../support/fixtures.ts";
 import { execute } from "../support/graphql-client.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
-import { statementsOf } from "../rest/v1-client.ts";
+import { statementsOf, statementsWithFollowUps } from "../rest/v1-client.ts";
 import {
   ChatList,
   ConversationMessages,
@@ -99,6 +99,23 @@ describe("sendMessage", () => {
 
     const anonymous = await execute(server, SendMessage, { input: { receiverId: bob.globalId, text: "hi" } });
     expect(anonymous.errors).toEqual([expect.objectContaining({ extensions: { code: "UNAUTHENTICATED" } })]);
+  });
+});
+
+describe("a message's cost", () => {
+  it("is one statement, the receiver's setting and blocks checked in it", async () => {
+    const [ada, bob] = await people(2);
+    const statements = await statementsOf(server, () => server.domain.messages.send(ada.viewer, bob.id, "hi"));
+    expect(statements).toBe(1);
+  });
+
+  it("adds one statement to publish it: its event goes out at commit and its outbox row is deleted", async () => {
+    const [ada, bob] = await people(2);
+    const statements = await statementsWithFollowUps(server, () =>
+      server.domain.messages.send(ada.viewer, bob.id, "hi"),
+    );
+    expect(statements).toBe(2);
+    expect(await server.prisma.outboxEvent.count()).toBe(0);
   });
 });
 

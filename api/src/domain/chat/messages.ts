@@ -10,11 +10,11 @@ import { requireId } from "../ids.ts";
 import { decodeCursor, pageSize, toPage, type Page, type QueryShape } from "../pagination.ts";
 import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } from "../idempotency-keys.ts";
 import { inTransaction } from "../transaction.ts";
-import { assertMayMessage } from "../users/contact-settings.ts";
 import { parseInput } from "../validation.ts";
 import { lockConversation } from "./conversations.ts";
 import { messageInput, takesPart, type Pair } from "./rules.ts";
 import { storeMessage } from "./store-message.ts";
+import { conversationKey, OneAtATimePerKey } from "./sends-in-order.ts";
 
 /** Relay's arguments for a list read in both directions. */
 export interface HistoryArgs {
@@ -30,6 +30,9 @@ export interface HistoryPage<T> extends Page<T> {
 }
 
 export class Messages {
+  /** a conversation's sends on this node, one at a time: its messages go out in the order stored */
+  private readonly inOrder = new OneAtATimePerKey();
+
   constructor(
     private readonly deps: { prisma: PrismaClient; bus: EventBus; sends: RateLimit; keys: IdempotencyKeys },
   ) {}
@@ -48,19 +51,20 @@ export class Messages {
     const fields = parseInput(messageInput, { text });
     const receiver = requireId(receiverId, "User");
     if (receiver === viewer.id) throw ValidationError.of("receiverId", "CANNOT_MESSAGE_SELF");
-    await assertMayMessage(this.deps.prisma, viewer.id, receiver);
     const message = { senderId: viewer.id, receiverId: receiver, text: fields.text };
-    // one statement without a key (the hot path); with one, a transaction holds the key's row too
-    const stored = claim
-      ? await inTransaction(this.deps.prisma, this.deps.bus, async (tx) => {
-          await claimKey(tx, claim);
-          const sent = await storeMessage(tx, message);
-          await settleKey(tx, claim, sent.id);
-          return sent;
-        })
-      : await storeMessage(this.deps.prisma, message);
-    this.deps.bus.committed();
-    return stored;
+    return this.inOrder.run(conversationKey(viewer.id, receiver), async () => {
+      // one statement without a key (the hot path); with one, a transaction holds the key's row too
+      const stored = claim
+        ? await inTransaction(this.deps.prisma, this.deps.bus, async (tx) => {
+            await claimKey(tx, claim);
+            const sent = await storeMessage(tx, message);
+            await settleKey(tx, claim, sent.message.id);
+            return sent;
+          })
+        : await storeMessage(this.deps.prisma, message);
+      this.deps.bus.committed([stored.event]);
+      return stored.message;
+    });
   }
 
   /** Erases the text of the viewer's own message, for both sides; deleting it again changes nothing. */

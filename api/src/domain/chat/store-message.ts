@@ -3,6 +3,9 @@
 //
 // What the statement does, in this order (each step reads the one before, which fixes the order
 // PostgreSQL runs them in):
+// 0. asks whether the receiver takes messages from the sender (their setting, a block either way:
+//    contact-settings.ts, messageRefusal); a refusal writes nothing and says so (MESSAGES_NOT_ACCEPTED,
+//    whatever the reason: the send has always answered one code);
 // 1. numbers the message in both people's MessageStream, locking both rows in id order, so two
 //    sends sharing a person never deadlock, and within one person's stream number n + 1 commits
 //    after number n; only when both are people (a deleted account's stand-in takes no message);
@@ -17,10 +20,12 @@
 // foreign key once the deletion commits. Either way nothing is written.
 import type { Message, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { DomainEvents } from "../../events/domain-events.ts";
+import type { CommittedEvent } from "../../events/outbox-relay.ts";
 import { isForeignKeyViolation } from "../database-failures.ts";
-import { NotFoundError } from "../errors.ts";
+import { ForbiddenError, NotFoundError } from "../errors.ts";
 import { newId } from "../ids.ts";
 import { activeAccountSql } from "../users/active-accounts.ts";
+import { messageRefusalSql, type MessageRefusal } from "../users/contact-settings.ts";
 import { pairOf } from "./rules.ts";
 
 export interface NewMessage {
@@ -29,18 +34,31 @@ export interface NewMessage {
   text: string;
 }
 
+/** The statement's one row: the message stored and its event's row, or nothing (refused, or the receiver is nobody), and any refusal. */
+type Outcome = (
+  | (Message & { eventId: bigint; eventCreatedAt: Date; eventPayload: DomainEvents["message.sent"] })
+  | { [K in keyof Message | "eventId" | "eventCreatedAt" | "eventPayload"]: null }
+) & { refusal: MessageRefusal | null };
+
+/** The message as stored, and its `message.sent` event's outbox row, for the bus once committed. */
+export interface StoredMessage {
+  message: Message;
+  event: CommittedEvent;
+}
+
 /** `prisma`: the client, or a transaction the message joins (one with an idempotency key's row). */
 export async function storeMessage(
   prisma: PrismaClient | Prisma.TransactionClient,
   message: NewMessage,
-): Promise<Message> {
+): Promise<StoredMessage> {
   const { senderId, receiverId, text } = message;
   const pair = pairOf(senderId, receiverId);
-  const event: keyof DomainEvents = "message.sent";
+  const type = "message.sent" satisfies keyof DomainEvents;
   try {
-    const rows = await prisma.$queryRaw<Message[]>`
-      WITH "people" AS (
+    const rows = await prisma.$queryRaw<Outcome[]>`
+      WITH "refusal" AS (${messageRefusalSql(senderId, receiverId)}), "people" AS (
         SELECT count(*) AS "found" FROM "User" WHERE "id" IN (${pair.lowUserId}::uuid, ${pair.highUserId}::uuid) AND ${activeAccountSql("User")}
+          AND NOT EXISTS (SELECT 1 FROM "refusal" WHERE "refusal" IS NOT NULL)
       ), "streams" AS (
         INSERT INTO "MessageStream" ("userId", "lastSeq")
         SELECT "userId", 1 FROM (VALUES (${pair.lowUserId}::uuid), (${pair.highUserId}::uuid)) AS "pair" ("userId"), "people" WHERE "found" = 2
@@ -63,14 +81,28 @@ export async function storeMessage(
         RETURNING *
       ), "outbox" AS (
         INSERT INTO "OutboxEvent" ("type", "payload")
-        SELECT ${event}, jsonb_build_object(
+        SELECT ${type}, jsonb_build_object(
           'messageId', "id", 'conversationId', "conversationId", 'senderId', "senderId", 'receiverId', "receiverId",
           'senderSeq', "senderSeq", 'receiverSeq', "receiverSeq")
         FROM "message"
+        RETURNING "id", "createdAt", "payload"
       )
-      SELECT * FROM "message"`;
-    if (!rows[0]) throw new NotFoundError("User");
-    return rows[0];
+      SELECT "message".*, "outbox"."id" AS "eventId", "outbox"."createdAt" AS "eventCreatedAt", "outbox"."payload" AS "eventPayload",
+        (SELECT "refusal" FROM "refusal") AS "refusal"
+      FROM (VALUES (1)) AS "always" LEFT JOIN "message" ON true LEFT JOIN "outbox" ON true`;
+    const row = rows[0]!;
+    if (row.refusal) throw new ForbiddenError("MESSAGES_NOT_ACCEPTED");
+    if (row.id === null) throw new NotFoundError("User");
+    const { refusal: _none, eventId, eventCreatedAt, eventPayload, ...message } = row;
+    // the payload as stored: published now, it is the one a sweep would publish
+    const event: CommittedEvent = {
+      id: eventId,
+      createdAt: eventCreatedAt,
+      type,
+      payload: eventPayload,
+      traceContext: null,
+    };
+    return { message, event };
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new NotFoundError("User");
     throw error;

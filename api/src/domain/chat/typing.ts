@@ -7,7 +7,7 @@ import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
-import { visibleTo } from "../safety/visibility.ts";
+import { userPolicy } from "../policies/users.ts";
 
 /** How long a receiving client shows a typing: true that is not repeated. */
 export const TYPING_EXPIRES_SECONDS = 6;
@@ -20,7 +20,7 @@ export class Typing {
     const id = requireId(receiverId, "User");
     if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_MESSAGE_SELF");
     const receiver = await this.deps.prisma.user.findUnique({
-      where: { id, ...visibleTo(viewer.id) },
+      where: { id, ...userPolicy.where(viewer.id) },
       select: { id: true },
     });
     if (!receiver) throw new NotFoundError("User");

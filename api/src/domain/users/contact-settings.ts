@@ -1,14 +1,14 @@
 // Who may reach someone: their messages and game invitations, each from everyone, from the people
-// they follow, or from nobody (User.messagesFrom, User.invitationsFrom). Checked here once, before
-// anything is stored or sent, by every face's way in (Messages.send, GameInvitations.invite and
-// offerRematch), so a refused attempt leaves no message, conversation, invitation or notification.
+// they follow, or from nobody (User.messagesFrom, User.invitationsFrom). Decided here once, for
+// every face's way in: a message's send asks messageRefusalSql within its own statement
+// (store-message.ts), GameInvitations.invite and RematchOffers.offer ask assertMayInvite first, so a
+// refused attempt leaves no message, conversation, invitation or notification.
 // A block between the two, either way (safety/blocks.ts), refuses both with the same answer, so
 // the blocked one learns nothing they would not from a setting.
 import { z } from "zod";
-import type { ContactPolicy, PrismaClient, User } from "../../generated/prisma/client.ts";
+import { Prisma, type ContactPolicy, type PrismaClient, type User } from "../../generated/prisma/client.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import { ForbiddenError } from "../errors.ts";
 import { GameRefusedError } from "../game/refusals.ts";
 import { failingWith, parseInput } from "../validation.ts";
 
@@ -57,7 +57,7 @@ export class ContactSettings {
 
 /**
  * Why `senderId` may not write to `receiverId` now, or null when they may: the one rule the send
- * (assertMayMessage) and User.viewerMessageRefusal both follow, so a chat can say so before anyone
+ * (store-message.ts, in its statement) and User.viewerMessageRefusal both follow, so a chat can say so before anyone
  * types. VIEWER_BLOCKED: the sender blocked them (theirs to lift). NOT_ACCEPTED: the receiver's
  * setting refuses the sender, or the receiver blocked them; told alike, so the blocked one learns
  * nothing they would not from a setting (docs/security.md). Someone who is nobody (no such
@@ -70,16 +70,27 @@ export async function messageRefusal(
   senderId: string,
   receiverId: string,
 ): Promise<MessageRefusal | null> {
-  const receiver = await policyOf(prisma, receiverId, senderId, "messagesFrom");
-  if (!receiver) return null;
-  if (receiver.blockedBySender) return "VIEWER_BLOCKED";
-  if (receiver.blockedSender || !admits(receiver.policy, receiver.followsSender)) return "NOT_ACCEPTED";
-  return null;
+  const rows = await prisma.$queryRaw<{ refusal: MessageRefusal | null }[]>(messageRefusalSql(senderId, receiverId));
+  return rows[0]?.refusal ?? null;
 }
 
-/** MESSAGES_NOT_ACCEPTED whatever messageRefusal's reason: the send has always answered one code. */
-export async function assertMayMessage(prisma: PrismaClient, senderId: string, receiverId: string): Promise<void> {
-  if (await messageRefusal(prisma, senderId, receiverId)) throw new ForbiddenError("MESSAGES_NOT_ACCEPTED");
+/**
+ * messageRefusal as one SELECT, so that a send can check it in its own statement (store-message.ts):
+ * one row with `refusal` ('VIEWER_BLOCKED', 'NOT_ACCEPTED' or NULL), none when the receiver is nobody.
+ * The rule has this one form: messageRefusal runs it too.
+ */
+export function messageRefusalSql(senderId: string, receiverId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT CASE
+      WHEN EXISTS (SELECT 1 FROM "Block" WHERE "blockerId" = ${senderId}::uuid AND "blockedId" = ${receiverId}::uuid)
+        THEN 'VIEWER_BLOCKED'
+      WHEN EXISTS (SELECT 1 FROM "Block" WHERE "blockerId" = ${receiverId}::uuid AND "blockedId" = ${senderId}::uuid)
+        OR "messagesFrom" = 'NOBODY'
+        OR ("messagesFrom" = 'FOLLOWED'
+          AND NOT EXISTS (SELECT 1 FROM "Follow" WHERE "followerId" = ${receiverId}::uuid AND "followeeId" = ${senderId}::uuid))
+        THEN 'NOT_ACCEPTED'
+    END AS "refusal"
+    FROM "User" WHERE "id" = ${receiverId}::uuid`;
 }
 
 /** INVITATIONS_NOT_ACCEPTED unless `inviteeId`'s setting lets `inviterId` invite them to play. */
