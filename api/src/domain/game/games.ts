@@ -3,10 +3,11 @@
 // Each move has the game's own turn length (Game.turnSeconds: the standard 30 s, or the relaxed
 // clock the players agreed to); past it the player to move loses.
 //
-// Why two moves sent at the same moment cannot both land: each locks the game's row (FOR UPDATE)
-// before reading it, so the second reads the board the first left, and finds it is not its turn
-// (or its cell taken). The move's GameMove row and the board change commit together, before
-// game.moved is announced; (gameId, ply) is unique besides.
+// Why two moves sent at the same moment cannot both land: a plain move (quick-move.ts) writes only
+// if the game's row still has the ply it read, and the others lock the row (FOR UPDATE) before
+// reading it, so the second reads the board the first left, and finds it is not its turn (or its
+// cell taken). The move's GameMove row and the board change commit together, before game.moved
+// is announced; (gameId, ply) is unique besides.
 //
 // "More time" (extendTurn) adds one turn length to the running turn of the player to move, at
 // most TURN_EXTENSIONS_PER_PLAYER times a game each (timing.ts says why those numbers). The count
@@ -23,6 +24,7 @@ import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { CELLS, isCell, isFull, markAt, otherMark, place, winningLine } from "./board.ts";
 import { endGame, type Outcome } from "./ending.ts";
 import { later, lockGame } from "./locks.ts";
+import { quickMove } from "./quick-move.ts";
 import { GameRefusedError } from "./refusals.ts";
 import { TURN_EXTENSIONS_PER_PLAYER } from "./timing.ts";
 
@@ -74,8 +76,15 @@ export class Games {
   async move(viewer: Viewer, gameId: string, cell: unknown): Promise<MoveResult> {
     if (!isCell(cell)) throw ValidationError.of("cell", "CELL_OUT_OF_RANGE", CELLS - 1);
     const id = requireId(gameId, "Game");
-    // each attempt, refused or not, locks the game's row: a client hammering it is cut off
+    // each attempt, refused or not, counts: a client hammering a game is cut off
     await this.deps.moves.take(viewer.id);
+    const quick = await quickMove(this.deps.prisma, viewer.id, id, cell);
+    if (quick) {
+      this.deps.bus.committed([quick.event]);
+      this.deps.clock.watchGame(id, quick.game.turnDeadline!);
+      return { game: quick.game, move: quick.move };
+    }
+    // anything but a plain move, or one that raced another: decided under the game's lock
     const result = await this.actOnGame(viewer, id, async (tx, events, { game, now, mark }) => {
       if (game.nextTurn !== mark) throw new GameRefusedError("NOT_YOUR_TURN");
       if (markAt(game.board, cell)) throw new GameRefusedError("CELL_TAKEN");

@@ -7,6 +7,7 @@ import { NotFoundError, TooManyRequestsError, ValidationError } from "../../../s
 import { createUser } from "../../support/fixtures.ts";
 import { newGame, play, record, createGameTestServer } from "../../support/games.ts";
 import type { TestServer } from "../../support/test-server.ts";
+import { statementsOf, statementsWithFollowUps } from "../../rest/v1-client.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -161,6 +162,28 @@ describe("racing moves", () => {
     const saved = await stored(game.id);
     expect(saved.board).toBe("X--------");
     expect(saved.moves.map((m) => m.cell)).toEqual([0]);
+  });
+});
+
+describe("a move's cost", () => {
+  it("a plain move is a read and one write, with no transaction", async () => {
+    const games = await Promise.all(Array.from({ length: 5 }, () => newGame(server)));
+    const statements = await statementsOf(server, () => {
+      const { x, game } = games.pop()!;
+      return server.domain.games.move(x.viewer, game.id, 4);
+    });
+    // the locked way: BEGIN, the lock, the read, the move, the board, the event, COMMIT
+    expect(statements).toBe(2);
+  });
+
+  it("and one more to publish it: its event goes out at commit and its outbox row is deleted", async () => {
+    const games = await Promise.all(Array.from({ length: 5 }, () => newGame(server)));
+    const statements = await statementsWithFollowUps(server, () => {
+      const { x, game } = games.pop()!;
+      return server.domain.games.move(x.viewer, game.id, 4);
+    });
+    // draining it instead: the lock and the batch, the delete, COMMIT
+    expect(statements).toBe(3);
   });
 });
 
