@@ -5,7 +5,7 @@
 // (domain/auth/session-liveness.ts) tells when the session ends, on whichever node it ends; the
 // stream then sends one last event saying why (UNAUTHENTICATED, TOKEN_REVOKED, as a request with
 // that token now gets) and completes. graphql-ws ends its connections the same way
-// (realtime/graphql-ws), closing them with 4403.
+// (graphql-ws/), closing them with 4403.
 import { GraphQLError, type ExecutionResult } from "graphql";
 import { isAsyncIterable, type Plugin } from "graphql-yoga";
 import type { Domain } from "../domain/domain.ts";
@@ -42,13 +42,21 @@ function sessionEnded(): ExecutionResult {
  * `source`, until the `end` that `watch` is given is called: the consumer then gets that last
  * value and the stream completes, the source returned (its listeners freed) whether or not it had
  * anything pending. `watch` returns its own stop, called when the stream ends however it ends.
+ *
+ * Each wait races the source's next value with a promise of its own, dropped once the wait is
+ * over. Racing every wait with one promise kept for the stream's life leaked: each race leaves a
+ * reaction on that promise holding the value it returned, so a stream open for an hour kept every
+ * event it had delivered (the soak's heap grew 26 MB an hour at 60 requests a second).
  */
-function endable<T>(source: AsyncIterable<T>, watch: (end: (last: T) => void) => () => void): AsyncIterableIterator<T> {
+export function endable<T>(
+  source: AsyncIterable<T>,
+  watch: (end: (last: T) => void) => () => void,
+): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
   let last: { value: T } | null = null;
   let finished = false;
-  let wake: () => void = () => {};
-  const ended = new Promise<null>((resolve) => (wake = () => resolve(null)));
+  /** interrupts the wait under way, if any */
+  let interrupt: (() => void) | null = null;
   let unwatch: () => void = () => {};
   const finish = async () => {
     if (finished) return;
@@ -60,14 +68,16 @@ function endable<T>(source: AsyncIterable<T>, watch: (end: (last: T) => void) =>
   const end = (value: T) => {
     if (finished || last) return;
     last = { value };
-    wake();
+    interrupt?.();
   };
   unwatch = watch(end);
   return {
     async next(): Promise<IteratorResult<T>> {
       if (finished) return { done: true, value: undefined };
       if (!last) {
-        const step = await Promise.race([iterator.next(), ended]);
+        const interrupted = new Promise<null>((resolve) => (interrupt = () => resolve(null)));
+        const step = await Promise.race([iterator.next(), interrupted]);
+        interrupt = null;
         if (step && step.done) await finish();
         if (step) return step;
       }

@@ -3,9 +3,9 @@
 // the node that ended it at once; while delivery is not current every request reads the database;
 // and a check that read the database just before a revocation does not leave its answer behind.
 // (One node; session-cache-nodes.test.ts has the other node and the Redis outages.)
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Revocations } from "../../src/domain/auth/revocations.ts";
-import { SessionCache } from "../../src/domain/auth/session-cache.ts";
+import { SESSION_TRUSTED_MS, SessionCache } from "../../src/domain/auth/session-cache.ts";
 import { Sessions } from "../../src/domain/auth/sessions.ts";
 import { createUser, CHANGED_TEST_PASSWORD, TEST_PASSWORD } from "../support/fixtures.ts";
 import { eventually } from "../support/eventually.ts";
@@ -200,5 +200,31 @@ describe("a node of its own over the same database", () => {
     held.release();
     expect("session" in (await checking)).toBe(true);
     expect(await sessions.checkApiToken(ada.token)).toEqual({ rejected: "TOKEN_REVOKED" });
+  });
+});
+
+describe("memory", () => {
+  it("forgets sessions not used for a minute without being asked, so it holds the active ones only", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    try {
+      const cache = new SessionCache({
+        revocations: { onRevocation: () => () => {}, listening: true, generation: 0 },
+        delivery: { current: () => true },
+      });
+      const stop = cache.start();
+      const viewer = { id: "01900000-0000-7000-8000-000000000001", username: "ada" };
+      for (const tokenId of ["a", "b", "c"])
+        await cache.check(`log-in:${tokenId}`, async () => ({
+          checked: {
+            session: { viewer, credential: "LOG_IN", scope: "READ_WRITE", tokenVersion: 0, tokenId, expiresAt: null },
+          },
+        }));
+      expect(cache.size).toBe(3);
+      vi.advanceTimersByTime(SESSION_TRUSTED_MS + 10_000);
+      expect(cache.size).toBe(0);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

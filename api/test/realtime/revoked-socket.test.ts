@@ -2,7 +2,7 @@
 // Redis down the logOut's broadcast (session.ended) waits in the outbox, so nothing ends the
 // socket from outside: the socket's next action must be refused on its own, by the token check
 // it makes against the database.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { newGame } from "../support/games.ts";
 import { RedisServer } from "../support/redis-server.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
@@ -27,6 +27,30 @@ afterAll(async () => {
 });
 
 const movesOf = (gameId: string) => server.prisma.gameMove.count({ where: { gameId } });
+
+it("checks a socket's token in the database once, not before every action, while the node hears revocations", async () => {
+  const { x, o, game } = await newGame(server);
+  const [xTab, oTab] = await Promise.all([
+    connectV1(baseUrl, { auth: { token: x.token } }),
+    connectV1(baseUrl, { auth: { token: o.token } }),
+  ]);
+  sockets.push(xTab, oTab);
+  const holding = vi.spyOn(server.domain.sessions, "holding");
+  await xTab.join(x.id);
+  await oTab.join(o.id);
+  for (const [tab, boxIndex, team, moves] of [
+    [xTab, 0, "team-1", 1],
+    [oTab, 4, "team-2", 2],
+    [xTab, 1, "team-1", 3],
+    [oTab, 5, "team-2", 4],
+  ] as const) {
+    tab.socket.emit("box-clicked", { boxIndex, team });
+    await eventually(async () => expect(await movesOf(game.id)).toBe(moves));
+  }
+  // each socket's first action (user-joined) read its session; the moves were trusted from the node's cache
+  expect(holding).toHaveBeenCalledTimes(2);
+  holding.mockRestore();
+});
 
 it(
   "refuses a game move from a logged-out socket while Redis is down, and ends the socket",

@@ -37,12 +37,25 @@ export const MAX_CACHED_SESSIONS = 50_000;
  * which then could not hold "current" back until the outage's backlog is delivered.
  */
 const WATCH_EVERY_MS = 250;
+/**
+ * How often a node forgets the sessions it may no longer trust (checked over SESSION_TRUSTED_MS
+ * ago): the cache then holds the sessions used within the last minute or so, not every one seen
+ * until 50,000 have gone by (a node's heap grew about 2 MB an hour with a log-in every few
+ * seconds, each new token an entry that outlived its use).
+ */
+const PRUNE_EVERY_MS = 10_000;
 
 interface Entry {
   session: Session;
   checkedAt: number;
   /** what a hit does besides (sessions.ts notes when a session was last seen) */
   onHit: () => void;
+}
+
+/** Checked too long ago to be trusted, or its token has expired. */
+function isStale(entry: Entry, now: number): boolean {
+  const { expiresAt } = entry.session;
+  return now - entry.checkedAt >= SESSION_TRUSTED_MS || (expiresAt !== null && expiresAt.getTime() <= now);
 }
 
 /** A check that found a session, and what a later hit on it does besides. */
@@ -71,12 +84,16 @@ export class SessionCache {
 
   /**
    * Watches delivery while the cache holds sessions, so that an outage forgets them even when no
-   * request comes during it; returns the function that stops watching.
+   * request comes during it, and forgets the stale ones now and then; returns the function that
+   * stops watching.
    */
   start(): () => void {
     clearInterval(this.timer);
+    let prunedAt = Date.now();
     this.timer = setInterval(() => {
-      if (this.entries.size) this.trusting();
+      if (!this.entries.size || !this.trusting() || Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+      prunedAt = Date.now();
+      for (const [key, entry] of this.entries) if (isStale(entry, prunedAt)) this.forget(key, entry.session.viewer.id);
     }, WATCH_EVERY_MS);
     this.timer.unref();
     return () => clearInterval(this.timer);
@@ -131,9 +148,8 @@ export class SessionCache {
   private trusted(key: string): Session | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
-    const now = Date.now();
     const { session } = entry;
-    if (now - entry.checkedAt >= SESSION_TRUSTED_MS || (session.expiresAt && session.expiresAt.getTime() <= now)) {
+    if (isStale(entry, Date.now())) {
       this.forget(key, session.viewer.id);
       return null;
     }

@@ -81,11 +81,19 @@ export class Sessions {
     return sessions.map((_, i) => held.has(i));
   }
 
-  /** Whether one session still holds now (holding), and has not expired. One statement. */
+  /**
+   * Whether a session a connection opened still holds now and has not expired, checked as a
+   * request's token is: from this node's cache while it hears every revocation (session-cache.ts),
+   * else from the database (holding, one statement). A v1 socket asks before each action.
+   */
   async stillHolds(session: Session): Promise<boolean> {
     if (session.expiresAt && session.expiresAt.getTime() <= Date.now()) return false;
-    const [holds] = await this.holding([session]);
-    return holds === true;
+    const { credential, tokenId, viewer, tokenVersion } = session;
+    const checked = await this.cache.check(`held:${credential}:${tokenId}:${viewer.id}:${tokenVersion}`, async () => {
+      const [holds] = await this.holding([session]);
+      return { checked: holds ? { session } : { rejected: "TOKEN_REVOKED" } };
+    });
+    return "session" in checked;
   }
 
   /** Claims whose signature and expiry jose verified (Tokens.read), checked in the database. */
