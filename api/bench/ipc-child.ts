@@ -17,8 +17,8 @@ export interface IpcChild<Request> {
 }
 
 /**
- * Forks `entry` with `args`. fork inherits process.execArgv (tsx's loader comes along);
- * `execArgv` adds to it. NODE_ENV as deployed (the Dockerfile sets it): libraries read it when
+ * Forks `entry` with `args`. fork inherits process.execArgv (tsx's loader comes along, unless
+ * `loader` is false: a JavaScript entry); `execArgv` adds to it. NODE_ENV as deployed (the Dockerfile sets it): libraries read it when
  * they load, graphql-js for one takes its cheaper production type checks.
  */
 export async function forkIpcChild<Request extends { id: number }>(
@@ -26,10 +26,11 @@ export async function forkIpcChild<Request extends { id: number }>(
   entry: URL,
   args: string[],
   execArgv: string[] = [],
+  { loader = true }: { loader?: boolean } = {},
 ): Promise<IpcChild<Request>> {
   const child = fork(entry.pathname, args, {
     env: { ...process.env, NODE_ENV: "production" },
-    execArgv: [...process.execArgv, ...execArgv],
+    execArgv: [...(loader ? process.execArgv : []), ...execArgv],
     serialization: "advanced",
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

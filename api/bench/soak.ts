@@ -6,6 +6,7 @@
 // Answers whether memory grows and whether every live event arrives exactly once, over time.
 import crypto from "node:crypto";
 import os from "node:os";
+import path from "node:path";
 import { settle, sleep } from "./realtime/measure.ts";
 import { startNode, type BenchNode } from "./realtime/nodes.ts";
 import { Redis } from "ioredis";
@@ -41,7 +42,7 @@ async function startNodes(): Promise<BenchNode[]> {
         jwtSecret,
         env: NODE_ENV_OVERRIDES,
       };
-      nodes.push(await startNode("api", `soak-${name}`, config));
+      nodes.push(await startNode("api", `soak-${name}`, config, { bundled: true }));
     }
     return nodes;
   } catch (error) {
@@ -150,7 +151,21 @@ async function main(): Promise<void> {
       stoppedEarly = true;
     };
     process.on("SIGINT", stop).on("SIGTERM", stop);
-    const started = performance.now();
+    // a heap snapshot pauses a node for seconds: the load waits for what is in flight, the nodes
+    // write theirs, and the pacing resumes where it stopped (the pause is not the load's time)
+    const snapshotMinutes = [...opts.heapSnapshots];
+    const snapshot = async (minute: number) => {
+      const pausedAt = performance.now();
+      await Promise.all(inFlight);
+      await sampling;
+      for (const [node, bench] of nodes.entries()) {
+        const file = path.join(opts.heapDir, `soak-${"ab"[node]}-min${minute}.heapsnapshot`);
+        await bench.snapshot(file);
+        log(`heap snapshot of node ${"ab"[node]} at minute ${minute}: ${file}`);
+      }
+      started += performance.now() - pausedAt;
+    };
+    let started = performance.now();
     const total = Math.round(opts.rate * opts.minutes * 60);
     for (let n = 0; n < total && !stoppedEarly;) {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * opts.rate) + 1);
@@ -162,6 +177,8 @@ async function main(): Promise<void> {
         inFlight.add(request);
       }
       sampleDue(performance.now() - started);
+      if (snapshotMinutes.length && performance.now() - started >= snapshotMinutes[0]! * 60_000)
+        await snapshot(snapshotMinutes.shift()!);
       await sleep(5);
     }
     const seconds = (performance.now() - started) / 1000;

@@ -102,7 +102,7 @@ export async function openChatSession(target: Target): Promise<Session> {
       let errors = 0;
       let firstError: string | undefined;
       const sendLatencies: number[] = [];
-      const cpu = await targetCpu(target.nodes, target.db);
+      const cpu = await targetCpu(target.nodes, target.db, "chat");
       const sendSeconds = await pace(rate, seconds, (dueAt) => {
         const n = next++;
         run.dueAt.set(n, dueAt);
@@ -119,7 +119,7 @@ export async function openChatSession(target: Target): Promise<Session> {
       });
       await Promise.all(inFlight);
       await waitForStragglers(() => run.receivedAt.size >= run.dueAt.size);
-      const { cpuMs, otherCores } = await cpu.stop(run.dueAt.size);
+      const { cpuMs, otherCores, loopP99Ms } = await cpu.stop(run.dueAt.size);
       book = null;
       return {
         rate,
@@ -135,6 +135,7 @@ export async function openChatSession(target: Target): Promise<Session> {
         deliveriesPerSecond: run.receivedAt.size / sendSeconds,
         cpuMs,
         otherCores,
+        loopP99Ms,
       };
     },
     close: () => receivers.forEach((r) => r.close()),

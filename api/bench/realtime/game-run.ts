@@ -128,12 +128,12 @@ export async function openGameSession(target: Target, games: pg.Pool): Promise<S
       if (warmup > 0) await pace(rate, warmup, fire);
       due.length = 0; // warm-up moves still due: not this run's
       const run = (book = newBook());
-      const cpu = await targetCpu(target.nodes, target.db);
+      const cpu = await targetCpu(target.nodes, target.db, "game");
       const sendSeconds = await pace(rate, seconds, fire);
       await waitForStragglers(() => due.length === 0 && !pairs.some((p) => p.awaiting?.book === run));
       const delivered = run.latencies.length;
       const sent = run.scheduled - run.errors;
-      const { cpuMs, otherCores } = await cpu.stop(sent);
+      const { cpuMs, otherCores, loopP99Ms } = await cpu.stop(sent);
       book = newBook(); // moves still due or on their way now count nowhere
       due.length = 0;
       return {
@@ -150,6 +150,7 @@ export async function openGameSession(target: Target, games: pg.Pool): Promise<S
         deliveriesPerSecond: delivered / sendSeconds,
         cpuMs,
         otherCores,
+        loopP99Ms,
       };
     },
     close: () => seats.forEach((s) => s.close()),

@@ -1,6 +1,8 @@
 // What every run of the realtime benchmark measures the same way, whatever the workload: the
 // pacing of sends, latency percentiles, and the CPU the target spent (its Node processes and
 // their PostgreSQL backends, found by application_name).
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type pg from "pg";
 import { cpuSnapshot, cpuUsage, type CpuSnapshot } from "../cpu.ts";
 import type { BenchNode } from "./nodes.ts";
@@ -23,6 +25,11 @@ export interface RunFigures {
   cpuMs: { node: number; db: number; total: number };
   /** cores the rest of the machine used meanwhile (the load generator included): how disturbed the run was */
   otherCores: number;
+  /**
+   * the event loop's delay p99 in the run, ms: the target's slowest node, and the bench's own
+   * process (its clients): a late client loop shows in every latency it measures
+   */
+  loopP99Ms: { node: number; bench: number };
   /** api with Redis: the run's stored events in the Redis stream, and how many of them were there twice */
   stream?: { entries: number; duplicates: number };
 }
@@ -70,8 +77,21 @@ export async function waitForStragglers(done: () => boolean): Promise<void> {
   for (let waited = 0; !done() && waited < STRAGGLER_WAIT_MS; waited += 50) await sleep(50);
 }
 
-/** The target's CPU from now until `stop()`: its nodes' processes and their database backends. */
-export async function targetCpu(nodes: BenchNode[], db: pg.Client) {
+let profilesWritten = 0;
+
+/**
+ * The target's CPU from now until `stop()`: its nodes' processes and their database backends.
+ * BENCH_CPU_PROF_DIR=<dir>: each node also samples its CPU over the same window, and writes it
+ * there as <node>-<workload>-<n>.cpuprofile (npx tsx api/bench/profile-summary.ts <file>), so a
+ * profile holds what the figures measured, not the connecting of the users or the start.
+ */
+/** The bench process's own event loop (its clients'), as node-process.ts samples a node's. */
+const benchLoop = monitorEventLoopDelay({ resolution: 10 });
+benchLoop.enable();
+
+export async function targetCpu(nodes: BenchNode[], db: pg.Client, workload: string) {
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  if (profileDir) await Promise.all(nodes.map((node) => node.profileStart()));
   const names = nodes.map((n) => n.applicationName).filter(Boolean);
   const backends = async () =>
     names.length
@@ -81,16 +101,28 @@ export async function targetCpu(nodes: BenchNode[], db: pg.Client) {
       : [];
   const groups = (pids: number[]) => ({ node: nodes.map((n) => n.pid), db: pids });
   const pidsBefore = await backends();
+  await Promise.all(nodes.map((node) => node.loopP99Ms()));
+  benchLoop.reset();
   const before: CpuSnapshot = cpuSnapshot(groups(pidsBefore));
   return {
     /** CPU ms per `count` messages, and the cores others used */
     async stop(count: number) {
       const after = cpuSnapshot(groups([...new Set([...pidsBefore, ...(await backends())])]));
+      if (profileDir)
+        await Promise.all(
+          nodes.map((node) =>
+            node.profileStop(path.join(profileDir, `${node.name}-${workload}-${++profilesWritten}.cpuprofile`)),
+          ),
+        );
       const usage = cpuUsage(before, after);
       const perMessage = (cores: number) => (cores * usage.seconds * 1000) / Math.max(1, count);
       const node = perMessage(usage.groups.node!);
       const database = perMessage(usage.groups.db!);
-      return { cpuMs: { node, db: database, total: node + database }, otherCores: usage.other };
+      const loopP99Ms = {
+        node: Math.max(...(await Promise.all(nodes.map((n) => n.loopP99Ms())))),
+        bench: benchLoop.percentile(99) / 1e6,
+      };
+      return { cpuMs: { node, db: database, total: node + database }, otherCores: usage.other, loopP99Ms };
     },
   };
 }

@@ -12,6 +12,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { Session } from "node:inspector/promises";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import v8 from "node:v8";
 import { Server } from "socket.io";
@@ -108,6 +109,26 @@ function liveHeap(): number {
   return used;
 }
 
+let profiler: Session | null = null;
+
+/** Starts sampling this node's CPU (a measured run's window: profile-stop writes it). */
+async function startProfile(): Promise<null> {
+  profiler = new Session();
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+  await profiler.post("Profiler.start");
+  return null;
+}
+
+async function stopProfile(file: string): Promise<null> {
+  if (!profiler) return null;
+  const { profile } = await profiler.post("Profiler.stop");
+  fs.writeFileSync(file, JSON.stringify(profile));
+  profiler.disconnect();
+  profiler = null;
+  return null;
+}
+
 const floorConfig = {
   databaseUrl: config.databaseUrl,
   jwtSecret: config.jwtSecret,
@@ -119,12 +140,18 @@ const floorConfig = {
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
 
+/** The event loop's delay p99 since the last call, in ms (and starts counting again). */
+function loopP99Ms(): number {
+  const p99 = loopDelay.percentile(99) / 1e6;
+  loopDelay.reset();
+  return p99;
+}
+
 /** RSS as it is (before any collection), the live heap after full ones, the event loop's p99 since the last call. */
 function stats(): NodeStats {
   const rss = process.memoryUsage.rss();
-  const loopP99Ms = loopDelay.percentile(99) / 1e6;
-  loopDelay.reset();
-  return { rss, heap: liveHeap(), loopP99Ms };
+  const loopP99 = loopP99Ms();
+  return { rss, heap: liveHeap(), loopP99Ms: loopP99 };
 }
 
 const starts: Record<string, () => Promise<Running>> = {
@@ -146,6 +173,15 @@ process.on("message", async (message: NodeRequest) => {
         return reply({ id: message.id, result: liveHeap() });
       case "stats":
         return reply({ id: message.id, result: stats() });
+      case "loop":
+        return reply({ id: message.id, result: loopP99Ms() });
+      case "profile-start":
+        return reply({ id: message.id, result: await startProfile() });
+      case "profile-stop":
+        return reply({ id: message.id, result: await stopProfile(message.file) });
+      case "snapshot":
+        liveHeap();
+        return reply({ id: message.id, result: v8.writeHeapSnapshot(message.file) });
       case "close":
         await running.close();
         reply({ id: message.id, result: null });

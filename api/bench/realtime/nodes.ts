@@ -1,4 +1,6 @@
 // Parent side of node-process.ts: forks a server and calls it over IPC.
+import { pathToFileURL } from "node:url";
+import { ensureApiBuild } from "../../../scripts/build-api.mjs";
 import { forkIpcChild } from "../ipc-child.ts";
 
 /** "floor-lean": the floor of earlier runs, without per-action session checks and outbox (floor-server.ts) */
@@ -26,12 +28,21 @@ export interface NodeStats {
 }
 
 export type NodeRequest = { id: number } & (
-  { type: "tokens"; userIds: string[] } | { type: "heap" } | { type: "stats" } | { type: "close" }
+  | { type: "tokens"; userIds: string[] }
+  | { type: "heap" }
+  | { type: "stats" }
+  | { type: "loop" }
+  | { type: "snapshot"; file: string }
+  | { type: "profile-start" }
+  | { type: "profile-stop"; file: string }
+  | { type: "close" }
 );
 export type { IpcReply as NodeReply } from "../ipc-child.ts";
 
 export interface BenchNode {
   mode: NodeMode;
+  /** e.g. "api-2-nodes-b" */
+  name: string;
   url: string;
   pid: number;
   /** application_name of its database connections */
@@ -41,34 +52,64 @@ export interface BenchNode {
   heap(): Promise<number>;
   /** RSS, after-GC heap and event-loop p99 (resets the loop's histogram) */
   stats(): Promise<NodeStats>;
+  /** the event loop's delay p99 since the last stats or loop, in ms, without collecting (resets it) */
+  loopP99Ms(): Promise<number>;
+  /** starts sampling the node's CPU; profileStop writes what was sampled since to `file` */
+  profileStart(): Promise<void>;
+  profileStop(file: string): Promise<void>;
+  /** writes a heap snapshot of what is live after full collections to `file` */
+  snapshot(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `name` (e.g. "api-2-nodes-b") names the node's CPU profile, if any. */
-export async function startNode(mode: NodeMode, name: string, config: NodeConfig): Promise<BenchNode> {
-  // BENCH_CPU_PROF_DIR=<dir>: each node writes a V8 CPU profile there when it closes (open it in Chrome's DevTools,
-  // or npx tsx api/bench/profile-summary.ts <file>), named after the node: <name>-<pid>.cpuprofile
-  const dir = process.env.BENCH_CPU_PROF_DIR;
-  const profile = dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}-\${pid}.cpuprofile`] : [];
+/**
+ * `name` (e.g. "api-2-nodes-b") names the node's CPU profiles, if any (measure.ts). `bundled`: the node runs from
+ * one esbuild bundle, as `npm start` runs the api (scripts/build-api.mjs), with source maps on as
+ * there, not from the sources through tsx's loader: what memory does over an hour is the
+ * deployed server's.
+ */
+export async function startNode(
+  mode: NodeMode,
+  name: string,
+  config: NodeConfig,
+  { bundled = false }: { bundled?: boolean } = {},
+): Promise<BenchNode> {
+  const entry = bundled ? await bundledNodeProcess() : new URL("./node-process.ts", import.meta.url);
   const { child, ready, call, exit } = await forkIpcChild<NodeRequest>(
     `${mode} node`,
-    new URL("./node-process.ts", import.meta.url),
+    entry,
     [mode, JSON.stringify(config)],
-    ["--expose-gc", ...profile],
+    ["--expose-gc", ...(bundled ? ["--enable-source-maps"] : [])],
+    { loader: !bundled },
   );
   const { url } = ready as { url: string };
   return {
     mode,
+    name,
     url,
     pid: child.pid!,
     applicationName: new URL(config.databaseUrl).searchParams.get("application_name") ?? "",
     tokens: (userIds) => call({ type: "tokens", userIds }),
     heap: () => call({ type: "heap" }),
     stats: () => call({ type: "stats" }),
+    loopP99Ms: () => call({ type: "loop" }),
+    snapshot: (file) => call({ type: "snapshot", file }),
+    profileStart: () => call({ type: "profile-start" }),
+    profileStop: (file) => call({ type: "profile-stop", file }),
     async close() {
       await call({ type: "close" }).catch(() => {});
       await Promise.race([exit(), new Promise((r) => setTimeout(r, 5_000))]);
       child.kill();
     },
   };
+}
+
+/** node-process.ts and the api as one bundle in api/dist/bench/, built unless current. */
+async function bundledNodeProcess(): Promise<URL> {
+  const outfile = new URL("../../dist/bench/node-process.mjs", import.meta.url);
+  await ensureApiBuild({
+    entry: new URL("./node-process.ts", import.meta.url).pathname,
+    outfile: outfile.pathname,
+  });
+  return pathToFileURL(outfile.pathname);
 }

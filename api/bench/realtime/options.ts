@@ -40,7 +40,7 @@ const HELP = `Usage: npm run bench:realtime -- [options]
   --step-seconds <s>   seconds of sending per capacity step (default 20)
   --database-url <u>   PostgreSQL (default $BENCH_DATABASE_URL or ${DEFAULT_DATABASE_URL})
   --redis-url <u>      Redis for the two-node runs (default $REDIS_URL or redis://127.0.0.1:6379)
-Environment: BENCH_CPU_PROF_DIR=<dir> makes every server process write a V8 CPU profile there when it closes;
+Environment: BENCH_CPU_PROF_DIR=<dir> makes every node write a V8 CPU profile there of each measured run;
 BENCH_HEAP_SNAPSHOT_DIR=<dir> a heap snapshot at each heap measurement.`;
 
 export function parseRealtimeOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): RealtimeOptions {

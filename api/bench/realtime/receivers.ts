@@ -4,7 +4,7 @@
 import { createClient, type Client } from "graphql-ws";
 import { io, type Socket } from "socket.io-client";
 import WebSocket from "ws";
-import { V1ChatCipher } from "../../src/rest/v1/chat-cipher.ts";
+import { V1ChatCipher } from "../../src/v1/chat-cipher.ts";
 
 export type Face = "graphql-ws" | "socket.io";
 

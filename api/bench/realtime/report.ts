@@ -61,6 +61,8 @@ const RUN_HEADER = [
   "db",
   "total",
   "others' cores",
+  "loop p99 node",
+  "bench",
   "stream dup",
 ];
 const runCells = (label: string, r: RunFigures) => [
@@ -80,6 +82,8 @@ const runCells = (label: string, r: RunFigures) => [
   f(r.cpuMs.db, 2),
   f(r.cpuMs.total, 2),
   f(r.otherCores, 2),
+  f(r.loopP99Ms.node),
+  f(r.loopP99Ms.bench),
   r.stream ? `${r.stream.duplicates}/${r.stream.entries}` : "-",
 ];
 

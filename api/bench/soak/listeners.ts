@@ -5,7 +5,7 @@
 // ends on its own is a failure, and the ledger counts what it was still due apart.
 import type { Client } from "graphql-ws";
 import type { Socket } from "socket.io-client";
-import { V1ChatCipher } from "../../src/rest/v1/chat-cipher.ts";
+import { V1ChatCipher } from "../../src/v1/chat-cipher.ts";
 import type { BenchNode } from "../realtime/nodes.ts";
 import { openGraphQLClient, openV1Socket, subscriptionsRegistered, V1_PASSPHRASE } from "../realtime/receivers.ts";
 import type { Inbox, Ledger } from "./ledger.ts";
