@@ -18,6 +18,19 @@ const FACE_RESTRICTIONS = [
   },
 ];
 
+/** http/ holds the composition: nothing outside it (the faces least of all) reaches back into it. */
+const NOT_INTO_HTTP = {
+  group: ["**/http/*"],
+  message: "http/ holds the server's composition only: move what you need beside its meaning.",
+};
+
+/** The read policies and visibility filters are the domain's own: faces call the domain reads built on them. */
+const NO_VISIBILITY_FILTERS = {
+  group: ["**/domain/safety/visibility", "**/domain/safety/visibility.*", "**/domain/policies/*"],
+  message:
+    "Who may read what is the domain's: call a domain read (posts/visible-posts.ts, social/comments.ts, social/people-lists.ts, users/discovery.ts) instead of picking a read policy or visibility filter.",
+};
+
 const APP_MUTATION = "web/src/mutations/useAppMutation.ts";
 const APP_SUBSCRIPTION = "web/src/subscriptions/useAppSubscription.ts";
 /** Relay's own ways to run `importNames`, which the web client runs through its `wrapper` only. */
@@ -82,15 +95,43 @@ export default defineConfig(
       "no-restricted-imports": [
         "error",
         {
+          patterns: [NOT_INTO_HTTP],
+        },
+      ],
+    },
+  },
+  {
+    // the domain holds rules and the ports it needs; adapters (Redis clients, archive writing)
+    // live outside it (redis/, archive/...) and the composition (server.ts) hands them in
+    files: ["api/src/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["ioredis", "yazl"].map((name) => ({
+            name,
+            message: "An adapter's library: declare a port in the domain and write the adapter outside it.",
+          })),
           patterns: [
+            NOT_INTO_HTTP,
             {
-              group: ["**/http/*"],
-              message: "http/ holds the server's composition only: move what you need beside its meaning.",
+              group: ["**/redis/*", "**/config/redis-*", "**/events/redis-*", "**/archive/*"],
+              message: "Adapters are handed to the domain by the composition (server.ts), not imported.",
             },
           ],
         },
       ],
     },
+  },
+  {
+    // who may read what is the domain's to say: a face reads through the domain's named reads
+    // (postsShownTo, commentsShownTo, profilesFoundBy, followersShownTo...), never picks a filter
+    files: ["api/src/graphql/**/*.ts", "api/src/rest/**/*.ts", "api/src/realtime/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_INTO_HTTP, NO_VISIBILITY_FILTERS] }] },
+  },
+  {
+    files: ["api/src/http/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_VISIBILITY_FILTERS] }] },
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],

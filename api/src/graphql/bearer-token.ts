@@ -46,7 +46,7 @@ export function isTokenRejection(error: unknown): error is GraphQLError & { exte
  * proxy's Basic credentials, is no token of ours: anonymous); over graphql-ws the connection's
  * (connectionParams under its common names, or the upgrade request's Authorization), else the
  * operation's own extensions.headers (GraphiQL sends its headers pane with each operation).
- * realtime/graphql-ws/graphql-ws-server.ts puts connectionParams, the upgrade request (req) and
+ * graphql/graphql-ws/graphql-ws-server.ts puts connectionParams, the upgrade request (req) and
  * params in the context. No URL is read: a token in a link would end up in logs.
  */
 function presentedToken(context: TokenContext): string | undefined {

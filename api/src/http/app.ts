@@ -18,16 +18,17 @@ import { recordHttpRequests } from "../observability/http-metrics.ts";
 import { recorder } from "../observability/metrics.ts";
 import { traceHttpRequests } from "../observability/http-tracing.ts";
 import { tracingEnabled } from "../observability/tracing.ts";
-import { registerDataExportRoutes } from "./data-export-routes.ts";
+import { registerDataExportRoutes } from "../rest/data-export-download.ts";
 import { createPersistedDocuments } from "../graphql/persisted/persisted-documents.ts";
 import { schema } from "../graphql/schema.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "../graphql/yoga.ts";
 import { createSocketServer } from "../realtime/socket-server.ts";
 import { registerRestV1 } from "../rest/v1/routes.ts";
+import { V1ChatCipher } from "../v1/chat-cipher.ts";
 import { registerCors } from "./cors.ts";
 import { addSecurityHeaders } from "../browser/security-headers.ts";
 import { registerGraphQLHttp } from "./graphql-routes.ts";
-import { createGraphQLWebSocketServer } from "../realtime/graphql-ws/graphql-ws-server.ts";
+import { createGraphQLWebSocketServer } from "../graphql/graphql-ws/graphql-ws-server.ts";
 import { clientAddressOf, fastifyProxyTrust, peerIn } from "./client-address.ts";
 import { registerStaticWeb } from "./static-web.ts";
 import { discardUnreadBodies } from "./unread-body.ts";
@@ -119,10 +120,13 @@ export async function createApp({
       });
     else if (!pathname.startsWith("/socket.io/")) socket.destroy();
   });
+  // one cipher for both v1 faces: what a v1 client sends over REST, its sockets read back alike
+  const chatCipher = new V1ChatCipher(config.v1ChatPassphrase);
   const realtime = await createSocketServer(app.server, {
     domain,
     presence,
     config,
+    chatCipher,
     logger,
     namespace,
     clientAddressOf: clientAddressOf(config.trustProxy),
@@ -185,7 +189,7 @@ export async function createApp({
   if (metrics && config.metrics?.token) registerMetricsRoute(app, metrics, config.metrics.token);
   registerUploadRoutes(app, media);
   registerDataExportRoutes(app, domain.dataExports);
-  await app.register(registerRestV1, { prefix: "/api/v1", domain, config });
+  await app.register(registerRestV1, { prefix: "/api/v1", domain, config, chatCipher });
   const webClient = await registerStaticWeb(app, config.webDistDir, config.publicUrl, config.mediaBucket?.publicUrl);
 
   return {

@@ -1,4 +1,4 @@
-// Mounts Yoga on Fastify (HTTP). graphql-ws, on the same path, lives beside Socket.IO (realtime/graphql-ws).
+// Mounts Yoga on Fastify (HTTP). graphql-ws, on the same path, is graphql/graphql-ws.
 import type { FastifyInstance } from "fastify";
 import type { ErrorCode } from "../graphql/error-codes.ts";
 import { GRAPHIQL_PAGE_HEADERS, registerGraphiQLAssets } from "../graphql/graphiql-page.ts";

@@ -28,13 +28,16 @@ import type { V1Server } from "./socket-types.ts";
 import { reportOutages } from "../events/redis-outages.ts";
 import type { SlotRefusal } from "../domain/limits/realtime-limits.ts";
 import { holdWhileOpen, TOO_MANY_CONNECTIONS, tooManyConnectionsMessage } from "./connection-limits.ts";
+import type { V1ChatCipher } from "../v1/chat-cipher.ts";
 
 export interface SocketServerDeps {
   domain: Domain;
   /** the client's address, as the proxies in front (TRUST_PROXY) tell it */
   clientAddressOf: (request: http.IncomingMessage) => string;
   presence: Presence;
-  config: Pick<Config, "corsOrigins" | "redis" | "v1TrustUserJoined" | "v1ChatPassphrase">;
+  config: Pick<Config, "corsOrigins" | "redis" | "v1TrustUserJoined">;
+  /** chat text to v1 ciphertext, as the v1 REST API speaks it too */
+  chatCipher: V1ChatCipher;
   logger: Logger;
   /** nodes of one deployment share Redis keys and channels under it, other deployments never meet */
   namespace: string;
@@ -85,7 +88,7 @@ function isJsonpPolling(url: string | undefined): boolean {
 
 export async function createSocketServer(
   httpServer: http.Server,
-  { domain, presence, config, logger, namespace, clientAddressOf }: SocketServerDeps,
+  { domain, presence, config, chatCipher, logger, namespace, clientAddressOf }: SocketServerDeps,
 ) {
   const log = logger.child({ component: "socket.io" });
   const redisPrefix = `skysocial:${namespace}:`;
@@ -156,7 +159,9 @@ export async function createSocketServer(
     const unwatch = domain.sessionLiveness.watch(session, end);
     socket.once("disconnect", unwatch);
     // The broadcast above may be held up (Redis down, the outbox waiting): each action the
-    // socket asks for first checks its token in the database, so a revoked one does nothing.
+    // socket asks for first checks its session as a request's token is checked (the session
+    // cache, which reads the database whenever this node may have missed a revocation), so a
+    // revoked one does nothing.
     socket.use((_packet, next) => {
       domain.sessions.stillHolds(session).then(
         (holds) => (holds ? next() : end()),
@@ -166,7 +171,7 @@ export async function createSocketServer(
     });
   });
   const stopNotifications = pushV1Notifications(io, domain, log);
-  const stopMessages = pushV1Messages(io, domain, config.v1ChatPassphrase, log);
+  const stopMessages = pushV1Messages(io, domain, chatCipher, log);
   const stopGames = pushV1Game(io, domain, log);
 
   return {

@@ -8,7 +8,7 @@ export interface V1Notification {
   message: string;
 }
 
-/** A chat message for its receiver; `message` is v1 ciphertext (rest/v1/chat-cipher.ts). */
+/** A chat message for its receiver; `message` is v1 ciphertext (v1/chat-cipher.ts). */
 export interface V1ChatMessage {
   senderId: string;
   message: string;

@@ -5,13 +5,11 @@
 // REST POST stores the message) and not relayed (this push already tells the receiver).
 import type { Logger } from "pino";
 import type { Domain } from "../domain/domain.ts";
-import { V1ChatCipher } from "../rest/v1/chat-cipher.ts";
+import type { V1ChatCipher } from "../v1/chat-cipher.ts";
 import { userRoom, type V1Server } from "./socket-types.ts";
 
 /** Starts pushing; returns the function that stops it. */
-export function pushV1Messages(io: V1Server, domain: Domain, passphrase: string, log: Logger): () => void {
-  const cipher = new V1ChatCipher(passphrase);
-
+export function pushV1Messages(io: V1Server, domain: Domain, cipher: V1ChatCipher, log: Logger): () => void {
   async function deliver(messageId: string, receiverId: string): Promise<void> {
     const room = userRoom(receiverId);
     // as for notifications: only a node with the receiver's sockets reads, and it emits locally

@@ -6,7 +6,7 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import type { ClosableConnectionSlots, Slot, SlotLimit } from "../../src/domain/limits/connection-slots.ts";
-import { redisConnectionSlots } from "../../src/domain/limits/redis-connection-slots.ts";
+import { redisConnectionSlots } from "../../src/redis/connection-slots.ts";
 import { eventually } from "../support/eventually.ts";
 import { RedisServer } from "../support/redis-server.ts";
 

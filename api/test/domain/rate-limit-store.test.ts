@@ -9,11 +9,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { RateLimit } from "../../src/domain/limits/rate-limit.ts";
 import { TooManyRequestsError } from "../../src/domain/errors.ts";
 import { eventually } from "../support/eventually.ts";
-import {
-  inMemoryRateLimits,
-  redisRateLimits,
-  type ClosableRateLimitStore,
-} from "../../src/domain/limits/rate-limit-store.ts";
+import { inMemoryRateLimits, type ClosableRateLimitStore } from "../../src/domain/limits/rate-limit-store.ts";
+import { redisRateLimits } from "../../src/redis/rate-limits.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
 const LIMIT = 4;

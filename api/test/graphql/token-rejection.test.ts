@@ -7,7 +7,7 @@ import { SignJWT } from "jose";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOKEN_REJECTED_CLOSE_CODE } from "../../src/realtime/graphql-ws/graphql-ws-server.ts";
+import { TOKEN_REJECTED_CLOSE_CODE } from "../../src/graphql/graphql-ws/graphql-ws-server.ts";
 import { createUser, TEST_PASSWORD, CHANGED_TEST_PASSWORD, type TestUser } from "../support/fixtures.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, TEST_JWT_SECRET, type TestServer } from "../support/test-server.ts";

@@ -4,6 +4,7 @@
 // again) rather than "not found". Archives are kept in the bucket's private area, never cached.
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { zipArchive } from "../../src/archive/zip-archive.ts";
 import { ExportStore, ExportStoreUnavailable } from "../../src/domain/account/export-store.ts";
 import { DataExportWorker } from "../../src/domain/account/export-worker.ts";
 import type { MediaObjects } from "../../src/media/media-objects.ts";
@@ -99,6 +100,7 @@ it("a bucket that fails half way: nothing is offered, the attempt does not count
     bus: server.bus,
     store: new ExportStore(goingDown),
     images: server.media,
+    writeArchive: zipArchive,
   });
   try {
     await expect(worker.wake()).rejects.toBeInstanceOf(ExportStoreUnavailable);

@@ -9,7 +9,7 @@ import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { MAX_DOCUMENT_TOKENS } from "../../src/graphql/limits/document-limits.ts";
-import { MAX_WEBSOCKET_MESSAGE_BYTES } from "../../src/realtime/graphql-ws/graphql-ws-server.ts";
+import { MAX_WEBSOCKET_MESSAGE_BYTES } from "../../src/graphql/graphql-ws/graphql-ws-server.ts";
 import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
 import { heapUsedAfterGc, MB } from "../support/heap.ts";
 import { answered } from "../support/graphql-results.ts";

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { io, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { V1ChatCipher } from "../../src/rest/v1/chat-cipher.ts";
+import { V1ChatCipher } from "../../src/v1/chat-cipher.ts";
 import { createUser } from "../support/fixtures.ts";
 import { freePort } from "../support/free-port.ts";
 import { newGame } from "../support/games.ts";

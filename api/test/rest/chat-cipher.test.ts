@@ -2,7 +2,7 @@
 // what a v1 client makes decrypts here, and what this makes a v1 client decrypts.
 import CryptoJS from "crypto-js";
 import { describe, expect, it } from "vitest";
-import { V1ChatCipher } from "../../src/rest/v1/chat-cipher.ts";
+import { V1ChatCipher } from "../../src/v1/chat-cipher.ts";
 
 const PASSPHRASE = "your-secret-base-key"; // every v1 build's (docs/v1-compatibility.md, Chat text)
 const cipher = new V1ChatCipher(PASSPHRASE);

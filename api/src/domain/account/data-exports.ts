@@ -34,7 +34,7 @@ export interface ExportDownload {
 
 const OPEN = ["QUEUED", "RUNNING"] as const;
 
-/** Download links are `${DATA_EXPORT_DOWNLOAD_PATH}/<export id>.zip?ticket=...` (http/data-export-routes.ts). */
+/** Download links are `${DATA_EXPORT_DOWNLOAD_PATH}/<export id>.zip?ticket=...` (rest/data-export-download.ts). */
 export const DATA_EXPORT_DOWNLOAD_PATH = "/data-exports";
 
 export class DataExports {

@@ -1,9 +1,9 @@
-// A data export's ZIP (yazl) as a stream, produced as its contents are read: the JSON sections as
-// they come from the database, then the image files, one open at a time, at the pace the store
-// takes it (export-store.ts), so no archive is ever held whole. JSON is deflated; images are
-// stored as they are (WebP is compressed already).
+// What a data export's archive holds: a README, the JSON sections as they come from the database,
+// then the image files, one open at a time. Whoever writes the archive (a ZIP, archive/zip-archive.ts)
+// opens each entry only when it reaches it, at the pace the store takes it (export-store.ts), so no
+// archive is ever held whole. JSON is compressed; images are stored as they are (WebP is
+// compressed already).
 import { Readable } from "node:stream";
-import yazl from "yazl";
 import type { StoredObject } from "../../media/media-objects.ts";
 import type { ArchiveImage, ExportContents } from "./export-contents.ts";
 import { ExportStoreUnavailable } from "./export-store.ts";
@@ -42,68 +42,69 @@ export interface StoredImages {
   open(storedName: string): Promise<StoredObject | null>;
 }
 
-/** The archive's entries' times: when it was made. */
-function entryOptions(now: Date, compress: boolean) {
-  return { mtime: now, mode: 0o100644, compress };
-}
+/** One file of an archive: its bytes, or what opens it once the archive reaches it. */
+export type ArchiveEntry = { path: string; compress: boolean } & ({ bytes: Buffer } | { open(): Promise<Readable> });
+
+/** Writes an archive of `entries` as they come, each dated `mtime`; fails its output when one fails. */
+export type WriteArchive = (entries: AsyncIterable<ArchiveEntry>, mtime: Date) => Readable;
 
 /**
- * The archive of `contents`, the images from `images`; an image that is gone is left out.
- * `counted` is called as each image is read; should it throw (the job is no longer ours), or
- * reading fail, the stream fails with that error.
+ * The archive of `contents`, the images from `images`, written by `write`; an image that is gone
+ * is left out. `counted` is called as each image is read; should it throw (the job is no longer
+ * ours), or reading fail, the stream fails with that error.
  */
-export function archiveOf(contents: ExportContents, images: StoredImages, counted: () => void): Readable {
-  const zip = new yazl.ZipFile();
-  const now = new Date();
-  // yazl reports a failed entry (a database error mid-section) on the ZipFile: fail the output with it
-  const source = zip.outputStream as Readable;
-  zip.on("error", (error: Error) => source.destroy(error));
-  const filling = (async () => {
-    zip.addBuffer(Buffer.from(README, "utf8"), "README.txt", entryOptions(now, true));
-    const sectionsRead = contents.sections.map((section) => {
-      let done: () => void = () => {};
-      const finished = new Promise<void>((resolve) => (done = resolve));
-      zip.addReadStreamLazy(section.name, entryOptions(now, true), (callback) =>
-        callback(null, Readable.from(afterwards(section.text, done))),
-      );
-      return finished;
-    });
-    // the images are known once the posts (and the profile) have been read
-    await Promise.all(sectionsRead);
-    for (const image of contents.images()) await addImage(zip, image, images, now, counted);
-    zip.end();
-  })();
-  filling.catch((error: unknown) => source.destroy(error instanceof Error ? error : new Error(String(error))));
-  return source;
+export function archiveOf(
+  contents: ExportContents,
+  images: StoredImages,
+  counted: () => void,
+  write: WriteArchive,
+): Readable {
+  return write(entriesOf(contents, images, counted), new Date());
+}
+
+async function* entriesOf(
+  contents: ExportContents,
+  images: StoredImages,
+  counted: () => void,
+): AsyncGenerator<ArchiveEntry> {
+  yield { path: "README.txt", compress: true, bytes: Buffer.from(README, "utf8") };
+  const sectionsRead: Promise<void>[] = [];
+  for (const section of contents.sections) {
+    let done: () => void = () => {};
+    sectionsRead.push(new Promise<void>((resolve) => (done = resolve)));
+    yield { path: section.name, compress: true, open: async () => Readable.from(afterwards(section.text, done)) };
+  }
+  // the images are known once the posts (and the profile) have been read
+  await Promise.all(sectionsRead);
+  for (const image of contents.images()) {
+    const entry = await imageEntry(image, images, counted);
+    if (entry) yield entry;
+  }
 }
 
 /**
  * Opened only when the archive reaches it: one image read at a time, one connection to a bucket.
  * The images' store not answering fails the archive as the exports' store would (the job waits).
  */
-async function addImage(
-  zip: yazl.ZipFile,
+async function imageEntry(
   image: ArchiveImage,
   images: StoredImages,
-  now: Date,
   counted: () => void,
-): Promise<void> {
+): Promise<ArchiveEntry | null> {
   const unavailable = (error: unknown) => {
     throw new ExportStoreUnavailable("the images' store", error);
   };
-  if (!(await images.has(image.storedName).catch(unavailable))) return;
-  zip.addReadStreamLazy(image.archivePath, entryOptions(now, false), (callback) => {
-    const opened = (async () => {
+  if (!(await images.has(image.storedName).catch(unavailable))) return null;
+  return {
+    path: image.archivePath,
+    compress: false,
+    async open() {
       counted();
       const stored = await images.open(image.storedName).catch(unavailable);
       if (!stored) throw new Error(`stored image ${image.storedName} was removed while the archive was written`);
       return stored.body;
-    })();
-    opened.then(
-      (body) => callback(null, body),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), undefined as never),
-    );
-  });
+    },
+  };
 }
 
 /** `text`, then `done` once it has all been read (or failed). */

@@ -19,7 +19,7 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import { Rounds } from "../rounds.ts";
-import { archiveOf, type StoredImages } from "./export-archive.ts";
+import { archiveOf, type StoredImages, type WriteArchive } from "./export-archive.ts";
 import { exportContents } from "./export-contents.ts";
 import { ExportStoreUnavailable, type ExportStore, type StillWanted } from "./export-store.ts";
 
@@ -49,6 +49,8 @@ interface Deps {
   store: ExportStore;
   /** where the archive's images are read from */
   images: StoredImages;
+  /** writes the archive file (a ZIP) */
+  writeArchive: WriteArchive;
 }
 
 export class DataExportWorker {
@@ -108,7 +110,7 @@ export class DataExportWorker {
 
   /** Writes the job's archive into the store; a store failure ends the sweep (the job waits for the next). */
   private async run(job: Job): Promise<void> {
-    const { prisma, store, images } = this.deps;
+    const { prisma, store, images, writeArchive } = this.deps;
     const progress = new JobProgress(prisma, job, () => this.rounds.stopping);
     try {
       // an earlier attempt's node may have died after storing its archive, before marking it READY
@@ -118,7 +120,7 @@ export class DataExportWorker {
       const size = await store.write(
         job.id,
         job.attempts,
-        archiveOf(contents, images, () => progress.tick()),
+        archiveOf(contents, images, () => progress.tick(), writeArchive),
       );
       const finished = await prisma.$executeRaw`
         UPDATE "DataExport" SET "status" = 'READY', "itemsDone" = ${progress.done}, "itemsTotal" = ${progress.done}, "byteSize" = ${size},

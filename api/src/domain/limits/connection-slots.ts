@@ -2,7 +2,7 @@
 // realtime connections or live subscriptions. Unlike a rate limit, which counts attempts in a
 // window, a slot is held for as long as what took it lives, and given back when it ends. Where
 // the slots are counted is the server's choice: in this process (here), or in Redis so that every
-// node behind a load balancer counts against one limit (redis-connection-slots.ts).
+// node behind a load balancer counts against one limit (redis/connection-slots.ts).
 
 /** A limit on what one key holds at once. */
 export interface SlotLimit {

@@ -1,6 +1,6 @@
 // Budgets of attempts per key (a client address, a user) per window: what the domain needs of
-// them. Where the counts live is the server's choice (rate-limit-store.ts): in this
-// process, or in Redis so that every node behind a load balancer spends from one budget.
+// them. Where the counts live is the server's choice: in this process (rate-limit-store.ts), or
+// in Redis (redis/rate-limits.ts) so that every node behind a load balancer spends from one budget.
 import { TooManyRequestsError } from "../errors.ts";
 
 export interface RateLimitBudget {

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Domain } from "../../domain/domain.ts";
-import type { V1ChatCipher } from "./chat-cipher.ts";
+import type { V1ChatCipher } from "../../v1/chat-cipher.ts";
 import type { ImageUrl } from "./serializers/images.ts";
 
 export interface V1Context {

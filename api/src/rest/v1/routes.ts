@@ -5,7 +5,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config/env.ts";
 import type { Domain } from "../../domain/domain.ts";
-import { V1ChatCipher } from "./chat-cipher.ts";
+import type { V1ChatCipher } from "../../v1/chat-cipher.ts";
 import { bearerAuth, viewerOf } from "./auth.ts";
 import type { V1Context } from "./context.ts";
 import { handleV1Error, handleV1NotFound } from "./errors.ts";
@@ -23,6 +23,8 @@ import { registerSocialRoutes } from "./users/social-routes.ts";
 export interface RestV1Options {
   domain: Domain;
   config: Config;
+  /** chat text to and from v1 ciphertext, as the v1 sockets speak it too */
+  chatCipher: V1ChatCipher;
 }
 
 /** v1 forms carry at most a handful of short text fields and two images. */
@@ -30,7 +32,7 @@ const MAX_FORM_FIELDS = 10;
 const MAX_FORM_FILES = 2;
 const MAX_TEXT_FIELD_BYTES = 16 * 1024;
 
-export async function registerRestV1(app: FastifyInstance, { domain, config }: RestV1Options) {
+export async function registerRestV1(app: FastifyInstance, { domain, config, chatCipher }: RestV1Options) {
   app.setErrorHandler(handleV1Error);
   app.setNotFoundHandler(handleV1NotFound);
   app.addHook("onRoute", checkRouteIds);
@@ -58,7 +60,7 @@ export async function registerRestV1(app: FastifyInstance, { domain, config }: R
     takeAuthAttempt: (request) => domain.authAttempts.take(request.ip),
     checkWriteBudget: (request) => domain.assertWriteBudgetLeft(viewerOf(request)),
     imageUrl: (image) => domain.imageUrl(image),
-    chatCipher: new V1ChatCipher(config.v1ChatPassphrase),
+    chatCipher,
   };
   registerSessionRoutes(app, v1);
   registerProfileRoutes(app, v1);

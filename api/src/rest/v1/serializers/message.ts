@@ -2,7 +2,7 @@
 // Its people are plain id strings in a conversation's history and in a sent message, and
 // UserBriefs as the partner list's last message (docs/v1-compatibility.md, REST #8, #12, #13).
 import type { Prisma } from "../../../generated/prisma/client.ts";
-import type { V1ChatCipher } from "../chat-cipher.ts";
+import type { V1ChatCipher } from "../../../v1/chat-cipher.ts";
 import type { ImageUrl } from "./images.ts";
 import { userBrief, userBriefSelect, type UserBrief } from "./user.ts";
 

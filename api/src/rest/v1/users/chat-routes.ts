@@ -1,5 +1,5 @@
 // v1 chat: the partner list (#8), active people (#9) and a conversation (#12 read, #13 send).
-// Text crosses this edge as v1 ciphertext both ways (rest/v1/chat-cipher.ts): what a v1 client
+// Text crosses this edge as v1 ciphertext both ways (v1/chat-cipher.ts): what a v1 client
 // sends is decrypted before the domain stores it (kept as received when it does not decrypt),
 // and every message it reads is encrypted for it, whoever wrote it and from which client.
 import type { FastifyInstance } from "fastify";

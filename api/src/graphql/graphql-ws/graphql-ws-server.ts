@@ -16,16 +16,20 @@ import {
 import type { Logger } from "pino";
 import type { Session } from "../../domain/auth/sessions.ts";
 import type { Domain } from "../../domain/domain.ts";
-import { isTokenRejection } from "../../graphql/bearer-token.ts";
-import type { GraphQLContext } from "../../graphql/context.ts";
-import { presentOverSocket } from "../../graphql/error-presentation.ts";
-import { checkOperation } from "../../graphql/limits/operation-cost.ts";
-import { requestRefusal } from "../../graphql/limits/refusal.ts";
-import { connectionToken } from "../../graphql/websocket-token.ts";
-import { persistedText, type PersistedDocuments } from "../../graphql/persisted/persisted-documents.ts";
-import type { Yoga } from "../../graphql/yoga.ts";
-import type { Presence } from "../presence.ts";
-import { holdWhileOpen, TOO_MANY_CONNECTIONS_CLOSE_CODE, tooManyConnectionsReason } from "../connection-limits.ts";
+import { isTokenRejection } from "../bearer-token.ts";
+import type { GraphQLContext } from "../context.ts";
+import { presentOverSocket } from "../error-presentation.ts";
+import { checkOperation } from "../limits/operation-cost.ts";
+import { requestRefusal } from "../limits/refusal.ts";
+import { connectionToken } from "../websocket-token.ts";
+import { persistedText, type PersistedDocuments } from "../persisted/persisted-documents.ts";
+import type { Yoga } from "../yoga.ts";
+import type { Presence } from "../../realtime/presence.ts";
+import {
+  holdWhileOpen,
+  TOO_MANY_CONNECTIONS_CLOSE_CODE,
+  tooManyConnectionsReason,
+} from "../../realtime/connection-limits.ts";
 import { OperationsInOrder } from "./operations-in-order.ts";
 
 /** Yoga's enveloped execute/subscribe travel to graphql-ws through rootValue. */

@@ -5,18 +5,22 @@
 // expiry, and adds back any that Redis lost in a restart); a node that dies stops, and its slots
 // expire after three heartbeats (30 s) instead of leaking. A slot given back is removed at once.
 //
-// Like the rate limits (rate-limit-store.ts), slots never wait on a Redis that is down or
-// silent: its commands fail at once or after COMMAND_TIMEOUT_MS, and the node then decides from
-// the slots it holds itself (each node allows the whole limit on its own during an outage).
+// Like the rate limits (rate-limits.ts), slots never wait on a Redis that is down or silent: its
+// commands fail at once or after a short timeout (counting-client.ts), and the node then decides
+// from the slots it holds itself (each node allows the whole limit on its own during an outage).
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { connectRedis, type RedisTarget } from "../../config/redis-target.ts";
-import { firstOf, reportOutages } from "../../events/redis-outages.ts";
-import { heldSlot, HeldSlots, type ClosableConnectionSlots, type Slot, type SlotLimit } from "./connection-slots.ts";
+import type { RedisTarget } from "../config/redis-target.ts";
+import { countingClient } from "./counting-client.ts";
+import {
+  heldSlot,
+  HeldSlots,
+  type ClosableConnectionSlots,
+  type Slot,
+  type SlotLimit,
+} from "../domain/limits/connection-slots.ts";
 
-const COMMAND_TIMEOUT_MS = 250;
-const CONNECT_WAIT_MS = 2_000;
 const HEARTBEAT_MS = 10_000;
 
 // Redis's clock, not the nodes': their clocks may disagree. KEYS[1]: the counter.
@@ -51,19 +55,13 @@ export async function redisConnectionSlots(
   /** three missed heartbeats: a GC pause or a slow round trip does not free a live node's slots */
   const ttlMs = 3 * heartbeatMs;
   const log = logger.child({ component: "connection-slots" });
-  const client = connectRedis(target, {
-    enableOfflineQueue: false,
-    autoResendUnfulfilledCommands: false,
-    commandTimeout: COMMAND_TIMEOUT_MS,
-  });
-  reportOutages(client, log, {
+  const client = await countingClient(target, log, {
     down: "Redis unavailable: each node counts realtime connections and subscriptions on its own until it is back",
     back: "Redis is back: realtime connections and subscriptions are counted by every node together again",
   });
   client.defineCommand("slotTake", { lua: TAKE, numberOfKeys: 1 });
   client.defineCommand("slotRefresh", { lua: REFRESH, numberOfKeys: 1 });
   const redis = client as Redis & SlotScripts;
-  await firstOf(client, ["ready", "error"], CONNECT_WAIT_MS);
 
   const prefix = `skysocial:${namespace}:slots:`;
   const node = randomUUID();

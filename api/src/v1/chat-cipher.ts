@@ -4,7 +4,8 @@
 // key and IV derived from passphrase and salt with EVP_BytesToKey (MD5, one iteration), PKCS#7
 // padding. The server translates at its edge: it stores what v1 clients mean (plain text) and
 // hands them ciphertext they can decrypt. Compatibility, not secrecy: the passphrase ships in
-// every v1 bundle.
+// every v1 bundle. Both v1 faces speak it (rest/v1 and realtime/v1-chat.ts), with the one cipher
+// the composition (http/app.ts) makes of LEGACY_CHAT_PASSPHRASE.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 
 const MAGIC = Buffer.from("Salted__", "latin1");
