@@ -9,6 +9,7 @@ import { AccountDeletion } from "./account/account-deletion.ts";
 import { DataExports, DATA_EXPORTS_PER_DAY } from "./account/data-exports.ts";
 import { DownloadTickets } from "./account/download-tickets.ts";
 import { ExportStore } from "./account/export-store.ts";
+import type { WriteArchive } from "./account/export-archive.ts";
 import { DataExportWorker } from "./account/export-worker.ts";
 import type { MailSender } from "./mail/mail-kinds.ts";
 import { preparingMail } from "./mail/mail-preparation.ts";
@@ -46,6 +47,7 @@ import { GameClock } from "./game/clock.ts";
 import { Games } from "./game/games.ts";
 import { GameInvitations } from "./game/invitations.ts";
 import { Leaderboard } from "./game/leaderboard.ts";
+import { RematchOffers } from "./game/rematch-offers.ts";
 import { Live } from "./live/live.ts";
 import { GameSettings } from "./game/settings.ts";
 import { Appeals } from "./moderation/appeals.ts";
@@ -106,6 +108,8 @@ export interface DomainDeps {
   openerProvider: OpenerProvider;
   /** where finished data exports wait for their download: DATA_DIR/exports, or the bucket's private area */
   exportObjects: MediaObjects;
+  /** writes a data export's archive file (a ZIP, archive/zip-archive.ts) */
+  writeArchive: WriteArchive;
   /** where mail goes (an SMTP server, or files), and where its worker logs what it could not send */
   mail: { sender: MailSender; log: Logger };
   /** whether the bus delivers every node's events here promptly now (session liveness trusts it then) */
@@ -126,6 +130,7 @@ export function createDomain({
   connectionSlots,
   openerProvider,
   exportObjects,
+  writeArchive,
   mail,
   delivery,
 }: DomainDeps) {
@@ -227,6 +232,14 @@ export function createDomain({
   const accessTokens = new AccessTokens({ prisma, bus, writes, revocations });
   const games = new Games({ prisma, bus, clock: gameClock, moves: gameMoves });
   const gameAttendance = new GameAttendance(presence);
+  const invitations = new GameInvitations({
+    prisma,
+    bus,
+    online: presence,
+    invites: gameInvitations,
+    clock: gameClock,
+    keys: idempotencyKeys,
+  });
   const exportStore = new ExportStore(exportObjects);
   const comments = new Comments({ prisma, bus, writes, keys: idempotencyKeys });
   const messages = new Messages({ prisma, bus, sends: chatMessages, keys: idempotencyKeys });
@@ -338,7 +351,7 @@ export function createDomain({
       keys: idempotencyKeys,
     }),
     /** this node's export worker; the server starts it (tests may wake it to skip its 30 s sweep) */
-    dataExportWorker: new DataExportWorker({ prisma, bus, store: exportStore, images: media }),
+    dataExportWorker: new DataExportWorker({ prisma, bus, store: exportStore, images: media, writeArchive }),
     /** this node's mail worker; the server starts it (tests may wake it rather than wait for a retry) */
     mailWorker: new MailWorker({
       prisma,
@@ -377,14 +390,8 @@ export function createDomain({
     gameAttendance,
     /** who hears each event, and each viewer's live streams: every face's live path */
     live,
-    gameInvitations: new GameInvitations({
-      prisma,
-      bus,
-      online: presence,
-      invites: gameInvitations,
-      clock: gameClock,
-      keys: idempotencyKeys,
-    }),
+    gameInvitations: invitations,
+    rematchOffers: new RematchOffers({ prisma, bus, online: presence, invites: gameInvitations, invitations }),
     leaderboard: new Leaderboard(prisma),
     gameSettings: new GameSettings({ prisma, writes }),
     uploads,

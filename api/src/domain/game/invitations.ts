@@ -1,14 +1,11 @@
 // Invitations to play: from the lobby to an online person the inviter follows, or as a rematch
-// offer after a finished game. At most one is open per pair (a partial unique index, so two
-// invitations sent at the same moment cannot both open); each expires server-side, whichever
-// node's sweeper sees its deadline first (clock.ts), after the invitee's own answer window (a
-// personal setting: timing.ts). The invitee's bell keeps a notification of each, answerable while
-// it is open. Accepting starts the game, with the longest turn either asked for: the inviter's
-// choice, or either person's own setting (timing.ts), whoever's it is named so the other knows why.
-//
-// A rematch offer lives only while its sender waits for it: it is withdrawn when they leave the
-// game (withdrawRematchOffer) or go offline (watchDisconnects), and is never made to an opponent
-// who is offline.
+// offer after a finished game (rematch-offers.ts makes and withdraws those). At most one is open
+// per pair (a partial unique index, so two invitations sent at the same moment cannot both open);
+// each expires server-side, whichever node's sweeper sees its deadline first (clock.ts), after the
+// invitee's own answer window (a personal setting: timing.ts). The invitee's bell keeps a
+// notification of each, answerable while it is open. Accepting starts the game, with the longest
+// turn either asked for: the inviter's choice, or either person's own setting (timing.ts),
+// whoever's it is named so the other knows why.
 import { Prisma, type Game, type GameInvitation, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { OnlineUsers } from "../presence/online.ts";
@@ -32,14 +29,7 @@ import { GameRefusedError } from "./refusals.ts";
 import { requireOffered } from "./settings.ts";
 import { ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
 import { assertMayInvite } from "../users/contact-settings.ts";
-import {
-  answerWindowMs,
-  longestTurn,
-  REMATCH_OFFER_SECONDS,
-  STANDARD_TURN_SECONDS,
-  TURN_SECONDS_CHOICES,
-  type TurnAsk,
-} from "./timing.ts";
+import { answerWindowMs, longestTurn, ownTurnAsk, STANDARD_TURN_SECONDS, TURN_SECONDS_CHOICES } from "./timing.ts";
 
 export interface InvitationWatch extends DeadlineWatch {
   watchInvitation(invitationId: string, expiresAt: Date): void;
@@ -59,27 +49,28 @@ interface Opening {
   turnSecondsAskedById: string | null;
 }
 
-/** A person's own turn setting, as an ask. */
-const settingOf = (user: { id: string; turnSeconds: number }): TurnAsk => ({ seconds: user.turnSeconds, by: user.id });
-
-const eventOf = (invitation: Pick<GameInvitation, "id" | "inviterId" | "inviteeId" | "rematchOfId">) => ({
+/** What every invitation event says: which invitation, between whom, and of which game if a rematch offer. */
+export const invitationEventOf = (
+  invitation: Pick<GameInvitation, "id" | "inviterId" | "inviteeId" | "rematchOfId">,
+) => ({
   invitationId: invitation.id,
   inviterId: invitation.inviterId,
   inviteeId: invitation.inviteeId,
   rematchOfId: invitation.rematchOfId,
 });
 
+/** What asking someone to play needs, a lobby invitation or a rematch offer alike. */
+export interface InvitingDeps {
+  prisma: PrismaClient;
+  bus: EventBus;
+  /** only someone online is asked */
+  online: OnlineUsers;
+  /** the invitation rate limit, which rematch offers count against too */
+  invites: RateLimit;
+}
+
 export class GameInvitations {
-  constructor(
-    private readonly deps: {
-      prisma: PrismaClient;
-      bus: EventBus;
-      online: OnlineUsers;
-      invites: RateLimit;
-      clock: InvitationWatch;
-      keys: IdempotencyKeys;
-    },
-  ) {}
+  constructor(private readonly deps: InvitingDeps & { clock: InvitationWatch; keys: IdempotencyKeys }) {}
 
   /**
    * Invites an online person the viewer follows to play, each turn lasting `turnSeconds` (one of
@@ -129,7 +120,7 @@ export class GameInvitations {
       where: { id: viewer.id },
       select: { id: true, turnSeconds: true },
     });
-    const longest = longestTurn([{ seconds: turn, by: viewer.id }, settingOf(inviter), settingOf(invitee)]);
+    const longest = longestTurn([{ seconds: turn, by: viewer.id }, ownTurnAsk(inviter), ownTurnAsk(invitee)]);
     return this.open(
       {
         inviterId: viewer.id,
@@ -159,127 +150,9 @@ export class GameInvitations {
         where: { id: invitation.id },
         data: { status: "REJECTED", respondedAt: now },
       });
-      events.publish("game.invitationAnswered", { ...eventOf(rejected), accepted: false, gameId: null });
+      events.publish("game.invitationAnswered", { ...invitationEventOf(rejected), accepted: false, gameId: null });
       return rejected;
     });
-  }
-
-  /**
-   * After a finished game, one player offers to play again (with the same turn length, or a
-   * longer one either has set since). If the
-   * opponent had offered already, this accepts theirs and the rematch starts at once; offering
-   * twice changes nothing. An opponent who is offline is not asked (OPPONENT_OFFLINE).
-   */
-  async offerRematch(
-    viewer: Viewer,
-    gameId: string,
-  ): Promise<{ offer: GameInvitation } | { invitation: GameInvitation; game: Game }> {
-    const id = requireId(gameId, "Game");
-    const { prisma } = this.deps;
-    const answerWindow = { select: { id: true, invitationAnswerSeconds: true, turnSeconds: true } };
-    const game = await prisma.game.findUnique({
-      where: { id },
-      include: { rematch: { select: { id: true } }, playerX: answerWindow, playerO: answerWindow },
-    });
-    if (!game) throw new NotFoundError("Game");
-    const mark = markOf(game, viewer.id);
-    if (!mark) throw new GameRefusedError("NOT_A_PLAYER");
-    if (game.status === "IN_PROGRESS") throw new GameRefusedError("GAME_IN_PROGRESS");
-    if (game.rematch) throw new GameRefusedError("REMATCH_STARTED");
-    const [opponentId, opponent] = mark === "X" ? [game.playerOId, game.playerO] : [game.playerXId, game.playerX];
-    const open = await this.openBetween(viewer.id, opponentId);
-    if (open?.rematchOfId === id && open.inviteeId === viewer.id) return this.accept(viewer, open.id);
-    if (open?.rematchOfId === id) return { offer: open };
-    await assertMayInvite(prisma, viewer.id, opponentId);
-    if (!(await this.deps.online.onlineAmong([opponentId])).length) throw new GameRefusedError("OPPONENT_OFFLINE");
-    await this.deps.invites.take(viewer.id);
-    const answerSeconds = Math.max(REMATCH_OFFER_SECONDS, opponent.invitationAnswerSeconds);
-    const asker = game.turnSecondsAskedBy && (game.turnSecondsAskedBy === "X" ? game.playerXId : game.playerOId);
-    const longest = longestTurn([
-      { seconds: game.turnSeconds, by: asker },
-      settingOf(game.playerX),
-      settingOf(game.playerO),
-    ]);
-    return {
-      offer: await this.open({
-        inviterId: viewer.id,
-        inviteeId: opponentId,
-        rematchOfId: id,
-        answerSeconds,
-        turnSeconds: longest.seconds,
-        turnSecondsAskedById: longest.by,
-      }),
-    };
-  }
-
-  /**
-   * The viewer leaves the finished game `gameId`: their open rematch offer of it, if any, is
-   * withdrawn (the opponent is told). Resolves to the withdrawn offer, or null when there was none.
-   */
-  async withdrawRematchOffer(viewer: Viewer, gameId: string): Promise<GameInvitation | null> {
-    const id = requireId(gameId, "Game");
-    const game = await this.deps.prisma.game.findUnique({
-      where: { id },
-      select: { playerXId: true, playerOId: true },
-    });
-    if (!game) throw new NotFoundError("Game");
-    if (!markOf(game, viewer.id)) throw new GameRefusedError("NOT_A_PLAYER");
-    const [withdrawn] = await this.withdrawOffers(viewer.id, id);
-    return withdrawn ? this.deps.prisma.gameInvitation.findUnique({ where: { id: withdrawn } }) : null;
-  }
-
-  /**
-   * Withdraws the open rematch offers of everyone who goes offline (their last connection closed,
-   * on any node); resolves to the function that stops it. Every node hears each change and tries:
-   * the conditional update withdraws each offer once. A change lost meanwhile (presence is not
-   * stored) leaves the offer to expire.
-   */
-  watchDisconnects(onError: (error: unknown) => void): Promise<() => void> {
-    return this.deps.bus.subscribe("presence.changed", ({ userId, online }) => {
-      if (!online) this.withdrawOffers(userId, null).catch(onError);
-    });
-  }
-
-  /** Withdraws `inviterId`'s open rematch offers (of `rematchOfId`, or of any game); resolves to their ids. */
-  private async withdrawOffers(inviterId: string, rematchOfId: string | null): Promise<string[]> {
-    // almost nobody who goes offline has an offer open: one indexed read, no transaction, for them
-    // (a burst of disconnects, each heard by every node, otherwise takes a pooled connection each)
-    const open = await this.deps.prisma.gameInvitation.findFirst({
-      where: { inviterId, status: "PENDING", rematchOfId: rematchOfId ?? { not: null } },
-      select: { id: true },
-    });
-    if (!open) return [];
-    return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      // the row lock an answer takes first (lockInvitation) orders the two: whichever comes second finds it no longer PENDING
-      const withdrawn = await tx.$queryRaw<GameInvitation[]>`
-        UPDATE "GameInvitation" SET "status" = 'WITHDRAWN', "respondedAt" = clock_timestamp()
-        WHERE "inviterId" = ${inviterId}::uuid AND "status" = 'PENDING' AND "rematchOfId" IS NOT NULL
-          AND (${rematchOfId}::uuid IS NULL OR "rematchOfId" = ${rematchOfId}::uuid)
-        RETURNING "id", "inviterId", "inviteeId", "rematchOfId"`;
-      if (!withdrawn.length) return [];
-      const ids = withdrawn.map((offer) => offer.id);
-      await retractUnreadInvitations(tx, events, ids);
-      await announceInvitationsClosed(tx, events, ids);
-      for (const offer of withdrawn) events.publish("game.invitationWithdrawn", eventOf(offer));
-      return withdrawn.map((offer) => offer.id);
-    });
-  }
-
-  /** Accepts the opponent's open rematch offer of `gameId`. */
-  async acceptRematch(viewer: Viewer, gameId: string): Promise<{ invitation: GameInvitation; game: Game }> {
-    const id = requireId(gameId, "Game");
-    const offer = await this.deps.prisma.gameInvitation.findFirst({
-      where: { rematchOfId: id, status: "PENDING", inviteeId: viewer.id },
-    });
-    if (!offer) {
-      const game = await this.deps.prisma.game.findUnique({
-        where: { id },
-        select: { playerXId: true, playerOId: true },
-      });
-      if (!game) throw new NotFoundError("Game");
-      throw new GameRefusedError(markOf(game, viewer.id) ? "NO_REMATCH_OFFER" : "NOT_A_PLAYER");
-    }
-    return this.accept(viewer, offer.id);
   }
 
   /** The open invitation between two people (either way), if any; one past its deadline counts as closed. */
@@ -287,25 +160,6 @@ export class GameInvitations {
     return this.deps.prisma.gameInvitation.findFirst({
       where: { ...pairOf(a, b), status: "PENDING", expiresAt: { gt: new Date() } },
     });
-  }
-
-  /** The open rematch offer of a game (from either player), if any. */
-  async openRematchOffer(gameId: string, shape: QueryShape = {}): Promise<GameInvitation | null> {
-    const offer = await this.deps.prisma.gameInvitation.findFirst({
-      ...shape,
-      where: { rematchOfId: gameId, status: "PENDING", expiresAt: { gt: new Date() } },
-    });
-    return offer as GameInvitation | null;
-  }
-
-  /** The latest rematch offer of a game, whatever became of it (open, declined, expired, withdrawn, accepted), if any. */
-  async latestRematchOffer(gameId: string, shape: QueryShape = {}): Promise<GameInvitation | null> {
-    const offer = await this.deps.prisma.gameInvitation.findFirst({
-      ...shape,
-      where: { rematchOfId: gameId },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    });
-    return offer as GameInvitation | null;
   }
 
   /** The viewer's open lobby invitations, received or sent, newest first (rematch offers are on their game). */
@@ -328,11 +182,11 @@ export class GameInvitations {
   }
 
   /**
-   * Opens an invitation, with its notification in the invitee's bell, first expiring the pair's
-   * overdue one (if the sweeper has not yet).
+   * Opens an invitation (a lobby one, or a rematch offer for RematchOffers), with its notification
+   * in the invitee's bell, first expiring the pair's overdue one (if the sweeper has not yet).
    */
   /** `claim`: the idempotency key the invitation is created under, if any. */
-  private async open(opening: Opening, claim?: KeyClaim): Promise<GameInvitation> {
+  async open(opening: Opening, claim?: KeyClaim): Promise<GameInvitation> {
     const { inviterId, inviteeId, rematchOfId } = opening;
     const pair = pairOf(inviterId, inviteeId);
     try {
@@ -343,7 +197,7 @@ export class GameInvitations {
         const created = await tx.gameInvitation.create({
           data: { ...opening, ...pair, createdAt: now, expiresAt: later(now, answerWindowMs(opening.answerSeconds)) },
         });
-        events.publish("game.invited", eventOf(created));
+        events.publish("game.invited", invitationEventOf(created));
         await notify(tx, events, {
           kind: rematchOfId ? "REMATCH_OFFER" : "GAME_INVITATION",
           actorId: inviterId,
@@ -406,7 +260,7 @@ export class GameInvitations {
     });
     const { seconds: turnSeconds, by } = longestTurn([
       { seconds: invitation.turnSeconds, by: invitation.turnSecondsAskedById },
-      ...settings.map(settingOf),
+      ...settings.map(ownTurnAsk),
     ]);
     const game = await tx.game.create({
       data: {
@@ -422,7 +276,7 @@ export class GameInvitations {
       where: { id: invitation.id },
       data: { status: "ACCEPTED", respondedAt: now, gameId: game.id },
     });
-    events.publish("game.invitationAnswered", { ...eventOf(accepted), accepted: true, gameId: game.id });
+    events.publish("game.invitationAnswered", { ...invitationEventOf(accepted), accepted: true, gameId: game.id });
     return { invitation: accepted, game };
   }
 }
@@ -444,7 +298,7 @@ export async function withdrawInvitationsBetween(
   const ids = withdrawn.map((invitation) => invitation.id);
   await retractUnreadInvitations(tx, events, ids);
   await announceInvitationsClosed(tx, events, ids);
-  for (const invitation of withdrawn) events.publish("game.invitationWithdrawn", eventOf(invitation));
+  for (const invitation of withdrawn) events.publish("game.invitationWithdrawn", invitationEventOf(invitation));
 }
 
 /**
@@ -471,7 +325,7 @@ export async function expireOverdueInvitations(
       FOR UPDATE SKIP LOCKED)
     AND i."status" = 'PENDING' AND i."expiresAt" <= clock_timestamp()
     RETURNING i."id", i."inviterId", i."inviteeId", i."rematchOfId"`;
-  for (const invitation of expired) events.publish("game.invitationExpired", eventOf(invitation));
+  for (const invitation of expired) events.publish("game.invitationExpired", invitationEventOf(invitation));
   if (expired.length)
     await announceInvitationsClosed(
       tx,

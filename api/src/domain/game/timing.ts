@@ -33,6 +33,12 @@ export interface TurnAsk {
   by: string | null;
 }
 
+/** A person's own turn setting, as an ask. */
+export const ownTurnAsk = (user: { id: string; turnSeconds: number }): TurnAsk => ({
+  seconds: user.turnSeconds,
+  by: user.id,
+});
+
 /**
  * The turn length a game gets: the longest asked for, so nobody plays on a clock shorter than they
  * need. Of equal ones the first wins (callers list the invitation's before the settings, so the

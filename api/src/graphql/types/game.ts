@@ -187,14 +187,14 @@ export const GameRef = builder.prismaNode("Game", {
       nullable: true,
       description:
         "The open rematch offer of this game (from either player), if any: the other player accepts it with acceptRematch, or by offering too.",
-      resolve: (query, game, _args, ctx) => ctx.domain.gameInvitations.openRematchOffer(game.id, query),
+      resolve: (query, game, _args, ctx) => ctx.domain.rematchOffers.openOffer(game.id, query),
     }),
     latestRematchOffer: t.prismaField({
       type: "GameInvitation",
       nullable: true,
       description:
         "The latest rematch offer of this game, whatever became of it (its status: open, declined, expired, withdrawn or accepted), to tell the players; null before anyone offered.",
-      resolve: (query, game, _args, ctx) => ctx.domain.gameInvitations.latestRematchOffer(game.id, query),
+      resolve: (query, game, _args, ctx) => ctx.domain.rematchOffers.latestOffer(game.id, query),
     }),
   }),
 });

@@ -9,6 +9,7 @@ import { befriend, newGame, overdueInvitation, record, gameTestServerPerFile } f
 const server = gameTestServerPerFile();
 
 const invitations = () => server().domain.gameInvitations;
+const rematchOffers = () => server().domain.rematchOffers;
 const notificationOf = (invitationId: string) =>
   server().prisma.notification.findFirstOrThrow({ where: { invitationId } });
 
@@ -90,7 +91,7 @@ describe("an invitation in the bell", () => {
   it("a rematch offer is a REMATCH_OFFER notification, read once the rematch starts", async () => {
     const { x, o, game } = await newGame(server());
     await server().domain.games.forfeit(o.viewer, game.id);
-    const offered = await invitations().offerRematch(o.viewer, game.id);
+    const offered = await rematchOffers().offer(o.viewer, game.id);
     if (!("offer" in offered)) throw new Error("the rematch started");
     expect(await notificationOf(offered.offer.id)).toMatchObject({
       kind: "REMATCH_OFFER",
@@ -98,7 +99,7 @@ describe("an invitation in the bell", () => {
       recipientId: x.id,
       readAt: null,
     });
-    await invitations().offerRematch(x.viewer, game.id); // both offered: it starts
+    await rematchOffers().offer(x.viewer, game.id); // both offered: it starts
     expect((await notificationOf(offered.offer.id)).readAt).not.toBeNull();
   });
 });

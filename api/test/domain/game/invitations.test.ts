@@ -27,6 +27,7 @@ afterAll(async () => {
 });
 
 const invitations = () => server.domain.gameInvitations;
+const rematchOffers = () => server.domain.rematchOffers;
 const pair = async () => (await createUsers(server, 2)) as [TestUser, TestUser];
 
 describe("inviting", () => {
@@ -240,15 +241,15 @@ describe("the turn clock", () => {
 describe("rematch", () => {
   it("after a game, an offer accepted starts a new game with roles swapped", async () => {
     const { x, o, game } = await newGame(server);
-    await expect(invitations().offerRematch(x.viewer, game.id)).rejects.toMatchObject({ reason: "GAME_IN_PROGRESS" });
+    await expect(rematchOffers().offer(x.viewer, game.id)).rejects.toMatchObject({ reason: "GAME_IN_PROGRESS" });
     await play(server, { x, o }, game.id, [0, 3, 1, 4, 2]);
-    const offered = await invitations().offerRematch(x.viewer, game.id);
+    const offered = await rematchOffers().offer(x.viewer, game.id);
     expect(offered).toMatchObject({
       offer: { inviterId: x.id, inviteeId: o.id, rematchOfId: game.id, status: "PENDING" },
     });
-    expect(await invitations().offerRematch(x.viewer, game.id)).toEqual(offered); // offering twice changes nothing
-    await expect(invitations().acceptRematch(x.viewer, game.id)).rejects.toMatchObject({ reason: "NO_REMATCH_OFFER" });
-    const { game: rematch } = await invitations().acceptRematch(o.viewer, game.id);
+    expect(await rematchOffers().offer(x.viewer, game.id)).toEqual(offered); // offering twice changes nothing
+    await expect(rematchOffers().accept(x.viewer, game.id)).rejects.toMatchObject({ reason: "NO_REMATCH_OFFER" });
+    const { game: rematch } = await rematchOffers().accept(o.viewer, game.id);
     expect(rematch).toMatchObject({
       playerXId: o.id,
       playerOId: x.id,
@@ -256,22 +257,22 @@ describe("rematch", () => {
       status: "IN_PROGRESS",
       nextTurn: "X",
     });
-    await expect(invitations().offerRematch(o.viewer, game.id)).rejects.toMatchObject({ reason: "REMATCH_STARTED" });
+    await expect(rematchOffers().offer(o.viewer, game.id)).rejects.toMatchObject({ reason: "REMATCH_STARTED" });
   });
 
   it("both offering means both agree: the second offer starts the rematch", async () => {
     const { x, o, game } = await newGame(server);
     await server.domain.games.forfeit(o.viewer, game.id);
-    await invitations().offerRematch(o.viewer, game.id);
-    const second = await invitations().offerRematch(x.viewer, game.id);
+    await rematchOffers().offer(o.viewer, game.id);
+    const second = await rematchOffers().offer(x.viewer, game.id);
     expect(second).toMatchObject({ game: { playerXId: o.id, playerOId: x.id, previousGameId: game.id } });
   });
 
   it("only the players may offer", async () => {
     const { game } = await newGame(server);
     const eve = await createUser(server);
-    await expect(invitations().offerRematch(eve.viewer, game.id)).rejects.toMatchObject({ reason: "NOT_A_PLAYER" });
-    await expect(invitations().acceptRematch(eve.viewer, game.id)).rejects.toMatchObject({ reason: "NOT_A_PLAYER" });
+    await expect(rematchOffers().offer(eve.viewer, game.id)).rejects.toMatchObject({ reason: "NOT_A_PLAYER" });
+    await expect(rematchOffers().accept(eve.viewer, game.id)).rejects.toMatchObject({ reason: "NOT_A_PLAYER" });
   });
 });
 
@@ -279,13 +280,13 @@ describe("leaderboard", () => {
   it("counts wins, draws and losses, best first, overall and among the people the viewer follows", async () => {
     const { x: ada, o: bob, game: g1 } = await newGame(server);
     await play(server, { x: ada, o: bob }, g1.id, [0, 3, 1, 4, 2]); // ada wins
-    const { game: g2 } = await invitations()
-      .offerRematch(bob.viewer, g1.id)
-      .then(() => invitations().acceptRematch(ada.viewer, g1.id));
+    const { game: g2 } = await rematchOffers()
+      .offer(bob.viewer, g1.id)
+      .then(() => rematchOffers().accept(ada.viewer, g1.id));
     await play(server, { x: bob, o: ada }, g2.id, [0, 1, 2, 4, 3, 5, 7, 6, 8]); // a draw
-    const { game: g3 } = await invitations()
-      .offerRematch(ada.viewer, g2.id)
-      .then(() => invitations().acceptRematch(bob.viewer, g2.id));
+    const { game: g3 } = await rematchOffers()
+      .offer(ada.viewer, g2.id)
+      .then(() => rematchOffers().accept(bob.viewer, g2.id));
     await server.domain.games.forfeit(bob.viewer, g3.id); // bob (X here) gives up: ada wins
     expect(await server.domain.leaderboard.record(ada.id)).toEqual({ wins: 2, draws: 1, losses: 0 });
     expect(await server.domain.leaderboard.record(bob.id)).toEqual({ wins: 0, draws: 1, losses: 2 });

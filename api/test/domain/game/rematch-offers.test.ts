@@ -10,6 +10,7 @@ import { whenQuiet } from "../../support/quiet.ts";
 const server = gameTestServerPerFile();
 
 const invitations = () => server().domain.gameInvitations;
+const rematchOffers = () => server().domain.rematchOffers;
 
 /** A finished game (X forfeited) between two people online. */
 async function finishedGame() {
@@ -18,8 +19,8 @@ async function finishedGame() {
   return played;
 }
 
-async function offer(...args: Parameters<ReturnType<typeof invitations>["offerRematch"]>) {
-  const offered = await invitations().offerRematch(...args);
+async function offer(...args: Parameters<ReturnType<typeof rematchOffers>["offer"]>) {
+  const offered = await rematchOffers().offer(...args);
   if (!("offer" in offered)) throw new Error("the rematch started");
   return offered.offer;
 }
@@ -28,7 +29,7 @@ describe("a rematch offer", () => {
   it("is not made to an opponent who is offline: refused, nothing stored, nobody notified", async () => {
     const { x, o, game } = await finishedGame();
     await server().presence.remove(o.id, `test-connection-${o.id}`);
-    await expect(invitations().offerRematch(x.viewer, game.id)).rejects.toMatchObject({
+    await expect(rematchOffers().offer(x.viewer, game.id)).rejects.toMatchObject({
       reason: "OPPONENT_OFFLINE",
       message: "Your opponent is not online right now.",
     });
@@ -47,7 +48,7 @@ describe("a rematch offer", () => {
     const withdrawnEvents = await record(server(), "game.invitationWithdrawn");
     const retracted = await record(server(), "notification.retracted");
 
-    expect(await invitations().withdrawRematchOffer(x.viewer, game.id)).toMatchObject({
+    expect(await rematchOffers().withdraw(x.viewer, game.id)).toMatchObject({
       id: sent.id,
       status: "WITHDRAWN",
     });
@@ -58,23 +59,23 @@ describe("a rematch offer", () => {
     expect((await retracted.drain()).filter((e) => e.recipientId === o.id)).toHaveLength(1);
     expect(await server().prisma.notification.count({ where: { invitationId: sent.id } })).toBe(0);
 
-    expect(await invitations().openRematchOffer(game.id)).toBeNull();
+    expect(await rematchOffers().openOffer(game.id)).toBeNull();
     await expect(invitations().accept(o.viewer, sent.id)).rejects.toMatchObject({ reason: "INVITATION_WITHDRAWN" });
-    await expect(invitations().acceptRematch(o.viewer, game.id)).rejects.toMatchObject({ reason: "NO_REMATCH_OFFER" });
+    await expect(rematchOffers().accept(o.viewer, game.id)).rejects.toMatchObject({ reason: "NO_REMATCH_OFFER" });
     // offering again is possible, and leaving twice changes nothing
-    expect(await invitations().withdrawRematchOffer(x.viewer, game.id)).toBeNull();
+    expect(await rematchOffers().withdraw(x.viewer, game.id)).toBeNull();
     expect((await offer(x.viewer, game.id)).status).toBe("PENDING");
   });
 
   it("is the sender's alone to withdraw: the opponent leaving keeps it, a stranger is refused", async () => {
     const { x, o, game } = await finishedGame();
     const sent = await offer(x.viewer, game.id);
-    expect(await invitations().withdrawRematchOffer(o.viewer, game.id)).toBeNull();
+    expect(await rematchOffers().withdraw(o.viewer, game.id)).toBeNull();
     const eve = await createUser(server());
-    await expect(invitations().withdrawRematchOffer(eve.viewer, game.id)).rejects.toMatchObject({
+    await expect(rematchOffers().withdraw(eve.viewer, game.id)).rejects.toMatchObject({
       reason: "NOT_A_PLAYER",
     });
-    expect((await invitations().openRematchOffer(game.id))?.id).toBe(sent.id);
+    expect((await rematchOffers().openOffer(game.id))?.id).toBe(sent.id);
   });
 
   it("is withdrawn when its sender goes offline (their last connection closed)", async () => {
@@ -87,7 +88,7 @@ describe("a rematch offer", () => {
         status: "WITHDRAWN",
       }),
     );
-    expect(await invitations().openRematchOffer(game.id)).toBeNull();
+    expect(await rematchOffers().openOffer(game.id)).toBeNull();
     // read already: it stays in the bell, showing the offer withdrawn
     expect(await server().prisma.notification.findFirst({ where: { invitationId: sent.id } })).toMatchObject({
       recipientId: x.id,
@@ -98,12 +99,12 @@ describe("a rematch offer", () => {
     const { x, o, game } = await finishedGame();
     const sent = await offer(o.viewer, game.id);
     await overdueInvitation(server(), sent.id);
-    expect(await invitations().openRematchOffer(game.id)).toBeNull();
+    expect(await rematchOffers().openOffer(game.id)).toBeNull();
     await server().domain.gameClock.sweep();
     expect(await server().prisma.gameInvitation.findUniqueOrThrow({ where: { id: sent.id } })).toMatchObject({
       status: "EXPIRED",
     });
-    await expect(invitations().acceptRematch(x.viewer, game.id)).rejects.toMatchObject({ reason: "NO_REMATCH_OFFER" });
+    await expect(rematchOffers().accept(x.viewer, game.id)).rejects.toMatchObject({ reason: "NO_REMATCH_OFFER" });
   });
 
   it("costs someone going offline without an offer one read and no transaction (every node hears each disconnect)", async () => {

@@ -9,6 +9,7 @@ import { befriend, newGame, play, gameTestServerPerFile } from "../../support/ga
 const server = gameTestServerPerFile();
 
 const invitations = () => server().domain.gameInvitations;
+const rematchOffers = () => server().domain.rematchOffers;
 const windowOf = (invitation: { createdAt: Date; expiresAt: Date }) =>
   invitation.expiresAt.getTime() - invitation.createdAt.getTime();
 const friends = async () => {
@@ -64,14 +65,14 @@ describe("the invitee's answer window", () => {
     const { x, o, game } = await newGame(server());
     await server().domain.games.forfeit(x.viewer, game.id);
     await server().domain.gameSettings.update(o.viewer, { invitationAnswerSeconds: 60 });
-    const offer = await invitations().offerRematch(x.viewer, game.id);
+    const offer = await rematchOffers().offer(x.viewer, game.id);
     if (!("offer" in offer)) throw new Error("the rematch started");
     expect(offer.offer.answerSeconds).toBe(60);
     expect(windowOf(offer.offer)).toBe(60_000 + INVITATION_GRACE_MS);
 
     const other = await newGame(server());
     await server().domain.games.forfeit(other.o.viewer, other.game.id);
-    const standard = await invitations().offerRematch(other.o.viewer, other.game.id);
+    const standard = await rematchOffers().offer(other.o.viewer, other.game.id);
     expect("offer" in standard && standard.offer.answerSeconds).toBe(30);
   });
 });
@@ -106,9 +107,9 @@ describe("the turn length", () => {
   it("is kept by the rematch (offered, and accepted)", async () => {
     const { x, o, game } = await newGame(server(), { turnSeconds: 300 });
     await play(server(), { x, o }, game.id, [0, 3, 1, 4, 2]);
-    const offered = await invitations().offerRematch(o.viewer, game.id);
+    const offered = await rematchOffers().offer(o.viewer, game.id);
     expect("offer" in offered && offered.offer.turnSeconds).toBe(300);
-    const { game: rematch } = await invitations().acceptRematch(x.viewer, game.id);
+    const { game: rematch } = await rematchOffers().accept(x.viewer, game.id);
     expect(rematch).toMatchObject({ turnSeconds: 300, previousGameId: game.id });
     expect(rematch.turnDeadline!.getTime() - rematch.createdAt.getTime()).toBe(300_000);
   });
