@@ -81,6 +81,24 @@ export const LikePost = graphql(`
   }
 `);
 
+export const UnlikePost = graphql(`
+  mutation SafetyUnlike($input: UnlikePostInput!) {
+    unlikePost(input: $input) { __typename ... on UserError { code message } }
+  }
+`);
+
+export const UnsavePost = graphql(`
+  mutation SafetyUnsave($input: UnsavePostInput!) {
+    unsavePost(input: $input) { __typename ... on UserError { code message } }
+  }
+`);
+
+export const UpdateComment = graphql(`
+  mutation SafetyCommentEdit($input: UpdateCommentInput!) {
+    updateComment(input: $input) { __typename ... on UserError { code message } }
+  }
+`);
+
 export const AddComment = graphql(`
   mutation SafetyComment($input: AddCommentInput!) {
     addComment(input: $input) { __typename ... on UserError { code message } }

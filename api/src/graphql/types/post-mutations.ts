@@ -128,7 +128,8 @@ const MARKS = {
   },
   unlikePost: {
     act: (domain: Domain, viewer: Viewer, postId: string) => domain.likes.unlike(viewer, postId),
-    description: "Takes back the viewer's like (and its notification). Unliking a post not liked changes nothing.",
+    description:
+      "Takes back the viewer's like (and its notification). Unliking a post not liked changes nothing; a post the viewer may not read (any more) is NotFoundError, as one that does not exist, and its like stays.",
   },
   savePost: {
     act: (domain: Domain, viewer: Viewer, postId: string) => domain.saves.save(viewer, postId),
@@ -136,7 +137,8 @@ const MARKS = {
   },
   unsavePost: {
     act: (domain: Domain, viewer: Viewer, postId: string) => domain.saves.unsave(viewer, postId),
-    description: "Removes a post from the viewer's saved posts. Unsaving a post not saved changes nothing.",
+    description:
+      "Removes a post from the viewer's saved posts. Unsaving a post not saved changes nothing; a post the viewer may not read (any more) is NotFoundError, as one that does not exist, and stays saved (User.savedPosts leaves it out until the viewer may read it again).",
   },
 } as const;
 
