@@ -31,7 +31,7 @@ interface MutationParts<Input, Payload, Caller extends keyof Callers, Optional e
   payload: ObjectRef<Types, Payload>;
   /** the typed errors NameResult may be; none: the field answers NamePayload */
   errors: readonly ErrorClass[];
-  /** NameResult's description after "What name answers: " (default: the payload, or why nothing changed) */
+  /** NameResult's description after "What name answers: " (default: NamePayload once it is done, or the UserError that refused it) */
   answers?: string;
   resolve: (
     input: Optional extends true ? Input | null : Input,
@@ -52,6 +52,10 @@ function requireName(what: string, actual: string, expected: string): void {
   if (actual !== expected) throw new Error(`${what} must be named ${expected} (it is ${actual})`);
 }
 
+/** A Result's description when the mutation says nothing more specific. */
+const refusedOrDone = (typeName: string) =>
+  `${typeName}Payload once it is done, or the UserError saying why it was refused (nothing changed then)`;
+
 export function payloadMutation<Input, Payload, Caller extends keyof Callers, Optional extends boolean = false>(
   name: string,
   parts: MutationParts<Input, Payload, Caller, Optional>,
@@ -71,7 +75,7 @@ export function payloadMutation<Input, Payload, Caller extends keyof Callers, Op
           types: [...parts.errors],
           union: {
             name: `${typeName}Result`,
-            description: `What ${name} answers: ${parts.answers ?? "the payload, or why nothing changed"}.`,
+            description: `What ${name} answers: ${parts.answers ?? refusedOrDone(typeName)}.`,
           },
         },
       }),

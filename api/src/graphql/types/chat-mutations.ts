@@ -119,7 +119,7 @@ payloadMutation("sendMessage", {
   description:
     "Sends a message (starting the conversation with its first one). Needs sign-in. Past CHAT_RATE_LIMIT_PER_MINUTE a minute: TOO_MANY_REQUESTS. ValidationError for text that breaks the rule or a message to oneself, NotFoundError for a receiver that does not exist, ForbiddenError MESSAGES_NOT_ACCEPTED when the receiver takes messages only from people they follow (and does not follow the viewer) or from nobody: nothing is stored.",
   caller: "viewer",
-  input: { type: SendMessageInput, description: "What to act on." },
+  input: { type: SendMessageInput, description: "Whom to write to and the text." },
   payload: SendMessagePayload,
   errors: [ValidationError, NotFoundError, ForbiddenError],
   resolve: (input, viewer, ctx) =>
@@ -130,7 +130,7 @@ payloadMutation("markConversationRead", {
   description:
     "Marks the viewer's messages of a conversation read, up to a message (opening a conversation does this with its newest).",
   caller: "viewer",
-  input: { type: MarkConversationReadInput, description: "What to act on." },
+  input: { type: MarkConversationReadInput, description: "The conversation, and the newest message read in it." },
   payload: MarkConversationReadPayload,
   errors: [NotFoundError],
   resolve: async (input, viewer, ctx) => {
@@ -143,7 +143,7 @@ payloadMutation("markConversationRead", {
 payloadMutation("deleteMessage", {
   description: "Deletes one of the viewer's own messages: both people then see a placeholder.",
   caller: "viewer",
-  input: { type: DeleteMessageInput, description: "What to act on." },
+  input: { type: DeleteMessageInput, description: "The message to delete." },
   payload: DeleteMessagePayload,
   errors: [ForbiddenError, NotFoundError],
   resolve: (input, viewer, ctx) => ctx.domain.messages.delete(viewer, idOf(String(input.messageId), "Message")),
@@ -152,7 +152,7 @@ payloadMutation("deleteMessage", {
 payloadMutation("setTyping", {
   description: `Tells a user (live, never stored) that the viewer is typing to them; their typingIndicator shows it for ${TYPING_EXPIRES_SECONDS} seconds unless repeated.`,
   caller: "viewer",
-  input: { type: SetTypingInput, description: "What to act on." },
+  input: { type: SetTypingInput, description: "Whom the viewer is writing to, and whether they are typing." },
   payload: SetTypingPayload,
   errors: [ValidationError, NotFoundError],
   resolve: async (input, viewer, ctx) => {

@@ -199,7 +199,7 @@ payloadMutation("inviteToGame", {
   description:
     "Invites someone the viewer follows who is online to play tic-tac-toe, with input.turnSeconds per turn. They are prompted for their own answer window (User.invitationAnswerSeconds; see GameInvitation.expiresAt) and find the invitation in their notifications too; one open invitation per pair. At most 30 a minute (TOO_MANY_REQUESTS).",
   caller: "viewer",
-  input: { type: InviteToGameInput, description: "What to act on." },
+  input: { type: InviteToGameInput, description: "Whom to invite, and the turn length to ask for." },
   payload: InviteToGamePayload,
   errors: GAME_ERRORS,
   resolve: (input, viewer, ctx) =>
@@ -215,7 +215,7 @@ payloadMutation("acceptGameInvitation", {
   description:
     "Accepts an invitation or rematch offer the viewer received: the game starts with its turnSeconds, the inviter (TEAM_1, X) to move (a rematch swaps the roles). Refused once it expired, was answered or was withdrawn.",
   caller: "viewer",
-  input: { type: AcceptGameInvitationInput, description: "What to act on." },
+  input: { type: AcceptGameInvitationInput, description: "The invitation to accept." },
   payload: AcceptGameInvitationPayload,
   errors: GAME_ERRORS,
   resolve: (input, viewer, ctx) => ctx.domain.gameInvitations.accept(viewer, invitationId(input)),
@@ -225,7 +225,7 @@ payloadMutation("rejectGameInvitation", {
   description:
     'Rejects an invitation or rematch offer the viewer received; the inviter is told ("<username> declined your invitation").',
   caller: "viewer",
-  input: { type: RejectGameInvitationInput, description: "What to act on." },
+  input: { type: RejectGameInvitationInput, description: "The invitation to decline." },
   payload: RejectGameInvitationPayload,
   errors: GAME_ERRORS,
   resolve: (input, viewer, ctx) => ctx.domain.gameInvitations.reject(viewer, invitationId(input)),
@@ -235,7 +235,7 @@ payloadMutation("playGameMove", {
   description:
     "Marks a cell for the viewer's team. Refused (GameRefusal, nothing changed) when the game is over, it is not the viewer's turn, the cell is taken, the viewer's time ran out, or the viewer does not play in it; a cell outside 0..8 is a ValidationError. At most 120 attempts a minute (TOO_MANY_REQUESTS).",
   caller: "viewer",
-  input: { type: PlayGameMoveInput, description: "What to act on." },
+  input: { type: PlayGameMoveInput, description: "The game and the cell to mark." },
   payload: PlayGameMovePayload,
   errors: GAME_ERRORS,
   resolve: (input, viewer, ctx) => ctx.domain.games.move(viewer, gameId(input), input.cell),
@@ -245,31 +245,31 @@ payloadMutation("offerRematch", {
   description:
     "Play Again: offers the opponent of a finished game a rematch with roles swapped and the same turnSeconds, open at least 30 seconds (longer if their answer window is), until the viewer leaves (withdrawRematchOffer) or goes offline. If they had offered already, the rematch starts at once. Refused when the opponent is offline (OPPONENT_OFFLINE). Counts against the invitation rate limit.",
   caller: "viewer",
-  input: { type: OfferRematchInput, description: "What to act on." },
+  input: { type: OfferRematchInput, description: "The finished game to play again." },
   payload: OfferRematchPayload,
   errors: GAME_ERRORS,
-  resolve: (input, viewer, ctx) => ctx.domain.gameInvitations.offerRematch(viewer, gameId(input)),
+  resolve: (input, viewer, ctx) => ctx.domain.rematchOffers.offer(viewer, gameId(input)),
 });
 
 payloadMutation("acceptRematch", {
   description:
     "Accepts the opponent's open rematch offer of a finished game: the new game starts with roles swapped (the previous TEAM_2 is TEAM_1 and moves first).",
   caller: "viewer",
-  input: { type: AcceptRematchInput, description: "What to act on." },
+  input: { type: AcceptRematchInput, description: "The finished game whose rematch offer to accept." },
   payload: AcceptRematchPayload,
   errors: GAME_ERRORS,
-  resolve: (input, viewer, ctx) => ctx.domain.gameInvitations.acceptRematch(viewer, gameId(input)),
+  resolve: (input, viewer, ctx) => ctx.domain.rematchOffers.accept(viewer, gameId(input)),
 });
 
 payloadMutation("withdrawRematchOffer", {
   description:
     "The viewer leaves a finished game: their open rematch offer of it is withdrawn (the opponent's board hears REMATCH_WITHDRAWN), so it is never offered to them later. Having none is not an error.",
   caller: "viewer",
-  input: { type: WithdrawRematchOfferInput, description: "What to act on." },
+  input: { type: WithdrawRematchOfferInput, description: "The finished game whose rematch offer to withdraw." },
   payload: WithdrawRematchOfferPayload,
   errors: GAME_ERRORS,
   resolve: async (input, viewer, ctx) => ({
-    offer: await ctx.domain.gameInvitations.withdrawRematchOffer(viewer, gameId(input)),
+    offer: await ctx.domain.rematchOffers.withdraw(viewer, gameId(input)),
   }),
 });
 
@@ -287,7 +287,7 @@ payloadMutation("updateGameSettings", {
 payloadMutation("extendTurn", {
   description: `"More time": on the viewer's own turn, adds one turn length (Game.turnSeconds) to it; the opponent is told (gameUpdated TURN_EXTENDED). Each player may, ${TURN_EXTENSIONS_PER_PLAYER} times a game (TURN_EXTENSIONS_USED after that; NOT_YOUR_TURN on the opponent's turn).`,
   caller: "viewer",
-  input: { type: ExtendTurnInput, description: "What to act on." },
+  input: { type: ExtendTurnInput, description: "The game in which to take more time." },
   payload: ExtendTurnPayload,
   errors: GAME_ERRORS,
   resolve: (input, viewer, ctx) => ctx.domain.games.extendTurn(viewer, gameId(input)),
@@ -296,7 +296,7 @@ payloadMutation("extendTurn", {
 payloadMutation("forfeitGame", {
   description: "Gives up a game in progress: the opponent wins.",
   caller: "viewer",
-  input: { type: ForfeitGameInput, description: "What to act on." },
+  input: { type: ForfeitGameInput, description: "The game to give up." },
   payload: ForfeitGamePayload,
   errors: GAME_ERRORS,
   resolve: (input, viewer, ctx) => ctx.domain.games.forfeit(viewer, gameId(input)),

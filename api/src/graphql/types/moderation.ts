@@ -388,7 +388,10 @@ payloadMutation("report", {
 payloadMutation("dismissReports", {
   description: "Moderators: closes the open reports about a thing as DISMISSED. NotFoundError when none is open.",
   caller: "viewer",
-  input: { type: DismissReportsInput, description: "What." },
+  input: {
+    type: DismissReportsInput,
+    description: "What the reports are about, and why they are dismissed (for the audit log).",
+  },
   payload: ClosedReportsPayload("DismissReportsPayload"),
   errors: MODERATION_ERRORS,
   resolve: (input, viewer, ctx) =>
@@ -401,7 +404,10 @@ payloadMutation("removeReportedContent", {
   description:
     "Moderators: deletes a reported post, comment or message and closes its reports as CONTENT_REMOVED. Content nobody reported may be removed too: the audit log entry then says so (closedReports 0). A user is no content (ForbiddenError NOT_REMOVABLE): suspend the account.",
   caller: "viewer",
-  input: { type: RemoveReportedContentInput, description: "What." },
+  input: {
+    type: RemoveReportedContentInput,
+    description: "The post, comment or message to remove, and why (for the audit log).",
+  },
   payload: ClosedReportsPayload("RemoveReportedContentPayload"),
   errors: MODERATION_ERRORS,
   resolve: (input, viewer, ctx) =>

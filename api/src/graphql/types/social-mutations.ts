@@ -144,7 +144,7 @@ payloadMutation("addComment", {
 
 payloadMutation("updateComment", {
   description:
-    "Replaces the text of one of the viewer's comments. Needs sign-in; counts against the write rate limit. ForbiddenError (CANNOT_EDIT_COMMENT) for someone else's comment, NotFoundError for one that does not exist, ValidationError for a body that breaks the rule.",
+    "Replaces the text of one of the viewer's comments. Needs sign-in; counts against the write rate limit. ForbiddenError (CANNOT_EDIT_COMMENT) for someone else's comment, NotFoundError for one that does not exist or is on a post the viewer may not read (any more), ValidationError for a body that breaks the rule.",
   caller: "viewer",
   input: { type: UpdateCommentInput, description: "The comment and its new text." },
   payload: UpdateCommentPayload,
