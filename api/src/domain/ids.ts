@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { NotFoundError } from "./errors.ts";
 
+/**
+ * The id that stands for "no viewer" in filters that depend on who asks (liked by me, follows me,
+ * my unread messages): the nil UUID, which the uuid columns accept but no generated id ever is
+ * (each carries its version), so a signed-out caller's filter matches no row, the right answer,
+ * without a query of its own.
+ */
+export const NO_VIEWER_ID = "00000000-0000-0000-0000-000000000000";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a client's id can name a row at all (ids are UUIDs; the uuid columns reject anything else). */

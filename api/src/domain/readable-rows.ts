@@ -4,11 +4,10 @@
 import type { Viewer } from "./auth/sessions.ts";
 import { messagesOf } from "./chat/rules.ts";
 import { gamesOf } from "./game/games.ts";
+import { NO_VIEWER_ID } from "./ids.ts";
 import { conversationsShownTo, shownNotifications } from "./safety/visibility.ts";
 
-/** Matches no user: what a signed-out caller owns. */
-const NOBODY = "00000000-0000-0000-0000-000000000000";
-const idOf = (viewer: Viewer | null) => viewer?.id ?? NOBODY;
+const idOf = (viewer: Viewer | null) => viewer?.id ?? NO_VIEWER_ID;
 
 /** its recipient's, while it shows (not of someone blocked or muted: safety/visibility.ts) */
 export const readableNotifications = (viewer: Viewer | null) => ({

@@ -21,7 +21,7 @@ import type { Viewer } from "./auth/sessions.ts";
 import { APPEAL_NOTICE } from "./notifications/notifications.ts";
 import type { QueryShape } from "./pagination.ts";
 import { readableNotifications } from "./readable-rows.ts";
-import { visibleTo } from "./safety/visibility.ts";
+import { userPolicy } from "./policies/users.ts";
 
 const byId = (id: string, shape: QueryShape) => ({ ...shape, where: { id } });
 
@@ -37,9 +37,9 @@ export class Rows {
     return this.prisma.user.findUnique({ where: { id }, select });
   }
 
-  /** Those of `ids` whom `viewerId` may see (safety/visibility.ts), each with its `select`ed fields, in no order. */
+  /** Those of `ids` whom `viewerId` may see (policies/users.ts), each with its `select`ed fields, in no order. */
   visibleUsersSelected<S extends Prisma.UserSelect>(viewerId: string, ids: string[], select: S) {
-    return this.prisma.user.findMany({ where: { id: { in: ids }, ...visibleTo(viewerId) }, select });
+    return this.prisma.user.findMany({ where: { id: { in: ids }, ...userPolicy.where(viewerId) }, select });
   }
 
   /** The post's `select`ed fields. */

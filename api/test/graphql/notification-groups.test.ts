@@ -7,6 +7,7 @@ import { createPost, createUser, createUsers, type TestUser } from "../support/f
 import { execute } from "../support/graphql-client.ts";
 import { answered } from "../support/graphql-results.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { setModerator } from "../../src/domain/moderation/moderators.ts";
 import { subscribeLive, type LiveSubscription } from "../support/graphql-ws.ts";
 import { statementsOf } from "../rest/v1-client.ts";
 import {
@@ -161,6 +162,20 @@ describe("notificationGroups", () => {
     await server.domain.likes.like(stays!.viewer, post.id);
     await server.prisma.user.update({ where: { id: gone!.id }, data: { suspendedAt: new Date() } });
     expect(await messages(author!)).toEqual([`${stays!.username} liked your post`]);
+  });
+
+  it("expands a group to the people it counts: a report's outcome about an account since suspended", async () => {
+    const [reporter, reported, moderator] = (await createUsers(server, 3)) as [TestUser, TestUser, TestUser];
+    await setModerator(server.prisma, moderator.username.toLowerCase(), true);
+    await server.domain.reports.report(reporter.viewer, { subject: "USER", subjectId: reported.id, reason: "SPAM" });
+    await server.domain.moderatorActions.suspend(moderator.viewer, reported.id, { reason: "spam" });
+
+    const [entry] = (await groups(reporter)).edges;
+    expect(entry!.node).toMatchObject({ kind: "REPORT_OUTCOME", actorCount: 1 });
+    expect(entry!.node.latestActors.map((u) => u.username)).toEqual([reported.username]);
+    const names = await execute(server, NotificationGroupNames, {}, as(reporter));
+    const expanded = names.data!.notificationGroups!.edges[0]!.node.notifications!.edges;
+    expect(expanded.map((edge) => edge?.node?.actor.username)).toEqual([reported.username]);
   });
 });
 

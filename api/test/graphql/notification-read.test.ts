@@ -1,11 +1,13 @@
 // The bell's read state: opening the dialog marks what it shows read, and only that (a
 // notification arriving while it is open stays unread); a like or follow, undone and redone,
-// stays one entry in the bell.
+// stays one entry in the bell. What a suspended account did leaves the bell and its count while
+// the suspension lasts, as that account leaves every other read.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execute } from "../support/graphql-client.ts";
-import { createPost, createUser, type TestUser } from "../support/fixtures.ts";
+import { createPost, createUser, createUsers, type TestUser } from "../support/fixtures.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
+import { NotificationGroups } from "./notification-group-operations.ts";
 import { MarkNotificationsRead, Notifications } from "./social-operations.ts";
 
 let server: TestServer;
@@ -103,5 +105,38 @@ describe("a like or follow undone and redone", () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe("a notification whose actor was suspended", () => {
+  it("leaves the list and the unread counts while the suspension lasts, and comes back when it is lifted", async () => {
+    const [author, commenter, fan] = (await createUsers(server, 3)) as [TestUser, TestUser, TestUser];
+    const post = await createPost(server, author);
+    await server.domain.comments.add(commenter.viewer, post.id, "nice");
+    await server.domain.likes.like(fan.viewer, post.id);
+    const seen = async () => {
+      const flat = await bell(author);
+      const groups = (await execute(server, NotificationGroups, {}, as(author))).data!.notificationGroups!;
+      return {
+        messages: flat.entries.map((e) => e.message),
+        unread: flat.unreadCount,
+        groups: groups.totalCount,
+        unreadGroups: groups.unreadCount,
+      };
+    };
+    const everyone = {
+      messages: [`${fan.username} liked your post`, `${commenter.username} commented on your post`],
+      unread: 2,
+      groups: 2,
+      unreadGroups: 2,
+    };
+    expect(await seen()).toEqual(everyone);
+
+    await server.prisma.user.update({ where: { id: commenter.id }, data: { suspendedAt: new Date() } });
+    const withoutCommenter = { messages: [`${fan.username} liked your post`], unread: 1, groups: 1, unreadGroups: 1 };
+    expect(await seen()).toEqual(withoutCommenter);
+
+    await server.prisma.user.update({ where: { id: commenter.id }, data: { suspendedAt: null } });
+    expect(await seen()).toEqual(everyone);
   });
 });

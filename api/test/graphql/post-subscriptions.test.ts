@@ -124,6 +124,18 @@ it("tells a watcher who lost access once: its author blocked them, or they block
   expect(blockedOne.received).toHaveLength(1);
 });
 
+it("keeps the author's own post open when they block someone", async () => {
+  const [author, blocked, fan] = await createUsers(server, 3);
+  const post = await createPost(server, author!);
+  const removed = await watch(author!, print(PostRemoved), { id: post.globalId });
+  const updates = await watch(author!, print(PostUpdated), { id: post.globalId });
+  await server.domain.blocks.block(author!.viewer, blocked!.id);
+  // the like is told after the block: by then a removal would have been told too
+  await server.domain.likes.like(fan!.viewer, post.id);
+  await vi.waitFor(() => expect(updates.received).toHaveLength(1));
+  expect(removed.received).toEqual([]);
+});
+
 it("tells a watcher once when the author turns private or they stop following a private author", async () => {
   const [turning, reader, privately] = await createUsers(server, 3);
   const [turned, followed] = [await createPost(server, turning!), await createPost(server, privately!)];

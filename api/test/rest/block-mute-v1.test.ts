@@ -2,10 +2,13 @@
 // the token and the socket they had before the block, cannot reach the blocker through any v1
 // path: the profile, search and follow answer as for nobody, a like or comment as for a missing
 // post, a message with v1's refusal, a socket invitation is dropped. A muted person's doings
-// push no receiveNotification to the muter's socket.
+// push no receiveNotification to the muter's socket. A third person's follow lists leave out
+// whom a block hides from the viewer, as GraphQL's do.
 import CryptoJS from "crypto-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPost, createUsers, type TestUser } from "../support/fixtures.ts";
+import { execute } from "../support/graphql-client.ts";
+import { Followers, Following } from "../graphql/read-operations.ts";
 import { befriend } from "../support/games.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 import { connectV1 } from "../realtime/socket-client.ts";
@@ -82,5 +85,41 @@ describe("v1 after a mute", () => {
     );
     expect(socket.notifications.map((n) => n.message)).toEqual([`${bob.username} liked your post`]);
     socket.close();
+  });
+});
+
+describe("a third person's follow lists in v1", () => {
+  it("leave out whom the viewer blocked, who blocked the viewer and a suspended account, as GraphQL's do", async () => {
+    const [viewer, owner, blockedByViewer, blockerOfViewer, suspended, shown] = (await createUsers(server, 6)) as [
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
+    for (const person of [blockedByViewer, blockerOfViewer, suspended, shown]) {
+      await server.domain.follows.follow(person.viewer, owner.id);
+      await server.domain.follows.follow(owner.viewer, person.id);
+    }
+    await server.domain.blocks.block(viewer.viewer, blockedByViewer.id);
+    await server.domain.blocks.block(blockerOfViewer.viewer, viewer.id);
+    await server.prisma.user.update({ where: { id: suspended.id }, data: { suspendedAt: new Date() } });
+
+    const profile = await callV1(server, viewer.token, "GET", `/users/${owner.id}`);
+    expect(profile.statusCode).toBe(200);
+    const { user } = profile.json() as {
+      user: { followers: { follower: string; user: string }[]; followings: { following: string; user: string }[] };
+    };
+    expect(user.followers).toEqual([{ _id: expect.any(String), follower: shown.id, user: owner.id, __v: 0 }]);
+    expect(user.followings).toEqual([{ _id: expect.any(String), following: shown.id, user: owner.id, __v: 0 }]);
+
+    const graphql = { id: owner.globalId, first: 10 };
+    const usernames = (connection: { edges: { node: { username: string } }[] } | null | undefined) =>
+      connection?.edges.map(({ node }) => node.username);
+    const followers = await execute(server, Followers, graphql, { token: viewer.token });
+    const following = await execute(server, Following, graphql, { token: viewer.token });
+    expect(usernames(followers.data?.user?.followers)).toEqual([shown.username]);
+    expect(usernames(following.data?.user?.following)).toEqual([shown.username]);
   });
 });

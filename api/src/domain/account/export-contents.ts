@@ -6,11 +6,11 @@
 //
 // Of other people an archive shows what the app shows its owner today, however it was when they
 // met: someone whose profile the owner no longer finds (who deleted their account, was suspended
-// or blocked the owner: safety/visibility.ts) is "unavailable", with neither id nor username, the
+// or blocked the owner: policies/users.ts) is "unavailable", with neither id nor username, the
 // three alike, so the archive tells a blocked person no more than the app does.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import type { Keyed } from "../pagination.ts";
-import { profileShownTo, profileVisibilityFor } from "../safety/visibility.ts";
+import { userPolicy } from "../policies/users.ts";
 import { imagesOf, POST_IMAGES_SELECT, type PostImageRow } from "./post-images.ts";
 
 /** Rows read per query. */
@@ -38,11 +38,13 @@ function imageFile(image: Pick<PostImageRow, "sha256" | "mimeType">): ArchiveIma
 }
 
 /** What is read of the people an item names, for the archive of `ownerId`. */
-const personFor = (ownerId: string) => ({ select: { id: true, username: true, ...profileVisibilityFor(ownerId) } });
+const personFor = (ownerId: string) => ({
+  select: { id: true, username: true, ...userPolicy.profile.select(ownerId) },
+});
 type PersonRow = Prisma.UserGetPayload<ReturnType<typeof personFor>>;
 /** Someone as the archive shows them: as the app would show them to its owner today. */
 const person = (user: PersonRow) =>
-  profileShownTo(user)
+  userPolicy.profile.shows(user)
     ? { id: user.id, username: user.username, unavailable: false }
     : { id: null, username: null, unavailable: true };
 

@@ -4,6 +4,7 @@ import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import type { Posts } from "../posts/posts.ts";
 import type { Comments } from "../social/comments.ts";
+import { postPolicy } from "../policies/posts.ts";
 import type { LiveEvent } from "./audiences.ts";
 import type { Hear, LiveHub } from "./live-hub.ts";
 import { Several, type LiveStream } from "./live-stream.ts";
@@ -119,10 +120,7 @@ export async function postNews<K extends PostNews["kind"]>(
       : null;
   const ofAuthor: Hear<PostNews> = (e) => {
     if (e.type === "account.suspended") return removed();
-    if (e.type === "user.blocked") {
-      const { blockerId, blockedId } = e.payload;
-      return blockerId === viewer.id || blockedId === viewer.id ? removed() : null;
-    }
+    if (e.type === "user.blocked") return postPolicy.endedBy(e.payload, post, viewer.id) ? removed() : null;
     if (e.type === "user.privacyChanged" && e.payload.isPrivate) return ifHidden();
     return null;
   };

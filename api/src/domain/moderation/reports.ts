@@ -6,7 +6,7 @@
 // same thing back in the queue endlessly. Reports closed otherwise (the content removed, the
 // account suspended and later let back) reopen as often as what they name comes back.
 // Only what the reporter can see can be reported, by the rules every other read follows
-// (safety/visibility.ts): a post of a private account they do not follow, a comment under it,
+// (domain/policies): a post of a private account they do not follow, a comment under it,
 // anything of someone who blocked them, a suspended account: each is NOT_FOUND, as a thing that
 // does not exist is, so a report tells nobody what they could not learn otherwise. Their own
 // account and content cannot be reported.
@@ -17,7 +17,10 @@ import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { isId, newId } from "../ids.ts";
-import { byVisibleTo, conversationsShownTo, postsVisibleTo, profileVisibleTo } from "../safety/visibility.ts";
+import { conversationsShownTo } from "../safety/visibility.ts";
+import { commentPolicy } from "../policies/comments.ts";
+import { postPolicy } from "../policies/posts.ts";
+import { userPolicy } from "../policies/users.ts";
 import { parseInput } from "../validation.ts";
 import { excerptOf, REPORT_SUBJECTS, reportInput } from "./rules.ts";
 
@@ -124,7 +127,7 @@ export class Reports {
       case "USER": {
         // as the profile is found: someone the viewer blocked is (to report them), who blocked the viewer is not
         const user = await prisma.user.findFirst({
-          where: { id, ...profileVisibleTo(viewer.id) },
+          where: { id, ...userPolicy.profile.where(viewer.id) },
           select: { id: true, username: true, name: true, bio: true },
         });
         return (
@@ -133,14 +136,14 @@ export class Reports {
       }
       case "POST": {
         const post = await prisma.post.findFirst({
-          where: { id, ...postsVisibleTo(viewer.id) },
+          where: { id, ...postPolicy.where(viewer.id) },
           select: { authorId: true, caption: true },
         });
         return post && { accountId: post.authorId, excerpt: post.caption };
       }
       case "COMMENT": {
         const comment = await prisma.comment.findFirst({
-          where: { id, ...byVisibleTo(viewer.id), post: postsVisibleTo(viewer.id) },
+          where: { id, ...commentPolicy.where(viewer.id) },
           select: { authorId: true, body: true },
         });
         return comment && { accountId: comment.authorId, excerpt: comment.body };

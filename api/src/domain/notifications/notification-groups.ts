@@ -13,7 +13,6 @@ import { Prisma, type Notification, type NotificationKind, type PrismaClient } f
 import type { Viewer } from "../auth/sessions.ts";
 import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { shownNotifications, shownNotificationsSql } from "../safety/visibility.ts";
-import { ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
 
 /** How many of a group's people it names (the newest first); the rest are counted. */
 export const NAMED_ACTORS = 3;
@@ -133,7 +132,11 @@ export class NotificationGroups {
     return this.count(viewer, { unreadOnly: true });
   }
 
-  /** The notifications in the viewer's group `key`, newest first (its names, expanded); empty for an unknown key. */
+  /**
+   * The notifications in the viewer's group `key`, newest first (its names, expanded); empty for an
+   * unknown key. The same notifications the group counts (shownNotifications, listedSql's rule): a
+   * report's outcome about an account since suspended is listed as the group counts it.
+   */
   async notifications(
     viewer: Viewer,
     key: string,
@@ -147,7 +150,7 @@ export class NotificationGroups {
       ...shape,
       ...query,
       where: {
-        AND: [members, { recipientId: viewer.id, actor: ACTIVE_ACCOUNT }, shownNotifications(viewer.id), query.where],
+        AND: [members, { recipientId: viewer.id }, shownNotifications(viewer.id), query.where],
       },
     });
     return toPage(rows as Notification[], size);

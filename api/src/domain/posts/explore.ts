@@ -15,7 +15,7 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { isId } from "../ids.ts";
 import { cursorDate, pageSize, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
-import { contentVisibleToSql } from "../safety/visibility.ts";
+import { postPolicy } from "../policies/posts.ts";
 import { decodeRankedCursor, encodeRankedCursor, isDecimalText, rankedPage, type RankedHit } from "./ranked-pages.ts";
 
 /** How far back explore looks. */
@@ -64,7 +64,7 @@ export class Explore {
           (p."likeCount" + 2 * p."commentCount" + 1)
             / power(greatest(extract(epoch FROM (${asOf}::timestamptz - p."createdAt")) / 3600, 0) + 2, 1.5)::numeric,
           9) AS score
-        FROM "Post" p JOIN "User" author ON author.id = p."authorId" AND ${contentVisibleToSql("author", viewer?.id)}
+        FROM "Post" p JOIN "User" author ON author.id = p."authorId" AND ${postPolicy.sql("author", viewer?.id)}
         WHERE p."createdAt" > ${since} AND p."createdAt" <= ${asOf} ${notFollowed}
       ) ranked
       ${beyondCursor}

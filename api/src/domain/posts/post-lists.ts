@@ -3,7 +3,9 @@
 import { Prisma, type Post, type PrismaClient, type Save } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { requireId } from "../ids.ts";
-import { byVisibleTo, postsVisibleTo, unmutedBySql } from "../safety/visibility.ts";
+import { unmutedBySql } from "../safety/visibility.ts";
+import { postPolicy } from "../policies/posts.ts";
+import { userPolicy } from "../policies/users.ts";
 import { activeAccountSql } from "../users/active-accounts.ts";
 import { maySeeSaves } from "../users/privacy.ts";
 import { decodeFeedCard, feedCardsSql, type FeedCard, type FeedCardRow } from "./feed-cards.ts";
@@ -48,14 +50,16 @@ export class PostLists {
     const rows = await this.prisma.post.findMany({
       ...shape,
       ...query,
-      where: { authorId: requireId(authorId, "User"), ...postsVisibleTo(viewer?.id), ...query.where },
+      where: { authorId: requireId(authorId, "User"), ...postPolicy.where(viewer?.id), ...query.where },
     });
     return toPage(rows as Post[], size);
   }
 
   /** How many posts `authorId` has (byAuthor's list, all pages). */
   countByAuthor(viewer: Viewer | null, authorId: string): Promise<number> {
-    return this.prisma.post.count({ where: { authorId: requireId(authorId, "User"), ...byVisibleTo(viewer?.id) } });
+    return this.prisma.post.count({
+      where: { authorId: requireId(authorId, "User"), author: userPolicy.where(viewer?.id) },
+    });
   }
 
   /**
@@ -72,7 +76,7 @@ export class PostLists {
     const { size, ...query } = keyset(args);
     const rows = await this.prisma.save.findMany({
       ...query,
-      where: { userId: viewer.id, post: postsVisibleTo(viewer.id), ...query.where },
+      where: { userId: viewer.id, post: postPolicy.where(viewer.id), ...query.where },
       include: { post: Object.keys(postShape).length ? postShape : true },
     });
     return toPage(rows as (Save & { post: Post })[], size);
@@ -80,7 +84,7 @@ export class PostLists {
 
   /** How many posts the viewer has saved (their saved list, all pages). */
   countSaved(viewer: Viewer): Promise<number> {
-    return this.prisma.save.count({ where: { userId: viewer.id, post: postsVisibleTo(viewer.id) } });
+    return this.prisma.save.count({ where: { userId: viewer.id, post: postPolicy.where(viewer.id) } });
   }
 }
 

@@ -33,7 +33,7 @@ import { spending, type RateLimit } from "../limits/rate-limit.ts";
 import { cursorDate, pageSize, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { text } from "../text.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import { contentVisibleToSql } from "../safety/visibility.ts";
+import { postPolicy } from "../policies/posts.ts";
 import { decodeRankedCursor, encodeRankedCursor, isDecimalText, rankedPage, type RankedHit } from "./ranked-pages.ts";
 import { failingWith, parseInput } from "../validation.ts";
 
@@ -216,7 +216,7 @@ export function searchStatement(opts: {
   return Prisma.sql`
     WITH candidates AS MATERIALIZED (
       SELECT p.id, p."createdAt", p."searchDocument" AS document
-      FROM "Post" p JOIN "User" author ON author.id = p."authorId" AND ${contentVisibleToSql("author", viewerId)}
+      FROM "Post" p JOIN "User" author ON author.id = p."authorId" AND ${postPolicy.sql("author", viewerId)}
       WHERE p."searchDocument" @@ websearch_to_tsquery('english'::regconfig, ${query}) AND p."createdAt" <= ${asOf}
       ORDER BY p."createdAt" DESC, p.id DESC
       LIMIT ${candidates + 1}

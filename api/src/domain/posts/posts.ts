@@ -13,8 +13,8 @@ import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } 
 import { inTransaction, lockPost, storeEvents, type OutboxEntry } from "../transaction.ts";
 import { notifyMentions } from "../social/mentions.ts";
 import { withStoredImages, type Uploads, type UploadSource } from "../uploads.ts";
-import { postsVisibleTo, visibleTo } from "../safety/visibility.ts";
-import { BY_ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
+import { postPolicy } from "../policies/posts.ts";
+import { userPolicy } from "../policies/users.ts";
 import { parseInput } from "../validation.ts";
 import {
   addImages,
@@ -93,7 +93,7 @@ export class Posts {
     const fields = parseWithImages(input);
     const { prisma, media, uploads, bus } = this.deps;
     const prepared = await uploads.prepare(viewer.id, uploadsOf(fields.images));
-    const post = await withStoredImages(prisma, media, async (tx, store) => {
+    const { post, stored } = await withStoredImages(prisma, media, async (tx, store) => {
       await claimKey(tx, claim);
       const created = await tx.post.create({
         data: { authorId: viewer.id, caption: fields.caption, tagsText: searchableTags(fields.tags) },
@@ -106,11 +106,11 @@ export class Posts {
         { publish: (type, payload) => void queued.push({ type, payload }) },
         { actorId: viewer.id, postId: created.id, postAuthorId: viewer.id, text: fields.caption, skip: [viewer.id] },
       );
-      await storeEvents(tx, queued);
+      const stored = await storeEvents(tx, queued);
       await settleKey(tx, claim, created.id);
-      return created;
+      return { post: created, stored };
     });
-    bus.committed();
+    bus.committed(stored);
     return post;
   }
 
@@ -142,7 +142,7 @@ export class Posts {
     const { prisma, media, uploads, bus } = this.deps;
     const images = fields.images;
     const prepared = await uploads.prepare(viewer.id, uploadsOf(images));
-    const { updated, released } = await withStoredImages(prisma, media, async (tx, store) => {
+    const { updated, released, stored } = await withStoredImages(prisma, media, async (tx, store) => {
       // Locked: a concurrent edit's list is read after ours commits, so neither loses the other's images unnoticed.
       await lockPost(tx, post.id, "update");
       const released = await replaceImages(tx, store, post.id, images, prepared);
@@ -151,10 +151,10 @@ export class Posts {
         where: { id: post.id },
         data: { caption: fields.caption, tagsText: tags && searchableTags(tags), updatedAt: new Date() },
       });
-      await storeEvents(tx, [{ type: "post.updated", payload: edited }]);
-      return { updated, released };
+      const stored = await storeEvents(tx, [{ type: "post.updated", payload: edited }]);
+      return { updated, released, stored };
     });
-    bus.committed();
+    bus.committed(stored);
     // only once the edit is committed: a failed edit keeps every image it would have dropped
     await media.releaseUnreferenced(prisma, released);
     return updated;
@@ -204,19 +204,7 @@ export class Posts {
   /** The post; NotFoundError when there is none, or `viewer` may not see it (its author blocked them, or they blocked its author). */
   async get(postId: string, viewer: Viewer | null = null): Promise<Post> {
     const post = await this.deps.prisma.post.findUnique({
-      where: { id: requireId(postId, "Post"), ...postsVisibleTo(viewer?.id) },
-    });
-    if (!post) throw new NotFoundError("Post");
-    return post;
-  }
-
-  /**
-   * The post, whether or not the viewer may read it now (a private account they stopped
-   * following, a block): for taking back their own mark on it. NotFoundError when there is none.
-   */
-  async getMarked(postId: string): Promise<Post> {
-    const post = await this.deps.prisma.post.findUnique({
-      where: { id: requireId(postId, "Post"), ...BY_ACTIVE_ACCOUNT },
+      where: { id: requireId(postId, "Post"), ...postPolicy.where(viewer?.id) },
     });
     if (!post) throw new NotFoundError("Post");
     return post;
@@ -239,7 +227,7 @@ export class Posts {
   async privateAuthor(postId: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<User | null> {
     if (!isId(postId)) return null;
     const notReadable = viewer ? { id: { not: viewer.id }, followers: { none: { followerId: viewer.id } } } : {};
-    const author = { ...visibleTo(viewer?.id), isPrivate: true, ...notReadable };
+    const author = { ...userPolicy.where(viewer?.id), isPrivate: true, ...notReadable };
     return this.deps.prisma.user.findFirst({
       ...shape,
       where: { ...author, posts: { some: { id: postId.toLowerCase() } } },

@@ -10,7 +10,7 @@ import type { Post, PrismaClient } from "../../generated/prisma/client.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { hasOnlyAllowedCharacters } from "../text.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import { postsVisibleTo } from "../safety/visibility.ts";
+import { postPolicy } from "../policies/posts.ts";
 import { TAG_MAX } from "./rules.ts";
 
 /** How many of a tag's posts its page counts at most. */
@@ -56,7 +56,7 @@ export class Tags {
     const rows = await this.prisma.post.findMany({
       ...shape,
       ...query,
-      where: { tags: { some: { tagId: { in: [...tag.tagIds] } } }, ...postsVisibleTo(viewer?.id), ...query.where },
+      where: { tags: { some: { tagId: { in: [...tag.tagIds] } } }, ...postPolicy.where(viewer?.id), ...query.where },
     });
     return toPage(rows as Post[], size);
   }
@@ -69,7 +69,7 @@ export class Tags {
    */
   async count(viewer: Viewer | null, tag: TagView): Promise<TagPostCount> {
     const counted = await this.prisma.postTag.count({
-      where: { tagId: { in: [...tag.tagIds] }, post: postsVisibleTo(viewer?.id) },
+      where: { tagId: { in: [...tag.tagIds] }, post: postPolicy.where(viewer?.id) },
       take: TAG_POSTS_COUNTED + 1,
     });
     return { count: Math.min(counted, TAG_POSTS_COUNTED), more: counted > TAG_POSTS_COUNTED };

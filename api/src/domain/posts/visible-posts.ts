@@ -1,12 +1,27 @@
-// Posts by id as a viewer may see them (postsVisibleTo), batched: the finds of one tick that
+// Posts by id as a viewer may see them (policies/posts.ts), batched: the finds of one tick that
 // share a viewer and a shape become one findMany. Prisma batches findUnique calls by itself only
 // when their filter is on the post's own columns; the visibility rule filters on the author (a
 // relation), so without this a page that shows a post per entry (the bell) would cost a statement
 // per entry.
 import DataLoader from "dataloader";
-import type { Post, PrismaClient } from "../../generated/prisma/client.ts";
+import type { Post, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
+import { NotFoundError } from "../errors.ts";
 import { withFields, type QueryShape } from "../pagination.ts";
-import { postsVisibleTo } from "../safety/visibility.ts";
+import { postPolicy } from "../policies/posts.ts";
+import { lockPost } from "../transaction.ts";
+
+/** Someone signed in, or nobody. */
+type ViewerId = string | null | undefined;
+
+/**
+ * Prisma filter for posts: those `viewerId` may read (policies/posts.ts: not of a suspended or
+ * deleted account, no block either way, a private account only for its followers and itself).
+ * The read every face's lookup of a post by id goes through, post(id:), node(id:) and the
+ * writes that hang off a post (lockVisiblePost) alike.
+ */
+export function postsShownTo(viewerId: ViewerId) {
+  return postPolicy.where(viewerId);
+}
 
 interface Wanted {
   id: string;
@@ -39,7 +54,7 @@ export class VisiblePosts {
         const [{ viewerId, shape }] = group as [Wanted];
         const rows = (await this.prisma.post.findMany({
           ...withFields(shape, { id: true }),
-          where: { id: { in: group.map((one) => one.id) }, ...postsVisibleTo(viewerId) },
+          where: { id: { in: group.map((one) => one.id) }, ...postsShownTo(viewerId) },
         })) as Post[];
         const byId = new Map(rows.map((row) => [row.id, row]));
         for (const one of group) {
@@ -50,4 +65,23 @@ export class VisiblePosts {
     );
     return wanted.map((one) => found.get(one) ?? null);
   }
+}
+
+/**
+ * The post a write of `viewerId`'s hangs off (a like, a comment), locked as lockPost("share")
+ * does; NotFoundError("Post") when there is none or `viewerId` may not read it, by the rule
+ * post(id:) answers with (policies/posts.ts: a suspended or deleted author, a block either way, a
+ * private account they do not follow). So a write reaches only a post its writer can see, and a
+ * post they cannot is refused as one that does not exist, writing and notifying nothing.
+ */
+export async function lockVisiblePost(
+  tx: Prisma.TransactionClient,
+  postId: string,
+  viewerId: string,
+): Promise<{ id: string; authorId: string }> {
+  const post = await lockPost(tx, postId, "share");
+  // read under the lock, in the write's transaction: what it decides holds until the write commits
+  const visible = await tx.post.count({ where: { id: post.id, ...postsShownTo(viewerId) } });
+  if (!visible) throw new NotFoundError("Post");
+  return post;
 }

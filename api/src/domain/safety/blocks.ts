@@ -1,8 +1,10 @@
-// Blocking: afterwards neither person sees the other or what they wrote (visibility.ts), and
-// neither can follow, like, comment on, message or invite the other (assertNotBlocked, called by
-// each of those actions). The blocked one is not told: to them the blocker is an account that
-// does not exist (NOT_FOUND), or one that takes no messages or invitations from them. The blocker
-// still finds the blocked one's profile, to unblock them from it.
+// Blocking: afterwards neither person sees the other or what they wrote (policies/), and
+// neither can follow, like, comment on, message or invite the other (a follow asks
+// assertNotBlocked; a like or a comment finds its post by the rule reads use, lockVisiblePost in
+// posts/visible-posts.ts; a message or an invitation, users/contact-settings.ts). The blocked one
+// is not told: to them the blocker is an account that does not exist (NOT_FOUND), or one that
+// takes no messages or invitations from them. The blocker still finds the blocked one's profile,
+// to unblock them from it.
 //
 // What a block ends, in its own transaction: follows both ways (with the notifications they
 // caused, while unread), pending requests to follow either (private-accounts.ts), open game invitations between them, and a game in progress between them

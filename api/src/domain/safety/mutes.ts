@@ -11,7 +11,7 @@ import { requireId } from "../ids.ts";
 import { conversationsOf } from "../chat/rules.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
-import { visibleTo } from "./visibility.ts";
+import { userPolicy } from "../policies/users.ts";
 
 export class Mutes {
   constructor(private readonly deps: { prisma: PrismaClient; writes: RateLimit }) {}
@@ -22,7 +22,7 @@ export class Mutes {
     const id = requireId(userId, "User");
     if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_MUTE_SELF");
     const user = await this.deps.prisma.user.findFirst({
-      where: { id, ...visibleTo(viewer.id) },
+      where: { id, ...userPolicy.where(viewer.id) },
       select: { id: true },
     });
     if (!user) throw new NotFoundError("User");

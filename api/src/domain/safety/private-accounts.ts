@@ -4,7 +4,7 @@
 // requester learns they were approved: FOLLOW_REQUEST_APPROVED) or declines it (silently: the
 // requester is told nothing); the requester withdraws it by unfollowing. Turning the account
 // public approves every pending request. What a private account hides, and from whom, is
-// visibility.ts's contentVisibleTo; a block removes pending requests both ways (blocks.ts).
+// policies/users.ts's userPolicy.contents; a block removes pending requests both ways (blocks.ts).
 //
 // Races (PostgreSQL, READ COMMITTED):
 // - request vs switching the account public: a follow reads the account's privacy FOR NO KEY
@@ -28,9 +28,7 @@ import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pa
 import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { assertNotBlocked } from "./blocks.ts";
 import { removeFollowRequest } from "./pending-requests.ts";
-import { visibleTo } from "./visibility.ts";
-
-type Reader = Pick<PrismaClient, "user" | "follow"> | Prisma.TransactionClient;
+import { userPolicy } from "../policies/users.ts";
 
 /**
  * Whether the account `ownerId` is private, read under a lock of its row and `otherId`'s (the one
@@ -51,34 +49,6 @@ export async function lockPrivacy(
     { id: string; isPrivate: boolean }[]
   >`SELECT id, "isPrivate" FROM "User" WHERE id IN (${low}::uuid, ${high}::uuid) ORDER BY id FOR NO KEY UPDATE`;
   return rows.find((row) => row.id === ownerId)?.isPrivate ?? null;
-}
-
-/** Whether `viewerId` may read the posts and lists of people of `ownerId` (public, theirs, or followed). */
-export async function mayReadContentOf(
-  db: Reader,
-  viewerId: string | null | undefined,
-  ownerId: string,
-): Promise<boolean> {
-  if (viewerId === ownerId) return true;
-  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { isPrivate: true } });
-  if (!owner) return false;
-  if (!owner.isPrivate) return true;
-  if (!viewerId) return false;
-  return (await db.follow.count({ where: { followerId: viewerId, followeeId: ownerId } })) > 0;
-}
-
-/**
- * Throws `refusal()` when `viewerId` may not reach what `ownerId` posted: a block either way, or a
- * private account they do not follow (liking or commenting on a post they cannot see).
- */
-export async function assertMayReadContentOf(
-  tx: Prisma.TransactionClient,
-  viewerId: string,
-  ownerId: string,
-  refusal: () => Error,
-): Promise<void> {
-  await assertNotBlocked(tx, viewerId, ownerId, refusal);
-  if (!(await mayReadContentOf(tx, viewerId, ownerId))) throw refusal();
 }
 
 /** Files `requesterId`'s request to follow `targetId` (once) and tells the owner; true when this call filed it. */
@@ -125,14 +95,16 @@ export class FollowRequests {
     const { size, ...query } = keyset(args);
     const rows = await this.deps.prisma.followRequest.findMany({
       ...query,
-      where: { targetId: viewer.id, requester: visibleTo(viewer.id), ...query.where },
+      where: { targetId: viewer.id, requester: userPolicy.where(viewer.id), ...query.where },
       include: { requester: Object.keys(userShape).length ? userShape : true },
     });
     return toPage(rows as (FollowRequest & { requester: User })[], size);
   }
 
   count(viewer: Viewer): Promise<number> {
-    return this.deps.prisma.followRequest.count({ where: { targetId: viewer.id, requester: visibleTo(viewer.id) } });
+    return this.deps.prisma.followRequest.count({
+      where: { targetId: viewer.id, requester: userPolicy.where(viewer.id) },
+    });
   }
 
   /** Whether the viewer has asked to follow `userId` and is waiting for an answer. */

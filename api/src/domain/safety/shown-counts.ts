@@ -2,13 +2,13 @@
 // comments, a person's followers and follows. The database keeps counters of every row (the
 // triggers of migrations post_counters and user_follower_count), so that a popular post or
 // profile is not counted per view; the lists leave out people the viewer may not see (a block
-// either way, a suspended account: visibility.ts). A shown count is the counter less the rows of
-// those hidden people, which are few, so it is found from them (hiddenPeopleSql) and not by
+// either way, a suspended account: policies/users.ts). A shown count is the counter less the rows of
+// those hidden people, which are few, so it is found from them (userPolicy.hiddenSql) and not by
 // counting the list. Batched: the counts of one tick that share a viewer and a kind are one
 // statement, so a feed page of cards costs one per kind, not one per card.
 import DataLoader from "dataloader";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client.ts";
-import { hiddenPeopleSql } from "./visibility.ts";
+import { userPolicy } from "../policies/users.ts";
 
 /** What is counted: each kind is a table, the column of the thing counted and that of its person. */
 const KINDS = {
@@ -38,7 +38,7 @@ export function shownCountSql(kind: CountKind, alias: string, counter: string, v
   const { table, of, person } = KINDS[kind];
   const row = Prisma.raw(`"${alias}"`);
   return Prisma.sql`greatest(0, ${row}.${Prisma.raw(`"${counter}"`)} - (SELECT count(*) FROM ${Prisma.raw(`"${table}"`)} r
-    WHERE r.${Prisma.raw(`"${of}"`)} = ${row}.id AND r.${Prisma.raw(`"${person}"`)} IN (${hiddenPeopleSql(viewerId)})))::int`;
+    WHERE r.${Prisma.raw(`"${of}"`)} = ${row}.id AND r.${Prisma.raw(`"${person}"`)} IN (${userPolicy.hiddenSql(viewerId)})))::int`;
 }
 
 interface Wanted {
@@ -83,7 +83,7 @@ export class ShownCounts {
           SELECT r.${Prisma.raw(`"${of}"`)}::text AS id, count(*)::int AS hidden
           FROM ${Prisma.raw(`"${table}"`)} r
           WHERE r.${Prisma.raw(`"${of}"`)} = ANY(${ids}::uuid[])
-            AND r.${Prisma.raw(`"${person}"`)} IN (${hiddenPeopleSql(viewerId)})
+            AND r.${Prisma.raw(`"${person}"`)} IN (${userPolicy.hiddenSql(viewerId)})
           GROUP BY 1`);
         for (const row of rows) hidden.set(JSON.stringify([kind, viewerId, row.id]), row.hidden);
       }),

@@ -19,8 +19,8 @@ import { notifyMentions } from "./mentions.ts";
 import { keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { claimKey, settleKey, type IdempotencyKeys, type KeyClaim, stillThere } from "../idempotency-keys.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
-import { assertMayReadContentOf } from "../safety/private-accounts.ts";
-import { byVisibleTo, postsVisibleTo } from "../safety/visibility.ts";
+import { lockVisiblePost } from "../posts/visible-posts.ts";
+import { commentPolicy } from "../policies/comments.ts";
 import { text } from "../text.ts";
 import { failingWith, parseInput } from "../validation.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
@@ -30,6 +30,15 @@ export const COMMENT_MAX = 1000;
 const newComment = z.object({
   body: text().trim().min(1, failingWith("COMMENT_EMPTY")).max(COMMENT_MAX, failingWith("COMMENT_TOO_LONG")),
 });
+
+/**
+ * Prisma filter for comments: those `viewerId` may read (policies/comments.ts: by someone they
+ * may see, on a post they may read). Every face reads comments through it: a post's page of
+ * them, one by id, the comments a v1 feed post embeds.
+ */
+export function commentsShownTo(viewerId: string | null | undefined) {
+  return commentPolicy.where(viewerId);
+}
 
 export class Comments {
   constructor(
@@ -50,8 +59,7 @@ export class Comments {
     const fields = parseInput(newComment, { body });
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
       await claimKey(tx, claim);
-      const post = await lockPost(tx, postId, "share");
-      await assertMayReadContentOf(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
+      const post = await lockVisiblePost(tx, postId, viewer.id);
       const comment = await tx.comment.create({ data: { postId: post.id, authorId: viewer.id, body: fields.body } });
       await notify(tx, events, {
         kind: "COMMENT",
@@ -80,25 +88,32 @@ export class Comments {
     });
   }
 
-  /** Replaces the text of the viewer's own comment (the same rules as a new one). */
+  /**
+   * Replaces the text of the viewer's own comment (the same rules as a new one). A comment on a
+   * post they may not read (any more: its author blocked them or was suspended, say) is, to them,
+   * one that does not exist, as for the other writes on a hidden post (lockVisiblePost).
+   */
   async update(viewer: Viewer, commentId: string, body: string): Promise<Comment> {
     await this.deps.writes.take(viewer.id);
     const fields = parseInput(newComment, { body });
     const id = requireId(commentId, "Comment");
     try {
       return await inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
+        const found = await tx.comment.findUnique({ where: { id }, select: { authorId: true, postId: true } });
+        if (!found) throw new NotFoundError("Comment");
+        await lockVisiblePost(tx, found.postId, viewer.id);
+        if (!mayEdit(viewer, found)) throw new ForbiddenError("CANNOT_EDIT_COMMENT");
         const comment = await tx.comment.update({
-          where: { id, authorId: viewer.id },
+          where: { id },
           data: { body: fields.body, editedAt: new Date() },
         });
         events.publish("comment.edited", { commentId: comment.id, postId: comment.postId });
         return comment;
       });
     } catch (error) {
-      if (!isRecordNotFound(error)) throw error;
-      // not the viewer's, or not there (never, or deleted with its post or by the post's author)
-      const exists = await this.deps.prisma.comment.findUnique({ where: { id }, select: { id: true } });
-      throw exists ? new ForbiddenError("CANNOT_EDIT_COMMENT") : new NotFoundError("Comment");
+      // its post hidden from the viewer, or the comment gone meanwhile (deleted by the post's author)
+      if (isRecordNotFound(error) || error instanceof NotFoundError) throw new NotFoundError("Comment");
+      throw error;
     }
   }
 
@@ -132,7 +147,7 @@ export class Comments {
   /** A comment `viewer` may see (its author and its post's author may be seen by them); null otherwise. */
   find(commentId: string, viewer: Viewer | null): Promise<Comment | null> {
     return this.deps.prisma.comment.findFirst({
-      where: { id: requireId(commentId, "Comment"), ...byVisibleTo(viewer?.id), post: postsVisibleTo(viewer?.id) },
+      where: { id: requireId(commentId, "Comment"), ...commentsShownTo(viewer?.id) },
     });
   }
 
@@ -150,8 +165,7 @@ export class Comments {
       ...query,
       where: {
         postId: requireId(postId, "Post"),
-        ...byVisibleTo(viewer?.id),
-        post: postsVisibleTo(viewer?.id),
+        ...commentsShownTo(viewer?.id),
         ...query.where,
       },
     });

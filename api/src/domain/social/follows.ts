@@ -21,7 +21,7 @@ import { notify, retract } from "../notifications/notifications.ts";
 import { inTransaction } from "../transaction.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
 import { assertNotBlocked } from "../safety/blocks.ts";
-import { visibleTo } from "../safety/visibility.ts";
+import { userPolicy } from "../policies/users.ts";
 import { fileFollowRequest, lockPrivacy } from "../safety/private-accounts.ts";
 import { removeFollowRequest } from "../safety/pending-requests.ts";
 
@@ -99,7 +99,7 @@ export class Follows {
     const id = requireId(userId, "User");
     if (id === viewer.id) throw ValidationError.of("userId", "CANNOT_FOLLOW_SELF");
     const user = await this.deps.prisma.user.findUnique({
-      where: { id, ...visibleTo(viewer.id) },
+      where: { id, ...userPolicy.where(viewer.id) },
       select: { id: true },
     });
     if (!user) throw new NotFoundError("User");

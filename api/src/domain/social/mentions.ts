@@ -15,7 +15,7 @@
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { notify } from "../notifications/notifications.ts";
 import type { PendingEvents } from "../transaction.ts";
-import { visibleTo } from "../safety/visibility.ts";
+import { userPolicy } from "../policies/users.ts";
 import { USERNAME_MAX, USERNAME_MIN, usernameKey } from "../users/rules.ts";
 
 /** The most people one caption or comment notifies. */
@@ -55,7 +55,7 @@ export async function notifyMentions(
     ? { OR: [{ id: about.postAuthorId }, { following: { some: { followeeId: about.postAuthorId } } }] }
     : {};
   const people = await tx.user.findMany({
-    where: { usernameKey: { in: keys }, ...visibleTo(about.actorId), ...mayReadPost },
+    where: { usernameKey: { in: keys }, ...userPolicy.where(about.actorId), ...mayReadPost },
     select: { id: true },
   });
   for (const { id } of people) {

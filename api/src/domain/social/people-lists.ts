@@ -1,14 +1,45 @@
 // Lists of people: who follows someone, whom someone follows, who liked a post.
 //
-// Who may read them: whoever may read the profile or the post they belong to, which is anyone,
-// signed out included (profiles and posts are public; only saves and the e-mail address are the
-// owner's alone, see users/privacy.ts). Nothing in them depends on the viewer, so each is loaded
-// as a relation of the user or post row: a list of users and each one's page of followers come
-// in one query.
+// Who may read them: someone's follows go with their posts, not with their public header and
+// counts: anyone may read a public account's, signed out included, and only its followers and
+// itself a private account's (policies/users.ts's userPolicy.contents). A post's likers go with
+// the post: whoever may read it. Each list leaves out the people the viewer may not see
+// (userPolicy: suspended, deleted, a block either way), and only them: a private account is listed
+// like any other, since it hides what it posts and whom it follows, not that it follows or likes.
+// This holds whichever face reads a list: GraphQL's connections and v1's profile read through the
+// filters below. Each is loaded as a relation of the user or post row: a list of users and each
+// one's page of followers come in one query.
 //
-// Order: the most recent follow or like first, keyset pages on that follow's or like's
-// (createdAt, id), so paging on while people follow or like meanwhile neither skips nor repeats.
+// Order (GraphQL's pages): the most recent follow or like first, keyset pages on that follow's or
+// like's (createdAt, id), so paging on while people follow or like meanwhile neither skips nor
+// repeats. v1's profile lists its follows oldest first, as v1 did.
+import type { Prisma } from "../../generated/prisma/client.ts";
 import { keyset, toPage, type Keyed, type Page, type PageArgs } from "../pagination.ts";
+import { userPolicy } from "../policies/users.ts";
+
+/** Someone signed in, or nobody. */
+type ViewerId = string | null | undefined;
+
+/** Prisma filter for a user's followers (Follow rows, followee the list's owner) that `viewerId` is shown. */
+export function followersShownTo(viewerId: ViewerId) {
+  return {
+    followee: userPolicy.contents.where(viewerId),
+    follower: userPolicy.where(viewerId),
+  } satisfies Prisma.FollowWhereInput;
+}
+
+/** Prisma filter for the people a user follows (Follow rows, follower the list's owner) that `viewerId` is shown. */
+export function followingShownTo(viewerId: ViewerId) {
+  return {
+    follower: userPolicy.contents.where(viewerId),
+    followee: userPolicy.where(viewerId),
+  } satisfies Prisma.FollowWhereInput;
+}
+
+/** Prisma filter for a post's likes that `viewerId` is shown (reached through a post they may read). */
+export function likersShownTo(viewerId: ViewerId) {
+  return { user: userPolicy.where(viewerId) } satisfies Prisma.LikeWhereInput;
+}
 
 /**
  * The relation arguments (where, orderBy, take) that load one page of follows or likes; throws

@@ -11,15 +11,15 @@
 //   inserts (and notifies) only after the retraction committed, so that cannot take the new one.
 // - like vs like: the second INSERT waits on the unique index, then does nothing: one notification.
 // - unlike vs unlike: the second DELETE waits on the row lock, then finds no row: one retraction.
-// - post deletion: both lock the post first (lockPost), so they run wholly before or after it.
+// - post deletion: both lock the post first (lockVisiblePost), so they run wholly before or after it.
 import { Prisma, type Like, type PrismaClient, type Save } from "../../generated/prisma/client.ts";
 import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { notify, retract } from "../notifications/notifications.ts";
 import type { Posts } from "../posts/posts.ts";
-import { assertMayReadContentOf } from "../safety/private-accounts.ts";
-import { inTransaction, lockPost } from "../transaction.ts";
+import { lockVisiblePost } from "../posts/visible-posts.ts";
+import { inTransaction } from "../transaction.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
 
 export interface MarkResult<Row> {
@@ -37,9 +37,7 @@ export class Likes {
   async like(viewer: Viewer, postId: string): Promise<MarkResult<Like>> {
     await this.deps.writes.take(viewer.id);
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      const post = await lockPost(tx, postId, "share");
-      // a post of someone the viewer blocked, or who blocked them, or a private account they do not follow, is one they cannot see
-      await assertMayReadContentOf(tx, viewer.id, post.authorId, () => new NotFoundError("Post"));
+      const post = await lockVisiblePost(tx, postId, viewer.id);
       const key: Key = { userId: viewer.id, postId: post.id };
       const { count } = await tx.like.createMany({ data: [key], skipDuplicates: true });
       if (count) {
@@ -50,9 +48,13 @@ export class Likes {
     });
   }
 
+  /**
+   * Takes back the viewer's like. Of a post they may not read (any more) it is refused as for a
+   * post that does not exist, and the like stays: answering otherwise would tell them it exists.
+   */
   async unlike(viewer: Viewer, postId: string): Promise<MarkResult<Like>> {
     return inTransaction(this.deps.prisma, this.deps.bus, async (tx, events) => {
-      const post = await lockPost(tx, postId, "share");
+      const post = await lockVisiblePost(tx, postId, viewer.id);
       const { count } = await tx.like.deleteMany({ where: { userId: viewer.id, postId: post.id } });
       if (count) {
         await retract(tx, events, { kind: "LIKE", actorId: viewer.id, recipientId: post.authorId, postId: post.id });
@@ -79,8 +81,13 @@ export class Saves {
     return { row: await this.deps.prisma.save.findUnique({ where: { userId_postId: key } }), changed };
   }
 
+  /**
+   * Takes the post out of the viewer's saved posts. Of a post they may not read (any more) it is
+   * refused as for a post that does not exist, and the save stays, as unlike does: the saved list
+   * does not show such a post either, and shows it again, still saved, once they may read it.
+   */
   async unsave(viewer: Viewer, postId: string): Promise<MarkResult<Save>> {
-    const post = await this.deps.posts.getMarked(postId);
+    const post = await this.deps.posts.get(postId, viewer);
     const { count } = await this.deps.prisma.save.deleteMany({ where: { userId: viewer.id, postId: post.id } });
     return { row: null, changed: count > 0 };
   }

@@ -1,12 +1,12 @@
 // Finding people: typeahead search and suggestions.
 import { z } from "zod";
-import type { PrismaClient, User } from "../../generated/prisma/client.ts";
+import type { Prisma, PrismaClient, User } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ValidationError } from "../errors.ts";
 import { withFields, type QueryShape } from "../pagination.ts";
 import { text } from "../text.ts";
 import { parseInput } from "../validation.ts";
-import { profileVisibleTo, visibleTo, visibleToSql } from "../safety/visibility.ts";
+import { userPolicy } from "../policies/users.ts";
 import { usernameKey } from "./rules.ts";
 
 export const SEARCH_MAX = 20;
@@ -21,6 +21,15 @@ const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 function inOrder(users: User[], ids: string[]): User[] {
   const order = new Map(ids.map((id, i) => [id, i]));
   return users.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/**
+ * Prisma filter for users: the profiles `viewerId` finds by id or name, on every face (userPolicy.profile):
+ * an active account that did not block them. Someone the viewer blocked is found, so their profile
+ * can offer to unblock them; what they wrote stays hidden.
+ */
+export function profilesFoundBy(viewerId: string | null | undefined) {
+  return userPolicy.profile.where(viewerId) satisfies Prisma.UserWhereInput;
 }
 
 const searchInput = z.object({ query: text() });
@@ -47,7 +56,7 @@ export class Discovery {
     // a range on the unique usernameKey index (a prefix LIKE could not use it under a non-C collation)
     const usernameMatches = await this.prisma.user.findMany({
       ...withFields(shape, { usernameKey: true }),
-      where: { usernameKey: { gte: key, lt: `${key}\uffff` }, ...visibleTo(viewer?.id) },
+      where: { usernameKey: { gte: key, lt: `${key}\uffff` }, ...userPolicy.where(viewer?.id) },
       orderBy: { usernameKey: "asc" },
       take,
     });
@@ -61,7 +70,7 @@ export class Discovery {
     const named = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT id FROM "User"
       WHERE lower(name) ~>=~ lower(${prefix}) AND lower(name) ~<~ (lower(${prefix}) || ${LAST_CHARACTER})
-        AND id <> ALL(${byUsername.map((u) => u.id)}::uuid[]) AND ${visibleToSql("User", viewer?.id)}
+        AND id <> ALL(${byUsername.map((u) => u.id)}::uuid[]) AND ${userPolicy.sql("User", viewer?.id)}
       ORDER BY lower(name) USING ~<~, id
       LIMIT ${take - byUsername.length}`;
     if (!named.length) return byUsername;
@@ -74,7 +83,7 @@ export class Discovery {
    * A person by id; null for nobody. A deleted account's stand-in only for the viewer who shares a
    * conversation with it (their chat opens it, to read it): to anyone else it is nobody. Someone
    * who blocked the viewer is nobody to them; someone the viewer blocked is found (their profile
-   * offers to unblock), though nothing they wrote is (profileVisibleTo).
+   * offers to unblock), though nothing they wrote is (profilesFoundBy).
    */
   byId(id: string, viewer: Viewer | null, shape: QueryShape = {}): Promise<User | null> {
     const counterpart = viewer
@@ -85,7 +94,7 @@ export class Discovery {
       : [];
     return this.prisma.user.findFirst({
       ...shape,
-      where: { id, OR: [profileVisibleTo(viewer?.id), ...counterpart] },
+      where: { id, OR: [profilesFoundBy(viewer?.id), ...counterpart] },
     }) as Promise<User | null>;
   }
 
@@ -94,7 +103,7 @@ export class Discovery {
     parseInput(usernameInput, { username });
     return this.prisma.user.findFirst({
       ...shape,
-      where: { usernameKey: usernameKey(username), ...profileVisibleTo(viewer?.id) },
+      where: { usernameKey: usernameKey(username), ...profilesFoundBy(viewer?.id) },
     }) as Promise<User | null>;
   }
 
@@ -104,7 +113,7 @@ export class Discovery {
     // the unique usernameKey index finds the one candidate; username then checks the exact spelling
     return this.prisma.user.findFirst({
       ...shape,
-      where: { usernameKey: usernameKey(username), username, ...visibleTo(viewer?.id) },
+      where: { usernameKey: usernameKey(username), username, ...userPolicy.where(viewer?.id) },
     }) as Promise<User | null>;
   }
 
@@ -140,7 +149,7 @@ export class Discovery {
     if (ids.length < take) {
       const popular = await this.prisma.$queryRaw<{ id: string }[]>`
         SELECT u.id FROM "User" u
-        WHERE u.id <> ${viewer.id}::uuid AND ${visibleToSql("u", viewer.id)}
+        WHERE u.id <> ${viewer.id}::uuid AND ${userPolicy.sql("u", viewer.id)}
           AND NOT EXISTS (SELECT 1 FROM "Follow" m WHERE m."followerId" = ${viewer.id}::uuid AND m."followeeId" = u.id)
           AND u.id <> ALL(${ids}::uuid[])
         ORDER BY u."followerCount" DESC, u."createdAt" DESC, u.id DESC
@@ -149,7 +158,7 @@ export class Discovery {
     }
     const users = (await this.prisma.user.findMany({
       ...shape,
-      where: { id: { in: ids }, ...visibleTo(viewer.id) },
+      where: { id: { in: ids }, ...userPolicy.where(viewer.id) },
     })) as User[];
     return inOrder(users, ids);
   }

@@ -16,7 +16,7 @@ import { NotFoundError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { WakeableFeed } from "../wakeable-feed.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import { profileVisibleTo } from "../safety/visibility.ts";
+import { userPolicy } from "../policies/users.ts";
 
 export class LiveCounts {
   private readonly watches = new Map<string, Set<CountWatch>>();
@@ -33,7 +33,7 @@ export class LiveCounts {
   async watch(viewer: Viewer, userId: string): Promise<AsyncIterableIterator<string>> {
     const id = requireId(userId, "User");
     const exists = await this.deps.prisma.user.findFirst({
-      where: { id, ...profileVisibleTo(viewer.id) },
+      where: { id, ...userPolicy.profile.where(viewer.id) },
       select: { id: true },
     });
     if (!exists) throw new NotFoundError("User");
@@ -59,8 +59,10 @@ export class LiveCounts {
       bus.subscribe("user.unfollowed", (event) => touch(event.followerId, event.followeeId)),
       bus.subscribe("post.created", (event) => touch(event.authorId)),
       bus.subscribe("post.deleted", (event) => touch(event.authorId)),
-      bus.subscribe("user.blocked", ({ blockerId, blockedId }) => {
-        for (const watch of this.watches.get(blockerId) ?? []) if (watch.viewerId === blockedId) void watch.return();
+      bus.subscribe("user.blocked", (block) => {
+        for (const watch of this.watches.get(block.blockerId) ?? []) {
+          if (userPolicy.profile.endedBy(block, watch.userId, watch.viewerId)) void watch.return();
+        }
       }),
     ]);
   }
@@ -72,7 +74,8 @@ class CountWatch extends WakeableFeed<string> {
   private changed = true;
 
   constructor(
-    private readonly userId: string,
+    /** whose counts */
+    readonly userId: string,
     /** who has the screen open */
     readonly viewerId: string,
     stopListening: () => void,

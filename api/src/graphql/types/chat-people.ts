@@ -6,7 +6,7 @@ import { builder } from "../builder.ts";
 import { ConversationConnection, ConversationRef } from "./chat.ts";
 import { connectionFrom } from "./connections.ts";
 import { conversationCursor } from "../../domain/chat/conversations.ts";
-import { NO_ONE } from "./post.ts";
+import { NO_VIEWER_ID } from "../../domain/ids.ts";
 import { UserRef } from "./user.ts";
 
 builder.prismaObjectFields("User", (t) => ({
@@ -60,8 +60,8 @@ builder.prismaObjectFields("User", (t) => ({
     description:
       "The viewer's conversation with this user; null until one of them sends the first message (and for the viewer themself, or without a viewer). A client shows an empty conversation from the user until then, and sendMessage starts it.",
     select: (_args, ctx, nested) => ({
-      conversationsAsLow: nested({ where: { highUserId: ctx.viewer?.id ?? NO_ONE }, take: 1 }),
-      conversationsAsHigh: nested({ where: { lowUserId: ctx.viewer?.id ?? NO_ONE }, take: 1 }),
+      conversationsAsLow: nested({ where: { highUserId: ctx.viewer?.id ?? NO_VIEWER_ID }, take: 1 }),
+      conversationsAsHigh: nested({ where: { lowUserId: ctx.viewer?.id ?? NO_VIEWER_ID }, take: 1 }),
     }),
     resolve: (user) => user.conversationsAsLow[0] ?? user.conversationsAsHigh[0] ?? null,
   }),

@@ -4,10 +4,10 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { conversationCursor } from "../../domain/chat/conversations.ts";
 import { unreadFor } from "../../domain/chat/rules.ts";
+import { NO_VIEWER_ID } from "../../domain/ids.ts";
 import { readableMessages, readableConversations } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
-import { NO_ONE } from "./post.ts";
 import { UserRef } from "./user.ts";
 
 export const MessageRef = builder.prismaNode("Message", {
@@ -87,7 +87,7 @@ export const ConversationRef = builder.prismaNode("Conversation", {
     }),
     unreadCount: t.relationCount("messages", {
       description: "Messages the viewer received here and has not read (deleted ones do not count).",
-      where: (_args, ctx) => unreadFor(ctx.viewer?.id ?? NO_ONE),
+      where: (_args, ctx) => unreadFor(ctx.viewer?.id ?? NO_VIEWER_ID),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the first message was sent." }),
     messages: t.field({

@@ -4,11 +4,15 @@
 // counters the database keeps (User.followerCount, Post.likeCount) and, for following, from a
 // relation count in that same query, less the people the viewer may not see
 // (domain/safety/shown-counts.ts), so that it counts what the list shows.
-import { peoplePage, peoplePageQuery } from "../../domain/social/people-lists.ts";
+import {
+  followersShownTo,
+  followingShownTo,
+  likersShownTo,
+  peoplePage,
+  peoplePageQuery,
+} from "../../domain/social/people-lists.ts";
 import type { Keyed, PageArgs } from "../../domain/pagination.ts";
-import { contentVisibleTo, visibleTo } from "../../domain/safety/visibility.ts";
 import { builder } from "../builder.ts";
-import type { GraphQLContext } from "../context.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { UserRef } from "./user.ts";
 
@@ -42,28 +46,17 @@ const pageArgs = builder.args((t) => ({
   after: t.string({ description: "The endCursor of the page the client has: the page starts just after it." }),
 }));
 
-/** Which side of a follow is the list's owner: a private account's lists are its followers' to read. */
-type Owner = "followee" | "follower" | null;
-
 /**
- * The relation query of one page, selecting `person` on each follow or like, leaving out people
- * the viewer may not see (a block either way: domain/safety/visibility.ts) under `relation`, and
- * every row of a list whose `owner` keeps it from the viewer (a private account they do not follow). Bad
- * arguments load no row here (a throw would fail the parent's whole query): the resolver refuses
- * them, on this field alone.
+ * The relation query of one page, selecting `person` on each follow or like, leaving out the rows
+ * the domain does not show the viewer (`shown`: domain/social/people-lists.ts). Bad arguments load
+ * no row here (a throw would fail the parent's whole query): the resolver refuses them, on this
+ * field alone.
  */
-function pageSelection<Person extends object>(
-  args: PageArgs,
-  person: Person,
-  relation: "follower" | "followee" | "user",
-  owner: Owner,
-  ctx: GraphQLContext,
-) {
+function pageSelection<Person extends object, Shown extends object>(args: PageArgs, person: Person, shown: Shown) {
   const select = { id: true, createdAt: true, ...person } as const;
   try {
     const { where, ...query } = peoplePageQuery(args);
-    const ownerFilter = owner ? { [owner]: contentVisibleTo(ctx.viewer?.id) } : {};
-    return { ...query, where: { ...where, ...ownerFilter, [relation]: visibleTo(ctx.viewer?.id) }, select };
+    return { ...query, where: { ...where, ...shown }, select };
   } catch {
     return { take: 0, select };
   }
@@ -87,7 +80,7 @@ builder.prismaObjectFields("User", (t) => ({
     args: pageArgs,
     select: (args, ctx, nested) => ({
       followerCount: true,
-      followers: pageSelection(args, { follower: nested(PERSON, NODE_PATH, "User") }, "follower", "followee", ctx),
+      followers: pageSelection(args, { follower: nested(PERSON, NODE_PATH, "User") }, followersShownTo(ctx.viewer?.id)),
     }),
     resolve: (user, args, ctx) =>
       peopleConnection(
@@ -104,7 +97,7 @@ builder.prismaObjectFields("User", (t) => ({
     args: pageArgs,
     select: (args, ctx, nested) => ({
       _count: { select: { following: true } },
-      following: pageSelection(args, { followee: nested(PERSON, NODE_PATH, "User") }, "followee", "follower", ctx),
+      following: pageSelection(args, { followee: nested(PERSON, NODE_PATH, "User") }, followingShownTo(ctx.viewer?.id)),
     }),
     resolve: (user, args, ctx) =>
       peopleConnection(
@@ -124,7 +117,7 @@ builder.prismaObjectFields("Post", (t) => ({
     args: pageArgs,
     select: (args, ctx, nested) => ({
       likeCount: true,
-      likes: pageSelection(args, { user: nested(PERSON, NODE_PATH, "User") }, "user", null, ctx),
+      likes: pageSelection(args, { user: nested(PERSON, NODE_PATH, "User") }, likersShownTo(ctx.viewer?.id)),
     }),
     resolve: (post, args, ctx) =>
       peopleConnection(

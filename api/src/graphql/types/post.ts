@@ -1,22 +1,20 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { NO_VIEWER_ID } from "../../domain/ids.ts";
 import { mayChange } from "../../domain/posts/posts.ts";
-import { mayDelete, mayEdit } from "../../domain/social/comments.ts";
-import { byVisibleTo, postsVisibleTo } from "../../domain/safety/visibility.ts";
+import { postsShownTo } from "../../domain/posts/visible-posts.ts";
+import { commentsShownTo, mayDelete, mayEdit } from "../../domain/social/comments.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { databaseIdOf } from "./global-ids.ts";
 import { ImageRef, imageView } from "./image.ts";
 import { POST_IMAGES_SELECT, PostImageRef, postImageView } from "./post-image.ts";
 
-/** Matches no row: stands in for "no viewer" in viewer-dependent selections. */
-export const NO_ONE = "00000000-0000-0000-0000-000000000000";
-
 export const PostRef = builder.prismaNode("Post", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
-  // a suspended account's post is nobody's to load, as if deleted (domain/users/active-accounts.ts),
-  // and neither is a post of someone the viewer blocked or who blocked them (domain/safety)
-  findUnique: (id, ctx) => ({ id, ...postsVisibleTo(ctx.viewer?.id) }),
+  // a suspended account's post is nobody's to load, as if deleted, and neither is a post of someone
+  // the viewer blocked or who blocked them, or of a private account they do not follow (postsShownTo)
+  findUnique: (id, ctx) => ({ id, ...postsShownTo(ctx.viewer?.id) }),
   description: "Images (1 to 10) shared with a caption and tags. Public: anyone, signed in or not, may read it.",
   fields: (t) => ({
     databaseId: t.exposeID("id", {
@@ -60,14 +58,14 @@ export const PostRef = builder.prismaNode("Post", {
     viewerHasLiked: t.boolean({
       description: "Whether the viewer likes it (false for a visitor).",
       select: (_args, ctx) => ({
-        likes: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+        likes: { where: { userId: ctx.viewer?.id ?? NO_VIEWER_ID }, select: { id: true }, take: 1 },
       }),
       resolve: (post) => post.likes.length > 0,
     }),
     viewerHasSaved: t.boolean({
       description: "Whether the viewer saved it (false for a visitor).",
       select: (_args, ctx) => ({
-        saves: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+        saves: { where: { userId: ctx.viewer?.id ?? NO_VIEWER_ID }, select: { id: true }, take: 1 },
       }),
       resolve: (post) => post.saves.length > 0,
     }),
@@ -112,7 +110,7 @@ const CommentOrder = builder.enumType("CommentOrder", {
 export const CommentRef = builder.prismaNode("Comment", {
   id: { field: "id" },
   nullable: true, // node(id:) of a deleted row is null, as Relay expects, not an error
-  findUnique: (id, ctx) => ({ id, ...byVisibleTo(ctx.viewer?.id), post: postsVisibleTo(ctx.viewer?.id) }),
+  findUnique: (id, ctx) => ({ id, ...commentsShownTo(ctx.viewer?.id) }),
   description: "A comment on a post. Public, like its post.",
   fields: (t) => ({
     databaseId: t.exposeID("id", { description: "The plain id, as the v1 API names it." }),

@@ -4,12 +4,12 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { NotFoundError } from "../../domain/errors.ts";
+import { NO_VIEWER_ID } from "../../domain/ids.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
 import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { UserConnection } from "./people.ts";
-import { NO_ONE } from "./post.ts";
 import { UserRef } from "./user.ts";
 
 builder.prismaObjectFields("User", (t) => ({
@@ -23,7 +23,7 @@ builder.prismaObjectFields("User", (t) => ({
     // the same selection as viewerIsFollowing, so both cost one relation read
     select: (_args, ctx) => ({
       isPrivate: true,
-      followers: { where: { followerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+      followers: { where: { followerId: ctx.viewer?.id ?? NO_VIEWER_ID }, select: { id: true }, take: 1 },
     }),
     resolve: (user, _args, ctx) => !user.isPrivate || user.id === ctx.viewer?.id || user.followers.length > 0,
   }),
@@ -31,7 +31,7 @@ builder.prismaObjectFields("User", (t) => ({
     description:
       'Whether the viewer asked to follow this private account and waits for an answer (the button reads "Requested"; unfollowUser withdraws it).',
     select: (_args, ctx) => ({
-      followRequestsReceived: { where: { requesterId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+      followRequestsReceived: { where: { requesterId: ctx.viewer?.id ?? NO_VIEWER_ID }, select: { id: true }, take: 1 },
     }),
     resolve: (user) => user.followRequestsReceived.length > 0,
   }),

@@ -3,13 +3,13 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../../domain/errors.ts";
+import { NO_VIEWER_ID } from "../../domain/ids.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
 import { ConversationRef } from "./chat.ts";
 import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { UserConnection } from "./people.ts";
-import { NO_ONE } from "./post.ts";
 import { UserRef } from "./user.ts";
 
 builder.prismaObjectFields("User", (t) => ({
@@ -17,14 +17,14 @@ builder.prismaObjectFields("User", (t) => ({
     description:
       "Whether the viewer blocked them (their profile then offers to unblock). False for a visitor and for the viewer themself.",
     select: (_args, ctx) => ({
-      blocksReceived: { where: { blockerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+      blocksReceived: { where: { blockerId: ctx.viewer?.id ?? NO_VIEWER_ID }, select: { id: true }, take: 1 },
     }),
     resolve: (user) => user.blocksReceived.length > 0,
   }),
   viewerHasMuted: t.boolean({
     description: "Whether the viewer muted them. False for a visitor and for the viewer themself.",
     select: (_args, ctx) => ({
-      mutedBy: { where: { muterId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+      mutedBy: { where: { muterId: ctx.viewer?.id ?? NO_VIEWER_ID }, select: { id: true }, take: 1 },
     }),
     resolve: (user) => user.mutedBy.length > 0,
   }),
@@ -34,7 +34,7 @@ builder.prismaObjectFields("Conversation", (t) => ({
   viewerHasMuted: t.boolean({
     description: "Whether the viewer muted this conversation: its messages still arrive, but count in no unread badge.",
     select: (_args, ctx) => ({
-      mutes: { where: { userId: ctx.viewer?.id ?? NO_ONE }, select: { userId: true }, take: 1 },
+      mutes: { where: { userId: ctx.viewer?.id ?? NO_VIEWER_ID }, select: { userId: true }, take: 1 },
     }),
     resolve: (conversation) => conversation.mutes.length > 0,
   }),

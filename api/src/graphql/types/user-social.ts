@@ -1,10 +1,11 @@
 // The social side of a user: counts (also live), follow state, posts and saved posts.
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { requireViewer } from "../../domain/auth/sessions.ts";
+import { NO_VIEWER_ID } from "../../domain/ids.ts";
 import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
-import { NO_ONE, PostConnection } from "./post.ts";
+import { PostConnection } from "./post.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   postCount: t.relationCount("posts", { description: "How many posts they have shared." }),
@@ -27,7 +28,7 @@ builder.prismaObjectFields("User", (t) => ({
   viewerIsFollowing: t.boolean({
     description: "Whether the viewer follows them (false for a visitor, and for the viewer themself).",
     select: (_args, ctx) => ({
-      followers: { where: { followerId: ctx.viewer?.id ?? NO_ONE }, select: { id: true }, take: 1 },
+      followers: { where: { followerId: ctx.viewer?.id ?? NO_VIEWER_ID }, select: { id: true }, take: 1 },
     }),
     resolve: (user) => user.followers.length > 0,
   }),
@@ -56,7 +57,7 @@ builder.prismaObjectFields("User", (t) => ({
     type: PostConnection,
     nullable: true,
     description:
-      "Only the viewer's own saved posts, the most recent save first, 20 per page by default (at most 50); null for anyone else. totalCount: every post they saved.",
+      "Only the viewer's own saved posts, the most recent save first, 20 per page by default (at most 50); null for anyone else. totalCount: the saved posts they may read now (a post hidden since its save counts again once they may read it).",
     args: {
       first: t.arg.int({ description: "How many posts: 1 to 50, 20 by default." }),
       after: t.arg.string({ description: "A cursor from the previous page: the posts after it." }),

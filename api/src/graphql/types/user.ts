@@ -1,4 +1,4 @@
-import { profileVisibleTo } from "../../domain/safety/visibility.ts";
+import { profilesFoundBy } from "../../domain/users/discovery.ts";
 import { maySeeEmail } from "../../domain/users/privacy.ts";
 import { builder } from "../builder.ts";
 import { IMAGE_VIEW_COLUMNS, ImageRef, imageView } from "./image.ts";
@@ -9,8 +9,8 @@ export const UserRef = builder.prismaNode("User", {
   // select mode: a user row carries only the columns the query asked for (never the password hash)
   select: { id: true },
   // a deleted account's stand-in is shown where it took part (a conversation, a game), never looked
-  // up; someone who blocked the viewer is nobody to them (domain/safety/visibility.ts)
-  findUnique: (id, ctx) => ({ id, ...profileVisibleTo(ctx.viewer?.id) }),
+  // up; someone who blocked the viewer is nobody to them (the domain's profilesFoundBy)
+  findUnique: (id, ctx) => ({ id, ...profilesFoundBy(ctx.viewer?.id) }),
   description: "A person on SkySocial. Their profile is public; only they see their email.",
   fields: (t) => ({
     databaseId: t.exposeID("id", {

@@ -142,6 +142,9 @@ type Documents = {
     "\n  query WhatOneSees($userId: ID!, $username: String!, $postId: ID!, $postGlobalId: ID!, $commentId: ID!, $ownPostId: ID!) {\n    user(id: $userId) { username viewerHasBlocked posts(first: 5) { totalCount edges { node { databaseId } } } }\n    byName: user(username: $username) { username }\n    userNode: node(id: $userId) { __typename }\n    postNode: node(id: $postGlobalId) { __typename }\n    commentNode: node(id: $commentId) { __typename }\n    post(id: $postId) { databaseId }\n    own: post(id: $ownPostId) { comments(first: 10) { edges { node { body } } } likers(first: 10) { edges { node { username } } } }\n    searchUsers(query: $username, first: 10) { username }\n    searchPosts(query: \"blocktest\", first: 10) { edges { node { databaseId } } }\n    explore(first: 20) { edges { node { databaseId } } }\n    feed(first: 20) { edges { node { databaseId } } }\n    notifications(first: 20) { totalCount unreadCount edges { node { kind actor { username } } } }\n    notificationGroups(first: 20) { totalCount unreadCount }\n  }\n": typeof types.WhatOneSeesDocument,
     "\n  mutation SafetyFollow($input: FollowUserInput!) {\n    followUser(input: $input) { __typename ... on UserError { code message } }\n  }\n": typeof types.SafetyFollowDocument,
     "\n  mutation SafetyLike($input: LikePostInput!) {\n    likePost(input: $input) { __typename ... on UserError { code message } }\n  }\n": typeof types.SafetyLikeDocument,
+    "\n  mutation SafetyUnlike($input: UnlikePostInput!) {\n    unlikePost(input: $input) { __typename ... on UserError { code message } }\n  }\n": typeof types.SafetyUnlikeDocument,
+    "\n  mutation SafetyUnsave($input: UnsavePostInput!) {\n    unsavePost(input: $input) { __typename ... on UserError { code message } }\n  }\n": typeof types.SafetyUnsaveDocument,
+    "\n  mutation SafetyCommentEdit($input: UpdateCommentInput!) {\n    updateComment(input: $input) { __typename ... on UserError { code message } }\n  }\n": typeof types.SafetyCommentEditDocument,
     "\n  mutation SafetyComment($input: AddCommentInput!) {\n    addComment(input: $input) { __typename ... on UserError { code message } }\n  }\n": typeof types.SafetyCommentDocument,
     "\n  mutation SafetyMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { __typename ... on UserError { code message } }\n  }\n": typeof types.SafetyMessageDocument,
     "\n  query SafetyChatList {\n    viewer { conversations(first: 10) { edges { node { id viewerHasMuted partner { username } messages(last: 10) { edges { node { text } } } } } } unreadMessageCount }\n  }\n": typeof types.SafetyChatListDocument,
@@ -333,6 +336,9 @@ const documents: Documents = {
     "\n  query WhatOneSees($userId: ID!, $username: String!, $postId: ID!, $postGlobalId: ID!, $commentId: ID!, $ownPostId: ID!) {\n    user(id: $userId) { username viewerHasBlocked posts(first: 5) { totalCount edges { node { databaseId } } } }\n    byName: user(username: $username) { username }\n    userNode: node(id: $userId) { __typename }\n    postNode: node(id: $postGlobalId) { __typename }\n    commentNode: node(id: $commentId) { __typename }\n    post(id: $postId) { databaseId }\n    own: post(id: $ownPostId) { comments(first: 10) { edges { node { body } } } likers(first: 10) { edges { node { username } } } }\n    searchUsers(query: $username, first: 10) { username }\n    searchPosts(query: \"blocktest\", first: 10) { edges { node { databaseId } } }\n    explore(first: 20) { edges { node { databaseId } } }\n    feed(first: 20) { edges { node { databaseId } } }\n    notifications(first: 20) { totalCount unreadCount edges { node { kind actor { username } } } }\n    notificationGroups(first: 20) { totalCount unreadCount }\n  }\n": types.WhatOneSeesDocument,
     "\n  mutation SafetyFollow($input: FollowUserInput!) {\n    followUser(input: $input) { __typename ... on UserError { code message } }\n  }\n": types.SafetyFollowDocument,
     "\n  mutation SafetyLike($input: LikePostInput!) {\n    likePost(input: $input) { __typename ... on UserError { code message } }\n  }\n": types.SafetyLikeDocument,
+    "\n  mutation SafetyUnlike($input: UnlikePostInput!) {\n    unlikePost(input: $input) { __typename ... on UserError { code message } }\n  }\n": types.SafetyUnlikeDocument,
+    "\n  mutation SafetyUnsave($input: UnsavePostInput!) {\n    unsavePost(input: $input) { __typename ... on UserError { code message } }\n  }\n": types.SafetyUnsaveDocument,
+    "\n  mutation SafetyCommentEdit($input: UpdateCommentInput!) {\n    updateComment(input: $input) { __typename ... on UserError { code message } }\n  }\n": types.SafetyCommentEditDocument,
     "\n  mutation SafetyComment($input: AddCommentInput!) {\n    addComment(input: $input) { __typename ... on UserError { code message } }\n  }\n": types.SafetyCommentDocument,
     "\n  mutation SafetyMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { __typename ... on UserError { code message } }\n  }\n": types.SafetyMessageDocument,
     "\n  query SafetyChatList {\n    viewer { conversations(first: 10) { edges { node { id viewerHasMuted partner { username } messages(last: 10) { edges { node { text } } } } } } unreadMessageCount }\n  }\n": types.SafetyChatListDocument,
@@ -922,6 +928,18 @@ export function graphql(source: "\n  mutation SafetyFollow($input: FollowUserInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SafetyLike($input: LikePostInput!) {\n    likePost(input: $input) { __typename ... on UserError { code message } }\n  }\n"): (typeof documents)["\n  mutation SafetyLike($input: LikePostInput!) {\n    likePost(input: $input) { __typename ... on UserError { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SafetyUnlike($input: UnlikePostInput!) {\n    unlikePost(input: $input) { __typename ... on UserError { code message } }\n  }\n"): (typeof documents)["\n  mutation SafetyUnlike($input: UnlikePostInput!) {\n    unlikePost(input: $input) { __typename ... on UserError { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SafetyUnsave($input: UnsavePostInput!) {\n    unsavePost(input: $input) { __typename ... on UserError { code message } }\n  }\n"): (typeof documents)["\n  mutation SafetyUnsave($input: UnsavePostInput!) {\n    unsavePost(input: $input) { __typename ... on UserError { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SafetyCommentEdit($input: UpdateCommentInput!) {\n    updateComment(input: $input) { __typename ... on UserError { code message } }\n  }\n"): (typeof documents)["\n  mutation SafetyCommentEdit($input: UpdateCommentInput!) {\n    updateComment(input: $input) { __typename ... on UserError { code message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,45 +3,60 @@
 import type { Rows } from "../../../domain/rows.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
+import { commentsShownTo } from "../../../domain/social/comments.ts";
+import { followersShownTo, followingShownTo, likersShownTo } from "../../../domain/social/people-lists.ts";
 import { followSelect, oldestFirst, postRefSelect, saveSelect } from "../serializers/edges.ts";
 import { newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
 import { userFullSelect, type UserFullRow } from "../serializers/user.ts";
 
-/** The account as the answers that issue a token (login, updatePassword) embed it. */
-export const sessionAccountSelect = {
-  ...userFullSelect,
-  posts: { select: postBaseSelect, orderBy: newestPostsFirst },
-  following: { select: followSelect, orderBy: oldestFirst },
-  followers: { select: followSelect, orderBy: oldestFirst },
-} satisfies Prisma.UserSelect;
+/** A post's likes and comments as `viewerId` is shown them: v1 counts them, as GraphQL's likeCount and commentCount. */
+export function shownRefs(viewerId: string) {
+  const counted = { select: postRefSelect, orderBy: oldestFirst };
+  return {
+    likes: { ...counted, where: likersShownTo(viewerId) },
+    comments: { ...counted, where: commentsShownTo(viewerId) },
+  };
+}
+
+/**
+ * The account as the answers that issue a token (login, updatePassword) embed it, read by its
+ * owner: their follow lists leave out whom every other read hides from them (a suspended
+ * account, a block either way), as GraphQL's and v1's profile do (domain/social/people-lists.ts).
+ */
+function sessionAccountSelect(ownerId: string) {
+  return {
+    ...userFullSelect,
+    posts: { select: postBaseSelect, orderBy: newestPostsFirst },
+    following: { where: followingShownTo(ownerId), select: followSelect, orderBy: oldestFirst },
+    followers: { where: followersShownTo(ownerId), select: followSelect, orderBy: oldestFirst },
+  } satisfies Prisma.UserSelect;
+}
 
 /** The signed-in user's own account (GET /users): posts with their likes and comments, and saves. */
-export const ownAccountSelect = {
-  ...sessionAccountSelect,
-  posts: {
-    select: {
-      ...postBaseSelect,
-      likes: { select: postRefSelect, orderBy: oldestFirst },
-      comments: { select: postRefSelect, orderBy: oldestFirst },
+function ownAccountSelect(ownerId: string) {
+  return {
+    ...sessionAccountSelect(ownerId),
+    posts: {
+      select: { ...postBaseSelect, ...shownRefs(ownerId) },
+      orderBy: newestPostsFirst,
     },
-    orderBy: newestPostsFirst,
-  },
-  saves: { select: saveSelect, orderBy: oldestFirst },
-} satisfies Prisma.UserSelect;
+    saves: { select: saveSelect, orderBy: oldestFirst },
+  } satisfies Prisma.UserSelect;
+}
 
-export type SessionAccountRow = Prisma.UserGetPayload<{ select: typeof sessionAccountSelect }>;
-export type OwnAccountRow = Prisma.UserGetPayload<{ select: typeof ownAccountSelect }>;
+export type SessionAccountRow = Prisma.UserGetPayload<{ select: ReturnType<typeof sessionAccountSelect> }>;
+export type OwnAccountRow = Prisma.UserGetPayload<{ select: ReturnType<typeof ownAccountSelect> }>;
 
 export function loadUserFull(rows: Rows, userId: string): Promise<UserFullRow> {
   return loadUser(rows, userId, userFullSelect);
 }
 
 export function loadSessionAccount(rows: Rows, userId: string): Promise<SessionAccountRow> {
-  return loadUser(rows, userId, sessionAccountSelect);
+  return loadUser(rows, userId, sessionAccountSelect(userId));
 }
 
 export function loadOwnAccount(rows: Rows, userId: string): Promise<OwnAccountRow> {
-  return loadUser(rows, userId, ownAccountSelect);
+  return loadUser(rows, userId, ownAccountSelect(userId));
 }
 
 /** The account can disappear between authentication and loading (deleted meanwhile): 404. */

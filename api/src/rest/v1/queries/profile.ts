@@ -1,20 +1,21 @@
 // Loads any user's profile for GET /users/:userId in ONE Prisma query (nested selects): the
 // user, their posts with likes and comments, their follows and, on the viewer's own profile,
 // their saved posts. A private account's posts and follows are its followers' and its own to
-// read (domain/safety/visibility.ts's contentVisibleTo): anyone else gets empty lists, the
-// filters below keeping every row whose owner the viewer may not read (docs/v1-compatibility.md).
+// read (the domain's postsShownTo and people-lists.ts): anyone else gets empty lists, the
+// domain's filters keeping every row whose owner the viewer may not read (docs/v1-compatibility.md).
+// The follow lists leave out the people GraphQL's do (domain/social/people-lists.ts).
 import type { Rows } from "../../../domain/rows.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { requireId } from "../../../domain/ids.ts";
 import type { Viewer } from "../../../domain/auth/sessions.ts";
 import { maySeeSaves } from "../../../domain/users/privacy.ts";
-import { followSelect, oldestFirst, postRefSelect } from "../serializers/edges.ts";
+import { followSelect, oldestFirst } from "../serializers/edges.ts";
+import { shownRefs } from "./accounts.ts";
 import { imageSelect } from "../serializers/images.ts";
 import { firstImageSelect, newestPostsFirst, postBaseSelect } from "../serializers/post.ts";
-import { contentVisibleTo, postsVisibleTo } from "../../../domain/safety/visibility.ts";
-
-const countedRefs = { select: postRefSelect, orderBy: oldestFirst };
+import { followersShownTo, followingShownTo } from "../../../domain/social/people-lists.ts";
+import { postsShownTo } from "../../../domain/posts/visible-posts.ts";
 
 function profileSelect(viewer: Viewer, userId: string) {
   return {
@@ -25,18 +26,18 @@ function profileSelect(viewer: Viewer, userId: string) {
     profileImage: { select: imageSelect },
     coverImage: { select: imageSelect },
     posts: {
-      where: postsVisibleTo(viewer.id),
-      select: { ...postBaseSelect, likes: countedRefs, comments: countedRefs },
+      where: postsShownTo(viewer.id),
+      select: { ...postBaseSelect, ...shownRefs(viewer.id) },
       orderBy: newestPostsFirst,
     },
-    following: { where: { follower: contentVisibleTo(viewer.id) }, select: followSelect, orderBy: oldestFirst },
-    followers: { where: { followee: contentVisibleTo(viewer.id) }, select: followSelect, orderBy: oldestFirst },
+    following: { where: followingShownTo(viewer.id), select: followSelect, orderBy: oldestFirst },
+    followers: { where: followersShownTo(viewer.id), select: followSelect, orderBy: oldestFirst },
     // Saves are private: another user's profile lists none.
     saves: {
       where: maySeeSaves(viewer, userId) ? {} : { id: { in: [] } },
       select: {
         id: true,
-        post: { select: { id: true, ...firstImageSelect, likes: countedRefs, comments: countedRefs } },
+        post: { select: { id: true, ...firstImageSelect, ...shownRefs(viewer.id) } },
       },
       orderBy: oldestFirst,
     },

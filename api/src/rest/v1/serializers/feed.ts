@@ -1,7 +1,8 @@
 // v1 FeedPost: a post with its author in full, its comments (newest first, authors embedded)
 // and its likes. One select: a page of posts loads in a fixed number of queries, whatever
 // its size.
-import { byVisibleTo } from "../../../domain/safety/visibility.ts";
+import { commentsShownTo } from "../../../domain/social/comments.ts";
+import { likersShownTo } from "../../../domain/social/people-lists.ts";
 import type { Viewer } from "../../../domain/auth/sessions.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { oldestFirst } from "./edges.ts";
@@ -17,19 +18,20 @@ import { likeRef, likeSelect, type LikeRef } from "./marks.ts";
 import { postBase, postBaseSelect, type PostBase } from "./post.ts";
 import { userFull, userFullSelect, type UserFull } from "./user.ts";
 
-/** What a feed post loads for `viewer`: no comment by someone they blocked or who blocked them. */
+/** What a feed post loads for `viewer`: the comments and likes they are shown (none by someone hidden from them). */
 export function feedPostSelect(viewer: Viewer) {
   return {
     ...postBaseSelect,
     author: { select: userFullSelect },
     comments: {
       select: commentWithAuthorSelect,
-      where: byVisibleTo(viewer.id),
+      where: commentsShownTo(viewer.id),
       orderBy: newestCommentsFirst,
       take: COMMENTS_MAX,
     },
-    // all of them: the client finds its own like here (likes[].user === its id)
-    likes: { select: likeSelect, orderBy: oldestFirst },
+    // those shown to the viewer, their own included: the client finds its own like here
+    // (likes[].user === its id) and counts the rest, as GraphQL's likeCount does
+    likes: { select: likeSelect, where: likersShownTo(viewer.id), orderBy: oldestFirst },
   } satisfies Prisma.PostSelect;
 }
 
