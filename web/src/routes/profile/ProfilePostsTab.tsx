@@ -1,24 +1,15 @@
-import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
-import { PostGridSkeleton } from "../../posts/grid/PostGridSkeleton";
+import { EmptyPostGrid } from "../../posts/grid/PagedPostGrid";
+import { PostGridBoundary } from "../../posts/grid/PostGridBoundary";
 import type { ProfilePostsTabQuery } from "./__generated__/ProfilePostsTabQuery.graphql";
 import { ProfilePostsGrid } from "./ProfilePostsGrid";
 
 /** The posts grid of the user with this databaseId, with its own loading and error states. */
 export function ProfilePostsTab({ userId }: { userId: string }) {
   return (
-    <QueryErrorBoundary
-      fallback={() => (
-        <p role="alert" className="py-12 text-center text-sm text-red-700">
-          failed to fetch posts
-        </p>
-      )}
-    >
-      <Suspense fallback={<PostGridSkeleton />}>
-        <ProfilePosts userId={userId} />
-      </Suspense>
-    </QueryErrorBoundary>
+    <PostGridBoundary>
+      <ProfilePosts userId={userId} />
+    </PostGridBoundary>
   );
 }
 
@@ -34,6 +25,6 @@ function ProfilePosts({ userId }: { userId: string }) {
     { id: userId },
     { fetchPolicy: "store-and-network" },
   );
-  if (!user) return <p className="py-12 text-center text-sm text-slate-500">No posts yet</p>;
+  if (!user) return <EmptyPostGrid text="No posts yet" />;
   return <ProfilePostsGrid user={user} />;
 }

@@ -1,23 +1,13 @@
-import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
-import { QueryErrorBoundary } from "../../components/QueryErrorBoundary";
-import { PostGridSkeleton } from "../../posts/grid/PostGridSkeleton";
+import { PostGridBoundary } from "../../posts/grid/PostGridBoundary";
 import type { SavedPostsTabQuery } from "./__generated__/SavedPostsTabQuery.graphql";
 import { SavedPostsGrid } from "./SavedPostsGrid";
 
 export function SavedPostsTab() {
   return (
-    <QueryErrorBoundary
-      fallback={() => (
-        <p role="alert" className="py-12 text-center text-sm text-red-700">
-          failed to fetch posts
-        </p>
-      )}
-    >
-      <Suspense fallback={<PostGridSkeleton />}>
-        <SavedPosts />
-      </Suspense>
-    </QueryErrorBoundary>
+    <PostGridBoundary>
+      <SavedPosts />
+    </PostGridBoundary>
   );
 }
 
