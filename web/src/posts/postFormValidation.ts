@@ -1,7 +1,8 @@
 import { isImageFile, NOT_AN_IMAGE } from "../components/form/FileField";
 import { USER_ERROR_TEXTS } from "../userErrors/userErrors";
 import { tagsBeyondCaption } from "./caption/captionParts";
-import { IMAGES_MAX, type ImageItem } from "./images/PostImagesField";
+import { IMAGES_MAX } from "../limits";
+import type { ImageItem } from "./images/PostImagesField";
 
 /** The form's fields, as the server names them too: "images.2.altText" is the third image's alt text. */
 export type PostField = "caption" | "image" | "images" | "tags" | `images.${number}.${"altText" | "file" | "imageId"}`;

@@ -1,3 +1,5 @@
+import { TAG_MAX, USERNAME_MAX, USERNAME_MIN } from "../../limits";
+
 /** A piece of a caption or comment: plain text, a #tag or an @mention. */
 export type CaptionPart =
   | { readonly kind: "text"; readonly text: string }
@@ -10,9 +12,6 @@ export type CaptionPart =
  * letters, digits and underscores, so "#sunset!" is #sunset).
  */
 const TOKEN = /(?<![\p{L}\p{N}._@#&])([#@])([\p{L}\p{N}_][\p{L}\p{N}._]*)/gu;
-const USERNAME_MIN = 2;
-const USERNAME_MAX = 30;
-const TAG_MAX = 50;
 
 /** Splits `text` into plain text, tags and mentions; joined again, the parts are `text`. */
 export function captionParts(text: string): CaptionPart[] {

@@ -4,10 +4,7 @@ import { isImageFile, NOT_AN_IMAGE } from "../../components/form/FileField";
 import { labelClassName } from "../../components/form/fieldStyles";
 import { TextAreaField } from "../../components/form/TextAreaField";
 import { useImagePreview } from "../../components/form/useImagePreview";
-
-/** The most images a post may have, and the longest alt text (api/src/domain/posts/rules.ts). */
-export const IMAGES_MAX = 10;
-export const ALT_TEXT_MAX = 1500;
+import { ALT_TEXT_MAX, IMAGES_MAX } from "../../limits";
 
 /** One image in the form: a file still to upload, or one the post already has (kept by its id). */
 export type ImageItem = { readonly key: string; readonly altText: string } & (

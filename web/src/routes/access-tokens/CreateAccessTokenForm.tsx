@@ -6,13 +6,13 @@ import { inputClassName, labelClassName } from "../../components/form/fieldStyle
 import { SubmitButton } from "../../components/form/SubmitButton";
 import { TextField } from "../../components/form/TextField";
 import { useFieldForm } from "../../components/form/useFieldForm";
+import { ACCESS_TOKEN_NAME_MAX } from "../../limits";
 import { useAppMutation } from "../../mutations/useAppMutation";
 import type { CreateAccessTokenFormMutation } from "./__generated__/CreateAccessTokenFormMutation.graphql";
 import {
   EXPIRY_CHOICES,
   expiresAtFor,
   initialAccessTokenValues,
-  NAME_MAX,
   SCOPE_CHOICES,
   validateAccessToken,
   type AccessTokenValues,
@@ -66,7 +66,7 @@ export function CreateAccessTokenForm({ onCreated }: { readonly onCreated: (crea
         label="Name"
         name="name"
         placeholder="What is it for? e.g. Backup script"
-        maxLength={NAME_MAX + 20}
+        maxLength={ACCESS_TOKEN_NAME_MAX + 20}
         value={values.name}
         onChange={update("name")}
         error={errorFor("name")}

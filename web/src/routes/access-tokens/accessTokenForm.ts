@@ -1,8 +1,7 @@
 import { addDays, addYears } from "date-fns";
 import type { FieldErrors } from "../../components/form/fieldErrors";
+import { ACCESS_TOKEN_NAME_MAX } from "../../limits";
 import { USER_ERROR_TEXTS } from "../../userErrors/userErrors";
-
-export const NAME_MAX = 100;
 
 export type Scope = "READ" | "READ_WRITE";
 
@@ -51,6 +50,6 @@ export function expiresAtFor(expiry: ExpiryChoice, now = new Date()): string | n
 export function validateAccessToken(values: AccessTokenValues): FieldErrors<keyof AccessTokenValues> {
   const name = values.name.trim();
   if (name.length === 0) return { name: USER_ERROR_TEXTS.ACCESS_TOKEN_NAME_REQUIRED };
-  if (name.length > NAME_MAX) return { name: USER_ERROR_TEXTS.ACCESS_TOKEN_NAME_TOO_LONG };
+  if (name.length > ACCESS_TOKEN_NAME_MAX) return { name: USER_ERROR_TEXTS.ACCESS_TOKEN_NAME_TOO_LONG };
   return {};
 }

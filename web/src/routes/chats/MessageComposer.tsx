@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { EmojiPickerButton } from "../../components/EmojiPickerButton";
+import { MESSAGE_MAX } from "../../limits";
 import { AskDialog } from "./ask/AskDialog";
-
-/** The longest message the server accepts. */
-const MAX_MESSAGE_LENGTH = 2000;
 
 interface MessageComposerProps {
   /** Null while no partner is chosen: Send then does nothing, as in v1. */
@@ -56,7 +54,7 @@ export function MessageComposer({
             placeholder="start chat"
             value={text}
             onChange={(event) => change(event.target.value)}
-            maxLength={MAX_MESSAGE_LENGTH}
+            maxLength={MESSAGE_MAX}
             autoComplete="off"
             className="min-w-0 flex-1 rounded-full border border-slate-450 bg-white px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-50"
           />

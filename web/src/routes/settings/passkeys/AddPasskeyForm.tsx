@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { graphql } from "react-relay";
 import { TextField } from "../../../components/form/TextField";
+import { PASSKEY_NAME_MAX } from "../../../limits";
 import { useAppMutation } from "../../../mutations/useAppMutation";
 import { makePasskey, passkeyFailureText } from "../../../session/passkeyCeremonies";
 import { PasswordAgainForm, type PasswordOutcome } from "../twoStep/PasswordAgainForm";
@@ -83,7 +84,7 @@ export function AddPasskeyForm({ onAdded, onCancel }: { readonly onAdded: () => 
         label="Name"
         name="passkey-name"
         autoComplete="off"
-        maxLength={60}
+        maxLength={PASSKEY_NAME_MAX}
         hint="So you can tell your passkeys apart, e.g. “Work laptop”."
         value={name}
         onChange={(next) => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { graphql } from "react-relay";
 import { TextField } from "../../../components/form/TextField";
+import { PASSKEY_NAME_MAX } from "../../../limits";
 import { useAppMutation } from "../../../mutations/useAppMutation";
 import { DialogActions } from "../twoStep/DialogActions";
 import type { RenamePasskeyFormMutation } from "./__generated__/RenamePasskeyFormMutation.graphql";
@@ -44,7 +45,7 @@ export function RenamePasskeyForm({
         label="Name"
         name="passkey-name"
         autoComplete="off"
-        maxLength={60}
+        maxLength={PASSKEY_NAME_MAX}
         autoFocus
         value={name}
         onChange={(next) => {
