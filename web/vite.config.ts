@@ -1,9 +1,10 @@
-import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
+import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { emojiMartAria } from "./build/emojiMartAria.ts";
 import { precompress } from "./build/precompress.ts";
+import { relayTags } from "./build/relayTags.ts";
 
 // In development the API runs separately on port 4000; in production it serves web/dist itself.
 const apiTarget = "http://localhost:4000";
@@ -15,22 +16,9 @@ const vendorChunks = [
   { name: "headlessui", pattern: /node_modules\/(@headlessui|@floating-ui|@react-aria|react-aria|@tanstack)\// },
 ];
 
-const relayTags = defineRolldownBabelPreset({
-  preset: () => ({ plugins: ["relay"] }),
-  rolldown: { filter: { code: /\bgraphql`/ } },
-});
-
 export default defineConfig({
   base: "/",
-  plugins: [
-    react(),
-    // babel-plugin-relay turns `graphql` tags into imports of the committed __generated__ artifacts;
-    // Babel only sees the files that have one
-    babel({ presets: [relayTags] }),
-    tailwindcss(),
-    emojiMartAria(),
-    precompress(),
-  ],
+  plugins: [react(), babel({ presets: [relayTags] }), tailwindcss(), emojiMartAria(), precompress()],
   // Served from its own file in development too, so emojiMartAria mends it there as in the build.
   optimizeDeps: { exclude: ["emoji-mart"] },
   build: {
