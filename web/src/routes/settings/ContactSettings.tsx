@@ -4,6 +4,7 @@ import { RadioChoices } from "../../components/form/RadioChoices";
 import { useAppMutation } from "../../mutations/useAppMutation";
 import type { ContactPolicy, ContactSettingsMutation } from "./__generated__/ContactSettingsMutation.graphql";
 import type { ContactSettings_viewer$key } from "./__generated__/ContactSettings_viewer.graphql";
+import { NOT_SAVED, SettingOutcome, type Outcome } from "./SettingOutcome";
 
 type Policy = Exclude<ContactPolicy, "%future added value">;
 type Setting = "messagesFrom" | "invitationsFrom";
@@ -27,12 +28,6 @@ const SAVED: Record<Setting, Record<Policy, string>> = {
     NOBODY: "Saved: nobody can invite you to play.",
   },
 };
-const NOT_SAVED = "The setting could not be saved, so it is as it was. Please try again.";
-
-interface Outcome {
-  readonly tone: "saved" | "failed";
-  readonly text: string;
-}
 
 /** Who may message the viewer, and who may invite them to play: saved as soon as it is chosen. */
 export function ContactSettings({ viewer }: { readonly viewer: ContactSettings_viewer$key }) {
@@ -98,15 +93,5 @@ export function ContactSettings({ viewer }: { readonly viewer: ContactSettings_v
       />
       <SettingOutcome outcome={outcomes.invitationsFrom} />
     </>
-  );
-}
-
-/** Under its group, whether the choice was saved: a status region, always mounted so screen readers announce it. */
-function SettingOutcome({ outcome }: { readonly outcome: Outcome | undefined }) {
-  const tone = outcome?.tone === "failed" ? "text-red-700" : "text-emerald-800";
-  return (
-    <p role="status" className={`mt-2 min-h-5 text-sm ${tone}`}>
-      {outcome?.text}
-    </p>
   );
 }

@@ -5,6 +5,7 @@ import { useAppMutation } from "../../mutations/useAppMutation";
 import { longDuration } from "../challenges/gameTiming";
 import type { GameTimeSettings_query$key } from "./__generated__/GameTimeSettings_query.graphql";
 import type { GameTimeSettingsMutation } from "./__generated__/GameTimeSettingsMutation.graphql";
+import { NOT_SAVED, SettingOutcome, type Outcome } from "./SettingOutcome";
 
 type Setting = "invitationAnswerSeconds" | "turnSeconds";
 
@@ -32,7 +33,10 @@ export function GameTimeSettings({ query }: { readonly query: GameTimeSettings_q
     `,
     query,
   );
-  const [saved, setSaved] = useState<string | null>(null);
+  // Said under the group chosen in: one line under both left the answer window's under the other.
+  const [outcomes, setOutcomes] = useState<Partial<Record<Setting, Outcome>>>({});
+  const tell = (setting: Setting, outcome: Outcome | undefined) =>
+    setOutcomes((shown) => ({ ...shown, [setting]: outcome }));
   const [commit] = useAppMutation<GameTimeSettingsMutation>(graphql`
     mutation GameTimeSettingsMutation($input: UpdateGameSettingsInput!) {
       updateGameSettings(input: $input) {
@@ -50,12 +54,15 @@ export function GameTimeSettings({ query }: { readonly query: GameTimeSettings_q
   const { viewer, gameTimingChoices: choices } = data;
 
   const choose = (setting: Setting, seconds: number, savedText: string) => {
-    setSaved(null);
+    // emptied first, so saving the same words again is announced again
+    tell(setting, undefined);
     commit({
       variables: { input: { [setting]: seconds } },
       optimisticUpdater: (store) => store.get(viewer.id)?.setValue(seconds, setting),
-      onDone: () => setSaved(savedText),
-      failure: "The setting could not be saved. Please try again.",
+      onDone: () => tell(setting, { tone: "saved", text: savedText }),
+      onRefused: (refusal) => tell(setting, { tone: "failed", text: refusal.text }),
+      onFailed: () => tell(setting, { tone: "failed", text: NOT_SAVED }),
+      failure: NOT_SAVED,
     });
   };
 
@@ -79,8 +86,9 @@ export function GameTimeSettings({ query }: { readonly query: GameTimeSettings_q
           )
         }
       />
+      <SettingOutcome outcome={outcomes.invitationAnswerSeconds} />
       <RadioChoices
-        className="mt-5"
+        className="mt-3"
         legend="Time per move"
         description="In every game you play, each move may take this long, or longer if your opponent asked for more. They see that you asked for it."
         choices={choices.turnSeconds.map((seconds) => ({
@@ -93,9 +101,7 @@ export function GameTimeSettings({ query }: { readonly query: GameTimeSettings_q
           choose("turnSeconds", seconds, `Saved: you have at least ${longDuration(seconds)} for each move.`)
         }
       />
-      <p role="status" className="mt-2 min-h-5 text-sm text-emerald-800">
-        {saved}
-      </p>
+      <SettingOutcome outcome={outcomes.turnSeconds} />
     </>
   );
 }
