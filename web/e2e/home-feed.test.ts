@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, pngImage } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
 import { createPostViaApi, followViaApi, openSignedIn, signUpViaApi } from "./support/socialApi";
-import { createPostThroughDialog, postCard, recordSubscriptions } from "./support/socialPage";
+import { createPostThroughDialog, postCard, postUntilNewPostsBanner, recordSubscriptions } from "./support/socialPage";
 
 // The home feed holds the viewer's own posts beside those of the people they follow, as every
 // peer's does: someone who has just posted and follows nobody must not think the post is lost.
@@ -73,21 +73,7 @@ describe("the home feed", () => {
     await emptyText.waitFor();
     await subscribed("useNewPostsSignalSubscription");
 
-    // postAdded has no catch-up: a post made before the server started the page's subscription is
-    // never announced (sent is not started, under load). So the friend posts until one is.
-    const image = await pngImage(page, "n.png", "#aa5577");
-    const pill = page.getByRole("button", { name: "New posts" });
-    await expect
-      .poll(
-        async () =>
-          (await pill.isVisible()) ||
-          (await createPostViaApi(friend, { caption: "Fresh off the press", tags: "new,posts" }, image), false),
-        {
-          interval: 1000,
-          timeout: 30_000,
-        },
-      )
-      .toBe(true);
+    const pill = await postUntilNewPostsBanner(page, friend, await pngImage(page, "n.png", "#aa5577"));
     // the empty state's card, which holds its icon and the text
     const card = emptyText.locator("..");
     const [pillBox, cardBox] = [await pill.boundingBox(), await card.boundingBox()];

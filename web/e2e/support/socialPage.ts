@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { ImageUpload } from "./authPage";
+import { createPostViaApi, type ApiUser } from "./socialApi";
 
 // Locators and steps for the feed, post cards and the header, shared by the social browser tests.
 
@@ -45,4 +46,22 @@ export function recordSubscriptions(page: Page): (operationName: string) => Prom
   return async (operationName) => {
     await expect.poll(() => sent.some((payload) => payload.includes(operationName)), { timeout: 10_000 }).toBe(true);
   };
+}
+
+/**
+ * `author` posts until `page` (Home, its useNewPostsSignalSubscription sent) shows the New posts
+ * banner: postAdded has no catch-up, so a post made before the server started the page's
+ * subscription is never announced (sent is not started, under load). Resolves to the banner.
+ */
+export async function postUntilNewPostsBanner(page: Page, author: ApiUser, image: ImageUpload): Promise<Locator> {
+  const banner = page.getByRole("button", { name: "New posts" });
+  await expect
+    .poll(
+      async () =>
+        (await banner.isVisible()) ||
+        (await createPostViaApi(author, { caption: "Fresh off the press", tags: "new,posts" }, image), false),
+      { interval: 1000, timeout: 30_000 },
+    )
+    .toBe(true);
+  return banner;
 }

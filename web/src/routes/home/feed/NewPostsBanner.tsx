@@ -5,8 +5,9 @@ interface NewPostsBannerProps {
   readonly loading: boolean;
   readonly onShow: () => void;
   /**
-   * Over posts it floats on the first one's top edge (and stays in view while scrolling); over
-   * the empty feed's card it takes its own place above it, clear of the card's icon and text.
+   * Over posts, once scrolled past, it floats under the header (except on a short screen, where it
+   * would cover much of it). At rest it takes its own place above the first post, as above the
+   * empty feed's card: floating on the post's top edge it hid the author's name on a phone.
    */
   readonly overPosts: boolean;
 }
@@ -15,7 +16,11 @@ interface NewPostsBannerProps {
 export function NewPostsBanner({ visible, loading, onShow, overPosts }: NewPostsBannerProps) {
   if (!visible && !loading) return null;
   return (
-    <div className={`pointer-events-none flex h-10 justify-center ${overPosts ? "sticky top-20 z-20 -mb-10" : "mb-4"}`}>
+    // "floating": index.css keeps what Tab reaches clear of it (scroll-padding)
+    <div
+      data-new-posts-banner={overPosts ? "floating" : "in-place"}
+      className={`pointer-events-none mb-4 flex h-10 justify-center ${overPosts ? "sticky top-20 z-20 short:static" : ""}`}
+    >
       <button
         type="button"
         onClick={onShow}
