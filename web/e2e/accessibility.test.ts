@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, openSignupTab, pngImage } from "./support/authPage";
-import { seriousViolations } from "./support/axe";
+import { allViolations, seriousViolations } from "./support/axe";
 import { freshPagePerTest, newAppContext } from "./support/browser";
 import { sendMessageViaApi } from "./support/chatApi";
 import { messageBubble } from "./support/chatPage";
@@ -315,6 +315,45 @@ describe.each(VIEWPORTS)("accessibility of every screen at $width x $height (axe
       await endOverlay(page, `${player.name} wins!`).getByText(`${rival.name} wants to play again.`).waitFor();
       await transitionsDone(page);
       expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await rivalContext.close();
+    }
+  });
+
+  test("time per move: Settings' choice saved, the board's More time with why the clock is longer, the opponent told of it", async () => {
+    const { page, browser } = tab;
+    const [player, rival] = await Promise.all([signUpViaApi(newTestUser()), signUpViaApi(newTestUser())]);
+    await Promise.all([followViaApi(rival, player), followViaApi(player, rival)]);
+    const subscriptions = recordSubscriptions(page);
+    await openSignedIn(page, player, "/settings");
+    await page
+      .getByRole("group", { name: "Time per move" })
+      .getByRole("radio", { name: /2 minutes/ })
+      .check();
+    await page.getByRole("status").filter({ hasText: "Saved: you have at least 2 minutes for each move." }).waitFor();
+    expect(await allViolations(page)).toEqual([]);
+
+    const rivalContext = await newAppContext(browser);
+    try {
+      const rivalPage = await rivalContext.newPage();
+      await rivalPage.setViewportSize(viewport);
+      const rivalSubscriptions = recordSubscriptions(rivalPage);
+      await openSignedIn(rivalPage, rival);
+      // both hear the invitation's acceptance, which takes each to the board
+      await Promise.all([
+        subscriptions("GameInvitationsSubscription"),
+        rivalSubscriptions("GameInvitationsSubscription"),
+      ]);
+      await waitUntilOnline(rival, player);
+      await startGameViaApi(rival, player); // the rival moves first, on the player's 2 minutes
+      for (const board of [page, rivalPage]) await waitForBoard(board);
+      await rivalPage.getByText(`2 minutes a turn, as ${player.name} asked.`).waitFor();
+      const moreTime = rivalPage.getByRole("button", { name: "More time (10 left)" });
+      await moreTime.waitFor();
+      expect(await allViolations(rivalPage)).toEqual([]);
+      await moreTime.click();
+      await page.getByText(`${rival.name} took 2 minutes more.`).first().waitFor();
+      expect(await allViolations(page)).toEqual([]);
     } finally {
       await rivalContext.close();
     }

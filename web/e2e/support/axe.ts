@@ -23,23 +23,41 @@ interface Violation {
  * while a Headless UI menu has made everything else inert, for instance).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  return described((await wcagViolations(page)).filter(({ impact }) => impact === "serious" || impact === "critical"));
+}
+
+/** The same checks, findings of every impact: for screens where even a minor one is a slip. */
+export async function allViolations(page: Page): Promise<string[]> {
+  return described(await wcagViolations(page));
+}
+
+async function wcagViolations(page: Page): Promise<Violation[]> {
   // what stays on screen: half-way through a Headless UI transition a dialog's colours still blend
-  // with the backdrop (a red button read 1.22:1 while fading in)
-  await page.waitForFunction(() => document.querySelector("[data-transition]") === null);
+  // with the backdrop (a red button read 1.22:1 while fading in, grey text 2.9:1). Two frames first:
+  // a dialog opened by the last click may not have started its transition yet.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () =>
+      document.querySelector("[data-transition]") === null &&
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
   // evaluated through the DevTools protocol: the app's CSP (scripts from its origin only) would
   // refuse a <script> tag, and rightly so
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
+  return page.evaluate(async (tags) => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
     ).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
     return result.violations;
   }, WCAG_22_AA);
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      ({ id, help, nodes }) =>
-        `${id}: ${help} (${nodes.length}x, e.g. ${nodes[0]?.target.join(" ")}: ${nodes[0]?.failureSummary})`,
-    );
+}
+
+function described(violations: readonly Violation[]): string[] {
+  return violations.map(
+    ({ id, impact, help, nodes }) =>
+      `${id} (${impact}): ${help} (${nodes.length}x, e.g. ${nodes[0]?.target.join(" ")}: ${nodes[0]?.failureSummary})`,
+  );
 }

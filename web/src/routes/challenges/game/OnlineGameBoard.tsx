@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { graphql, useFragment } from "react-relay";
+import { useNavigate } from "react-router-dom";
 import { Card } from "../../../components/Card";
 import { markOf, otherTeam, type Team } from "../board/boardRules";
 import { GameAnnouncements } from "../board/GameAnnouncements";
@@ -12,6 +13,7 @@ import { useBriefNotice } from "../board/useBriefNotice";
 import { useClockWarnings } from "../board/useClockWarnings";
 import { useCountdown } from "../board/useCountdown";
 import { useMoveNarration } from "../board/useMoveNarration";
+import { gamePath } from "../gamePaths";
 import { longDuration, turnLengthReason } from "../gameTiming";
 import type { OnlineGameBoard_game$data, OnlineGameBoard_game$key } from "./__generated__/OnlineGameBoard_game.graphql";
 import { asMark, asTeam } from "./gameValues";
@@ -82,12 +84,29 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
   const team1 = playerOf(game.team1Player);
   const team2 = playerOf(game.team2Player);
   const opponent = viewerTeam === "TEAM_1" ? team2 : team1;
+  // More time taken this turn: said in the log, and shown by the clock till the next move, so a
+  // player who sees the clock jump sees why.
+  const [extended, setExtended] = useState<{ readonly text: string; readonly moveCount: number } | null>(null);
   const onTurnExtended = useCallback(
-    (team: Team) =>
-      announce(`${team === viewerTeam ? "You" : opponent.name} took ${longDuration(game.turnSeconds)} more.`),
-    [announce, viewerTeam, opponent.name, game.turnSeconds],
+    (team: Team) => {
+      const text = `${team === viewerTeam ? "You" : opponent.name} took ${longDuration(game.turnSeconds)} more.`;
+      announce(text);
+      setExtended({ text, moveCount: game.moveCount });
+    },
+    [announce, viewerTeam, opponent.name, game.turnSeconds, game.moveCount],
   );
-  useGameUpdates(game.id, showNotice, onTurnExtended);
+  // Set as the rematch's board is asked for (a route transition, which waits for its data): this
+  // board stays, Play Again focused, until that one replaces it in one commit and takes the focus.
+  const [openingRematch, setOpeningRematch] = useState(false);
+  const navigate = useNavigate();
+  const openRematch = useCallback(
+    (rematchId: string) => {
+      setOpeningRematch(true);
+      navigate(gamePath(rematchId));
+    },
+    [navigate],
+  );
+  useGameUpdates(game.id, showNotice, onTurnExtended, openRematch);
   const actions = useGameActions(game.id, showNotice);
   const secondsLeft = useCountdown(game.turnMillisecondsLeft ?? null, game.turnDeadline ?? "");
   const inProgress = game.status === "IN_PROGRESS";
@@ -133,6 +152,7 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
     extensionsLeft > 0 ? `More time, beside the clock, adds ${longDuration(game.turnSeconds)}.` : undefined,
   );
   const askedBy = asTeam(game.turnSecondsAskedBy);
+  const extendedThisTurn = extended !== null && extended.moveCount === game.moveCount;
   const standing = useOpponentStanding(game.opponentOnline ?? null, inProgress, opponent.name, announce);
 
   const onPlay = (cell: number) => {
@@ -161,10 +181,16 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
           }
           detailId={detailId}
         />
-        {inProgress && (askedBy || yourTurn) && (
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-600">
-              {askedBy && `${turnLengthReason(game.turnSeconds, askedBy === viewerTeam ? "you" : opponent.name)}.`}
+        {inProgress && (askedBy || yourTurn || extendedThisTurn) && (
+          // More time stays at the right, under the clock, also when the line before it wraps.
+          <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
+            <p className="mr-auto text-sm text-slate-600">
+              {[
+                askedBy && `${turnLengthReason(game.turnSeconds, askedBy === viewerTeam ? "you" : opponent.name)}.`,
+                extendedThisTurn && extended.text,
+              ]
+                .filter(Boolean)
+                .join(" ")}
             </p>
             {yourTurn && (
               <MoreTimeButton turnSeconds={game.turnSeconds} left={extensionsLeft} onExtend={actions.extendTurn} />
@@ -233,7 +259,13 @@ export function OnlineGameBoard({ game: gameKey, refresh }: OnlineGameBoardProps
           team2={team2}
           onDismiss={() => setDismissedOverlay(true)}
         >
-          <RematchActions game={game} opponentName={opponent.name} onViewBoard={() => setDismissedOverlay(true)} />
+          <RematchActions
+            game={game}
+            opponentName={opponent.name}
+            onRematchStarted={openRematch}
+            openingRematch={openingRematch}
+            onViewBoard={() => setDismissedOverlay(true)}
+          />
         </GameOverOverlay>
       )}
     </Card>

@@ -9,6 +9,10 @@ import { useOfferRematch } from "./useOfferRematch";
 interface RematchActionsProps {
   readonly game: RematchActions_game$key;
   readonly opponentName: string;
+  /** Opens the rematch's board once it has started. */
+  readonly onRematchStarted: (rematchId: string) => void;
+  /** The rematch's board is on its way here: Play Again keeps the focus until that board takes it. */
+  readonly openingRematch: boolean;
   /** Closes the overlay to look at the final board. */
   readonly onViewBoard: () => void;
 }
@@ -18,7 +22,13 @@ interface RematchActionsProps {
  * pressing Play Again too, starts it (roles swapped, the same time per move) and both boards open
  * it. What became of an offer (declined, unanswered, withdrawn) is said here, where the players look.
  */
-export function RematchActions({ game: gameKey, opponentName, onViewBoard }: RematchActionsProps) {
+export function RematchActions({
+  game: gameKey,
+  opponentName,
+  onRematchStarted,
+  openingRematch,
+  onViewBoard,
+}: RematchActionsProps) {
   const game = useFragment(
     graphql`
       fragment RematchActions_game on Game {
@@ -34,9 +44,9 @@ export function RematchActions({ game: gameKey, opponentName, onViewBoard }: Rem
     `,
     gameKey,
   );
-  const { offerRematch, offering, refusal } = useOfferRematch(game.id, opponentName);
+  const { offerRematch, offering, refusal } = useOfferRematch(game.id, opponentName, onRematchStarted);
   const offer = game.latestRematchOffer;
-  const waiting = offering || (offer?.status === "PENDING" && offer.sentByViewer);
+  const waiting = openingRematch || offering || (offer?.status === "PENDING" && offer.sentByViewer);
   const news = refusal ?? offerNews(offer, opponentName);
 
   return (
@@ -44,7 +54,9 @@ export function RematchActions({ game: gameKey, opponentName, onViewBoard }: Rem
       <p role="status" className="text-sm font-medium text-slate-800">
         {news}
       </p>
-      {game.rematch ? (
+      {/* A rematch that started while this board was open opens by itself; the button stays till then,
+          as a link in its place would take its focus to the page's body while that board loads. */}
+      {game.rematch && !openingRematch ? (
         <Link to={gamePath(game.rematch.id)} className={primaryButtonClassName}>
           Open the new game
         </Link>
@@ -60,7 +72,7 @@ export function RematchActions({ game: gameKey, opponentName, onViewBoard }: Rem
           className={`${primaryButtonClassName} inline-flex items-center justify-center gap-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
         >
           {waiting && <Spinner />}
-          {waiting ? `Waiting for ${opponentName}…` : "Play Again"}
+          {openingRematch ? "Opening the new game…" : waiting ? `Waiting for ${opponentName}…` : "Play Again"}
         </button>
       )}
       <button type="button" onClick={onViewBoard} className={secondaryButtonClassName}>

@@ -1,15 +1,13 @@
 import { graphql } from "react-relay";
-import { useNavigate } from "react-router-dom";
 import { useAppSubscription } from "../../../subscriptions/useAppSubscription";
 import type { Team } from "../board/boardRules";
-import { gamePath } from "../gamePaths";
 import { asTeam } from "./gameValues";
 import type { useGameUpdatesSubscription } from "./__generated__/useGameUpdatesSubscription.graphql";
 
 /**
  * The board, live: every update carries the game as the server holds it (board, turn, clock,
  * result, rematch offer), which Relay merges into the store; when the rematch starts, both players
- * go to its board. `onNotice` hears what is worth a word (an expired rematch offer, a clock the
+ * go to its board (`onRematchStarted`). `onNotice` hears what is worth a word (an expired rematch offer, a clock the
  * server restarted after an outage). Each (re)subscription opens with the game as it is
  * (`CURRENT`), so a reconnect misses nothing. `onTurnExtended` hears a player take more time.
  */
@@ -17,8 +15,8 @@ export function useGameUpdates(
   gameId: string,
   onNotice: (message: string) => void,
   onTurnExtended: (team: Team) => void,
+  onRematchStarted: (rematchId: string) => void,
 ): void {
-  const navigate = useNavigate();
   useAppSubscription<useGameUpdatesSubscription>(
     graphql`
       subscription useGameUpdatesSubscription($gameId: ID!) {
@@ -38,7 +36,7 @@ export function useGameUpdates(
     {
       onNext: (response) => {
         const update = response?.gameUpdated;
-        if (update?.kind === "REMATCH_STARTED" && update.rematch) navigate(gamePath(update.rematch.id));
+        if (update?.kind === "REMATCH_STARTED" && update.rematch) onRematchStarted(update.rematch.id);
         if (update?.kind === "REMATCH_EXPIRED") onNotice("Nobody answered Play Again in time.");
         const extendedBy = asTeam(update?.extendedBy);
         if (update?.kind === "TURN_EXTENDED" && extendedBy) onTurnExtended(extendedBy);

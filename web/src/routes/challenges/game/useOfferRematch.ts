@@ -1,8 +1,6 @@
 import { useCallback, useState } from "react";
 import { graphql } from "react-relay";
-import { useNavigate } from "react-router-dom";
 import { useAppMutation } from "../../../mutations/useAppMutation";
-import { gamePath } from "../gamePaths";
 import type { useOfferRematchMutation } from "./__generated__/useOfferRematchMutation.graphql";
 
 export interface RematchOffering {
@@ -13,9 +11,15 @@ export interface RematchOffering {
   readonly refusal: string | null;
 }
 
-/** Play Again for the game `gameId` against `opponentName`; the refusal is told in the end overlay itself. */
-export function useOfferRematch(gameId: string, opponentName: string): RematchOffering {
-  const navigate = useNavigate();
+/**
+ * Play Again for the game `gameId` against `opponentName`; the refusal is told in the end overlay
+ * itself. `onRematchStarted` opens the rematch's board.
+ */
+export function useOfferRematch(
+  gameId: string,
+  opponentName: string,
+  onRematchStarted: (rematchId: string) => void,
+): RematchOffering {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [commit, offering] = useAppMutation<useOfferRematchMutation>(graphql`
     mutation useOfferRematchMutation($input: OfferRematchInput!) {
@@ -41,7 +45,7 @@ export function useOfferRematch(gameId: string, opponentName: string): RematchOf
     commit({
       variables: { input: { gameId } },
       onDone: ({ rematch }) => {
-        if (rematch) navigate(gamePath(rematch.id));
+        if (rematch) onRematchStarted(rematch.id);
       },
       onRefused: (refusal) =>
         setRefusal(
@@ -52,7 +56,7 @@ export function useOfferRematch(gameId: string, opponentName: string): RematchOf
       failure: "Something went wrong. Please try again.",
       onFailed: setRefusal,
     });
-  }, [commit, gameId, navigate, opponentName]);
+  }, [commit, gameId, onRematchStarted, opponentName]);
 
   return { offerRematch, offering, refusal };
 }
