@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeEach, describe, expect, test } from "vitest";
 import { fillSignup, logIn, newTestUser, openSignupTab, pngImage, toast } from "./support/authPage";
 import { freshPagePerTest } from "./support/browser";
+import { expectFocused } from "./support/focus";
 
 describe("signing up, staying signed in, logging out and in again", () => {
   const tab = freshPagePerTest();
@@ -70,6 +71,9 @@ describe("signing up, staying signed in, logging out and in again", () => {
     await dialog.getByText("no notifications yet").waitFor();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
+    // the focus goes back to the bell once the dialog has faded out (before that, a focus moved
+    // elsewhere would be taken back to the bell)
+    await expectFocused(header.getByRole("button", { name: "Notifications" }));
 
     // The account menu works from the keyboard alone.
     await header.getByRole("button", { name: user.username }).focus();

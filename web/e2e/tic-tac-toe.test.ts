@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { newTestUser, toast } from "./support/authPage";
 import { seriousViolations } from "./support/axe";
 import { twoPagesPerTest } from "./support/browser";
-import { expectFocused } from "./support/focus";
+import { expectFocused, focusTrail, recordFocusPerFrame } from "./support/focus";
 import {
   announcements,
   boardAlert,
@@ -138,6 +138,29 @@ describe("tic-tac-toe", () => {
       await expectTurn(page, page === bob ? "Your turn" : `${b.name}'s turn`);
     }
     await bob.getByText("You play X", { exact: true }).waitFor();
+  });
+
+  test("Play Again by keyboard on both ends: the focus goes from the button to the new board, never on the page's body", async () => {
+    const { a, b, path, gameId } = await bothOnBoard();
+    await forfeitViaApi(a, gameId);
+    const overlays = [endOverlay(alice, `${b.name} wins!`), endOverlay(bob, `${b.name} wins!`)];
+    for (const overlay of overlays) await expectFocused(overlay.getByRole("button", { name: "Play Again" }));
+    for (const page of [alice, bob]) await recordFocusPerFrame(page);
+
+    await alice.keyboard.press("Enter"); // the offer
+    await overlays[1].getByText(`${a.name} wants to play again.`).waitFor();
+    await bob.keyboard.press("Enter"); // agreed: the rematch starts on both boards
+    for (const page of [alice, bob]) {
+      await page.waitForURL((url) => url.pathname !== path && url.pathname.startsWith(`${LOBBY_PATH}/`));
+      await expect.poll(() => focusedCell(page)).toBe("Centre, empty");
+    }
+    // every frame in between showed the focus on a control: the button pressed (its name saying
+    // what it waits for), then the new board's centre
+    for (const page of [alice, bob]) {
+      const trail = await focusTrail(page, "Centre, empty");
+      expect(trail).not.toContain("body");
+      expect(trail[0]).toBe("Play Again");
+    }
   });
 
   test("by keyboard alone: focus starts on the board, every move, turn and the result are spoken, and a refusal is said and goes with the next move", async () => {
@@ -438,6 +461,7 @@ describe("tic-tac-toe", () => {
     await expectAnnounced(alice, "Player 1 played bottom right. Draw.");
     await boardCell(alice, 1, 1, "X").waitFor();
     await boardCell(alice, 3, 1, "O").waitFor();
+    await recordFocusPerFrame(alice);
     await keys.press("Enter"); // Play Again has the focus
     await overlay.waitFor({ state: "detached" });
     expect(
@@ -448,6 +472,8 @@ describe("tic-tac-toe", () => {
     ).toBe(9);
     await expectTurn(alice, "Player 1's turn");
     await expect.poll(() => focusedCell(alice)).toBe("Centre, empty");
+    // from Play Again to the new board's centre in one frame, never on the page's body
+    expect(await focusTrail(alice, "Centre, empty")).toEqual(["Play Again", "Centre, empty"]);
     await expectAnnounced(alice, "Pass and play: Player 1 plays X, Player 2 plays O. Player 1's turn.");
   });
 

@@ -23,6 +23,41 @@ export function focusIsOnBody(page: Page): Promise<boolean> {
   return page.evaluate(() => document.activeElement === document.body);
 }
 
+/**
+ * Starts noting, on every frame from now on, what has the focus (its name, "body" when nothing
+ * does), once per change: `focusTrail` reads the list. A focus handed over within a frame shows no
+ * "body"; one dropped for a moment, even unseen by a poll, does.
+ */
+export async function recordFocusPerFrame(page: Page): Promise<void> {
+  // a tab behind another gets no frames (Chromium pauses requestAnimationFrame there)
+  await page.bringToFront();
+  await page.evaluate(() => {
+    const trail: string[] = [];
+    (window as unknown as { focusTrail: string[] }).focusTrail = trail;
+    const note = () => {
+      const focused = document.activeElement;
+      const name =
+        !focused || focused === document.body
+          ? "body"
+          : (focused.getAttribute("aria-label") ?? focused.textContent?.trim() ?? focused.tagName);
+      if (trail.at(-1) !== name) trail.push(name);
+      requestAnimationFrame(note);
+    };
+    note();
+  });
+}
+
+/**
+ * What had the focus, frame by frame, since `recordFocusPerFrame`, once a frame has noted `last`.
+ * The trail grows only when a frame is drawn: on a busy machine a poll of the focus can see the
+ * new element before the next frame has noted it.
+ */
+export async function focusTrail(page: Page, last: string): Promise<string[]> {
+  const trail = () => page.evaluate(() => (window as unknown as { focusTrail: string[] }).focusTrail);
+  await expect.poll(async () => (await trail()).at(-1), { timeout: 10_000 }).toBe(last);
+  return trail();
+}
+
 /** The accessible description a screen reader reads after a field's name: its aria-describedby texts. */
 export function accessibleDescription(field: Locator): Promise<string> {
   return field.evaluate((element) =>
