@@ -3,10 +3,9 @@
 import { Prisma, type Post, type PrismaClient, type Save } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { requireId } from "../ids.ts";
-import { unmutedBySql } from "../safety/visibility.ts";
+import { unmutedBySql } from "../safety/mutes.ts";
 import { postPolicy } from "../policies/posts.ts";
 import { userPolicy } from "../policies/users.ts";
-import { activeAccountSql } from "../users/active-accounts.ts";
 import { maySeeSaves } from "../users/privacy.ts";
 import { decodeFeedCard, feedCardsSql, type FeedCard, type FeedCardRow } from "./feed-cards.ts";
 import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
@@ -95,8 +94,9 @@ export class PostLists {
  * down the (authorId, createdAt, id) index per author for their newest post, the k best of
  * those, then their k newest posts each, merged. A filter on "author is followed" would read
  * every post of every followee; k newest of every author reads k times the index entries.
- * Someone the viewer muted is left out with their posts, and so is a suspended or deleted
- * account; a block ended the follows either way (safety/blocks.ts).
+ * Someone the viewer muted is left out with their posts (safety/mutes.ts), and a followee whose
+ * posts the viewer may not read (postPolicy: a suspended or deleted account, a block either way)
+ * with theirs: a block also ends the follows (safety/blocks.ts), but the feed does not lean on it.
  */
 function feedPageSql(viewer: Viewer, size: number, cursor: string | null | undefined): Prisma.Sql {
   const after = cursor ? decodeCursor(cursor) : undefined;
@@ -109,7 +109,7 @@ function feedPageSql(viewer: Viewer, size: number, cursor: string | null | undef
       SELECT authors."authorId"
       FROM (
         SELECT f."followeeId" AS "authorId" FROM "Follow" f
-        JOIN "User" followee ON followee.id = f."followeeId" AND ${activeAccountSql("followee")}
+        JOIN "User" followee ON followee.id = f."followeeId" AND ${postPolicy.sql("followee", viewer.id)}
         WHERE f."followerId" = ${viewer.id}::uuid AND ${unmutedBySql(Prisma.sql`f."followeeId"`, viewer.id)}
         UNION ALL
         SELECT ${viewer.id}::uuid
