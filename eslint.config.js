@@ -24,11 +24,11 @@ const NOT_INTO_HTTP = {
   message: "http/ holds the server's composition only: move what you need beside its meaning.",
 };
 
-/** The read policies and visibility filters are the domain's own: faces call the domain reads built on them. */
-const NO_VISIBILITY_FILTERS = {
-  group: ["**/domain/safety/visibility", "**/domain/safety/visibility.*", "**/domain/policies/*"],
+/** The read policies are the domain's own: faces call the domain reads built on them. */
+const NO_READ_POLICIES = {
+  group: ["**/domain/policies/*"],
   message:
-    "Who may read what is the domain's: call a domain read (posts/visible-posts.ts, social/comments.ts, social/people-lists.ts, users/discovery.ts) instead of picking a read policy or visibility filter.",
+    "Who may read what is the domain's: call a domain read (posts/visible-posts.ts, social/comments.ts, social/people-lists.ts, users/discovery.ts) instead of picking a read policy.",
 };
 
 const APP_MUTATION = "web/src/mutations/useAppMutation.ts";
@@ -127,11 +127,11 @@ export default defineConfig(
     // who may read what is the domain's to say: a face reads through the domain's named reads
     // (postsShownTo, commentsShownTo, profilesFoundBy, followersShownTo...), never picks a filter
     files: ["api/src/graphql/**/*.ts", "api/src/rest/**/*.ts", "api/src/realtime/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [NOT_INTO_HTTP, NO_VISIBILITY_FILTERS] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_INTO_HTTP, NO_READ_POLICIES] }] },
   },
   {
     files: ["api/src/http/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_VISIBILITY_FILTERS] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_READ_POLICIES] }] },
   },
   {
     files: ["web/src/**/*.{ts,tsx}"],

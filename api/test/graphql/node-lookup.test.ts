@@ -144,3 +144,22 @@ describe("a Notification node", () => {
     expect(await ask(query)).toEqual(answered({ node: null, nodes: [null] }));
   });
 });
+
+describe("a Message and its Conversation", () => {
+  it("are their two people's; once the sender blocks the receiver, the receiver finds neither by id", async () => {
+    const [sender, receiver] = [await createUser(server), await createUser(server)];
+    const message = await server.domain.messages.send(sender.viewer, receiver.id, "see you");
+    const ids = [encodeGlobalID("Message", message.id), encodeGlobalID("Conversation", message.conversationId)];
+    const query = `{ nodes(ids: ${JSON.stringify(ids)}) { id } }`;
+    const { ask } = yogaWithLog(server.domain, server.prisma);
+    const both = answered({ nodes: ids.map((id) => ({ id })) });
+    const neither = answered({ nodes: [null, null] });
+    expect(await ask(query, receiver.token)).toEqual(both);
+    expect(await ask(query, author.token)).toEqual(neither);
+
+    await server.domain.blocks.block(sender.viewer, receiver.id);
+    // the blocker keeps the conversation to read; to the blocked one it is gone, every message with it
+    expect(await ask(query, sender.token)).toEqual(both);
+    expect(await ask(query, receiver.token)).toEqual(neither);
+  });
+});

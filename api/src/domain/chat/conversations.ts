@@ -8,7 +8,7 @@ import { NotFoundError } from "../errors.ts";
 import { isId, requireId } from "../ids.ts";
 import { decodeCursor, pageSize, withFields, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { inTransaction } from "../transaction.ts";
-import { badgedMessages, conversationsShownTo } from "../safety/visibility.ts";
+import { conversationPolicy } from "../policies/conversations.ts";
 import { pairOf, partnerId, unreadFor } from "./rules.ts";
 
 /**
@@ -42,7 +42,7 @@ export class Conversations {
       select: { id: true },
       where: {
         AND: [
-          conversationsShownTo(viewer.id),
+          conversationPolicy.where(viewer.id),
           after
             ? {
                 OR: [
@@ -70,14 +70,14 @@ export class Conversations {
 
   /** How many conversations the viewer has (page's list, all pages). */
   count(viewer: Viewer): Promise<number> {
-    return this.deps.prisma.conversation.count({ where: conversationsShownTo(viewer.id) });
+    return this.deps.prisma.conversation.count({ where: conversationPolicy.where(viewer.id) });
   }
 
   /** Every conversation of the viewer (at most `max`), the earliest started first, as v1 listed partners. */
   async inOrderMet(viewer: Viewer, max: number, shape: QueryShape = {}): Promise<Conversation[]> {
     const rows = await this.deps.prisma.conversation.findMany({
       ...shape,
-      where: conversationsShownTo(viewer.id),
+      where: conversationPolicy.where(viewer.id),
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: max,
     });
@@ -90,7 +90,7 @@ export class Conversations {
     const pair = pairOf(viewer.id, userId.toLowerCase());
     return (await this.deps.prisma.conversation.findFirst({
       ...shape,
-      where: { ...pair, ...conversationsShownTo(viewer.id) },
+      where: { ...pair, ...conversationPolicy.where(viewer.id) },
     })) as Conversation | null;
   }
 
@@ -98,7 +98,7 @@ export class Conversations {
   async get(viewer: Viewer, conversationId: string, shape: QueryShape = {}): Promise<Conversation> {
     const conversation = await this.deps.prisma.conversation.findFirst({
       ...shape,
-      where: { id: requireId(conversationId, "Conversation"), ...conversationsShownTo(viewer.id) },
+      where: { id: requireId(conversationId, "Conversation"), ...conversationPolicy.where(viewer.id) },
     });
     if (!conversation) throw new NotFoundError("Conversation");
     return conversation as Conversation;
@@ -136,6 +136,8 @@ export class Conversations {
 
   /** The viewer's unread messages the badge counts: not those of a conversation they muted (safety/mutes.ts). */
   unreadTotal(viewer: Viewer): Promise<number> {
-    return this.deps.prisma.message.count({ where: { ...unreadFor(viewer.id), ...badgedMessages(viewer.id) } });
+    return this.deps.prisma.message.count({
+      where: { ...unreadFor(viewer.id), ...conversationPolicy.badged(viewer.id) },
+    });
   }
 }

@@ -24,6 +24,7 @@ import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { CELLS, isCell, isFull, markAt, otherMark, place, winningLine } from "./board.ts";
 import { endGame, type Outcome } from "./ending.ts";
 import { later, lockGame } from "./locks.ts";
+import { gamePolicy } from "../policies/games.ts";
 import { quickMove } from "./quick-move.ts";
 import { GameRefusedError } from "./refusals.ts";
 import { TURN_EXTENSIONS_PER_PLAYER } from "./timing.ts";
@@ -55,11 +56,6 @@ export function opponentOf(game: Pick<Game, "playerXId" | "playerOId">, userId: 
   if (game.playerXId === userId) return game.playerOId;
   if (game.playerOId === userId) return game.playerXId;
   return null;
-}
-
-/** Prisma filter: games the viewer plays in. */
-export function gamesOf(userId: string) {
-  return { OR: [{ playerXId: userId }, { playerOId: userId }] };
 }
 
 export interface MoveResult {
@@ -187,7 +183,7 @@ export class Games {
     if (!viewer) return null;
     const game = await this.deps.prisma.game.findFirst({
       ...shape,
-      where: { id: requireId(gameId, "Game"), ...gamesOf(viewer.id) },
+      where: { id: requireId(gameId, "Game"), ...gamePolicy.where(viewer.id) },
     });
     return game as Game | null;
   }
@@ -196,7 +192,7 @@ export class Games {
   async current(viewer: Viewer, shape: QueryShape = {}): Promise<Game | null> {
     const game = await this.deps.prisma.game.findFirst({
       ...shape,
-      where: { status: "IN_PROGRESS", ...gamesOf(viewer.id) },
+      where: { status: "IN_PROGRESS", ...gamePolicy.where(viewer.id) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
     return game as Game | null;

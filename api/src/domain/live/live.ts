@@ -12,7 +12,7 @@ import type { Games } from "../game/games.ts";
 import type { Posts } from "../posts/posts.ts";
 import { ACTIVE_FRIENDS_MAX, type Online } from "../presence/online.ts";
 import type { Mutes } from "../safety/mutes.ts";
-import { shownNotifications } from "../safety/visibility.ts";
+import { notificationPolicy } from "../policies/notifications.ts";
 import type { Comments } from "../social/comments.ts";
 import { gameUpdates, invitationNews, type GameUpdate, type InvitationUpdate } from "./game-news.ts";
 import { LiveHub } from "./live-hub.ts";
@@ -193,7 +193,7 @@ export class Live extends LiveHub {
   /** What a notification's hearer is told of it: its kind and who did it; null once it was retracted. */
   notificationNews(notificationId: string, recipientId: string) {
     return this.deps.prisma.notification.findUnique({
-      where: { id: notificationId, recipientId, ...shownNotifications(recipientId) },
+      where: { id: notificationId, ...notificationPolicy.where(recipientId) },
       select: { kind: true, actor: { select: { username: true } } },
     });
   }

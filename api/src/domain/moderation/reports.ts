@@ -17,8 +17,8 @@ import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { isId, newId } from "../ids.ts";
-import { conversationsShownTo } from "../safety/visibility.ts";
 import { commentPolicy } from "../policies/comments.ts";
+import { conversationPolicy } from "../policies/conversations.ts";
 import { postPolicy } from "../policies/posts.ts";
 import { userPolicy } from "../policies/users.ts";
 import { parseInput } from "../validation.ts";
@@ -152,7 +152,7 @@ export class Reports {
         // a message the viewer received, in a conversation they still see (not one whose sender
         // blocked them): what they sent is theirs, others' conversations are not their business
         const message = await prisma.message.findFirst({
-          where: { id, receiverId: viewer.id, deletedAt: null, conversation: conversationsShownTo(viewer.id) },
+          where: { id, receiverId: viewer.id, deletedAt: null, conversation: conversationPolicy.where(viewer.id) },
           select: { senderId: true, text: true },
         });
         return message && { accountId: message.senderId, excerpt: message.text };

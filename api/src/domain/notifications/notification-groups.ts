@@ -12,7 +12,7 @@
 import { Prisma, type Notification, type NotificationKind, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
-import { shownNotifications, shownNotificationsSql } from "../safety/visibility.ts";
+import { notificationPolicy } from "../policies/notifications.ts";
 
 /** How many of a group's people it names (the newest first); the rest are counted. */
 export const NAMED_ACTORS = 3;
@@ -134,7 +134,7 @@ export class NotificationGroups {
 
   /**
    * The notifications in the viewer's group `key`, newest first (its names, expanded); empty for an
-   * unknown key. The same notifications the group counts (shownNotifications, listedSql's rule): a
+   * unknown key. The same notifications the group counts (notificationPolicy, listedSql's rule): a
    * report's outcome about an account since suspended is listed as the group counts it.
    */
   async notifications(
@@ -150,7 +150,7 @@ export class NotificationGroups {
       ...shape,
       ...query,
       where: {
-        AND: [members, { recipientId: viewer.id }, shownNotifications(viewer.id), query.where],
+        AND: [members, notificationPolicy.where(viewer.id), query.where],
       },
     });
     return toPage(rows as Notification[], size);
@@ -188,9 +188,9 @@ export class NotificationGroups {
 /**
  * The notifications the bell lists, aliased `n`: the viewer's, from people they may see (a
  * suspended or deleted account's are hidden with it, and a blocked or muted one's as
- * shownNotifications says).
+ * notificationPolicy says).
  */
 function listedSql(viewer: Viewer): Prisma.Sql {
   return Prisma.sql`"Notification" n JOIN "User" actor ON actor.id = n."actorId"
-    WHERE n."recipientId" = ${viewer.id}::uuid AND ${shownNotificationsSql(viewer.id)}`;
+    WHERE ${notificationPolicy.sql(viewer.id)}`;
 }

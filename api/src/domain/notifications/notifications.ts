@@ -20,7 +20,7 @@ import type {
 import type { Viewer } from "../auth/sessions.ts";
 import { isId } from "../ids.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
-import { shownNotifications } from "../safety/visibility.ts";
+import { notificationPolicy } from "../policies/notifications.ts";
 import { retryingConflicts, type PendingEvents } from "../transaction.ts";
 import { groupKeyOf } from "./notification-groups.ts";
 
@@ -297,7 +297,7 @@ export class Notifications {
   }
 
   private listed(viewer: Viewer, unreadOnly: boolean): Prisma.NotificationWhereInput {
-    return { recipientId: viewer.id, ...(unreadOnly && { readAt: null }), ...shownNotifications(viewer.id) };
+    return { ...(unreadOnly && { readAt: null }), ...notificationPolicy.where(viewer.id) };
   }
 
   /**

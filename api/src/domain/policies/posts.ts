@@ -6,8 +6,8 @@
 // it only leaves the muter's feed (posts/post-lists.ts) and bell.
 // What hangs off a post goes with it: a save, a tag's and a search's hits, its likes and its
 // comments. A like also hangs off its liker: a post's likers are those of its likes whose liker
-// the viewer sees (userPolicy, social/people-lists.ts's likersShownTo), and a comment those whose
-// author they see (policies/comments.ts).
+// the viewer sees (policies/likes.ts), and a comment those whose author they see
+// (policies/comments.ts).
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { userPolicy, type BlockMade, type ContentsRow, type ViewerId } from "./users.ts";
 

@@ -1,9 +1,9 @@
 // Muting, the quiet one: the muted person's posts leave the muter's feed (PostLists.feed) and
-// their likes, comments, follows and mentions the muter's notifications (shownNotifications in
-// visibility.ts); the muted one is not told and still sees the muter. Muting a conversation keeps
+// their likes, comments, follows and mentions the muter's notifications (policies/notifications.ts);
+// the muted one is not told and still sees the muter. Muting a conversation keeps
 // its messages coming but out of the unread badge (Conversations.unreadTotal). Each is undone as
 // it was made, and each list is its owner's alone.
-import type { Mute, PrismaClient, User } from "../../generated/prisma/client.ts";
+import { Prisma, type Mute, type PrismaClient, type User } from "../../generated/prisma/client.ts";
 import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
@@ -12,6 +12,11 @@ import { conversationsOf } from "../chat/rules.ts";
 import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
 import { userPolicy } from "../policies/users.ts";
+
+/** SQL: `viewerId` has not muted the "User" whose id is `userIdColumn` (a qualified column, e.g. f."followeeId"). */
+export function unmutedBySql(userIdColumn: Prisma.Sql, viewerId: string): Prisma.Sql {
+  return Prisma.sql`NOT EXISTS (SELECT 1 FROM "Mute" m WHERE m."muterId" = ${viewerId}::uuid AND m."mutedId" = ${userIdColumn})`;
+}
 
 export class Mutes {
   constructor(private readonly deps: { prisma: PrismaClient; writes: RateLimit }) {}

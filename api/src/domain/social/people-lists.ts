@@ -6,40 +6,26 @@
 // the post: whoever may read it. Each list leaves out the people the viewer may not see
 // (userPolicy: suspended, deleted, a block either way), and only them: a private account is listed
 // like any other, since it hides what it posts and whom it follows, not that it follows or likes.
-// This holds whichever face reads a list: GraphQL's connections and v1's profile read through the
-// filters below. Each is loaded as a relation of the user or post row: a list of users and each
-// one's page of followers come in one query.
+// The rules are policies/follows.ts's and policies/likes.ts's; whichever face reads a list
+// (GraphQL's connections, v1's profile) reads it through the filters below. Each is loaded as a
+// relation of the user or post row: a list of users and each one's page of followers come in one
+// query.
 //
 // Order (GraphQL's pages): the most recent follow or like first, keyset pages on that follow's or
 // like's (createdAt, id), so paging on while people follow or like meanwhile neither skips nor
 // repeats. v1's profile lists its follows oldest first, as v1 did.
-import type { Prisma } from "../../generated/prisma/client.ts";
 import { keyset, toPage, type Keyed, type Page, type PageArgs } from "../pagination.ts";
-import { userPolicy } from "../policies/users.ts";
+import { followPolicy } from "../policies/follows.ts";
+import { likePolicy } from "../policies/likes.ts";
 
-/** Someone signed in, or nobody. */
-type ViewerId = string | null | undefined;
+/** Prisma filter for a user's followers (Follow rows, followee the list's owner) that a viewer is shown. */
+export const followersShownTo = followPolicy.followers.where;
 
-/** Prisma filter for a user's followers (Follow rows, followee the list's owner) that `viewerId` is shown. */
-export function followersShownTo(viewerId: ViewerId) {
-  return {
-    followee: userPolicy.contents.where(viewerId),
-    follower: userPolicy.where(viewerId),
-  } satisfies Prisma.FollowWhereInput;
-}
+/** Prisma filter for the people a user follows (Follow rows, follower the list's owner) that a viewer is shown. */
+export const followingShownTo = followPolicy.following.where;
 
-/** Prisma filter for the people a user follows (Follow rows, follower the list's owner) that `viewerId` is shown. */
-export function followingShownTo(viewerId: ViewerId) {
-  return {
-    follower: userPolicy.contents.where(viewerId),
-    followee: userPolicy.where(viewerId),
-  } satisfies Prisma.FollowWhereInput;
-}
-
-/** Prisma filter for a post's likes that `viewerId` is shown (reached through a post they may read). */
-export function likersShownTo(viewerId: ViewerId) {
-  return { user: userPolicy.where(viewerId) } satisfies Prisma.LikeWhereInput;
-}
+/** Prisma filter for a post's likes that a viewer is shown (reached through a post they may read). */
+export const likersShownTo = likePolicy.ofReadPost;
 
 /**
  * The relation arguments (where, orderBy, take) that load one page of follows or likes; throws
