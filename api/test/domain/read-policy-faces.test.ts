@@ -1,0 +1,193 @@
+// The second table of who may read what: the cases of the first (read-policies.test.ts, where each
+// policy's three forms agree) walked through every face a viewer reads a person, a post, a
+// comment, a like or a follow by. Each face must answer as the policy: GraphQL's queries and node(id:), a post's live
+// stream over graphql-ws and over server-sent events, and the v1 REST API. (v1's Socket.IO carries
+// messages, notifications and games, never posts or profiles: it has no row here.) A face that
+// picked a filter of its own, or none, answers otherwise in some case.
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { describe, expect, it } from "vitest";
+import type { DomainEvents } from "../../src/events/domain-events.ts";
+import { storeEvents } from "../../src/domain/transaction.ts";
+import { eventually } from "../support/eventually.ts";
+import { createPost, createUsers, type TestUser } from "../support/fixtures.ts";
+import { subscribeLive } from "../support/graphql-ws.ts";
+import { liveTestServerPerFile } from "../support/live-server.ts";
+import { readPolicyCases, type Expected } from "../support/read-policy-cases.ts";
+import { subscribeOverSse, type SseSubscription } from "../support/sse.ts";
+import { yogaWithLog } from "../support/yoga-log.ts";
+import { callV1 } from "../rest/v1-client.ts";
+
+const { server, baseUrl } = liveTestServerPerFile();
+
+const cases = readPolicyCases(server);
+
+/** What one face answered of each rule; null where the face has no such read (v1 has no visitors). */
+type Answers = Record<keyof Expected, Record<string, boolean | null>>;
+
+interface Looked {
+  token: string | undefined;
+  author: TestUser;
+  /** who liked the post and follows its author */
+  stranger: TestUser;
+  post: { id: string; globalId: string };
+  commentId: string;
+  /** the stranger's like of the post */
+  likeId: string;
+}
+
+const READS = `query Reads($post: ID!, $author: ID!, $comment: ID!, $username: String!, $signedIn: Boolean!) {
+  post(id: $post) { id comments(first: 50) { edges { node { id } } } likers(first: 50) { edges { node { id } } } }
+  postNode: node(id: $post) { id }
+  user(id: $author) { id followers(first: 50) { edges { node { id } } } }
+  userNode: node(id: $author) { id }
+  commentNode: node(id: $comment) { id }
+  searchUsers(query: $username) @include(if: $signedIn) { id }
+}`;
+
+type Ids = { id: string }[] | null | undefined;
+type Listed = { edges: { node: { id: string } }[] } | null | undefined;
+const lists = (listed: Listed, id: string) => !!listed?.edges.some((edge) => edge.node.id === id);
+
+/** GraphQL over HTTP: one document, every read the case asks about. */
+async function graphqlAnswers({ token, author, stranger, post, commentId }: Looked) {
+  const commentGlobalId = encodeGlobalID("Comment", commentId);
+  const { ask } = yogaWithLog(server().domain, server().prisma);
+  const { data, errors } = await ask(READS, token, {
+    post: post.globalId,
+    author: author.globalId,
+    comment: commentGlobalId,
+    username: author.username,
+    signedIn: token !== undefined,
+  });
+  expect(errors).toBeUndefined();
+  const read = data as Record<string, unknown>;
+  const readPost = read.post as { comments: Listed; likers: Listed } | null;
+  const readUser = read.user as { followers: Listed } | null;
+  return {
+    seen: {
+      searchUsers: token === undefined ? null : (read.searchUsers as Ids)!.some((u) => u.id === author.globalId),
+    },
+    profile: { user: read.user !== null, userNode: read.userNode !== null },
+    post: { post: read.post !== null, postNode: read.postNode !== null },
+    comment: {
+      commentNode: read.commentNode !== null,
+      postComments: lists(readPost?.comments, commentGlobalId),
+    },
+    like: { postLikers: lists(readPost?.likers, stranger.globalId) },
+    follow: { userFollowers: lists(readUser?.followers, stranger.globalId) },
+  };
+}
+
+/** The v1 REST API: the author's profile page (with their posts) and the post's comments. */
+async function v1Answers({ token, author, stranger, post, commentId, likeId }: Looked) {
+  if (token === undefined)
+    return {
+      seen: { v1Profile: null },
+      post: { v1ProfilePosts: null, v1Comments: null },
+      comment: { v1Comments: null },
+      like: { v1ProfilePostLikes: null },
+      follow: { v1ProfileFollowers: null },
+    };
+  const profile = await callV1(server(), token, "GET", `/users/${author.id}`);
+  const comments = await callV1(server(), token, "GET", `/posts/${post.id}/comments`);
+  expect([200, 404]).toContain(profile.statusCode);
+  expect([200, 404]).toContain(comments.statusCode);
+  type V1Profile = { user: { posts: { id: string; likes: { _id: string }[] }[]; followers: { follower: string }[] } };
+  const user = profile.statusCode === 200 ? (profile.json() as V1Profile).user : { posts: [], followers: [] };
+  const listed = comments.statusCode === 200 ? (comments.json() as { data: { _id: string }[] }).data : [];
+  const v1Post = user.posts.find((p) => p.id === post.id);
+  return {
+    // v1 finds a profile by the seen rule, not the profile rule: the blocker gets 404 for the one
+    // they blocked, since v1 has no way to unblock (docs/v1-compatibility.md, "Block and mute")
+    seen: { v1Profile: profile.statusCode === 200 },
+    post: { v1ProfilePosts: v1Post !== undefined, v1Comments: comments.statusCode === 200 },
+    comment: { v1Comments: listed.some((c) => c._id === commentId) },
+    like: { v1ProfilePostLikes: !!v1Post?.likes.some((like) => like._id === likeId) },
+    follow: { v1ProfileFollowers: user.followers.some((follow) => follow.follower === stranger.id) },
+  };
+}
+
+const POST_UPDATED = `subscription Watch($id: ID!) { postUpdated(id: $id) { id } }`;
+
+/** Says the post changed, as an edit would, whoever may still act: each open stream of it hears it. */
+async function pokePost(post: { id: string }, authorId: string) {
+  const payload: DomainEvents["post.updated"] = { postId: post.id, authorId };
+  server().bus.committed(await storeEvents(server().prisma, [{ type: "post.updated", payload }]));
+}
+
+type Outcome = { data?: { postUpdated?: unknown } | null; errors?: unknown } | { error: unknown };
+
+/** Whether a stream of the post got its change (true) or was refused (false), once it got either. */
+async function streamAnswer(received: () => Outcome[], poke: () => Promise<unknown>): Promise<boolean> {
+  await eventually(
+    async () => {
+      if (received().length) return;
+      await poke();
+      throw new Error("the stream has neither been refused nor told of the change yet");
+    },
+    { interval: 200 },
+  );
+  return received().every((r) => "data" in r && !!r.data?.postUpdated && !("errors" in r && r.errors));
+}
+
+/** The post's live stream over graphql-ws and over server-sent events (they need sign-in: none for a visitor). */
+async function streamAnswers({ token, author, post }: Looked) {
+  if (token === undefined) return { post: { graphqlWs: null, sse: null } };
+  const variables = { id: post.globalId };
+  const ws = await subscribeLive(baseUrl(), token, POST_UPDATED, variables);
+  const sse: SseSubscription = await subscribeOverSse(baseUrl(), POST_UPDATED, { token, variables });
+  const poke = () => pokePost(post, author.id);
+  try {
+    return {
+      post: {
+        graphqlWs: await streamAnswer(() => ws.received as Outcome[], poke),
+        sse: await streamAnswer(() => sse.received as Outcome[], poke),
+      },
+    };
+  } finally {
+    sse.close();
+    await ws.close();
+  }
+}
+
+/** Every face's answer to each rule, the same as the policy's or null where a face has no such read. */
+function expectedOf(answers: Answers, expected: Expected): Answers {
+  const of = (rule: keyof Expected) =>
+    Object.fromEntries(
+      Object.entries(answers[rule]).map(([face, got]) => [face, got === null ? null : expected[rule]]),
+    );
+  return {
+    seen: of("seen"),
+    profile: of("profile"),
+    post: of("post"),
+    comment: of("comment"),
+    like: of("like"),
+    follow: of("follow"),
+  };
+}
+
+describe("every face answers each read as the read policy", () => {
+  it.each(cases)("$name", async (c) => {
+    const [viewer, author, stranger] = (await createUsers(server(), 3)) as [TestUser, TestUser, TestUser];
+    const post = await createPost(server(), author);
+    const comment = await server().domain.comments.add((c.commentBy ? stranger : author).viewer, post.id, "hello");
+    await server().domain.likes.like(stranger.viewer, post.id);
+    await server().domain.follows.follow(stranger.viewer, author.id);
+    const like = await server().prisma.like.findFirstOrThrow({ where: { postId: post.id, userId: stranger.id } });
+    await c.arrange?.({ viewer, author, stranger });
+    const token = c.lookingIs === "visitor" ? undefined : c.lookingIs === "author" ? author.token : viewer.token;
+    const looked: Looked = { token, author, stranger, post, commentId: comment.id, likeId: like.id };
+
+    const [graphql, v1, streams] = [await graphqlAnswers(looked), await v1Answers(looked), await streamAnswers(looked)];
+    const answers: Answers = {
+      seen: { ...graphql.seen, ...v1.seen },
+      profile: { ...graphql.profile },
+      post: { ...graphql.post, ...v1.post, ...streams.post },
+      comment: { ...graphql.comment, ...v1.comment },
+      like: { ...graphql.like, ...v1.like },
+      follow: { ...graphql.follow, ...v1.follow },
+    };
+    // one object: a failure names every face and rule that disagrees at once
+    expect(answers).toEqual(expectedOf(answers, c.expected));
+  });
+});
