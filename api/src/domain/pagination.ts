@@ -80,6 +80,18 @@ export function toPage<T>(rows: T[], size: number): Page<T> {
  *  page and everything shown on it load in one query per relation, never one per row. */
 export type QueryShape = { select?: object; include?: object };
 
+/**
+ * What a read in a face's `shape` answers, typed as the model the face resolves it as. Prisma
+ * types a result by the literal select it was given, but a face's shape (Pothos' selection) is
+ * known only when the query runs, so the read's static type says nothing a caller could use. The
+ * face resolves these rows with its prismaObject fields, which read only what their selection
+ * loaded: the model type is the contract between the two. This is the one place that says so,
+ * rather than a cast at every read.
+ */
+export function inShape<Model>(read: unknown): Model {
+  return read as Model;
+}
+
 /** A shape that also loads `fields`, which the domain itself reads (include mode loads all columns). */
 export function withFields(shape: QueryShape, fields: Record<string, true>): QueryShape {
   return shape.select ? { select: { ...shape.select, ...fields } } : shape;

@@ -3,7 +3,8 @@
 // operation's rules, the stream's audience); here the face only says which of the row's fields
 // and relations it shows (`shape`, Pothos' selection), so that faces never hold the database
 // client. Lookups a viewer makes by an id of their own choosing go through the domain's finders
-// (posts.find, readable-rows.ts), which apply the visibility rules.
+// (posts.find, readable-rows.ts), which apply the read policies (domain/policies). Rows come
+// typed as their model through inShape (pagination.ts), the one place that says why.
 import type {
   Comment,
   Conversation,
@@ -19,9 +20,9 @@ import type {
 } from "../generated/prisma/client.ts";
 import type { Viewer } from "./auth/sessions.ts";
 import { APPEAL_NOTICE } from "./notifications/notifications.ts";
-import type { QueryShape } from "./pagination.ts";
 import { readableNotifications } from "./readable-rows.ts";
 import { userPolicy } from "./policies/users.ts";
+import { inShape, type QueryShape } from "./pagination.ts";
 
 const byId = (id: string, shape: QueryShape) => ({ ...shape, where: { id } });
 
@@ -29,7 +30,7 @@ export class Rows {
   constructor(private readonly prisma: PrismaClient) {}
 
   user(id: string, shape: QueryShape = {}): Promise<User> {
-    return this.prisma.user.findUniqueOrThrow(byId(id, shape)) as Promise<User>;
+    return inShape<Promise<User>>(this.prisma.user.findUniqueOrThrow(byId(id, shape)));
   }
 
   /** The user's `select`ed fields (a face's own shape of a person, e.g. v1's); null when nobody has that id. */
@@ -49,41 +50,43 @@ export class Rows {
 
   /** null once the account is gone for good */
   maybeUser(id: string, shape: QueryShape = {}): Promise<User | null> {
-    return this.prisma.user.findUnique(byId(id, shape)) as Promise<User | null>;
+    return inShape<Promise<User | null>>(this.prisma.user.findUnique(byId(id, shape)));
   }
 
   post(id: string, shape: QueryShape = {}): Promise<Post> {
-    return this.prisma.post.findUniqueOrThrow(byId(id, shape)) as Promise<Post>;
+    return inShape<Promise<Post>>(this.prisma.post.findUniqueOrThrow(byId(id, shape)));
   }
 
   /** null once it was deleted */
   maybePost(id: string, shape: QueryShape = {}): Promise<Post | null> {
-    return this.prisma.post.findUnique(byId(id, shape)) as Promise<Post | null>;
+    return inShape<Promise<Post | null>>(this.prisma.post.findUnique(byId(id, shape)));
   }
 
   /** null once it was deleted */
   maybeComment(id: string, shape: QueryShape = {}): Promise<Comment | null> {
-    return this.prisma.comment.findUnique(byId(id, shape)) as Promise<Comment | null>;
+    return inShape<Promise<Comment | null>>(this.prisma.comment.findUnique(byId(id, shape)));
   }
 
   conversation(id: string, shape: QueryShape = {}): Promise<Conversation> {
-    return this.prisma.conversation.findUniqueOrThrow(byId(id, shape)) as Promise<Conversation>;
+    return inShape<Promise<Conversation>>(this.prisma.conversation.findUniqueOrThrow(byId(id, shape)));
   }
 
   message(id: string, shape: QueryShape = {}): Promise<Message> {
-    return this.prisma.message.findUniqueOrThrow(byId(id, shape)) as Promise<Message>;
+    return inShape<Promise<Message>>(this.prisma.message.findUniqueOrThrow(byId(id, shape)));
   }
 
   notification(id: string, shape: QueryShape = {}): Promise<Notification> {
-    return this.prisma.notification.findUniqueOrThrow(byId(id, shape)) as Promise<Notification>;
+    return inShape<Promise<Notification>>(this.prisma.notification.findUniqueOrThrow(byId(id, shape)));
   }
 
   /** The viewer's notification while it shows to them (readable-rows.ts); null once retracted or hidden. */
   viewersNotification(viewer: Viewer | null, id: string, shape: QueryShape = {}): Promise<Notification | null> {
-    return this.prisma.notification.findUnique({
-      ...shape,
-      where: { id, ...readableNotifications(viewer) },
-    }) as Promise<Notification | null>;
+    return inShape<Promise<Notification | null>>(
+      this.prisma.notification.findUnique({
+        ...shape,
+        where: { id, ...readableNotifications(viewer) },
+      }),
+    );
   }
 
   /** What a notification's one-line message tells: its kind, who did it, a report's outcome, a removal. */
@@ -101,22 +104,22 @@ export class Rows {
   }
 
   game(id: string, shape: QueryShape = {}): Promise<Game> {
-    return this.prisma.game.findUniqueOrThrow(byId(id, shape)) as Promise<Game>;
+    return inShape<Promise<Game>>(this.prisma.game.findUniqueOrThrow(byId(id, shape)));
   }
 
   maybeGame(id: string, shape: QueryShape = {}): Promise<Game | null> {
-    return this.prisma.game.findUnique(byId(id, shape)) as Promise<Game | null>;
+    return inShape<Promise<Game | null>>(this.prisma.game.findUnique(byId(id, shape)));
   }
 
   maybeGameMove(id: string, shape: QueryShape = {}): Promise<GameMove | null> {
-    return this.prisma.gameMove.findUnique(byId(id, shape)) as Promise<GameMove | null>;
+    return inShape<Promise<GameMove | null>>(this.prisma.gameMove.findUnique(byId(id, shape)));
   }
 
   gameInvitation(id: string, shape: QueryShape = {}): Promise<GameInvitation> {
-    return this.prisma.gameInvitation.findUniqueOrThrow(byId(id, shape)) as Promise<GameInvitation>;
+    return inShape<Promise<GameInvitation>>(this.prisma.gameInvitation.findUniqueOrThrow(byId(id, shape)));
   }
 
   maybeGameInvitation(id: string, shape: QueryShape = {}): Promise<GameInvitation | null> {
-    return this.prisma.gameInvitation.findUnique(byId(id, shape)) as Promise<GameInvitation | null>;
+    return inShape<Promise<GameInvitation | null>>(this.prisma.gameInvitation.findUnique(byId(id, shape)));
   }
 }

@@ -7,12 +7,12 @@ import type { EventBus } from "../../events/event-bus.ts";
 import { spending, type RateLimit } from "../limits/rate-limit.ts";
 import type { Session, Sessions, Viewer } from "../auth/sessions.ts";
 import { UserError } from "../errors.ts";
-import type { QueryShape } from "../pagination.ts";
 import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } from "../idempotency-keys.ts";
 import { inTransaction } from "../transaction.ts";
 import type { DownloadTickets } from "./download-tickets.ts";
 import type { StoredObject } from "../../media/media-objects.ts";
 import type { ExportStore } from "./export-store.ts";
+import { inShape, type QueryShape } from "../pagination.ts";
 
 /** Exports a user may ask for per day: each reads their whole account and writes an archive. */
 export const DATA_EXPORTS_PER_DAY = 3;
@@ -106,7 +106,7 @@ export class DataExports {
       where: { userId: viewer.id },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
-    return row as DataExport | null;
+    return inShape<DataExport | null>(row);
   }
 
   /**

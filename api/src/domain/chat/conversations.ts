@@ -6,7 +6,15 @@ import type { EventBus } from "../../events/event-bus.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { isId, requireId } from "../ids.ts";
-import { decodeCursor, pageSize, withFields, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import {
+  inShape,
+  decodeCursor,
+  pageSize,
+  withFields,
+  type Page,
+  type PageArgs,
+  type QueryShape,
+} from "../pagination.ts";
 import { inTransaction } from "../transaction.ts";
 import { conversationPolicy } from "../policies/conversations.ts";
 import { pairOf, partnerId, unreadFor } from "./rules.ts";
@@ -58,10 +66,12 @@ export class Conversations {
     });
     const ids = keys.slice(0, size).map((key) => key.id);
     const rows = ids.length
-      ? ((await this.deps.prisma.conversation.findMany({
-          ...withFields(shape, { id: true, lastMessageAt: true }),
-          where: { id: { in: ids } },
-        })) as Conversation[])
+      ? inShape<Conversation[]>(
+          await this.deps.prisma.conversation.findMany({
+            ...withFields(shape, { id: true, lastMessageAt: true }),
+            where: { id: { in: ids } },
+          }),
+        )
       : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     // a conversation can only gain messages meanwhile (they are never removed): it is still there
@@ -81,17 +91,19 @@ export class Conversations {
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: max,
     });
-    return rows as Conversation[];
+    return inShape<Conversation[]>(rows);
   }
 
   /** The viewer's conversation with `userId`, or null while they have exchanged no message (or it is the viewer). */
   async withUser(viewer: Viewer, userId: string, shape: QueryShape = {}): Promise<Conversation | null> {
     if (!isId(userId) || userId.toLowerCase() === viewer.id) return null;
     const pair = pairOf(viewer.id, userId.toLowerCase());
-    return (await this.deps.prisma.conversation.findFirst({
-      ...shape,
-      where: { ...pair, ...conversationPolicy.where(viewer.id) },
-    })) as Conversation | null;
+    return inShape<Conversation | null>(
+      await this.deps.prisma.conversation.findFirst({
+        ...shape,
+        where: { ...pair, ...conversationPolicy.where(viewer.id) },
+      }),
+    );
   }
 
   /** One of the viewer's conversations; NotFoundError for anyone else's (or none). */
@@ -101,7 +113,7 @@ export class Conversations {
       where: { id: requireId(conversationId, "Conversation"), ...conversationPolicy.where(viewer.id) },
     });
     if (!conversation) throw new NotFoundError("Conversation");
-    return conversation as Conversation;
+    return inShape<Conversation>(conversation);
   }
 
   /**

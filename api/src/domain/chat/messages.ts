@@ -7,7 +7,7 @@ import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
-import { decodeCursor, pageSize, toPage, type Page, type QueryShape } from "../pagination.ts";
+import { inShape, decodeCursor, pageSize, toPage, type Page, type QueryShape } from "../pagination.ts";
 import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } from "../idempotency-keys.ts";
 import { inTransaction } from "../transaction.ts";
 import { parseInput } from "../validation.ts";
@@ -127,7 +127,7 @@ export class Messages {
       orderBy: forward ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
       take: size + 1,
     });
-    const page = toPage(rows as Message[], size);
+    const page = toPage(inShape<Message[]>(rows), size);
     return forward
       ? { ...page, hasPreviousPage: false }
       : { nodes: page.nodes.reverse(), hasNextPage: false, hasPreviousPage: page.hasNextPage };

@@ -19,7 +19,6 @@ import type { RateLimit } from "../limits/rate-limit.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ValidationError } from "../errors.ts";
 import { requireId } from "../ids.ts";
-import type { QueryShape } from "../pagination.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { CELLS, isCell, isFull, markAt, otherMark, place, winningLine } from "./board.ts";
 import { endGame, type Outcome } from "./ending.ts";
@@ -28,6 +27,7 @@ import { gamePolicy } from "../policies/games.ts";
 import { quickMove } from "./quick-move.ts";
 import { GameRefusedError } from "./refusals.ts";
 import { TURN_EXTENSIONS_PER_PLAYER } from "./timing.ts";
+import { inShape, type QueryShape } from "../pagination.ts";
 
 /** Tells this node's turn clock a game's deadline, so it ends the game on time (clock.ts). */
 export interface DeadlineWatch {
@@ -185,7 +185,7 @@ export class Games {
       ...shape,
       where: { id: requireId(gameId, "Game"), ...gamePolicy.where(viewer.id) },
     });
-    return game as Game | null;
+    return inShape<Game | null>(game);
   }
 
   /** The viewer's game in progress (the latest, should they have several): reloading the board resumes it. */
@@ -195,6 +195,6 @@ export class Games {
       where: { status: "IN_PROGRESS", ...gamePolicy.where(viewer.id) },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
-    return game as Game | null;
+    return inShape<Game | null>(game);
   }
 }

@@ -20,7 +20,6 @@ import {
   notify,
   retractUnreadInvitations,
 } from "../notifications/notifications.ts";
-import type { QueryShape } from "../pagination.ts";
 import { claimKey, settleKey, stillThere, type IdempotencyKeys, type KeyClaim } from "../idempotency-keys.ts";
 import { inTransaction, type PendingEvents } from "../transaction.ts";
 import { markOf, type DeadlineWatch } from "./games.ts";
@@ -30,6 +29,7 @@ import { requireOffered } from "./settings.ts";
 import { ACTIVE_ACCOUNT } from "../users/active-accounts.ts";
 import { assertMayInvite } from "../users/contact-settings.ts";
 import { answerWindowMs, longestTurn, ownTurnAsk, STANDARD_TURN_SECONDS, TURN_SECONDS_CHOICES } from "./timing.ts";
+import { inShape, type QueryShape } from "../pagination.ts";
 
 export interface InvitationWatch extends DeadlineWatch {
   watchInvitation(invitationId: string, expiresAt: Date): void;
@@ -178,7 +178,7 @@ export class GameInvitations {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: first,
     });
-    return rows as GameInvitation[];
+    return inShape<GameInvitation[]>(rows);
   }
 
   /**

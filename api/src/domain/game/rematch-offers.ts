@@ -10,13 +10,13 @@ import type { Viewer } from "../auth/sessions.ts";
 import { NotFoundError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { announceInvitationsClosed, retractUnreadInvitations } from "../notifications/notifications.ts";
-import type { QueryShape } from "../pagination.ts";
 import { inTransaction } from "../transaction.ts";
 import { assertMayInvite } from "../users/contact-settings.ts";
 import { markOf } from "./games.ts";
 import { invitationEventOf, type GameInvitations, type InvitingDeps } from "./invitations.ts";
 import { GameRefusedError } from "./refusals.ts";
 import { longestTurn, ownTurnAsk, REMATCH_OFFER_SECONDS } from "./timing.ts";
+import { inShape, type QueryShape } from "../pagination.ts";
 
 export class RematchOffers {
   constructor(private readonly deps: InvitingDeps & { invitations: GameInvitations }) {}
@@ -144,7 +144,7 @@ export class RematchOffers {
       ...shape,
       where: { rematchOfId: gameId, status: "PENDING", expiresAt: { gt: new Date() } },
     });
-    return offer as GameInvitation | null;
+    return inShape<GameInvitation | null>(offer);
   }
 
   /** The latest rematch offer of a game, whatever became of it (open, declined, expired, withdrawn, accepted), if any. */
@@ -154,6 +154,6 @@ export class RematchOffers {
       where: { rematchOfId: gameId },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
-    return offer as GameInvitation | null;
+    return inShape<GameInvitation | null>(offer);
   }
 }

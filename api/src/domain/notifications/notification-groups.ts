@@ -11,7 +11,16 @@
 // groups summarizes anyway.
 import { Prisma, type Notification, type NotificationKind, type PrismaClient } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
-import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import {
+  inShape,
+  decodeCursor,
+  keyset,
+  pageSize,
+  toPage,
+  type Page,
+  type PageArgs,
+  type QueryShape,
+} from "../pagination.ts";
 import { notificationPolicy } from "../policies/notifications.ts";
 
 /** How many of a group's people it names (the newest first); the rest are counted. */
@@ -153,7 +162,7 @@ export class NotificationGroups {
         AND: [members, notificationPolicy.where(viewer.id), query.where],
       },
     });
-    return toPage(rows as Notification[], size);
+    return toPage(inShape<Notification[]>(rows), size);
   }
 
   private async groups(viewer: Viewer, conditions: Prisma.Sql[], limit: number): Promise<NotificationGroup[]> {

@@ -19,7 +19,7 @@ import type {
 } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { isId } from "../ids.ts";
-import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import { inShape, keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { notificationPolicy } from "../policies/notifications.ts";
 import { retryingConflicts, type PendingEvents } from "../transaction.ts";
 import { groupKeyOf } from "./notification-groups.ts";
@@ -284,7 +284,7 @@ export class Notifications {
       ...query,
       where: { ...this.listed(viewer, unreadOnly), ...query.where },
     });
-    return toPage(rows as Notification[], size);
+    return toPage(inShape<Notification[]>(rows), size);
   }
 
   /** How many notifications `page` lists over all its pages. */

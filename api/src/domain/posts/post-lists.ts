@@ -8,7 +8,16 @@ import { postPolicy } from "../policies/posts.ts";
 import { userPolicy } from "../policies/users.ts";
 import { maySeeSaves } from "../users/privacy.ts";
 import { decodeFeedCard, feedCardsSql, type FeedCard, type FeedCardRow } from "./feed-cards.ts";
-import { decodeCursor, keyset, pageSize, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import {
+  inShape,
+  decodeCursor,
+  keyset,
+  pageSize,
+  toPage,
+  type Page,
+  type PageArgs,
+  type QueryShape,
+} from "../pagination.ts";
 
 export class PostLists {
   constructor(private readonly prisma: PrismaClient) {}
@@ -28,7 +37,7 @@ export class PostLists {
       where: { id: { in: page.map((r) => r.id) } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     });
-    return toPage(rows as Post[], size);
+    return toPage(inShape<Post[]>(rows), size);
   }
 
   /** The same page as feed, as post cards (feed-cards.ts): one statement finds and loads it. */
@@ -51,7 +60,7 @@ export class PostLists {
       ...query,
       where: { authorId: requireId(authorId, "User"), ...postPolicy.where(viewer?.id), ...query.where },
     });
-    return toPage(rows as Post[], size);
+    return toPage(inShape<Post[]>(rows), size);
   }
 
   /** How many posts `authorId` has (byAuthor's list, all pages). */

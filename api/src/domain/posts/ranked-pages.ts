@@ -4,7 +4,7 @@
 // which the statement for the next page starts after.
 import type { Post, PrismaClient } from "../../generated/prisma/client.ts";
 import { ValidationError } from "../errors.ts";
-import type { Page, QueryShape } from "../pagination.ts";
+import { inShape, type Page, type QueryShape } from "../pagination.ts";
 
 /** A post in a ranked list, with the cursor of the page that ends on it. */
 export interface RankedHit {
@@ -43,7 +43,9 @@ export async function rankedPage<Key extends { id: string }>(
 ): Promise<Page<RankedHit>> {
   if (!keys.length) return { nodes: [], hasNextPage: false };
   const page = keys.slice(0, size);
-  const rows = (await prisma.post.findMany({ ...shape, where: { id: { in: page.map((key) => key.id) } } })) as Post[];
+  const rows = inShape<Post[]>(
+    await prisma.post.findMany({ ...shape, where: { id: { in: page.map((key) => key.id) } } }),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const nodes = page.flatMap((key) => {
     const post = byId.get(key.id);

@@ -7,7 +7,7 @@
 // spelling. One post never carries two spellings of a tag (the rule keeps the first), so the
 // count of PostTag rows is the count of posts.
 import type { Post, PrismaClient } from "../../generated/prisma/client.ts";
-import { keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import { inShape, keyset, toPage, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { hasOnlyAllowedCharacters } from "../text.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { postPolicy } from "../policies/posts.ts";
@@ -58,7 +58,7 @@ export class Tags {
       ...query,
       where: { tags: { some: { tagId: { in: [...tag.tagIds] } } }, ...postPolicy.where(viewer?.id), ...query.where },
     });
-    return toPage(rows as Post[], size);
+    return toPage(inShape<Post[]>(rows), size);
   }
 
   /**

@@ -6,7 +6,7 @@
 import DataLoader from "dataloader";
 import type { Post, Prisma, PrismaClient } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../errors.ts";
-import { withFields, type QueryShape } from "../pagination.ts";
+import { inShape, withFields, type QueryShape } from "../pagination.ts";
 import { postPolicy } from "../policies/posts.ts";
 import { lockPost } from "../transaction.ts";
 
@@ -52,10 +52,12 @@ export class VisiblePosts {
     await Promise.all(
       [...groups.values()].map(async (group) => {
         const [{ viewerId, shape }] = group as [Wanted];
-        const rows = (await this.prisma.post.findMany({
-          ...withFields(shape, { id: true }),
-          where: { id: { in: group.map((one) => one.id) }, ...postsShownTo(viewerId) },
-        })) as Post[];
+        const rows = inShape<Post[]>(
+          await this.prisma.post.findMany({
+            ...withFields(shape, { id: true }),
+            where: { id: { in: group.map((one) => one.id) }, ...postsShownTo(viewerId) },
+          }),
+        );
         const byId = new Map(rows.map((row) => [row.id, row]));
         for (const one of group) {
           const row = byId.get(one.id);

@@ -5,7 +5,7 @@
 import type { PrismaClient, User } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ValidationError } from "../errors.ts";
-import type { QueryShape } from "../pagination.ts";
+import { inShape, type QueryShape } from "../pagination.ts";
 
 /** What the domain reads of presence. */
 export interface OnlineUsers {
@@ -41,7 +41,7 @@ export class Online {
       orderBy: [{ usernameKey: "asc" }],
       take: first,
     });
-    return users as User[];
+    return inShape<User[]>(users);
   }
 
   /**

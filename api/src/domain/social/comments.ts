@@ -16,7 +16,7 @@ import { ForbiddenError, NotFoundError } from "../errors.ts";
 import { requireId } from "../ids.ts";
 import { notify, retractingCascade } from "../notifications/notifications.ts";
 import { notifyMentions } from "./mentions.ts";
-import { keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
+import { inShape, keyset, toPage, type Direction, type Page, type PageArgs, type QueryShape } from "../pagination.ts";
 import { claimKey, settleKey, type IdempotencyKeys, type KeyClaim, stillThere } from "../idempotency-keys.ts";
 import { inTransaction, lockPost } from "../transaction.ts";
 import { lockVisiblePost } from "../posts/visible-posts.ts";
@@ -169,7 +169,7 @@ export class Comments {
         ...query.where,
       },
     });
-    return toPage(rows as Comment[], size);
+    return toPage(inShape<Comment[]>(rows), size);
   }
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Prisma, PrismaClient, User } from "../../generated/prisma/client.ts";
 import type { Viewer } from "../auth/sessions.ts";
 import { ValidationError } from "../errors.ts";
-import { withFields, type QueryShape } from "../pagination.ts";
+import { inShape, withFields, type QueryShape } from "../pagination.ts";
 import { text } from "../text.ts";
 import { parseInput } from "../validation.ts";
 import { userPolicy } from "../policies/users.ts";
@@ -60,7 +60,7 @@ export class Discovery {
       orderBy: { usernameKey: "asc" },
       take,
     });
-    const byUsername = (usernameMatches as User[]).sort((a, b) => a.usernameKey.length - b.usernameKey.length);
+    const byUsername = inShape<User[]>(usernameMatches).sort((a, b) => a.usernameKey.length - b.usernameKey.length);
     if (byUsername.length >= take) return byUsername;
     const prefix = query.trim();
     // a byte-order range on the lower(name) index (migration user_name_prefix), read in its order
@@ -75,7 +75,7 @@ export class Discovery {
       LIMIT ${take - byUsername.length}`;
     if (!named.length) return byUsername;
     const ids = named.map((r) => r.id);
-    const byName = (await this.prisma.user.findMany({ ...shape, where: { id: { in: ids } } })) as User[];
+    const byName = inShape<User[]>(await this.prisma.user.findMany({ ...shape, where: { id: { in: ids } } }));
     return [...byUsername, ...inOrder(byName, ids)];
   }
 
@@ -92,29 +92,35 @@ export class Discovery {
           { conversationsAsHigh: { some: { lowUserId: viewer.id } } },
         ]
       : [];
-    return this.prisma.user.findFirst({
-      ...shape,
-      where: { id, OR: [profilesFoundBy(viewer?.id), ...counterpart] },
-    }) as Promise<User | null>;
+    return inShape<Promise<User | null>>(
+      this.prisma.user.findFirst({
+        ...shape,
+        where: { id, OR: [profilesFoundBy(viewer?.id), ...counterpart] },
+      }),
+    );
   }
 
   /** Any case, as usernames are unique. */
   byUsername(viewer: Viewer | null, username: string, shape: QueryShape = {}): Promise<User | null> {
     parseInput(usernameInput, { username });
-    return this.prisma.user.findFirst({
-      ...shape,
-      where: { usernameKey: usernameKey(username), ...profilesFoundBy(viewer?.id) },
-    }) as Promise<User | null>;
+    return inShape<Promise<User | null>>(
+      this.prisma.user.findFirst({
+        ...shape,
+        where: { usernameKey: usernameKey(username), ...profilesFoundBy(viewer?.id) },
+      }),
+    );
   }
 
   /** Exact, case-sensitive username (v1's search-user contract): nobody on either side of a block. */
   byExactUsername(viewer: Viewer | null, username: string, shape: QueryShape = {}): Promise<User | null> {
     parseInput(usernameInput, { username });
     // the unique usernameKey index finds the one candidate; username then checks the exact spelling
-    return this.prisma.user.findFirst({
-      ...shape,
-      where: { usernameKey: usernameKey(username), username, ...userPolicy.where(viewer?.id) },
-    }) as Promise<User | null>;
+    return inShape<Promise<User | null>>(
+      this.prisma.user.findFirst({
+        ...shape,
+        where: { usernameKey: usernameKey(username), username, ...userPolicy.where(viewer?.id) },
+      }),
+    );
   }
 
   /**
@@ -156,10 +162,12 @@ export class Discovery {
         LIMIT ${take - ids.length}`;
       ids.push(...popular.map((r) => r.id));
     }
-    const users = (await this.prisma.user.findMany({
-      ...shape,
-      where: { id: { in: ids }, ...userPolicy.where(viewer.id) },
-    })) as User[];
+    const users = inShape<User[]>(
+      await this.prisma.user.findMany({
+        ...shape,
+        where: { id: { in: ids }, ...userPolicy.where(viewer.id) },
+      }),
+    );
     return inOrder(users, ids);
   }
 }
