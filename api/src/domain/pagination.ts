@@ -85,8 +85,9 @@ export type QueryShape = { select?: object; include?: object };
  * types a result by the literal select it was given, but a face's shape (Pothos' selection) is
  * known only when the query runs, so the read's static type says nothing a caller could use. The
  * face resolves these rows with its prismaObject fields, which read only what their selection
- * loaded: the model type is the contract between the two. This is the one place that says so,
- * rather than a cast at every read.
+ * loaded: the model type is the contract between the two. A face that passed a select of its own
+ * (v1's) restates the type that select produces the same way. This is the one place that says
+ * so, rather than a cast at every read.
  */
 export function inShape<Model>(read: unknown): Model {
   return read as Model;

@@ -1,10 +1,10 @@
 // A post's comments: add (#17), list (#18), delete (#19).
 import type { FastifyInstance } from "fastify";
-import type { Page, PageArgs } from "../../../domain/pagination.ts";
+import { inShape, type Page, type PageArgs } from "../../../domain/pagination.ts";
 import { viewerOf } from "../auth.ts";
 import type { V1Context } from "../context.ts";
 import { readForm } from "../form.ts";
-import { firstRows, shaped } from "../queries/domain-lists.ts";
+import { firstRows } from "../queries/domain-lists.ts";
 import {
   COMMENTS_MAX,
   commentWithAuthorSelect,
@@ -36,7 +36,7 @@ export function registerCommentRoutes(app: FastifyInstance, v1: V1Context) {
     const page = (args: PageArgs) =>
       domain.comments
         .page(viewer, post.id, args, "desc", { select: commentWithAuthorSelect })
-        .then(shaped<Page<CommentWithAuthorRow>>);
+        .then(inShape<Page<CommentWithAuthorRow>>);
     const comments = await firstRows(page, COMMENTS_MAX);
     return reply
       .status(200)

@@ -6,8 +6,7 @@ import type { Domain } from "../../../domain/domain.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { V1InputError } from "../errors.ts";
 import { isId, requireId } from "../../../domain/ids.ts";
-import { encodeCursor, MAX_PAGE_SIZE } from "../../../domain/pagination.ts";
-import { shaped } from "./domain-lists.ts";
+import { inShape, encodeCursor, MAX_PAGE_SIZE } from "../../../domain/pagination.ts";
 import { messageSelect, messageWithPeopleSelect, type MessageRow } from "../serializers/message.ts";
 import { userBriefSelect, userFullSelect, type UserFullRow } from "../serializers/user.ts";
 
@@ -29,7 +28,7 @@ export type PartnerListRow = Prisma.ConversationGetPayload<{ select: typeof part
 
 /** The viewer's conversations in the order they started (v1's "first appearance" order), each with its last message. */
 export async function partnerList(domain: Domain, viewer: Viewer): Promise<PartnerListRow[]> {
-  return shaped<PartnerListRow[]>(
+  return inShape<PartnerListRow[]>(
     await domain.conversations.inOrderMet(viewer, PARTNERS_MAX, { select: partnerListSelect }),
   );
 }
@@ -56,7 +55,7 @@ export async function history(
       { last: Math.min(MAX_PAGE_SIZE, HISTORY_MAX - messages.length), before },
       { select: messageSelect },
     );
-    messages.unshift(...shaped<MessageRow[]>(page.nodes));
+    messages.unshift(...inShape<MessageRow[]>(page.nodes));
     if (!page.hasPreviousPage || !page.nodes[0]) break;
     before = encodeCursor(page.nodes[0]);
   }

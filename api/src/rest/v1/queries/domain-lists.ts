@@ -3,14 +3,6 @@
 // largest page size, so the cost stays bounded by the caller's `max`.
 import { encodeCursor, MAX_PAGE_SIZE, type Keyed, type Page, type PageArgs } from "../../../domain/pagination.ts";
 
-/**
- * The domain's reads load rows in the Prisma shape a face passes them ({select}), but their
- * static types name the bare model: this restates the type that select produces.
- */
-export function shaped<Loaded>(loaded: unknown): Loaded {
-  return loaded as Loaded;
-}
-
 export type PageLoader<Row> = (args: PageArgs) => Promise<Page<Row>>;
 
 /** Up to `max` rows from the start of a list. */

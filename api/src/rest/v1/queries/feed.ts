@@ -4,10 +4,10 @@
 // FEED_MAX_SKIP; the page itself then loads in a fixed number of queries, whatever its size.
 import type { Viewer } from "../../../domain/auth/sessions.ts";
 import type { Domain } from "../../../domain/domain.ts";
-import type { Page, PageArgs } from "../../../domain/pagination.ts";
+import { inShape, type Page, type PageArgs } from "../../../domain/pagination.ts";
 import { V1InputError } from "../errors.ts";
 import { feedPostSelect, type FeedPostRow } from "../serializers/feed.ts";
-import { cursorAfter, shaped } from "./domain-lists.ts";
+import { cursorAfter } from "./domain-lists.ts";
 
 /** v1's default, and all its client ever asked for. */
 const FEED_DEFAULT_LIMIT = 10;
@@ -47,5 +47,5 @@ export async function loadFeed(
   const after = await cursorAfter(keys, skip);
   if (after === null) return [];
   const page = await domain.postLists.feed(viewer, { first: limit, after }, { select: feedPostSelect(viewer) });
-  return shaped<Page<FeedPostRow>>(page).nodes;
+  return inShape<Page<FeedPostRow>>(page).nodes;
 }

@@ -5,7 +5,6 @@ import { viewerOf } from "../auth.ts";
 import type { V1Context } from "../context.ts";
 import { handleV1ToggleError, v1Error } from "../errors.ts";
 import { readForm } from "../form.ts";
-import { shaped } from "../queries/domain-lists.ts";
 import {
   userBrief,
   userBriefSelect,
@@ -14,6 +13,7 @@ import {
   type UserBriefRow,
   type UserFullRow,
 } from "../serializers/user.ts";
+import { inShape } from "../../../domain/pagination.ts";
 
 const USER_NOT_FOUND = "User not found";
 
@@ -30,7 +30,7 @@ export function registerSocialRoutes(app: FastifyInstance, v1: V1Context) {
   // serve the same card. A bare array: the only unwrapped answer of v1.
   app.get("/users/suggested-people", { preHandler: v1.authenticate }, async (request, reply) => {
     const users = await domain.discovery.suggestions(viewerOf(request), SUGGESTIONS_MAX, { select: userBriefSelect });
-    return reply.status(200).send(shaped<UserBriefRow[]>(users).map((user) => userBrief(user, imageUrl)));
+    return reply.status(200).send(inShape<UserBriefRow[]>(users).map((user) => userBrief(user, imageUrl)));
   });
 
   // Exact, case-sensitive username, as v1 matched it; the client requires exactly 200.
@@ -41,7 +41,7 @@ export function registerSocialRoutes(app: FastifyInstance, v1: V1Context) {
     const found = username
       ? await domain.discovery.byExactUsername(viewerOf(request), username, { select: userFullSelect })
       : null;
-    const user = shaped<UserFullRow | null>(found);
+    const user = inShape<UserFullRow | null>(found);
     if (!user) return reply.status(404).send(v1Error(USER_NOT_FOUND));
     return reply.status(200).send({ status: "success", result: [userFull(user, imageUrl, viewerOf(request))] });
   });
