@@ -28,7 +28,7 @@ const NOT_INTO_HTTP = {
 const NO_READ_POLICIES = {
   group: ["**/domain/policies/*"],
   message:
-    "Who may read what is the domain's: call a domain read (posts/visible-posts.ts, social/comments.ts, social/people-lists.ts, users/discovery.ts) instead of picking a read policy.",
+    "Who may read what is the domain's: call a domain read (posts/visible-posts.ts, social/comments.ts, social/people-lists.ts, users/discovery.ts, chat/conversations.ts, readable-rows.ts) instead of picking a read policy.",
 };
 
 const APP_MUTATION = "web/src/mutations/useAppMutation.ts";

@@ -15,7 +15,7 @@ import { postPolicy } from "../../src/domain/policies/posts.ts";
 import { userPolicy, type ViewerId } from "../../src/domain/policies/users.ts";
 import { createPost, createUsers, type TestUser } from "../support/fixtures.ts";
 import { newGame } from "../support/games.ts";
-import { readPolicyCases } from "../support/read-policy-cases.ts";
+import { conversationCases as conversationCasesOf, readPolicyCases } from "../support/read-policy-cases.ts";
 import { createTestServer, type TestServer } from "../support/test-server.ts";
 
 let server: TestServer;
@@ -26,6 +26,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const cases = readPolicyCases(() => server);
+const conversationCases = conversationCasesOf(() => server);
 
 /** The answer of each form of one rule: [where, sql, shows]. */
 type Forms = [boolean, boolean, boolean];
@@ -231,54 +232,6 @@ describe("the notification policy's where, SQL and per-record check give one ans
     expect(await formsForNotification(id, viewerId)).toEqual(answers(c.shows));
   });
 });
-
-/** The people of a conversation's case: `sender` wrote to `receiver`; `other` is neither. */
-interface Talk {
-  sender: TestUser;
-  receiver: TestUser;
-}
-
-const conversationCases: {
-  name: string;
-  arrange?: (people: Talk) => Promise<unknown>;
-  lookingIs?: "receiver" | "other" | "visitor";
-  shows: boolean;
-}[] = [
-  { name: "the sender", shows: true },
-  { name: "the receiver", lookingIs: "receiver", shows: true },
-  { name: "someone else", lookingIs: "other", shows: false },
-  { name: "a visitor", lookingIs: "visitor", shows: false },
-  {
-    // to the blocked one the blocker does not exist, nor does what they said to each other
-    name: "the receiver, blocked by the sender",
-    lookingIs: "receiver",
-    arrange: ({ sender, receiver }) => server.domain.blocks.block(sender.viewer, receiver.id),
-    shows: false,
-  },
-  {
-    // the blocker keeps the conversation, to read
-    name: "the sender, who blocked the receiver",
-    arrange: ({ sender, receiver }) => server.domain.blocks.block(sender.viewer, receiver.id),
-    shows: true,
-  },
-  {
-    // the same the other way round: the two sit in the conversation's low and high columns by id
-    name: "the sender, blocked by the receiver",
-    arrange: ({ sender, receiver }) => server.domain.blocks.block(receiver.viewer, sender.id),
-    shows: false,
-  },
-  {
-    name: "the receiver, who blocked the sender",
-    lookingIs: "receiver",
-    arrange: ({ sender, receiver }) => server.domain.blocks.block(receiver.viewer, sender.id),
-    shows: true,
-  },
-  {
-    name: "the sender, whose partner was suspended since",
-    arrange: ({ receiver }) => suspend(receiver),
-    shows: true,
-  },
-];
 
 async function formsForConversation(id: string, viewerId: ViewerId): Promise<Forms> {
   const where = await server.prisma.conversation.count({ where: { id, ...conversationPolicy.where(viewerId) } });

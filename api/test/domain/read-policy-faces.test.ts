@@ -1,6 +1,6 @@
 // The second table of who may read what: the cases of the first (read-policies.test.ts, where each
 // policy's three forms agree) walked through every face a viewer reads a person, a post, a
-// comment, a like or a follow by. Each face must answer as the policy: GraphQL's queries and node(id:), a post's live
+// comment, a like, a follow or a conversation and its messages by. Each face must answer as the policy: GraphQL's queries and node(id:), a post's live
 // stream over graphql-ws and over server-sent events, and the v1 REST API. (v1's Socket.IO carries
 // messages, notifications and games, never posts or profiles: it has no row here.) A face that
 // picked a filter of its own, or none, answers otherwise in some case.
@@ -12,7 +12,7 @@ import { eventually } from "../support/eventually.ts";
 import { createPost, createUsers, type TestUser } from "../support/fixtures.ts";
 import { subscribeLive } from "../support/graphql-ws.ts";
 import { liveTestServerPerFile } from "../support/live-server.ts";
-import { readPolicyCases, type Expected } from "../support/read-policy-cases.ts";
+import { conversationCases, readPolicyCases, type Expected } from "../support/read-policy-cases.ts";
 import { subscribeOverSse, type SseSubscription } from "../support/sse.ts";
 import { yogaWithLog } from "../support/yoga-log.ts";
 import { callV1 } from "../rest/v1-client.ts";
@@ -189,5 +189,66 @@ describe("every face answers each read as the read policy", () => {
     };
     // one object: a failure names every face and rule that disagrees at once
     expect(answers).toEqual(expectedOf(answers, c.expected));
+  });
+});
+
+const CHAT_READS = `query ChatReads($conversation: ID!, $message: ID!, $partner: ID!, $signedIn: Boolean!) {
+  conversationNode: node(id: $conversation) { id }
+  messageNode: node(id: $message) { id }
+  viewer @include(if: $signedIn) { conversations(first: 50) { edges { node { id } } } }
+  user(id: $partner) @include(if: $signedIn) { conversationWithViewer { id } }
+}`;
+
+/**
+ * A conversation's faces: GraphQL's node(id:) for it and its message, the viewer's conversations
+ * and their conversation with the partner; v1's partner list and history. Its live streams carry
+ * only new messages, which the send's own rules refuse between people who may not talk (tested
+ * with them), so they have no row here; nor has Socket.IO, which reads no history.
+ */
+describe("every face answers a conversation and its messages as the conversation policy", () => {
+  it.each(conversationCases(server))("$name", async (c) => {
+    const [sender, receiver, other] = (await createUsers(server(), 3)) as [TestUser, TestUser, TestUser];
+    const message = await server().domain.messages.send(sender.viewer, receiver.id, "hello");
+    await c.arrange?.({ sender, receiver });
+    const looker = { receiver, other, visitor: undefined }[c.lookingIs ?? "receiver"];
+    const viewer = c.lookingIs ? looker : sender;
+    // whom the looker would talk to: the other side of the conversation (the sender, for a stranger)
+    const partner = viewer === sender ? receiver : sender;
+    const conversationId = encodeGlobalID("Conversation", message.conversationId);
+
+    const { ask } = yogaWithLog(server().domain, server().prisma);
+    const { data, errors } = await ask(CHAT_READS, viewer?.token, {
+      conversation: conversationId,
+      message: encodeGlobalID("Message", message.id),
+      partner: partner.globalId,
+      signedIn: viewer !== undefined,
+    });
+    expect(errors).toBeUndefined();
+    const read = data as {
+      conversationNode: unknown;
+      messageNode: unknown;
+      viewer?: { conversations: Listed };
+      user?: { conversationWithViewer: { id: string } | null } | null;
+    };
+    const signedIn = <T>(answer: () => T) => (viewer === undefined ? null : answer());
+    const answers: Record<string, boolean | null> = {
+      conversationNode: read.conversationNode !== null,
+      messageNode: read.messageNode !== null,
+      viewerConversations: signedIn(() => lists(read.viewer?.conversations, conversationId)),
+      conversationWithViewer: signedIn(() => read.user?.conversationWithViewer?.id === conversationId),
+      v1PartnerList: await signedIn(async () => {
+        const listed = await callV1(server(), viewer!.token, "GET", "/users/listPeople");
+        return (listed.json() as { users: { user: { id: string } }[] }).users.some((u) => u.user.id === partner.id);
+      }),
+      v1History: await signedIn(async () => {
+        const history = await callV1(server(), viewer!.token, "GET", `/users/${partner.id}/message`);
+        const messages = (history.json() as { result: { allMessages: { _id: string }[] } }).result.allMessages;
+        return messages.some((m) => m._id === message.id);
+      }),
+    };
+    const expected = Object.fromEntries(
+      Object.entries(answers).map(([face, got]) => [face, got === null ? null : c.shows]),
+    );
+    expect(answers).toEqual(expected);
   });
 });

@@ -134,3 +134,60 @@ export function readPolicyCases(server: () => TestServer): Case[] {
     },
   ];
 }
+
+/** The people of a conversation's case: `sender` wrote to `receiver`; `other` is neither. */
+export interface Talk {
+  sender: TestUser;
+  receiver: TestUser;
+}
+
+export interface ConversationCase {
+  name: string;
+  arrange?: (people: Talk) => Promise<unknown>;
+  lookingIs?: "receiver" | "other" | "visitor";
+  shows: boolean;
+}
+
+/**
+ * A conversation's cases, which both tables walk as the cases above: `sender` wrote to
+ * `receiver`; "other" is neither of them.
+ */
+export function conversationCases(server: () => TestServer): ConversationCase[] {
+  return [
+    { name: "the sender", shows: true },
+    { name: "the receiver", lookingIs: "receiver", shows: true },
+    { name: "someone else", lookingIs: "other", shows: false },
+    { name: "a visitor", lookingIs: "visitor", shows: false },
+    {
+      // to the blocked one the blocker does not exist, nor does what they said to each other
+      name: "the receiver, blocked by the sender",
+      lookingIs: "receiver",
+      arrange: ({ sender, receiver }) => server().domain.blocks.block(sender.viewer, receiver.id),
+      shows: false,
+    },
+    {
+      // the blocker keeps the conversation, to read
+      name: "the sender, who blocked the receiver",
+      arrange: ({ sender, receiver }) => server().domain.blocks.block(sender.viewer, receiver.id),
+      shows: true,
+    },
+    {
+      // the same the other way round: the two sit in the conversation's low and high columns by id
+      name: "the sender, blocked by the receiver",
+      arrange: ({ sender, receiver }) => server().domain.blocks.block(receiver.viewer, sender.id),
+      shows: false,
+    },
+    {
+      name: "the receiver, who blocked the sender",
+      lookingIs: "receiver",
+      arrange: ({ sender, receiver }) => server().domain.blocks.block(receiver.viewer, sender.id),
+      shows: true,
+    },
+    {
+      name: "the sender, whose partner was suspended since",
+      arrange: ({ receiver }) =>
+        server().prisma.user.update({ where: { id: receiver.id }, data: { suspendedAt: new Date() } }),
+      shows: true,
+    },
+  ];
+}

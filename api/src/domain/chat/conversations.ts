@@ -20,6 +20,14 @@ import { conversationPolicy } from "../policies/conversations.ts";
 import { pairOf, partnerId, unreadFor } from "./rules.ts";
 
 /**
+ * Prisma filter: the conversations the viewer sees (policies/conversations.ts), for a face that
+ * reaches them as a relation (a user's conversation with the viewer).
+ */
+export function conversationsShownTo(viewerId: string | null | undefined) {
+  return conversationPolicy.where(viewerId);
+}
+
+/**
  * Locks a conversation's row until the transaction ends. Everything that changes a conversation
  * (a message, a read, a deletion) takes this lock (a send by updating the row), so those changes
  * commit one after another and their events go out in that order.

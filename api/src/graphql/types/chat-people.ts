@@ -5,7 +5,7 @@ import { ACTIVE_FRIENDS_MAX } from "../../domain/presence/online.ts";
 import { builder } from "../builder.ts";
 import { ConversationConnection, ConversationRef } from "./chat.ts";
 import { connectionFrom } from "./connections.ts";
-import { conversationCursor } from "../../domain/chat/conversations.ts";
+import { conversationCursor, conversationsShownTo } from "../../domain/chat/conversations.ts";
 import { NO_VIEWER_ID } from "../../domain/ids.ts";
 import { UserRef } from "./user.ts";
 
@@ -59,9 +59,16 @@ builder.prismaObjectFields("User", (t) => ({
     nullable: true,
     description:
       "The viewer's conversation with this user; null until one of them sends the first message (and for the viewer themself, or without a viewer). A client shows an empty conversation from the user until then, and sendMessage starts it.",
+    // the viewer's side of the pair, as the conversation policy shows it: gone for one the other blocked
     select: (_args, ctx, nested) => ({
-      conversationsAsLow: nested({ where: { highUserId: ctx.viewer?.id ?? NO_VIEWER_ID }, take: 1 }),
-      conversationsAsHigh: nested({ where: { lowUserId: ctx.viewer?.id ?? NO_VIEWER_ID }, take: 1 }),
+      conversationsAsLow: nested({
+        where: { highUserId: ctx.viewer?.id ?? NO_VIEWER_ID, ...conversationsShownTo(ctx.viewer?.id) },
+        take: 1,
+      }),
+      conversationsAsHigh: nested({
+        where: { lowUserId: ctx.viewer?.id ?? NO_VIEWER_ID, ...conversationsShownTo(ctx.viewer?.id) },
+        take: 1,
+      }),
     }),
     resolve: (user) => user.conversationsAsLow[0] ?? user.conversationsAsHigh[0] ?? null,
   }),
