@@ -1,9 +1,10 @@
 // The second table of who may read what: the cases of the first (read-policies.test.ts, where each
-// policy's three forms agree) walked through every face a viewer reads a person, a post, a
-// comment, a like, a follow or a conversation and its messages by. Each face must answer as the policy: GraphQL's queries and node(id:), a post's live
-// stream over graphql-ws and over server-sent events, and the v1 REST API. (v1's Socket.IO carries
-// messages, notifications and games, never posts or profiles: it has no row here.) A face that
-// picked a filter of its own, or none, answers otherwise in some case.
+// policy's three forms agree) walked through every face a viewer reads them by, each answer held
+// to the policy's. People, posts, comments, likes and follows: GraphQL's queries and node(id:), a
+// post's live stream over graphql-ws and server-sent events, and the v1 REST API (v1's Socket.IO
+// carries no posts or people). Conversations and their messages: GraphQL and v1 REST.
+// Notifications: the bell, and their live arrival over graphql-ws, server-sent events and a v1
+// Socket.IO tab. A face that picked a filter of its own, or none, answers otherwise in some case.
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describe, expect, it } from "vitest";
 import type { DomainEvents } from "../../src/events/domain-events.ts";
@@ -12,6 +13,8 @@ import { eventually } from "../support/eventually.ts";
 import { createPost, createUsers, type TestUser } from "../support/fixtures.ts";
 import { subscribeLive } from "../support/graphql-ws.ts";
 import { liveTestServerPerFile } from "../support/live-server.ts";
+import { watchNotifications } from "../support/notification-faces.ts";
+import { befriend } from "../support/games.ts";
 import { conversationCases, readPolicyCases, type Expected } from "../support/read-policy-cases.ts";
 import { subscribeOverSse, type SseSubscription } from "../support/sse.ts";
 import { yogaWithLog } from "../support/yoga-log.ts";
@@ -250,5 +253,56 @@ describe("every face answers a conversation and its messages as the conversation
       Object.entries(answers).map(([face, got]) => [face, got === null ? null : c.shows]),
     );
     expect(answers).toEqual(expected);
+  });
+});
+
+const BELL = `query Bell { notifications(first: 50) { edges { node { message } } } }`;
+
+/**
+ * A notification's faces: the bell's list over GraphQL, and its live arrival over graphql-ws,
+ * server-sent events and a v1 Socket.IO tab. Cases where the notification is told of (a like, an
+ * invitation) by someone the recipient may see, muted or not; the actions of someone they may not
+ * see at all (blocked, suspended) are refused before any notification exists (hidden-post-writes,
+ * the send and invitation rules), so they have no row here. Each case ends with a like by a third
+ * person, told everywhere: a live face that has it, and not the case's, was never told the case's.
+ */
+describe("every face answers a notification as the notification policy", () => {
+  it.each([
+    { name: "a like", act: "like", muted: false, shows: true },
+    { name: "a like by someone the recipient muted", act: "like", muted: true, shows: false },
+    { name: "an invitation by someone the recipient muted", act: "invite", muted: true, shows: true },
+  ] as const)("$name", async (c) => {
+    const [recipient, actor, marker] = (await createUsers(server(), 3)) as [TestUser, TestUser, TestUser];
+    const post = await createPost(server(), recipient);
+    if (c.muted) await server().domain.mutes.mute(recipient.viewer, actor.id);
+    // an invitation is sent to someone followed and online (its own follow told or not, as muting says)
+    if (c.act === "invite") await befriend(server(), actor, recipient);
+    const faces = await watchNotifications(baseUrl(), recipient);
+    try {
+      if (c.act === "like") await server().domain.likes.like(actor.viewer, post.id);
+      else await server().domain.gameInvitations.invite(actor.viewer, recipient.id, {});
+      await server().domain.likes.like(marker.viewer, post.id);
+      await eventually(() => expect(Object.values(faces.messages()).map((m) => m.length)).not.toContain(0));
+      // the marker's arrives last on every live face: the case's, if told at all, came before it
+      await eventually(async () => {
+        const { ask } = yogaWithLog(server().domain, server().prisma);
+        const bell = (await ask(BELL, recipient.token)).data as {
+          notifications: { edges: { node: { message: string } }[] };
+        };
+        const told = (messages: string[]) => messages.some((m) => m.includes(actor.username));
+        const live = faces.messages();
+        const answers = {
+          bell: told(bell.notifications.edges.map((e) => e.node.message)),
+          graphqlWs: told(live.graphqlWs),
+          sse: told(live.sse),
+          // v1 tells only of likes, comments and follows (docs/v1-compatibility.md): no invitations
+          socketIo: c.act === "invite" ? null : told(live.socketIo),
+        };
+        const socketIo = c.act === "invite" ? null : c.shows;
+        expect(answers).toEqual({ bell: c.shows, graphqlWs: c.shows, sse: c.shows, socketIo });
+      });
+    } finally {
+      await faces.close();
+    }
   });
 });
