@@ -95,6 +95,18 @@ async function formsForFollow(id: string, viewerId: ViewerId): Promise<Forms> {
   return [where === 1, sql.n === 1, followers.shows(row, viewerId)];
 }
 
+/** The follow as a row of its follower's following. */
+async function formsForFollowing(id: string, viewerId: ViewerId): Promise<Forms> {
+  const { following } = followPolicy;
+  const where = await server.prisma.follow.count({ where: { id, ...following.where(viewerId) } });
+  const [sql] = await server.prisma.$queryRaw<[{ n: number }]>(Prisma.sql`
+    SELECT count(*)::int AS n FROM "Follow" f
+      JOIN "User" owner ON owner.id = f."followerId" JOIN "User" listed ON listed.id = f."followeeId"
+    WHERE f.id = ${id}::uuid AND ${following.sql({ owner: "owner", listed: "listed" }, viewerId)}`);
+  const row = await server.prisma.follow.findUniqueOrThrow({ where: { id }, select: following.select(viewerId) });
+  return [where === 1, sql.n === 1, following.shows(row, viewerId)];
+}
+
 const answers = (answer: boolean): Forms => [answer, answer, answer];
 
 describe("each read policy's where, SQL and per-record check give one answer", () => {
@@ -104,9 +116,11 @@ describe("each read policy's where, SQL and per-record check give one answer", (
     const comment = await server.domain.comments.add((c.commentBy ? stranger : author).viewer, post.id, "hello");
     await server.domain.likes.like(stranger.viewer, post.id);
     await server.domain.follows.follow(stranger.viewer, author.id);
-    const [like, follow] = await Promise.all([
+    await server.domain.follows.follow(author.viewer, stranger.id);
+    const [like, follow, following] = await Promise.all([
       server.prisma.like.findFirstOrThrow({ where: { postId: post.id, userId: stranger.id } }),
       server.prisma.follow.findFirstOrThrow({ where: { followeeId: author.id, followerId: stranger.id } }),
+      server.prisma.follow.findFirstOrThrow({ where: { followerId: author.id, followeeId: stranger.id } }),
     ]);
     await c.arrange?.({ viewer, author, stranger });
     const viewerId = c.lookingIs === "visitor" ? null : c.lookingIs === "author" ? author.id : viewer.id;
@@ -119,6 +133,8 @@ describe("each read policy's where, SQL and per-record check give one answer", (
       comment: await formsForComment(comment.id, viewerId),
       like: await formsForLike(like.id, viewerId),
       follow: await formsForFollow(follow.id, viewerId),
+      // the author's own following list holds the stranger by the same rule as their followers
+      following: await formsForFollowing(following.id, viewerId),
     }).toEqual({
       seen: answers(c.expected.seen),
       profile: answers(c.expected.profile),
@@ -126,6 +142,7 @@ describe("each read policy's where, SQL and per-record check give one answer", (
       comment: answers(c.expected.comment),
       like: answers(c.expected.like),
       follow: answers(c.expected.follow),
+      following: answers(c.expected.follow),
     });
   });
 });

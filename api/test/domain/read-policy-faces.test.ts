@@ -41,7 +41,7 @@ interface Looked {
 const READS = `query Reads($post: ID!, $author: ID!, $comment: ID!, $username: String!, $signedIn: Boolean!) {
   post(id: $post) { id comments(first: 50) { edges { node { id } } } likers(first: 50) { edges { node { id } } } }
   postNode: node(id: $post) { id }
-  user(id: $author) { id followers(first: 50) { edges { node { id } } } }
+  user(id: $author) { id followers(first: 50) { edges { node { id } } } following(first: 50) { edges { node { id } } } }
   userNode: node(id: $author) { id }
   commentNode: node(id: $comment) { id }
   searchUsers(query: $username) @include(if: $signedIn) { id }
@@ -65,7 +65,7 @@ async function graphqlAnswers({ token, author, stranger, post, commentId }: Look
   expect(errors).toBeUndefined();
   const read = data as Record<string, unknown>;
   const readPost = read.post as { comments: Listed; likers: Listed } | null;
-  const readUser = read.user as { followers: Listed } | null;
+  const readUser = read.user as { followers: Listed; following: Listed } | null;
   return {
     seen: {
       searchUsers: token === undefined ? null : (read.searchUsers as Ids)!.some((u) => u.id === author.globalId),
@@ -77,7 +77,10 @@ async function graphqlAnswers({ token, author, stranger, post, commentId }: Look
       postComments: lists(readPost?.comments, commentGlobalId),
     },
     like: { postLikers: lists(readPost?.likers, stranger.globalId) },
-    follow: { userFollowers: lists(readUser?.followers, stranger.globalId) },
+    follow: {
+      userFollowers: lists(readUser?.followers, stranger.globalId),
+      userFollowing: lists(readUser?.following, stranger.globalId),
+    },
   };
 }
 
@@ -89,14 +92,21 @@ async function v1Answers({ token, author, stranger, post, commentId, likeId }: L
       post: { v1ProfilePosts: null, v1Comments: null },
       comment: { v1Comments: null },
       like: { v1ProfilePostLikes: null },
-      follow: { v1ProfileFollowers: null },
+      follow: { v1ProfileFollowers: null, v1ProfileFollowings: null },
     };
   const profile = await callV1(server(), token, "GET", `/users/${author.id}`);
   const comments = await callV1(server(), token, "GET", `/posts/${post.id}/comments`);
   expect([200, 404]).toContain(profile.statusCode);
   expect([200, 404]).toContain(comments.statusCode);
-  type V1Profile = { user: { posts: { id: string; likes: { _id: string }[] }[]; followers: { follower: string }[] } };
-  const user = profile.statusCode === 200 ? (profile.json() as V1Profile).user : { posts: [], followers: [] };
+  type V1Profile = {
+    user: {
+      posts: { id: string; likes: { _id: string }[] }[];
+      followers: { follower: string }[];
+      followings: { following: string }[];
+    };
+  };
+  const user =
+    profile.statusCode === 200 ? (profile.json() as V1Profile).user : { posts: [], followers: [], followings: [] };
   const listed = comments.statusCode === 200 ? (comments.json() as { data: { _id: string }[] }).data : [];
   const v1Post = user.posts.find((p) => p.id === post.id);
   return {
@@ -106,7 +116,10 @@ async function v1Answers({ token, author, stranger, post, commentId, likeId }: L
     post: { v1ProfilePosts: v1Post !== undefined, v1Comments: comments.statusCode === 200 },
     comment: { v1Comments: listed.some((c) => c._id === commentId) },
     like: { v1ProfilePostLikes: !!v1Post?.likes.some((like) => like._id === likeId) },
-    follow: { v1ProfileFollowers: user.followers.some((follow) => follow.follower === stranger.id) },
+    follow: {
+      v1ProfileFollowers: user.followers.some((follow) => follow.follower === stranger.id),
+      v1ProfileFollowings: user.followings.some((follow) => follow.following === stranger.id),
+    },
   };
 }
 
@@ -176,6 +189,7 @@ describe("every face answers each read as the read policy", () => {
     const comment = await server().domain.comments.add((c.commentBy ? stranger : author).viewer, post.id, "hello");
     await server().domain.likes.like(stranger.viewer, post.id);
     await server().domain.follows.follow(stranger.viewer, author.id);
+    await server().domain.follows.follow(author.viewer, stranger.id);
     const like = await server().prisma.like.findFirstOrThrow({ where: { postId: post.id, userId: stranger.id } });
     await c.arrange?.({ viewer, author, stranger });
     const token = c.lookingIs === "visitor" ? undefined : c.lookingIs === "author" ? author.token : viewer.token;

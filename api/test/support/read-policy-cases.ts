@@ -13,7 +13,8 @@ export interface People {
 
 /**
  * What the viewer may read: the author seen, found by their profile, their post, the comment; and
- * the stranger's like of the post and follow of the author (in the author's followers).
+ * the stranger's like of the post and follow of the author (in the author's followers; the
+ * author's follow of the stranger, in the author's following, goes by the same rule).
  */
 export interface Expected {
   seen: boolean;
