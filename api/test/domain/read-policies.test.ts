@@ -12,6 +12,7 @@ import { likePolicy } from "../../src/domain/policies/likes.ts";
 import { notificationPolicy } from "../../src/domain/policies/notifications.ts";
 import { accessTokenPolicy, dataExportPolicy } from "../../src/domain/policies/own-rows.ts";
 import { postPolicy } from "../../src/domain/policies/posts.ts";
+import { reportPolicy, type ReportReader } from "../../src/domain/policies/reports.ts";
 import { userPolicy, type ViewerId } from "../../src/domain/policies/users.ts";
 import { createPost, createUsers, type TestUser } from "../support/fixtures.ts";
 import { newGame } from "../support/games.ts";
@@ -370,5 +371,33 @@ describe("games, invitations, data exports and access tokens: their people's alo
       for (const [who, viewerId, reads] of lookers)
         expect({ name, who, forms: await forms(viewerId) }).toEqual({ name, who, forms: answers(reads) });
     }
+  });
+});
+
+async function formsForReport(id: string, reader: ReportReader): Promise<Forms> {
+  const where = await server.prisma.report.count({ where: { id, ...reportPolicy.where(reader) } });
+  const [sql] = await server.prisma.$queryRaw<[{ n: number }]>(Prisma.sql`
+    SELECT count(*)::int AS n FROM "Report" r WHERE r.id = ${id}::uuid AND ${reportPolicy.sql("r", reader)}`);
+  const row = await server.prisma.report.findUniqueOrThrow({ where: { id }, select: reportPolicy.select() });
+  return [where === 1, sql.n === 1, reportPolicy.shows(row, reader)];
+}
+
+describe("reports: their reporter's and the moderators', in every form", () => {
+  it("the reporter and a moderator read it; the account reported, anyone else and a visitor do not", async () => {
+    const [reporter, reported, other] = (await createUsers(server, 3)) as [TestUser, TestUser, TestUser];
+    const report = await server.domain.reports.report(reporter.viewer, {
+      subject: "USER",
+      subjectId: reported.id,
+      reason: "SPAM",
+    });
+    const lookers: [string, ReportReader, boolean][] = [
+      ["the reporter", { id: reporter.id, moderates: false }, true],
+      ["a moderator", { id: other.id, moderates: true }, true],
+      ["the account reported", { id: reported.id, moderates: false }, false],
+      ["someone else", { id: other.id, moderates: false }, false],
+      ["a visitor", null, false],
+    ];
+    for (const [who, reader, reads] of lookers)
+      expect({ who, forms: await formsForReport(report.id, reader) }).toEqual({ who, forms: answers(reads) });
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { Viewer } from "../auth/sessions.ts";
 import { decodeCursor, keyset, pageSize, toPage, type Keyed, type Page, type PageArgs } from "../pagination.ts";
 import { countOf } from "../wording.ts";
+import { reportPolicy } from "../policies/reports.ts";
 import { requireModerator } from "./moderators.ts";
 
 /** Messages before a reported one shown as its context. */
@@ -67,7 +68,8 @@ export class ModerationQueue {
 
   /** A page of the reported things with open reports, the longest waiting first. */
   async openCases(viewer: Viewer, args: PageArgs): Promise<Page<ModerationCase>> {
-    await requireModerator(this.prisma, viewer);
+    const moderator = await requireModerator(this.prisma, viewer);
+    const reader = { id: moderator.id, moderates: true };
     const size = pageSize(args.first);
     const after = args.after ? decodeCursor(args.after) : null;
     const beyond = after
@@ -77,17 +79,21 @@ export class ModerationQueue {
     const firsts = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT id::text FROM (
         SELECT DISTINCT ON (subject, "subjectId") id, "createdAt" FROM "Report"
-        WHERE status = 'OPEN' ORDER BY subject, "subjectId", "createdAt", id
+        WHERE status = 'OPEN' AND ${reportPolicy.sql("Report", reader)} ORDER BY subject, "subjectId", "createdAt", id
       ) oldest ${beyond}
       ORDER BY "createdAt", id LIMIT ${size + 1}`;
     const page = toPage(firsts, size);
     const shown = await this.prisma.report.findMany({
-      where: { id: { in: page.nodes.map((first) => first.id) } },
+      where: { id: { in: page.nodes.map((first) => first.id) }, ...reportPolicy.where(reader) },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: { account: { select: ACCOUNT_SUMMARY } },
     });
     const reports = await this.prisma.report.findMany({
-      where: { status: "OPEN", OR: shown.map(({ subject, subjectId }) => ({ subject, subjectId })) },
+      where: {
+        status: "OPEN",
+        OR: shown.map(({ subject, subjectId }) => ({ subject, subjectId })),
+        ...reportPolicy.where(reader),
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: { reporter: { select: { username: true } } },
     });

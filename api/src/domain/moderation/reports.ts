@@ -20,6 +20,7 @@ import { isId, newId } from "../ids.ts";
 import { commentPolicy } from "../policies/comments.ts";
 import { conversationPolicy } from "../policies/conversations.ts";
 import { postPolicy } from "../policies/posts.ts";
+import { reportPolicy } from "../policies/reports.ts";
 import { userPolicy } from "../policies/users.ts";
 import { parseInput } from "../validation.ts";
 import { excerptOf, REPORT_SUBJECTS, reportInput } from "./rules.ts";
@@ -51,7 +52,7 @@ export class Reports {
   report(viewer: Viewer, request: ReportRequest, key: string | null = null): Promise<Report> {
     return this.deps.keys.once(
       { accountId: viewer.id, key, operation: "report", input: request },
-      async (id) => stillThere(await this.deps.prisma.report.findUnique({ where: { id } }), "Report"),
+      async (id) => stillThere(await this.ownReport(viewer, id), "Report"),
       (claim) => this.reportOnce(viewer, request, claim),
     );
   }
@@ -86,7 +87,14 @@ export class Reports {
       : await this.store(this.deps.prisma, report);
     // a moderator dismissed it again meanwhile, after its one reopening
     if (!id) throw new ForbiddenError("REPORT_ALREADY_REOPENED");
-    return this.deps.prisma.report.findUniqueOrThrow({ where: { id } });
+    return stillThere(await this.ownReport(viewer, id), "Report");
+  }
+
+  /** The viewer's report, read as its reporter (policies/reports.ts). */
+  private ownReport(viewer: Viewer, id: string): Promise<Report | null> {
+    return this.deps.prisma.report.findUnique({
+      where: { id, ...reportPolicy.where({ id: viewer.id, moderates: false }) },
+    });
   }
 
   /**
