@@ -297,8 +297,8 @@ export function createDomain({
     notifications,
     /** the bell's groups of notifications ("alice and 3 others liked your post") */
     notificationGroups: new NotificationGroups(prisma),
-    /** the rows a face shows once an operation or a live stream named them */
-    rows: new Rows(prisma),
+    /** the rows a face shows a viewer once an operation or a live stream named them, as their policies allow */
+    rowsFor: (viewer: Viewer | null) => new Rows(prisma, viewer),
     posts,
     postLists: new PostLists(prisma),
     tags: new Tags(prisma),

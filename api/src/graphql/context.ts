@@ -21,3 +21,6 @@ export interface GraphQLContext {
   /** the request's Idempotency-Key header (idempotency-key.ts), or null */
   idempotencyKey: string | null;
 }
+
+/** The rows the caller may see, read by ids an operation or an event named (domain/rows.ts). */
+export const rowsOf = (ctx: GraphQLContext) => ctx.domain.rowsFor(ctx.viewer);

@@ -6,6 +6,7 @@ import {
   Prisma,
   type Appeal,
   type ModerationAction,
+  type Post,
   type PrismaClient,
   type Report,
   type ReportSubject,
@@ -47,6 +48,8 @@ export interface ModerationCase extends Keyed {
   context: string[];
   /** whether the post, comment or message is still there (a user: whether the account is) */
   contentExists: boolean;
+  /** POST: the post itself while it is there, suspended author or not (the desk reads past the read policies) */
+  post: Post | null;
   reports: QueuedReport[];
 }
 
@@ -169,7 +172,10 @@ export class ModerationQueue {
     return toPage(rows, size);
   }
 
-  private async contextOf(subject: ReportSubject, id: string): Promise<{ context: string[]; contentExists: boolean }> {
+  private async contextOf(
+    subject: ReportSubject,
+    id: string,
+  ): Promise<Pick<ModerationCase, "context" | "contentExists" | "post">> {
     switch (subject) {
       case "USER": {
         const user = await this.prisma.user.findFirst({
@@ -179,14 +185,17 @@ export class ModerationQueue {
         return {
           contentExists: !!user,
           context: user ? [`${countOf(user._count.posts, "post")}, ${countOf(user._count.followers, "follower")}`] : [],
+          post: null,
         };
       }
       case "POST": {
-        const post = await this.prisma.post.findUnique({
+        const found = await this.prisma.post.findUnique({
           where: { id },
-          select: { tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } } },
+          include: { tags: { orderBy: { position: "asc" }, select: { tag: { select: { name: true } } } } },
         });
-        return { contentExists: !!post, context: post ? [post.tags.map((t) => `#${t.tag.name}`).join(" ")] : [] };
+        if (!found) return { contentExists: false, context: [], post: null };
+        const { tags, ...post } = found;
+        return { contentExists: true, context: [tags.map((t) => `#${t.tag.name}`).join(" ")], post };
       }
       case "COMMENT": {
         const comment = await this.prisma.comment.findUnique({
@@ -196,6 +205,7 @@ export class ModerationQueue {
         return {
           contentExists: !!comment,
           context: comment ? [`On @${comment.post.author.username}'s post: ${comment.post.caption}`] : [],
+          post: null,
         };
       }
       case "MESSAGE": {
@@ -203,7 +213,7 @@ export class ModerationQueue {
           where: { id },
           select: { conversationId: true, createdAt: true, deletedAt: true },
         });
-        if (!message) return { contentExists: false, context: [] };
+        if (!message) return { contentExists: false, context: [], post: null };
         const before = await this.prisma.message.findMany({
           where: { conversationId: message.conversationId, createdAt: { lt: message.createdAt }, deletedAt: null },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -213,6 +223,7 @@ export class ModerationQueue {
         return {
           contentExists: !message.deletedAt,
           context: before.reverse().map((m) => `@${m.sender.username}: ${m.text}`),
+          post: null,
         };
       }
     }

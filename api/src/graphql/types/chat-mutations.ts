@@ -8,9 +8,10 @@ import { TYPING_EXPIRES_SECONDS } from "../../domain/chat/typing.ts";
 import { encodeCursor } from "../../domain/pagination.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
-import type { GraphQLContext } from "../context.ts";
+import { rowsOf, type GraphQLContext } from "../context.ts";
 import { ConversationEdge, conversationEdge, MessageEdge, MessageRef } from "./chat.ts";
 import { idOf } from "./global-ids.ts";
+import { shown } from "../../domain/rows.ts";
 
 const SendMessageInput = builder.inputType("SendMessageInput", {
   description: "A message to send.",
@@ -51,7 +52,7 @@ const SetTypingInput = builder.inputType("SetTypingInput", {
 
 /** The message's conversation as it is after the change (`query`: what the selection needs of it). */
 const conversationOf = (message: Message, ctx: GraphQLContext, query: object = {}) =>
-  ctx.domain.rows.conversation(message.conversationId, query);
+  shown(rowsOf(ctx).conversation(message.conversationId, query), "Conversation");
 
 const SendMessagePayload = builder.objectRef<Message>("SendMessagePayload").implement({
   description: "The message, as stored, and its conversation.",
@@ -85,7 +86,8 @@ const MarkConversationReadPayload = builder
       conversation: t.prismaField({
         type: "Conversation",
         description: "With its unreadCount after the change.",
-        resolve: (query, { conversationId }, _args, ctx) => ctx.domain.rows.conversation(conversationId, query),
+        resolve: (query, { conversationId }, _args, ctx) =>
+          shown(rowsOf(ctx).conversation(conversationId, query), "Conversation"),
       }),
       unreadMessageCount: t.int({
         description: "The viewer's unread messages in all conversations after the change.",

@@ -58,7 +58,7 @@ builder.prismaObjectFields("User", (t) => ({
     type: ConversationRef,
     nullable: true,
     description:
-      "The viewer's conversation with this user; null until one of them sends the first message (and for the viewer themself, or without a viewer). A client shows an empty conversation from the user until then, and sendMessage starts it.",
+      "The viewer's conversation with this user; null until one of them sends the first message, and null while this user has blocked the viewer (and for the viewer themself, or without a viewer). A client shows an empty conversation from the user until then, and sendMessage starts it.",
     // the viewer's side of the pair, as the conversation policy shows it: gone for one the other blocked
     select: (_args, ctx, nested) => ({
       conversationsAsLow: nested({

@@ -6,6 +6,8 @@ import { TYPING_EXPIRES_SECONDS } from "../../domain/chat/typing.ts";
 import type { ConversationUpdate } from "../../domain/live/live.ts";
 import { builder } from "../builder.ts";
 import { idOf } from "./global-ids.ts";
+import { rowsOf } from "../context.ts";
+import { shown } from "../../domain/rows.ts";
 
 builder.subscriptionField("messageAdded", (t) =>
   t.prismaField({
@@ -22,7 +24,7 @@ builder.subscriptionField("messageAdded", (t) =>
         requireViewer(ctx.viewer),
         after == null ? null : idOf(String(after), "Message"),
       ),
-    resolve: (query, messageId, _args, ctx) => ctx.domain.rows.message(messageId, query),
+    resolve: (query, messageId, _args, ctx) => shown(rowsOf(ctx).message(messageId, query), "Message"),
   }),
 );
 
@@ -48,18 +50,20 @@ const ConversationUpdateRef = builder.objectRef<ConversationUpdate>("Conversatio
     conversation: t.prismaField({
       type: "Conversation",
       description: "The conversation as it is now (unreadCount, lastMessage).",
-      resolve: (query, update, _args, ctx) => ctx.domain.rows.conversation(update.conversationId, query),
+      resolve: (query, update, _args, ctx) =>
+        shown(rowsOf(ctx).conversation(update.conversationId, query), "Conversation"),
     }),
     actor: t.prismaField({
       type: "User",
       description: "Who read (the viewer or the partner) or deleted; PARTNER_DELETED: the deleted account's stand-in.",
-      resolve: (query, update, _args, ctx) => ctx.domain.rows.user(update.actorId, query),
+      resolve: (query, update, _args, ctx) =>
+        shown(rowsOf(ctx).conversationPerson(update.conversationId, update.actorId, query), "User"),
     }),
     message: t.prismaField({
       type: "Message",
       description:
         "READ: the newest message read (it and every earlier one are read). MESSAGE_DELETED: the deleted message. PARTNER_DELETED: the newest message, unchanged.",
-      resolve: (query, update, _args, ctx) => ctx.domain.rows.message(update.messageId, query),
+      resolve: (query, update, _args, ctx) => shown(rowsOf(ctx).message(update.messageId, query), "Message"),
     }),
   }),
 });
@@ -80,7 +84,7 @@ const PresenceChangeRef = builder.objectRef<{ userId: string }>("PresenceChange"
     user: t.prismaField({
       type: "User",
       description: "Someone the viewer follows.",
-      resolve: (query, change, _args, ctx) => ctx.domain.rows.user(change.userId, query),
+      resolve: (query, change, _args, ctx) => shown(rowsOf(ctx).person(change.userId, query), "User"),
     }),
     online: t.boolean({
       description:
@@ -106,7 +110,7 @@ const TypingIndicatorRef = builder.objectRef<{ senderId: string; typing: boolean
     user: t.prismaField({
       type: "User",
       description: "Who is typing to the viewer.",
-      resolve: (query, event, _args, ctx) => ctx.domain.rows.user(event.senderId, query),
+      resolve: (query, event, _args, ctx) => shown(rowsOf(ctx).person(event.senderId, query), "User"),
     }),
     typing: t.exposeBoolean("typing", {
       description: `False when they stopped or sent. A true that is not repeated within ${TYPING_EXPIRES_SECONDS} seconds has expired (a closed tab never says false).`,

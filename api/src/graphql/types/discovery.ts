@@ -13,6 +13,8 @@ import { selectionCovers } from "../selection-covers.ts";
 import { connectionFrom } from "./connections.ts";
 import { databaseIdOf } from "./global-ids.ts";
 import { PostEdge, PostRef } from "./post.ts";
+import { rowsOf } from "../context.ts";
+import { shown } from "../../domain/rows.ts";
 
 /** A post's columns: a query of Post in include mode reads all of them. */
 const POST_SCALARS = Object.values(Prisma.PostScalarFieldEnum);
@@ -104,7 +106,7 @@ builder.subscriptionFields((t) => ({
     type: "Post",
     description: 'New posts by people the viewer follows (for a "new posts" banner).',
     subscribe: (_root, _args, ctx) => ctx.domain.live.followeePosts(requireViewer(ctx.viewer)),
-    resolve: (query, event, _args, ctx) => ctx.domain.rows.post(event.postId, query),
+    resolve: (query, event, _args, ctx) => shown(rowsOf(ctx).post(event.postId, query), "Post"),
   }),
   feedPostsRemoved: t.field({
     type: FeedPostsRemoval,

@@ -9,6 +9,8 @@ import type { GameUpdate, InvitationUpdate } from "../../domain/live/live.ts";
 import { builder } from "../builder.ts";
 import { GameInvitationRef, GameRef, GameTeam, teamOfMark } from "./game.ts";
 import { idOf } from "./global-ids.ts";
+import { rowsOf } from "../context.ts";
+import { shown } from "../../domain/rows.ts";
 
 const GameInvitationEventKind = builder.enumType("GameInvitationEventKind", {
   description: "What happened to an invitation.",
@@ -30,7 +32,7 @@ const GameInvitationEventRef = builder.objectRef<InvitationUpdate>("GameInvitati
     invitation: t.prismaField({
       type: "GameInvitation",
       description: "The invitation as it is now.",
-      resolve: (query, e, _args, ctx) => ctx.domain.rows.gameInvitation(e.invitationId, query),
+      resolve: (query, e, _args, ctx) => shown(rowsOf(ctx).gameInvitation(e.invitationId, query), "GameInvitation"),
     }),
     message: t.string({
       description:
@@ -101,13 +103,13 @@ const GameUpdateRef = builder.objectRef<GameUpdate>("GameUpdate").implement({
     game: t.prismaField({
       type: "Game",
       description: "The game as it is when this update is delivered (board, turn, turnDeadline, result).",
-      resolve: (query, u, _args, ctx) => ctx.domain.rows.game(u.gameId, query),
+      resolve: (query, u, _args, ctx) => shown(rowsOf(ctx).game(u.gameId, query), "Game"),
     }),
     move: t.prismaField({
       type: "GameMove",
       nullable: true,
       description: "MOVE: the move played. Null for other kinds.",
-      resolve: (query, u, _args, ctx) => (u.moveId ? ctx.domain.rows.maybeGameMove(u.moveId, query) : null),
+      resolve: (query, u, _args, ctx) => (u.moveId ? rowsOf(ctx).gameMove(u.moveId, query) : null),
     }),
     extendedBy: t.field({
       type: GameTeam,
@@ -120,13 +122,13 @@ const GameUpdateRef = builder.objectRef<GameUpdate>("GameUpdate").implement({
       nullable: true,
       description:
         "REMATCH_OFFERED, REMATCH_EXPIRED, REMATCH_DECLINED, REMATCH_WITHDRAWN, REMATCH_STARTED: the offer. Null for other kinds.",
-      resolve: (u, _args, ctx) => (u.invitationId ? ctx.domain.rows.maybeGameInvitation(u.invitationId) : null),
+      resolve: (u, _args, ctx) => (u.invitationId ? rowsOf(ctx).gameInvitation(u.invitationId) : null),
     }),
     rematch: t.field({
       type: GameRef,
       nullable: true,
       description: "REMATCH_STARTED: the new game. Null for other kinds.",
-      resolve: (u, _args, ctx) => (u.rematchId ? ctx.domain.rows.maybeGame(u.rematchId) : null),
+      resolve: (u, _args, ctx) => (u.rematchId ? rowsOf(ctx).game(u.rematchId) : null),
     }),
   }),
 });

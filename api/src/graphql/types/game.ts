@@ -18,6 +18,7 @@ import {
 } from "../../domain/game/timing.ts";
 import { UserErrorInterface } from "./errors.ts";
 import { idOf } from "./global-ids.ts";
+import { rowsOf } from "../context.ts";
 
 export const GameTeam = builder.enumType("GameTeam", {
   description:
@@ -243,7 +244,7 @@ export const GameInvitationRef = builder.prismaNode("GameInvitation", {
       description:
         "Who asked for turnSeconds (the inviter's choice, or either one's setting): the prompt says whose it is. Null for the standard clock.",
       resolve: (query, invitation, _args, ctx) =>
-        invitation.turnSecondsAskedById ? ctx.domain.rows.maybeUser(invitation.turnSecondsAskedById, query) : null,
+        invitation.turnSecondsAskedById ? rowsOf(ctx).person(invitation.turnSecondsAskedById, query) : null,
     }),
     millisecondsLeft: t.int({
       description:

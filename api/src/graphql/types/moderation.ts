@@ -120,7 +120,7 @@ const ModerationCaseRef = builder.objectRef<ModerationCase>("ModerationCase").im
       nullable: true,
       description:
         "POST: the post itself (with its image), suspended author or not; null for other kinds and once deleted.",
-      resolve: (c, _args, ctx) => (c.subject === "POST" ? ctx.domain.rows.maybePost(c.subjectId) : null),
+      resolve: (c) => c.post,
     }),
     reports: t.field({
       type: [ReportEntryRef],

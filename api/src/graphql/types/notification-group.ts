@@ -7,9 +7,10 @@ import { groupMessage, type NotificationGroup } from "../../domain/notifications
 import { notificationMessage } from "../../domain/notifications/notifications.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import { builder } from "../builder.ts";
-import type { GraphQLContext } from "../context.ts";
+import { rowsOf, type GraphQLContext } from "../context.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { NotificationEdge, NotificationKind, NotificationRef } from "./notification.ts";
+import { shown } from "../../domain/rows.ts";
 
 const groupId = (key: string) => encodeGlobalID("NotificationGroup", key);
 /** A group's key from its global id; "" (no group's) for any other id. */
@@ -25,7 +26,7 @@ function keyOf(id: string): string {
 // Each loads one row by its unique id: Prisma batches those of a page into one query per field.
 // A post only while the viewer may see it (posts.find applies the post visibility rule).
 const loadPost = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.posts.find(id, ctx.viewer, query);
-const loadUser = (ctx: GraphQLContext, id: string, query: object) => ctx.domain.rows.maybeUser(id, query);
+const loadUser = (ctx: GraphQLContext, id: string, query: object) => rowsOf(ctx).notificationActor(id, query);
 const usernames = async (group: NotificationGroup, ctx: GraphQLContext) =>
   (await Promise.all(group.latestActorIds.map((id) => loadUser(ctx, id, { select: { username: true } })))).flatMap(
     (u) => (u ? [u.username] : []),
@@ -69,7 +70,7 @@ export const NotificationGroupRef = builder.objectRef<NotificationGroup>("Notifi
       resolve: async (group, _args, ctx) => {
         const grouped = groupMessage(group.kind, await usernames(group, ctx), group.actorCount);
         if (grouped) return grouped;
-        const latest = await ctx.domain.rows.notificationStory(group.latestNotificationId);
+        const latest = await shown(rowsOf(ctx).notificationStory(group.latestNotificationId), "Notification");
         return notificationMessage(
           latest.kind,
           latest.actor.username,
@@ -92,7 +93,8 @@ export const NotificationGroupRef = builder.objectRef<NotificationGroup>("Notifi
       type: "Notification",
       description:
         "Its newest notification: a lone one's whole story (an invitation to answer), and the id markNotificationsRead's upTo takes.",
-      resolve: (query, group, _args, ctx) => ctx.domain.rows.notification(group.latestNotificationId, query),
+      resolve: (query, group, _args, ctx) =>
+        shown(rowsOf(ctx).notification(group.latestNotificationId, query), "Notification"),
     }),
     notifications: t.field({
       type: NotificationGroupItems,

@@ -6,7 +6,7 @@ import { APPEAL_NOTICE, notificationMessage } from "../../domain/notifications/n
 import { readableNotifications } from "../../domain/readable-rows.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
-import type { GraphQLContext } from "../context.ts";
+import { rowsOf, type GraphQLContext } from "../context.ts";
 import { connectionFrom, resolveTotalCount } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { ReportStatusEnum } from "./moderation-enums.ts";
@@ -244,7 +244,7 @@ builder.subscriptionField("notificationAdded", (t) =>
     description:
       "Notifications for the viewer as the server creates them. Null when the notification was retracted before it could be delivered (notificationRemoved follows).",
     subscribe: (_root, _args, ctx) => viewersEvents(ctx, "notification.created"),
-    resolve: (query, event, _args, ctx) => ctx.domain.rows.viewersNotification(ctx.viewer, event.notificationId, query),
+    resolve: (query, event, _args, ctx) => rowsOf(ctx).notification(event.notificationId, query),
   }),
 );
 
@@ -257,8 +257,7 @@ const NotificationChange = builder
         type: "Notification",
         nullable: true,
         description: "The notification as it is now; null when it was removed meanwhile (notificationRemoved tells).",
-        resolve: (query, change, _args, ctx) =>
-          ctx.domain.rows.viewersNotification(ctx.viewer, change.notificationId, query),
+        resolve: (query, change, _args, ctx) => rowsOf(ctx).notification(change.notificationId, query),
       }),
       unreadCount: t.exposeInt("unreadCount", {
         description: "The viewer's unread notifications now (answering an invitation marks its notification read).",

@@ -9,6 +9,7 @@ import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
 import { sessionPayload, signedIn } from "./auth.ts";
 import { UserRef } from "./user.ts";
+import { shown } from "../../domain/rows.ts";
 
 const MANAGED_BY_LOG_IN =
   "Needs sign-in with a log-in token: ForbiddenError (ACCESS_TOKEN_CANNOT_MANAGE_PASSKEYS) with an access token.";
@@ -124,7 +125,7 @@ payloadMutation("finishPasskeyRegistration", {
   answers: "the passkey, or why it was not added",
   resolve: async (input, session, ctx) => ({
     passkey: await ctx.domain.passkeys.finishRegistration(session, input.response, input.name),
-    viewer: await ctx.domain.rows.user(session.viewer.id),
+    viewer: await shown(ctx.domain.rowsFor(session.viewer).me(), "User"),
   }),
 });
 
@@ -169,7 +170,7 @@ payloadMutation("removePasskey", {
   resolve: async (input, session, ctx) => {
     const passkeyId = String(input.passkeyId);
     await ctx.domain.passkeys.remove(session, passkeyId, input.password);
-    return { removedPasskeyId: passkeyId, viewer: await ctx.domain.rows.user(session.viewer.id) };
+    return { removedPasskeyId: passkeyId, viewer: await shown(ctx.domain.rowsFor(session.viewer).me(), "User") };
   },
 });
 

@@ -12,6 +12,8 @@ import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
 import { idOf } from "./global-ids.ts";
 import { PostEdge, PostRef } from "./post.ts";
+import { rowsOf } from "../context.ts";
+import { shown } from "../../domain/rows.ts";
 
 const CAPTION_RULE = `Trimmed; 1 to ${CAPTION_MAX} characters.`;
 const TAGS_RULE = `Each 1 to ${TAG_MAX} characters with no spaces or commas (trimmed, a leading # dropped, empty ones left out). The caption's #hashtags are tags too, after these; at most ${TAGS_MAX} in all, stored once each (case-insensitively), in that order.`;
@@ -103,7 +105,7 @@ const postPayload = (name: string, description: string) =>
       post: t.prismaField({
         type: "Post",
         description: "The post as it is now.",
-        resolve: (query, { postId }, _args, ctx) => ctx.domain.rows.post(postId, query),
+        resolve: (query, { postId }, _args, ctx) => shown(rowsOf(ctx).post(postId, query), "Post"),
       }),
     }),
   });

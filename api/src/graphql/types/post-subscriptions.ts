@@ -4,7 +4,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { requireViewer } from "../../domain/auth/sessions.ts";
 import type { PostNews } from "../../domain/live/live.ts";
 import { builder } from "../builder.ts";
-import type { GraphQLContext } from "../context.ts";
+import { rowsOf, type GraphQLContext } from "../context.ts";
 import { idOf } from "./global-ids.ts";
 
 /** The viewer's news of the post `postId` (a Post global id) of `kinds`. */
@@ -39,8 +39,7 @@ const PostRemoval = builder.objectRef<PostNews>("PostRemoval").implement({
 const postArg = {
   description: "The post (its global id). A post that does not exist (deleted, or never there) is NOT_FOUND.",
 };
-const comment = (ctx: GraphQLContext, query: object, news: CommentNews) =>
-  ctx.domain.rows.maybeComment(news.commentId, query);
+const comment = (ctx: GraphQLContext, query: object, news: CommentNews) => rowsOf(ctx).comment(news.commentId, query);
 
 builder.subscriptionFields((t) => ({
   commentAdded: t.prismaField({

@@ -11,6 +11,8 @@ import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { UserConnection } from "./people.ts";
 import { UserRef } from "./user.ts";
+import { rowsOf } from "../context.ts";
+import { shown } from "../../domain/rows.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   isPrivate: t.exposeBoolean("isPrivate", {
@@ -85,12 +87,12 @@ for (const [field, { approve, description }] of Object.entries(ANSWERS)) {
       user: t.field({
         type: UserRef,
         description: "The person who asked.",
-        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId),
+        resolve: (p, _args, ctx) => shown(rowsOf(ctx).profile(p.userId), "User"),
       }),
       viewer: t.field({
         type: UserRef,
         description: "The viewer.",
-        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.viewerId),
+        resolve: (p, _args, ctx) => shown(rowsOf(ctx).me(), "User"),
       }),
     }),
   });

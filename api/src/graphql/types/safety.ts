@@ -11,6 +11,8 @@ import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { UserConnection } from "./people.ts";
 import { UserRef } from "./user.ts";
+import { rowsOf } from "../context.ts";
+import { shown } from "../../domain/rows.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   viewerHasBlocked: t.boolean({
@@ -106,7 +108,7 @@ for (const [field, { act, description }] of Object.entries(SWITCHES)) {
       user: t.field({
         type: UserRef,
         description: "The person.",
-        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId),
+        resolve: (p, _args, ctx) => shown(rowsOf(ctx).profile(p.userId), "User"),
       }),
     }),
   });
@@ -149,7 +151,7 @@ const SetConversationMutedPayload = builder
       conversation: t.field({
         type: ConversationRef,
         description: "The conversation.",
-        resolve: (p, _args, ctx) => ctx.domain.rows.conversation(p.conversationId),
+        resolve: (p, _args, ctx) => shown(rowsOf(ctx).conversation(p.conversationId), "Conversation"),
       }),
     }),
   });

@@ -8,10 +8,11 @@ import { encodeCursor } from "../../domain/pagination.ts";
 import { COMMENT_MAX } from "../../domain/social/comments.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
-import type { GraphQLContext } from "../context.ts";
+import { rowsOf, type GraphQLContext } from "../context.ts";
 import { idOf } from "./global-ids.ts";
 import { CommentEdge, CommentRef, PostRef } from "./post.ts";
 import { UserRef } from "./user.ts";
+import { shown } from "../../domain/rows.ts";
 
 const COMMENT_RULE = `Trimmed; 1 to ${COMMENT_MAX} characters.`;
 
@@ -35,8 +36,8 @@ const DeleteCommentInput = builder.inputType("DeleteCommentInput", {
   fields: (t) => ({ commentId: t.id({ required: true, description: "The comment (its global id)." }) }),
 });
 
-/** The comment's post, read after the change (its commentCount is current). */
-const postOf = (comment: Comment, ctx: GraphQLContext) => ctx.domain.rows.post(comment.postId);
+/** The comment's post, read after the change (its commentCount is current); null once the viewer may not see it. */
+const postOf = (comment: Comment, ctx: GraphQLContext) => rowsOf(ctx).post(comment.postId);
 
 const AddCommentPayload = builder.objectRef<Comment>("AddCommentPayload").implement({
   description: "The comment, as added.",
@@ -50,7 +51,7 @@ const AddCommentPayload = builder.objectRef<Comment>("AddCommentPayload").implem
     post: t.field({
       type: PostRef,
       description: "The post commented on, with its commentCount as it is now.",
-      resolve: (comment, _args, ctx) => postOf(comment, ctx),
+      resolve: (comment, _args, ctx) => shown(postOf(comment, ctx), "Post"),
     }),
   }),
 });
@@ -75,7 +76,9 @@ const DeleteCommentPayload = builder.objectRef<Comment>("DeleteCommentPayload").
     }),
     post: t.field({
       type: PostRef,
-      description: "The post it was on, with its commentCount as it is now.",
+      nullable: true,
+      description:
+        "The post it was on, with its commentCount as it is now; null when the viewer may no longer see it (its author blocked them, or made the account private).",
       resolve: (comment, _args, ctx) => postOf(comment, ctx),
     }),
   }),
@@ -107,12 +110,12 @@ for (const [field, { follow, description }] of Object.entries(FOLLOWS)) {
       user: t.field({
         type: UserRef,
         description: `The person ${follow ? "followed" : "unfollowed"}.`,
-        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.userId),
+        resolve: (p, _args, ctx) => shown(rowsOf(ctx).profile(p.userId), "User"),
       }),
       viewer: t.field({
         type: UserRef,
         description: "The viewer.",
-        resolve: (p, _args, ctx) => ctx.domain.rows.user(p.viewerId),
+        resolve: (p, _args, ctx) => shown(rowsOf(ctx).me(), "User"),
       }),
     }),
   });

@@ -6,6 +6,7 @@ import { ForbiddenError, ValidationError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { payloadMutation } from "../payload-mutation.ts";
 import { UserRef } from "./user.ts";
+import { shown } from "../../domain/rows.ts";
 
 const MANAGED_BY_LOG_IN =
   "Needs sign-in with a log-in token: ForbiddenError (ACCESS_TOKEN_CANNOT_MANAGE_TWO_STEP) with an access token. A wrong password is ValidationError (WRONG_PASSWORD); wrong passwords and codes count against the account's guesses.";
@@ -98,7 +99,7 @@ payloadMutation("confirmTotpEnrolment", {
   answers: "the recovery codes, or why not",
   resolve: async (input, session, ctx) => {
     const recoveryCodes = await ctx.domain.secondFactors.confirmTotpEnrolment(session, input.code);
-    return { recoveryCodes, viewer: await ctx.domain.rows.user(session.viewer.id) };
+    return { recoveryCodes, viewer: await shown(ctx.domain.rowsFor(session.viewer).me(), "User") };
   },
 });
 
@@ -110,7 +111,7 @@ payloadMutation("disableTotp", {
   errors: [ValidationError, ForbiddenError],
   resolve: async (input, session, ctx) => {
     await ctx.domain.secondFactors.disableTotp(session, input.password);
-    return { viewer: await ctx.domain.rows.user(session.viewer.id) };
+    return { viewer: await shown(ctx.domain.rowsFor(session.viewer).me(), "User") };
   },
 });
 
@@ -126,6 +127,6 @@ payloadMutation("regenerateRecoveryCodes", {
   answers: "the recovery codes, or why not",
   resolve: async (input, session, ctx) => {
     const recoveryCodes = await ctx.domain.secondFactors.regenerateRecoveryCodes(session, input.password);
-    return { recoveryCodes, viewer: await ctx.domain.rows.user(session.viewer.id) };
+    return { recoveryCodes, viewer: await shown(ctx.domain.rowsFor(session.viewer).me(), "User") };
   },
 });

@@ -6,6 +6,8 @@ import { builder } from "../builder.ts";
 import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { PostConnection } from "./post.ts";
+import { rowsOf } from "../context.ts";
+import { shown } from "../../domain/rows.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   postCount: t.relationCount("posts", { description: "How many posts they have shared." }),
@@ -95,6 +97,6 @@ builder.subscriptionField("userCountsChanged", (t) =>
     subscribe: (_root, { userId }, ctx) => {
       return ctx.domain.liveCounts.watch(requireViewer(ctx.viewer), idOf(String(userId), "User"));
     },
-    resolve: (query, userId, _args, ctx) => ctx.domain.rows.user(userId, query),
+    resolve: (query, userId, _args, ctx) => shown(rowsOf(ctx).profile(userId, query), "User"),
   }),
 );

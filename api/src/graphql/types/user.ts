@@ -2,6 +2,7 @@ import { profilesFoundBy } from "../../domain/users/discovery.ts";
 import { maySeeEmail } from "../../domain/users/privacy.ts";
 import { builder } from "../builder.ts";
 import { IMAGE_VIEW_COLUMNS, ImageRef, imageView } from "./image.ts";
+import { rowsOf } from "../context.ts";
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
@@ -57,6 +58,6 @@ builder.queryField("viewer", (t) =>
     type: "User",
     nullable: true,
     description: "The signed-in user, or null without a valid token.",
-    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.domain.rows.maybeUser(ctx.viewer.id, query) : null),
+    resolve: (query, _root, _args, ctx) => rowsOf(ctx).me(query),
   }),
 );

@@ -2570,7 +2570,7 @@ export type DeleteCommentMutationVariables = Exact<{
 
 
 export type DeleteCommentMutation = { deleteComment:
-    | { __typename: 'DeleteCommentPayload', deletedCommentId: string, post: { commentCount: number } }
+    | { __typename: 'DeleteCommentPayload', deletedCommentId: string, post: { commentCount: number } | null }
     | { __typename: 'ForbiddenError', code: UserErrorCode, message: string }
     | { __typename: 'NotFoundError', code: UserErrorCode, message: string }
    | null };

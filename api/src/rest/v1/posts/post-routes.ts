@@ -5,6 +5,7 @@ import { viewerOf } from "../auth.ts";
 import type { V1Context } from "../context.ts";
 import { readForm } from "../form.ts";
 import { createdPost, createdPostSelect } from "../serializers/post.ts";
+import { shown } from "../../../domain/rows.ts";
 
 /** The post form's file field; the domain reports its problems under the same name. */
 const POST_IMAGE_FIELDS = { image: "image" } as const;
@@ -27,7 +28,7 @@ export function registerPostRoutes(app: FastifyInstance, v1: V1Context) {
       .catch((error: unknown) => {
         throw isMissingImage(error) ? ValidationError.of("image", "IMAGE_REQUIRED") : error;
       });
-    const post = await domain.rows.postSelected(created.id, createdPostSelect);
+    const post = await shown(domain.rowsFor(viewer).postSelected(created.id, createdPostSelect), "Post");
     return reply.status(201).send({ status: "success", post: createdPost(post, imageUrl) });
   });
 

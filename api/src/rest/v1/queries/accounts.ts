@@ -1,6 +1,7 @@
 // Loads a user together with the collections a v1 answer embeds, each in ONE Prisma query
 // (nested selects), never one query per post.
-import type { Rows } from "../../../domain/rows.ts";
+import type { Domain } from "../../../domain/domain.ts";
+import type { Viewer } from "../../../domain/auth/sessions.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { commentsShownTo } from "../../../domain/social/comments.ts";
@@ -47,21 +48,21 @@ function ownAccountSelect(ownerId: string) {
 export type SessionAccountRow = Prisma.UserGetPayload<{ select: ReturnType<typeof sessionAccountSelect> }>;
 export type OwnAccountRow = Prisma.UserGetPayload<{ select: ReturnType<typeof ownAccountSelect> }>;
 
-export function loadUserFull(rows: Rows, userId: string): Promise<UserFullRow> {
-  return loadUser(rows, userId, userFullSelect);
+export function loadUserFull(domain: Domain, account: Viewer): Promise<UserFullRow> {
+  return loadUser(domain, account, userFullSelect);
 }
 
-export function loadSessionAccount(rows: Rows, userId: string): Promise<SessionAccountRow> {
-  return loadUser(rows, userId, sessionAccountSelect(userId));
+export function loadSessionAccount(domain: Domain, account: Viewer): Promise<SessionAccountRow> {
+  return loadUser(domain, account, sessionAccountSelect(account.id));
 }
 
-export function loadOwnAccount(rows: Rows, userId: string): Promise<OwnAccountRow> {
-  return loadUser(rows, userId, ownAccountSelect(userId));
+export function loadOwnAccount(domain: Domain, account: Viewer): Promise<OwnAccountRow> {
+  return loadUser(domain, account, ownAccountSelect(account.id));
 }
 
 /** The account can disappear between authentication and loading (deleted meanwhile): 404. */
-async function loadUser<S extends Prisma.UserSelect>(rows: Rows, userId: string, select: S) {
-  const user = await rows.userSelected(userId, select);
+async function loadUser<S extends Prisma.UserSelect>(domain: Domain, account: Viewer, select: S) {
+  const user = await domain.rowsFor(account).meSelected(select);
   if (!user) throw new NotFoundError("User");
   return user;
 }

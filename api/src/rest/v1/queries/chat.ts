@@ -34,18 +34,22 @@ export async function partnerList(domain: Domain, viewer: Viewer): Promise<Partn
 }
 
 /**
- * The viewer's messages with `userId`, oldest first (the newest HISTORY_MAX of them); an unknown
- * user is NotFoundError, the viewer themself has none.
+ * The viewer's messages with `userId`, oldest first (the newest HISTORY_MAX of them): those of a
+ * conversation they see (with a deleted account's stand-in too); none with anyone else whose
+ * account is there (a block's two people included, as docs/v1-compatibility.md says), or with
+ * themself. An unknown or suspended account is NotFoundError.
  */
 export async function history(
   domain: Domain,
   viewer: Viewer,
   userId: string,
 ): Promise<{ conversationId: string | null; messages: MessageRow[] }> {
-  const user = await domain.rows.userSelected(requireId(userId, "User"), { id: true });
-  if (!user) throw new NotFoundError("User");
-  const conversation = await domain.conversations.withUser(viewer, user.id);
-  if (!conversation) return { conversationId: null, messages: [] };
+  const id = requireId(userId, "User");
+  const conversation = await domain.conversations.withUser(viewer, id);
+  if (!conversation) {
+    if (!(await domain.accounts.activeUser(id))) throw new NotFoundError("User");
+    return { conversationId: null, messages: [] };
+  }
   const messages: MessageRow[] = [];
   let before: string | undefined;
   while (messages.length < HISTORY_MAX) {
@@ -64,10 +68,15 @@ export async function history(
 
 /**
  * The users a v1 client's active-people list names (the `people` of its last `active-people`
- * event), without `exceptUserId`, in the order posted, once each (where an id first appears);
- * entries that name nobody (null, not an id, unknown) are skipped.
+ * event) whom the viewer sees, without `exceptUserId`, in the order posted, once each (where an
+ * id first appears); entries that name nobody (null, not an id, unknown, hidden) are skipped.
  */
-export async function listedPeople(domain: Domain, people: unknown, exceptUserId: string): Promise<UserFullRow[]> {
+export async function listedPeople(
+  domain: Domain,
+  viewer: Viewer,
+  people: unknown,
+  exceptUserId: string,
+): Promise<UserFullRow[]> {
   if (!Array.isArray(people)) throw new V1InputError("people", "people must be a list of user ids.");
   if (people.length > ACTIVE_PEOPLE_MAX)
     throw new V1InputError("people", `people may hold at most ${ACTIVE_PEOPLE_MAX} ids.`);
@@ -76,7 +85,7 @@ export async function listedPeople(domain: Domain, people: unknown, exceptUserId
     ...new Set(people.filter((id): id is string => typeof id === "string" && isId(id)).map((id) => id.toLowerCase())),
   ].filter((id) => id !== except);
   if (!ids.length) return [];
-  const rows = await domain.rows.visibleUsersSelected(except, ids, userFullSelect);
+  const rows = await domain.rowsFor(viewer).peopleSelected(ids, userFullSelect);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

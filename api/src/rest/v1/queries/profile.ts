@@ -4,7 +4,7 @@
 // read (the domain's postsShownTo and people-lists.ts): anyone else gets empty lists, the
 // domain's filters keeping every row whose owner the viewer may not read (docs/v1-compatibility.md).
 // The follow lists leave out the people GraphQL's do (domain/social/people-lists.ts).
-import type { Rows } from "../../../domain/rows.ts";
+import type { Domain } from "../../../domain/domain.ts";
 import type { Prisma } from "../../../generated/prisma/client.ts";
 import { NotFoundError } from "../../../domain/errors.ts";
 import { requireId } from "../../../domain/ids.ts";
@@ -50,9 +50,9 @@ export type ProfileRow = Prisma.UserGetPayload<{ select: ReturnType<typeof profi
  * An unknown id: 404 "User not found" (routes refuse malformed ones first, route-ids.ts); so is
  * someone the viewer blocked or who blocked them (v1 has no way to unblock, so no profile to do it from).
  */
-export async function loadProfile(rows: Rows, viewer: Viewer, userId: string): Promise<ProfileRow> {
+export async function loadProfile(domain: Domain, viewer: Viewer, userId: string): Promise<ProfileRow> {
   const id = requireId(userId, "User");
-  const [user] = await rows.visibleUsersSelected(viewer.id, [id], profileSelect(viewer, id));
+  const [user] = await domain.rowsFor(viewer).peopleSelected([id], profileSelect(viewer, id));
   if (!user) throw new NotFoundError("User");
   return user;
 }

@@ -33,6 +33,7 @@ export function registerChatRoutes(app: FastifyInstance, v1: V1Context) {
     async (request, reply) => {
       const people = await listedPeople(
         domain,
+        viewerOf(request),
         (request.body as { people?: unknown } | null)?.people,
         request.params.userId,
       );

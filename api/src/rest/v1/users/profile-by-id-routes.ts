@@ -12,7 +12,7 @@ export function registerProfileByIdRoutes(app: FastifyInstance, v1: V1Context) {
   // An unknown id: 404 {status:"failed", message:"User not found"} from the shared handler
   // (a malformed one: 400, route-ids.ts).
   app.get<{ Params: { userId: string } }>("/users/:userId", { preHandler: v1.authenticate }, async (request, reply) => {
-    const user = await loadProfile(domain.rows, viewerOf(request), request.params.userId);
+    const user = await loadProfile(domain, viewerOf(request), request.params.userId);
     return reply.status(200).send({ status: "success", user: profile(user, imageUrl) });
   });
 }

@@ -12,7 +12,7 @@ export function registerProfileRoutes(app: FastifyInstance, v1: V1Context) {
   const { domain, imageUrl } = v1;
 
   app.get("/users", { preHandler: v1.authenticate }, async (request, reply) => {
-    const account = await loadOwnAccount(domain.rows, viewerOf(request).id);
+    const account = await loadOwnAccount(domain, viewerOf(request));
     return reply.status(200).send({ status: "success", result: { user: ownAccount(account, imageUrl) } });
   });
 
@@ -22,7 +22,7 @@ export function registerProfileRoutes(app: FastifyInstance, v1: V1Context) {
     const viewer = viewerOf(request);
     const { fields, images } = await readForm(request, domain, USER_IMAGE_FIELDS);
     const user = await domain.accounts.updateProfile(viewer, { bio: fields.get("bio"), ...images });
-    const updated = await loadUserFull(domain.rows, user.id);
+    const updated = await loadUserFull(domain, user);
     // the client requires exactly 200 here
     return reply
       .status(200)

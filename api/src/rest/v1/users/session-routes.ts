@@ -35,7 +35,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
         request.ip,
         request.headers["user-agent"] ?? null,
       );
-      const created = await loadUserFull(domain.rows, user.id);
+      const created = await loadUserFull(domain, user);
       setSessionCookie(request, reply, token, config);
       return reply
         .status(201)
@@ -58,7 +58,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
         request.ip,
         request.headers["user-agent"] ?? null,
       );
-      const account = await loadSessionAccount(domain.rows, user.id);
+      const account = await loadSessionAccount(domain, user);
       setSessionCookie(request, reply, token, config);
       return reply
         .status(200)
@@ -87,7 +87,7 @@ export function registerSessionRoutes(app: FastifyInstance, v1: V1Context) {
         { oldPassword, newPassword, confirmPassword },
         request.headers["user-agent"] ?? null,
       );
-      const account = await loadSessionAccount(domain.rows, user.id);
+      const account = await loadSessionAccount(domain, user);
       setSessionCookie(request, reply, token, config);
       return reply
         .status(201)

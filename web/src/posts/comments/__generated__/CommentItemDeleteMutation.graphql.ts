@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44097cea605c24a86e61cb491aac8b4d>>
+ * @generated SignedSource<<63bb4ce105be4fd79737073d8e2fe67c>>
  * @relayHash a61c336951ddbbe517ab1bf97ef19d26
  * @lightSyntaxTransform
  */
@@ -26,7 +26,7 @@ export type CommentItemDeleteMutation$data = {
       readonly post: {
         readonly commentCount: number;
         readonly id: string;
-      };
+      } | null | undefined;
     } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"userErrors_userError">;
