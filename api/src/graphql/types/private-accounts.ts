@@ -10,9 +10,7 @@ import { payloadMutation } from "../payload-mutation.ts";
 import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { UserConnection } from "./people.ts";
-import { UserRef } from "./user.ts";
-import { rowsOf } from "../context.ts";
-import { shown } from "../../domain/rows.ts";
+import { personInput, personPayload } from "./person-payloads.ts";
 
 builder.prismaObjectFields("User", (t) => ({
   isPrivate: t.exposeBoolean("isPrivate", {
@@ -77,25 +75,19 @@ const ANSWERS = {
 
 for (const [field, { approve, description }] of Object.entries(ANSWERS)) {
   const typeName = `${field[0]!.toUpperCase()}${field.slice(1)}`;
-  const input = builder.inputType(`${typeName}Input`, {
-    description: `The person whose request to ${approve ? "approve" : "decline"}.`,
-    fields: (t) => ({ userId: t.id({ required: true, description: "The person who asked (their global id)." }) }),
-  });
-  const payload = builder.objectRef<{ userId: string; viewerId: string }>(`${typeName}Payload`).implement({
-    description: "Both people as they are now (the viewer's followerCount, the requester's viewerIsFollowing).",
-    fields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: "The person who asked.",
-        resolve: (p, _args, ctx) => shown(rowsOf(ctx).profile(p.userId), "User"),
-      }),
-      viewer: t.field({
-        type: UserRef,
-        description: "The viewer.",
-        resolve: (p, _args, ctx) => shown(rowsOf(ctx).me(), "User"),
-      }),
-    }),
-  });
+  const input = personInput(
+    typeName,
+    `The person whose request to ${approve ? "approve" : "decline"}.`,
+    "The person who asked (their global id).",
+  );
+  const payload = personPayload(
+    typeName,
+    {
+      description: "Both people as they are now (the viewer's followerCount, the requester's viewerIsFollowing).",
+      userDescription: "The person who asked.",
+    },
+    true,
+  );
   payloadMutation(field, {
     description: `${description} Needs sign-in. NotFoundError when that person has no pending request to follow the viewer (withdrawn, answered already, or never made).`,
     caller: "viewer",
@@ -108,7 +100,7 @@ for (const [field, { approve, description }] of Object.entries(ANSWERS)) {
       await (approve
         ? ctx.domain.followRequests.approve(viewer, userId)
         : ctx.domain.followRequests.decline(viewer, userId));
-      return { userId, viewerId: viewer.id };
+      return { userId };
     },
   });
 }

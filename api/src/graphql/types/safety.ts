@@ -10,7 +10,7 @@ import { ConversationRef } from "./chat.ts";
 import { connectionFrom } from "./connections.ts";
 import { idOf } from "./global-ids.ts";
 import { UserConnection } from "./people.ts";
-import { UserRef } from "./user.ts";
+import { personInput, personPayload } from "./person-payloads.ts";
 import { rowsOf } from "../context.ts";
 import { shown } from "../../domain/rows.ts";
 
@@ -98,20 +98,15 @@ const SWITCHES = {
 
 for (const [field, { act, description }] of Object.entries(SWITCHES)) {
   const typeName = `${field[0]!.toUpperCase()}${field.slice(1)}`;
-  const input = builder.inputType(`${typeName}Input`, {
-    description: `The person to ${act}.`,
-    fields: (t) => ({ userId: t.id({ required: true, description: "The user (their global id)." }) }),
-  });
-  const payload = builder.objectRef<{ userId: string }>(`${typeName}Payload`).implement({
-    description: "The person as they are now to the viewer (viewerHasBlocked, viewerHasMuted).",
-    fields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: "The person.",
-        resolve: (p, _args, ctx) => shown(rowsOf(ctx).profile(p.userId), "User"),
-      }),
-    }),
-  });
+  const input = personInput(typeName, `The person to ${act}.`, "The user (their global id).");
+  const payload = personPayload(
+    typeName,
+    {
+      description: "The person as they are now to the viewer (viewerHasBlocked, viewerHasMuted).",
+      userDescription: "The person.",
+    },
+    false,
+  );
   payloadMutation(field, {
     description: `${description} Needs sign-in. NotFoundError when there is no such user (to the viewer).`,
     caller: "viewer",

@@ -11,7 +11,7 @@ import { payloadMutation } from "../payload-mutation.ts";
 import { rowsOf, type GraphQLContext } from "../context.ts";
 import { idOf } from "./global-ids.ts";
 import { CommentEdge, CommentRef, PostRef } from "./post.ts";
-import { UserRef } from "./user.ts";
+import { personInput, personPayload } from "./person-payloads.ts";
 import { shown } from "../../domain/rows.ts";
 
 const COMMENT_RULE = `Trimmed; 1 to ${COMMENT_MAX} characters.`;
@@ -99,26 +99,20 @@ const FOLLOWS = {
 
 for (const [field, { follow, description }] of Object.entries(FOLLOWS)) {
   const typeName = `${field[0]!.toUpperCase()}${field.slice(1)}`;
-  const input = builder.inputType(`${typeName}Input`, {
-    description: `The person to ${follow ? "follow" : "stop following"}.`,
-    fields: (t) => ({ userId: t.id({ required: true, description: "The user (their global id)." }) }),
-  });
-  const payload = builder.objectRef<{ userId: string; viewerId: string }>(`${typeName}Payload`).implement({
-    description:
-      "Both people as they are now (followerCount, followingCount, viewerIsFollowing, viewerHasRequestedToFollow).",
-    fields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: `The person ${follow ? "followed" : "unfollowed"}.`,
-        resolve: (p, _args, ctx) => shown(rowsOf(ctx).profile(p.userId), "User"),
-      }),
-      viewer: t.field({
-        type: UserRef,
-        description: "The viewer.",
-        resolve: (p, _args, ctx) => shown(rowsOf(ctx).me(), "User"),
-      }),
-    }),
-  });
+  const input = personInput(
+    typeName,
+    `The person to ${follow ? "follow" : "stop following"}.`,
+    "The user (their global id).",
+  );
+  const payload = personPayload(
+    typeName,
+    {
+      description:
+        "Both people as they are now (followerCount, followingCount, viewerIsFollowing, viewerHasRequestedToFollow).",
+      userDescription: `The person ${follow ? "followed" : "unfollowed"}.`,
+    },
+    true,
+  );
   payloadMutation(field, {
     description: `${description} Needs sign-in; counts against the write rate limit. NotFoundError when the user does not exist.`,
     caller: "viewer",
@@ -128,7 +122,7 @@ for (const [field, { follow, description }] of Object.entries(FOLLOWS)) {
     resolve: async (input, viewer, ctx) => {
       const userId = idOf(String(input.userId), "User");
       await (follow ? ctx.domain.follows.follow(viewer, userId) : ctx.domain.follows.unfollow(viewer, userId));
-      return { userId, viewerId: viewer.id };
+      return { userId };
     },
   });
 }
