@@ -3,7 +3,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type pg from "pg";
 import type { BenchNode, NodeMode } from "./nodes.ts";
-import { pace, spread, targetCpu, waitForStragglers, type RunFigures } from "./measure.ts";
+import { p99ByWindow, pace, spread, targetCpu, waitForStragglers, type Delivery, type RunFigures } from "./measure.ts";
 import { connectGraphQLReceiver, connectSocketReceiver, v1Ciphertext, type Face, type Receiver } from "./receivers.ts";
 
 /** A target's nodes and the users connected to them. */
@@ -121,6 +121,10 @@ export async function openChatSession(target: Target): Promise<Session> {
       await waitForStragglers(() => run.receivedAt.size >= run.dueAt.size);
       const { cpuMs, otherCores, loopP99Ms } = await cpu.stop(run.dueAt.size);
       book = null;
+      const deliveries: Delivery[] = [...run.receivedAt].map(([n, at]) => {
+        const dueAt = run.dueAt.get(n)!;
+        return { dueAt, ms: at - dueAt };
+      });
       return {
         rate,
         seconds,
@@ -130,7 +134,8 @@ export async function openChatSession(target: Target): Promise<Session> {
         duplicates: run.duplicates,
         errors,
         firstError,
-        latency: spread([...run.receivedAt].map(([n, at]) => at - run.dueAt.get(n)!)),
+        latency: spread(deliveries.map((d) => d.ms)),
+        p99ByWindow: p99ByWindow(deliveries),
         sendLatency: spread(sendLatencies),
         deliveriesPerSecond: run.receivedAt.size / sendSeconds,
         cpuMs,

@@ -7,7 +7,7 @@
 import type pg from "pg";
 import { createGame, endGamesInProgress, type GameTable } from "./schema.ts";
 import { connectGraphQLSeat, connectSocketSeat, type Seat, type SeenMove } from "./game-seats.ts";
-import { pace, spread, targetCpu, waitForStragglers } from "./measure.ts";
+import { p99ByWindow, pace, spread, targetCpu, waitForStragglers, type Delivery } from "./measure.ts";
 import { connectAll, faceOf, nodeOf, type Session, type Target } from "./chat-run.ts";
 
 /** Cells of plies 1..9: X 0, O 1, X 2, O 4, X 3, O 5, X 7, O 6, X 8: no line until the board is full (a draw). */
@@ -17,7 +17,7 @@ const MOVES_PER_PLAYER_PER_MINUTE = 120;
 
 interface Book {
   scheduled: number;
-  latencies: number[];
+  deliveries: Delivery[];
   sendLatencies: number[];
   duplicates: number;
   errors: number;
@@ -33,7 +33,7 @@ interface Pair {
   awaiting: { ply: number; dueAt: number; book: Book } | null;
 }
 
-const newBook = (): Book => ({ scheduled: 0, latencies: [], sendLatencies: [], duplicates: 0, errors: 0 });
+const newBook = (): Book => ({ scheduled: 0, deliveries: [], sendLatencies: [], duplicates: 0, errors: 0 });
 
 /** The highest rate the move budget allows with `users` players. */
 export const movesWithinBudget = (users: number) => (users * MOVES_PER_PLAYER_PER_MINUTE) / 60 / 2;
@@ -60,7 +60,7 @@ export async function openGameSession(target: Target, games: pg.Pool): Promise<S
     const waited = pair.awaiting;
     if (pair.arrived.has(ply)) (waited?.book ?? book).duplicates++;
     else if (waited?.ply === ply) {
-      waited.book.latencies.push(performance.now() - waited.dueAt);
+      waited.book.deliveries.push({ dueAt: waited.dueAt, ms: performance.now() - waited.dueAt });
       pair.arrived.add(ply);
       pair.awaiting = null;
       if (ply === DRAWN_GAME.length) void nextGame(pair);
@@ -131,7 +131,7 @@ export async function openGameSession(target: Target, games: pg.Pool): Promise<S
       const cpu = await targetCpu(target.nodes, target.db, "game");
       const sendSeconds = await pace(rate, seconds, fire);
       await waitForStragglers(() => due.length === 0 && !pairs.some((p) => p.awaiting?.book === run));
-      const delivered = run.latencies.length;
+      const delivered = run.deliveries.length;
       const sent = run.scheduled - run.errors;
       const { cpuMs, otherCores, loopP99Ms } = await cpu.stop(sent);
       book = newBook(); // moves still due or on their way now count nowhere
@@ -145,7 +145,8 @@ export async function openGameSession(target: Target, games: pg.Pool): Promise<S
         duplicates: run.duplicates,
         errors: run.errors,
         firstError: run.firstError,
-        latency: spread(run.latencies),
+        latency: spread(run.deliveries.map((d) => d.ms)),
+        p99ByWindow: p99ByWindow(run.deliveries),
         sendLatency: spread(run.sendLatencies),
         deliveriesPerSecond: delivered / sendSeconds,
         cpuMs,

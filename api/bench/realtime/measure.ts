@@ -18,6 +18,11 @@ export interface RunFigures {
   errors: number;
   firstError?: string;
   latency: { p50: number; p99: number; max: number };
+  /**
+   * the latency p99 of each WINDOW_SECONDS of the run, by when the send was due: a stall of a
+   * process or of PostgreSQL shows as one high window, a cost every send pays as all of them
+   */
+  p99ByWindow: number[];
   /** the sender's request until its answer (HTTP sends only) */
   sendLatency: { p50: number; p99: number };
   deliveriesPerSecond: number;
@@ -42,6 +47,23 @@ const STRAGGLER_WAIT_MS = 10_000;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+/** One delivery: when its send was due (performance.now()), and how long it took to arrive (ms). */
+export interface Delivery {
+  dueAt: number;
+  ms: number;
+}
+
+export const WINDOW_SECONDS = 5;
+
+/** The p99 latency of each WINDOW_SECONDS from the first send due, in order (NaN: none delivered in it). */
+export function p99ByWindow(deliveries: Delivery[]): number[] {
+  const begin = Math.min(...deliveries.map((d) => d.dueAt));
+  const windows: number[][] = [];
+  for (const { dueAt, ms } of deliveries)
+    (windows[Math.floor((dueAt - begin) / 1000 / WINDOW_SECONDS)] ??= []).push(ms);
+  return Array.from(windows, (window) => spread(window ?? []).p99);
+}
 
 export function spread(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 // The realtime benchmark's printed report: every figure of every run, the capacity steps, and the
 // targets' verdicts, each a ratio to the durable floor measured in the same run.
-import { P99_LIMIT_MS, sustained, type RunFigures } from "./measure.ts";
+import { P99_LIMIT_MS, sustained, WINDOW_SECONDS, type RunFigures } from "./measure.ts";
 import type { NodeMode } from "./nodes.ts";
 import type { Workload } from "./options.ts";
 
@@ -109,6 +109,10 @@ export function printReport(results: TargetResult[], workloads: Workload[]): voi
       ),
     );
     for (const r of of) if (r.main.firstError) console.log(`${r.label}: first error: ${r.main.firstError}`);
+    console.log(
+      `\np99 ms of each ${WINDOW_SECONDS} s of the run, by when the send was due (a stall shows in one window):`,
+    );
+    for (const r of of) console.log(`  ${r.label.padEnd(32)} ${r.main.p99ByWindow.map((p99) => f(p99)).join("  ")}`);
 
     const stepped = of.filter((r) => r.capacity);
     if (stepped.length) {
