@@ -20,7 +20,7 @@ import type {
   User,
 } from "../generated/prisma/client.ts";
 import type { Viewer } from "./auth/sessions.ts";
-import { NotFoundError } from "./errors.ts";
+import { stillThere } from "./idempotency-keys.ts";
 import { APPEAL_NOTICE } from "./notifications/notifications.ts";
 import { commentPolicy } from "./policies/comments.ts";
 import { conversationPolicy } from "./policies/conversations.ts";
@@ -42,9 +42,7 @@ function checkedBy(shape: QueryShape, relations: Record<string, object>): QueryS
 
 /** The row, or NOT_FOUND for `subject` when the viewer may not see it (for fields that are never null). */
 export async function shown<T>(row: Promise<T | null>, subject: string): Promise<T> {
-  const found = await row;
-  if (found === null) throw new NotFoundError(subject);
-  return found;
+  return stillThere(await row, subject);
 }
 
 export class Rows {
